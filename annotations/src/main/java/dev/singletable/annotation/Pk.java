@@ -1,0 +1,28 @@
+package dev.singletable.annotation;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * The partition-key template of an entity's primary index. {@code ${x}} names a record
+ * component; a template without placeholders is a constant.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+public @interface Pk {
+  /** The key template, for example {@code "CUSTOMER#${customerId}"}. */
+  String template();
+
+  /** The attribute that holds the rendered partition key. */
+  String field() default "pk";
+
+  /**
+   * Entities of one service whose partition keys name the same collection share a partition and
+   * are read together by one query of the generated service.
+   */
+  String collection() default "";
+}

@@ -1,0 +1,19 @@
+package dev.singletable.annotation;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/** The sort-key template of an entity's primary index. Optional: tables may have no sort key. */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+public @interface Sk {
+  /** The key template, for example {@code "ORDER#${orderId}"} or the constant {@code "#METADATA"}. */
+  String template();
+
+  /** The attribute that holds the rendered sort key. */
+  String field() default "sk";
+}
