@@ -1,0 +1,115 @@
+package dev.singletable.samples.local;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
+import software.amazon.dynamodb.services.local.main.ServerRunner;
+import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
+import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
+
+/**
+ * A running DynamoDB engine for the samples and their tests: Amazon DynamoDB Local, either
+ * embedded in this JVM or as an HTTP server on a loopback port (so that the SDK's real HTTP path
+ * is exercised), or a remote endpoint / AWS itself. Telemetry of DynamoDB Local is always off.
+ */
+public final class LocalDynamoDb implements AutoCloseable {
+  /** Environment variable naming an endpoint to use instead of the embedded engine. */
+  public static final String ENDPOINT_VARIABLE = "SINGLETABLE_DYNAMODB_ENDPOINT";
+
+  private final String description;
+  private final DynamoDbClient client;
+  private final AutoCloseable engine;
+
+  private LocalDynamoDb(String description, DynamoDbClient client, AutoCloseable engine) {
+    this.description = description;
+    this.client = client;
+    this.engine = engine;
+  }
+
+  /** DynamoDB Local in this JVM, in memory, telemetry off. */
+  public static LocalDynamoDb embedded() {
+    AmazonDynamoDBLocal local = DynamoDBEmbedded.create(true);
+    return new LocalDynamoDb("DynamoDB Local (embedded)", local.dynamoDbClient(), local::shutdown);
+  }
+
+  /** DynamoDB Local as an HTTP server on a free loopback port, in memory, telemetry off. */
+  public static LocalDynamoDb httpServer() {
+    int port = freeLoopbackPort();
+    DynamoDBProxyServer server;
+    try {
+      server = ServerRunner.createServerFromCommandLineArgs(
+          new String[] {"-inMemory", "-port", Integer.toString(port), "-disableTelemetry"});
+      server.start();
+    } catch (Exception e) {
+      throw new IllegalStateException("cannot start DynamoDB Local on port " + port, e);
+    }
+    URI endpoint = URI.create("http://127.0.0.1:" + port);
+    return new LocalDynamoDb("DynamoDB Local (HTTP " + endpoint + ")", remoteClient(endpoint, Region.US_EAST_1), server::stop);
+  }
+
+  /**
+   * The engine the environment asks for: {@value #ENDPOINT_VARIABLE} names an endpoint (with
+   * {@code AWS_REGION}, default us-east-1); {@code SINGLETABLE_USE_AWS=true} uses AWS with the
+   * default credential chain; otherwise embedded DynamoDB Local.
+   */
+  public static LocalDynamoDb fromEnvironment() {
+    String endpoint = System.getenv(ENDPOINT_VARIABLE);
+    String region = System.getenv().getOrDefault("AWS_REGION", "us-east-1");
+    if (endpoint != null && !endpoint.isBlank()) {
+      URI uri = URI.create(endpoint);
+      return new LocalDynamoDb("endpoint " + uri, remoteClient(uri, Region.of(region)), () -> { });
+    }
+    if ("true".equalsIgnoreCase(System.getenv("SINGLETABLE_USE_AWS"))) {
+      DynamoDbClient aws = DynamoDbClient.builder().region(Region.of(region)).build();
+      return new LocalDynamoDb("Amazon DynamoDB (" + region + ")", aws, () -> { });
+    }
+    return embedded();
+  }
+
+  /** The client connected to this engine. */
+  public DynamoDbClient client() {
+    return client;
+  }
+
+  /** What this engine is, for logs. */
+  public String description() {
+    return description;
+  }
+
+  @Override
+  public void close() {
+    client.close();
+    try {
+      engine.close();
+    } catch (Exception e) {
+      throw new IllegalStateException("cannot stop " + description, e);
+    }
+  }
+
+  @Override
+  public String toString() {
+    return description;
+  }
+
+  private static DynamoDbClient remoteClient(URI endpoint, Region region) {
+    return DynamoDbClient.builder()
+        .endpointOverride(endpoint)
+        .region(region)
+        .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
+        .build();
+  }
+
+  private static int freeLoopbackPort() {
+    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      return socket.getLocalPort();
+    } catch (IOException e) {
+      throw new IllegalStateException("no free loopback port", e);
+    }
+  }
+}

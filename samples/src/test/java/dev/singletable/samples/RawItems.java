@@ -1,0 +1,48 @@
+package dev.singletable.samples;
+
+import dev.singletable.runtime.Table;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+
+/** Reads what DynamoDB really stored, bypassing the library. */
+public final class RawItems {
+  private RawItems() {}
+
+  /** Every item of the table. */
+  public static List<Map<String, AttributeValue>> scan(Table table) {
+    List<Map<String, AttributeValue>> items = new ArrayList<>();
+    table.client().scanPaginator(ScanRequest.builder().tableName(table.name()).build())
+        .items().forEach(items::add);
+    return items;
+  }
+
+  /**
+   * The key columns of every item, one row per item ({@code "-"} for an absent attribute),
+   * sorted: the shape of the seed documents' tables.
+   */
+  public static List<List<String>> keyRows(Table table, String... fields) {
+    List<List<String>> rows = new ArrayList<>();
+    for (Map<String, AttributeValue> item : scan(table)) {
+      List<String> row = new ArrayList<>();
+      for (String field : fields) {
+        AttributeValue value = item.get(field);
+        row.add(value == null ? "-" : value.s());
+      }
+      rows.add(row);
+    }
+    rows.sort(Comparator.comparing(Object::toString));
+    return rows;
+  }
+
+  /** The sorted rows, for comparison with {@link #keyRows}. */
+  @SafeVarargs
+  public static List<List<String>> rows(List<String>... rows) {
+    List<List<String>> sorted = new ArrayList<>(List.of(rows));
+    sorted.sort(Comparator.comparing(Object::toString));
+    return sorted;
+  }
+}

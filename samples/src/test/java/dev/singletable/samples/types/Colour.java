@@ -1,0 +1,4 @@
+package dev.singletable.samples.types;
+
+/** An enum stored by name. */
+public enum Colour { RED, GREEN, BLUE }
