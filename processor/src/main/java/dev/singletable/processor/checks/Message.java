@@ -1,0 +1,139 @@
+package dev.singletable.processor.checks;
+
+import java.util.Locale;
+
+/**
+ * Every message singletable prints. Each starts with a stable id in brackets, e.g. {@code
+ * [SingleTableUnknownPlaceholder]}, that tests, build logs and documentation can refer to; the text
+ * after it may improve.
+ */
+public enum Message {
+  NOT_A_RECORD("SingleTableNotARecord", "@Entity %s is %s; entities must be records"),
+  UNSUPPORTED_RECORD(
+      "SingleTableUnsupportedRecord",
+      "@Entity record %s is %s; the generated %s must construct it from its package, so make it a"
+          + " non-private, non-generic top-level or nested record"),
+  MISSING_PK(
+      "SingleTableMissingPk",
+      "@Entity %s has no @Pk; every entity needs a partition-key template, e.g. @Pk(template ="
+          + " \"%s#${id}\")"),
+
+  EMPTY_TEMPLATE("SingleTableMalformedTemplate", "the key template of %s is empty"),
+  UNCLOSED_PLACEHOLDER(
+      "SingleTableMalformedTemplate",
+      "key template \"%s\" of %s opens a placeholder at offset %d that is never closed by '}'"),
+  EMPTY_PLACEHOLDER(
+      "SingleTableMalformedTemplate",
+      "key template \"%s\" of %s has an empty placeholder ${} at offset %d; name a component, e.g."
+          + " ${id}"),
+  ADJACENT_PLACEHOLDERS(
+      "SingleTableMalformedTemplate",
+      "key template \"%s\" of %s has two placeholders with nothing between them (offset %d), so a"
+          + " rendered key could not be split back; put a delimiter such as '#' between them"),
+  LETTER_OR_DIGIT_AFTER_PLACEHOLDER(
+      "SingleTableMalformedTemplate",
+      "key template \"%s\" of %s follows a placeholder with the letter or digit at offset %d, which a"
+          + " value could end with too; start the literal with a delimiter such as '#'"),
+  BACKSLASH_IN_LITERAL(
+      "SingleTableMalformedTemplate",
+      "key template \"%s\" of %s has a backslash at offset %d; the backslash escapes delimiters in"
+          + " rendered keys and cannot be part of the template's literal text"),
+
+  UNKNOWN_PLACEHOLDER(
+      "SingleTableUnknownPlaceholder",
+      "placeholder ${%s} in key template \"%s\" names no component of %s; did you mean ${%s}?"
+          + " Components: %s"),
+  UNKNOWN_PLACEHOLDER_NO_COMPONENTS(
+      "SingleTableUnknownPlaceholder",
+      "placeholder ${%s} in key template \"%s\" names no component: %s has none"),
+  UNSUPPORTED_KEY_TYPE(
+      "SingleTableUnsupportedKeyType",
+      "placeholder ${%s} in key template \"%s\" is of type %s, which keys cannot hold; key"
+          + " components are String, enums, byte, short, int, long (boxed or not), BigInteger,"
+          + " boolean, Instant, LocalDate or UUID"),
+  AMBIGUOUS_KEY_COMPONENT(
+      "SingleTableAmbiguousKeyComponent",
+      "placeholder ${%s} in key template \"%s\" is followed by '%s', which its rendering as %s can"
+          + " contain (%s), so a rendered key could not be split back; follow it with a character"
+          + " outside that set, such as '#'"),
+
+  MISSING_INDEX_PK(
+      "SingleTableMissingIndexPk",
+      "@Gsi index \"%s\" has no pk template; a global secondary index needs a partition key"),
+  DUPLICATE_INDEX(
+      "SingleTableDuplicateIndex",
+      "index \"%s\" is declared more than once on %s; declare each @Gsi once"),
+  DUPLICATE_INDEX_NAME(
+      "SingleTableDuplicateIndexName",
+      "access pattern name \"%s\" of index \"%s\" is already the name of index \"%s\"; give each"
+          + " @Gsi its own name"),
+  INVALID_INDEX_NAME(
+      "SingleTableInvalidIndexName",
+      "access pattern name \"%s\" of index \"%s\" %s; it names generated methods, so set @Gsi(name)"
+          + " to a Java identifier such as \"byType\""),
+  CONFLICTING_KEY_FIELD(
+      "SingleTableConflictingKeyField",
+      "key attribute \"%s\" is written from template \"%s\" by %s and from template \"%s\" by %s;"
+          + " one attribute can hold one template"),
+
+  PADDED_NOT_INTEGRAL(
+      "SingleTablePaddedNotIntegral",
+      "@Padded on component %s of type %s; only byte, short, int, long (boxed or not) and"
+          + " BigInteger can be padded"),
+  PADDED_WIDTH(
+      "SingleTablePaddedWidth",
+      "@Padded(%d) on component %s; the width must be from 1 to 38 digits"),
+  UNSUPPORTED_TYPE(
+      "SingleTableUnsupportedType",
+      "component %s of type %s cannot be stored: %s is not supported. Supported are String,"
+          + " primitives and their boxes, BigDecimal, BigInteger, byte[], Instant, LocalDate, UUID,"
+          + " enums, records, Object (a free-form document), List<T>, Set<String>, sets of numbers"
+          + " and Map<String, T>; anything else needs @Converter"),
+  CONVERTER_NOT_INSTANTIABLE(
+      "SingleTableConverterNotInstantiable",
+      "@Converter %s of component %s cannot be instantiated by the generated code; it must be a"
+          + " non-abstract class with a no-argument constructor, both accessible from package %s"),
+  CONVERTER_TYPE_MISMATCH(
+      "SingleTableConverterTypeMismatch",
+      "@Converter %s of component %s is not an AttributeCodec<%s>"),
+  EMPTY_ATTRIBUTE_NAME(
+      "SingleTableEmptyAttributeName",
+      "@Attribute on component %s has an empty name; DynamoDB attribute names cannot be empty"),
+  ATTRIBUTE_NAME_CLASH(
+      "SingleTableAttributeNameClash",
+      "component %s is stored as \"%s\", which is %s; store it under another name with"
+          + " @Attribute(name = \"...\")"),
+  DUPLICATE_ATTRIBUTE_NAME(
+      "SingleTableDuplicateAttributeName",
+      "component %s is stored as \"%s\", like component %s; give one of them another"
+          + " @Attribute(name = \"...\")"),
+
+  DUPLICATE_ENTITY_NAME(
+      "SingleTableDuplicateEntityName",
+      "entity name \"%s\" is already taken in service \"%s\" by %s; items carry the entity name, so"
+          + " each entity of a service needs its own (@Entity(name = \"...\"))"),
+  UNRESOLVED_TYPE(
+      "SingleTableUnresolvedType",
+      "%s was not generated: type %s could not be resolved"),
+  INTERNAL_ERROR(
+      "SingleTableInternalError",
+      "singletable failed on %s; please report this with the stack trace:%n%s");
+
+  private final String id;
+  private final String template;
+
+  Message(String id, String template) {
+    this.id = id;
+    this.template = template;
+  }
+
+  /** The stable id, without brackets. */
+  public String id() {
+    return id;
+  }
+
+  /** The full text: the id in brackets, then the message with its arguments. */
+  public String format(Object... args) {
+    return "[" + id + "] " + String.format(Locale.ROOT, template, args);
+  }
+}

@@ -1,0 +1,46 @@
+package dev.singletable.processor.model;
+
+import com.squareup.javapoet.TypeName;
+import java.util.Optional;
+
+/**
+ * A record component and how it is stored: under which attribute name, with which codec, and how it
+ * renders into keys.
+ *
+ * @param name the component name, which is also its accessor
+ * @param storedName the attribute name in the item ({@code @Attribute(name)}, else {@link #name})
+ * @param javaType the component type as declared; primitives stay primitive
+ * @param type the shape to marshal
+ * @param padding the {@code @Padded} width, if any
+ * @param converter the {@code @Converter}, if any; it stores the value in place of {@link #type}
+ * @param position the component
+ * @param storedNamePosition the {@code @Attribute} name, or the component when there is none
+ */
+public record AttributeModel(
+    String name,
+    String storedName,
+    TypeName javaType,
+    TypeModel type,
+    Optional<Padding> padding,
+    Optional<ConverterModel> converter,
+    Position position,
+    Position storedNamePosition) {
+
+  /**
+   * A {@code @Padded} width.
+   *
+   * @param width the number of digits
+   * @param position the {@code @Padded} value
+   */
+  public record Padding(int width, Position position) {}
+
+  /** Whether the component is of a primitive type, and so never null. */
+  public boolean isPrimitive() {
+    return javaType.isPrimitive();
+  }
+
+  /** How the component renders into a key; empty when keys cannot hold it. */
+  public Optional<KeyEncoding> keyEncoding() {
+    return KeyEncoding.of(type, padding.isPresent());
+  }
+}

@@ -1,0 +1,54 @@
+package dev.singletable.processor.model;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The primary index ({@code @Pk} and {@code @Sk}) or a global secondary index ({@code @Gsi}) of an
+ * entity.
+ *
+ * @param indexName the DynamoDB index name; null for the primary index
+ * @param name the access pattern's name, used in generated method names: {@code primary} for the
+ *     primary index, {@code @Gsi(name)} (default: the index name) for the others
+ * @param pk the partition key
+ * @param sk the sort key, when the index has one
+ * @param position the index's annotation ({@code @Pk} for the primary index)
+ * @param indexNamePosition the {@code index} value; the annotation for the primary index
+ * @param namePosition the {@code name} value, or the {@code index} value when the name is defaulted
+ */
+public record IndexModel(
+    String indexName,
+    String name,
+    KeyModel pk,
+    Optional<KeyModel> sk,
+    Position position,
+    Position indexNamePosition,
+    Position namePosition) {
+
+  /** The name of the primary index's access pattern. */
+  public static final String PRIMARY = "primary";
+
+  /** Whether this is the table's primary index. */
+  public boolean isPrimary() {
+    return indexName == null;
+  }
+
+  /** The partition key, then the sort key when there is one. */
+  public List<KeyModel> keys() {
+    List<KeyModel> keys = new ArrayList<>(2);
+    keys.add(pk);
+    sk.ifPresent(keys::add);
+    return keys;
+  }
+
+  /** The components of the partition key, then those of the sort key not already in it. */
+  public List<String> componentNames() {
+    LinkedHashSet<String> names = new LinkedHashSet<>();
+    for (KeyModel key : keys()) {
+      names.addAll(key.template().componentNames());
+    }
+    return List.copyOf(names);
+  }
+}

@@ -1,0 +1,212 @@
+package dev.singletable.runtime;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The built-in attribute codecs, one constant or factory per supported type. Generated code keeps
+ * the codecs it needs in static fields, so each composite codec ({@link #list}, {@link #map}, ...) is
+ * built once per attribute, not per item. Every codec is stateless and thread-safe.
+ */
+public final class Codecs {
+  /** Strings as {@code S}. */
+  public static final AttributeCodec<String> STRING = new StringCodec();
+  /** Integers as {@code N}. */
+  public static final NumberCodec<Integer> INTEGER = new NumberCodecs.IntegerCodec();
+  /** Longs as {@code N}. */
+  public static final NumberCodec<Long> LONG = new NumberCodecs.LongCodec();
+  /** Shorts as {@code N}. */
+  public static final NumberCodec<Short> SHORT = new NumberCodecs.ShortCodec();
+  /** Bytes as {@code N}. */
+  public static final NumberCodec<Byte> BYTE = new NumberCodecs.ByteCodec();
+  /** Floats as {@code N}; NaN and infinities are refused, since DynamoDB cannot store them. */
+  public static final NumberCodec<Float> FLOAT = new NumberCodecs.FloatCodec();
+  /**
+   * Doubles as {@code N}; NaN, infinities and magnitudes outside DynamoDB's range (1E-130 to 1E+126)
+   * are refused.
+   */
+  public static final NumberCodec<Double> DOUBLE = new NumberCodecs.DoubleCodec();
+  /** BigDecimals as {@code N}, digits and scale as {@link BigDecimal#toString()} gives them. */
+  public static final NumberCodec<BigDecimal> BIG_DECIMAL = new NumberCodecs.BigDecimalCodec();
+  /** BigIntegers as {@code N}. */
+  public static final NumberCodec<BigInteger> BIG_INTEGER = new NumberCodecs.BigIntegerCodec();
+  /** Booleans as {@code BOOL}. */
+  public static final AttributeCodec<Boolean> BOOLEAN = new BooleanCodec();
+  /** Byte arrays as {@code B}; both directions copy, so no caller shares an array with a request. */
+  public static final AttributeCodec<byte[]> BYTES = new BytesCodec();
+  /**
+   * Instants as {@code S} in the fixed-width UTC text of keys, {@code yyyy-MM-ddTHH:mm:ss.nnnnnnnnnZ},
+   * so that stored instants compare as times in conditions and filters. Years outside 0000..9999 are
+   * refused.
+   */
+  public static final AttributeCodec<Instant> INSTANT = new InstantCodec();
+  /** Dates as {@code S}, ISO {@code yyyy-MM-dd}; years outside 0000..9999 are refused. */
+  public static final AttributeCodec<LocalDate> LOCAL_DATE = new LocalDateCodec();
+  /** UUIDs as {@code S} in canonical lower-case text. */
+  public static final AttributeCodec<UUID> UUID = new UuidCodec();
+  /**
+   * Free-form documents, for {@code Object} in a record: String as {@code S}, Number as {@code N}
+   * (read back as BigDecimal), Boolean as {@code BOOL}, null as {@code NUL}, List as {@code L},
+   * Map with string keys as {@code M}, nested. Anything else is refused.
+   */
+  public static final AttributeCodec<Object> DOCUMENT = new DocumentCodec();
+
+  private static final AttributeCodec<Set<String>> STRING_SET = new StringSetCodec();
+
+  private Codecs() {}
+
+  /**
+   * An enum codec storing {@code name()} as {@code S}.
+   *
+   * @param type the enum class, for messages
+   * @param values its constants, as {@code Type.values()} returns them
+   * @param <E> the enum type
+   * @return the codec; decoding an unknown name fails
+   */
+  public static <E extends Enum<E>> AttributeCodec<E> enumOf(Class<E> type, E[] values) {
+    return new EnumCodec<>(type, values);
+  }
+
+  /**
+   * A list codec storing {@code L}; null elements are stored as {@code NUL} and read back as null.
+   *
+   * @param element the codec of the elements
+   * @param <E> the element type
+   * @return the codec, decoding to a new ArrayList
+   */
+  public static <E> AttributeCodec<List<E>> list(AttributeCodec<E> element) {
+    return new ListCodec<>(element);
+  }
+
+  /**
+   * A codec of maps with string keys, storing {@code M}; null values are stored as {@code NUL} and
+   * read back as null.
+   *
+   * @param value the codec of the values
+   * @param <V> the value type
+   * @return the codec, decoding to a new LinkedHashMap in the stored entry order
+   */
+  public static <V> AttributeCodec<Map<String, V>> map(AttributeCodec<V> value) {
+    return new MapCodec<>(value);
+  }
+
+  /**
+   * A string set codec storing {@code SS}. DynamoDB refuses empty sets: {@link Items#put} stores an
+   * empty set as an absent attribute, which reads back as null.
+   *
+   * @return the codec, decoding to a new LinkedHashSet
+   */
+  public static AttributeCodec<Set<String>> stringSet() {
+    return STRING_SET;
+  }
+
+  /**
+   * A number set codec storing {@code NS}. DynamoDB refuses empty sets: {@link Items#put} stores an
+   * empty set as an absent attribute, which reads back as null.
+   *
+   * @param element the codec of the numbers
+   * @param <N> the number type
+   * @return the codec, decoding to a new LinkedHashSet
+   */
+  public static <N> AttributeCodec<Set<N>> numberSet(NumberCodec<N> element) {
+    return new NumberSetCodec<>(element);
+  }
+
+  private static final class StringCodec implements AttributeCodec<String> {
+    @Override
+    public AttributeValue encode(String value) {
+      return AttributeValue.fromS(value);
+    }
+
+    @Override
+    public String decode(AttributeValue value) {
+      return Shapes.s(value);
+    }
+  }
+
+  private static final class BooleanCodec implements AttributeCodec<Boolean> {
+    // AttributeValue is immutable, so the two possible values are shared.
+    private static final AttributeValue TRUE = AttributeValue.fromBool(true);
+    private static final AttributeValue FALSE = AttributeValue.fromBool(false);
+
+    @Override
+    public AttributeValue encode(Boolean value) {
+      return value ? TRUE : FALSE;
+    }
+
+    @Override
+    public Boolean decode(AttributeValue value) {
+      Boolean bool = value.bool();
+      if (bool == null) {
+        throw Shapes.wrong("a boolean (BOOL)", value);
+      }
+      return bool;
+    }
+  }
+
+  private static final class BytesCodec implements AttributeCodec<byte[]> {
+    @Override
+    public AttributeValue encode(byte[] value) {
+      return AttributeValue.fromB(SdkBytes.fromByteArray(value));
+    }
+
+    @Override
+    public byte[] decode(AttributeValue value) {
+      SdkBytes bytes = value.b();
+      if (bytes == null) {
+        throw Shapes.wrong("binary (B)", value);
+      }
+      return bytes.asByteArray();
+    }
+  }
+
+  private static final class InstantCodec implements AttributeCodec<Instant> {
+    @Override
+    public AttributeValue encode(Instant value) {
+      if (!IsoTime.fits(value)) {
+        throw new IllegalArgumentException(IsoTime.RANGE_PROBLEM);
+      }
+      return AttributeValue.fromS(IsoTime.format(value));
+    }
+
+    @Override
+    public Instant decode(AttributeValue value) {
+      return IsoTime.parseInstant(Shapes.s(value));
+    }
+  }
+
+  private static final class LocalDateCodec implements AttributeCodec<LocalDate> {
+    @Override
+    public AttributeValue encode(LocalDate value) {
+      if (!IsoTime.fits(value)) {
+        throw new IllegalArgumentException(IsoTime.RANGE_PROBLEM);
+      }
+      return AttributeValue.fromS(IsoTime.format(value));
+    }
+
+    @Override
+    public LocalDate decode(AttributeValue value) {
+      return IsoTime.parseLocalDate(Shapes.s(value));
+    }
+  }
+
+  private static final class UuidCodec implements AttributeCodec<UUID> {
+    @Override
+    public AttributeValue encode(UUID value) {
+      return AttributeValue.fromS(value.toString());
+    }
+
+    @Override
+    public UUID decode(AttributeValue value) {
+      return KeyTemplate.parseUuid(Shapes.s(value));
+    }
+  }
+}

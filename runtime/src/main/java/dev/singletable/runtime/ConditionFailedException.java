@@ -1,0 +1,66 @@
+package dev.singletable.runtime;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * A write whose condition did not hold: {@code create} of an item that exists, or a condition the
+ * caller set. It is DynamoDB's {@code ConditionalCheckFailedException} (kept as the cause) with the
+ * entity and the key that were being written.
+ */
+public class ConditionFailedException extends SingleTableException {
+  private static final long serialVersionUID = 1L;
+
+  private final String entity;
+  private final transient Map<String, AttributeValue> key;
+
+  /**
+   * Creates the exception.
+   *
+   * @param entity the name of the entity being written
+   * @param key the primary key of the item being written
+   * @param cause the SDK exception that reported the failed condition
+   */
+  public ConditionFailedException(String entity, Map<String, AttributeValue> key, Throwable cause) {
+    super(entity + ": condition failed for " + describe(key), cause);
+    this.entity = entity;
+    this.key = key == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(key));
+  }
+
+  /**
+   * The entity whose write failed.
+   *
+   * @return the entity name
+   */
+  public String entity() {
+    return entity;
+  }
+
+  /**
+   * The primary key of the item whose write failed.
+   *
+   * @return an unmodifiable copy of the key attributes
+   */
+  public Map<String, AttributeValue> key() {
+    return key;
+  }
+
+  // Keys are printed as their text (pk=AGGREGATE#order#1234) rather than the SDK's
+  // AttributeValue(S=...) form, so that the message reads like the table does.
+  private static String describe(Map<String, AttributeValue> key) {
+    if (key == null || key.isEmpty()) {
+      return "an unknown key";
+    }
+    StringBuilder text = new StringBuilder("key ");
+    String separator = "";
+    for (Map.Entry<String, AttributeValue> attribute : key.entrySet()) {
+      AttributeValue value = attribute.getValue();
+      String shown = value == null ? "null" : value.s() != null ? value.s() : value.n() != null ? value.n() : value.toString();
+      text.append(separator).append(attribute.getKey()).append('=').append(shown);
+      separator = ", ";
+    }
+    return text.toString();
+  }
+}

@@ -1,0 +1,34 @@
+package dev.singletable.runtime;
+
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** Reads one member of an attribute value, refusing a value of another DynamoDB type. */
+final class Shapes {
+  static final AttributeValue NUL = AttributeValue.fromNul(true);
+
+  private Shapes() {}
+
+  static boolean isNul(AttributeValue value) {
+    return value.type() == AttributeValue.Type.NUL;
+  }
+
+  static String s(AttributeValue value) {
+    String s = value.s();
+    if (s == null) {
+      throw wrong("a string (S)", value);
+    }
+    return s;
+  }
+
+  static String n(AttributeValue value) {
+    String n = value.n();
+    if (n == null) {
+      throw wrong("a number (N)", value);
+    }
+    return n;
+  }
+
+  static IllegalArgumentException wrong(String expected, AttributeValue actual) {
+    return new IllegalArgumentException("expected " + expected + ", found " + actual.type());
+  }
+}

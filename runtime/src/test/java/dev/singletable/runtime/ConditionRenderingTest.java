@@ -1,0 +1,122 @@
+package dev.singletable.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** Every condition operator and their nesting, rendered with placeholders only. */
+class ConditionRenderingTest {
+  private static final AttributePath<String> STATUS = AttributePath.of("order", "status", Codecs.STRING);
+  private static final AttributePath<Long> TOTAL = AttributePath.of("order", "total", Codecs.LONG);
+  private static final AttributePath<Instant> AT = AttributePath.of("order", "placedAt", Codecs.INSTANT);
+  private static final AttributePath<String> ODD = AttributePath.of("order", "a-b #x", Codecs.STRING);
+  private static final CollectionPath<List<Long>, Long> SCORES =
+      CollectionPath.of("order", "scores", Codecs.list(Codecs.LONG), Codecs.LONG);
+
+  private static String render(Condition condition, ExpressionBuilder expressions) {
+    return expressions.render(condition);
+  }
+
+  @Test
+  void comparisonsUseOnePlaceholderForTheNameAndOneForTheValue() {
+    String[][] cases = {
+        {"=", "eq"}, {"<>", "ne"}, {"<", "lt"}, {"<=", "le"}, {">", "gt"}, {">=", "ge"}};
+    for (String[] c : cases) {
+      ExpressionBuilder expressions = new ExpressionBuilder();
+      Condition condition = switch (c[1]) {
+        case "eq" -> TOTAL.eq(5L);
+        case "ne" -> TOTAL.ne(5L);
+        case "lt" -> TOTAL.lt(5L);
+        case "le" -> TOTAL.le(5L);
+        case "gt" -> TOTAL.gt(5L);
+        default -> TOTAL.ge(5L);
+      };
+      assertEquals("#n0 " + c[0] + " :v0", render(condition, expressions));
+      assertEquals(Map.of("#n0", "total"), expressions.names());
+      assertEquals(Map.of(":v0", AttributeValue.fromN("5")), expressions.values());
+    }
+  }
+
+  @Test
+  void betweenBindsBothEnds() {
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    assertEquals("#n0 BETWEEN :v0 AND :v1", render(TOTAL.between(1L, 9L), expressions));
+    assertEquals(AttributeValue.fromN("1"), expressions.values().get(":v0"));
+    assertEquals(AttributeValue.fromN("9"), expressions.values().get(":v1"));
+  }
+
+  @Test
+  void valuesAreEncodedAsTheEntityStoresThem() {
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    render(AT.gt(Instant.parse("2024-01-01T00:00:00Z")), expressions);
+    assertEquals(AttributeValue.fromS("2024-01-01T00:00:00.000000000Z"), expressions.values().get(":v0"));
+  }
+
+  @Test
+  void functionsRenderWithTheirOperands() {
+    assertEquals("begins_with(#n0, :v0)", render(STATUS.beginsWith("SHIP"), new ExpressionBuilder()));
+    assertEquals("contains(#n0, :v0)", render(STATUS.contains("IPP"), new ExpressionBuilder()));
+    assertEquals("attribute_exists(#n0)", render(STATUS.exists(), new ExpressionBuilder()));
+    assertEquals("attribute_not_exists(#n0)", render(STATUS.notExists(), new ExpressionBuilder()));
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    assertEquals("contains(#n0, :v0)", render(SCORES.containsElement(7L), expressions));
+    assertEquals(AttributeValue.fromN("7"), expressions.values().get(":v0"));
+  }
+
+  @Test
+  void sizeComparisonsRenderEveryOperator() {
+    assertEquals("size(#n0) = :v0", render(STATUS.size().eq(3), new ExpressionBuilder()));
+    assertEquals("size(#n0) <> :v0", render(STATUS.size().ne(3), new ExpressionBuilder()));
+    assertEquals("size(#n0) < :v0", render(STATUS.size().lt(3), new ExpressionBuilder()));
+    assertEquals("size(#n0) <= :v0", render(STATUS.size().le(3), new ExpressionBuilder()));
+    assertEquals("size(#n0) > :v0", render(STATUS.size().gt(3), new ExpressionBuilder()));
+    assertEquals("size(#n0) >= :v0", render(STATUS.size().ge(3), new ExpressionBuilder()));
+    assertEquals("size(#n0) BETWEEN :v0 AND :v1", render(STATUS.size().between(1, 3), new ExpressionBuilder()));
+  }
+
+  @Test
+  void nestingIsParenthesisedAndReusesNamePlaceholders() {
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    Condition condition = STATUS.eq("PLACED").and(TOTAL.gt(10L).or(Condition.not(STATUS.eq("X")))).not();
+
+    assertEquals("(NOT (#n0 = :v0 AND (#n1 > :v1 OR (NOT #n0 = :v2))))", render(condition, expressions));
+    assertEquals(Map.of("#n0", "status", "#n1", "total"), expressions.names());
+    assertEquals(3, expressions.values().size());
+  }
+
+  @Test
+  void allOfAndAnyOfChainTheirConditions() {
+    assertEquals("((#n0 = :v0 AND #n1 > :v1) AND attribute_exists(#n0))",
+        render(Condition.allOf(STATUS.eq("A"), TOTAL.gt(1L), STATUS.exists()), new ExpressionBuilder()));
+    assertEquals("(#n0 = :v0 OR #n0 = :v1)",
+        render(Condition.anyOf(STATUS.eq("A"), STATUS.eq("B")), new ExpressionBuilder()));
+    assertThrows(IllegalArgumentException.class, Condition::allOf);
+  }
+
+  @Test
+  void oddAttributeNamesOnlyEverAppearAsPlaceholders() {
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    assertEquals("#n0 = :v0", render(ODD.eq("v"), expressions));
+    assertEquals("a-b #x", expressions.names().get("#n0"));
+  }
+
+  @Test
+  void emptyBuilderHasNoNamesOrValues() {
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    assertNull(expressions.names());
+    assertNull(expressions.values());
+  }
+
+  @Test
+  void nullConditionValueIsRefusedNamingEntityAndAttribute() {
+    InvalidValueException e = assertThrows(InvalidValueException.class, () -> STATUS.eq(null));
+    assertEquals("order", e.entity());
+    assertEquals("status", e.field());
+  }
+}
