@@ -36,10 +36,10 @@ final class IsoTime {
     return year >= 0 && year <= 9999;
   }
 
-  /** The text of an instant that {@link #fits} . */
+  /** The text of an instant that {@link #fits}. */
   static String format(Instant value) {
     long second = value.getEpochSecond();
-    int secondOfDay = (int) Math.floorMod(second, SECONDS_PER_DAY);
+    int secondOfDay = Math.floorMod(second, SECONDS_PER_DAY);
     byte[] out = new byte[INSTANT_LENGTH];
     writeDate(out, LocalDate.ofEpochDay(Math.floorDiv(second, SECONDS_PER_DAY)));
     out[10] = 'T';

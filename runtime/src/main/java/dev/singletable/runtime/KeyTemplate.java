@@ -17,10 +17,11 @@ import java.util.UUID;
  * <p>Generated code encodes each component with the encoder of its type ({@link #text}, {@link
  * #padded}, {@link #instant}, ...) and passes the results to {@link #render}. Text components are
  * escaped: every character of the value that is in the template's <em>delimiter set</em> (each
- * character of the literal text that is not a letter or digit, plus the escape character {@code \})
- * is prefixed with {@code \}. So a value never ends its component early, two different tuples never
- * render the same key, a prefix for {@code 12} never matches {@code 123}, and values without such
- * characters render exactly as the template reads ({@code user/test@example.com}). Typed components
+ * character of the literal text that is not a letter or digit, plus the escape character {@code \};
+ * halves of surrogate pairs are left out, so that no pair is ever split) is prefixed with {@code \}.
+ * So a value never ends its component early, two different tuples never render the same key, a
+ * prefix for {@code 12} never matches {@code 123}, and values without such characters render
+ * exactly as the template reads ({@code user/test@example.com}). Typed components
  * have a fixed alphabet and are not escaped; an encoder refuses a value whose text would contain the
  * character that ends its component.
  *
@@ -67,7 +68,10 @@ public final class KeyTemplate {
     for (String literal : literals) {
       for (int j = 0; j < literal.length(); j++) {
         char c = literal.charAt(j);
-        if (!Character.isLetterOrDigit(c)) {
+        // Escaping half of a surrogate pair would split the pair, which no UTF-8 encoder (and so
+        // no request) preserves. Decoding needs only the characters that end components, and
+        // parse keeps surrogates out of those.
+        if (!Character.isLetterOrDigit(c) && !Character.isSurrogate(c)) {
           delimiters[c] = true;
         }
       }
@@ -83,8 +87,9 @@ public final class KeyTemplate {
    * @param template literal text with {@code ${name}} placeholders
    * @return the parsed template
    * @throws IllegalArgumentException when the template is empty, has an unclosed or empty
-   *     placeholder, adjacent placeholders, a placeholder followed by a letter or digit, a backslash
-   *     or a character outside the Basic Multilingual Plane in its literal text
+   *     placeholder, a placeholder name that is not a Java identifier, adjacent placeholders, a
+   *     placeholder followed by a letter, a digit or a character outside the Basic Multilingual
+   *     Plane, or a backslash in its literal text
    */
   public static KeyTemplate parse(String entity, String field, String template) {
     Objects.requireNonNull(entity, "entity");
@@ -119,11 +124,6 @@ public final class KeyTemplate {
         if (c == ESCAPE) {
           throw malformed(entity, field, template, "has a backslash in its literal text; it is the escape character of components");
         }
-        // A delimiter that is half of a surrogate pair would be escaped half by half, which no
-        // UTF-8 encoder (and so no DynamoDB request) preserves.
-        if (Character.isSurrogate(c)) {
-          throw malformed(entity, field, template, "has a character outside the Basic Multilingual Plane in its literal text");
-        }
         literal.append(c);
         i++;
       }
@@ -134,6 +134,10 @@ public final class KeyTemplate {
       if (!after.isEmpty() && Character.isLetterOrDigit(after.charAt(0))) {
         throw malformed(entity, field, template, "ends ${" + names.get(k - 1) + "} with '" + after.charAt(0)
             + "': a component must be followed by the end of the template or by a character that is not a letter or digit");
+      }
+      if (!after.isEmpty() && Character.isSurrogate(after.charAt(0))) {
+        throw malformed(entity, field, template, "ends ${" + names.get(k - 1)
+            + "} with a character outside the Basic Multilingual Plane, which cannot be escaped");
       }
     }
     return new KeyTemplate(entity, field, template, literals.toArray(NO_COMPONENTS), names.toArray(NO_COMPONENTS));
@@ -520,7 +524,11 @@ public final class KeyTemplate {
   // ----- decoding
 
   /**
-   * Splits a rendered key into its components and unescapes them.
+   * Splits a rendered key into its components and unescapes them. Each component ends at the first
+   * unescaped occurrence of the first character of the literal after it, and that whole literal must
+   * follow. An escape that {@link #text} never writes is refused; an unescaped delimiter inside a
+   * component is accepted, because typed components (an instant's {@code -} and {@code :}) are not
+   * escaped.
    *
    * @param key a key rendered by this template
    * @return the components' texts in template order, ready for the typed parsers

@@ -1,0 +1,100 @@
+package dev.singletable.runtime;
+
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * What the runtime needs to know about one entity: its identity, its key fields and indexes, and
+ * how to turn a value into an item and back. Generated code implements it once per entity; the
+ * operations, table definitions and (later) queries and transactions are written against it.
+ *
+ * @param <T> the record type of the entity
+ */
+public interface EntitySchema<T> {
+  /** The attribute ({@code S}) that holds the name of the entity an item belongs to. */
+  String ENTITY_ATTRIBUTE = "__entity";
+  /** The attribute ({@code N}) that holds the version of the entity an item was written by. */
+  String VERSION_ATTRIBUTE = "__version";
+
+  /**
+   * The service whose table the entity lives in.
+   *
+   * @return the {@code @Entity(service)} value
+   */
+  String service();
+
+  /**
+   * The entity's name, unique within its service and stored in every item.
+   *
+   * @return the {@code @Entity(name)} value
+   */
+  String entityName();
+
+  /**
+   * The entity's version, stored in every item.
+   *
+   * @return the {@code @Entity(version)} value
+   */
+  int entityVersion();
+
+  /**
+   * The partition key attribute.
+   *
+   * @return the {@code @Pk(field)} value
+   */
+  String partitionKeyField();
+
+  /**
+   * The sort key attribute.
+   *
+   * @return the {@code @Sk(field)} value, null when the entity has no sort key
+   */
+  String sortKeyField();
+
+  /**
+   * The global secondary indexes the entity writes keys for.
+   *
+   * @return the indexes, empty when there are none
+   */
+  List<IndexDefinition> indexes();
+
+  /**
+   * The full item of a value: attributes, primary key, the keys of every index whose components are
+   * all present (indexes are sparse) and the identity attributes.
+   *
+   * @param value the value, not null
+   * @return a new mutable item map
+   * @throws InvalidValueException when a value cannot be stored
+   */
+  Map<String, AttributeValue> toItem(T value);
+
+  /**
+   * The value of an item of this entity.
+   *
+   * @param item the stored item
+   * @return the value
+   * @throws WrongEntityException when the item is not {@linkplain #owns owned} by this entity
+   * @throws InvalidValueException when an attribute cannot be read
+   */
+  T fromItem(Map<String, AttributeValue> item);
+
+  /**
+   * The primary key of a value.
+   *
+   * @param value the value, not null
+   * @return the partition key attribute and, when the entity has one, the sort key attribute
+   */
+  Map<String, AttributeValue> keyOf(T value);
+
+  /**
+   * Whether an item was written by this entity and version, judged by its identity attributes.
+   * Reads skip items that this entity does not own rather than decode them as its own.
+   *
+   * @param item the stored item
+   * @return true when {@code __entity} and {@code __version} match this entity
+   */
+  default boolean owns(Map<String, AttributeValue> item) {
+    return Identity.matches(item, entityName(), entityVersion());
+  }
+}

@@ -1,0 +1,233 @@
+package dev.singletable.runtime;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+
+/**
+ * A query of one entity's items in one partition of an index. Generated query steps create it
+ * with the rendered partition key and sort-key condition; the caller adds modifiers and ends with
+ * a terminal: {@link #list()} (every page), {@link #page()} (one page and a cursor),
+ * {@link #stream()} (lazy) or {@link #first()}.
+ *
+ * <p>Only this entity's items are returned: other entities sharing the partition are filtered out
+ * by DynamoDB (on the identity attribute) and checked again here, and never count against
+ * {@link #limit(int)}.
+ *
+ * @param <T> the entity type
+ */
+public final class QueryOperation<T> {
+  private final Table table;
+  private final EntitySchema<T> schema;
+  private final String indexName;
+  private final String partitionKeyField;
+  private final String partitionKey;
+  private final String sortKeyField;
+  private final SortKeyCondition sortKeyCondition;
+  private Condition filter;
+  private int limit = -1;
+  private boolean descending;
+  private boolean consistent;
+  private Map<String, AttributeValue> startKey;
+
+  private QueryOperation(Table table, EntitySchema<T> schema, String indexName, String partitionKeyField,
+      String partitionKey, String sortKeyField, SortKeyCondition sortKeyCondition) {
+    this.table = Objects.requireNonNull(table, "table");
+    this.schema = Objects.requireNonNull(schema, "schema");
+    this.indexName = indexName;
+    this.partitionKeyField = Objects.requireNonNull(partitionKeyField, "partitionKeyField");
+    this.partitionKey = Objects.requireNonNull(partitionKey, "partitionKey");
+    this.sortKeyField = sortKeyField;
+    this.sortKeyCondition = sortKeyCondition;
+    if (sortKeyCondition != null && sortKeyField == null) {
+      throw new IllegalArgumentException("a sort-key condition needs a sort-key field");
+    }
+  }
+
+  /**
+   * A query of {@code schema}'s items.
+   *
+   * @param indexName the GSI name, or null for the table's primary index
+   * @param sortKeyCondition null to read the whole partition
+   */
+  public static <T> QueryOperation<T> of(Table table, EntitySchema<T> schema, String indexName,
+      String partitionKeyField, String partitionKey, String sortKeyField, SortKeyCondition sortKeyCondition) {
+    return new QueryOperation<>(table, schema, indexName, partitionKeyField, partitionKey, sortKeyField,
+        sortKeyCondition);
+  }
+
+  /** Keeps only items matching {@code condition} (a filter: read capacity is still spent on the others). */
+  public QueryOperation<T> filter(Condition condition) {
+    Objects.requireNonNull(condition, "condition");
+    filter = filter == null ? condition : filter.and(condition);
+    return this;
+  }
+
+  /** Returns at most {@code n} items of this entity in all ({@code list}, {@code stream}) or per page. */
+  public QueryOperation<T> limit(int n) {
+    if (n < 1) {
+      throw new IllegalArgumentException("limit must be at least 1, was " + n);
+    }
+    limit = n;
+    return this;
+  }
+
+  /** Reads in descending sort-key order. */
+  public QueryOperation<T> descending() {
+    descending = true;
+    return this;
+  }
+
+  /** Uses strongly consistent reads (primary index only; DynamoDB refuses them on a GSI). */
+  public QueryOperation<T> consistent() {
+    consistent = true;
+    return this;
+  }
+
+  /** Continues after the page that returned {@code cursor} (see {@link Page#cursor()}). */
+  public QueryOperation<T> startAfter(String cursor) {
+    startKey = Cursors.decode(Objects.requireNonNull(cursor, "cursor"));
+    return this;
+  }
+
+  /** Every matching item, reading as many pages as needed (up to the limit, when one is set). */
+  public List<T> list() {
+    List<T> items = new ArrayList<>();
+    Iterator<T> iterator = new ItemIterator();
+    while (iterator.hasNext()) {
+      items.add(iterator.next());
+    }
+    return items;
+  }
+
+  /**
+   * One page: with a limit, up to that many items (reading further DynamoDB pages when filtering
+   * leaves fewer); without one, the items of one DynamoDB page (at most 1 MB read).
+   */
+  public Page<T> page() {
+    List<T> items = new ArrayList<>();
+    Map<String, AttributeValue> next = startKey;
+    do {
+      QueryResponse response = fetch(next, limit < 0 ? -1 : limit - items.size());
+      collect(response, items);
+      next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
+          ? response.lastEvaluatedKey() : null;
+    } while (next != null && limit > 0 && items.size() < limit);
+    return new Page<>(items, Optional.ofNullable(Cursors.encode(next)));
+  }
+
+  /** A lazy stream: pages are fetched as the stream is consumed. */
+  public Stream<T> stream() {
+    return StreamSupport.stream(
+        Spliterators.spliteratorUnknownSize(new ItemIterator(), Spliterator.ORDERED | Spliterator.NONNULL), false);
+  }
+
+  /** The first matching item, if any. */
+  public Optional<T> first() {
+    Iterator<T> iterator = new ItemIterator(1);
+    return iterator.hasNext() ? Optional.of(iterator.next()) : Optional.empty();
+  }
+
+  /** The request this query sends first; for logging and tests. */
+  public QueryRequest request() {
+    return request(startKey, limit);
+  }
+
+  private QueryResponse fetch(Map<String, AttributeValue> exclusiveStartKey, int remaining) {
+    return table.client().query(request(exclusiveStartKey, remaining));
+  }
+
+  private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining) {
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    String keyCondition = expressions.name(partitionKeyField) + " = "
+        + expressions.value(AttributeValue.fromS(partitionKey));
+    if (sortKeyCondition != null) {
+      keyCondition += " AND " + sortKeyCondition.render(expressions, sortKeyField);
+    }
+    Condition owned = AttributePath.of(schema.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.STRING)
+        .eq(schema.entityName());
+    String filterExpression = expressions.render(filter == null ? owned : owned.and(filter));
+    QueryRequest.Builder builder = QueryRequest.builder()
+        .tableName(table.name())
+        .indexName(indexName)
+        .keyConditionExpression(keyCondition)
+        .filterExpression(filterExpression)
+        .expressionAttributeNames(expressions.names())
+        .expressionAttributeValues(expressions.values())
+        .scanIndexForward(!descending)
+        .exclusiveStartKey(exclusiveStartKey);
+    if (consistent) {
+      builder.consistentRead(true);
+    }
+    if (remaining > 0) {
+      // DynamoDB's Limit counts items read before the filter, so it never yields more items of this
+      // entity than still wanted: a page never has to be cut, and its LastEvaluatedKey is the cursor.
+      builder.limit(remaining);
+    }
+    return builder.build();
+  }
+
+  private void collect(QueryResponse response, List<T> into) {
+    for (Map<String, AttributeValue> item : response.items()) {
+      if (schema.owns(item)) {
+        into.add(schema.fromItem(item));
+      }
+    }
+  }
+
+  /** Walks the pages lazily, stopping at the limit. */
+  private final class ItemIterator implements Iterator<T> {
+    private final int max;
+    private final List<T> buffer = new ArrayList<>();
+    private int position;
+    private int returned;
+    private Map<String, AttributeValue> next;
+    private boolean exhausted;
+
+    ItemIterator() {
+      this(limit);
+    }
+
+    ItemIterator(int max) {
+      this.max = max;
+      this.next = startKey;
+    }
+
+    @Override
+    public boolean hasNext() {
+      if (max > 0 && returned >= max) {
+        return false;
+      }
+      while (position >= buffer.size() && !exhausted) {
+        buffer.clear();
+        position = 0;
+        QueryResponse response = fetch(next, max > 0 ? max - returned : -1);
+        collect(response, buffer);
+        next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
+            ? response.lastEvaluatedKey() : null;
+        exhausted = next == null;
+      }
+      return position < buffer.size();
+    }
+
+    @Override
+    public T next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      returned++;
+      return buffer.get(position++);
+    }
+  }
+}

@@ -1,0 +1,45 @@
+package dev.singletable.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+class ExceptionsTest {
+  @Test
+  void invalidValueMessageNamesEntityFieldAndValue() {
+    InvalidValueException e = new InvalidValueException("event", "seqNum", -5L, "negative values cannot be padded");
+    assertEquals("event.seqNum = -5: negative values cannot be padded", e.getMessage());
+    assertEquals("negative values cannot be padded", e.problem());
+    assertInstanceOf(SingleTableException.class, e);
+  }
+
+  @Test
+  void invalidValueMessageQuotesTextAndShortensLongValues() {
+    assertEquals("e.f = \"\": is empty", new InvalidValueException("e", "f", "", "is empty").getMessage());
+    String message = new InvalidValueException("e", "f", "x".repeat(10_000), "too long").getMessage();
+    assertTrue(message.length() < 300, message);
+    assertTrue(message.contains("10000 characters"), message);
+    assertEquals("e.f = <3 bytes>: odd", new InvalidValueException("e", "f", new byte[3], "odd").getMessage());
+  }
+
+  @Test
+  void conditionFailedKeepsEntityKeyAndCauseAndPrintsKeyText() {
+    Map<String, AttributeValue> key = new LinkedHashMap<>();
+    key.put("pk", AttributeValue.fromS("CUSTOMER#XYQ"));
+    key.put("sk", AttributeValue.fromS("ORDER#00001"));
+    RuntimeException cause = new RuntimeException("conditional check failed");
+    ConditionFailedException e = new ConditionFailedException("order", key, cause);
+    assertEquals("order", e.entity());
+    assertEquals(key, e.key());
+    assertSame(cause, e.getCause());
+    assertEquals("order: condition failed for key pk=CUSTOMER#XYQ, sk=ORDER#00001", e.getMessage());
+    assertThrows(UnsupportedOperationException.class, () -> e.key().clear());
+  }
+}

@@ -1,0 +1,100 @@
+package dev.singletable.runtime;
+
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** A schema written the way the processor generates one, for tests that need an entity. */
+final class OrderSchema implements EntitySchema<OrderSchema.Order> {
+  record Order(String customerId, long orderNumber, String status, Instant placedAt) {}
+
+  static final IndexDefinition BY_STATUS = new IndexDefinition("gsi1", "gsi1pk", "gsi1sk");
+  static final OrderSchema ORDERS = new OrderSchema("order", 1, "sk", List.of(BY_STATUS));
+
+  private final String name;
+  private final int version;
+  private final String sortKeyField;
+  private final List<IndexDefinition> indexes;
+  private final KeyTemplate pk;
+  private final KeyTemplate sk;
+  private final KeyTemplate statusPk;
+  private final KeyTemplate statusSk;
+
+  OrderSchema(String name, int version, String sortKeyField, List<IndexDefinition> indexes) {
+    this.name = name;
+    this.version = version;
+    this.sortKeyField = sortKeyField;
+    this.indexes = indexes;
+    this.pk = KeyTemplate.parse(name, "pk", "CUSTOMER#${customerId}");
+    this.sk = KeyTemplate.parse(name, "sk", "ORDER#${orderNumber}");
+    this.statusPk = KeyTemplate.parse(name, "gsi1pk", "STATUS#${status}");
+    this.statusSk = KeyTemplate.parse(name, "gsi1sk", "ORDER#${orderNumber}");
+  }
+
+  @Override
+  public String service() {
+    return "shop";
+  }
+
+  @Override
+  public String entityName() {
+    return name;
+  }
+
+  @Override
+  public int entityVersion() {
+    return version;
+  }
+
+  @Override
+  public String partitionKeyField() {
+    return "pk";
+  }
+
+  @Override
+  public String sortKeyField() {
+    return sortKeyField;
+  }
+
+  @Override
+  public List<IndexDefinition> indexes() {
+    return indexes;
+  }
+
+  @Override
+  public Map<String, AttributeValue> toItem(Order value) {
+    Map<String, AttributeValue> item = keyOf(value);
+    if (value.status() != null) {
+      Items.putString(item, "gsi1pk", statusPk.render(statusPk.text(0, value.status())));
+      Items.putString(item, "gsi1sk", statusSk.render(statusSk.padded(0, value.orderNumber(), 5)));
+    }
+    Items.putString(item, "customerId", value.customerId());
+    Items.putLong(item, "orderNumber", value.orderNumber());
+    Items.putString(item, "status", value.status());
+    Items.put(item, name, "placedAt", value.placedAt(), Codecs.INSTANT);
+    Identity.stamp(item, name, version);
+    return item;
+  }
+
+  @Override
+  public Order fromItem(Map<String, AttributeValue> item) {
+    Identity.require(item, name, version);
+    return new Order(
+        Items.get(item, name, "customerId", Codecs.STRING),
+        Items.requireLong(item, name, "orderNumber"),
+        Items.get(item, name, "status", Codecs.STRING),
+        Items.get(item, name, "placedAt", Codecs.INSTANT));
+  }
+
+  @Override
+  public Map<String, AttributeValue> keyOf(Order value) {
+    Map<String, AttributeValue> key = new HashMap<>();
+    Items.putString(key, "pk", pk.render(pk.text(0, value.customerId())));
+    if (sortKeyField != null) {
+      Items.putString(key, sortKeyField, sk.render(sk.padded(0, value.orderNumber(), 5)));
+    }
+    return key;
+  }
+}
