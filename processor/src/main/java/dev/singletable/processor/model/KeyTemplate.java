@@ -13,7 +13,8 @@ import java.util.Optional;
  *
  * @param text the template text
  * @param segments literals and placeholders in template order
- * @param faults the syntax faults, at most one of each kind; empty for a valid template
+ * @param faults the syntax faults in the order of the text, the first of each kind only; empty for a
+ *     valid template
  */
 public record KeyTemplate(String text, List<Segment> segments, List<Fault> faults) {
 

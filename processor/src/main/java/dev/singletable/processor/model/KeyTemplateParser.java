@@ -5,7 +5,7 @@ import dev.singletable.processor.model.KeyTemplate.Literal;
 import dev.singletable.processor.model.KeyTemplate.Placeholder;
 import dev.singletable.processor.model.KeyTemplate.Segment;
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -18,7 +18,7 @@ import java.util.Map;
 public final class KeyTemplateParser {
   private final String text;
   private final List<Segment> segments = new ArrayList<>();
-  private final Map<Fault.Kind, Fault> faults = new EnumMap<>(Fault.Kind.class);
+  private final Map<Fault.Kind, Fault> faults = new LinkedHashMap<>();
   private final StringBuilder literal = new StringBuilder();
   private int literalStart;
 

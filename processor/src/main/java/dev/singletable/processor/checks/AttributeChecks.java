@@ -1,0 +1,148 @@
+package dev.singletable.processor.checks;
+
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.ConverterModel;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.IndexModel;
+import dev.singletable.processor.model.KeyModel;
+import dev.singletable.processor.model.Position;
+import dev.singletable.processor.model.RecordModel;
+import dev.singletable.processor.model.TypeModel;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Checks the components of one entity and of the records nested in them: every value can be stored,
+ * {@code @Padded} and {@code @Converter} fit their components, and no two things are stored under
+ * one attribute name. Faults inside nested records point at the entity component that reaches them,
+ * named by path ({@code address.zip}).
+ */
+final class AttributeChecks {
+  /** The identity attributes the runtime writes on every item (EntitySchema's constants). */
+  private static final List<String> IDENTITY_ATTRIBUTES = List.of("__entity", "__version");
+
+  private static final int MAX_PADDING = 38;
+
+  private AttributeChecks() {}
+
+  static void check(EntityModel entity, Problems problems) {
+    Map<String, String> reserved = reservedNames(entity);
+    Map<String, AttributeModel> byStoredName = new HashMap<>();
+    Set<RecordModel> visited = new HashSet<>();
+    for (AttributeModel attribute : entity.attributes()) {
+      attribute.padding().ifPresent(padding -> padding(attribute, padding, problems));
+      storable(entity, attribute, attribute.name(), attribute.position(), visited, problems);
+      String clash = reserved.get(attribute.storedName());
+      if (clash != null) {
+        problems.report(
+            Message.ATTRIBUTE_NAME_CLASH, attribute.storedNamePosition(), attribute.name(), attribute.storedName(), clash);
+      }
+      storedName(attribute, attribute.name(), attribute.storedNamePosition(), byStoredName, problems);
+    }
+  }
+
+  /** Names no component may be stored under, each with what holds it. */
+  private static Map<String, String> reservedNames(EntityModel entity) {
+    Map<String, String> reserved = new HashMap<>();
+    for (String identity : IDENTITY_ATTRIBUTES) {
+      reserved.put(identity, "an identity attribute singletable writes on every item");
+    }
+    for (IndexModel index : entity.allIndexes()) {
+      for (KeyModel key : index.keys()) {
+        reserved.putIfAbsent(key.field(), "the key attribute of " + EntityChecks.owner(entity, index, key));
+      }
+    }
+    return reserved;
+  }
+
+  private static void padding(AttributeModel attribute, AttributeModel.Padding padding, Problems problems) {
+    boolean integral = attribute.type() instanceof TypeModel.Scalar scalar && scalar.kind().isIntegral();
+    if (!integral) {
+      problems.report(Message.PADDED_NOT_INTEGRAL, padding.position(), attribute.name(), attribute.javaType());
+    } else if (padding.width() < 1 || padding.width() > MAX_PADDING) {
+      problems.report(Message.PADDED_WIDTH, padding.position(), padding.width(), attribute.name());
+    }
+  }
+
+  /**
+   * Reports a component (at {@code path}) that cannot be stored, then walks into the records it
+   * holds. {@code position} is the entity component everything is reported at.
+   */
+  private static void storable(
+      EntityModel entity,
+      AttributeModel attribute,
+      String path,
+      Position position,
+      Set<RecordModel> visited,
+      Problems problems) {
+    if (attribute.converter().isPresent()) {
+      converter(entity, attribute, attribute.converter().get(), path, position, problems);
+      return;
+    }
+    attribute.type().firstUnsupported().ifPresent(unsupported -> problems.report(
+        Message.UNSUPPORTED_TYPE, position, path, attribute.javaType(), unsupported.type()));
+    for (RecordModel record : nestedRecords(entity, attribute.type())) {
+      if (!visited.add(record)) {
+        continue;
+      }
+      Map<String, AttributeModel> byStoredName = new HashMap<>();
+      for (AttributeModel component : record.components()) {
+        String componentPath = path + "." + component.name();
+        storable(entity, component, componentPath, position, visited, problems);
+        storedName(component, componentPath, position, byStoredName, problems);
+      }
+    }
+  }
+
+  /** The records a shape holds directly or inside containers. */
+  private static List<RecordModel> nestedRecords(EntityModel entity, TypeModel type) {
+    if (type instanceof TypeModel.RecordType record) {
+      return List.of(entity.record(record.type()));
+    }
+    if (type instanceof TypeModel.ListType list) {
+      return nestedRecords(entity, list.element());
+    }
+    if (type instanceof TypeModel.MapType map) {
+      return nestedRecords(entity, map.value());
+    }
+    return List.of();
+  }
+
+  private static void converter(
+      EntityModel entity,
+      AttributeModel attribute,
+      ConverterModel converter,
+      String path,
+      Position position,
+      Problems problems) {
+    // A converter of the entity's own component points at its annotation; a nested one cannot.
+    boolean nested = !path.equals(attribute.name());
+    Position at = nested ? position : converter.position();
+    if (!converter.instantiable()) {
+      problems.report(
+          Message.CONVERTER_NOT_INSTANTIABLE, at, converter.type(), path, entity.recordType().packageName());
+    }
+    if (!converter.codecOfComponent()) {
+      problems.report(Message.CONVERTER_TYPE_MISMATCH, at, converter.type(), path, attribute.type().boxedType());
+    }
+  }
+
+  private static void storedName(
+      AttributeModel attribute,
+      String path,
+      Position position,
+      Map<String, AttributeModel> byStoredName,
+      Problems problems) {
+    if (attribute.storedName().isEmpty()) {
+      problems.report(Message.EMPTY_ATTRIBUTE_NAME, position, path);
+      return;
+    }
+    AttributeModel first = byStoredName.putIfAbsent(attribute.storedName(), attribute);
+    if (first != null) {
+      problems.report(Message.DUPLICATE_ATTRIBUTE_NAME, position, path, attribute.storedName(), first.name());
+    }
+  }
+}

@@ -1,0 +1,38 @@
+package dev.singletable.processor.checks;
+
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.IndexModel;
+import dev.singletable.processor.model.KeyModel;
+import java.util.Locale;
+
+/** Runs every check of one entity; the entity is generated only when none reports a problem. */
+public final class EntityChecks {
+  private EntityChecks() {}
+
+  /** Reports everything wrong with an entity. */
+  public static void check(EntityModel entity, Problems problems) {
+    if (entity.primary().isEmpty()) {
+      problems.report(Message.MISSING_PK, entity.position(), entity.recordType().simpleName(), entity.name().toUpperCase(Locale.ROOT));
+    }
+    for (IndexModel index : entity.allIndexes()) {
+      for (KeyModel key : index.keys()) {
+        // A GSI without a partition key is reported once, by the index checks.
+        if (!index.isPrimary() && key == index.pk() && key.template().text().isEmpty()) {
+          continue;
+        }
+        TemplateChecks.check(entity, key, owner(entity, index, key), problems);
+      }
+    }
+    IndexChecks.check(entity, problems);
+    AttributeChecks.check(entity, problems);
+  }
+
+  /** Names the annotation that declares a key, for messages: {@code @Gsi "gsi1" pk of Event}. */
+  static String owner(EntityModel entity, IndexModel index, KeyModel key) {
+    String record = entity.recordType().simpleName();
+    if (index.isPrimary()) {
+      return (key == index.pk() ? "@Pk" : "@Sk") + " of " + record;
+    }
+    return "@Gsi \"" + index.indexName() + "\" " + (key == index.pk() ? "pk" : "sk") + " of " + record;
+  }
+}

@@ -1,0 +1,78 @@
+package dev.singletable.processor.checks;
+
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.IndexModel;
+import dev.singletable.processor.model.KeyModel;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.SourceVersion;
+
+/**
+ * Checks the indexes of one entity: every GSI has a partition key and its own index name and access
+ * pattern name, names fit generated methods, and no key attribute is written from two templates.
+ */
+final class IndexChecks {
+  private IndexChecks() {}
+
+  static void check(EntityModel entity, Problems problems) {
+    Map<String, IndexModel> byIndexName = new HashMap<>();
+    Map<String, IndexModel> byName = new HashMap<>();
+    Map<String, Writer> writers = new HashMap<>();
+    entity.primary().ifPresent(primary -> keyFields(entity, primary, writers, problems));
+    for (IndexModel index : entity.indexes()) {
+      if (index.pk().template().text().isEmpty()) {
+        problems.report(Message.MISSING_INDEX_PK, index.pk().templatePosition(), index.indexName());
+      }
+      IndexModel sameIndex = byIndexName.putIfAbsent(index.indexName(), index);
+      if (sameIndex != null) {
+        problems.report(
+            Message.DUPLICATE_INDEX, index.indexNamePosition(), index.indexName(), entity.recordType().simpleName());
+        continue;
+      }
+      invalidName(index).ifPresent(reason -> problems.report(
+          Message.INVALID_INDEX_NAME, index.namePosition(), index.name(), index.indexName(), reason));
+      IndexModel sameName = byName.putIfAbsent(index.name(), index);
+      if (sameName != null) {
+        problems.report(
+            Message.DUPLICATE_INDEX_NAME, index.namePosition(), index.name(), index.indexName(), sameName.indexName());
+      }
+      keyFields(entity, index, writers, problems);
+    }
+  }
+
+  /** Why an access pattern name cannot name generated methods, if it cannot. */
+  private static Optional<String> invalidName(IndexModel index) {
+    if (!SourceVersion.isIdentifier(index.name())) {
+      return Optional.of("is not a Java identifier");
+    }
+    if (SourceVersion.isKeyword(index.name())) {
+      return Optional.of("is a Java keyword");
+    }
+    if (index.name().equals(IndexModel.PRIMARY)) {
+      return Optional.of("is the name of the primary index");
+    }
+    return Optional.empty();
+  }
+
+  /** A key attribute and the first template seen writing it. */
+  private record Writer(KeyModel key, String owner) {}
+
+  private static void keyFields(EntityModel entity, IndexModel index, Map<String, Writer> writers, Problems problems) {
+    for (KeyModel key : index.keys()) {
+      String owner = EntityChecks.owner(entity, index, key);
+      Writer first = writers.putIfAbsent(key.field(), new Writer(key, owner));
+      // The same template may write one attribute twice, as in an inverted index over the table's keys.
+      if (first != null && !first.key().template().text().equals(key.template().text())) {
+        problems.report(
+            Message.CONFLICTING_KEY_FIELD,
+            key.fieldPosition(),
+            key.field(),
+            first.key().template().text(),
+            first.owner(),
+            key.template().text(),
+            owner);
+      }
+    }
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * The singletable annotation processor. {@link dev.singletable.processor.SingleTableProcessor} runs
+ * one path in one direction for every {@code @Entity}: {@code reading} turns elements into the
+ * {@code model}, {@code checks} report what is wrong with it, and {@code writer} turns a clean model
+ * into source. This package holds the round logic and the reporter that points messages at their
+ * source positions; the subpackages never depend on it.
+ */
+package dev.singletable.processor;

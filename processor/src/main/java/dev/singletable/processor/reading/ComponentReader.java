@@ -1,0 +1,108 @@
+package dev.singletable.processor.reading;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.TypeName;
+import dev.singletable.annotation.Attribute;
+import dev.singletable.annotation.Converter;
+import dev.singletable.annotation.Padded;
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.ConverterModel;
+import dev.singletable.processor.model.Position;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.NestingKind;
+import javax.lang.model.element.RecordComponentElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.PrimitiveType;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/** Reads a record component, with its {@code @Attribute}, {@code @Padded} and {@code @Converter}. */
+final class ComponentReader {
+  /** The runtime interface a converter implements; read by name, the processor does not link it. */
+  static final String ATTRIBUTE_CODEC = "dev.singletable.runtime.AttributeCodec";
+
+  private final Elements elements;
+  private final Types types;
+  private final Mirrors mirrors;
+  private final TypeReader typeReader;
+  private final String fromPackage;
+
+  ComponentReader(Elements elements, Types types, Mirrors mirrors, TypeReader typeReader, String fromPackage) {
+    this.elements = elements;
+    this.types = types;
+    this.mirrors = mirrors;
+    this.typeReader = typeReader;
+    this.fromPackage = fromPackage;
+  }
+
+  AttributeModel read(RecordComponentElement component) {
+    String name = component.getSimpleName().toString();
+    Position position = Position.of(component);
+    String storedName = name;
+    Position storedNamePosition = position;
+    Optional<AnnotationMirror> attribute = Mirrors.find(component, Attribute.class);
+    if (attribute.isPresent()) {
+      storedName = mirrors.string(attribute.get(), "name");
+      storedNamePosition = Mirrors.position(component, attribute.get(), "name");
+    }
+    Optional<AttributeModel.Padding> padding = Mirrors.find(component, Padded.class)
+        .map(padded -> new AttributeModel.Padding(
+            mirrors.integer(padded, "value"), Mirrors.position(component, padded, "value")));
+    Optional<ConverterModel> converter =
+        Mirrors.find(component, Converter.class).map(mirror -> converter(component, mirror));
+    return new AttributeModel(
+        name,
+        storedName,
+        TypeName.get(component.asType()),
+        typeReader.read(component.asType()),
+        padding,
+        converter,
+        position,
+        storedNamePosition);
+  }
+
+  private ConverterModel converter(RecordComponentElement component, AnnotationMirror mirror) {
+    TypeMirror converterType = (TypeMirror) mirrors.value(mirror, "value").getValue();
+    TypeElement converter = (TypeElement) types.asElement(converterType);
+    return new ConverterModel(
+        ClassName.get(converter),
+        isInstantiable(converter),
+        isCodecOf(converterType, component.asType()),
+        Mirrors.position(component, mirror, "value"));
+  }
+
+  private boolean isInstantiable(TypeElement converter) {
+    if (converter.getKind() != ElementKind.CLASS
+        || converter.getModifiers().contains(Modifier.ABSTRACT)
+        || (converter.getNestingKind() == NestingKind.MEMBER && !converter.getModifiers().contains(Modifier.STATIC))
+        || !Access.isAccessible(converter, fromPackage, elements)) {
+      return false;
+    }
+    boolean samePackage = elements.getPackageOf(converter).getQualifiedName().contentEquals(fromPackage);
+    for (ExecutableElement constructor : ElementFilter.constructorsIn(converter.getEnclosedElements())) {
+      if (constructor.getParameters().isEmpty()
+          && !constructor.getModifiers().contains(Modifier.PRIVATE)
+          && (samePackage || constructor.getModifiers().contains(Modifier.PUBLIC))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean isCodecOf(TypeMirror converterType, TypeMirror componentType) {
+    TypeElement codec = elements.getTypeElement(ATTRIBUTE_CODEC);
+    if (codec == null) {
+      return true;
+    }
+    TypeMirror valueType = componentType.getKind().isPrimitive()
+        ? types.boxedClass((PrimitiveType) componentType).asType()
+        : componentType;
+    return types.isAssignable(converterType, types.getDeclaredType(codec, valueType));
+  }
+}

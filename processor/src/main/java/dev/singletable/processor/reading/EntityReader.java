@@ -1,0 +1,169 @@
+package dev.singletable.processor.reading;
+
+import com.squareup.javapoet.ClassName;
+import dev.singletable.annotation.Entity;
+import dev.singletable.annotation.Gsi;
+import dev.singletable.annotation.Pk;
+import dev.singletable.annotation.Sk;
+import dev.singletable.processor.checks.Message;
+import dev.singletable.processor.checks.Problems;
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.IndexModel;
+import dev.singletable.processor.model.KeyModel;
+import dev.singletable.processor.model.KeyTemplateParser;
+import dev.singletable.processor.model.Position;
+import dev.singletable.processor.model.RecordModel;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.RecordComponentElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/**
+ * Reads an {@code @Entity} element into an {@link EntityModel}. It reports only what leaves nothing
+ * to model (an entity that is not a usable record); everything else, however wrong, goes into the
+ * model for the checks to report.
+ */
+public final class EntityReader {
+  private final Elements elements;
+  private final Types types;
+  private final Mirrors mirrors;
+
+  public EntityReader(Elements elements, Types types) {
+    this.elements = elements;
+    this.types = types;
+    this.mirrors = new Mirrors(elements);
+  }
+
+  /** The model of an entity, or empty (with the reason in {@code problems}) when it is no usable record. */
+  public Optional<EntityModel> read(TypeElement element, Problems problems) {
+    AnnotationMirror entity = Mirrors.find(element, Entity.class)
+        .orElseThrow(() -> new IllegalArgumentException(element + " is not annotated @Entity"));
+    Position position = Position.of(element, entity);
+    if (element.getKind() != ElementKind.RECORD) {
+      problems.report(Message.NOT_A_RECORD, position, element.getSimpleName(), describe(element.getKind()));
+      return Optional.empty();
+    }
+    ClassName recordType = ClassName.get(element);
+    ClassName entityType =
+        ClassName.get(recordType.packageName(), String.join("_", recordType.simpleNames()) + "Entity");
+    if (!element.getTypeParameters().isEmpty() || !Access.isAccessible(element, recordType.packageName(), elements)) {
+      String reason = element.getTypeParameters().isEmpty() ? "private or inside a private class" : "generic";
+      problems.report(Message.UNSUPPORTED_RECORD, position, recordType.simpleName(), reason, entityType.simpleName());
+      return Optional.empty();
+    }
+    String name = mirrors.string(entity, "name");
+    if (name.isEmpty()) {
+      String simpleName = recordType.simpleName();
+      name = simpleName.substring(0, 1).toLowerCase(Locale.ROOT) + simpleName.substring(1);
+    }
+
+    Deque<TypeElement> pending = new ArrayDeque<>();
+    Set<String> seen = new LinkedHashSet<>();
+    TypeReader typeReader = new TypeReader(elements, recordType.packageName(), record -> {
+      if (seen.add(record.getQualifiedName().toString())) {
+        pending.add(record);
+      }
+    });
+    ComponentReader components = new ComponentReader(elements, types, mirrors, typeReader, recordType.packageName());
+    List<AttributeModel> attributes = readComponents(element, components);
+    List<RecordModel> records = new ArrayList<>();
+    while (!pending.isEmpty()) {
+      TypeElement record = pending.remove();
+      records.add(new RecordModel(ClassName.get(record), readComponents(record, components)));
+    }
+
+    return Optional.of(new EntityModel(
+        recordType,
+        entityType,
+        mirrors.string(entity, "service"),
+        name,
+        mirrors.integer(entity, "version"),
+        primary(element),
+        indexes(element),
+        attributes,
+        records,
+        position,
+        Mirrors.position(element, entity, "name")));
+  }
+
+  private static List<AttributeModel> readComponents(TypeElement record, ComponentReader reader) {
+    List<AttributeModel> attributes = new ArrayList<>();
+    for (RecordComponentElement component : record.getRecordComponents()) {
+      attributes.add(reader.read(component));
+    }
+    return attributes;
+  }
+
+  private Optional<IndexModel> primary(TypeElement element) {
+    Optional<AnnotationMirror> pk = Mirrors.find(element, Pk.class);
+    if (pk.isEmpty()) {
+      return Optional.empty();
+    }
+    Optional<KeyModel> sk = Mirrors.find(element, Sk.class)
+        .map(mirror -> key(element, mirror, "template", mirrors.string(mirror, "field"), "field"));
+    Position position = Position.of(element, pk.get());
+    return Optional.of(new IndexModel(
+        null,
+        IndexModel.PRIMARY,
+        key(element, pk.get(), "template", mirrors.string(pk.get(), "field"), "field"),
+        sk,
+        position,
+        position,
+        position));
+  }
+
+  private List<IndexModel> indexes(TypeElement element) {
+    List<IndexModel> indexes = new ArrayList<>();
+    for (AnnotationMirror gsi : Mirrors.findRepeated(element, Gsi.class, Gsi.List.class)) {
+      String indexName = mirrors.string(gsi, "index");
+      String name = mirrors.string(gsi, "name");
+      Position indexNamePosition = Mirrors.position(element, gsi, "index");
+      Optional<KeyModel> sk = mirrors.string(gsi, "sk").isEmpty()
+          ? Optional.empty()
+          : Optional.of(key(element, gsi, "sk", field(gsi, "skField", indexName + "sk"), "skField"));
+      indexes.add(new IndexModel(
+          indexName,
+          name.isEmpty() ? indexName : name,
+          key(element, gsi, "pk", field(gsi, "pkField", indexName + "pk"), "pkField"),
+          sk,
+          Position.of(element, gsi),
+          indexNamePosition,
+          name.isEmpty() ? indexNamePosition : Mirrors.position(element, gsi, "name")));
+    }
+    return indexes;
+  }
+
+  private String field(AnnotationMirror gsi, String attribute, String defaultField) {
+    String field = mirrors.string(gsi, attribute);
+    return field.isEmpty() ? defaultField : field;
+  }
+
+  private KeyModel key(TypeElement element, AnnotationMirror mirror, String templateAttribute, String field,
+      String fieldAttribute) {
+    return new KeyModel(
+        field,
+        KeyTemplateParser.parse(mirrors.string(mirror, templateAttribute)),
+        Mirrors.position(element, mirror, templateAttribute),
+        Mirrors.position(element, mirror, fieldAttribute));
+  }
+
+  private static String describe(ElementKind kind) {
+    return switch (kind) {
+      case INTERFACE -> "an interface";
+      case ENUM -> "an enum";
+      case ANNOTATION_TYPE -> "an annotation type";
+      default -> "a class";
+    };
+  }
+}

@@ -1,0 +1,226 @@
+package dev.singletable.processor.writer;
+
+import com.squareup.javapoet.AnnotationSpec;
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.IndexModel;
+import dev.singletable.processor.model.KeyModel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code <Record>Entity}: the entity's constants, key templates and key builders,
+ * {@code toItem}/{@code fromItem}, its operations on a table, its schema and the codecs it uses.
+ *
+ * <p>Generated names cannot clash with the user's: private fields are allocated around the record's
+ * component names (which become parameter names), and a public constant a parameter could shadow is
+ * qualified with the class name.
+ */
+public final class EntityWriter {
+  private static final String SCHEMA_CLASS = "Schema";
+  private static final String TABLE = "table";
+  /** Public members with fixed names; private ones are allocated around them. */
+  private static final List<String> FIXED_MEMBERS = List.of("NAME", "VERSION", "SERVICE", "SCHEMA", TABLE);
+
+  private final EntityModel entity;
+  private final boolean markGenerated;
+  private final KeyWriter keys;
+  private final CodecRegistry codecs;
+  private final ItemWriter items;
+  private final RecordCodecWriter recordCodecs;
+
+  private EntityWriter(EntityModel entity, boolean markGenerated) {
+    this.entity = entity;
+    this.markGenerated = markGenerated;
+    NameAllocator members = new NameAllocator();
+    FIXED_MEMBERS.forEach(members::newName);
+    for (AttributeModel attribute : entity.attributes()) {
+      members.newName(attribute.name());
+    }
+    NameAllocator nestedTypes = new NameAllocator();
+    nestedTypes.newName(SCHEMA_CLASS);
+    nestedTypes.newName(entity.entityType().simpleName());
+    this.keys = new KeyWriter(entity, members);
+    this.codecs = new CodecRegistry(entity, members, nestedTypes);
+    AttributeCode attributes = new AttributeCode(codecs);
+    this.items = new ItemWriter(entity, keys, attributes);
+    this.recordCodecs = new RecordCodecWriter(attributes);
+  }
+
+  /**
+   * The source of the entity class; the model must have passed the checks.
+   *
+   * @param markGenerated whether to annotate it {@code @javax.annotation.processing.Generated}, which
+   *     a modular build sees only when it reads {@code java.compiler}
+   */
+  public static JavaFile write(EntityModel entity, boolean markGenerated) {
+    return new EntityWriter(entity, markGenerated).file();
+  }
+
+  private JavaFile file() {
+    TypeSpec.Builder type = TypeSpec.classBuilder(entity.entityType())
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addJavadoc(classJavadoc());
+    if (markGenerated) {
+      type.addAnnotation(AnnotationSpec.builder(RuntimeTypes.GENERATED)
+          .addMember("value", "$S", RuntimeTypes.GENERATOR)
+          .build());
+    }
+
+    List<MethodSpec> methods = new ArrayList<>();
+    methods.add(constructor());
+    methods.add(of());
+    methods.addAll(keys.builders());
+    methods.add(keys.keyMethod());
+    methods.add(items.toItem());
+    methods.add(items.fromItem());
+    methods.addAll(operations());
+
+    List<TypeSpec> types = new ArrayList<>();
+    types.add(new SchemaWriter(entity, keys).write(SCHEMA_CLASS));
+    for (CodecRegistry.RecordCodec next = codecs.nextRecord(); next != null; next = codecs.nextRecord()) {
+      types.add(recordCodecs.write(next.record(), next.className()));
+    }
+
+    // Fields last: writing methods and codec classes is what decides which codec fields exist.
+    type.addFields(constants());
+    type.addFields(keys.templateFields());
+    type.addFields(codecs.fields());
+    type.addField(FieldSpec.builder(schemaType(), "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("What the runtime operations know about this entity: names, keys, indexes and marshalling.\n")
+        .initializer("new $N()", SCHEMA_CLASS)
+        .build());
+    type.addField(RuntimeTypes.TABLE, TABLE, Modifier.PRIVATE, Modifier.FINAL);
+    type.addMethods(methods);
+    type.addTypes(types);
+    return JavaFile.builder(entity.entityType().packageName(), type.build())
+        .skipJavaLangImports(true)
+        .build();
+  }
+
+  private CodeBlock classJavadoc() {
+    CodeBlock.Builder javadoc = CodeBlock.builder()
+        .add("The entity $L (version $L) of service $L: stores {@link $T} records in the service's table.\n\n",
+            Names.code(entity.name()), entity.version(), Names.code(entity.service()), entity.recordType())
+        .add("<ul>\n");
+    for (IndexModel index : entity.allIndexes()) {
+      List<String> keyLayouts = new ArrayList<>();
+      for (KeyModel key : index.keys()) {
+        keyLayouts.add(Names.code(key.field()) + " = " + Names.code(key.template().text()));
+      }
+      String title = index.isPrimary()
+          ? "primary key"
+          : "index " + Names.code(index.indexName()) + " (" + Names.code(index.name()) + ")";
+      javadoc.add("  <li>$L: $L\n", title, String.join(", ", keyLayouts));
+    }
+    return javadoc.add("</ul>\n\n")
+        .add("<p>The key builders, {@link #toItem} and {@link #fromItem} are static; {@link #of(Table)} binds\n"
+            + "the operations to a table.\n")
+        .build();
+  }
+
+  private List<FieldSpec> constants() {
+    return List.of(
+        FieldSpec.builder(String.class, "NAME", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .addJavadoc("The entity name, stored in {@code __entity} on every item.\n")
+            .initializer("$S", entity.name())
+            .build(),
+        FieldSpec.builder(TypeName.INT, "VERSION", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .addJavadoc("The entity version, stored in {@code __version} on every item.\n")
+            .initializer("$L", entity.version())
+            .build(),
+        FieldSpec.builder(String.class, "SERVICE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .addJavadoc("The service whose table holds this entity.\n")
+            .initializer("$S", entity.service())
+            .build());
+  }
+
+  private MethodSpec constructor() {
+    return MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PRIVATE)
+        .addParameter(RuntimeTypes.TABLE, TABLE)
+        .addStatement("this.$N = $N", TABLE, TABLE)
+        .build();
+  }
+
+  private MethodSpec of() {
+    return MethodSpec.methodBuilder("of")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(entity.entityType())
+        .addParameter(RuntimeTypes.TABLE, TABLE)
+        .addJavadoc("Binds the entity to a table.\n\n")
+        .addJavadoc("@param table the table that holds service $L\n", Names.code(entity.service()))
+        .addJavadoc("@return the entity's operations on that table\n")
+        .addStatement("return new $T($T.requireNonNull($N, $S))", entity.entityType(), Objects.class, TABLE, TABLE)
+        .build();
+  }
+
+  private List<MethodSpec> operations() {
+    TypeName record = entity.recordType();
+    // A component parameter named SCHEMA would shadow the constant inside get and delete.
+    CodeBlock schema = keys.keyComponents().contains("SCHEMA")
+        ? CodeBlock.of("$T.SCHEMA", entity.entityType())
+        : CodeBlock.of("SCHEMA");
+    CodeBlock key = keys.keyCall(component -> CodeBlock.of("$N", component));
+    String article = Names.withArticle(entity.name());
+    return List.of(
+        MethodSpec.methodBuilder("put")
+            .addModifiers(Modifier.PUBLIC)
+            .returns(operation(RuntimeTypes.PUT_OPERATION))
+            .addParameter(record, "value")
+            .addJavadoc("Writes $L item, replacing any item with the same key (PutItem).\n\n", article)
+            .addJavadoc("@param value the record to write\n")
+            .addJavadoc("@return the operation; nothing is sent before {@code execute()}\n")
+            .addStatement("return $T.put(this.$N, $L, value)", RuntimeTypes.PUT_OPERATION, TABLE, schema)
+            .build(),
+        MethodSpec.methodBuilder("create")
+            .addModifiers(Modifier.PUBLIC)
+            .returns(operation(RuntimeTypes.PUT_OPERATION))
+            .addParameter(record, "value")
+            .addJavadoc("Writes $L item only if no item has its key; otherwise {@code execute()} throws\n"
+                + "{@link $T}.\n\n", article, RuntimeTypes.CONDITION_FAILED_EXCEPTION)
+            .addJavadoc("@param value the record to write\n")
+            .addJavadoc("@return the operation; nothing is sent before {@code execute()}\n")
+            .addStatement("return $T.create(this.$N, $L, value)", RuntimeTypes.PUT_OPERATION, TABLE, schema)
+            .build(),
+        keyOperation("get", RuntimeTypes.GET_OPERATION,
+            "Reads the $L item with this key (GetItem); empty when there is none.\n\n", schema, key),
+        keyOperation("delete", RuntimeTypes.DELETE_OPERATION,
+            "Deletes the $L item with this key (DeleteItem), returning it when it was one.\n\n", schema, key));
+  }
+
+  private MethodSpec keyOperation(
+      String name, ClassName operation, String summary, CodeBlock schema, CodeBlock key) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(operation(operation))
+        .addParameters(keys.keyParameters())
+        .addJavadoc(summary, Names.code(entity.name()));
+    Javadoc.components(method, keys.keyComponents());
+    return method
+        .addJavadoc("@return the operation; nothing is sent before {@code execute()}\n")
+        .addJavadoc("@throws $T when a key component is null or cannot be rendered\n",
+            RuntimeTypes.INVALID_VALUE_EXCEPTION)
+        .addStatement("return $T.of(this.$N, $L, $L)", operation, TABLE, schema, key)
+        .build();
+  }
+
+  private TypeName operation(ClassName operation) {
+    return ParameterizedTypeName.get(operation, entity.recordType());
+  }
+
+  private TypeName schemaType() {
+    return ParameterizedTypeName.get(RuntimeTypes.ENTITY_SCHEMA, entity.recordType());
+  }
+}

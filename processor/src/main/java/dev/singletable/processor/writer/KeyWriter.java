@@ -1,0 +1,191 @@
+package dev.singletable.processor.writer;
+
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
+import com.squareup.javapoet.ParameterSpec;
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.IndexModel;
+import dev.singletable.processor.model.KeyEncoding;
+import dev.singletable.processor.model.KeyModel;
+import dev.singletable.processor.model.ScalarKind;
+import dev.singletable.processor.model.TypeModel;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes the keys of an entity: a {@code KeyTemplate} field per key, a static builder per key that
+ * takes the template's components in order ({@code pk(...)}, {@code sk(...)}, {@code byTypePk(...)}),
+ * and {@code key(...)}, the primary key as attribute values. Builders render through the template's
+ * typed encoders, so the runtime escapes text and refuses nulls and out-of-range numbers.
+ */
+final class KeyWriter {
+  private final EntityModel entity;
+  private final IndexModel primary;
+  private final Map<KeyModel, String> templateFields = new IdentityHashMap<>();
+
+  /** @param members allocates the template fields' names */
+  KeyWriter(EntityModel entity, NameAllocator members) {
+    this.entity = entity;
+    this.primary = entity.primary().orElseThrow();
+    for (IndexModel index : entity.allIndexes()) {
+      for (KeyModel key : index.keys()) {
+        String prefix = index.isPrimary() ? "" : Names.upperSnake(index.name()) + "_";
+        templateFields.put(key, members.newName(prefix + (isPartitionKey(index, key) ? "PK" : "SK")));
+      }
+    }
+  }
+
+  /** {@code private static final KeyTemplate PK = KeyTemplate.parse(NAME, "pk", "...")} per key. */
+  List<FieldSpec> templateFields() {
+    List<FieldSpec> fields = new ArrayList<>();
+    for (IndexModel index : entity.allIndexes()) {
+      for (KeyModel key : index.keys()) {
+        fields.add(FieldSpec.builder(RuntimeTypes.KEY_TEMPLATE, templateFields.get(key),
+                Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .initializer("$T.parse(NAME, $S, $S)", RuntimeTypes.KEY_TEMPLATE, key.field(), key.template().text())
+            .build());
+      }
+    }
+    return fields;
+  }
+
+  /** The static builder of every key, primary index first. */
+  List<MethodSpec> builders() {
+    List<MethodSpec> builders = new ArrayList<>();
+    for (IndexModel index : entity.allIndexes()) {
+      for (KeyModel key : index.keys()) {
+        builders.add(builder(index, key));
+      }
+    }
+    return builders;
+  }
+
+  private MethodSpec builder(IndexModel index, KeyModel key) {
+    String field = templateFields.get(key);
+    List<String> components = key.template().componentNames();
+    List<CodeBlock> rendered = new ArrayList<>();
+    List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
+    for (int i = 0; i < placeholders.size(); i++) {
+      rendered.add(encode(field, i, attribute(placeholders.get(i))));
+    }
+    MethodSpec.Builder method = MethodSpec.methodBuilder(builderName(index, key))
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(String.class)
+        .addParameters(parameters(components))
+        .addStatement("return $N.render($L)", field, CodeBlock.join(rendered, ",$W"));
+    method.addJavadoc("Renders the $L $L$L: $L.\n\n",
+        isPartitionKey(index, key) ? "partition key" : "sort key",
+        Names.code(key.field()),
+        index.isPrimary() ? "" : " of index " + Names.code(index.indexName()) + " (" + Names.code(index.name()) + ")",
+        Names.code(key.template().text()));
+    Javadoc.components(method, components);
+    method.addJavadoc("@return the rendered key\n");
+    if (!components.isEmpty()) {
+      method.addJavadoc("@throws $T when a component is null or cannot be rendered\n", RuntimeTypes.INVALID_VALUE_EXCEPTION);
+    }
+    return method.build();
+  }
+
+  /** {@code key(...)}: the primary key attributes, from the components of the pk then the sk. */
+  MethodSpec keyMethod() {
+    List<CodeBlock> entries = new ArrayList<>();
+    for (KeyModel key : primary.keys()) {
+      entries.add(CodeBlock.of("$S, $T.fromS($L)", key.field(), RuntimeTypes.ATTRIBUTE_VALUE,
+          call(primary, key, component -> CodeBlock.of("$N", component))));
+    }
+    MethodSpec.Builder method = MethodSpec.methodBuilder("key")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(RuntimeTypes.ITEM)
+        .addParameters(parameters(primary.componentNames()))
+        .addStatement("return $T.of($L)", Map.class, Names.arguments(entries, 1));
+    method.addJavadoc("The primary key of $L item: $L.\n\n", Names.withArticle(entity.name()),
+        String.join(" and ", primary.keys().stream().map(key -> Names.code(key.field())).toList()));
+    Javadoc.components(method, primary.componentNames());
+    method.addJavadoc("@return the key attributes, as GetItem, DeleteItem and conditions take them\n");
+    if (!primary.componentNames().isEmpty()) {
+      method.addJavadoc("@throws $T when a component is null or cannot be rendered\n", RuntimeTypes.INVALID_VALUE_EXCEPTION);
+    }
+    return method.build();
+  }
+
+  /** A call of a key's builder, with each component's value as {@code argument} gives it. */
+  CodeBlock call(IndexModel index, KeyModel key, Function<String, CodeBlock> argument) {
+    List<CodeBlock> arguments = key.template().componentNames().stream().map(argument).toList();
+    return CodeBlock.of("$N($L)", builderName(index, key), CodeBlock.join(arguments, ",$W"));
+  }
+
+  /** A call of {@code key(...)}, with each component's value as {@code argument} gives it. */
+  CodeBlock keyCall(Function<String, CodeBlock> argument) {
+    List<CodeBlock> arguments = primary.componentNames().stream().map(argument).toList();
+    return CodeBlock.of("key($L)", CodeBlock.join(arguments, ",$W"));
+  }
+
+  /** The parameters of the primary key's components, as {@code get} and {@code delete} take them. */
+  List<ParameterSpec> keyParameters() {
+    return parameters(primary.componentNames());
+  }
+
+  /** The primary key's component names, in {@code key(...)} order. */
+  List<String> keyComponents() {
+    return primary.componentNames();
+  }
+
+  private List<ParameterSpec> parameters(List<String> components) {
+    List<ParameterSpec> parameters = new ArrayList<>();
+    for (String component : components) {
+      parameters.add(ParameterSpec.builder(attribute(component).javaType(), component).build());
+    }
+    return parameters;
+  }
+
+  /** The rendering of placeholder {@code index} of a template, from the parameter of its component. */
+  private static CodeBlock encode(String template, int index, AttributeModel attribute) {
+    String name = attribute.name();
+    KeyEncoding encoding = attribute.keyEncoding().orElseThrow();
+    return switch (encoding) {
+      case TEXT -> CodeBlock.of("$N.text($L, $N)", template, index, name);
+      case INTEGER -> CodeBlock.of("$N.integer($L, $L)", template, index, integral(attribute));
+      case PADDED -> CodeBlock.of("$N.padded($L, $L, $L)", template, index, integral(attribute),
+          attribute.padding().orElseThrow().width());
+      case INSTANT -> CodeBlock.of("$N.instant($L, $N)", template, index, name);
+      case LOCAL_DATE -> CodeBlock.of("$N.localDate($L, $N)", template, index, name);
+      case UUID -> CodeBlock.of("$N.uuid($L, $N)", template, index, name);
+      case BOOLEAN -> CodeBlock.of("$N.bool($L, $N)", template, index, name);
+    };
+  }
+
+  /**
+   * An integral parameter as the encoders take it: {@code long}, {@code Long} or {@code BigInteger}.
+   * A boxed {@code Integer} would unbox (and throw a bare NullPointerException) on the way to {@code
+   * long}, so it is widened to {@code Long} with its null kept for the runtime to report.
+   */
+  private static CodeBlock integral(AttributeModel attribute) {
+    ScalarKind kind = ((TypeModel.Scalar) attribute.type()).kind();
+    boolean narrowBox = !attribute.isPrimitive()
+        && (kind == ScalarKind.INTEGER || kind == ScalarKind.SHORT || kind == ScalarKind.BYTE);
+    return narrowBox
+        ? CodeBlock.of("$N == null ? null : $N.longValue()", attribute.name(), attribute.name())
+        : CodeBlock.of("$N", attribute.name());
+  }
+
+  private AttributeModel attribute(String component) {
+    return entity.attribute(component).orElseThrow();
+  }
+
+  private static String builderName(IndexModel index, KeyModel key) {
+    String suffix = isPartitionKey(index, key) ? "Pk" : "Sk";
+    return index.isPrimary() ? suffix.toLowerCase(Locale.ROOT) : index.name() + suffix;
+  }
+
+  private static boolean isPartitionKey(IndexModel index, KeyModel key) {
+    return key == index.pk();
+  }
+}

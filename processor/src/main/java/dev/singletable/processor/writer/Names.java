@@ -1,0 +1,78 @@
+package dev.singletable.processor.writer;
+
+import com.squareup.javapoet.CodeBlock;
+import java.util.List;
+import java.util.Locale;
+
+/** Spelling helpers for generated names and javadoc. */
+final class Names {
+  private Names() {}
+
+  /** {@code byType} -> {@code BY_TYPE}, {@code URLCodec} -> {@code URL_CODEC}, {@code gsi1} -> {@code GSI1}. */
+  static String upperSnake(String name) {
+    StringBuilder snake = new StringBuilder(name.length() + 4);
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      if (i > 0 && Character.isUpperCase(c)) {
+        char before = name.charAt(i - 1);
+        boolean wordStart = Character.isLowerCase(before) || Character.isDigit(before)
+            || (i + 1 < name.length() && Character.isLowerCase(name.charAt(i + 1)) && Character.isUpperCase(before));
+        if (wordStart) {
+          snake.append('_');
+        }
+      }
+      snake.append(Character.isLetterOrDigit(c) ? Character.toUpperCase(c) : '_');
+    }
+    return snake.toString().toUpperCase(Locale.ROOT);
+  }
+
+  /** {@code an {@code event}}, {@code a {@code customer}}: an entity name with its article, for javadoc. */
+  static String withArticle(String entityName) {
+    boolean vowel = "aeiou".indexOf(Character.toLowerCase(entityName.charAt(0))) >= 0;
+    return (vowel ? "an " : "a ") + code(entityName);
+  }
+
+  /**
+   * Text as inline code in javadoc. {@code {@code}} reads best, but cannot hold unbalanced braces or
+   * a comment end; such text is written as escaped HTML instead.
+   */
+  static String code(String text) {
+    if (!text.contains("*/") && !text.contains("@") && balanced(text)) {
+      return "{@code " + text + "}";
+    }
+    StringBuilder html = new StringBuilder("<code>");
+    for (char c : text.toCharArray()) {
+      switch (c) {
+        case '<' -> html.append("&lt;");
+        case '>' -> html.append("&gt;");
+        case '&' -> html.append("&amp;");
+        case '@' -> html.append("&#64;");
+        case '{' -> html.append("&#123;");
+        case '}' -> html.append("&#125;");
+        case '/' -> html.append("&#47;");
+        default -> html.append(c);
+      }
+    }
+    return html.append("</code>").toString();
+  }
+
+  private static boolean balanced(String text) {
+    int depth = 0;
+    for (char c : text.toCharArray()) {
+      if (c == '{') {
+        depth++;
+      } else if (c == '}' && --depth < 0) {
+        return false;
+      }
+    }
+    return depth == 0;
+  }
+
+  /** Arguments separated by commas, each on its own line when there are more than {@code inline}. */
+  static CodeBlock arguments(List<CodeBlock> arguments, int inline) {
+    if (arguments.size() <= inline) {
+      return CodeBlock.join(arguments, ", ");
+    }
+    return CodeBlock.builder().add("\n").add(CodeBlock.join(arguments, ",\n")).build();
+  }
+}

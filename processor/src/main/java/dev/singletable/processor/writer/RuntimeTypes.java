@@ -1,0 +1,42 @@
+package dev.singletable.processor.writer;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import java.util.Map;
+
+/** The runtime and SDK types generated code calls, by name: the processor does not link them. */
+final class RuntimeTypes {
+  private static final String RUNTIME = "dev.singletable.runtime";
+
+  static final ClassName ATTRIBUTE_CODEC = ClassName.get(RUNTIME, "AttributeCodec");
+  static final ClassName CODECS = ClassName.get(RUNTIME, "Codecs");
+  static final ClassName CONDITION_FAILED_EXCEPTION = ClassName.get(RUNTIME, "ConditionFailedException");
+  static final ClassName DELETE_OPERATION = ClassName.get(RUNTIME, "DeleteOperation");
+  static final ClassName ENTITY_SCHEMA = ClassName.get(RUNTIME, "EntitySchema");
+  static final ClassName GET_OPERATION = ClassName.get(RUNTIME, "GetOperation");
+  static final ClassName IDENTITY = ClassName.get(RUNTIME, "Identity");
+  static final ClassName INDEX_DEFINITION = ClassName.get(RUNTIME, "IndexDefinition");
+  static final ClassName INVALID_VALUE_EXCEPTION = ClassName.get(RUNTIME, "InvalidValueException");
+  static final ClassName ITEMS = ClassName.get(RUNTIME, "Items");
+  static final ClassName KEY_TEMPLATE = ClassName.get(RUNTIME, "KeyTemplate");
+  static final ClassName PUT_OPERATION = ClassName.get(RUNTIME, "PutOperation");
+  static final ClassName TABLE = ClassName.get(RUNTIME, "Table");
+  static final ClassName WRONG_ENTITY_EXCEPTION = ClassName.get(RUNTIME, "WrongEntityException");
+
+  static final ClassName ATTRIBUTE_VALUE =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "AttributeValue");
+  /** {@code Map<String, AttributeValue>}: an item, a key, a map attribute. */
+  static final TypeName ITEM =
+      ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), ATTRIBUTE_VALUE);
+
+  static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+  /** The value of {@code @Generated}: the processor's name, without a date so output is reproducible. */
+  static final String GENERATOR = "dev.singletable.processor.SingleTableProcessor";
+
+  private RuntimeTypes() {}
+
+  static TypeName codecOf(TypeName type) {
+    return ParameterizedTypeName.get(ATTRIBUTE_CODEC, type);
+  }
+}

@@ -1,0 +1,76 @@
+package dev.singletable.processor;
+
+import org.junit.jupiter.api.Test;
+
+/** Components the processor cannot store, each reported at the component or annotation at fault. */
+class AttributeErrorsTest {
+
+  @Test
+  void paddedStringIsRefused() {
+    Sources.assertErrorAt("PaddedNotIntegral",
+        "[SingleTablePaddedNotIntegral] @Padded on component code of type java.lang.String",
+        "@Padded(8) String code");
+  }
+
+  @Test
+  void paddingWiderThan38DigitsIsRefused() {
+    Sources.assertErrorAt("PaddedWidth",
+        "[SingleTablePaddedWidth] @Padded(39) on component number",
+        "@Padded(39) long number");
+  }
+
+  @Test
+  void unsupportedTypeNamesTheComponent() {
+    Sources.assertErrorAt("UnsupportedType",
+        "[SingleTableUnsupportedType] component placedAt of type java.util.Date cannot be"
+            + " stored: java.util.Date is not supported",
+        "Date placedAt");
+  }
+
+  @Test
+  void converterWithPrivateConstructorIsRefused() {
+    Sources.assertErrorAt("ConverterNotInstantiable",
+        "[SingleTableConverterNotInstantiable] @Converter"
+            + " bad.ConverterNotInstantiable.MoneyCodec of component total cannot be instantiated",
+        "@Converter(ConverterNotInstantiable.MoneyCodec.class) Money total");
+  }
+
+  @Test
+  void converterOfAnotherTypeIsRefused() {
+    Sources.assertErrorAt("ConverterTypeMismatch",
+        "[SingleTableConverterTypeMismatch] @Converter bad.ConverterTypeMismatch.UpperCaseCodec"
+            + " of component total is not an AttributeCodec<bad.ConverterTypeMismatch.Money>",
+        "@Converter(ConverterTypeMismatch.UpperCaseCodec.class) Money total");
+  }
+
+  @Test
+  void emptyAttributeNameIsRefused() {
+    Sources.assertErrorAt("EmptyAttributeName",
+        "[SingleTableEmptyAttributeName] @Attribute on component email has an empty name",
+        "@Attribute(name = \"\") String email");
+  }
+
+  @Test
+  void attributeNamedLikeAnIdentityAttributeIsRefused() {
+    Sources.assertErrorAt("AttributeNameClash",
+        "[SingleTableAttributeNameClash] component kind is stored as \"__entity\", which is an"
+            + " identity attribute",
+        "@Attribute(name = \"__entity\") String kind");
+  }
+
+  @Test
+  void componentNamedLikeAKeyFieldIsRefused() {
+    Sources.assertErrorAt("ComponentNamedLikeKeyField",
+        "[SingleTableAttributeNameClash] component sk is stored as \"sk\", which is the key"
+            + " attribute of @Sk of ComponentNamedLikeKeyField",
+        "String sk)");
+  }
+
+  @Test
+  void twoComponentsStoredUnderOneNameAreRefused() {
+    Sources.assertErrorAt("DuplicateAttributeName",
+        "[SingleTableDuplicateAttributeName] component contactEmail is stored as \"email\","
+            + " like component email",
+        "@Attribute(name = \"email\") String contactEmail");
+  }
+}

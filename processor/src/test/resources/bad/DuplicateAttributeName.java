@@ -1,0 +1,12 @@
+package bad;
+
+import dev.singletable.annotation.Attribute;
+import dev.singletable.annotation.Entity;
+import dev.singletable.annotation.Pk;
+
+@Entity(service = "shop")
+@Pk(template = "CUSTOMER#${id}")
+public record DuplicateAttributeName(
+    String id,
+    String email,
+    @Attribute(name = "email") String contactEmail) {}

@@ -1,0 +1,10 @@
+package bad;
+
+import dev.singletable.annotation.Entity;
+import dev.singletable.annotation.Pk;
+import dev.singletable.annotation.Sk;
+
+@Entity(service = "shop")
+@Pk(template = "CUSTOMER#${id}")
+@Sk(template = "")
+public record EmptyTemplate(String id) {}

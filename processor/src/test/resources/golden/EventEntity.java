@@ -1,0 +1,287 @@
+package com.example.events;
+
+import dev.singletable.runtime.AttributeCodec;
+import dev.singletable.runtime.Codecs;
+import dev.singletable.runtime.DeleteOperation;
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.GetOperation;
+import dev.singletable.runtime.Identity;
+import dev.singletable.runtime.IndexDefinition;
+import dev.singletable.runtime.Items;
+import dev.singletable.runtime.KeyTemplate;
+import dev.singletable.runtime.PutOperation;
+import dev.singletable.runtime.Table;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The entity {@code event} (version 1) of service {@code events}: stores {@link Event} records in the service's table.
+ *
+ * <ul>
+ *   <li>primary key: {@code pk} = {@code AGGREGATE#${aggregateType}#${aggregateId}}, {@code sk} = {@code EVENT#${seqNum}}
+ *   <li>index {@code gsi1} ({@code byType}): {@code gsi1pk} = {@code EVENT_TYPE#${eventType}}, {@code gsi1sk} = {@code EVENT#${eventId}}
+ * </ul>
+ *
+ * <p>The key builders, {@link #toItem} and {@link #fromItem} are static; {@link #of(Table)} binds
+ * the operations to a table.
+ */
+@Generated("dev.singletable.processor.SingleTableProcessor")
+public final class EventEntity {
+  /**
+   * The entity name, stored in {@code __entity} on every item.
+   */
+  public static final String NAME = "event";
+
+  /**
+   * The entity version, stored in {@code __version} on every item.
+   */
+  public static final int VERSION = 1;
+
+  /**
+   * The service whose table holds this entity.
+   */
+  public static final String SERVICE = "events";
+
+  private static final KeyTemplate PK = KeyTemplate.parse(NAME, "pk", "AGGREGATE#${aggregateType}#${aggregateId}");
+
+  private static final KeyTemplate SK = KeyTemplate.parse(NAME, "sk", "EVENT#${seqNum}");
+
+  private static final KeyTemplate BY_TYPE_PK = KeyTemplate.parse(NAME, "gsi1pk", "EVENT_TYPE#${eventType}");
+
+  private static final KeyTemplate BY_TYPE_SK = KeyTemplate.parse(NAME, "gsi1sk", "EVENT#${eventId}");
+
+  private static final AttributeCodec<Map<String, Object>> DOCUMENT_MAP_CODEC = Codecs.map(Codecs.DOCUMENT);
+
+  /**
+   * What the runtime operations know about this entity: names, keys, indexes and marshalling.
+   */
+  public static final EntitySchema<Event> SCHEMA = new Schema();
+
+  private final Table table;
+
+  private EventEntity(Table table) {
+    this.table = table;
+  }
+
+  /**
+   * Binds the entity to a table.
+   *
+   * @param table the table that holds service {@code events}
+   * @return the entity's operations on that table
+   */
+  public static EventEntity of(Table table) {
+    return new EventEntity(Objects.requireNonNull(table, "table"));
+  }
+
+  /**
+   * Renders the partition key {@code pk}: {@code AGGREGATE#${aggregateType}#${aggregateId}}.
+   *
+   * @param aggregateType the {@code aggregateType} component
+   * @param aggregateId the {@code aggregateId} component
+   * @return the rendered key
+   * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+   */
+  public static String pk(String aggregateType, String aggregateId) {
+    return PK.render(PK.text(0, aggregateType), PK.text(1, aggregateId));
+  }
+
+  /**
+   * Renders the sort key {@code sk}: {@code EVENT#${seqNum}}.
+   *
+   * @param seqNum the {@code seqNum} component
+   * @return the rendered key
+   * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+   */
+  public static String sk(long seqNum) {
+    return SK.render(SK.padded(0, seqNum, 12));
+  }
+
+  /**
+   * Renders the partition key {@code gsi1pk} of index {@code gsi1} ({@code byType}): {@code EVENT_TYPE#${eventType}}.
+   *
+   * @param eventType the {@code eventType} component
+   * @return the rendered key
+   * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+   */
+  public static String byTypePk(String eventType) {
+    return BY_TYPE_PK.render(BY_TYPE_PK.text(0, eventType));
+  }
+
+  /**
+   * Renders the sort key {@code gsi1sk} of index {@code gsi1} ({@code byType}): {@code EVENT#${eventId}}.
+   *
+   * @param eventId the {@code eventId} component
+   * @return the rendered key
+   * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+   */
+  public static String byTypeSk(String eventId) {
+    return BY_TYPE_SK.render(BY_TYPE_SK.text(0, eventId));
+  }
+
+  /**
+   * The primary key of an {@code event} item: {@code pk} and {@code sk}.
+   *
+   * @param aggregateType the {@code aggregateType} component
+   * @param aggregateId the {@code aggregateId} component
+   * @param seqNum the {@code seqNum} component
+   * @return the key attributes, as GetItem, DeleteItem and conditions take them
+   * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+   */
+  public static Map<String, AttributeValue> key(String aggregateType, String aggregateId,
+      long seqNum) {
+    return Map.of(
+        "pk", AttributeValue.fromS(pk(aggregateType, aggregateId)),
+        "sk", AttributeValue.fromS(sk(seqNum)));
+  }
+
+  /**
+   * Converts an {@code event} into the item stored for it: the primary key, the keys of every index
+   * whose components are all present (indexes are sparse), one attribute per non-null component
+   * and the identity attributes {@code __entity} and {@code __version}.
+   *
+   * @param value the record to store
+   * @return a new mutable item
+   * @throws dev.singletable.runtime.InvalidValueException when a primary key component is null or a value cannot be stored
+   */
+  public static Map<String, AttributeValue> toItem(Event value) {
+    Map<String, AttributeValue> item = new HashMap<>(18);
+    item.put("pk", AttributeValue.fromS(pk(value.aggregateType(), value.aggregateId())));
+    item.put("sk", AttributeValue.fromS(sk(value.seqNum())));
+    if (value.eventType() != null && value.eventId() != null) {
+      item.put("gsi1pk", AttributeValue.fromS(byTypePk(value.eventType())));
+      item.put("gsi1sk", AttributeValue.fromS(byTypeSk(value.eventId())));
+    }
+    Items.putString(item, "aggregateType", value.aggregateType());
+    Items.putString(item, "aggregateId", value.aggregateId());
+    Items.putLong(item, "seqNum", value.seqNum());
+    Items.putString(item, "eventType", value.eventType());
+    Items.putString(item, "eventId", value.eventId());
+    Items.put(item, NAME, "payload", value.payload(), DOCUMENT_MAP_CODEC);
+    Items.put(item, NAME, "occurredAt", value.occurredAt(), Codecs.INSTANT);
+    Identity.stamp(item, NAME, VERSION);
+    return item;
+  }
+
+  /**
+   * Reads an {@code event} back from an item written by {@link #toItem}.
+   *
+   * @param item the stored item
+   * @return the record
+   * @throws dev.singletable.runtime.WrongEntityException when the item belongs to another entity or version
+   * @throws dev.singletable.runtime.InvalidValueException when an attribute has the wrong type or a primitive component is missing
+   */
+  public static Event fromItem(Map<String, AttributeValue> item) {
+    Identity.require(item, NAME, VERSION);
+    return new Event(
+        Items.get(item, NAME, "aggregateType", Codecs.STRING),
+        Items.get(item, NAME, "aggregateId", Codecs.STRING),
+        Items.requireLong(item, NAME, "seqNum"),
+        Items.get(item, NAME, "eventType", Codecs.STRING),
+        Items.get(item, NAME, "eventId", Codecs.STRING),
+        Items.get(item, NAME, "payload", DOCUMENT_MAP_CODEC),
+        Items.get(item, NAME, "occurredAt", Codecs.INSTANT));
+  }
+
+  /**
+   * Writes an {@code event} item, replacing any item with the same key (PutItem).
+   *
+   * @param value the record to write
+   * @return the operation; nothing is sent before {@code execute()}
+   */
+  public PutOperation<Event> put(Event value) {
+    return PutOperation.put(this.table, SCHEMA, value);
+  }
+
+  /**
+   * Writes an {@code event} item only if no item has its key; otherwise {@code execute()} throws
+   * {@link dev.singletable.runtime.ConditionFailedException}.
+   *
+   * @param value the record to write
+   * @return the operation; nothing is sent before {@code execute()}
+   */
+  public PutOperation<Event> create(Event value) {
+    return PutOperation.create(this.table, SCHEMA, value);
+  }
+
+  /**
+   * Reads the {@code event} item with this key (GetItem); empty when there is none.
+   *
+   * @param aggregateType the {@code aggregateType} component
+   * @param aggregateId the {@code aggregateId} component
+   * @param seqNum the {@code seqNum} component
+   * @return the operation; nothing is sent before {@code execute()}
+   * @throws dev.singletable.runtime.InvalidValueException when a key component is null or cannot be rendered
+   */
+  public GetOperation<Event> get(String aggregateType, String aggregateId, long seqNum) {
+    return GetOperation.of(this.table, SCHEMA, key(aggregateType, aggregateId, seqNum));
+  }
+
+  /**
+   * Deletes the {@code event} item with this key (DeleteItem), returning it when it was one.
+   *
+   * @param aggregateType the {@code aggregateType} component
+   * @param aggregateId the {@code aggregateId} component
+   * @param seqNum the {@code seqNum} component
+   * @return the operation; nothing is sent before {@code execute()}
+   * @throws dev.singletable.runtime.InvalidValueException when a key component is null or cannot be rendered
+   */
+  public DeleteOperation<Event> delete(String aggregateType, String aggregateId, long seqNum) {
+    return DeleteOperation.of(this.table, SCHEMA, key(aggregateType, aggregateId, seqNum));
+  }
+
+  /**
+   * What the runtime operations know about {@link Event}.
+   */
+  private static final class Schema implements EntitySchema<Event> {
+    private static final List<IndexDefinition> INDEXES = List.of(new IndexDefinition("gsi1", "gsi1pk", "gsi1sk"));
+
+    @Override
+    public String service() {
+      return SERVICE;
+    }
+
+    @Override
+    public String entityName() {
+      return NAME;
+    }
+
+    @Override
+    public int entityVersion() {
+      return VERSION;
+    }
+
+    @Override
+    public String partitionKeyField() {
+      return "pk";
+    }
+
+    @Override
+    public String sortKeyField() {
+      return "sk";
+    }
+
+    @Override
+    public List<IndexDefinition> indexes() {
+      return INDEXES;
+    }
+
+    @Override
+    public Map<String, AttributeValue> toItem(Event value) {
+      return EventEntity.toItem(value);
+    }
+
+    @Override
+    public Event fromItem(Map<String, AttributeValue> item) {
+      return EventEntity.fromItem(item);
+    }
+
+    @Override
+    public Map<String, AttributeValue> keyOf(Event value) {
+      return EventEntity.key(value.aggregateType(), value.aggregateId(), value.seqNum());
+    }
+  }
+}

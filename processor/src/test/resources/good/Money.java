@@ -1,0 +1,3 @@
+package com.example.kitchen;
+
+public record Money(long cents, String currency) {}
