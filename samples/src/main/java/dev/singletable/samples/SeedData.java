@@ -60,8 +60,8 @@ public final class SeedData {
   /** Orders 1 and 2 of XYQ, 3 and 4 of VLD. */
   public static List<Order> orders() {
     return List.of(
-        new Order("XYQ", 1, "DELIVERED", new BigDecimal("45.00"), T0),
-        new Order("XYQ", 2, "PLACED", new BigDecimal("12.50"), T0.plusSeconds(60)),
+        new Order("XYQ", 1, "DELIVERED", new BigDecimal("45.5"), T0),
+        new Order("XYQ", 2, "PLACED", new BigDecimal("12.25"), T0.plusSeconds(60)),
         new Order("VLD", 3, "PLACED", new BigDecimal("99.99"), T0.plusSeconds(120)),
         new Order("VLD", 4, "SHIPPED", new BigDecimal("5"), T0.plusSeconds(180)));
   }
