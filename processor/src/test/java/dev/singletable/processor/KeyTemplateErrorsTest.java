@@ -39,7 +39,7 @@ class KeyTemplateErrorsTest {
 
   @Test
   void letterRightAfterPlaceholderIsMalformed() {
-    assertMalformed("LetterAfterPlaceholder", "letter or digit at offset 14", "@Pk(");
+    assertMalformed("LetterAfterPlaceholder", "letter, digit or non-BMP character at offset 14", "@Pk(");
   }
 
   @Test

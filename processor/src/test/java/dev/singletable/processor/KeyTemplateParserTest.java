@@ -63,6 +63,12 @@ class KeyTemplateParserTest {
   }
 
   @Test
+  void surrogateAfterPlaceholderIsAFaultLikeTheRuntimeSaysItIs() {
+    KeyTemplate template = KeyTemplateParser.parse("A#${id}\uD83D\uDE00");
+    assertEquals(List.of(new Fault(Fault.Kind.LETTER_OR_DIGIT_AFTER_PLACEHOLDER, 7)), template.faults());
+  }
+
+  @Test
   void emptyTemplateIsAFault() {
     assertEquals(List.of(new Fault(Fault.Kind.EMPTY_TEMPLATE, 0)), KeyTemplateParser.parse("").faults());
   }

@@ -32,8 +32,9 @@ public enum Message {
           + " rendered key could not be split back; put a delimiter such as '#' between them"),
   LETTER_OR_DIGIT_AFTER_PLACEHOLDER(
       "SingleTableMalformedTemplate",
-      "key template \"%s\" of %s follows a placeholder with the letter or digit at offset %d, which a"
-          + " value could end with too; start the literal with a delimiter such as '#'"),
+      "key template \"%s\" of %s follows a placeholder with the letter, digit or non-BMP character at"
+          + " offset %d, which a value could end with too; start the literal with a delimiter such as"
+          + " '#'"),
   BACKSLASH_IN_LITERAL(
       "SingleTableMalformedTemplate",
       "key template \"%s\" of %s has a backslash at offset %d; the backslash escapes delimiters in"

@@ -82,7 +82,10 @@ public final class KeyTemplateParser {
     if (literal.length() == 0) {
       return;
     }
-    if (endsWithPlaceholder() && Character.isLetterOrDigit(literal.charAt(0))) {
+    // A surrogate cannot be escaped without splitting its pair, so like a letter or digit it cannot
+    // end a placeholder's value unambiguously; the runtime refuses such templates too.
+    char first = literal.charAt(0);
+    if (endsWithPlaceholder() && (Character.isLetterOrDigit(first) || Character.isSurrogate(first))) {
       fault(Fault.Kind.LETTER_OR_DIGIT_AFTER_PLACEHOLDER, literalStart);
     }
     segments.add(new Literal(literal.toString()));
