@@ -113,6 +113,11 @@ public enum Message {
       "SingleTableDuplicateEntityName",
       "entity name \"%s\" is already taken in service \"%s\" by %s; items carry the entity name, so"
           + " each entity of a service needs its own (@Entity(name = \"...\"))"),
+  KEY_COLLISION(
+      "SingleTableKeyCollision",
+      "the primary key of %s (%s) can render the same key as that of entity \"%s\" (%s) in service"
+          + " \"%s\", so one could overwrite the other's items; make the templates differ in their"
+          + " constant text, e.g. start the sort keys with different prefixes"),
   UNRESOLVED_TYPE(
       "SingleTableUnresolvedType",
       "%s was not generated: type %s could not be resolved"),
