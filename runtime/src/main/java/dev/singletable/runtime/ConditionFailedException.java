@@ -24,7 +24,7 @@ public class ConditionFailedException extends SingleTableException {
    * @param cause the SDK exception that reported the failed condition
    */
   public ConditionFailedException(String entity, Map<String, AttributeValue> key, Throwable cause) {
-    super(entity + ": condition failed for " + describe(key), cause);
+    super(entity + ": condition failed for " + Keys.describe(key), cause);
     this.entity = entity;
     this.key = key == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(key));
   }
@@ -45,22 +45,5 @@ public class ConditionFailedException extends SingleTableException {
    */
   public Map<String, AttributeValue> key() {
     return key;
-  }
-
-  // Keys are printed as their text (pk=AGGREGATE#order#1234) rather than the SDK's
-  // AttributeValue(S=...) form, so that the message reads like the table does.
-  private static String describe(Map<String, AttributeValue> key) {
-    if (key == null || key.isEmpty()) {
-      return "an unknown key";
-    }
-    StringBuilder text = new StringBuilder("key ");
-    String separator = "";
-    for (Map.Entry<String, AttributeValue> attribute : key.entrySet()) {
-      AttributeValue value = attribute.getValue();
-      String shown = value == null ? "null" : value.s() != null ? value.s() : value.n() != null ? value.n() : value.toString();
-      text.append(separator).append(attribute.getKey()).append('=').append(shown);
-      separator = ", ";
-    }
-    return text.toString();
   }
 }

@@ -1,0 +1,84 @@
+package dev.singletable.runtime;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * A second entity written the way the processor generates one: a customer profile in the same
+ * partition as the customer's {@link OrderSchema orders} ({@code CUSTOMER#id} / {@code #PROFILE}),
+ * for tests that mix entities.
+ */
+final class CustomerSchema implements EntitySchema<CustomerSchema.Customer> {
+  record Customer(String id, String name, String email) {}
+
+  static final CustomerSchema CUSTOMERS = new CustomerSchema();
+
+  private static final String NAME = "customer";
+  private static final KeyTemplate PK = KeyTemplate.parse(NAME, "pk", "CUSTOMER#${id}");
+  private static final KeyTemplate SK = KeyTemplate.parse(NAME, "sk", "#PROFILE");
+
+  private CustomerSchema() {}
+
+  static Map<String, AttributeValue> key(String id) {
+    Map<String, AttributeValue> key = new HashMap<>();
+    Items.putString(key, "pk", PK.render(PK.text(0, id)));
+    Items.putString(key, "sk", SK.render());
+    return key;
+  }
+
+  @Override
+  public String service() {
+    return "shop";
+  }
+
+  @Override
+  public String entityName() {
+    return NAME;
+  }
+
+  @Override
+  public int entityVersion() {
+    return 1;
+  }
+
+  @Override
+  public String partitionKeyField() {
+    return "pk";
+  }
+
+  @Override
+  public String sortKeyField() {
+    return "sk";
+  }
+
+  @Override
+  public List<IndexDefinition> indexes() {
+    return List.of();
+  }
+
+  @Override
+  public Map<String, AttributeValue> toItem(Customer value) {
+    Map<String, AttributeValue> item = keyOf(value);
+    Items.putString(item, "id", value.id());
+    Items.putString(item, "name", value.name());
+    Items.putString(item, "email", value.email());
+    Identity.stamp(item, NAME, 1);
+    return item;
+  }
+
+  @Override
+  public Customer fromItem(Map<String, AttributeValue> item) {
+    Identity.require(item, NAME, 1);
+    return new Customer(
+        Items.get(item, NAME, "id", Codecs.STRING),
+        Items.get(item, NAME, "name", Codecs.STRING),
+        Items.get(item, NAME, "email", Codecs.STRING));
+  }
+
+  @Override
+  public Map<String, AttributeValue> keyOf(Customer value) {
+    return key(value.id());
+  }
+}
