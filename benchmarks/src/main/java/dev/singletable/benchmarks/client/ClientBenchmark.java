@@ -1,0 +1,165 @@
+package dev.singletable.benchmarks.client;
+
+import dev.singletable.benchmarks.Fixtures;
+import dev.singletable.benchmarks.enhanced.Conversions;
+import dev.singletable.benchmarks.enhanced.OrderBean;
+import dev.singletable.benchmarks.enhanced.StaticSchemas;
+import dev.singletable.benchmarks.handwritten.OrderItems;
+import dev.singletable.benchmarks.model.Order;
+import dev.singletable.benchmarks.model.OrderEntity;
+import dev.singletable.runtime.Table;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+import software.amazon.awssdk.enhanced.dynamodb.DynamoDbEnhancedClient;
+import software.amazon.awssdk.enhanced.dynamodb.DynamoDbTable;
+import software.amazon.awssdk.enhanced.dynamodb.Key;
+import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
+import software.amazon.awssdk.enhanced.dynamodb.model.QueryConditional;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+
+/**
+ * One operation through the whole SDK stack (request marshalling, signing, the HTTP client
+ * interface, response unmarshalling) against {@link CannedDynamoDbHttpClient}: the time the client
+ * side spends per {@code get}, {@code put} and 25-item {@code query} of the medium item, by the
+ * generated entity, hand-written code on the raw {@link DynamoDbClient} and the Enhanced Client
+ * (bean and static schema). No network: what is measured is only what each library adds.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class ClientBenchmark {
+  private static final String TENANT = "acme";
+  private static final String ORDER_ID = "01HW1A7Q3T";
+
+  private DynamoDbClient client;
+  private OrderEntity orders;
+  private DynamoDbTable<OrderBean> beanTable;
+  private DynamoDbTable<OrderBean> staticTable;
+  private Order value;
+  private OrderBean bean;
+
+  @Setup
+  public void setUp() {
+    client = CannedDynamoDb.client(CannedDynamoDb.http());
+    orders = OrderEntity.of(Table.of(client, CannedDynamoDb.TABLE));
+    DynamoDbEnhancedClient enhanced = DynamoDbEnhancedClient.builder().dynamoDbClient(client).build();
+    beanTable = enhanced.table(CannedDynamoDb.TABLE, TableSchema.fromBean(OrderBean.class));
+    staticTable = enhanced.table(CannedDynamoDb.TABLE, StaticSchemas.ORDER);
+    value = Fixtures.order();
+    bean = Conversions.bean(value);
+  }
+
+  @TearDown
+  public void tearDown() {
+    client.close();
+  }
+
+  // ----- get: GetItem by key, the item decoded
+
+  @Benchmark
+  public Optional<Order> getGenerated() {
+    return orders.get(TENANT, ORDER_ID).execute();
+  }
+
+  @Benchmark
+  public Optional<Order> getRawClient() {
+    GetItemResponse response = client.getItem(b -> b.tableName(CannedDynamoDb.TABLE).key(OrderItems.key(TENANT, ORDER_ID)));
+    return response.hasItem() ? Optional.of(OrderItems.fromItem(response.item())) : Optional.empty();
+  }
+
+  @Benchmark
+  public OrderBean getBeanSchema() {
+    return beanTable.getItem(key());
+  }
+
+  @Benchmark
+  public OrderBean getStaticSchema() {
+    return staticTable.getItem(key());
+  }
+
+  // ----- put: the item encoded, PutItem
+
+  @Benchmark
+  public Order putGenerated() {
+    return orders.put(value).execute();
+  }
+
+  @Benchmark
+  public PutItemResponse putRawClient() {
+    return client.putItem(PutItemRequest.builder().tableName(CannedDynamoDb.TABLE).item(OrderItems.toItem(value)).build());
+  }
+
+  @Benchmark
+  public void putBeanSchema() {
+    beanTable.putItem(bean);
+  }
+
+  @Benchmark
+  public void putStaticSchema() {
+    staticTable.putItem(bean);
+  }
+
+  // ----- query: one page of 25 items of a partition, every item decoded
+  // The generated query() is still being written; its benchmark is added when it lands.
+
+  @Benchmark
+  public List<Order> queryRawClient() {
+    QueryResponse response = client.query(QueryRequest.builder()
+        .tableName(CannedDynamoDb.TABLE)
+        .keyConditionExpression("#pk = :pk AND begins_with(#sk, :sk)")
+        .expressionAttributeNames(Map.of("#pk", "pk", "#sk", "sk"))
+        .expressionAttributeValues(Map.of(
+            ":pk", AttributeValue.fromS("TENANT#" + TENANT), ":sk", AttributeValue.fromS("ORDER#")))
+        .build());
+    List<Order> items = new ArrayList<>(response.items().size());
+    for (Map<String, AttributeValue> item : response.items()) {
+      items.add(OrderItems.fromItem(item));
+    }
+    return items;
+  }
+
+  @Benchmark
+  public List<OrderBean> queryBeanSchema() {
+    return query(beanTable);
+  }
+
+  @Benchmark
+  public List<OrderBean> queryStaticSchema() {
+    return query(staticTable);
+  }
+
+  private static List<OrderBean> query(DynamoDbTable<OrderBean> table) {
+    List<OrderBean> items = new ArrayList<>();
+    table.query(QueryConditional.sortBeginsWith(Key.builder().partitionValue("TENANT#" + TENANT).sortValue("ORDER#").build()))
+        .items()
+        .forEach(items::add);
+    return items;
+  }
+
+  private static Key key() {
+    return Key.builder().partitionValue("TENANT#" + TENANT).sortValue("ORDER#" + ORDER_ID).build();
+  }
+}

@@ -1,0 +1,95 @@
+package dev.singletable.benchmarks.handwritten;
+
+import static dev.singletable.benchmarks.handwritten.Attributes.bool;
+import static dev.singletable.benchmarks.handwritten.Attributes.n;
+import static dev.singletable.benchmarks.handwritten.Attributes.putS;
+import static dev.singletable.benchmarks.handwritten.Attributes.s;
+
+import dev.singletable.benchmarks.model.Order;
+import dev.singletable.benchmarks.model.OrderStatus;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** {@link Order} to and from its item, written by hand on {@code Map<String, AttributeValue>}. */
+public final class OrderItems {
+  private OrderItems() {}
+
+  public static Map<String, AttributeValue> key(String tenantId, String orderId) {
+    return Map.of("pk", AttributeValue.fromS("TENANT#" + tenantId), "sk", AttributeValue.fromS("ORDER#" + orderId));
+  }
+
+  public static Map<String, AttributeValue> toItem(Order value) {
+    Map<String, AttributeValue> item = new HashMap<>(35);
+    item.put("pk", AttributeValue.fromS("TENANT#" + value.tenantId()));
+    item.put("sk", AttributeValue.fromS("ORDER#" + value.orderId()));
+    if (value.customerId() != null && value.orderId() != null) {
+      item.put("gsi1pk", AttributeValue.fromS("CUSTOMER#" + value.customerId()));
+      item.put("gsi1sk", AttributeValue.fromS("ORDER#" + value.orderId()));
+    }
+    putS(item, "tenantId", value.tenantId());
+    putS(item, "orderId", value.orderId());
+    putS(item, "customerId", value.customerId());
+    if (value.status() != null) {
+      item.put("status", AttributeValue.fromS(value.status().name()));
+    }
+    if (value.placedAt() != null) {
+      item.put("placedAt", AttributeValue.fromS(value.placedAt().toString()));
+    }
+    if (value.total() != null) {
+      item.put("total", AttributeValue.fromN(value.total().toString()));
+    }
+    putS(item, "currency", value.currency());
+    item.put("itemCount", AttributeValue.fromN(Integer.toString(value.itemCount())));
+    item.put("weightGrams", AttributeValue.fromN(Long.toString(value.weightGrams())));
+    item.put("giftWrapped", AttributeValue.fromBool(value.giftWrapped()));
+    item.put("discountRate", AttributeValue.fromN(Double.toString(value.discountRate())));
+    putS(item, "channel", value.channel());
+    putS(item, "shippingMethod", value.shippingMethod());
+    putS(item, "shippingCity", value.shippingCity());
+    putS(item, "shippingCountry", value.shippingCountry());
+    putS(item, "couponCode", value.couponCode());
+    putS(item, "notes", value.notes());
+    item.put("priority", AttributeValue.fromN(Integer.toString(value.priority())));
+    if (value.tags() != null) {
+      item.put("tags", Attributes.stringList(value.tags()));
+    }
+    if (value.attributes() != null) {
+      item.put("attributes", Attributes.stringMap(value.attributes()));
+    }
+    Attributes.stamp(item, "order");
+    return item;
+  }
+
+  public static Order fromItem(Map<String, AttributeValue> item) {
+    Attributes.requireEntity(item, "order");
+    String status = s(item, "status");
+    String placedAt = s(item, "placedAt");
+    AttributeValue total = item.get("total");
+    AttributeValue tags = item.get("tags");
+    AttributeValue attributes = item.get("attributes");
+    return new Order(
+        s(item, "tenantId"),
+        s(item, "orderId"),
+        s(item, "customerId"),
+        status == null ? null : OrderStatus.valueOf(status),
+        placedAt == null ? null : Instant.parse(placedAt),
+        total == null ? null : new BigDecimal(total.n()),
+        s(item, "currency"),
+        Integer.parseInt(n(item, "itemCount")),
+        Long.parseLong(n(item, "weightGrams")),
+        bool(item, "giftWrapped"),
+        Double.parseDouble(n(item, "discountRate")),
+        s(item, "channel"),
+        s(item, "shippingMethod"),
+        s(item, "shippingCity"),
+        s(item, "shippingCountry"),
+        s(item, "couponCode"),
+        s(item, "notes"),
+        Integer.parseInt(n(item, "priority")),
+        tags == null ? null : Attributes.stringList(tags),
+        attributes == null ? null : Attributes.stringMap(attributes));
+  }
+}

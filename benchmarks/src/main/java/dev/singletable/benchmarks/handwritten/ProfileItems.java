@@ -1,0 +1,43 @@
+package dev.singletable.benchmarks.handwritten;
+
+import static dev.singletable.benchmarks.handwritten.Attributes.bool;
+import static dev.singletable.benchmarks.handwritten.Attributes.n;
+import static dev.singletable.benchmarks.handwritten.Attributes.putS;
+import static dev.singletable.benchmarks.handwritten.Attributes.s;
+
+import dev.singletable.benchmarks.model.Profile;
+import java.util.HashMap;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** {@link Profile} to and from its item, written by hand on {@code Map<String, AttributeValue>}. */
+public final class ProfileItems {
+  private ProfileItems() {}
+
+  public static Map<String, AttributeValue> key(String userId) {
+    return Map.of("pk", AttributeValue.fromS("USER#" + userId), "sk", AttributeValue.fromS("#PROFILE"));
+  }
+
+  public static Map<String, AttributeValue> toItem(Profile value) {
+    Map<String, AttributeValue> item = new HashMap<>(12);
+    item.put("pk", AttributeValue.fromS("USER#" + value.userId()));
+    item.put("sk", AttributeValue.fromS("#PROFILE"));
+    putS(item, "userId", value.userId());
+    putS(item, "name", value.name());
+    putS(item, "email", value.email());
+    item.put("age", AttributeValue.fromN(Integer.toString(value.age())));
+    item.put("active", AttributeValue.fromBool(value.active()));
+    Attributes.stamp(item, "profile");
+    return item;
+  }
+
+  public static Profile fromItem(Map<String, AttributeValue> item) {
+    Attributes.requireEntity(item, "profile");
+    return new Profile(
+        s(item, "userId"),
+        s(item, "name"),
+        s(item, "email"),
+        Integer.parseInt(n(item, "age")),
+        bool(item, "active"));
+  }
+}

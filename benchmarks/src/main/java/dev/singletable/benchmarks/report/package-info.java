@@ -1,0 +1,2 @@
+/** Turns a JMH CSV result file into the tables of BENCHMARKS.md, with ratios and target verdicts. */
+package dev.singletable.benchmarks.report;

@@ -1,0 +1,57 @@
+package dev.singletable.benchmarks.client;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.benchmarks.Fixtures;
+import dev.singletable.benchmarks.enhanced.Conversions;
+import dev.singletable.benchmarks.model.Order;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every client benchmark does the whole operation: the canned responses decode to the benchmark's
+ * item in every flavour and the query returns the full page. It measures nothing.
+ */
+class ClientBenchmarkTest {
+  private final ClientBenchmark benchmark = new ClientBenchmark();
+
+  @BeforeEach
+  void setUp() {
+    benchmark.setUp();
+  }
+
+  @AfterEach
+  void tearDown() {
+    benchmark.tearDown();
+  }
+
+  @Test
+  void everyGetDecodesTheCannedItem() {
+    Order expected = Fixtures.order();
+    assertEquals(Optional.of(expected), benchmark.getGenerated());
+    assertEquals(Optional.of(expected), benchmark.getRawClient());
+    assertEquals(expected, Conversions.record(benchmark.getBeanSchema()));
+    assertEquals(expected, Conversions.record(benchmark.getStaticSchema()));
+  }
+
+  @Test
+  void everyPutSendsTheItem() {
+    assertEquals(Fixtures.order(), benchmark.putGenerated());
+    assertTrue(benchmark.putRawClient().sdkHttpResponse().isSuccessful());
+    benchmark.putBeanSchema();
+    benchmark.putStaticSchema();
+  }
+
+  @Test
+  void everyQueryDecodesTheWholePage() {
+    List<Order> raw = benchmark.queryRawClient();
+    assertEquals(CannedDynamoDb.QUERY_PAGE, raw.size());
+    assertEquals(Fixtures.order("01HW1A0024"), raw.get(24));
+    assertEquals(CannedDynamoDb.QUERY_PAGE, benchmark.queryBeanSchema().size());
+    assertEquals(Fixtures.order("01HW1A0024"), Conversions.record(benchmark.queryStaticSchema().get(24)));
+  }
+}
