@@ -46,13 +46,23 @@ public class AttributePath<T> {
     if (value == null) {
       throw new InvalidValueException(entity, name, null, "a condition or update value cannot be null; use exists(), notExists() or remove()");
     }
+    return encodeWith(codec, value);
+  }
+
+  /** Encodes a non-null value with {@code with} (this codec, or an element codec), naming this attribute on failure. */
+  <V> AttributeValue encodeWith(AttributeCodec<V> with, V value) {
+    AttributeValue encoded;
     try {
-      return codec.encode(value);
+      encoded = with.encode(value);
     } catch (InvalidValueException e) {
       throw e;
     } catch (RuntimeException e) {
       throw new InvalidValueException(entity, name, value, e.getMessage(), e);
     }
+    if (encoded == null) {
+      throw new InvalidValueException(entity, name, value, "the codec " + with.getClass().getName() + " returned null");
+    }
+    return encoded;
   }
 
   /** {@code attribute = value}. */

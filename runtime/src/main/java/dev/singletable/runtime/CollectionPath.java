@@ -3,34 +3,40 @@ package dev.singletable.runtime;
 import java.util.Objects;
 
 /**
- * A typed reference to a list or set attribute: adds membership tests on its elements.
+ * A typed reference to a list or set attribute: adds membership tests on its elements. Generated
+ * entities use its subtypes {@link ListPath} and {@link SetPath}, which the list and set updates
+ * ({@code append}, {@code addToSet}, {@code deleteFromSet}) take.
  *
  * @param <C> the collection type ({@code List<E>} or {@code Set<E>})
  * @param <E> the element type
  */
-public final class CollectionPath<C, E> extends AttributePath<C> {
+public abstract class CollectionPath<C, E> extends UpdatableAttribute<C> {
   private final AttributeCodec<E> elementCodec;
 
-  private CollectionPath(String entity, String name, AttributeCodec<C> codec, AttributeCodec<E> elementCodec) {
-    super(entity, name, codec);
+  CollectionPath(String entity, String name, AttributeCodec<C> codec, AttributeCodec<E> elementCodec) {
+    super(entity, name, codec, false);
     this.elementCodec = Objects.requireNonNull(elementCodec, "elementCodec");
   }
 
-  /** A path to collection attribute {@code name} of {@code entity}. */
-  public static <C, E> CollectionPath<C, E> of(
-      String entity, String name, AttributeCodec<C> codec, AttributeCodec<E> elementCodec) {
-    return new CollectionPath<>(entity, name, codec, elementCodec);
-  }
-
-  /** {@code contains(attribute, element)}: the list or set holds {@code element}. */
+  /**
+   * {@code contains(attribute, element)}: the list or set holds {@code element}.
+   *
+   * @param element the element, encoded as the collection stores its elements
+   * @return the condition
+   * @throws InvalidValueException when the element is null or cannot be encoded
+   */
   public Condition containsElement(E element) {
     if (element == null) {
       throw new InvalidValueException(entity(), name(), null, "a condition value cannot be null");
     }
-    return function("contains", elementCodec.encode(element));
+    return function("contains", encodeWith(elementCodec, element));
   }
 
-  /** The codec of one element. */
+  /**
+   * The codec of one element.
+   *
+   * @return the element codec
+   */
   public AttributeCodec<E> elementCodec() {
     return elementCodec;
   }

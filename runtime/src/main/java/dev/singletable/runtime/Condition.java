@@ -43,6 +43,11 @@ public abstract class Condition {
     return combine(" OR ", conditions);
   }
 
+  /** Both conditions, either of which may be null (then the other, or null). */
+  static Condition join(Condition first, Condition second) {
+    return first == null ? second : second == null ? first : first.and(second);
+  }
+
   private static Condition combine(String operator, Condition... conditions) {
     if (conditions.length == 0) {
       throw new IllegalArgumentException("at least one condition is needed");

@@ -24,7 +24,20 @@ public class ConditionFailedException extends SingleTableException {
    * @param cause the SDK exception that reported the failed condition
    */
   public ConditionFailedException(String entity, Map<String, AttributeValue> key, Throwable cause) {
-    super(entity + ": condition failed for " + Keys.describe(key), cause);
+    this(entity, key, null, cause);
+  }
+
+  /**
+   * Creates the exception with what was found at the key.
+   *
+   * @param entity the name of the entity being written
+   * @param key the primary key of the item being written
+   * @param detail why the condition failed, as far as the item found tells ({@code no item has this
+   *     key}, {@code the item there belongs to entity customer}); null when unknown
+   * @param cause the SDK exception that reported the failed condition
+   */
+  public ConditionFailedException(String entity, Map<String, AttributeValue> key, String detail, Throwable cause) {
+    super(entity + ": condition failed for " + Keys.describe(key) + (detail == null ? "" : ": " + detail), cause);
     this.entity = entity;
     this.key = key == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(key));
   }

@@ -4,13 +4,16 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 
 /**
- * Deletes one item by its primary key and returns what was there. Built by generated {@code
- * delete(components...)}; nothing is sent before {@link #execute()}.
+ * Deletes one item of this entity by its primary key and returns what was there; may carry a {@link
+ * #condition}. Built by generated {@code delete(components...)}; nothing is sent before {@link
+ * #execute()}.
  *
  * @param <T> the entity's record type
  */
@@ -18,6 +21,7 @@ public final class DeleteOperation<T> {
   private final Table table;
   private final EntitySchema<T> schema;
   private final Map<String, AttributeValue> key;
+  private Condition condition;
 
   private DeleteOperation(Table table, EntitySchema<T> schema, Map<String, AttributeValue> key) {
     this.table = Objects.requireNonNull(table, "table");
@@ -39,24 +43,53 @@ public final class DeleteOperation<T> {
   }
 
   /**
+   * Deletes only if the item meets {@code condition} as well; several calls combine with AND. A
+   * condition other than {@code notExists()} fails when there is no item.
+   *
+   * @param condition built from the entity's attribute constants
+   * @return this operation
+   */
+  public DeleteOperation<T> condition(Condition condition) {
+    this.condition = Condition.join(this.condition, Objects.requireNonNull(condition, "condition"));
+    return this;
+  }
+
+  /**
    * The request {@link #execute()} sends, for inspection: it asks for the old item ({@code
-   * ReturnValues ALL_OLD}), which costs no extra capacity.
+   * ReturnValues ALL_OLD}), which costs no extra capacity, and never deletes an item of another
+   * entity ({@code attribute_not_exists(pk) OR __entity = name}).
    *
    * @return a new request
    */
   public DeleteItemRequest request() {
-    return DeleteItemRequest.builder().tableName(table.name()).key(key).returnValues(ReturnValue.ALL_OLD).build();
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    return DeleteItemRequest.builder()
+        .tableName(table.name())
+        .key(key)
+        .conditionExpression(expressions.render(WriteGuards.with(WriteGuards.absentOrOwned(schema), condition)))
+        .expressionAttributeNames(expressions.names())
+        .expressionAttributeValues(expressions.values())
+        .returnValues(ReturnValue.ALL_OLD)
+        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+        .build();
   }
 
   /**
    * Sends the delete. Deleting a key that holds no item is not an error.
    *
-   * @return the deleted value; empty when there was no item, or when it belonged to another entity
-   *     or version
+   * @return the deleted value; empty when there was no item, or when it was of another version of
+   *     this entity
+   * @throws ConditionFailedException when the item at the key belongs to another entity, or the
+   *     {@linkplain #condition condition} does not hold; its message says which
    * @throws InvalidValueException when an attribute of the deleted item cannot be read
    */
   public Optional<T> execute() {
-    DeleteItemResponse response = table.client().deleteItem(request());
+    DeleteItemResponse response;
+    try {
+      response = table.client().deleteItem(request());
+    } catch (ConditionalCheckFailedException e) {
+      throw WriteGuards.failed(schema, key, e);
+    }
     if (!response.hasAttributes() || response.attributes().isEmpty() || !schema.owns(response.attributes())) {
       return Optional.empty();
     }

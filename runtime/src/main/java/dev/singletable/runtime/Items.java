@@ -243,7 +243,8 @@ public final class Items {
     return value;
   }
 
-  private static boolean isEmptySet(AttributeValue stored) {
+  /** Whether a stored value is an empty set, which DynamoDB refuses: such values are left out. */
+  static boolean isEmptySet(AttributeValue stored) {
     switch (stored.type()) {
       case SS:
         return stored.ss().isEmpty();

@@ -5,24 +5,21 @@ import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 
 /**
- * Writes one item: {@link #put} replaces whatever has the same key, {@link #create} writes only when
- * no item has that key. Built by generated {@code put(value)} / {@code create(value)}; nothing is sent
- * before {@link #execute()}.
+ * Writes one item: {@link #put} replaces the item of this entity with the same key, {@link #create}
+ * writes only when no item has that key; either may carry a {@link #condition}. Built by generated
+ * {@code put(value)} / {@code create(value)}; nothing is sent before {@link #execute()}.
  *
  * @param <T> the entity's record type
  */
 public final class PutOperation<T> {
-  // The key attribute is named through a placeholder so that any field name (even a reserved word
-  // such as "data") is safe in the expression.
-  private static final String PARTITION_KEY_PLACEHOLDER = "#pk";
-  private static final String NOT_EXISTS = "attribute_not_exists(" + PARTITION_KEY_PLACEHOLDER + ")";
-
   private final Table table;
   private final EntitySchema<T> schema;
   private final T value;
   private final boolean create;
+  private Condition condition;
 
   private PutOperation(Table table, EntitySchema<T> schema, T value, boolean create) {
     this.table = Objects.requireNonNull(table, "table");
@@ -32,7 +29,8 @@ public final class PutOperation<T> {
   }
 
   /**
-   * An upsert: the item replaces any item with the same key.
+   * An upsert: the item replaces any item of this entity with the same key. An item of another
+   * entity at that key is never replaced: {@link #execute()} throws {@link ConditionFailedException}.
    *
    * @param table the table
    * @param schema the entity
@@ -46,7 +44,7 @@ public final class PutOperation<T> {
 
   /**
    * A create: the write happens only when no item has the same key ({@code
-   * attribute_not_exists(#pk)}), else {@link #execute()} throws {@link ConditionFailedException}.
+   * attribute_not_exists(pk)}), else {@link #execute()} throws {@link ConditionFailedException}.
    *
    * @param table the table
    * @param schema the entity
@@ -56,6 +54,19 @@ public final class PutOperation<T> {
    */
   public static <T> PutOperation<T> create(Table table, EntitySchema<T> schema, T value) {
     return new PutOperation<>(table, schema, value, true);
+  }
+
+  /**
+   * Writes only if the item at the key meets {@code condition} as well; several calls combine with
+   * AND. Comparisons with an attribute of a missing item are false, so a condition other than {@code
+   * notExists()} also requires the item to exist.
+   *
+   * @param condition built from the entity's attribute constants
+   * @return this operation
+   */
+  public PutOperation<T> condition(Condition condition) {
+    this.condition = Condition.join(this.condition, Objects.requireNonNull(condition, "condition"));
+    return this;
   }
 
   /**
@@ -72,7 +83,9 @@ public final class PutOperation<T> {
    * Sends the write.
    *
    * @return the value written
-   * @throws ConditionFailedException when this is a create and an item with the key exists
+   * @throws ConditionFailedException when this is a create and an item with the key exists, when the
+   *     item at the key belongs to another entity, or when the {@linkplain #condition condition} does
+   *     not hold; its message says which
    * @throws InvalidValueException when the value cannot be stored
    */
   public T execute() {
@@ -80,17 +93,23 @@ public final class PutOperation<T> {
     try {
       table.client().putItem(request(item));
     } catch (ConditionalCheckFailedException e) {
-      throw new ConditionFailedException(schema.entityName(), PrimaryKey.of(schema, item), e);
+      throw create
+          ? WriteGuards.failed(schema, PrimaryKey.of(schema, item), e, "an item of " + schema.entityName() + " has this key already")
+          : WriteGuards.failed(schema, PrimaryKey.of(schema, item), e);
     }
     return value;
   }
 
   private PutItemRequest request(Map<String, AttributeValue> item) {
-    PutItemRequest.Builder request = PutItemRequest.builder().tableName(table.name()).item(item);
-    if (create) {
-      request.conditionExpression(NOT_EXISTS)
-          .expressionAttributeNames(Map.of(PARTITION_KEY_PLACEHOLDER, schema.partitionKeyField()));
-    }
-    return request.build();
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    Condition guard = create ? WriteGuards.absent(schema) : WriteGuards.absentOrOwned(schema);
+    return PutItemRequest.builder()
+        .tableName(table.name())
+        .item(item)
+        .conditionExpression(expressions.render(WriteGuards.with(guard, condition)))
+        .expressionAttributeNames(expressions.names())
+        .expressionAttributeValues(expressions.values())
+        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+        .build();
   }
 }

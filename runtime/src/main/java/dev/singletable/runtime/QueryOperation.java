@@ -69,8 +69,7 @@ public final class QueryOperation<T> {
 
   /** Keeps only items matching {@code condition} (a filter: read capacity is still spent on the others). */
   public QueryOperation<T> filter(Condition condition) {
-    Objects.requireNonNull(condition, "condition");
-    filter = filter == null ? condition : filter.and(condition);
+    filter = Condition.join(filter, Objects.requireNonNull(condition, "condition"));
     return this;
   }
 

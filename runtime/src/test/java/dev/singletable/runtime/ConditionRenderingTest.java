@@ -16,8 +16,7 @@ class ConditionRenderingTest {
   private static final AttributePath<Long> TOTAL = AttributePath.of("order", "total", Codecs.LONG);
   private static final AttributePath<Instant> AT = AttributePath.of("order", "placedAt", Codecs.INSTANT);
   private static final AttributePath<String> ODD = AttributePath.of("order", "a-b #x", Codecs.STRING);
-  private static final CollectionPath<List<Long>, Long> SCORES =
-      CollectionPath.of("order", "scores", Codecs.list(Codecs.LONG), Codecs.LONG);
+  private static final ListPath<Long> SCORES = ListPath.of("order", "scores", Codecs.list(Codecs.LONG), Codecs.LONG);
 
   private static String render(Condition condition, ExpressionBuilder expressions) {
     return expressions.render(condition);

@@ -6,62 +6,57 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URI;
 import java.time.Instant;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
-import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 
 /**
  * The requests operations build. The client is real but never called: what happens against
  * DynamoDB is tested in the samples module on DynamoDB Local.
  */
 class OperationRequestTest {
+  private static final AttributePath<String> STATUS = AttributePath.of("order", "status", Codecs.STRING);
   private static final OrderSchema.Order ORDER = new OrderSchema.Order("XYQ", 1, "PLACED", Instant.parse("2024-01-02T03:04:05Z"));
-  private static DynamoDbClient client;
-  private static Table table;
-
-  @BeforeAll
-  static void createClient() {
-    client = DynamoDbClient.builder()
-        .region(Region.US_EAST_1)
-        .endpointOverride(URI.create("http://127.0.0.1:9"))
-        .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("unused", "unused")))
-        .build();
-    table = Table.of(client, "app");
-  }
-
-  @AfterAll
-  static void closeClient() {
-    client.close();
-  }
+  private static final DynamoDbClient client = UnsentClient.CLIENT;
+  private static final Table table = UnsentClient.TABLE;
 
   @Test
-  void putWritesTheFullItemWithoutCondition() {
+  void putWritesTheFullItemButNeverOverAnotherEntitysItem() {
     PutItemRequest request = PutOperation.put(table, OrderSchema.ORDERS, ORDER).request();
     assertEquals("app", request.tableName());
     assertEquals(OrderSchema.ORDERS.toItem(ORDER), request.item());
     assertEquals(AttributeValue.fromS("CUSTOMER#XYQ"), request.item().get("pk"));
     assertEquals(AttributeValue.fromS("ORDER#00001"), request.item().get("sk"));
-    assertNull(request.conditionExpression());
+    assertEquals("(attribute_not_exists(#n0) OR #n1 = :v0)", request.conditionExpression());
+    assertEquals(Map.of("#n0", "pk", "#n1", "__entity"), request.expressionAttributeNames());
+    assertEquals(Map.of(":v0", AttributeValue.fromS("order")), request.expressionAttributeValues());
+    assertEquals(ReturnValuesOnConditionCheckFailure.ALL_OLD, request.returnValuesOnConditionCheckFailure());
   }
 
   @Test
   void createConditionsOnAbsentPartitionKeyThroughAPlaceholder() {
     PutItemRequest request = PutOperation.create(table, OrderSchema.ORDERS, ORDER).request();
-    assertEquals("attribute_not_exists(#pk)", request.conditionExpression());
-    assertEquals(Map.of("#pk", "pk"), request.expressionAttributeNames());
+    assertEquals("attribute_not_exists(#n0)", request.conditionExpression());
+    assertEquals(Map.of("#n0", "pk"), request.expressionAttributeNames());
     assertTrue(!request.hasExpressionAttributeValues());
+  }
+
+  @Test
+  void putAndCreateAddTheCallersConditionsWithAnd() {
+    PutItemRequest put = PutOperation.put(table, OrderSchema.ORDERS, ORDER)
+        .condition(STATUS.eq("PLACED")).condition(STATUS.ne("LOST")).request();
+    assertEquals("((attribute_not_exists(#n0) OR #n1 = :v0) AND (#n2 = :v1 AND #n2 <> :v2))", put.conditionExpression());
+    assertEquals("status", put.expressionAttributeNames().get("#n2"));
+
+    PutItemRequest create = PutOperation.create(table, OrderSchema.ORDERS, ORDER).condition(STATUS.notExists()).request();
+    assertEquals("(attribute_not_exists(#n0) AND attribute_not_exists(#n1))", create.conditionExpression());
   }
 
   @Test
@@ -76,12 +71,22 @@ class OperationRequestTest {
   }
 
   @Test
-  void deleteAsksForTheOldItem() {
+  void deleteAsksForTheOldItemAndNeverDeletesAnotherEntitysItem() {
     Map<String, AttributeValue> key = OrderSchema.ORDERS.keyOf(ORDER);
     DeleteItemRequest request = DeleteOperation.of(table, OrderSchema.ORDERS, key).request();
     assertEquals("app", request.tableName());
     assertEquals(key, request.key());
     assertEquals(ReturnValue.ALL_OLD, request.returnValues());
+    assertEquals("(attribute_not_exists(#n0) OR #n1 = :v0)", request.conditionExpression());
+    assertEquals(Map.of("#n0", "pk", "#n1", "__entity"), request.expressionAttributeNames());
+  }
+
+  @Test
+  void deleteAddsTheCallersConditionWithAnd() {
+    DeleteItemRequest request = DeleteOperation.of(table, OrderSchema.ORDERS, OrderSchema.ORDERS.keyOf(ORDER))
+        .condition(STATUS.eq("CANCELLED")).request();
+    assertEquals("((attribute_not_exists(#n0) OR #n1 = :v0) AND #n2 = :v1)", request.conditionExpression());
+    assertEquals(AttributeValue.fromS("CANCELLED"), request.expressionAttributeValues().get(":v1"));
   }
 
   @Test

@@ -1,0 +1,84 @@
+package dev.singletable.runtime;
+
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+
+/**
+ * The conditions every write carries besides the caller's, so that a write of one entity never
+ * replaces, deletes or changes an item of another entity stored at the same key, and the translation
+ * of a failed condition into a {@link ConditionFailedException} that says what was found there.
+ */
+final class WriteGuards {
+  private WriteGuards() {}
+
+  /** {@code attribute_not_exists(pk)}: no item has the key (create). */
+  static Condition absent(EntitySchema<?> schema) {
+    return partitionKey(schema).notExists();
+  }
+
+  /** {@code attribute_not_exists(pk) OR __entity = name}: nothing there, or an item of this entity (put, delete). */
+  static Condition absentOrOwned(EntitySchema<?> schema) {
+    return absent(schema).or(entity(schema));
+  }
+
+  /**
+   * {@code attribute_exists(pk) AND __entity = name AND __version = version}: an item of this
+   * entity and version is there (update, which must never create a partial item, nor write
+   * attributes of this version into an item of another).
+   */
+  static Condition present(EntitySchema<?> schema) {
+    return Condition.allOf(
+        partitionKey(schema).exists(),
+        entity(schema),
+        AttributePath.of(schema.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.INTEGER).eq(schema.entityVersion()));
+  }
+
+  /** The guard and, when there is one, the caller's condition. */
+  static Condition with(Condition guard, Condition condition) {
+    return Condition.join(guard, condition);
+  }
+
+  /** What a failed write reports, told from the item DynamoDB returned with the failure. */
+  static ConditionFailedException failed(
+      EntitySchema<?> schema, Map<String, AttributeValue> key, ConditionalCheckFailedException e) {
+    return failed(schema, key, e, "the " + schema.entityName() + " item there does not meet the condition");
+  }
+
+  /**
+   * What a failed write reports.
+   *
+   * @param whenOwned the explanation when an item of this entity and version is there
+   */
+  static ConditionFailedException failed(EntitySchema<?> schema, Map<String, AttributeValue> key,
+      ConditionalCheckFailedException e, String whenOwned) {
+    Map<String, AttributeValue> found = e.hasItem() ? e.item() : null;
+    String detail;
+    if (found == null || found.isEmpty()) {
+      detail = "no item has this key";
+    } else {
+      AttributeValue entity = found.get(EntitySchema.ENTITY_ATTRIBUTE);
+      AttributeValue version = found.get(EntitySchema.VERSION_ATTRIBUTE);
+      String shownVersion = version == null ? "?" : version.n();
+      if (entity == null || !schema.entityName().equals(entity.s())) {
+        detail = "the item there belongs to "
+            + (entity == null ? "no entity" : "entity " + entity.s() + " version " + shownVersion)
+            + ", which a write of " + schema.entityName() + " never replaces or changes";
+      } else if (schema.owns(found)) {
+        detail = whenOwned;
+      } else {
+        detail = "the item there is of " + schema.entityName() + " version " + shownVersion + ", not version "
+            + schema.entityVersion();
+      }
+    }
+    return new ConditionFailedException(schema.entityName(), key, detail, e);
+  }
+
+  private static AttributePath<String> partitionKey(EntitySchema<?> schema) {
+    return AttributePath.of(schema.entityName(), schema.partitionKeyField(), Codecs.STRING);
+  }
+
+  private static Condition entity(EntitySchema<?> schema) {
+    return AttributePath.of(schema.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.STRING).eq(schema.entityName());
+  }
+}
