@@ -1,16 +1,21 @@
 package com.example.events;
 
 import dev.singletable.runtime.AttributeCodec;
+import dev.singletable.runtime.AttributePath;
 import dev.singletable.runtime.Codecs;
 import dev.singletable.runtime.DeleteOperation;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.GetOperation;
 import dev.singletable.runtime.Identity;
 import dev.singletable.runtime.IndexDefinition;
+import dev.singletable.runtime.IndexKeys;
 import dev.singletable.runtime.Items;
 import dev.singletable.runtime.KeyTemplate;
 import dev.singletable.runtime.PutOperation;
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.UpdatableAttribute;
+import dev.singletable.runtime.UpdateOperation;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -55,6 +60,46 @@ public final class EventEntity {
   private static final KeyTemplate BY_TYPE_SK = KeyTemplate.parse(NAME, "gsi1sk", "EVENT#${eventId}");
 
   private static final AttributeCodec<Map<String, Object>> DOCUMENT_MAP_CODEC = Codecs.map(Codecs.DOCUMENT);
+
+  /**
+   * The attribute {@code aggregateType}, a component of the primary key: for conditions and filters; no update
+   * can change it.
+   */
+  public static final AttributePath<String> AGGREGATE_TYPE = AttributePath.of(NAME, "aggregateType", Codecs.STRING);
+
+  /**
+   * The attribute {@code aggregateId}, a component of the primary key: for conditions and filters; no update
+   * can change it.
+   */
+  public static final AttributePath<String> AGGREGATE_ID = AttributePath.of(NAME, "aggregateId", Codecs.STRING);
+
+  /**
+   * The attribute {@code seqNum}, a component of the primary key: for conditions and filters; no update
+   * can change it.
+   */
+  public static final AttributePath<Long> SEQ_NUM = AttributePath.of(NAME, "seqNum", Codecs.LONG);
+
+  /**
+   * The attribute {@code eventType}, for conditions, filters and updates.
+   */
+  public static final UpdatableAttribute<String> EVENT_TYPE = UpdatableAttribute.of(NAME, "eventType", Codecs.STRING);
+
+  /**
+   * The attribute {@code eventId}, for conditions, filters and updates.
+   */
+  public static final UpdatableAttribute<String> EVENT_ID = UpdatableAttribute.of(NAME, "eventId", Codecs.STRING);
+
+  /**
+   * The attribute {@code payload}, for conditions, filters and updates.
+   */
+  public static final UpdatableAttribute<Map<String, Object>> PAYLOAD = UpdatableAttribute.of(NAME, "payload", DOCUMENT_MAP_CODEC);
+
+  /**
+   * The attribute {@code occurredAt}, for conditions, filters and updates.
+   */
+  public static final UpdatableAttribute<Instant> OCCURRED_AT = UpdatableAttribute.of(NAME, "occurredAt", Codecs.INSTANT);
+
+  private static final List<IndexKeys> INDEX_KEYS = List.of(new ByTypeKeys());
 
   /**
    * What the runtime operations know about this entity: names, keys, indexes and marshalling.
@@ -187,7 +232,8 @@ public final class EventEntity {
   }
 
   /**
-   * Writes an {@code event} item, replacing any item with the same key (PutItem).
+   * Writes an {@code event} item, replacing the one with the same key (PutItem); an item of another
+   * entity there is never replaced. {@code condition(...)} adds a condition.
    *
    * @param value the record to write
    * @return the operation; nothing is sent before {@code execute()}
@@ -198,7 +244,7 @@ public final class EventEntity {
 
   /**
    * Writes an {@code event} item only if no item has its key; otherwise {@code execute()} throws
-   * {@link dev.singletable.runtime.ConditionFailedException}.
+   * {@link dev.singletable.runtime.ConditionFailedException}. {@code condition(...)} adds a condition.
    *
    * @param value the record to write
    * @return the operation; nothing is sent before {@code execute()}
@@ -221,7 +267,8 @@ public final class EventEntity {
   }
 
   /**
-   * Deletes the {@code event} item with this key (DeleteItem), returning it when it was one.
+   * Deletes the {@code event} item with this key (DeleteItem), returning it when it was one; an item of another
+   * entity there is never deleted. {@code condition(...)} adds a condition.
    *
    * @param aggregateType the {@code aggregateType} component
    * @param aggregateId the {@code aggregateId} component
@@ -231,6 +278,20 @@ public final class EventEntity {
    */
   public DeleteOperation<Event> delete(String aggregateType, String aggregateId, long seqNum) {
     return DeleteOperation.of(this.table, SCHEMA, key(aggregateType, aggregateId, seqNum));
+  }
+
+  /**
+   * Changes attributes of the {@code event} item with this key in place (UpdateItem) and returns the record
+   * as stored afterwards. The item must exist; components of the primary key cannot be changed.
+   *
+   * @param aggregateType the {@code aggregateType} component
+   * @param aggregateId the {@code aggregateId} component
+   * @param seqNum the {@code seqNum} component
+   * @return the update; nothing is sent before {@code execute()}
+   * @throws dev.singletable.runtime.InvalidValueException when a key component is null or cannot be rendered
+   */
+  public Update update(String aggregateType, String aggregateId, long seqNum) {
+    return new Update(this.table, aggregateType, aggregateId, seqNum);
   }
 
   /**
@@ -282,6 +343,57 @@ public final class EventEntity {
     @Override
     public Map<String, AttributeValue> keyOf(Event value) {
       return EventEntity.key(value.aggregateType(), value.aggregateId(), value.seqNum());
+    }
+  }
+
+  /**
+   * An update of one {@code event} item: {@code set}, {@code remove}, {@code add}, {@code subtract},
+   * {@code append}, {@code setIfNotExists}, {@code addToSet} and {@code deleteFromSet} take the
+   * entity's attribute constants of components outside the primary key; {@code condition} takes any
+   * condition. An update that changes a component of a global secondary index writes the index's
+   * keys again, and needs every component they are rendered from: the {@code set<Index>} methods
+   * set them together.
+   */
+  public static final class Update extends UpdateOperation<Event, Update> {
+    private Update(Table table, String aggregateType, String aggregateId, long seqNum) {
+      super(table, SCHEMA, EventEntity.key(aggregateType, aggregateId, seqNum), INDEX_KEYS);
+    }
+
+    @Override
+    protected Update self() {
+      return this;
+    }
+
+    /**
+     * Sets {@code eventType} and {@code eventId}, the components of index {@code gsi1} ({@code byType}) outside the primary key,
+     * so that the index's keys are written again in the same request. A {@code null} removes the
+     * item from the index.
+     *
+     * @param eventType the {@code eventType} component
+     * @param eventId the {@code eventId} component
+     * @return this update
+     */
+    public Update setByType(String eventType, String eventId) {
+      return this.set(EVENT_TYPE, eventType).set(EVENT_ID, eventId);
+    }
+  }
+
+  /**
+   * Renders the keys of index {@code gsi1} ({@code byType}) from the components an update carries.
+   */
+  private static final class ByTypeKeys extends IndexKeys {
+    private ByTypeKeys() {
+      super("gsi1", "byType", "gsi1pk", "gsi1sk", "setByType", List.of(EVENT_TYPE, EVENT_ID));
+    }
+
+    @Override
+    protected String partitionKey(IndexKeys.Values values) {
+      return EventEntity.byTypePk(values.get(EVENT_TYPE));
+    }
+
+    @Override
+    protected String sortKey(IndexKeys.Values values) {
+      return EventEntity.byTypeSk(values.get(EVENT_ID));
     }
   }
 }

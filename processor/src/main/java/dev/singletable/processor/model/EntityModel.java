@@ -54,6 +54,11 @@ public record EntityModel(
         .orElseThrow(() -> new IllegalStateException("no model of nested record " + type));
   }
 
+  /** Whether a component renders into the primary key, so that no update may change it. */
+  public boolean isKeyComponent(String component) {
+    return primary.isPresent() && primary.get().componentNames().contains(component);
+  }
+
   /** The primary index, then the global secondary indexes. */
   public List<IndexModel> allIndexes() {
     List<IndexModel> all = new ArrayList<>(indexes.size() + 1);

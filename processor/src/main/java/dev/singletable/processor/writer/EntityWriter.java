@@ -37,6 +37,8 @@ public final class EntityWriter {
   private final boolean markGenerated;
   private final KeyWriter keys;
   private final CodecRegistry codecs;
+  private final PathWriter paths;
+  private final UpdateWriter updates;
   private final ItemWriter items;
   private final RecordCodecWriter recordCodecs;
 
@@ -51,8 +53,11 @@ public final class EntityWriter {
     NameAllocator nestedTypes = new NameAllocator();
     nestedTypes.newName(SCHEMA_CLASS);
     nestedTypes.newName(entity.entityType().simpleName());
-    this.keys = new KeyWriter(entity, members);
     this.codecs = new CodecRegistry(entity, members, nestedTypes);
+    // The public attribute constants are named before any private field, so that they keep their names.
+    this.paths = new PathWriter(entity, members, codecs);
+    this.keys = new KeyWriter(entity, members);
+    this.updates = new UpdateWriter(entity, keys, paths, members, nestedTypes);
     AttributeCode attributes = new AttributeCode(codecs);
     this.items = new ItemWriter(entity, keys, attributes);
     this.recordCodecs = new RecordCodecWriter(attributes);
@@ -86,9 +91,12 @@ public final class EntityWriter {
     methods.add(items.toItem());
     methods.add(items.fromItem());
     methods.addAll(operations());
+    methods.add(updates.updateMethod());
 
     List<TypeSpec> types = new ArrayList<>();
     types.add(new SchemaWriter(entity, keys).write(SCHEMA_CLASS));
+    types.addAll(updates.types());
+    List<FieldSpec> attributeConstants = paths.fields();
     for (CodecRegistry.RecordCodec next = codecs.nextRecord(); next != null; next = codecs.nextRecord()) {
       types.add(recordCodecs.write(next.record(), next.className()));
     }
@@ -97,6 +105,8 @@ public final class EntityWriter {
     type.addFields(constants());
     type.addFields(keys.templateFields());
     type.addFields(codecs.fields());
+    type.addFields(attributeConstants);
+    type.addField(updates.indexKeysField());
     type.addField(FieldSpec.builder(schemaType(), "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("What the runtime operations know about this entity: names, keys, indexes and marshalling.\n")
         .initializer("new $N()", SCHEMA_CLASS)
@@ -179,7 +189,8 @@ public final class EntityWriter {
             .addModifiers(Modifier.PUBLIC)
             .returns(operation(RuntimeTypes.PUT_OPERATION))
             .addParameter(record, "value")
-            .addJavadoc("Writes $L item, replacing any item with the same key (PutItem).\n\n", article)
+            .addJavadoc("Writes $L item, replacing the one with the same key (PutItem); an item of another\n"
+                + "entity there is never replaced. {@code condition(...)} adds a condition.\n\n", article)
             .addJavadoc("@param value the record to write\n")
             .addJavadoc("@return the operation; nothing is sent before {@code execute()}\n")
             .addStatement("return $T.put(this.$N, $L, value)", RuntimeTypes.PUT_OPERATION, TABLE, schema)
@@ -189,7 +200,8 @@ public final class EntityWriter {
             .returns(operation(RuntimeTypes.PUT_OPERATION))
             .addParameter(record, "value")
             .addJavadoc("Writes $L item only if no item has its key; otherwise {@code execute()} throws\n"
-                + "{@link $T}.\n\n", article, RuntimeTypes.CONDITION_FAILED_EXCEPTION)
+                + "{@link $T}. {@code condition(...)} adds a condition.\n\n", article,
+                RuntimeTypes.CONDITION_FAILED_EXCEPTION)
             .addJavadoc("@param value the record to write\n")
             .addJavadoc("@return the operation; nothing is sent before {@code execute()}\n")
             .addStatement("return $T.create(this.$N, $L, value)", RuntimeTypes.PUT_OPERATION, TABLE, schema)
@@ -197,7 +209,8 @@ public final class EntityWriter {
         keyOperation("get", RuntimeTypes.GET_OPERATION,
             "Reads the $L item with this key (GetItem); empty when there is none.\n\n", schema, key),
         keyOperation("delete", RuntimeTypes.DELETE_OPERATION,
-            "Deletes the $L item with this key (DeleteItem), returning it when it was one.\n\n", schema, key));
+            "Deletes the $L item with this key (DeleteItem), returning it when it was one; an item of another\n"
+                + "entity there is never deleted. {@code condition(...)} adds a condition.\n\n", schema, key));
   }
 
   private MethodSpec keyOperation(

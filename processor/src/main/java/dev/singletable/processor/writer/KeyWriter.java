@@ -138,7 +138,8 @@ final class KeyWriter {
     return primary.componentNames();
   }
 
-  private List<ParameterSpec> parameters(List<String> components) {
+  /** One parameter per component, named and typed as the component. */
+  List<ParameterSpec> parameters(List<String> components) {
     List<ParameterSpec> parameters = new ArrayList<>();
     for (String component : components) {
       parameters.add(ParameterSpec.builder(attribute(component).javaType(), component).build());

@@ -26,6 +26,11 @@ final class Names {
     return snake.toString().toUpperCase(Locale.ROOT);
   }
 
+  /** {@code byType} -> {@code ByType}: a name as the start of a class name or after a verb. */
+  static String upperCamel(String name) {
+    return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
+  }
+
   /** {@code an {@code event}}, {@code a {@code customer}}: an entity name with its article, for javadoc. */
   static String withArticle(String entityName) {
     boolean vowel = "aeiou".indexOf(Character.toLowerCase(entityName.charAt(0))) >= 0;

@@ -10,6 +10,7 @@ final class RuntimeTypes {
   private static final String RUNTIME = "dev.singletable.runtime";
 
   static final ClassName ATTRIBUTE_CODEC = ClassName.get(RUNTIME, "AttributeCodec");
+  static final ClassName ATTRIBUTE_PATH = ClassName.get(RUNTIME, "AttributePath");
   static final ClassName CODECS = ClassName.get(RUNTIME, "Codecs");
   static final ClassName CONDITION_FAILED_EXCEPTION = ClassName.get(RUNTIME, "ConditionFailedException");
   static final ClassName DELETE_OPERATION = ClassName.get(RUNTIME, "DeleteOperation");
@@ -19,9 +20,16 @@ final class RuntimeTypes {
   static final ClassName INDEX_DEFINITION = ClassName.get(RUNTIME, "IndexDefinition");
   static final ClassName INVALID_VALUE_EXCEPTION = ClassName.get(RUNTIME, "InvalidValueException");
   static final ClassName ITEMS = ClassName.get(RUNTIME, "Items");
+  static final ClassName INDEX_KEYS = ClassName.get(RUNTIME, "IndexKeys");
+  static final ClassName INDEX_KEY_VALUES = INDEX_KEYS.nestedClass("Values");
+  static final ClassName INCOMPLETE_UPDATE_EXCEPTION = ClassName.get(RUNTIME, "IncompleteUpdateException");
   static final ClassName KEY_TEMPLATE = ClassName.get(RUNTIME, "KeyTemplate");
+  static final ClassName LIST_PATH = ClassName.get(RUNTIME, "ListPath");
   static final ClassName PUT_OPERATION = ClassName.get(RUNTIME, "PutOperation");
+  static final ClassName SET_PATH = ClassName.get(RUNTIME, "SetPath");
   static final ClassName TABLE = ClassName.get(RUNTIME, "Table");
+  static final ClassName UPDATABLE_ATTRIBUTE = ClassName.get(RUNTIME, "UpdatableAttribute");
+  static final ClassName UPDATE_OPERATION = ClassName.get(RUNTIME, "UpdateOperation");
   static final ClassName WRONG_ENTITY_EXCEPTION = ClassName.get(RUNTIME, "WrongEntityException");
 
   static final ClassName ATTRIBUTE_VALUE =
