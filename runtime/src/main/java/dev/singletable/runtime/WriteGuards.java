@@ -71,7 +71,8 @@ final class WriteGuards {
             + schema.entityVersion();
       }
     }
-    return new ConditionFailedException(schema.entityName(), key, detail, e);
+    // Keys built with Map.of have no order; messages name pk before sk.
+    return new ConditionFailedException(schema.entityName(), PrimaryKey.of(schema, key), detail, e);
   }
 
   private static AttributePath<String> partitionKey(EntitySchema<?> schema) {
