@@ -18,7 +18,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param reason why it is reported: left unprocessed, throttled, or interrupted, after how many attempts
  */
 public record BatchFailure(String operation, String entity, Map<String, AttributeValue> key, int attempts, String reason) {
-  /** Checks the parts and freezes the key. */
+  /**
+   * Checks the parts and freezes the key.
+   *
+   * @param operation {@code put}, {@code delete} or {@code get}
+   * @param entity the entity name
+   * @param key the primary key
+   * @param attempts how many times the operation was sent
+   * @param reason why it is reported
+   */
   public BatchFailure {
     Objects.requireNonNull(operation, "operation");
     Objects.requireNonNull(entity, "entity");

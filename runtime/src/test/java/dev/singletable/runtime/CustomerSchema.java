@@ -1,6 +1,6 @@
 package dev.singletable.runtime;
 
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -22,7 +22,7 @@ final class CustomerSchema implements EntitySchema<CustomerSchema.Customer> {
   private CustomerSchema() {}
 
   static Map<String, AttributeValue> key(String id) {
-    Map<String, AttributeValue> key = new HashMap<>();
+    Map<String, AttributeValue> key = new LinkedHashMap<>();
     Items.putString(key, "pk", PK.render(PK.text(0, id)));
     Items.putString(key, "sk", SK.render());
     return key;

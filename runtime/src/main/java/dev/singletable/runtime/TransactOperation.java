@@ -1,0 +1,24 @@
+package dev.singletable.runtime;
+
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * What a transaction remembers of each of its operations, in order, so that DynamoDB's cancellation
+ * reasons (which come by position only) can name the operation, entity and key they concern.
+ */
+record TransactOperation(String operation, String entity, Map<String, AttributeValue> key) {
+  /** The most operations DynamoDB takes in one transaction, reads or writes. */
+  static final int MAX_OPERATIONS = 100;
+
+  /** Refuses, before anything is sent, a transaction DynamoDB would refuse for its size. */
+  static void checkCount(int count) {
+    if (count == 0) {
+      throw new SingleTableException("a transaction needs at least one operation; nothing was sent");
+    }
+    if (count > MAX_OPERATIONS) {
+      throw new SingleTableException("a transaction holds at most " + MAX_OPERATIONS + " operations, this one has "
+          + count + "; nothing was sent");
+    }
+  }
+}
