@@ -3,7 +3,10 @@
  * dev.singletable.runtime.Table} handle, the key codec ({@link dev.singletable.runtime.KeyTemplate}),
  * attribute codecs ({@link dev.singletable.runtime.Codecs}, {@link dev.singletable.runtime.Items}),
  * the {@link dev.singletable.runtime.EntitySchema} that generated entities implement, the item
- * operations, table definitions and one small unchecked exception hierarchy rooted at {@link
+ * operations, transactions ({@link dev.singletable.runtime.TransactWrite}, {@link
+ * dev.singletable.runtime.TransactGet}) and batches with bounded retries ({@link
+ * dev.singletable.runtime.BatchWrite}, {@link dev.singletable.runtime.BatchGet}) across entities,
+ * table definitions and one small unchecked exception hierarchy rooted at {@link
  * dev.singletable.runtime.SingleTableException}. It depends on the AWS SDK v2 DynamoDB client only and
  * never reflects on user types; generated code and applications may depend on it, it depends on
  * neither the annotations nor the processor.
