@@ -12,6 +12,8 @@ import dev.singletable.runtime.IndexKeys;
 import dev.singletable.runtime.Items;
 import dev.singletable.runtime.KeyTemplate;
 import dev.singletable.runtime.PutOperation;
+import dev.singletable.runtime.QueryOperation;
+import dev.singletable.runtime.QueryStep;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.UpdatableAttribute;
 import dev.singletable.runtime.UpdateOperation;
@@ -295,6 +297,19 @@ public final class EventEntity {
   }
 
   /**
+   * Queries of {@code event} items, one per index:
+   * {@code primary(...)}, {@code byType(...)}.
+   * Each takes the partition key's components and narrows by the sort key's components in order;
+   * only this entity's items come back.
+   *
+   * @return the queries; nothing is sent before a terminal ({@code list()}, {@code page()},
+   *     {@code stream()}, {@code first()})
+   */
+  public Query query() {
+    return new Query(this.table);
+  }
+
+  /**
    * What the runtime operations know about {@link Event}.
    */
   private static final class Schema implements EntitySchema<Event> {
@@ -341,6 +356,11 @@ public final class EventEntity {
     }
 
     @Override
+    public List<String> requiredAttributes() {
+      return List.of("aggregateType", "aggregateId", "seqNum");
+    }
+
+    @Override
     public Map<String, AttributeValue> keyOf(Event value) {
       return EventEntity.key(value.aggregateType(), value.aggregateId(), value.seqNum());
     }
@@ -365,7 +385,8 @@ public final class EventEntity {
     }
 
     /**
-     * Sets {@code eventType} and {@code eventId}, the components of index {@code gsi1} ({@code byType}) outside the primary key,
+     * Sets {@code eventType} and {@code eventId},
+     * the components of index {@code gsi1} ({@code byType}) outside the primary key,
      * so that the index's keys are written again in the same request. A {@code null} removes the
      * item from the index.
      *
@@ -394,6 +415,222 @@ public final class EventEntity {
     @Override
     protected String sortKey(IndexKeys.Values values) {
       return EventEntity.byTypeSk(values.get(EVENT_ID));
+    }
+  }
+
+  /**
+   * The queries of {@code event} items, one per index.
+   */
+  public static final class Query {
+    private final Table table;
+
+    private Query(Table table) {
+      this.table = table;
+    }
+
+    /**
+     * The {@code event} items of the primary index in one partition:
+     * {@code pk} = {@code AGGREGATE#${aggregateType}#${aggregateId}}.
+     *
+     * @param aggregateType the {@code aggregateType} component
+     * @param aggregateId the {@code aggregateId} component
+     * @return the query, to narrow by {@code seqNum} or to run as it is
+     * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+     */
+    public PrimarySeqNumStep primary(String aggregateType, String aggregateId) {
+      return new PrimarySeqNumStep(this.table, EventEntity.pk(aggregateType, aggregateId));
+    }
+
+    /**
+     * The {@code event} items of index {@code gsi1} ({@code byType}) in one partition:
+     * {@code gsi1pk} = {@code EVENT_TYPE#${eventType}}.
+     *
+     * @param eventType the {@code eventType} component
+     * @return the query, to narrow by {@code eventId} or to run as it is
+     * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+     */
+    public ByTypeEventIdStep byType(String eventType) {
+      return new ByTypeEventIdStep(this.table, EventEntity.byTypePk(eventType));
+    }
+  }
+
+  /**
+   * A query of {@code event} items of the primary index in one partition, with the sort key fixed up to
+   * {@code seqNum}: narrows by it, the next component of {@code sk} = {@code EVENT#${seqNum}},
+   * or runs as it is.
+   */
+  public static final class PrimarySeqNumStep extends QueryStep<Event> {
+    private PrimarySeqNumStep(Table table, String partitionKey, String... known) {
+      super(table, SCHEMA, null, "pk", partitionKey, SK, known);
+    }
+
+    /**
+     * Only the item whose {@code seqNum} is this value: its whole sort key is known.
+     *
+     * @param seqNum the value
+     * @return the query of that sort key
+     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     */
+    public QueryOperation<Event> seqNum(long seqNum) {
+      return equalTo(SK.padded(0, seqNum, 12));
+    }
+
+    /**
+     * Items whose {@code seqNum} sorts after this value,
+     * among those of the components fixed so far.
+     *
+     * @param seqNum the value
+     * @return the query
+     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     */
+    public QueryOperation<Event> seqNumGt(long seqNum) {
+      return greaterThan(SK.padded(0, seqNum, 12));
+    }
+
+    /**
+     * Items whose {@code seqNum} is this value or sorts after it,
+     * among those of the components fixed so far.
+     *
+     * @param seqNum the value
+     * @return the query
+     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     */
+    public QueryOperation<Event> seqNumGte(long seqNum) {
+      return greaterOrEqual(SK.padded(0, seqNum, 12));
+    }
+
+    /**
+     * Items whose {@code seqNum} sorts before this value,
+     * among those of the components fixed so far.
+     *
+     * @param seqNum the value
+     * @return the query
+     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     */
+    public QueryOperation<Event> seqNumLt(long seqNum) {
+      return lessThan(SK.padded(0, seqNum, 12));
+    }
+
+    /**
+     * Items whose {@code seqNum} is this value or sorts before it,
+     * among those of the components fixed so far.
+     *
+     * @param seqNum the value
+     * @return the query
+     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     */
+    public QueryOperation<Event> seqNumLte(long seqNum) {
+      return lessOrEqual(SK.padded(0, seqNum, 12));
+    }
+
+    /**
+     * Items whose {@code seqNum} is from {@code low} to {@code high}, both included, among those of the
+     * components fixed so far.
+     *
+     * @param low the lowest value
+     * @param high the highest value
+     * @return the query
+     * @throws IllegalArgumentException when {@code low} sorts after {@code high}
+     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     */
+    public QueryOperation<Event> seqNumBetween(long low, long high) {
+      return between(SK.padded(0, low, 12), SK.padded(0, high, 12));
+    }
+  }
+
+  /**
+   * A query of {@code event} items of index {@code gsi1} ({@code byType}) in one partition, with the sort key fixed up to
+   * {@code eventId}: narrows by it, the next component of {@code gsi1sk} = {@code EVENT#${eventId}},
+   * or runs as it is.
+   */
+  public static final class ByTypeEventIdStep extends QueryStep<Event> {
+    private ByTypeEventIdStep(Table table, String partitionKey, String... known) {
+      super(table, SCHEMA, "gsi1", "gsi1pk", partitionKey, BY_TYPE_SK, known);
+    }
+
+    /**
+     * Only the item whose {@code eventId} is this value: its whole sort key is known.
+     *
+     * @param eventId the value
+     * @return the query of that sort key
+     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     */
+    public QueryOperation<Event> eventId(String eventId) {
+      return equalTo(BY_TYPE_SK.text(0, eventId));
+    }
+
+    /**
+     * Items whose {@code eventId} sorts after this value,
+     * among those of the components fixed so far.
+     *
+     * @param eventId the value
+     * @return the query
+     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     */
+    public QueryOperation<Event> eventIdGt(String eventId) {
+      return greaterThan(BY_TYPE_SK.text(0, eventId));
+    }
+
+    /**
+     * Items whose {@code eventId} is this value or sorts after it,
+     * among those of the components fixed so far.
+     *
+     * @param eventId the value
+     * @return the query
+     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     */
+    public QueryOperation<Event> eventIdGte(String eventId) {
+      return greaterOrEqual(BY_TYPE_SK.text(0, eventId));
+    }
+
+    /**
+     * Items whose {@code eventId} sorts before this value,
+     * among those of the components fixed so far.
+     *
+     * @param eventId the value
+     * @return the query
+     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     */
+    public QueryOperation<Event> eventIdLt(String eventId) {
+      return lessThan(BY_TYPE_SK.text(0, eventId));
+    }
+
+    /**
+     * Items whose {@code eventId} is this value or sorts before it,
+     * among those of the components fixed so far.
+     *
+     * @param eventId the value
+     * @return the query
+     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     */
+    public QueryOperation<Event> eventIdLte(String eventId) {
+      return lessOrEqual(BY_TYPE_SK.text(0, eventId));
+    }
+
+    /**
+     * Items whose {@code eventId} is from {@code low} to {@code high}, both included, among those of the
+     * components fixed so far.
+     *
+     * @param low the lowest value
+     * @param high the highest value
+     * @return the query
+     * @throws IllegalArgumentException when {@code low} sorts after {@code high}
+     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     */
+    public QueryOperation<Event> eventIdBetween(String low, String high) {
+      return between(BY_TYPE_SK.text(0, low), BY_TYPE_SK.text(0, high));
+    }
+
+    /**
+     * Items whose {@code eventId} starts with {@code start},
+     * among those of the components fixed so far.
+     *
+     * @param start the start of the value
+     * @return the query
+     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     */
+    public QueryOperation<Event> eventIdBeginsWith(String start) {
+      return beginsWith(BY_TYPE_SK.text(0, start));
     }
   }
 }

@@ -88,6 +88,16 @@ public interface EntitySchema<T> {
   Map<String, AttributeValue> keyOf(T value);
 
   /**
+   * The attributes a projection always reads, so that {@link #fromItem} can build a record from it:
+   * the stored names of the primary key's components and of the primitive components.
+   *
+   * @return the attribute names; the default is none
+   */
+  default List<String> requiredAttributes() {
+    return List.of();
+  }
+
+  /**
    * Whether an item was written by this entity and version, judged by its identity attributes.
    * Reads skip items that this entity does not own rather than decode them as its own.
    *

@@ -207,6 +207,18 @@ public final class KeyTemplate {
     return literals[0];
   }
 
+  /**
+   * The literal text before component {@code i}, or after the last component when {@code i} is
+   * {@link #size()}: what sort-key ranges are bounded by.
+   *
+   * @param i from 0 to {@link #size()}
+   * @return the literal, empty between a placeholder and the end of the template
+   */
+  public String literal(int i) {
+    Objects.checkIndex(i, literals.length);
+    return literals[i];
+  }
+
   // ----- component encoders
 
   /**

@@ -2,11 +2,13 @@ package dev.singletable.runtime;
 
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.stream.Stream;
@@ -40,6 +42,7 @@ public final class QueryOperation<T> {
   private boolean descending;
   private boolean consistent;
   private Map<String, AttributeValue> startKey;
+  private Set<String> projection;
 
   private QueryOperation(Table table, EntitySchema<T> schema, String indexName, String partitionKeyField,
       String partitionKey, String sortKeyField, SortKeyCondition sortKeyCondition) {
@@ -88,15 +91,64 @@ public final class QueryOperation<T> {
     return this;
   }
 
-  /** Uses strongly consistent reads (primary index only; DynamoDB refuses them on a GSI). */
+  /**
+   * Uses strongly consistent reads, which see every write acknowledged before the query (twice the
+   * read cost). DynamoDB offers them on the table's primary index only.
+   *
+   * @return this query
+   * @throws IllegalStateException when the query reads a global secondary index
+   */
   public QueryOperation<T> consistent() {
+    if (indexName != null) {
+      throw new IllegalStateException(schema.entityName() + ": global secondary index " + indexName
+          + " offers eventually consistent reads only");
+    }
     consistent = true;
     return this;
   }
 
-  /** Continues after the page that returned {@code cursor} (see {@link Page#cursor()}). */
+  /**
+   * Reads only the given attributes (a projection), besides those every record needs: the
+   * components of the primary key, primitive components (a record cannot leave them out) and the
+   * identity attributes. Other components come back null. A projected record is a partial view:
+   * writing it back with {@code put} would drop what was not read.
+   *
+   * @param attributes the entity's attribute constants
+   * @return this query
+   * @throws IllegalArgumentException when an attribute belongs to another entity
+   */
+  public QueryOperation<T> attributes(AttributePath<?>... attributes) {
+    Set<String> names = new LinkedHashSet<>();
+    for (AttributePath<?> attribute : attributes) {
+      if (!attribute.entity().equals(schema.entityName())) {
+        throw new IllegalArgumentException(schema.entityName() + ": cannot project " + attribute
+            + ", an attribute of another entity");
+      }
+      names.add(attribute.name());
+    }
+    names.addAll(schema.requiredAttributes());
+    names.add(EntitySchema.ENTITY_ATTRIBUTE);
+    names.add(EntitySchema.VERSION_ATTRIBUTE);
+    projection = names;
+    return this;
+  }
+
+  /**
+   * Continues after the page that returned {@code cursor} (see {@link Page#cursor()}).
+   *
+   * @param cursor a cursor of a page of this same query
+   * @return this query
+   * @throws SingleTableException when the cursor is not one of this library, or belongs to another
+   *     partition
+   */
   public QueryOperation<T> startAfter(String cursor) {
-    startKey = Cursors.decode(Objects.requireNonNull(cursor, "cursor"));
+    Map<String, AttributeValue> key = Cursors.decode(Objects.requireNonNull(cursor, "cursor"));
+    AttributeValue partition = key.get(partitionKeyField);
+    if (partition == null || !partitionKey.equals(partition.s())) {
+      throw new SingleTableException(schema.entityName() + ": the cursor belongs to another query than the one of "
+          + partitionKeyField + "=" + partitionKey);
+    }
+    startKey = key;
     return this;
   }
 
@@ -157,11 +209,20 @@ public final class QueryOperation<T> {
     Condition owned = AttributePath.of(schema.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.STRING)
         .eq(schema.entityName());
     String filterExpression = expressions.render(filter == null ? owned : owned.and(filter));
+    String projectionExpression = null;
+    if (projection != null) {
+      List<String> placeholders = new ArrayList<>(projection.size());
+      for (String attribute : projection) {
+        placeholders.add(expressions.name(attribute));
+      }
+      projectionExpression = String.join(", ", placeholders);
+    }
     QueryRequest.Builder builder = QueryRequest.builder()
         .tableName(table.name())
         .indexName(indexName)
         .keyConditionExpression(keyCondition)
         .filterExpression(filterExpression)
+        .projectionExpression(projectionExpression)
         .expressionAttributeNames(expressions.names())
         .expressionAttributeValues(expressions.values())
         .scanIndexForward(!descending)
@@ -179,10 +240,19 @@ public final class QueryOperation<T> {
 
   private void collect(QueryResponse response, List<T> into) {
     for (Map<String, AttributeValue> item : response.items()) {
-      if (schema.owns(item)) {
+      if (schema.owns(item) && admitted(item)) {
         into.add(schema.fromItem(item));
       }
     }
+  }
+
+  /** False for a key at an end that a range excludes but DynamoDB's inclusive BETWEEN returned. */
+  private boolean admitted(Map<String, AttributeValue> item) {
+    if (sortKeyCondition == null) {
+      return true;
+    }
+    AttributeValue sortKey = item.get(sortKeyField);
+    return sortKey == null || sortKeyCondition.admits(sortKey.s());
   }
 
   /** Walks the pages lazily, stopping at the limit. */

@@ -11,11 +11,20 @@ public final class SortKeyCondition {
   private final String operator;
   private final String low;
   private final String high;
+  /** A key DynamoDB returns (BETWEEN is inclusive) but the condition does not admit; null for none. */
+  private final String excludedLow;
+  private final String excludedHigh;
 
   private SortKeyCondition(String operator, String low, String high) {
+    this(operator, low, high, null, null);
+  }
+
+  private SortKeyCondition(String operator, String low, String high, String excludedLow, String excludedHigh) {
     this.operator = operator;
     this.low = Objects.requireNonNull(low, "low");
     this.high = high;
+    this.excludedLow = excludedLow;
+    this.excludedHigh = excludedHigh;
   }
 
   /** {@code sk = key}. */
@@ -53,6 +62,77 @@ public final class SortKeyCondition {
     return new SortKeyCondition("BETWEEN", low, Objects.requireNonNull(high, "high"));
   }
 
+  /**
+   * Keys from {@code low} to {@code high}, each end included or not; a null end is open. DynamoDB
+   * has one condition per sort key, so a range bounded at both ends is sent as {@code BETWEEN}, and
+   * an excluded end that DynamoDB returns is dropped by {@link #admits} before the caller sees it.
+   *
+   * @param low the lowest key, or null for no lower bound
+   * @param lowIncluded whether a key equal to {@code low} is in the range
+   * @param high the highest key, or null for no upper bound
+   * @param highIncluded whether a key equal to {@code high} is in the range
+   * @return the condition
+   * @throws IllegalArgumentException when both ends are null
+   */
+  public static SortKeyCondition range(String low, boolean lowIncluded, String high, boolean highIncluded) {
+    if (low == null && high == null) {
+      throw new IllegalArgumentException("a range needs at least one end");
+    }
+    if (low == null) {
+      return new SortKeyCondition(highIncluded ? "<=" : "<", high, null);
+    }
+    if (high == null) {
+      return new SortKeyCondition(lowIncluded ? ">=" : ">", low, null);
+    }
+    return new SortKeyCondition("BETWEEN", low, high, lowIncluded ? null : low, highIncluded ? null : high);
+  }
+
+  /**
+   * Whether a sort key DynamoDB returned for this condition is in it: false only for an excluded
+   * end of a {@link #range}.
+   *
+   * @param sortKey the item's sort key
+   * @return whether the item belongs to the result
+   */
+  public boolean admits(String sortKey) {
+    return !(sortKey != null && (sortKey.equals(excludedLow) || sortKey.equals(excludedHigh)));
+  }
+
+  /**
+   * Evaluates the condition on a sort key as DynamoDB does (strings in code point order) and then
+   * {@link #admits}: what a query returns of an item with this key. For tests of the ranges.
+   */
+  boolean matches(String sortKey) {
+    int low = SortKeyPrefix.compareCodePoints(sortKey, this.low);
+    boolean server;
+    switch (operator) {
+      case "=":
+        server = low == 0;
+        break;
+      case "begins_with":
+        server = sortKey.startsWith(this.low);
+        break;
+      case "<":
+        server = low < 0;
+        break;
+      case "<=":
+        server = low <= 0;
+        break;
+      case ">":
+        server = low > 0;
+        break;
+      case ">=":
+        server = low >= 0;
+        break;
+      case "BETWEEN":
+        server = low >= 0 && SortKeyPrefix.compareCodePoints(sortKey, high) <= 0;
+        break;
+      default:
+        throw new IllegalStateException(operator);
+    }
+    return server && admits(sortKey);
+  }
+
   /** Renders this condition on attribute {@code field}. */
   String render(ExpressionBuilder expressions, String field) {
     String name = expressions.name(field);
@@ -69,6 +149,10 @@ public final class SortKeyCondition {
 
   @Override
   public String toString() {
-    return "BETWEEN".equals(operator) ? "sk BETWEEN " + low + " AND " + high : "sk " + operator + " " + low;
+    if (!"BETWEEN".equals(operator)) {
+      return "sk " + operator + " " + low;
+    }
+    return "sk BETWEEN " + low + " AND " + high + (excludedLow == null ? "" : ", not " + excludedLow)
+        + (excludedHigh == null ? "" : ", not " + excludedHigh);
   }
 }

@@ -64,6 +64,11 @@ final class OrderSchema implements EntitySchema<OrderSchema.Order> {
   }
 
   @Override
+  public List<String> requiredAttributes() {
+    return List.of("customerId", "orderNumber");
+  }
+
+  @Override
   public Map<String, AttributeValue> toItem(Order value) {
     Map<String, AttributeValue> item = keyOf(value);
     if (value.status() != null) {

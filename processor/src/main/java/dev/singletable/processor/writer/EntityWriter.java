@@ -38,6 +38,7 @@ public final class EntityWriter {
   private final KeyWriter keys;
   private final CodecRegistry codecs;
   private final PathWriter paths;
+  private final QueryWriter queries;
   private final UpdateWriter updates;
   private final ItemWriter items;
   private final RecordCodecWriter recordCodecs;
@@ -57,6 +58,7 @@ public final class EntityWriter {
     // The public attribute constants are named before any private field, so that they keep their names.
     this.paths = new PathWriter(entity, members, codecs);
     this.keys = new KeyWriter(entity, members);
+    this.queries = new QueryWriter(entity, keys, nestedTypes);
     this.updates = new UpdateWriter(entity, keys, paths, members, nestedTypes);
     AttributeCode attributes = new AttributeCode(codecs);
     this.items = new ItemWriter(entity, keys, attributes);
@@ -92,10 +94,12 @@ public final class EntityWriter {
     methods.add(items.fromItem());
     methods.addAll(operations());
     methods.add(updates.updateMethod());
+    methods.add(queries.queryMethod());
 
     List<TypeSpec> types = new ArrayList<>();
     types.add(new SchemaWriter(entity, keys).write(SCHEMA_CLASS));
     types.addAll(updates.types());
+    types.addAll(queries.types());
     List<FieldSpec> attributeConstants = paths.fields();
     for (CodecRegistry.RecordCodec next = codecs.nextRecord(); next != null; next = codecs.nextRecord()) {
       types.add(recordCodecs.write(next.record(), next.className()));

@@ -149,39 +149,57 @@ final class KeyWriter {
 
   /** The rendering of placeholder {@code index} of a template, from the parameter of its component. */
   private static CodeBlock encode(String template, int index, AttributeModel attribute) {
-    String name = attribute.name();
+    return encode(template, index, attribute, attribute.name());
+  }
+
+  /**
+   * The encoding of placeholder {@code position} of a key's template ({@code SK.text(0, city)}), as
+   * query steps pass it to the runtime, from the variable {@code variable}.
+   */
+  CodeBlock encode(KeyModel key, int position, String variable) {
+    String component = key.template().placeholders().get(position).name();
+    return encode(templateFields.get(key), position, attribute(component), variable);
+  }
+
+  /** The name of the field holding a key's template. */
+  String templateField(KeyModel key) {
+    return templateFields.get(key);
+  }
+
+  private static CodeBlock encode(String template, int index, AttributeModel attribute, String variable) {
     KeyEncoding encoding = attribute.keyEncoding().orElseThrow();
     return switch (encoding) {
-      case TEXT -> CodeBlock.of("$N.text($L, $N)", template, index, name);
-      case INTEGER -> CodeBlock.of("$N.integer($L, $L)", template, index, integral(attribute));
-      case PADDED -> CodeBlock.of("$N.padded($L, $L, $L)", template, index, integral(attribute),
+      case TEXT -> CodeBlock.of("$N.text($L, $N)", template, index, variable);
+      case INTEGER -> CodeBlock.of("$N.integer($L, $L)", template, index, integral(attribute, variable));
+      case PADDED -> CodeBlock.of("$N.padded($L, $L, $L)", template, index, integral(attribute, variable),
           attribute.padding().orElseThrow().width());
-      case INSTANT -> CodeBlock.of("$N.instant($L, $N)", template, index, name);
-      case LOCAL_DATE -> CodeBlock.of("$N.localDate($L, $N)", template, index, name);
-      case UUID -> CodeBlock.of("$N.uuid($L, $N)", template, index, name);
-      case BOOLEAN -> CodeBlock.of("$N.bool($L, $N)", template, index, name);
+      case INSTANT -> CodeBlock.of("$N.instant($L, $N)", template, index, variable);
+      case LOCAL_DATE -> CodeBlock.of("$N.localDate($L, $N)", template, index, variable);
+      case UUID -> CodeBlock.of("$N.uuid($L, $N)", template, index, variable);
+      case BOOLEAN -> CodeBlock.of("$N.bool($L, $N)", template, index, variable);
     };
   }
 
   /**
-   * An integral parameter as the encoders take it: {@code long}, {@code Long} or {@code BigInteger}.
+   * An integral variable as the encoders take it: {@code long}, {@code Long} or {@code BigInteger}.
    * A boxed {@code Integer} would unbox (and throw a bare NullPointerException) on the way to {@code
    * long}, so it is widened to {@code Long} with its null kept for the runtime to report.
    */
-  private static CodeBlock integral(AttributeModel attribute) {
+  private static CodeBlock integral(AttributeModel attribute, String variable) {
     ScalarKind kind = ((TypeModel.Scalar) attribute.type()).kind();
     boolean narrowBox = !attribute.isPrimitive()
         && (kind == ScalarKind.INTEGER || kind == ScalarKind.SHORT || kind == ScalarKind.BYTE);
     return narrowBox
-        ? CodeBlock.of("$N == null ? null : $N.longValue()", attribute.name(), attribute.name())
-        : CodeBlock.of("$N", attribute.name());
+        ? CodeBlock.of("$N == null ? null : $N.longValue()", variable, variable)
+        : CodeBlock.of("$N", variable);
   }
 
-  private AttributeModel attribute(String component) {
+  AttributeModel attribute(String component) {
     return entity.attribute(component).orElseThrow();
   }
 
-  private static String builderName(IndexModel index, KeyModel key) {
+  /** The name of a key's static builder: {@code pk}, {@code sk}, {@code byTypePk}. */
+  static String builderName(IndexModel index, KeyModel key) {
     String suffix = isPartitionKey(index, key) ? "Pk" : "Sk";
     return index.isPrimary() ? suffix.toLowerCase(Locale.ROOT) : index.name() + suffix;
   }

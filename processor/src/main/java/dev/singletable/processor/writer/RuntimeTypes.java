@@ -26,7 +26,10 @@ final class RuntimeTypes {
   static final ClassName KEY_TEMPLATE = ClassName.get(RUNTIME, "KeyTemplate");
   static final ClassName LIST_PATH = ClassName.get(RUNTIME, "ListPath");
   static final ClassName PUT_OPERATION = ClassName.get(RUNTIME, "PutOperation");
+  static final ClassName QUERY_OPERATION = ClassName.get(RUNTIME, "QueryOperation");
+  static final ClassName QUERY_STEP = ClassName.get(RUNTIME, "QueryStep");
   static final ClassName SET_PATH = ClassName.get(RUNTIME, "SetPath");
+  static final ClassName SORT_KEY_CONDITION = ClassName.get(RUNTIME, "SortKeyCondition");
   static final ClassName TABLE = ClassName.get(RUNTIME, "Table");
   static final ClassName UPDATABLE_ATTRIBUTE = ClassName.get(RUNTIME, "UpdatableAttribute");
   static final ClassName UPDATE_OPERATION = ClassName.get(RUNTIME, "UpdateOperation");

@@ -7,6 +7,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
@@ -57,12 +58,29 @@ final class SchemaWriter {
             .addParameter(RuntimeTypes.ITEM, "item")
             .addStatement("return $T.fromItem(item)", entity.entityType())
             .build())
+        .addMethods(requiredAttributes())
         .addMethod(override("keyOf", RuntimeTypes.ITEM)
             .addParameter(entity.recordType(), "value")
             .addStatement("return $T.$L", entity.entityType(),
                 keys.keyCall(component -> CodeBlock.of("value.$N()", component)))
             .build())
         .build();
+  }
+
+  /** {@code requiredAttributes()}: primary-key and primitive components, which a projection always reads. */
+  private List<MethodSpec> requiredAttributes() {
+    List<CodeBlock> names = new ArrayList<>();
+    for (AttributeModel attribute : entity.attributes()) {
+      if (entity.isKeyComponent(attribute.name()) || attribute.isPrimitive()) {
+        names.add(CodeBlock.of("$S", attribute.storedName()));
+      }
+    }
+    if (names.isEmpty()) {
+      return List.of();
+    }
+    TypeName strings = ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
+    return List.of(getter("requiredAttributes", strings,
+        CodeBlock.of("$T.of($L)", ClassName.get(List.class), CodeBlock.join(names, ", "))));
   }
 
   private static MethodSpec getter(String name, TypeName type, CodeBlock value) {

@@ -148,7 +148,7 @@ final class UpdateWriter {
         .addModifiers(Modifier.PUBLIC)
         .returns(updateType)
         .addParameters(keys.parameters(components))
-        .addJavadoc("Sets $L, the components of index $L ($L) outside the primary key,\n"
+        .addJavadoc("Sets $L,\nthe components of index $L ($L) outside the primary key,\n"
             + "so that the index's keys are written again in the same request. A {@code null} removes the\n"
             + "item from the index.\n\n",
             describe(components), Names.code(index.indexName()), Names.code(index.name()));

@@ -1,0 +1,51 @@
+package dev.singletable.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
+import com.google.testing.compile.Compilation;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the generated query and update DSL lets compile: every condition in sort-key order does,
+ * a condition on a component whose predecessors are free does not, nor an update of a key component.
+ */
+class QueryDslCompileTest {
+
+  @Test
+  void sortKeyConditionsInTemplateOrderCompileWithoutWarnings() {
+    Compilation compilation = Sources.compile(Sources.good("Sale", "SaleQueries"));
+    assertThat(compilation).succeededWithoutWarnings();
+  }
+
+  /** Compiles {@code bad/<caller>.java} against the Sale entity; it must fail at {@code line}. */
+  private static Compilation assertCallerFails(String caller, String message, String line) {
+    JavaFileObject source = Sources.bad(caller);
+    Compilation compilation = Sources.compile(Sources.good("Sale"), source);
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorContaining(message).inFile(source).onLineContaining(line);
+    return compilation;
+  }
+
+  @Test
+  void rangeOnTheSecondSortComponentWhileTheFirstIsFreeDoesNotCompile() {
+    Compilation compilation = assertCallerFails("OutOfOrderSortCondition", "cannot find symbol", "storeGt(235)");
+    assertThat(compilation).hadErrorContaining("storeGt(int)");
+    assertThat(compilation).hadErrorContaining("SaleEntity.PrimaryCityStep");
+  }
+
+  @Test
+  void monthConditionBeforeTheYearIsFixedDoesNotCompile() {
+    Compilation compilation = assertCallerFails("MonthBeforeYear", "cannot find symbol", "monthGte(6)");
+    assertThat(compilation).hadErrorContaining("SaleEntity.PrimaryYearStep");
+  }
+
+  @Test
+  void updateOfAPrimaryKeyComponentDoesNotCompile() {
+    Compilation compilation = assertCallerFails("UpdateOfKeyComponent",
+        "method set in class dev.singletable.runtime.UpdateOperation<T,U> cannot be applied to given types",
+        "SaleEntity.STORE");
+    assertThat(compilation).hadErrorContaining("AttributePath<java.lang.Integer> cannot be converted to"
+        + " dev.singletable.runtime.UpdatableAttribute<V>");
+  }
+}

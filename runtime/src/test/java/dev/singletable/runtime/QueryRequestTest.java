@@ -1,0 +1,96 @@
+package dev.singletable.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+
+/**
+ * The requests queries build: key condition, the entity filter, projection and the refusals made
+ * before anything is sent. What queries return is tested on DynamoDB Local in the samples module.
+ */
+class QueryRequestTest {
+  private static final KeyTemplate SK = KeyTemplate.parse("order", "sk", "ORDER#${orderNumber}");
+  private static final AttributePath<String> STATUS = AttributePath.of("order", "status", Codecs.STRING);
+
+  private static QueryOperation<OrderSchema.Order> query(String indexName, SortKeyCondition condition) {
+    return QueryOperation.of(UnsentClient.TABLE, OrderSchema.ORDERS, indexName, "pk", "CUSTOMER#XYQ", "sk", condition);
+  }
+
+  /** A generated step, as the processor writes one. */
+  private static final class OrderNumberStep extends QueryStep<OrderSchema.Order> {
+    OrderNumberStep() {
+      super(UnsentClient.TABLE, OrderSchema.ORDERS, null, "pk", "CUSTOMER#XYQ", SK);
+    }
+
+    QueryOperation<OrderSchema.Order> orderNumberGt(long orderNumber) {
+      return greaterThan(SK.padded(0, orderNumber, 5));
+    }
+  }
+
+  @Test
+  void keyConditionAndEntityFilterUsePlaceholdersOnly() {
+    QueryRequest request = new OrderNumberStep().orderNumberGt(12).filter(STATUS.eq("PLACED")).request();
+
+    assertEquals("#n0 = :v0 AND #n1 BETWEEN :v1 AND :v2", request.keyConditionExpression());
+    assertEquals("(#n2 = :v3 AND #n3 = :v4)", request.filterExpression());
+    assertEquals(Map.of("#n0", "pk", "#n1", "sk", "#n2", "__entity", "#n3", "status"), request.expressionAttributeNames());
+    assertEquals(AttributeValue.fromS("ORDER#00012"), request.expressionAttributeValues().get(":v1"));
+    assertEquals(AttributeValue.fromS("ORDER$"), request.expressionAttributeValues().get(":v2"));
+    assertEquals(AttributeValue.fromS("order"), request.expressionAttributeValues().get(":v3"));
+  }
+
+  @Test
+  void aStepWithNothingFixedReadsTheTemplatesConstantPrefix() {
+    QueryRequest request = new OrderNumberStep().limit(5).descending().request();
+
+    assertEquals("#n0 = :v0 AND begins_with(#n1, :v1)", request.keyConditionExpression());
+    assertEquals(AttributeValue.fromS("ORDER#"), request.expressionAttributeValues().get(":v1"));
+    assertEquals(5, request.limit());
+    assertEquals(Boolean.FALSE, request.scanIndexForward());
+  }
+
+  @Test
+  void projectionReadsTheChosenAttributesAndWhatEveryRecordNeeds() {
+    QueryRequest request = query(null, null).attributes(STATUS).request();
+
+    // The filter named __entity #n1 already; the projection reuses the placeholder.
+    assertEquals("#n2, #n3, #n4, #n1, #n5", request.projectionExpression());
+    assertEquals(Map.of("#n0", "pk", "#n1", "__entity", "#n2", "status", "#n3", "customerId", "#n4", "orderNumber",
+        "#n5", "__version"), request.expressionAttributeNames());
+    assertNull(query(null, null).request().projectionExpression());
+  }
+
+  @Test
+  void projectionOfAnotherEntitysAttributeIsRefused() {
+    AttributePath<String> name = AttributePath.of("customer", "name", Codecs.STRING);
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> query(null, null).attributes(name));
+    assertEquals("order: cannot project customer.name, an attribute of another entity", e.getMessage());
+  }
+
+  @Test
+  void consistentReadsAreRefusedOnAGlobalSecondaryIndex() {
+    assertEquals(Boolean.TRUE, query(null, null).consistent().request().consistentRead());
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> query("gsi1", null).consistent());
+    assertEquals("order: global secondary index gsi1 offers eventually consistent reads only", e.getMessage());
+  }
+
+  @Test
+  void cursorOfAnotherPartitionIsRefused() {
+    String cursor = Cursors.encode(Map.of("pk", AttributeValue.fromS("CUSTOMER#VLD"), "sk", AttributeValue.fromS("ORDER#00003")));
+    SingleTableException e = assertThrows(SingleTableException.class, () -> query(null, null).startAfter(cursor));
+    assertTrue(e.getMessage().contains("another query"), e.getMessage());
+    String own = Cursors.encode(Map.of("pk", AttributeValue.fromS("CUSTOMER#XYQ"), "sk", AttributeValue.fromS("ORDER#00001")));
+    assertEquals(AttributeValue.fromS("ORDER#00001"), query(null, null).startAfter(own).request().exclusiveStartKey().get("sk"));
+  }
+
+  @Test
+  void limitBelowOneIsRefused() {
+    assertThrows(IllegalArgumentException.class, () -> query(null, null).limit(0));
+  }
+}
