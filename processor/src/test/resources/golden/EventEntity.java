@@ -455,8 +455,8 @@ public final class EventEntity {
   }
 
   /**
-   * A query of {@code event} items of the primary index in one partition, with the sort key fixed up to
-   * {@code seqNum}: narrows by it, the next component of {@code sk} = {@code EVENT#${seqNum}},
+   * A query of {@code event} items of the primary index in one partition:
+   * narrows by {@code seqNum}, the first free component of {@code sk} = {@code EVENT#${seqNum}},
    * or runs as it is.
    */
   public static final class PrimarySeqNumStep extends QueryStep<Event> {
@@ -539,8 +539,8 @@ public final class EventEntity {
   }
 
   /**
-   * A query of {@code event} items of index {@code gsi1} ({@code byType}) in one partition, with the sort key fixed up to
-   * {@code eventId}: narrows by it, the next component of {@code gsi1sk} = {@code EVENT#${eventId}},
+   * A query of {@code event} items of index {@code gsi1} ({@code byType}) in one partition:
+   * narrows by {@code eventId}, the first free component of {@code gsi1sk} = {@code EVENT#${eventId}},
    * or runs as it is.
    */
   public static final class ByTypeEventIdStep extends QueryStep<Event> {

@@ -3,7 +3,10 @@
  * dev.singletable.runtime.Table} handle, the key codec ({@link dev.singletable.runtime.KeyTemplate}),
  * attribute codecs ({@link dev.singletable.runtime.Codecs}, {@link dev.singletable.runtime.Items}),
  * the {@link dev.singletable.runtime.EntitySchema} that generated entities implement, the item
- * operations, transactions ({@link dev.singletable.runtime.TransactWrite}, {@link
+ * operations, conditions and filters ({@link dev.singletable.runtime.AttributePath}, {@link
+ * dev.singletable.runtime.Condition}), updates ({@link dev.singletable.runtime.UpdateOperation}),
+ * queries ({@link dev.singletable.runtime.QueryStep}, {@link dev.singletable.runtime.SortKeyPrefix},
+ * {@link dev.singletable.runtime.QueryOperation}, {@link dev.singletable.runtime.Page}), transactions ({@link dev.singletable.runtime.TransactWrite}, {@link
  * dev.singletable.runtime.TransactGet}) and batches with bounded retries ({@link
  * dev.singletable.runtime.BatchWrite}, {@link dev.singletable.runtime.BatchGet}) across entities,
  * table definitions and one small unchecked exception hierarchy rooted at {@link

@@ -162,14 +162,14 @@ final class QueryWriter {
     List<String> placeholders = placeholders(sk);
     String component = placeholders.get(position);
     AttributeModel attribute = keys.attribute(component);
+    boolean first = steps.get(index).keySet().iterator().next() == position;
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .superclass(ParameterizedTypeName.get(RuntimeTypes.QUERY_STEP, entity.recordType()))
-        .addJavadoc("A query of $L items of $L in one partition, with the sort key fixed up to\n"
-            + "$L: narrows by it, the next component of $L = $L,\nor runs as it is.\n",
-            Names.code(entity.name()), describe(index), Names.code(component), Names.code(sk.field()),
-            Names.code(sk.template().text()));
-    boolean first = steps.get(index).keySet().iterator().next() == position;
+        .addJavadoc("A query of $L items of $L in one partition$L:\nnarrows by $L, the $L component of "
+            + "$L = $L,\nor runs as it is.\n",
+            Names.code(entity.name()), describe(index), first ? "" : ", its sort key fixed before " + Names.code(component),
+            Names.code(component), first ? "first free" : "next", Names.code(sk.field()), Names.code(sk.template().text()));
     if (first) {
       type.addMethod(MethodSpec.constructorBuilder()
           .addModifiers(Modifier.PRIVATE)
