@@ -48,6 +48,9 @@ class ClientBenchmarkTest {
 
   @Test
   void everyQueryDecodesTheWholePage() {
+    List<Order> generated = benchmark.queryGenerated();
+    assertEquals(CannedDynamoDb.QUERY_PAGE, generated.size());
+    assertEquals(Fixtures.order("01HW1A0024"), generated.get(24));
     List<Order> raw = benchmark.queryRawClient();
     assertEquals(CannedDynamoDb.QUERY_PAGE, raw.size());
     assertEquals(Fixtures.order("01HW1A0024"), raw.get(24));
