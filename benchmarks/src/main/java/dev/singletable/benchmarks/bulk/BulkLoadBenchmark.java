@@ -45,7 +45,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 1)
-@Measurement(iterations = 3)
+@Measurement(iterations = 2)
 @Fork(1)
 public class BulkLoadBenchmark {
   static final int ITEMS = 10_000;

@@ -45,13 +45,13 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * (bean and static schema). No network: what is measured is only what each library adds.
  *
  * <p>The SDK's request path is long, and on a 2-core machine the JIT needs some 20 seconds to
- * settle it: hence the long warm-up.
+ * settle it: hence the long warm-up (16 s).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 10, time = 2)
-@Measurement(iterations = 5, time = 2)
+@Warmup(iterations = 8, time = 2)
+@Measurement(iterations = 5, time = 1)
 @Fork(1)
 public class ClientBenchmark {
   private static final String TENANT = "acme";

@@ -96,7 +96,7 @@ public class ProcessorCostBenchmark {
   @Benchmark
   @Warmup(iterations = 0)
   @Measurement(iterations = 1)
-  @Fork(3)
+  @Fork(2)
   public int cold() {
     return compile();
   }
