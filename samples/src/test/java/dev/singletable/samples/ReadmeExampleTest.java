@@ -2,14 +2,20 @@ package dev.singletable.samples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.TableDefinitions;
+import dev.singletable.runtime.IncompleteUpdateException;
+import dev.singletable.runtime.Page;
 import dev.singletable.samples.events.Event;
 import dev.singletable.samples.events.EventEntity;
+import dev.singletable.samples.sales.Sale;
+import dev.singletable.samples.sales.SaleEntity;
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -49,5 +55,61 @@ class ReadmeExampleTest {
     assertEquals(Optional.of(placed), first);
     assertEquals(Optional.of(placed), deleted);
     assertEquals(Optional.empty(), events.get("order", "1234", 1L).execute());
+  }
+
+  @Test
+  void readmeQueryExamplesReturnWhatTheyDescribe() {
+    Table salesTable = Engines.newTable(Engines.embedded(), "readme-sales", SaleEntity.SCHEMA);
+    SaleEntity sales = SaleEntity.of(salesTable);
+    for (int month = 1; month <= 12; month++) {
+      sales.put(new Sale("USA", "SAN_FRANCISCO", 235, 2020, month, 1, BigDecimal.ONE)).execute();
+      sales.put(new Sale("USA", "SAN_FRANCISCO", 235, 2021, month, 1, BigDecimal.ONE)).execute();
+    }
+    sales.put(new Sale("USA", "SAN", 235, 2020, 7, 1, BigDecimal.ONE)).execute();
+
+    List<Sale> summer = sales.query().primary("USA")
+        .city("SAN_FRANCISCO")
+        .store(235).year(2020)
+        .monthBetween(6, 9)
+        .descending().limit(10).list();
+
+    assertEquals(List.of(9, 8, 7, 6), summer.stream().map(Sale::month).toList());
+    assertEquals(List.of(2020), summer.stream().map(Sale::year).distinct().toList());
+
+    Table eventsTable = Engines.newTable(Engines.embedded(), "readme-events", EventEntity.SCHEMA);
+    EventEntity events = EventEntity.of(eventsTable);
+    for (long seq = 1; seq <= 60; seq++) {
+      String type = seq % 2 == 0 ? "OrderPlaced" : "Other";
+      events.put(new Event("order", "1234", seq, type, "E" + seq, Map.of(), null, Instant.EPOCH)).execute();
+    }
+    Page<Event> page = events.query().primary("order", "1234").seqNumGt(10L).limit(50).page();
+    List<Event> placed = events.query().byType("OrderPlaced").list();
+
+    assertEquals(50, page.items().size());
+    assertEquals(11L, page.items().get(0).seqNum());
+    assertEquals(30, placed.size());
+  }
+
+  @Test
+  void readmeUpdateExamplesDoWhatTheySay() {
+    Table table = Engines.newTable(Engines.embedded(), "readme-updates", EventEntity.SCHEMA);
+    EventEntity events = EventEntity.of(table);
+    events.put(new Event("order", "1234", 2L, "PaymentProcessed", "01HW1B", Map.of(), null, Instant.EPOCH))
+        .execute();
+
+    Event changed = events.update("order", "1234", 2L)
+        .set(EventEntity.ACTOR, "u_bob")
+        .condition(EventEntity.ACTOR.notExists())
+        .execute();
+    events.update("order", "1234", 2L).setByType("PaymentRefunded", "01HW9Z").execute();
+
+    assertEquals("u_bob", changed.actor());
+    Event refunded = events.get("order", "1234", 2L).execute().orElseThrow();
+    assertEquals("PaymentRefunded", refunded.eventType());
+    assertEquals("EVENT_TYPE#PaymentRefunded",
+        RawItems.scan(table).get(0).get("gsi1pk").s());
+    IncompleteUpdateException e = assertThrows(IncompleteUpdateException.class,
+        () -> events.update("order", "1234", 2L).set(EventEntity.EVENT_TYPE, "OrderShipped").execute());
+    assertTrue(e.getMessage().contains("eventId"), e.getMessage());
   }
 }
