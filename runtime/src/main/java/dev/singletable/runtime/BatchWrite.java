@@ -28,8 +28,11 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * <p>A batch holds each primary key once: DynamoDB refuses a request with two operations on one
  * item, and the order of two such operations in a batch would be undefined anyway, so a second
  * operation on a key already in the batch is refused when it is added, naming the key. Puts are
- * unconditional (BatchWriteItem takes no conditions; use {@link TransactWrite} for those). Values
- * are converted to items when they are added, so an invalid value fails at its {@code put} call.
+ * unconditional (BatchWriteItem takes no conditions; use {@link TransactWrite} for those): they
+ * stamp {@code @CreatedAt}, {@code @UpdatedAt} and {@code @Version} as a create does, but check no
+ * version and keep no stored {@code createdAt}. Entities with {@code @Unique} attributes are refused,
+ * since a batch cannot keep their guard items. Values are converted to items when they are added, so
+ * an invalid value fails at its {@code put} call.
  * Nothing is sent before {@link #execute()}; requests go one after another on the calling thread.
  * Not thread-safe.
  */
@@ -79,11 +82,13 @@ public final class BatchWrite {
     Objects.requireNonNull(schema, "schema");
     Objects.requireNonNull(value, "value");
     writes.checkKeyFields(schema);
-    Map<String, AttributeValue> item = schema.toItem(value);
+    refuseGuarded(schema);
+    T stamped = schema.stamp(value, writes.table().now());
+    Map<String, AttributeValue> item = schema.toItem(stamped);
     Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
     refuseRepeated(schema, key);
     WriteRequest request = WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build();
-    writes.add(new Write("put", schema, key, value, request));
+    writes.add(new Write("put", schema, key, stamped, request));
     return this;
   }
 
@@ -116,6 +121,7 @@ public final class BatchWrite {
   public BatchWrite delete(EntitySchema<?> schema, Map<String, AttributeValue> key) {
     Objects.requireNonNull(schema, "schema");
     writes.checkKeyFields(schema);
+    refuseGuarded(schema);
     Map<String, AttributeValue> copy = Keys.require(schema, key);
     refuseRepeated(schema, copy);
     WriteRequest request = WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(copy).build()).build();
@@ -143,6 +149,14 @@ public final class BatchWrite {
   public BatchWriteResult execute() {
     List<Write> failed = writes.run();
     return new BatchWriteResult(writes.size(), failed, writes.stats());
+  }
+
+  /** A batch takes no conditions and no transactions, so it cannot keep the guards of unique values. */
+  private static void refuseGuarded(EntitySchema<?> schema) {
+    if (!schema.uniqueAttributes().isEmpty()) {
+      throw new IllegalArgumentException(schema.entityName() + " has unique attributes " + schema.uniqueAttributes()
+          + ", whose guard items only transactions keep; write it with create, put, delete or transactWrite");
+    }
   }
 
   private void refuseRepeated(EntitySchema<?> schema, Map<String, AttributeValue> key) {

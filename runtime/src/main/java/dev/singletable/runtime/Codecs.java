@@ -48,6 +48,12 @@ public final class Codecs {
    * refused.
    */
   public static final AttributeCodec<Instant> INSTANT = new InstantCodec();
+  /**
+   * Instants as {@code N}, whole seconds since the epoch: the format DynamoDB's time to live reads,
+   * for {@code @Ttl} components. Fractions of a second are dropped, so a value reads back truncated
+   * to the second.
+   */
+  public static final AttributeCodec<Instant> EPOCH_SECONDS = new EpochSecondsCodec();
   /** Dates as {@code S}, ISO {@code yyyy-MM-dd}; years outside 0000..9999 are refused. */
   public static final AttributeCodec<LocalDate> LOCAL_DATE = new LocalDateCodec();
   /** UUIDs as {@code S} in canonical lower-case text. */
@@ -180,6 +186,18 @@ public final class Codecs {
     @Override
     public Instant decode(AttributeValue value) {
       return IsoTime.parseInstant(Shapes.s(value));
+    }
+  }
+
+  private static final class EpochSecondsCodec implements AttributeCodec<Instant> {
+    @Override
+    public AttributeValue encode(Instant value) {
+      return AttributeValue.fromN(Long.toString(value.getEpochSecond()));
+    }
+
+    @Override
+    public Instant decode(AttributeValue value) {
+      return Instant.ofEpochSecond(LONG.decode(value));
     }
   }
 

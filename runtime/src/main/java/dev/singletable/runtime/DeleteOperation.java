@@ -13,7 +13,9 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionChe
 /**
  * Deletes one item of this entity by its primary key and returns what was there; may carry a {@link
  * #condition}. Built by generated {@code delete(components...)}; nothing is sent before {@link
- * #execute()}.
+ * #execute()}. For an entity with {@code @Unique} attributes, the item is read first (strongly
+ * consistent) and deleted in a transaction that releases its values' guard items, conditional on
+ * them being unchanged.
  *
  * @param <T> the entity's record type
  */
@@ -84,6 +86,9 @@ public final class DeleteOperation<T> {
    * @throws InvalidValueException when an attribute of the deleted item cannot be read
    */
   public Optional<T> execute() {
+    if (!schema.uniqueAttributes().isEmpty()) {
+      return withGuards();
+    }
     DeleteItemResponse response;
     try {
       response = table.client().deleteItem(request());
@@ -94,5 +99,24 @@ public final class DeleteOperation<T> {
       return Optional.empty();
     }
     return Optional.of(schema.fromItem(response.attributes()));
+  }
+
+  /** The delete as a transaction that releases the unique values of the item it deletes. */
+  private Optional<T> withGuards() {
+    UniqueGuards.Attempt attempt = new UniqueGuards.Attempt() {
+      @Override
+      boolean build(TransactWrite transaction) {
+        Map<String, AttributeValue> current = read(table, key);
+        if (current == null && condition == null) {
+          return false;
+        }
+        transaction.deleteItem(schema, Keys.require(schema, key), current, condition);
+        return true;
+      }
+    };
+    UniqueGuards.execute(table, schema, key, "the " + schema.entityName() + " item there does not meet the condition",
+        attempt);
+    Map<String, AttributeValue> deleted = attempt.current();
+    return deleted == null || !schema.owns(deleted) ? Optional.empty() : Optional.of(schema.fromItem(deleted));
   }
 }

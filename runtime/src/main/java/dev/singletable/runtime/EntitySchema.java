@@ -1,7 +1,9 @@
 package dev.singletable.runtime;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -106,5 +108,66 @@ public interface EntitySchema<T> {
    */
   default boolean owns(Map<String, AttributeValue> item) {
     return Identity.matches(item, entityName(), entityVersion());
+  }
+
+  /**
+   * The attribute of the {@code @Version} component, which writes increment and puts check.
+   *
+   * @return its stored name, null when the entity has none
+   */
+  default String versionAttribute() {
+    return null;
+  }
+
+  /**
+   * The attribute of the {@code @CreatedAt} component, which a put over an existing item keeps.
+   *
+   * @return its stored name, null when the entity has none
+   */
+  default String createdAtAttribute() {
+    return null;
+  }
+
+  /**
+   * The attribute of the {@code @UpdatedAt} component, which every write sets to the table's time.
+   *
+   * @return its stored name, null when the entity has none
+   */
+  default String updatedAtAttribute() {
+    return null;
+  }
+
+  /**
+   * The attributes of the {@code @Unique} components ({@code S}), each value of which is claimed by
+   * a guard item.
+   *
+   * @return their stored names, in declaration order; empty when there are none
+   */
+  default List<String> uniqueAttributes() {
+    return List.of();
+  }
+
+  /**
+   * Every attribute {@link #toItem} can write besides the primary key and the identity attributes:
+   * components and index keys. A put that keeps {@link #createdAtAttribute()} is sent as an update
+   * that removes those of them the new item lacks.
+   *
+   * @return the stored names; the default, empty, is only used by entities without {@code @CreatedAt}
+   */
+  default Set<String> attributeNames() {
+    return Set.of();
+  }
+
+  /**
+   * The value as a create or put stores it: the {@code @Version} component one more than the
+   * value's, the {@code @CreatedAt} component the value's or, when null, {@code now}, and the
+   * {@code @UpdatedAt} component {@code now}.
+   *
+   * @param value the value given to the write
+   * @param now the table's time
+   * @return the value to write; the value itself for entities without such components
+   */
+  default T stamp(T value, Instant now) {
+    return value;
   }
 }

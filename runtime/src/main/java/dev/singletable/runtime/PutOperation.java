@@ -1,16 +1,26 @@
 package dev.singletable.runtime;
 
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 /**
  * Writes one item: {@link #put} replaces the item of this entity with the same key, {@link #create}
  * writes only when no item has that key; either may carry a {@link #condition}. Built by generated
  * {@code put(value)} / {@code create(value)}; nothing is sent before {@link #execute()}.
+ *
+ * <p>Lifecycle components are stamped when the write is sent: {@code @UpdatedAt} with the table's
+ * time, {@code @CreatedAt} with the value's or that time, {@code @Version} with the value's plus one
+ * (a put then requires the stored item to be at the value's version, or absent for version 0). A
+ * put of an entity with {@code @CreatedAt} is sent as an UpdateItem that writes every attribute,
+ * removes those the value lacks and keeps a stored {@code createdAt} ({@code if_not_exists}); a
+ * write of an entity with {@code @Unique} attributes is a transaction with its guard items (see
+ * {@link TransactWrite}).
  *
  * @param <T> the entity's record type
  */
@@ -70,39 +80,85 @@ public final class PutOperation<T> {
   }
 
   /**
-   * The request {@link #execute()} sends, for inspection.
+   * The request {@link #execute()} sends, for inspection. For a put of an entity with a creation
+   * time the same item and condition go into an UpdateItem, and for an entity with unique
+   * attributes into a transaction.
    *
-   * @return a new request holding the value's full item
+   * @return a new request holding the value's full item, lifecycle components stamped
    * @throws InvalidValueException when the value cannot be stored
    */
   public PutItemRequest request() {
-    return request(schema.toItem(value));
+    return request(schema.toItem(schema.stamp(value, table.now())));
   }
 
   /**
    * Sends the write.
    *
-   * @return the value written
+   * @return the value as stored: lifecycle components stamped, a kept {@code createdAt} read back
    * @throws ConditionFailedException when this is a create and an item with the key exists, when the
-   *     item at the key belongs to another entity, or when the {@linkplain #condition condition} does
-   *     not hold; its message says which
+   *     item at the key belongs to another entity, when a put's version is not the stored one, or
+   *     when the {@linkplain #condition condition} does not hold; its message says which
+   * @throws UniqueConstraintException when a {@code @Unique} value is taken by another item
    * @throws InvalidValueException when the value cannot be stored
    */
   public T execute() {
-    Map<String, AttributeValue> item = schema.toItem(value);
+    T stamped = schema.stamp(value, table.now());
+    Map<String, AttributeValue> item = schema.toItem(stamped);
+    Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
+    if (!schema.uniqueAttributes().isEmpty()) {
+      return withGuards(stamped, item, key);
+    }
+    if (!create && Lifecycle.keepsCreatedAt(schema)) {
+      try {
+        UpdateItemResponse response = table.client().updateItem(
+            Lifecycle.replace(table, schema, item, WriteGuards.with(Lifecycle.putGuard(schema, item), condition)));
+        return schema.fromItem(response.attributes());
+      } catch (ConditionalCheckFailedException e) {
+        throw WriteGuards.failed(schema, key, e);
+      }
+    }
     try {
       table.client().putItem(request(item));
     } catch (ConditionalCheckFailedException e) {
-      throw create
-          ? WriteGuards.failed(schema, PrimaryKey.of(schema, item), e, "an item of " + schema.entityName() + " has this key already")
-          : WriteGuards.failed(schema, PrimaryKey.of(schema, item), e);
+      throw create ? WriteGuards.failed(schema, key, e, exists()) : WriteGuards.failed(schema, key, e);
     }
-    return value;
+    return stamped;
+  }
+
+  /** The write as a transaction with the guard items of its unique values. */
+  private T withGuards(T stamped, Map<String, AttributeValue> item, Map<String, AttributeValue> key) {
+    UniqueGuards.Attempt attempt = new UniqueGuards.Attempt() {
+      @Override
+      boolean build(TransactWrite transaction) {
+        if (create) {
+          transaction.createItem(schema, item, condition);
+        } else {
+          transaction.putItem(schema, item, read(table, key), condition);
+        }
+        return true;
+      }
+    };
+    String whenExists = create ? exists()
+        : "the " + schema.entityName() + " item there does not meet the condition";
+    UniqueGuards.execute(table, schema, key, whenExists, attempt);
+    String createdAt = schema.createdAtAttribute();
+    Map<String, AttributeValue> kept = UniqueGuards.owned(schema, attempt.current());
+    if (create || createdAt == null || kept == null || kept.get(createdAt) == null) {
+      return stamped;
+    }
+    // The put kept the stored creation time: return the record as stored.
+    Map<String, AttributeValue> stored = new HashMap<>(item);
+    stored.put(createdAt, kept.get(createdAt));
+    return schema.fromItem(stored);
+  }
+
+  private String exists() {
+    return "an item of " + schema.entityName() + " has this key already";
   }
 
   private PutItemRequest request(Map<String, AttributeValue> item) {
     ExpressionBuilder expressions = new ExpressionBuilder();
-    Condition guard = create ? WriteGuards.absent(schema) : WriteGuards.absentOrOwned(schema);
+    Condition guard = create ? WriteGuards.absent(schema) : Lifecycle.putGuard(schema, item);
     return PutItemRequest.builder()
         .tableName(table.name())
         .item(item)

@@ -5,9 +5,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * What a transaction remembers of each of its operations, in order, so that DynamoDB's cancellation
- * reasons (which come by position only) can name the operation, entity and key they concern.
+ * reasons (which come by position only) can name the operation, entity and key they concern; for
+ * the claim of a {@code @Unique} value, also the attribute and the value.
  */
-record TransactOperation(String operation, String entity, Map<String, AttributeValue> key) {
+record TransactOperation(String operation, String entity, Map<String, AttributeValue> key, String uniqueAttribute,
+    String uniqueValue) {
+  /** An operation that claims no unique value. */
+  TransactOperation(String operation, String entity, Map<String, AttributeValue> key) {
+    this(operation, entity, key, null, null);
+  }
+
   /** The most operations DynamoDB takes in one transaction, reads or writes. */
   static final int MAX_OPERATIONS = 100;
 

@@ -33,6 +33,14 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * {@link #execute()} throws {@link TransactionCanceledException} with one reason per operation, in
  * the order they were added, naming entity, key and reason code.
  *
+ * <p>Lifecycle components are kept as in the single-item operations: puts and creates stamp
+ * {@code @CreatedAt}, {@code @UpdatedAt} and {@code @Version} (a put checks the version the value
+ * was read at, and keeps the stored {@code createdAt}, being sent as an update for such entities),
+ * updates set {@code updatedAt} and increment the version. For an entity with {@code @Unique}
+ * attributes, a create claims its values' guard items in this transaction; a put, a delete and an
+ * update that changes such an attribute first read the stored item (strongly consistent) to
+ * release the values it holds, conditional on them being unchanged, and claim the new ones.
+ *
  * <p>Checked before anything is sent: at most {@value #MAX_OPERATIONS} operations and at least one,
  * and each item at most once (DynamoDB refuses two operations on one item in a transaction).
  * Values are converted to items when they are added. Every request carries a client request
@@ -93,7 +101,26 @@ public final class TransactWrite {
    * @throws IllegalArgumentException when the transaction already has an operation on the key
    */
   public <T> TransactWrite put(EntitySchema<T> schema, T value, Condition condition) {
-    return write("put", schema, value, WriteGuards.with(WriteGuards.absentOrOwned(schema), condition));
+    Map<String, AttributeValue> item = stamped(schema, value);
+    return putItem(schema, item, guarded(schema, PrimaryKey.of(schema, item)), condition);
+  }
+
+  /** A put of a stamped item, releasing and claiming unique values against the item read before. */
+  TransactWrite putItem(EntitySchema<?> schema, Map<String, AttributeValue> item, Map<String, AttributeValue> current,
+      Condition condition) {
+    Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
+    Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
+    Condition guard = Condition.join(WriteGuards.with(Lifecycle.putGuard(schema, item), condition),
+        UniqueGuards.unchanged(schema, owned, schema.uniqueAttributes()));
+    if (Lifecycle.keepsCreatedAt(schema)) {
+      update(schema.entityName(), key, transactional(Lifecycle.replace(table, schema, item, guard)), "put");
+    } else {
+      put("put", schema.entityName(), key, item, guard);
+    }
+    for (String attribute : schema.uniqueAttributes()) {
+      UniqueGuards.change(this, schema, attribute, UniqueGuards.text(owned, attribute), UniqueGuards.text(item, attribute));
+    }
+    return this;
   }
 
   /**
@@ -123,7 +150,16 @@ public final class TransactWrite {
    * @throws IllegalArgumentException when the transaction already has an operation on the key
    */
   public <T> TransactWrite create(EntitySchema<T> schema, T value, Condition condition) {
-    return write("create", schema, value, WriteGuards.with(WriteGuards.absent(schema), condition));
+    return createItem(schema, stamped(schema, value), condition);
+  }
+
+  /** A create of a stamped item, claiming its unique values. */
+  TransactWrite createItem(EntitySchema<?> schema, Map<String, AttributeValue> item, Condition condition) {
+    put("create", schema.entityName(), PrimaryKey.of(schema, item), item, WriteGuards.with(WriteGuards.absent(schema), condition));
+    for (String attribute : schema.uniqueAttributes()) {
+      UniqueGuards.change(this, schema, attribute, null, UniqueGuards.text(item, attribute));
+    }
+    return this;
   }
 
   /**
@@ -152,17 +188,30 @@ public final class TransactWrite {
   public TransactWrite delete(EntitySchema<?> schema, Map<String, AttributeValue> key, Condition condition) {
     Objects.requireNonNull(schema, "schema");
     Map<String, AttributeValue> copy = Keys.require(schema, key);
+    return deleteItem(schema, copy, guarded(schema, copy), condition);
+  }
+
+  /** A delete of a checked key, releasing the unique values of the item read before. */
+  TransactWrite deleteItem(EntitySchema<?> schema, Map<String, AttributeValue> key, Map<String, AttributeValue> current,
+      Condition condition) {
+    Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
     ExpressionBuilder expressions = new ExpressionBuilder();
-    String expression = expressions.render(WriteGuards.with(WriteGuards.absentOrOwned(schema), condition));
+    String expression = expressions.render(Condition.join(
+        WriteGuards.with(WriteGuards.absentOrOwned(schema), condition),
+        UniqueGuards.unchanged(schema, owned, schema.uniqueAttributes())));
     Delete delete = Delete.builder()
         .tableName(table.name())
-        .key(copy)
+        .key(key)
         .conditionExpression(expression)
         .expressionAttributeNames(expressions.names())
         .expressionAttributeValues(expressions.values())
         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
         .build();
-    return add("delete", schema.entityName(), copy, TransactWriteItem.builder().delete(delete).build());
+    add(new TransactOperation("delete", schema.entityName(), key), TransactWriteItem.builder().delete(delete).build());
+    for (String attribute : schema.uniqueAttributes()) {
+      UniqueGuards.change(this, schema, attribute, UniqueGuards.text(owned, attribute), null);
+    }
+    return this;
   }
 
   /**
@@ -190,7 +239,8 @@ public final class TransactWrite {
         .expressionAttributeValues(expressions.values())
         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
         .build();
-    return add("condition check", schema.entityName(), copy, TransactWriteItem.builder().conditionCheck(check).build());
+    return add(new TransactOperation("condition check", schema.entityName(), copy),
+        TransactWriteItem.builder().conditionCheck(check).build());
   }
 
   /**
@@ -210,7 +260,7 @@ public final class TransactWrite {
     if (!update.hasKey() || update.key().isEmpty()) {
       throw new IllegalArgumentException(entity + ": an update in a transaction needs a key");
     }
-    return update(entity, update.key(), update);
+    return update(entity, update.key(), update, "update");
   }
 
   /**
@@ -228,8 +278,22 @@ public final class TransactWrite {
    */
   public <T> TransactWrite update(EntitySchema<T> schema, UpdateOperation<T, ?> update) {
     Objects.requireNonNull(schema, "schema");
-    UpdateItemRequest request = Objects.requireNonNull(update, "update").request();
-    return update(schema.entityName(), Keys.require(schema, request.key()), transactional(request));
+    Objects.requireNonNull(update, "update");
+    Map<String, AttributeValue> current = update.uniqueChanges().isEmpty()
+        ? null : UniqueGuards.read(table, Keys.require(schema, update.key()));
+    return updateItem(schema, update, current);
+  }
+
+  /** An update, releasing and claiming the unique values it changes against the item read before. */
+  TransactWrite updateItem(EntitySchema<?> schema, UpdateOperation<?, ?> update, Map<String, AttributeValue> current) {
+    Map<String, String> changes = update.uniqueChanges();
+    Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
+    UpdateItemRequest request = update.request(UniqueGuards.unchanged(schema, owned, changes.keySet()));
+    update(schema.entityName(), Keys.require(schema, request.key()), transactional(request), "update");
+    for (Map.Entry<String, String> change : changes.entrySet()) {
+      UniqueGuards.change(this, schema, change.getKey(), UniqueGuards.text(owned, change.getKey()), change.getValue());
+    }
+    return this;
   }
 
   /**
@@ -261,7 +325,8 @@ public final class TransactWrite {
   public TransactWrite claimUnique(EntitySchema<?> owner, Map<String, AttributeValue> guardKey) {
     Objects.requireNonNull(owner, "owner");
     Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
-    return put("claim unique", owner.entityName(), copy, new HashMap<>(copy), WriteGuards.absent(owner));
+    return put(new TransactOperation("claim unique", owner.entityName(), copy), new HashMap<>(copy),
+        WriteGuards.absent(owner));
   }
 
   /**
@@ -277,7 +342,28 @@ public final class TransactWrite {
     Objects.requireNonNull(owner, "owner");
     Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
     Delete delete = Delete.builder().tableName(table.name()).key(copy).build();
-    return add("release unique", owner.entityName(), copy, TransactWriteItem.builder().delete(delete).build());
+    return add(new TransactOperation("release unique", owner.entityName(), copy),
+        TransactWriteItem.builder().delete(delete).build());
+  }
+
+  /** Claims the value of a {@code @Unique} attribute, remembering both for cancellation reasons. */
+  void claim(EntitySchema<?> owner, String attribute, String value, Map<String, AttributeValue> guardKey) {
+    Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
+    put(new TransactOperation("claim unique " + attribute, owner.entityName(), copy, attribute, value),
+        new HashMap<>(copy), WriteGuards.absent(owner));
+  }
+
+  /** Releases the value of a {@code @Unique} attribute. */
+  void release(EntitySchema<?> owner, String attribute, Map<String, AttributeValue> guardKey) {
+    Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
+    Delete delete = Delete.builder().tableName(table.name()).key(copy).build();
+    add(new TransactOperation("release unique " + attribute, owner.entityName(), copy),
+        TransactWriteItem.builder().delete(delete).build());
+  }
+
+  /** The operation at a position, as added. */
+  TransactOperation operation(int index) {
+    return operations.get(index);
   }
 
   /**
@@ -349,7 +435,7 @@ public final class TransactWrite {
     }
   }
 
-  private TransactWrite update(String entity, Map<String, AttributeValue> key, Update update) {
+  private TransactWrite update(String entity, Map<String, AttributeValue> key, Update update, String operation) {
     Update bound = update;
     if (update.tableName() == null) {
       bound = update.toBuilder().tableName(table.name()).build();
@@ -357,7 +443,7 @@ public final class TransactWrite {
       throw new IllegalArgumentException(entity + ": the update is for table " + update.tableName()
           + ", the transaction for table " + table.name());
     }
-    return add("update", entity, key, TransactWriteItem.builder().update(bound).build());
+    return add(new TransactOperation(operation, entity, key), TransactWriteItem.builder().update(bound).build());
   }
 
   /** The update of a single-item request; ReturnValues is dropped, a transaction returns nothing. */
@@ -375,15 +461,24 @@ public final class TransactWrite {
     return update.build();
   }
 
-  private <T> TransactWrite write(String operation, EntitySchema<T> schema, T value, Condition condition) {
+  /** The stored item whose unique values a write releases; null, unread, for entities without any. */
+  private Map<String, AttributeValue> guarded(EntitySchema<?> schema, Map<String, AttributeValue> key) {
+    return schema.uniqueAttributes().isEmpty() ? null : UniqueGuards.read(table, key);
+  }
+
+  /** The item of a value as a put or create stores it, lifecycle components stamped. */
+  private <T> Map<String, AttributeValue> stamped(EntitySchema<T> schema, T value) {
     Objects.requireNonNull(schema, "schema");
     Objects.requireNonNull(value, "value");
-    Map<String, AttributeValue> item = schema.toItem(value);
-    return put(operation, schema.entityName(), PrimaryKey.of(schema, item), item, condition);
+    return schema.toItem(schema.stamp(value, table.now()));
   }
 
   private TransactWrite put(String operation, String entity, Map<String, AttributeValue> key,
       Map<String, AttributeValue> item, Condition condition) {
+    return put(new TransactOperation(operation, entity, key), item, condition);
+  }
+
+  private TransactWrite put(TransactOperation operation, Map<String, AttributeValue> item, Condition condition) {
     ExpressionBuilder expressions = new ExpressionBuilder();
     String expression = expressions.render(condition);
     Put put = Put.builder()
@@ -394,20 +489,21 @@ public final class TransactWrite {
         .expressionAttributeValues(expressions.values())
         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
         .build();
-    return add(operation, entity, key, TransactWriteItem.builder().put(put).build());
+    return add(operation, TransactWriteItem.builder().put(put).build());
   }
 
-  private TransactWrite add(String operation, String entity, Map<String, AttributeValue> key, TransactWriteItem item) {
+  private TransactWrite add(TransactOperation operation, TransactWriteItem item) {
+    Map<String, AttributeValue> key = operation.key();
     Integer earlier = indexByKey.get(key);
     if (earlier != null) {
       TransactOperation first = operations.get(earlier);
-      throw new IllegalArgumentException(entity + ": operation " + earlier + " (" + first.operation() + " "
+      throw new IllegalArgumentException(operation.entity() + ": operation " + earlier + " (" + first.operation() + " "
           + first.entity() + ") of the transaction is already on " + Keys.describe(key)
           + "; DynamoDB refuses two operations on one item in a transaction");
     }
     indexByKey.put(key, items.size());
     items.add(item);
-    operations.add(new TransactOperation(operation, entity, key));
+    operations.add(operation);
     return this;
   }
 }

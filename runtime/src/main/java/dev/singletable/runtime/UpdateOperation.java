@@ -218,6 +218,11 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @throws IncompleteUpdateException when a changed index component's index cannot be rendered
    */
   public final UpdateItemRequest request() {
+    return request(null);
+  }
+
+  /** The request, with a condition of the library's added to the caller's (unique values unchanged). */
+  final UpdateItemRequest request(Condition extra) {
     if (actions.isEmpty()) {
       throw new IllegalStateException(schema.entityName() + ": an update needs at least one change");
     }
@@ -225,9 +230,11 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     for (IndexKeys index : indexes) {
       all.addAll(indexActions(index));
     }
+    all.addAll(Lifecycle.updateActions(table, schema));
     ExpressionBuilder expressions = new ExpressionBuilder();
     String update = render(all, expressions);
-    String conditionExpression = expressions.render(WriteGuards.with(WriteGuards.present(schema), condition));
+    String conditionExpression = expressions.render(
+        Condition.join(WriteGuards.with(WriteGuards.present(schema), condition), extra));
     return UpdateItemRequest.builder()
         .tableName(table.name())
         .key(key)
@@ -250,6 +257,9 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @throws IllegalStateException when the update changes nothing
    */
   public final T execute() {
+    if (!uniqueChanges().isEmpty()) {
+      return executeWithGuards();
+    }
     UpdateItemRequest request = request();
     UpdateItemResponse response;
     try {
@@ -258,6 +268,47 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       throw WriteGuards.failed(schema, key, e);
     }
     return schema.fromItem(response.attributes());
+  }
+
+  /** The primary key of the item this update changes. */
+  final Map<String, AttributeValue> key() {
+    return key;
+  }
+
+  /**
+   * The {@code @Unique} attributes this update changes, with their new values (null when removed),
+   * in the entity's order: their guards are released and claimed in the same transaction.
+   */
+  final Map<String, String> uniqueChanges() {
+    Map<String, String> changes = new LinkedHashMap<>();
+    for (String attribute : schema.uniqueAttributes()) {
+      if (changes(attribute)) {
+        if (computed.contains(attribute)) {
+          throw new IllegalArgumentException(schema.entityName() + ": " + attribute + " is unique, so an update can"
+              + " only set it to a value or remove it: the guard of a value only DynamoDB knows cannot be claimed");
+        }
+        Object value = known.get(attribute);
+        changes.put(attribute, value == null ? null : value.toString());
+      }
+    }
+    return changes;
+  }
+
+  /** An update of unique values: one transaction with their guards, then the record as stored. */
+  private T executeWithGuards() {
+    UniqueGuards.execute(table, schema, key, "the " + schema.entityName() + " item there does not meet the condition",
+        new UniqueGuards.Attempt() {
+          @Override
+          boolean build(TransactWrite transaction) {
+            transaction.updateItem(schema, UpdateOperation.this, read(table, key));
+            return true;
+          }
+        });
+    Map<String, AttributeValue> stored = UniqueGuards.read(table, key);
+    if (stored == null) {
+      throw WriteGuards.failed(schema, key, null, null, "the item was deleted after the update");
+    }
+    return schema.fromItem(stored);
   }
 
   private U compute(UpdatableAttribute<?> attribute, Kind kind, AttributeValue operand) {

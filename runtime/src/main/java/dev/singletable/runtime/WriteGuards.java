@@ -52,7 +52,17 @@ final class WriteGuards {
    */
   static ConditionFailedException failed(EntitySchema<?> schema, Map<String, AttributeValue> key,
       ConditionalCheckFailedException e, String whenOwned) {
-    Map<String, AttributeValue> found = e.hasItem() ? e.item() : null;
+    return failed(schema, key, e.hasItem() ? e.item() : null, e, whenOwned);
+  }
+
+  /**
+   * What a failed write reports, told from the item found at the key.
+   *
+   * @param found the item DynamoDB returned with the failure, null or empty when there was none
+   * @param whenOwned the explanation when an item of this entity and version is there
+   */
+  static ConditionFailedException failed(EntitySchema<?> schema, Map<String, AttributeValue> key,
+      Map<String, AttributeValue> found, Throwable cause, String whenOwned) {
     String detail;
     if (found == null || found.isEmpty()) {
       detail = "no item has this key";
@@ -65,14 +75,16 @@ final class WriteGuards {
             + (entity == null ? "no entity" : "entity " + entity.s() + " version " + shownVersion)
             + ", which a write of " + schema.entityName() + " never replaces or changes";
       } else if (schema.owns(found)) {
-        detail = whenOwned;
+        detail = schema.versionAttribute() != null && found.get(schema.versionAttribute()) != null
+            ? whenOwned + " (its " + schema.versionAttribute() + " is " + found.get(schema.versionAttribute()).n() + ")"
+            : whenOwned;
       } else {
         detail = "the item there is of " + schema.entityName() + " version " + shownVersion + ", not version "
             + schema.entityVersion();
       }
     }
     // Keys built with Map.of have no order; messages name pk before sk.
-    return new ConditionFailedException(schema.entityName(), PrimaryKey.of(schema, key), detail, e);
+    return new ConditionFailedException(schema.entityName(), PrimaryKey.of(schema, key), detail, cause);
   }
 
   private static AttributePath<String> partitionKey(EntitySchema<?> schema) {

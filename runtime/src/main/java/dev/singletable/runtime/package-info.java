@@ -9,7 +9,8 @@
  * {@link dev.singletable.runtime.QueryOperation}, {@link dev.singletable.runtime.Page}), transactions ({@link dev.singletable.runtime.TransactWrite}, {@link
  * dev.singletable.runtime.TransactGet}) and batches with bounded retries ({@link
  * dev.singletable.runtime.BatchWrite}, {@link dev.singletable.runtime.BatchGet}) across entities,
- * table definitions and one small unchecked exception hierarchy rooted at {@link
+ * collection reads ({@link dev.singletable.runtime.CollectionQuery}), the lifecycle of versions,
+ * timestamps and unique values that writes keep, table definitions and one small unchecked exception hierarchy rooted at {@link
  * dev.singletable.runtime.SingleTableException}. It depends on the AWS SDK v2 DynamoDB client only and
  * never reflects on user types; generated code and applications may depend on it, it depends on
  * neither the annotations nor the processor.
