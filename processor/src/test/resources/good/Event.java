@@ -9,7 +9,7 @@ import java.time.Instant;
 import java.util.Map;
 
 @Entity(service = "events", name = "event", version = 1)
-@Pk(template = "AGGREGATE#${aggregateType}#${aggregateId}")
+@Pk(template = "AGGREGATE#${aggregateType}#${aggregateId}", collection = "aggregate")
 @Sk(template = "EVENT#${seqNum}")
 @Gsi(index = "gsi1", name = "byType", pk = "EVENT_TYPE#${eventType}", sk = "EVENT#${eventId}")
 public record Event(String aggregateType, String aggregateId,

@@ -12,13 +12,16 @@ import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.ServiceModel;
 import dev.singletable.processor.reading.EntityReader;
 import dev.singletable.processor.reading.Resolution;
+import dev.singletable.processor.writer.DescriptionWriter;
 import dev.singletable.processor.writer.EntityWriter;
+import dev.singletable.processor.writer.ServiceWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -31,10 +34,13 @@ import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
+import javax.tools.FileObject;
 import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
 
 /**
- * Generates {@code <Record>Entity} for every {@code @Entity} record.
+ * Generates {@code <Record>Entity} for every {@code @Entity} record, and {@code <Service>Service}
+ * with the resource {@code META-INF/singletable/<service>.md} for every service.
  *
  * <p>One path, one direction, per entity: {@link EntityReader} turns the element into an {@link
  * EntityModel}; {@link EntityChecks} and {@link ServiceChecks} report everything wrong with it, each
@@ -43,12 +49,17 @@ import javax.tools.JavaFileObject;
  * entity whose types do not exist yet (another processor may generate them) waits for a later round
  * and is reported only when processing is over. The processor never claims the annotations.
  *
- * <p>Gradle incremental compilation: declared {@code isolating} in {@code
- * META-INF/gradle/incremental.annotation.processors}, since each generated file derives from one
- * originating element, the entity record, which it names. The one check that looks across entities,
- * duplicate entity names in a service, only sees the entities compiled together. The service class
- * (a later addition) spans several entities: it will make the processor {@code aggregating}, or must
- * be generated so that the per-entity output stays isolating; change the declaration with it.
+ * <p>A service spans its entities, so it is written once per compilation, at the end of the first
+ * round in which no entity waits for types: every entity of the service must be there by then (an
+ * entity that joins a service later, because another processor generated it, is reported). A
+ * service with an entity that has problems is not written.
+ *
+ * <p>Gradle incremental compilation: declared {@code aggregating} in {@code
+ * META-INF/gradle/incremental.annotation.processors}, since the service class and its description
+ * derive from all the entities of the service (each generated file names its originating elements:
+ * the entity record for {@code <Record>Entity}, every entity of the service for the service). The
+ * checks that look across entities (duplicate names, key collisions, collections, time to live)
+ * only see the entities compiled together.
  */
 @AutoService(Processor.class)
 public final class SingleTableProcessor extends AbstractProcessor {
@@ -58,6 +69,10 @@ public final class SingleTableProcessor extends AbstractProcessor {
   private final Set<String> deferred = new LinkedHashSet<>();
   /** Every entity read in this compilation, by service: duplicate names span rounds. */
   private final Map<String, ServiceModel> services = new HashMap<>();
+  /** Services with an entity that was not generated: their service class is not written. */
+  private final Set<String> failedServices = new HashSet<>();
+  /** Services whose class was written; an entity joining one later is an error. */
+  private final Set<String> writtenServices = new HashSet<>();
   private EntityReader reader;
   private Reporter reporter;
   /** False in a modular build that does not read java.compiler, where @Generated would not resolve. */
@@ -111,7 +126,41 @@ public final class SingleTableProcessor extends AbstractProcessor {
         deferred.add(entity.getQualifiedName().toString());
       }
     }
+    if (deferred.isEmpty() || round.processingOver()) {
+      writeServices();
+    }
     return false;
+  }
+
+  /** Writes the services read so far that are complete and not written yet. */
+  private void writeServices() {
+    List<String> names = new ArrayList<>(services.keySet());
+    names.sort(null);
+    for (String name : names) {
+      if (failedServices.contains(name) || !writtenServices.add(name)) {
+        continue;
+      }
+      ServiceModel service = services.get(name);
+      List<Element> origins = new ArrayList<>();
+      for (EntityModel entity : service.entities()) {
+        TypeElement element = processingEnv.getElementUtils().getTypeElement(entity.recordType().canonicalName());
+        if (element != null) {
+          origins.add(element);
+        }
+      }
+      try {
+        write(ServiceWriter.write(service, generatedAnnotationVisible), origins.toArray(new Element[0]));
+        FileObject description = processingEnv.getFiler().createResource(
+            StandardLocation.CLASS_OUTPUT, "", DescriptionWriter.path(service), origins.toArray(new Element[0]));
+        try (Writer writer = description.openWriter()) {
+          writer.write(DescriptionWriter.write(service));
+        }
+      } catch (RuntimeException | IOException e) {
+        StringWriter trace = new StringWriter();
+        e.printStackTrace(new PrintWriter(trace));
+        reporter.error(Message.INTERNAL_ERROR.format("service " + name, trace), origins.isEmpty() ? null : origins.get(0));
+      }
+    }
   }
 
   private void process(TypeElement element) {
@@ -122,6 +171,10 @@ public final class SingleTableProcessor extends AbstractProcessor {
         EntityChecks.check(entity.get(), problems);
         ServiceModel service = services.getOrDefault(entity.get().service(), ServiceModel.empty(entity.get().service()));
         ServiceChecks.check(service, entity.get(), problems);
+        if (writtenServices.contains(service.name())) {
+          problems.report(Message.LATE_SERVICE_ENTITY, entity.get().position(), entity.get().recordType(),
+              service.name(), service.className().simpleName());
+        }
         services.put(service.name(), service.with(entity.get()));
       }
       for (Problem problem : problems.all()) {
@@ -129,6 +182,8 @@ public final class SingleTableProcessor extends AbstractProcessor {
       }
       if (entity.isPresent() && problems.isEmpty()) {
         write(EntityWriter.write(entity.get(), generatedAnnotationVisible), element);
+      } else if (entity.isPresent()) {
+        failedServices.add(entity.get().service());
       }
     } catch (RuntimeException | IOException e) {
       StringWriter trace = new StringWriter();
@@ -137,10 +192,10 @@ public final class SingleTableProcessor extends AbstractProcessor {
     }
   }
 
-  /** Writes a file whose only originating element is the entity, as isolating processing requires. */
-  private void write(JavaFile file, TypeElement origin) throws IOException {
+  /** Writes a source file that names its originating elements. */
+  private void write(JavaFile file, Element... origins) throws IOException {
     String name = file.packageName.isEmpty() ? file.typeSpec.name : file.packageName + "." + file.typeSpec.name;
-    JavaFileObject source = processingEnv.getFiler().createSourceFile(name, origin);
+    JavaFileObject source = processingEnv.getFiler().createSourceFile(name, origins);
     try (Writer writer = source.openWriter()) {
       file.writeTo(writer);
     }

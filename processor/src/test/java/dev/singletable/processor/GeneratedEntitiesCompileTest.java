@@ -1,9 +1,17 @@
 package dev.singletable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.tools.StandardLocation;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Good entities compile, generated code included, against the real runtime with every lint warning
@@ -16,6 +24,29 @@ class GeneratedEntitiesCompileTest {
     Compilation compilation = Sources.compile(Sources.good("Event"));
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(compilation).generatedSourceFile("com.example.events.EventEntity");
+  }
+
+  @Test
+  void eventsServiceWithCollectionLifecycleAndTtlCompilesWithoutWarnings() {
+    Compilation compilation = Sources.compile(Sources.good("Event", "AggregateMeta", "Snapshot"));
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("com.example.events.EventsService");
+    assertThat(compilation)
+        .generatedFile(StandardLocation.CLASS_OUTPUT, "", "META-INF/singletable/events.md")
+        .contentsAsUtf8String()
+        .contains("| `version` | N | @Version: +1 on every write, checked by put |");
+  }
+
+  @Test
+  void serviceIsNotWrittenWhenOneOfItsEntitiesHasAProblem(@TempDir Path out) {
+    List<String> errors = Sources.generateInto(out, Sources.good("Event"), Sources.good("AggregateMeta"),
+        Sources.bad("BadSnapshot"));
+
+    assertEquals(1, errors.size(), errors.toString());
+    assertTrue(errors.get(0).startsWith("[SingleTableTtlType]"), errors.get(0));
+    Path events = out.resolve("com/example/events");
+    assertTrue(Files.exists(events.resolve("EventEntity.java")));
+    assertFalse(Files.exists(events.resolve("EventsService.java")), "EventsService would name the missing SnapshotEntity");
   }
 
   @Test

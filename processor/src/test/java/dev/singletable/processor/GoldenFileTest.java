@@ -11,8 +11,9 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * The generated source of the DESIGN.md {@code Event}, compared letter for letter with {@code
- * src/test/resources/golden/EventEntity.java}, so that a reviewer sees what users get.
+ * The generated source of the DESIGN.md {@code Event} and of its service, compared letter for
+ * letter with {@code src/test/resources/golden/EventEntity.java} and {@code EventsService.java}, so
+ * that a reviewer sees what users get.
  *
  * <p>After an intended change to the generated code, rewrite the golden file and review its diff:
  *
@@ -22,18 +23,29 @@ import org.junit.jupiter.api.Test;
  */
 class GoldenFileTest {
   /** Relative to the module directory, where Maven and Gradle run tests. */
-  private static final Path GOLDEN = Path.of("src/test/resources/golden/EventEntity.java");
+  private static final Path GOLDEN = Path.of("src/test/resources/golden");
 
   @Test
   void eventEntityMatchesGoldenFile() throws IOException {
-    Compilation compilation = Sources.compile(Sources.good("Event"));
-    JavaFileObject generated = compilation.generatedSourceFile("com.example.events.EventEntity")
-        .orElseThrow(() -> new AssertionError("EventEntity was not generated: " + compilation.diagnostics()));
+    assertMatchesGolden(Sources.compile(Sources.good("Event")), "com.example.events", "EventEntity");
+  }
+
+  @Test
+  void eventsServiceMatchesGoldenFile() throws IOException {
+    assertMatchesGolden(Sources.compile(Sources.good("Event", "AggregateMeta", "Snapshot")), "com.example.events",
+        "EventsService");
+  }
+
+  private static void assertMatchesGolden(Compilation compilation, String packageName, String className)
+      throws IOException {
+    JavaFileObject generated = compilation.generatedSourceFile(packageName + "." + className)
+        .orElseThrow(() -> new AssertionError(className + " was not generated: " + compilation.diagnostics()));
     String actual = generated.getCharContent(false).toString();
+    Path golden = GOLDEN.resolve(className + ".java");
     if (Boolean.getBoolean("singletable.golden.update")) {
-      Files.writeString(GOLDEN, actual, StandardCharsets.UTF_8);
+      Files.writeString(golden, actual, StandardCharsets.UTF_8);
     }
-    assertEquals(Files.readString(GOLDEN, StandardCharsets.UTF_8), actual,
-        "generated EventEntity differs from " + GOLDEN + "; if intended, rerun with -Dsingletable.golden.update=true");
+    assertEquals(Files.readString(golden, StandardCharsets.UTF_8), actual,
+        "generated " + className + " differs from " + golden + "; if intended, rerun with -Dsingletable.golden.update=true");
   }
 }

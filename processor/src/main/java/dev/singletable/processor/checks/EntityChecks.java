@@ -25,6 +25,7 @@ public final class EntityChecks {
     }
     IndexChecks.check(entity, problems);
     AttributeChecks.check(entity, problems);
+    LifecycleChecks.check(entity, problems);
   }
 
   /** Names the annotation that declares a key, for messages: {@code @Gsi "gsi1" pk of Event}. */

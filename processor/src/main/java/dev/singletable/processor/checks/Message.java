@@ -109,6 +109,50 @@ public enum Message {
       "component %s is stored as \"%s\", like component %s; give one of them another"
           + " @Attribute(name = \"...\")"),
 
+  VERSION_TYPE(
+      "SingleTableVersionType",
+      "@Version on component %s of type %s; a version is a long or int (boxed or not) stored as the"
+          + " library stores it, without @Converter"),
+  TIMESTAMP_TYPE(
+      "SingleTableTimestampType",
+      "%s on component %s of type %s; the library sets it to the time of the write, so it must be an"
+          + " Instant stored as the library stores it, without @Converter"),
+  TTL_TYPE(
+      "SingleTableTtlType",
+      "@Ttl on component %s of type %s; a time to live is an Instant, stored as epoch seconds, without"
+          + " @Converter"),
+  UNIQUE_TYPE(
+      "SingleTableUniqueType",
+      "@Unique on component %s of type %s; unique values are Strings, claimed by guard items, without"
+          + " @Converter"),
+  DUPLICATE_LIFECYCLE(
+      "SingleTableDuplicateLifecycle",
+      "%s on component %s of %s, which already has it on component %s; an entity has at most one"),
+  CONFLICTING_LIFECYCLE(
+      "SingleTableConflictingLifecycle",
+      "component %s carries both %s and %s; the library can keep it one way only"),
+  LIFECYCLE_IN_KEY(
+      "SingleTableLifecycleInKey",
+      "%s component %s is part of %s; %s"),
+  LIFECYCLE_IN_NESTED_RECORD(
+      "SingleTableLifecycleInNestedRecord",
+      "%s on component %s of nested record %s; lifecycle annotations apply to an entity's own"
+          + " components only"),
+  COLLECTION_MISMATCH(
+      "SingleTableCollectionMismatch",
+      "%s names collection \"%s\" of service \"%s\" with partition key %s, but entity \"%s\" of that"
+          + " collection has %s; entities of a collection share their partitions, so their partition keys"
+          + " need the same attribute, the same template text around the placeholders and placeholders of"
+          + " the same types"),
+  TTL_CONFLICT(
+      "SingleTableTtlConflict",
+      "@Ttl component %s of %s is stored as \"%s\", but entity \"%s\" of service \"%s\" stores its"
+          + " @Ttl as \"%s\"; DynamoDB reads one time-to-live attribute per table"),
+  LATE_SERVICE_ENTITY(
+      "SingleTableLateServiceEntity",
+      "%s joins service \"%s\" after its %s was generated in an earlier round; generate the entity's"
+          + " types before the processor's first round, or give it its own service"),
+
   DUPLICATE_ENTITY_NAME(
       "SingleTableDuplicateEntityName",
       "entity name \"%s\" is already taken in service \"%s\" by %s; items carry the entity name, so"

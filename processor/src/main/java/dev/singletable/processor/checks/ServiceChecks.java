@@ -1,20 +1,27 @@
 package dev.singletable.processor.checks;
 
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.KeyTemplate;
+import dev.singletable.processor.model.Lifecycle;
 import dev.singletable.processor.model.ServiceModel;
+import java.util.Optional;
 
 /** Checks an entity against the other entities of its service. */
 public final class ServiceChecks {
   private ServiceChecks() {}
 
   /**
-   * Reports an entity whose name another entity of the service already has, and an entity whose
-   * primary key can render the same key as another entity's.
+   * Reports an entity whose name another entity of the service already has, an entity whose
+   * primary key can render the same key as another entity's, an entity whose partition key does not
+   * match those of its collection, and a time-to-live attribute other than the service's.
    */
   public static void check(ServiceModel service, EntityModel entity, Problems problems) {
+    collection(service, entity, problems);
+    ttl(service, entity, problems);
     service.entityNamed(entity.name())
         .filter(other -> !other.recordType().equals(entity.recordType()))
         .ifPresent(other -> problems.report(
@@ -73,6 +80,80 @@ public final class ServiceChecks {
       }
     }
     return true;
+  }
+
+  /** Entities of one collection share partitions: same pk field, same template text, same component types. */
+  private static void collection(ServiceModel service, EntityModel entity, Problems problems) {
+    if (entity.collection().isEmpty() || entity.primary().isEmpty()) {
+      return;
+    }
+    CollectionModel collection = entity.collection().get();
+    Optional<String> shape = partitionShape(entity);
+    for (EntityModel other : service.entities()) {
+      if (other.recordType().equals(entity.recordType()) || other.primary().isEmpty()
+          || !other.collection().map(CollectionModel::name).equals(Optional.of(collection.name()))) {
+        continue;
+      }
+      Optional<String> theirs = partitionShape(other);
+      if (shape.isPresent() && theirs.isPresent() && !shape.equals(theirs)) {
+        problems.report(Message.COLLECTION_MISMATCH, collection.position(), entity.recordType().simpleName(),
+            collection.name(), service.name(), describePartition(entity), other.name(), describePartition(other));
+        return;
+      }
+    }
+  }
+
+  /**
+   * The partition key as the collection compares it: its field, its literal text and each
+   * placeholder's encoding; empty when a placeholder does not name a key-capable component (the
+   * template checks report that).
+   */
+  private static Optional<String> partitionShape(EntityModel entity) {
+    KeyModel pk = entity.primary().get().pk();
+    StringBuilder shape = new StringBuilder(pk.field()).append('=');
+    for (KeyTemplate.Segment segment : pk.template().segments()) {
+      if (segment instanceof KeyTemplate.Literal literal) {
+        shape.append("L(").append(literal.text()).append(')');
+      } else {
+        Optional<AttributeModel> attribute = entity.attribute(((KeyTemplate.Placeholder) segment).name());
+        if (attribute.isEmpty() || attribute.get().keyEncoding().isEmpty()) {
+          return Optional.empty();
+        }
+        shape.append("P(").append(attribute.get().keyEncoding().get())
+            .append(attribute.get().padding().map(padding -> "/" + padding.width()).orElse("")).append(')');
+      }
+    }
+    return Optional.of(shape.toString());
+  }
+
+  private static String describePartition(EntityModel entity) {
+    KeyModel pk = entity.primary().get().pk();
+    StringBuilder text = new StringBuilder(pk.field()).append(" = \"").append(pk.template().text()).append('"');
+    String separator = " (";
+    for (String component : pk.template().componentNames()) {
+      text.append(separator).append(component).append(": ")
+          .append(entity.attribute(component).map(attribute -> attribute.javaType().toString()).orElse("?"));
+      separator = ", ";
+    }
+    return separator.equals(", ") ? text.append(')').toString() : text.toString();
+  }
+
+  /** DynamoDB has one time-to-live attribute per table. */
+  private static void ttl(ServiceModel service, EntityModel entity, Problems problems) {
+    Optional<AttributeModel> ttl = entity.attributeWith(Lifecycle.TTL);
+    if (ttl.isEmpty()) {
+      return;
+    }
+    for (EntityModel other : service.entities()) {
+      Optional<AttributeModel> theirs = other.attributeWith(Lifecycle.TTL);
+      if (!other.recordType().equals(entity.recordType()) && theirs.isPresent()
+          && !theirs.get().storedName().equals(ttl.get().storedName())) {
+        problems.report(Message.TTL_CONFLICT, ttl.get().marker(Lifecycle.TTL).orElseThrow().position(),
+            ttl.get().name(), entity.recordType().simpleName(), ttl.get().storedName(), other.name(), service.name(),
+            theirs.get().storedName());
+        return;
+      }
+    }
   }
 
   private static String describe(IndexModel index) {

@@ -1,6 +1,7 @@
 package dev.singletable.processor.model;
 
 import com.squareup.javapoet.TypeName;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -15,6 +16,7 @@ import java.util.Optional;
  * @param converter the {@code @Converter}, if any; it stores the value in place of {@link #type}
  * @param position the component
  * @param storedNamePosition the {@code @Attribute} name, or the component when there is none
+ * @param markers the lifecycle annotations on the component ({@code @Version}, {@code @Unique}, ...)
  */
 public record AttributeModel(
     String name,
@@ -24,7 +26,13 @@ public record AttributeModel(
     Optional<Padding> padding,
     Optional<ConverterModel> converter,
     Position position,
-    Position storedNamePosition) {
+    Position storedNamePosition,
+    List<Lifecycle.Marker> markers) {
+
+  /** Copies the list: the model is immutable. */
+  public AttributeModel {
+    markers = List.copyOf(markers);
+  }
 
   /**
    * A {@code @Padded} width.
@@ -42,5 +50,20 @@ public record AttributeModel(
   /** How the component renders into a key; empty when keys cannot hold it. */
   public Optional<KeyEncoding> keyEncoding() {
     return KeyEncoding.of(type, padding.isPresent());
+  }
+
+  /** The lifecycle annotation of that kind on the component, if any. */
+  public Optional<Lifecycle.Marker> marker(Lifecycle kind) {
+    for (Lifecycle.Marker marker : markers) {
+      if (marker.kind() == kind) {
+        return Optional.of(marker);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Whether the component carries the lifecycle annotation of that kind. */
+  public boolean is(Lifecycle kind) {
+    return marker(kind).isPresent();
   }
 }

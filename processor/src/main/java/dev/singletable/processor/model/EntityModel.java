@@ -20,6 +20,7 @@ import java.util.Optional;
  * @param records every record nested in the components, at any depth, each once
  * @param position the {@code @Entity} annotation
  * @param namePosition the {@code @Entity} name value, or the annotation when the name is defaulted
+ * @param collection the {@code @Pk(collection)} the entity's partition is read with, empty for none
  */
 public record EntityModel(
     ClassName recordType,
@@ -32,7 +33,8 @@ public record EntityModel(
     List<AttributeModel> attributes,
     List<RecordModel> records,
     Position position,
-    Position namePosition) {
+    Position namePosition,
+    Optional<CollectionModel> collection) {
 
   /** Copies the lists: the model is immutable. */
   public EntityModel {
@@ -65,5 +67,46 @@ public record EntityModel(
     primary.ifPresent(all::add);
     all.addAll(indexes);
     return all;
+  }
+
+  /** The component carrying a lifecycle annotation that marks at most one component. */
+  public Optional<AttributeModel> attributeWith(Lifecycle kind) {
+    for (AttributeModel attribute : attributes) {
+      if (attribute.is(kind)) {
+        return Optional.of(attribute);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The {@code @Unique} components, in declaration order. */
+  public List<AttributeModel> uniqueAttributes() {
+    List<AttributeModel> unique = new ArrayList<>();
+    for (AttributeModel attribute : attributes) {
+      if (attribute.is(Lifecycle.UNIQUE)) {
+        unique.add(attribute);
+      }
+    }
+    return unique;
+  }
+
+  /** Whether the library sets the component on writes, so that updates may not: version and timestamps. */
+  public boolean isManaged(String component) {
+    return attribute(component)
+        .map(attribute -> attribute.is(Lifecycle.VERSION) || attribute.is(Lifecycle.CREATED_AT)
+            || attribute.is(Lifecycle.UPDATED_AT))
+        .orElse(false);
+  }
+
+  /**
+   * Whether a partition of the primary index holds at most one item of the entity: it has no sort
+   * key, or its sort key is rendered from partition-key components only.
+   */
+  public boolean isSingletonPerPartition() {
+    if (primary.isEmpty() || primary.get().sk().isEmpty()) {
+      return true;
+    }
+    return primary.get().pk().template().componentNames()
+        .containsAll(primary.get().sk().get().template().componentNames());
   }
 }

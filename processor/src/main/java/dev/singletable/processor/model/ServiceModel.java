@@ -1,8 +1,13 @@
 package dev.singletable.processor.model;
 
+import com.squareup.javapoet.ClassName;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * A service: the entities that share one table, as far as the compilation has seen them.
@@ -32,5 +37,55 @@ public record ServiceModel(String name, List<EntityModel> entities) {
   /** The entity of that name, if any. */
   public Optional<EntityModel> entityNamed(String entityName) {
     return entities.stream().filter(entity -> entity.name().equals(entityName)).findFirst();
+  }
+
+  /** The entities ordered by name, as the service class lists them: the same output whatever the source order. */
+  public List<EntityModel> sortedEntities() {
+    List<EntityModel> sorted = new ArrayList<>(entities);
+    sorted.sort(Comparator.comparing(EntityModel::name));
+    return sorted;
+  }
+
+  /** The collections by name, in name order, each with its members ordered by entity name. */
+  public Map<String, List<EntityModel>> collections() {
+    Map<String, List<EntityModel>> collections = new TreeMap<>();
+    for (EntityModel entity : sortedEntities()) {
+      entity.collection().ifPresent(collection ->
+          collections.computeIfAbsent(collection.name(), name -> new ArrayList<>()).add(entity));
+    }
+    return new LinkedHashMap<>(collections);
+  }
+
+  /**
+   * The generated service class: {@code events} -> {@code EventsService}, in the package of its
+   * entities, or of the first of them by qualified name when they span packages.
+   */
+  public ClassName className() {
+    ClassName first = null;
+    for (EntityModel entity : entities) {
+      if (first == null || entity.recordType().canonicalName().compareTo(first.canonicalName()) < 0) {
+        first = entity.recordType();
+      }
+    }
+    return ClassName.get(first == null ? "" : first.packageName(), pascalCase(name) + "Service");
+  }
+
+  /** {@code events} -> {@code Events}, {@code order-history} -> {@code OrderHistory}. */
+  private static String pascalCase(String text) {
+    StringBuilder name = new StringBuilder();
+    boolean upper = true;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (!Character.isJavaIdentifierPart(c) || c == '_' || c == '$') {
+        upper = true;
+      } else {
+        name.append(upper ? Character.toUpperCase(c) : c);
+        upper = false;
+      }
+    }
+    if (name.length() == 0 || !Character.isJavaIdentifierStart(name.charAt(0))) {
+      name.insert(0, 'S');
+    }
+    return name.toString();
   }
 }

@@ -4,10 +4,20 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 import dev.singletable.annotation.Attribute;
 import dev.singletable.annotation.Converter;
+import dev.singletable.annotation.CreatedAt;
 import dev.singletable.annotation.Padded;
+import dev.singletable.annotation.Ttl;
+import dev.singletable.annotation.Unique;
+import dev.singletable.annotation.UpdatedAt;
+import dev.singletable.annotation.Version;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.ConverterModel;
+import dev.singletable.processor.model.Lifecycle;
 import dev.singletable.processor.model.Position;
+import java.lang.annotation.Annotation;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ElementKind;
@@ -22,8 +32,18 @@ import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
-/** Reads a record component, with its {@code @Attribute}, {@code @Padded} and {@code @Converter}. */
+/**
+ * Reads a record component, with its {@code @Attribute}, {@code @Padded}, {@code @Converter} and
+ * lifecycle annotations.
+ */
 final class ComponentReader {
+  private static final Map<Lifecycle, Class<? extends Annotation>> LIFECYCLE = Map.of(
+      Lifecycle.VERSION, Version.class,
+      Lifecycle.CREATED_AT, CreatedAt.class,
+      Lifecycle.UPDATED_AT, UpdatedAt.class,
+      Lifecycle.TTL, Ttl.class,
+      Lifecycle.UNIQUE, Unique.class);
+
   /** The runtime interface a converter implements; read by name, the processor does not link it. */
   static final String ATTRIBUTE_CODEC = "dev.singletable.runtime.AttributeCodec";
 
@@ -64,7 +84,18 @@ final class ComponentReader {
         padding,
         converter,
         position,
-        storedNamePosition);
+        storedNamePosition,
+        markers(component));
+  }
+
+  /** The lifecycle annotations of a component, in the order of {@link Lifecycle}. */
+  private static List<Lifecycle.Marker> markers(RecordComponentElement component) {
+    List<Lifecycle.Marker> markers = new ArrayList<>();
+    for (Lifecycle kind : Lifecycle.values()) {
+      Mirrors.find(component, LIFECYCLE.get(kind))
+          .ifPresent(mirror -> markers.add(new Lifecycle.Marker(kind, Position.of(component, mirror))));
+    }
+    return markers;
   }
 
   private ConverterModel converter(RecordComponentElement component, AnnotationMirror mirror) {

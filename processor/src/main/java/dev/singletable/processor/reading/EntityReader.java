@@ -8,6 +8,7 @@ import dev.singletable.annotation.Sk;
 import dev.singletable.processor.checks.Message;
 import dev.singletable.processor.checks.Problems;
 import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
@@ -94,7 +95,17 @@ public final class EntityReader {
         attributes,
         records,
         position,
-        Mirrors.position(element, entity, "name")));
+        Mirrors.position(element, entity, "name"),
+        collection(element)));
+  }
+
+  private Optional<CollectionModel> collection(TypeElement element) {
+    Optional<AnnotationMirror> pk = Mirrors.find(element, Pk.class);
+    if (pk.isEmpty() || mirrors.string(pk.get(), "collection").isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(new CollectionModel(
+        mirrors.string(pk.get(), "collection"), Mirrors.position(element, pk.get(), "collection")));
   }
 
   private static List<AttributeModel> readComponents(TypeElement record, ComponentReader reader) {

@@ -7,6 +7,7 @@ import com.squareup.javapoet.TypeName;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.ConverterModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.Lifecycle;
 import dev.singletable.processor.model.RecordModel;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.TypeModel;
@@ -46,8 +47,11 @@ final class CodecRegistry {
     this.nestedTypes = nestedTypes;
   }
 
-  /** The codec of a component: its converter, or the codec of its shape. */
+  /** The codec of a component: its converter, epoch seconds for {@code @Ttl}, or the codec of its shape. */
   CodeBlock codec(AttributeModel attribute) {
+    if (attribute.is(Lifecycle.TTL)) {
+      return CodeBlock.of("$T.EPOCH_SECONDS", RuntimeTypes.CODECS);
+    }
     if (attribute.converter().isPresent()) {
       ConverterModel converter = attribute.converter().get();
       return field(converter.type(), Names.upperSnake(converter.type().simpleName()), converter.type(),

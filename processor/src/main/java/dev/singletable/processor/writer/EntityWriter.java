@@ -1,6 +1,5 @@
 package dev.singletable.processor.writer;
 
-import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
@@ -76,14 +75,7 @@ public final class EntityWriter {
   }
 
   private JavaFile file() {
-    TypeSpec.Builder type = TypeSpec.classBuilder(entity.entityType())
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc(classJavadoc());
-    if (markGenerated) {
-      type.addAnnotation(AnnotationSpec.builder(RuntimeTypes.GENERATED)
-          .addMember("value", "$S", RuntimeTypes.GENERATOR)
-          .build());
-    }
+    TypeSpec.Builder type = GeneratedClass.builder(entity.entityType(), classJavadoc(), markGenerated);
 
     List<MethodSpec> methods = new ArrayList<>();
     methods.add(constructor());

@@ -19,7 +19,8 @@ import javax.lang.model.element.Modifier;
  * in upper snake case around every other member's name. A primary-key component is an {@code
  * AttributePath}, which conditions and filters take; every other component is an {@code
  * UpdatableAttribute}, which updates take too, and lists and sets are {@code ListPath} and {@code
- * SetPath}, which the list and set updates take. So an update of a key component does not compile.
+ * SetPath}, which the list and set updates take. So an update of a key component does not compile,
+ * nor one of a component the library sets ({@code @Version}, {@code @CreatedAt}, {@code @UpdatedAt}).
  */
 final class PathWriter {
   private final EntityModel entity;
@@ -56,10 +57,11 @@ final class PathWriter {
   private FieldSpec field(AttributeModel attribute) {
     TypeName type = attribute.javaType().box();
     boolean key = entity.isKeyComponent(attribute.name());
+    boolean managed = entity.isManaged(attribute.name());
     String stored = attribute.storedName();
     TypeName fieldType;
     CodeBlock initializer;
-    if (key) {
+    if (key || managed) {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE_PATH, type);
       initializer = CodeBlock.of("$T.of(NAME, $S, $L)", RuntimeTypes.ATTRIBUTE_PATH, stored, codecs.codec(attribute));
     } else if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.ListType list) {
@@ -80,7 +82,10 @@ final class PathWriter {
         .initializer(initializer);
     String attributeName = Names.code(stored)
         + (stored.equals(attribute.name()) ? "" : " (component " + Names.code(attribute.name()) + ")");
-    if (key) {
+    if (managed) {
+      field.addJavadoc("The attribute $L, which the library sets on writes: for conditions and filters; no update\n"
+          + "can change it.\n", attributeName);
+    } else if (key) {
       field.addJavadoc("The attribute $L, a component of the primary key: for conditions and filters; no update\n"
           + "can change it.\n", attributeName);
     } else if (attribute.isPrimitive()) {

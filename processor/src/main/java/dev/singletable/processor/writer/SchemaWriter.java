@@ -11,8 +11,15 @@ import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
+import dev.singletable.processor.model.Lifecycle;
+import dev.singletable.processor.model.ScalarKind;
+import dev.singletable.processor.model.TypeModel;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -64,6 +71,7 @@ final class SchemaWriter {
             .addStatement("return $T.$L", entity.entityType(),
                 keys.keyCall(component -> CodeBlock.of("value.$N()", component)))
             .build())
+        .addMethods(lifecycle())
         .build();
   }
 
@@ -81,6 +89,81 @@ final class SchemaWriter {
     TypeName strings = ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
     return List.of(getter("requiredAttributes", strings,
         CodeBlock.of("$T.of($L)", ClassName.get(List.class), CodeBlock.join(names, ", "))));
+  }
+
+  /** The lifecycle overrides, for entities with such components only. */
+  private List<MethodSpec> lifecycle() {
+    List<MethodSpec> methods = new ArrayList<>();
+    TypeName string = TypeName.get(String.class);
+    Optional<AttributeModel> version = entity.attributeWith(Lifecycle.VERSION);
+    Optional<AttributeModel> createdAt = entity.attributeWith(Lifecycle.CREATED_AT);
+    Optional<AttributeModel> updatedAt = entity.attributeWith(Lifecycle.UPDATED_AT);
+    version.ifPresent(attribute -> methods.add(getter("versionAttribute", string, CodeBlock.of("$S", attribute.storedName()))));
+    createdAt.ifPresent(attribute -> methods.add(getter("createdAtAttribute", string, CodeBlock.of("$S", attribute.storedName()))));
+    updatedAt.ifPresent(attribute -> methods.add(getter("updatedAtAttribute", string, CodeBlock.of("$S", attribute.storedName()))));
+    List<CodeBlock> unique = new ArrayList<>();
+    for (AttributeModel attribute : entity.uniqueAttributes()) {
+      unique.add(CodeBlock.of("$S", attribute.storedName()));
+    }
+    if (!unique.isEmpty()) {
+      methods.add(getter("uniqueAttributes", ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class)),
+          CodeBlock.of("$T.of($L)", ClassName.get(List.class), CodeBlock.join(unique, ", "))));
+    }
+    if (createdAt.isPresent()) {
+      methods.add(getter("attributeNames", ParameterizedTypeName.get(ClassName.get(Set.class), ClassName.get(String.class)),
+          CodeBlock.of("$T.of($L)", ClassName.get(Set.class), Names.arguments(attributeNames(), 4))));
+    }
+    if (version.isPresent() || createdAt.isPresent() || updatedAt.isPresent()) {
+      methods.add(stamp());
+    }
+    return methods;
+  }
+
+  /** Every attribute toItem writes besides the primary key and identity: index keys, then components. */
+  private List<CodeBlock> attributeNames() {
+    Set<String> names = new LinkedHashSet<>();
+    for (IndexModel index : entity.indexes()) {
+      for (KeyModel key : index.keys()) {
+        names.add(key.field());
+      }
+    }
+    for (AttributeModel attribute : entity.attributes()) {
+      names.add(attribute.storedName());
+    }
+    List<CodeBlock> literals = new ArrayList<>();
+    for (String name : names) {
+      literals.add(CodeBlock.of("$S", name));
+    }
+    return literals;
+  }
+
+  /** {@code stamp(value, now)}: a copy with the version incremented and the timestamps set. */
+  private MethodSpec stamp() {
+    List<CodeBlock> arguments = new ArrayList<>();
+    for (AttributeModel attribute : entity.attributes()) {
+      String name = attribute.name();
+      if (attribute.is(Lifecycle.VERSION)) {
+        String one = isLong(attribute) ? "1L" : "1";
+        arguments.add(attribute.isPrimitive()
+            ? CodeBlock.of("value.$N() + 1", name)
+            : CodeBlock.of("value.$N() == null ? $L : value.$N() + 1", name, one, name));
+      } else if (attribute.is(Lifecycle.CREATED_AT)) {
+        arguments.add(CodeBlock.of("value.$N() != null ? value.$N() : now", name, name));
+      } else if (attribute.is(Lifecycle.UPDATED_AT)) {
+        arguments.add(CodeBlock.of("now"));
+      } else {
+        arguments.add(CodeBlock.of("value.$N()", name));
+      }
+    }
+    return override("stamp", entity.recordType())
+        .addParameter(entity.recordType(), "value")
+        .addParameter(Instant.class, "now")
+        .addStatement("return new $T($L)", entity.recordType(), Names.arguments(arguments, 1))
+        .build();
+  }
+
+  private static boolean isLong(AttributeModel attribute) {
+    return ((TypeModel.Scalar) attribute.type()).kind() == ScalarKind.LONG;
   }
 
   private static MethodSpec getter(String name, TypeName type, CodeBlock value) {

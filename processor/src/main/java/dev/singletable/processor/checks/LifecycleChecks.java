@@ -1,0 +1,102 @@
+package dev.singletable.processor.checks;
+
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.IndexModel;
+import dev.singletable.processor.model.Lifecycle;
+import dev.singletable.processor.model.RecordModel;
+import dev.singletable.processor.model.ScalarKind;
+import dev.singletable.processor.model.TypeModel;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Checks the lifecycle annotations ({@code @Version}, {@code @CreatedAt}, {@code @UpdatedAt},
+ * {@code @Ttl}, {@code @Unique}): each on a component of the type the library stores it as, at most
+ * one of each per entity (but {@code @Unique}), one per component, none on a key the library would
+ * have to change, none inside nested records.
+ */
+final class LifecycleChecks {
+  private LifecycleChecks() {}
+
+  static void check(EntityModel entity, Problems problems) {
+    Map<Lifecycle, AttributeModel> first = new EnumMap<>(Lifecycle.class);
+    for (AttributeModel attribute : entity.attributes()) {
+      List<Lifecycle.Marker> markers = attribute.markers();
+      if (markers.size() > 1) {
+        problems.report(Message.CONFLICTING_LIFECYCLE, markers.get(1).position(), attribute.name(),
+            markers.get(0).kind().annotation(), markers.get(1).kind().annotation());
+      }
+      for (Lifecycle.Marker marker : markers) {
+        type(attribute, marker, problems);
+        if (marker.kind() != Lifecycle.UNIQUE) {
+          AttributeModel earlier = first.putIfAbsent(marker.kind(), attribute);
+          if (earlier != null) {
+            problems.report(Message.DUPLICATE_LIFECYCLE, marker.position(), marker.kind().annotation(),
+                attribute.name(), entity.recordType().simpleName(), earlier.name());
+          }
+        }
+        inKey(entity, attribute, marker, problems);
+      }
+    }
+    for (RecordModel record : entity.records()) {
+      for (AttributeModel component : record.components()) {
+        for (Lifecycle.Marker marker : component.markers()) {
+          problems.report(Message.LIFECYCLE_IN_NESTED_RECORD, marker.position(), marker.kind().annotation(),
+              component.name(), record.type().simpleName());
+        }
+      }
+    }
+  }
+
+  private static void type(AttributeModel attribute, Lifecycle.Marker marker, Problems problems) {
+    ScalarKind kind = attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.Scalar scalar
+        ? scalar.kind() : null;
+    switch (marker.kind()) {
+      case VERSION -> {
+        if (kind != ScalarKind.LONG && kind != ScalarKind.INTEGER) {
+          problems.report(Message.VERSION_TYPE, marker.position(), attribute.name(), attribute.javaType());
+        }
+      }
+      case CREATED_AT, UPDATED_AT -> {
+        if (kind != ScalarKind.INSTANT) {
+          problems.report(Message.TIMESTAMP_TYPE, marker.position(), marker.kind().annotation(), attribute.name(),
+              attribute.javaType());
+        }
+      }
+      case TTL -> {
+        if (kind != ScalarKind.INSTANT) {
+          problems.report(Message.TTL_TYPE, marker.position(), attribute.name(), attribute.javaType());
+        }
+      }
+      case UNIQUE -> {
+        if (kind != ScalarKind.STRING) {
+          problems.report(Message.UNIQUE_TYPE, marker.position(), attribute.name(), attribute.javaType());
+        }
+      }
+    }
+  }
+
+  /** Refuses a managed component in a key the library would have to change, and a unique key component. */
+  private static void inKey(EntityModel entity, AttributeModel attribute, Lifecycle.Marker marker, Problems problems) {
+    for (IndexModel index : entity.allIndexes()) {
+      if (!index.componentNames().contains(attribute.name())) {
+        continue;
+      }
+      String reason = switch (marker.kind()) {
+        case VERSION -> "the library increments it on every write, and an item's keys are rendered once";
+        case UPDATED_AT -> "the library sets it on every write, and an item's keys are rendered from the value given";
+        case CREATED_AT -> "a put keeps the stored creation time, so keys rendered from the new value would not match"
+            + " it; index a component of your own instead";
+        case UNIQUE -> index.isPrimary() ? "the primary key is unique already; @Unique is for other components" : null;
+        case TTL -> null;
+      };
+      if (reason != null) {
+        String where = index.isPrimary() ? "the primary key" : "the keys of index \"" + index.indexName() + "\"";
+        problems.report(Message.LIFECYCLE_IN_KEY, marker.position(), marker.kind().annotation(), attribute.name(),
+            where, reason);
+      }
+    }
+  }
+}

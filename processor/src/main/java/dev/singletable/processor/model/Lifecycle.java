@@ -1,0 +1,32 @@
+package dev.singletable.processor.model;
+
+/**
+ * The attribute annotations whose values the library keeps: each marks at most one component of an
+ * entity, except {@link #UNIQUE}.
+ */
+public enum Lifecycle {
+  VERSION("@Version"),
+  CREATED_AT("@CreatedAt"),
+  UPDATED_AT("@UpdatedAt"),
+  TTL("@Ttl"),
+  UNIQUE("@Unique");
+
+  private final String annotation;
+
+  Lifecycle(String annotation) {
+    this.annotation = annotation;
+  }
+
+  /** The annotation as written, for messages: {@code @Version}. */
+  public String annotation() {
+    return annotation;
+  }
+
+  /**
+   * One lifecycle annotation on a component.
+   *
+   * @param kind which one
+   * @param position the annotation
+   */
+  public record Marker(Lifecycle kind, Position position) {}
+}

@@ -1,0 +1,420 @@
+package dev.singletable.processor.writer;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.IndexModel;
+import dev.singletable.processor.model.Lifecycle;
+import dev.singletable.processor.model.ServiceModel;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code <Service>Service}: the entities of one service bound to one table, one method per
+ * collection (one query of a shared partition, its items grouped by entity in a generated result
+ * class), the runtime's transactions and batches, the parsing of stream images into a sealed
+ * {@code Item} type, and the table's definition. Like the entity classes it binds names and types
+ * and calls the runtime; it holds no logic of its own.
+ */
+public final class ServiceWriter {
+  private static final String RUNTIME = "dev.singletable.runtime";
+  private static final String SDK = "software.amazon.awssdk.services.dynamodb.model";
+  private static final ClassName BATCH_GET = ClassName.get(RUNTIME, "BatchGet");
+  private static final ClassName BATCH_WRITE = ClassName.get(RUNTIME, "BatchWrite");
+  private static final ClassName COLLECTION_QUERY = ClassName.get(RUNTIME, "CollectionQuery");
+  private static final ClassName COLLECTION_RESULT = ClassName.get(RUNTIME, "CollectionResult");
+  private static final ClassName TABLE_DEFINITIONS = ClassName.get(RUNTIME, "TableDefinitions");
+  private static final ClassName TRANSACT_GET = ClassName.get(RUNTIME, "TransactGet");
+  private static final ClassName TRANSACT_WRITE = ClassName.get(RUNTIME, "TransactWrite");
+  private static final ClassName CREATE_TABLE_REQUEST = ClassName.get(SDK, "CreateTableRequest");
+  private static final ClassName UPDATE_TIME_TO_LIVE_REQUEST = ClassName.get(SDK, "UpdateTimeToLiveRequest");
+  private static final ClassName TIME_TO_LIVE_SPECIFICATION = ClassName.get(SDK, "TimeToLiveSpecification");
+
+  private static final String TABLE = "table";
+  private static final String CONSISTENT = "consistent";
+  /** Members with fixed names, besides those of Object; entity and collection methods are allocated around them. */
+  private static final List<String> FIXED_MEMBERS = List.of("NAME", "of", TABLE, CONSISTENT, "transactWrite",
+      "transactGet", "batchWrite", "batchGet", "parse", "createTableRequest", "timeToLiveRequest", "equals",
+      "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
+
+  private final ServiceModel service;
+  private final boolean markGenerated;
+  private final ClassName serviceType;
+  private final List<EntityModel> entities;
+  private final Map<EntityModel, String> accessors = new LinkedHashMap<>();
+  private final Map<String, String> collectionMethods = new LinkedHashMap<>();
+  private final Map<String, ClassName> collectionTypes = new LinkedHashMap<>();
+  private final Map<EntityModel, ClassName> itemTypes = new LinkedHashMap<>();
+  private final ClassName itemType;
+  private final ClassName unknownType;
+
+  private ServiceWriter(ServiceModel service, boolean markGenerated) {
+    this.service = service;
+    this.markGenerated = markGenerated;
+    this.serviceType = service.className();
+    this.entities = service.sortedEntities();
+    NameAllocator members = new NameAllocator();
+    FIXED_MEMBERS.forEach(members::newName);
+    for (EntityModel entity : entities) {
+      accessors.put(entity, members.newName(Names.identifier(Names.plural(entity.name()), "Entity")));
+    }
+    NameAllocator types = new NameAllocator();
+    types.newName(serviceType.simpleName());
+    this.itemType = serviceType.nestedClass(types.newName("Item"));
+    this.unknownType = serviceType.nestedClass(types.newName("Unknown"));
+    for (EntityModel entity : entities) {
+      itemTypes.put(entity, serviceType.nestedClass(types.newName(entity.recordType().simpleName() + "Item")));
+    }
+    for (String collection : service.collections().keySet()) {
+      String method = Names.identifier(collection, "Collection");
+      collectionMethods.put(collection, members.newName(method));
+      collectionTypes.put(collection, serviceType.nestedClass(types.newName(Names.upperCamel(method) + "Collection")));
+    }
+  }
+
+  /**
+   * The source of the service class; every entity of the model must have been generated.
+   *
+   * @param markGenerated whether to annotate it {@code @javax.annotation.processing.Generated}
+   */
+  public static JavaFile write(ServiceModel service, boolean markGenerated) {
+    return new ServiceWriter(service, markGenerated).file();
+  }
+
+  private JavaFile file() {
+    TypeSpec.Builder type = GeneratedClass.builder(serviceType, classJavadoc(), markGenerated);
+    type.addField(FieldSpec.builder(String.class, "NAME", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("The service name, {@code @Entity(service)} of its entities.\n")
+        .initializer("$S", service.name())
+        .build());
+    type.addField(RuntimeTypes.TABLE, TABLE, Modifier.PRIVATE, Modifier.FINAL);
+    type.addField(TypeName.BOOLEAN, CONSISTENT, Modifier.PRIVATE, Modifier.FINAL);
+    type.addMethod(MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PRIVATE)
+        .addParameter(RuntimeTypes.TABLE, TABLE)
+        .addParameter(TypeName.BOOLEAN, CONSISTENT)
+        .addStatement("this.$N = $N", TABLE, TABLE)
+        .addStatement("this.$N = $N", CONSISTENT, CONSISTENT)
+        .build());
+    type.addMethod(of());
+    type.addMethod(consistent());
+    type.addMethod(table());
+    for (EntityModel entity : entities) {
+      type.addMethod(accessor(entity));
+    }
+    for (Map.Entry<String, List<EntityModel>> collection : service.collections().entrySet()) {
+      type.addMethod(collectionMethod(collection.getKey(), collection.getValue()));
+    }
+    type.addMethod(runtimeBuilder("transactWrite", TRANSACT_WRITE,
+        "Starts a write transaction (TransactWriteItems) across the service's entities: puts, creates,\n"
+            + "updates, deletes and condition checks that succeed or fail together; a cancelled one throws\n"
+            + "{@code TransactionCanceledException} with the index, entity, key and reason of each operation.\n"));
+    type.addMethod(runtimeBuilder("transactGet", TRANSACT_GET,
+        "Starts a read transaction (TransactGetItems) across the service's entities: one consistent\n"
+            + "snapshot of up to 100 items.\n"));
+    type.addMethod(runtimeBuilder("batchWrite", BATCH_WRITE,
+        "Starts a batch of puts and deletes across the service's entities (BatchWriteItem), sent in chunks\n"
+            + "of 25 with bounded retries of what DynamoDB leaves unprocessed or throttles.\n"));
+    type.addMethod(runtimeBuilder("batchGet", BATCH_GET,
+        "Starts a batch of reads across the service's entities (BatchGetItem), sent in chunks of 100 with\n"
+            + "bounded retries of the keys DynamoDB leaves unprocessed or throttles.\n"));
+    type.addMethod(parse());
+    type.addMethod(createTableRequest());
+    ttlAttribute().ifPresent(attribute -> type.addMethod(timeToLiveRequest(attribute)));
+    for (Map.Entry<String, List<EntityModel>> collection : service.collections().entrySet()) {
+      type.addType(collectionClass(collection.getKey(), collection.getValue()));
+    }
+    type.addType(itemInterface());
+    for (EntityModel entity : entities) {
+      type.addType(valueClass(itemTypes.get(entity), itemType,
+          CodeBlock.of("A stream image of {@link $T} ({@code $L}).\n", entity.recordType(), entity.name()),
+          List.of(new Component("value", entity.recordType(), "the record the image holds"))));
+    }
+    type.addType(valueClass(unknownType, itemType,
+        CodeBlock.of("A stream image of no entity of this service (another entity or version, a guard item).\n"),
+        List.of(new Component("item", RuntimeTypes.ITEM, "the image as it came"))));
+    return JavaFile.builder(serviceType.packageName(), type.build())
+        .skipJavaLangImports(true)
+        .build();
+  }
+
+  private CodeBlock classJavadoc() {
+    CodeBlock.Builder javadoc = CodeBlock.builder()
+        .add("The service $L: its entities bound to one table, its collections, transactions and batches\n"
+            + "across them, stream-image parsing and the table definition.\n\n", Names.code(service.name()))
+        .add("<ul>\n");
+    for (EntityModel entity : entities) {
+      javadoc.add("  <li>{@link $T} ($L)\n", entity.entityType(), Names.code(entity.name()));
+    }
+    javadoc.add("</ul>\n\n");
+    javadoc.add("<p>The model (key layouts and access patterns) is described in the resource\n"
+        + "{@code META-INF/singletable/$L.md}.\n", service.name());
+    return javadoc.build();
+  }
+
+  private MethodSpec of() {
+    return MethodSpec.methodBuilder("of")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(serviceType)
+        .addParameter(RuntimeTypes.TABLE, TABLE)
+        .addJavadoc("Binds the service to a table.\n\n")
+        .addJavadoc("@param table the table that holds service $L\n", Names.code(service.name()))
+        .addJavadoc("@return the service; its collection reads are eventually consistent\n")
+        .addStatement("return new $T($T.requireNonNull($N, $S), false)", serviceType, Objects.class, TABLE, TABLE)
+        .build();
+  }
+
+  private MethodSpec consistent() {
+    return MethodSpec.methodBuilder(CONSISTENT)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(serviceType)
+        .addJavadoc("This service with strongly consistent collection reads, which see every write acknowledged\n"
+            + "before them, at twice the read cost.\n\n")
+        .addJavadoc("@return a service on the same table\n")
+        .addStatement("return new $T(this.$N, true)", serviceType, TABLE)
+        .build();
+  }
+
+  private MethodSpec table() {
+    return MethodSpec.methodBuilder(TABLE)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(RuntimeTypes.TABLE)
+        .addJavadoc("The table the service is bound to.\n\n")
+        .addJavadoc("@return the table given to {@link #of}\n")
+        .addStatement("return this.$N", TABLE)
+        .build();
+  }
+
+  private MethodSpec accessor(EntityModel entity) {
+    return MethodSpec.methodBuilder(accessors.get(entity))
+        .addModifiers(Modifier.PUBLIC)
+        .returns(entity.entityType())
+        .addJavadoc("The operations of entity $L on this service's table.\n\n", Names.code(entity.name()))
+        .addJavadoc("@return {@code $T.of(table)}\n", entity.entityType())
+        .addStatement("return $T.of(this.$N)", entity.entityType(), TABLE)
+        .build();
+  }
+
+  /** {@code aggregate(aggregateType, aggregateId)}: one query of the partition, items by entity. */
+  private MethodSpec collectionMethod(String collection, List<EntityModel> members) {
+    EntityModel first = members.get(0);
+    IndexModel primary = first.primary().orElseThrow();
+    List<String> components = primary.pk().template().componentNames();
+    NameAllocator locals = new NameAllocator();
+    components.forEach(locals::newName);
+    String result = locals.newName("result");
+    List<CodeBlock> arguments = new ArrayList<>();
+    for (String component : components) {
+      arguments.add(CodeBlock.of("$N", component));
+    }
+    List<CodeBlock> schemas = new ArrayList<>();
+    List<CodeBlock> parts = new ArrayList<>();
+    for (EntityModel member : members) {
+      schemas.add(CodeBlock.of("$T.SCHEMA", member.entityType()));
+      parts.add(CodeBlock.of("$N.$L($T.SCHEMA)", result, member.isSingletonPerPartition() ? "item" : "items",
+          member.entityType()));
+    }
+    ClassName resultType = collectionTypes.get(collection);
+    MethodSpec.Builder method = MethodSpec.methodBuilder(collectionMethods.get(collection))
+        .addModifiers(Modifier.PUBLIC)
+        .returns(resultType);
+    for (String component : components) {
+      AttributeModel attribute = first.attribute(component).orElseThrow();
+      method.addParameter(attribute.javaType(), component);
+    }
+    method.addJavadoc("Reads collection $L: every item of partition\n$L,\nin one query read to its last page, grouped by"
+            + " entity ($L).\nItems of other entities in the partition are skipped.\n\n",
+        Names.code(collection), Names.code(primary.pk().field() + " = " + primary.pk().template().text()),
+        describeMembers(members));
+    Javadoc.components(method, components);
+    return method
+        .addJavadoc("@return the items, each entity's in sort-key order\n")
+        .addJavadoc("@throws $T when a key component is null or cannot be rendered, or an item cannot be read\n",
+            RuntimeTypes.INVALID_VALUE_EXCEPTION)
+        .addStatement("$T $N = $T.of(this.$N, $S, $T.pk($L),$W$L)\n$>$>.consistent(this.$N)\n.execute()$<$<",
+            COLLECTION_RESULT, result, COLLECTION_QUERY, TABLE, primary.pk().field(), first.entityType(),
+            CodeBlock.join(arguments, ", "), CodeBlock.join(schemas, ",$W"), CONSISTENT)
+        .addStatement("return new $T($L)", resultType, Names.arguments(parts, 1))
+        .build();
+  }
+
+  private static String describeMembers(List<EntityModel> members) {
+    List<String> names = new ArrayList<>();
+    for (EntityModel member : members) {
+      names.add(Names.code(member.name()));
+    }
+    return String.join(", ", names);
+  }
+
+  private MethodSpec runtimeBuilder(String name, ClassName type, String summary) {
+    return MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(type)
+        .addJavadoc(summary)
+        .addJavadoc("\n@return {@code $T.of(table)}; nothing is sent before {@code execute()}\n", type)
+        .addStatement("return $T.of(this.$N)", type, TABLE)
+        .build();
+  }
+
+  private MethodSpec parse() {
+    MethodSpec.Builder method = MethodSpec.methodBuilder("parse")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(itemType)
+        .addParameter(RuntimeTypes.ITEM, "image")
+        .addJavadoc("Reads a stream image (a DynamoDB Streams record's {@code NewImage} or {@code OldImage}) as\n"
+            + "the entity named in its identity attributes.\n\n")
+        .addJavadoc("@param image the item as the stream carries it\n")
+        .addJavadoc("@return one {@code <Record>Item} per entity, {@link $T} for any other item\n", unknownType)
+        .addJavadoc("@throws $T when an attribute of the entity's item cannot be read\n",
+            RuntimeTypes.INVALID_VALUE_EXCEPTION)
+        .addStatement("$T.requireNonNull(image, $S)", Objects.class, "image");
+    for (EntityModel entity : entities) {
+      method.beginControlFlow("if ($T.SCHEMA.owns(image))", entity.entityType())
+          .addStatement("return new $T($T.fromItem(image))", itemTypes.get(entity), entity.entityType())
+          .endControlFlow();
+    }
+    return method.addStatement("return new $T(image)", unknownType).build();
+  }
+
+  private MethodSpec createTableRequest() {
+    List<CodeBlock> schemas = new ArrayList<>();
+    for (EntityModel entity : entities) {
+      schemas.add(CodeBlock.of("$T.SCHEMA", entity.entityType()));
+    }
+    return MethodSpec.methodBuilder("createTableRequest")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(CREATE_TABLE_REQUEST)
+        .addParameter(String.class, "tableName")
+        .addJavadoc("The table this service needs: every key attribute and global secondary index of its entities,\n"
+            + "on-demand billing.\n\n")
+        .addJavadoc("@param tableName the table name\n")
+        .addJavadoc("@return the request, for {@code DynamoDbClient.createTable}\n")
+        .addStatement("return $T.createTableRequest(tableName,$W$L)", TABLE_DEFINITIONS, CodeBlock.join(schemas, ",$W"))
+        .build();
+  }
+
+  private MethodSpec timeToLiveRequest(String attribute) {
+    return MethodSpec.methodBuilder("timeToLiveRequest")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(UPDATE_TIME_TO_LIVE_REQUEST)
+        .addParameter(String.class, "tableName")
+        .addJavadoc("Enables DynamoDB's time to live on attribute $L, the {@code @Ttl} of this service's entities.\n\n",
+            Names.code(attribute))
+        .addJavadoc("@param tableName the table name\n")
+        .addJavadoc("@return the request, for {@code DynamoDbClient.updateTimeToLive}\n")
+        .addStatement("return $T.builder()\n$>$>.tableName(tableName)\n.timeToLiveSpecification($T.builder()"
+            + ".attributeName($S).enabled(true).build())\n.build()$<$<", UPDATE_TIME_TO_LIVE_REQUEST,
+            TIME_TO_LIVE_SPECIFICATION, attribute)
+        .build();
+  }
+
+  private Optional<String> ttlAttribute() {
+    for (EntityModel entity : entities) {
+      Optional<AttributeModel> ttl = entity.attributeWith(Lifecycle.TTL);
+      if (ttl.isPresent()) {
+        return Optional.of(ttl.get().storedName());
+      }
+    }
+    return Optional.empty();
+  }
+
+  private TypeSpec collectionClass(String collection, List<EntityModel> members) {
+    NameAllocator names = new NameAllocator();
+    List<Component> components = new ArrayList<>();
+    for (EntityModel member : members) {
+      if (member.isSingletonPerPartition()) {
+        components.add(new Component(names.newName(Names.identifier(member.name(), "Item")),
+            ParameterizedTypeName.get(ClassName.get(Optional.class), member.recordType()),
+            "the " + Names.code(member.name()) + " item, empty when there is none"));
+      } else {
+        components.add(new Component(names.newName(Names.identifier(Names.plural(member.name()), "Items")),
+            ParameterizedTypeName.get(ClassName.get(List.class), member.recordType()),
+            "the " + Names.code(member.name()) + " items in sort-key order"));
+      }
+    }
+    return valueClass(collectionTypes.get(collection), null,
+        CodeBlock.of("The items of one partition of collection $L, by entity.\n", Names.code(collection)), components);
+  }
+
+  private TypeSpec itemInterface() {
+    return TypeSpec.interfaceBuilder(itemType)
+        .addModifiers(Modifier.PUBLIC, Modifier.SEALED)
+        .addJavadoc("An item of this service's table as {@link #parse} reads it: one class per entity, and\n"
+            + "{@link $T} for anything else.\n", unknownType)
+        .build();
+  }
+
+  /** A component of a generated value class. */
+  private record Component(String name, TypeName type, String description) {}
+
+  /** An immutable value class: fields, a constructor, accessors, equals, hashCode and toString. */
+  private static TypeSpec valueClass(ClassName name, ClassName superinterface, CodeBlock javadoc,
+      List<Component> components) {
+    TypeSpec.Builder type = TypeSpec.classBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc(javadoc);
+    if (superinterface != null) {
+      type.addSuperinterface(superinterface);
+    }
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+        .addJavadoc("Creates the value.\n\n");
+    List<CodeBlock> equal = new ArrayList<>();
+    List<CodeBlock> hashed = new ArrayList<>();
+    CodeBlock.Builder shown = CodeBlock.builder();
+    String separator = name.simpleName() + "[";
+    for (Component component : components) {
+      type.addField(component.type(), component.name(), Modifier.PRIVATE, Modifier.FINAL);
+      constructor.addParameter(component.type(), component.name())
+          .addJavadoc("@param $L $L\n", component.name(), component.description())
+          .addStatement("this.$N = $T.requireNonNull($N, $S)", component.name(), Objects.class, component.name(),
+              component.name());
+      type.addMethod(MethodSpec.methodBuilder(component.name())
+          .addModifiers(Modifier.PUBLIC)
+          .returns(component.type())
+          .addJavadoc("The value's $L.\n\n", Names.code(component.name()))
+          .addJavadoc("@return $L\n", component.description())
+          .addStatement("return $N", component.name())
+          .build());
+      equal.add(CodeBlock.of("$N.equals(that.$N)", component.name(), component.name()));
+      hashed.add(CodeBlock.of("$N", component.name()));
+      shown.add(separator.endsWith("[") ? "$S + $N" : " + $S + $N", separator + component.name() + "=",
+          component.name());
+      separator = ", ";
+    }
+    shown.add(" + $S", "]");
+    type.addMethod(constructor.build());
+    type.addMethod(MethodSpec.methodBuilder("equals")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(TypeName.BOOLEAN)
+        .addParameter(Object.class, "other")
+        .addStatement("return other instanceof $T that$W&& $L", name, CodeBlock.join(equal, "$W&& "))
+        .build());
+    type.addMethod(MethodSpec.methodBuilder("hashCode")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(TypeName.INT)
+        .addStatement("return $T.hash($L)", Objects.class, CodeBlock.join(hashed, ", "))
+        .build());
+    type.addMethod(MethodSpec.methodBuilder("toString")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(String.class)
+        .addStatement("return $L", shown.build())
+        .build());
+    return type.build();
+  }
+}

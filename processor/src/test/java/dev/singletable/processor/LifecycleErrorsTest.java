@@ -1,0 +1,89 @@
+package dev.singletable.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
+import com.google.testing.compile.Compilation;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Lifecycle annotations ({@code @Version}, {@code @CreatedAt}, {@code @UpdatedAt}, {@code @Ttl},
+ * {@code @Unique}) and collections the processor refuses, each reported at the annotation at fault.
+ */
+class LifecycleErrorsTest {
+
+  @Test
+  void versionOfTypeStringIsRefused() {
+    Sources.assertErrorAt("VersionType",
+        "[SingleTableVersionType] @Version on component revision of type java.lang.String",
+        "@Version String revision");
+  }
+
+  @Test
+  void createdAtOfTypeLongIsRefused() {
+    Sources.assertErrorAt("TimestampType",
+        "[SingleTableTimestampType] @CreatedAt on component createdAt of type long",
+        "@CreatedAt long createdAt");
+  }
+
+  @Test
+  void ttlOfTypeLocalDateIsRefused() {
+    Sources.assertErrorAt("TtlType",
+        "[SingleTableTtlType] @Ttl on component expiresOn of type java.time.LocalDate",
+        "@Ttl LocalDate expiresOn");
+  }
+
+  @Test
+  void uniqueNumberIsRefused() {
+    Sources.assertErrorAt("UniqueType",
+        "[SingleTableUniqueType] @Unique on component taxNumber of type long",
+        "@Unique long taxNumber");
+  }
+
+  @Test
+  void secondVersionOfAnEntityIsRefusedAtTheSecond() {
+    Compilation compilation = Sources.assertErrorAt("DuplicateLifecycle",
+        "[SingleTableDuplicateLifecycle] @Version on component revision of DuplicateLifecycle, which already has it"
+            + " on component version",
+        "@Version long revision");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
+  void createdAtAndUpdatedAtOnOneComponentAreRefused() {
+    Sources.assertErrorAt("ConflictingLifecycle",
+        "[SingleTableConflictingLifecycle] component touchedAt carries both @CreatedAt and @UpdatedAt",
+        "@CreatedAt @UpdatedAt Instant touchedAt");
+  }
+
+  @Test
+  void updatedAtInAnIndexKeyIsRefused() {
+    Sources.assertErrorAt("LifecycleInKey",
+        "[SingleTableLifecycleInKey] @UpdatedAt component updatedAt is part of the keys of index \"gsi1\"",
+        "@UpdatedAt Instant updatedAt");
+  }
+
+  @Test
+  void uniqueInsideANestedRecordIsRefused() {
+    Sources.assertErrorAt("LifecycleInNestedRecord",
+        "[SingleTableLifecycleInNestedRecord] @Unique on component email of nested record Contact",
+        "@Unique String email");
+  }
+
+  @Test
+  void collectionMembersWithPartitionKeysOfOtherTypesAreRefused() {
+    Compilation compilation = Sources.assertErrorAt("CollectionMismatch",
+        "[SingleTableCollectionMismatch] Order names collection \"customer\" of service \"shop\" with partition key"
+            + " pk = \"CUSTOMER#${customerId}\" (customerId: long), but entity \"customer\" of that collection has"
+            + " pk = \"CUSTOMER#${customerId}\" (customerId: java.lang.String)",
+        "@Pk(collection = \"customer\"");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
+  void twoTimeToLiveAttributesInOneServiceAreRefused() {
+    Sources.assertErrorAt("TtlConflict",
+        "[SingleTableTtlConflict] @Ttl component validUntil of Token is stored as \"validUntil\", but entity"
+            + " \"session\" of service \"auth\" stores its @Ttl as \"expiresAt\"",
+        "@Ttl Instant validUntil");
+  }
+}

@@ -1,0 +1,12 @@
+package bad;
+
+import dev.singletable.annotation.Entity;
+import dev.singletable.annotation.Pk;
+import dev.singletable.annotation.Unique;
+
+@Entity(service = "accounts")
+@Pk(template = "USER#${id}")
+public record LifecycleInNestedRecord(String id, Contact contact) {
+
+  public record Contact(@Unique String email, String phone) {}
+}

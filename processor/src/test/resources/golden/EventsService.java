@@ -1,0 +1,450 @@
+package com.example.events;
+
+import dev.singletable.runtime.BatchGet;
+import dev.singletable.runtime.BatchWrite;
+import dev.singletable.runtime.CollectionQuery;
+import dev.singletable.runtime.CollectionResult;
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.TableDefinitions;
+import dev.singletable.runtime.TransactGet;
+import dev.singletable.runtime.TransactWrite;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.TimeToLiveSpecification;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
+
+/**
+ * The service {@code events}: its entities bound to one table, its collections, transactions and batches
+ * across them, stream-image parsing and the table definition.
+ *
+ * <ul>
+ *   <li>{@link AggregateMetaEntity} ({@code aggregateMeta})
+ *   <li>{@link EventEntity} ({@code event})
+ *   <li>{@link SnapshotEntity} ({@code snapshot})
+ * </ul>
+ *
+ * <p>The model (key layouts and access patterns) is described in the resource
+ * {@code META-INF/singletable/events.md}.
+ */
+@Generated("dev.singletable.processor.SingleTableProcessor")
+public final class EventsService {
+  /**
+   * The service name, {@code @Entity(service)} of its entities.
+   */
+  public static final String NAME = "events";
+
+  private final Table table;
+
+  private final boolean consistent;
+
+  private EventsService(Table table, boolean consistent) {
+    this.table = table;
+    this.consistent = consistent;
+  }
+
+  /**
+   * Binds the service to a table.
+   *
+   * @param table the table that holds service {@code events}
+   * @return the service; its collection reads are eventually consistent
+   */
+  public static EventsService of(Table table) {
+    return new EventsService(Objects.requireNonNull(table, "table"), false);
+  }
+
+  /**
+   * This service with strongly consistent collection reads, which see every write acknowledged
+   * before them, at twice the read cost.
+   *
+   * @return a service on the same table
+   */
+  public EventsService consistent() {
+    return new EventsService(this.table, true);
+  }
+
+  /**
+   * The table the service is bound to.
+   *
+   * @return the table given to {@link #of}
+   */
+  public Table table() {
+    return this.table;
+  }
+
+  /**
+   * The operations of entity {@code aggregateMeta} on this service's table.
+   *
+   * @return {@code AggregateMetaEntity.of(table)}
+   */
+  public AggregateMetaEntity aggregateMetas() {
+    return AggregateMetaEntity.of(this.table);
+  }
+
+  /**
+   * The operations of entity {@code event} on this service's table.
+   *
+   * @return {@code EventEntity.of(table)}
+   */
+  public EventEntity events() {
+    return EventEntity.of(this.table);
+  }
+
+  /**
+   * The operations of entity {@code snapshot} on this service's table.
+   *
+   * @return {@code SnapshotEntity.of(table)}
+   */
+  public SnapshotEntity snapshots() {
+    return SnapshotEntity.of(this.table);
+  }
+
+  /**
+   * Reads collection {@code aggregate}: every item of partition
+   * {@code pk = AGGREGATE#${aggregateType}#${aggregateId}},
+   * in one query read to its last page, grouped by entity ({@code aggregateMeta}, {@code event}, {@code snapshot}).
+   * Items of other entities in the partition are skipped.
+   *
+   * @param aggregateType the {@code aggregateType} component
+   * @param aggregateId the {@code aggregateId} component
+   * @return the items, each entity's in sort-key order
+   * @throws dev.singletable.runtime.InvalidValueException when a key component is null or cannot be rendered, or an item cannot be read
+   */
+  public AggregateCollection aggregate(String aggregateType, String aggregateId) {
+    CollectionResult result = CollectionQuery.of(this.table, "pk", AggregateMetaEntity.pk(aggregateType, aggregateId),
+        AggregateMetaEntity.SCHEMA, EventEntity.SCHEMA, SnapshotEntity.SCHEMA)
+            .consistent(this.consistent)
+            .execute();
+    return new AggregateCollection(
+        result.item(AggregateMetaEntity.SCHEMA),
+        result.items(EventEntity.SCHEMA),
+        result.item(SnapshotEntity.SCHEMA));
+  }
+
+  /**
+   * Starts a write transaction (TransactWriteItems) across the service's entities: puts, creates,
+   * updates, deletes and condition checks that succeed or fail together; a cancelled one throws
+   * {@code TransactionCanceledException} with the index, entity, key and reason of each operation.
+   *
+   * @return {@code TransactWrite.of(table)}; nothing is sent before {@code execute()}
+   */
+  public TransactWrite transactWrite() {
+    return TransactWrite.of(this.table);
+  }
+
+  /**
+   * Starts a read transaction (TransactGetItems) across the service's entities: one consistent
+   * snapshot of up to 100 items.
+   *
+   * @return {@code TransactGet.of(table)}; nothing is sent before {@code execute()}
+   */
+  public TransactGet transactGet() {
+    return TransactGet.of(this.table);
+  }
+
+  /**
+   * Starts a batch of puts and deletes across the service's entities (BatchWriteItem), sent in chunks
+   * of 25 with bounded retries of what DynamoDB leaves unprocessed or throttles.
+   *
+   * @return {@code BatchWrite.of(table)}; nothing is sent before {@code execute()}
+   */
+  public BatchWrite batchWrite() {
+    return BatchWrite.of(this.table);
+  }
+
+  /**
+   * Starts a batch of reads across the service's entities (BatchGetItem), sent in chunks of 100 with
+   * bounded retries of the keys DynamoDB leaves unprocessed or throttles.
+   *
+   * @return {@code BatchGet.of(table)}; nothing is sent before {@code execute()}
+   */
+  public BatchGet batchGet() {
+    return BatchGet.of(this.table);
+  }
+
+  /**
+   * Reads a stream image (a DynamoDB Streams record's {@code NewImage} or {@code OldImage}) as
+   * the entity named in its identity attributes.
+   *
+   * @param image the item as the stream carries it
+   * @return one {@code <Record>Item} per entity, {@link Unknown} for any other item
+   * @throws dev.singletable.runtime.InvalidValueException when an attribute of the entity's item cannot be read
+   */
+  public static Item parse(Map<String, AttributeValue> image) {
+    Objects.requireNonNull(image, "image");
+    if (AggregateMetaEntity.SCHEMA.owns(image)) {
+      return new AggregateMetaItem(AggregateMetaEntity.fromItem(image));
+    }
+    if (EventEntity.SCHEMA.owns(image)) {
+      return new EventItem(EventEntity.fromItem(image));
+    }
+    if (SnapshotEntity.SCHEMA.owns(image)) {
+      return new SnapshotItem(SnapshotEntity.fromItem(image));
+    }
+    return new Unknown(image);
+  }
+
+  /**
+   * The table this service needs: every key attribute and global secondary index of its entities,
+   * on-demand billing.
+   *
+   * @param tableName the table name
+   * @return the request, for {@code DynamoDbClient.createTable}
+   */
+  public static CreateTableRequest createTableRequest(String tableName) {
+    return TableDefinitions.createTableRequest(tableName, AggregateMetaEntity.SCHEMA,
+        EventEntity.SCHEMA, SnapshotEntity.SCHEMA);
+  }
+
+  /**
+   * Enables DynamoDB's time to live on attribute {@code expiresAt}, the {@code @Ttl} of this service's entities.
+   *
+   * @param tableName the table name
+   * @return the request, for {@code DynamoDbClient.updateTimeToLive}
+   */
+  public static UpdateTimeToLiveRequest timeToLiveRequest(String tableName) {
+    return UpdateTimeToLiveRequest.builder()
+            .tableName(tableName)
+            .timeToLiveSpecification(TimeToLiveSpecification.builder().attributeName("expiresAt").enabled(true).build())
+            .build();
+  }
+
+  /**
+   * The items of one partition of collection {@code aggregate}, by entity.
+   */
+  public static final class AggregateCollection {
+    private final Optional<AggregateMeta> aggregateMeta;
+
+    private final List<Event> events;
+
+    private final Optional<Snapshot> snapshot;
+
+    /**
+     * Creates the value.
+     *
+     * @param aggregateMeta the {@code aggregateMeta} item, empty when there is none
+     * @param events the {@code event} items in sort-key order
+     * @param snapshot the {@code snapshot} item, empty when there is none
+     */
+    public AggregateCollection(Optional<AggregateMeta> aggregateMeta, List<Event> events,
+        Optional<Snapshot> snapshot) {
+      this.aggregateMeta = Objects.requireNonNull(aggregateMeta, "aggregateMeta");
+      this.events = Objects.requireNonNull(events, "events");
+      this.snapshot = Objects.requireNonNull(snapshot, "snapshot");
+    }
+
+    /**
+     * The value's {@code aggregateMeta}.
+     *
+     * @return the {@code aggregateMeta} item, empty when there is none
+     */
+    public Optional<AggregateMeta> aggregateMeta() {
+      return aggregateMeta;
+    }
+
+    /**
+     * The value's {@code events}.
+     *
+     * @return the {@code event} items in sort-key order
+     */
+    public List<Event> events() {
+      return events;
+    }
+
+    /**
+     * The value's {@code snapshot}.
+     *
+     * @return the {@code snapshot} item, empty when there is none
+     */
+    public Optional<Snapshot> snapshot() {
+      return snapshot;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof AggregateCollection that && aggregateMeta.equals(that.aggregateMeta)
+          && events.equals(that.events) && snapshot.equals(that.snapshot);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(aggregateMeta, events, snapshot);
+    }
+
+    @Override
+    public String toString() {
+      return "AggregateCollection[aggregateMeta=" + aggregateMeta + ", events=" + events + ", snapshot=" + snapshot + "]";
+    }
+  }
+
+  /**
+   * An item of this service's table as {@link #parse} reads it: one class per entity, and
+   * {@link Unknown} for anything else.
+   */
+  public sealed interface Item {
+  }
+
+  /**
+   * A stream image of {@link AggregateMeta} ({@code aggregateMeta}).
+   */
+  public static final class AggregateMetaItem implements Item {
+    private final AggregateMeta value;
+
+    /**
+     * Creates the value.
+     *
+     * @param value the record the image holds
+     */
+    public AggregateMetaItem(AggregateMeta value) {
+      this.value = Objects.requireNonNull(value, "value");
+    }
+
+    /**
+     * The value's {@code value}.
+     *
+     * @return the record the image holds
+     */
+    public AggregateMeta value() {
+      return value;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof AggregateMetaItem that && value.equals(that.value);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(value);
+    }
+
+    @Override
+    public String toString() {
+      return "AggregateMetaItem[value=" + value + "]";
+    }
+  }
+
+  /**
+   * A stream image of {@link Event} ({@code event}).
+   */
+  public static final class EventItem implements Item {
+    private final Event value;
+
+    /**
+     * Creates the value.
+     *
+     * @param value the record the image holds
+     */
+    public EventItem(Event value) {
+      this.value = Objects.requireNonNull(value, "value");
+    }
+
+    /**
+     * The value's {@code value}.
+     *
+     * @return the record the image holds
+     */
+    public Event value() {
+      return value;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof EventItem that && value.equals(that.value);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(value);
+    }
+
+    @Override
+    public String toString() {
+      return "EventItem[value=" + value + "]";
+    }
+  }
+
+  /**
+   * A stream image of {@link Snapshot} ({@code snapshot}).
+   */
+  public static final class SnapshotItem implements Item {
+    private final Snapshot value;
+
+    /**
+     * Creates the value.
+     *
+     * @param value the record the image holds
+     */
+    public SnapshotItem(Snapshot value) {
+      this.value = Objects.requireNonNull(value, "value");
+    }
+
+    /**
+     * The value's {@code value}.
+     *
+     * @return the record the image holds
+     */
+    public Snapshot value() {
+      return value;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof SnapshotItem that && value.equals(that.value);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(value);
+    }
+
+    @Override
+    public String toString() {
+      return "SnapshotItem[value=" + value + "]";
+    }
+  }
+
+  /**
+   * A stream image of no entity of this service (another entity or version, a guard item).
+   */
+  public static final class Unknown implements Item {
+    private final Map<String, AttributeValue> item;
+
+    /**
+     * Creates the value.
+     *
+     * @param item the image as it came
+     */
+    public Unknown(Map<String, AttributeValue> item) {
+      this.item = Objects.requireNonNull(item, "item");
+    }
+
+    /**
+     * The value's {@code item}.
+     *
+     * @return the image as it came
+     */
+    public Map<String, AttributeValue> item() {
+      return item;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof Unknown that && item.equals(that.item);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(item);
+    }
+
+    @Override
+    public String toString() {
+      return "Unknown[item=" + item + "]";
+    }
+  }
+}
