@@ -3,6 +3,9 @@ package dev.singletable.samples;
 import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.TableDefinitions;
+import dev.singletable.runtime.UniqueConstraintException;
+import dev.singletable.samples.accounts.Account;
+import dev.singletable.samples.accounts.AccountsService;
 import dev.singletable.samples.accounts.OrganisationEntity;
 import dev.singletable.samples.accounts.OrganisationMemberEntity;
 import dev.singletable.samples.accounts.OrganisationServiceEntity;
@@ -11,6 +14,8 @@ import dev.singletable.samples.accounts.UserOrganisationEntity;
 import dev.singletable.samples.events.AggregateMetaEntity;
 import dev.singletable.samples.events.Event;
 import dev.singletable.samples.events.EventEntity;
+import dev.singletable.samples.events.EventStoreDemo;
+import dev.singletable.samples.events.EventsService;
 import dev.singletable.samples.events.SnapshotEntity;
 import dev.singletable.samples.local.LocalDynamoDb;
 import dev.singletable.samples.shop.Customer;
@@ -39,15 +44,16 @@ public final class Demo {
       out.println();
       DynamoDbClient client = engine.client();
       events(out, client);
+      EventStoreDemo.run(out, EventsService.of(Table.of(client, "events")));
       shop(out, client);
       accounts(out, client);
     }
   }
 
   private static void events(PrintStream out, DynamoDbClient client) {
-    client.createTable(TableDefinitions.createTableRequest(
-        "events", EventEntity.SCHEMA, SnapshotEntity.SCHEMA, AggregateMetaEntity.SCHEMA));
-    Table table = Table.of(client, "events");
+    client.createTable(EventsService.createTableRequest("events"));
+    // The seed clock stamps the metadata row's updatedAt as the seed document shows it.
+    Table table = Table.of(client, "events").withClock(SeedData.clock());
     EventEntity events = EventEntity.of(table);
     AggregateMetaEntity.of(table).put(SeedData.orderMeta()).execute();
     for (Event event : SeedData.orderEvents()) {
@@ -100,5 +106,23 @@ public final class Demo {
     ItemPrinter.print(out, client, "accounts", List.of("pk", "sk"));
     out.println("get user test@example.com: "
         + UserEntity.of(table).get("test@example.com").execute().orElseThrow());
+    uniqueEmails(out, AccountsService.of(table));
+  }
+
+  /** Seed 001's "Unique Field": account e-mail addresses claimed by guard items in the same transaction. */
+  private static void uniqueEmails(PrintStream out, AccountsService service) {
+    out.println();
+    out.println("== unique e-mail addresses");
+    Account ada = service.accounts().create(new Account("acc-1", "ada@example.com", "Ada", 0, null, null, null)).execute();
+    out.println("created " + ada);
+    try {
+      service.accounts().create(new Account("acc-2", "ada@example.com", "Impostor", 0, null, null, null)).execute();
+    } catch (UniqueConstraintException e) {
+      out.println("second account with the same address refused: " + e.getMessage());
+    }
+    service.accounts().delete("acc-1").execute();
+    Account again = service.accounts().create(new Account("acc-2", "ada@example.com", "Ada", 0, null, null, null))
+        .execute();
+    out.println("after deleting acc-1 the address is free again: created " + again.accountId());
   }
 }

@@ -12,7 +12,9 @@ import dev.singletable.samples.shop.Customer;
 import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderLog;
 import java.math.BigDecimal;
+import java.time.Clock;
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,9 +27,20 @@ public final class SeedData {
 
   private SeedData() {}
 
+  /** When the metadata row of order #1234 was last written: its {@code updatedAt}. */
+  public static final Instant META_WRITTEN = T0.plusSeconds(40);
+
   /** The order #1234 aggregate: its metadata row. */
   public static AggregateMeta orderMeta() {
-    return new AggregateMeta("order", "1234", 4, T0, T0.plusSeconds(40));
+    return new AggregateMeta("order", "1234", 4, T0, META_WRITTEN);
+  }
+
+  /**
+   * The clock of the seed story, stopped when the metadata row was written, so that the {@code
+   * updatedAt} the library stamps is the seed's.
+   */
+  public static Clock clock() {
+    return Clock.fixed(META_WRITTEN, ZoneOffset.UTC);
   }
 
   /** The four events of order #1234. */

@@ -33,8 +33,9 @@ class EventSourcingLayoutTest {
   }
 
   private static Table seeded(LocalDynamoDb engine) {
+    // The seed clock stamps the metadata's updatedAt as the seed has it.
     Table table = Engines.newTable(engine, "events",
-        EventEntity.SCHEMA, SnapshotEntity.SCHEMA, AggregateMetaEntity.SCHEMA);
+        EventEntity.SCHEMA, SnapshotEntity.SCHEMA, AggregateMetaEntity.SCHEMA).withClock(SeedData.clock());
     AggregateMetaEntity.of(table).put(SeedData.orderMeta()).execute();
     for (Event event : SeedData.orderEvents()) {
       EventEntity.of(table).create(event).execute();
