@@ -44,14 +44,14 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * generated entity, hand-written code on the raw {@link DynamoDbClient} and the Enhanced Client
  * (bean and static schema). No network: what is measured is only what each library adds.
  *
- * <p>The SDK's request path is long, and on a 2-core machine the JIT needs some 20 seconds to
- * settle it: hence the long warm-up (16 s).
+ * <p>The SDK's request path is long, and on a 2-core machine the JIT needs 20 to 30 seconds to
+ * settle it: hence the long warm-up (30 s).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 8, time = 2)
-@Measurement(iterations = 5, time = 1)
+@Warmup(iterations = 15, time = 2)
+@Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class ClientBenchmark {
   private static final String TENANT = "acme";

@@ -76,6 +76,37 @@ final class Javac {
     }
   }
 
+  /**
+   * Runs only the processor over the sources ({@code -proc:only}) in a separate {@code javac}
+   * process, so that this JVM's compiler stays as cold as it was.
+   *
+   * @return the generated sources
+   * @throws IllegalStateException when javac fails
+   */
+  List<Path> generateInAnotherProcess(List<Path> sources, Path output) {
+    try {
+      Path generated = Files.createDirectories(output.resolve("generated"));
+      List<String> command = new ArrayList<>(List.of(
+          Path.of(System.getProperty("java.home"), "bin", "javac").toString(),
+          "--release", "17", "-encoding", "UTF-8", "-classpath", classpath, "-proc:only",
+          "-processorpath", classpath, "-processor", PROCESSOR, "-s", generated.toString()));
+      sources.forEach(source -> command.add(source.toString()));
+      Process javac = new ProcessBuilder(command).redirectErrorStream(true).start();
+      String log = new String(javac.getInputStream().readAllBytes());
+      if (javac.waitFor() != 0) {
+        throw new IllegalStateException("javac -proc:only failed: " + log);
+      }
+      try (Stream<Path> files = Files.walk(generated)) {
+        return files.filter(p -> p.toString().endsWith(".java")).toList();
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
   private static int countEntityClasses(Path classes) throws IOException {
     try (Stream<Path> paths = Files.walk(classes)) {
       return (int) paths.map(p -> p.getFileName().toString())

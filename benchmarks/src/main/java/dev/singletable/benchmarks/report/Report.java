@@ -9,16 +9,17 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Turns a JMH CSV result file into the Markdown tables of BENCHMARKS.md, with the ratio of
- * singletable to each peer and a line per target. A benchmark missing from the file (a run with a
- * filter) leaves its cells as "–".
+ * Turns a JMH JSON result file into the Markdown tables of BENCHMARKS.md, with the ratio of
+ * singletable to each peer and a verdict per target. Every number is the median of the measured
+ * iterations, with the smallest and largest in brackets; ratios are of medians. A benchmark missing
+ * from the file (a run with a filter) leaves its cells as "–".
  *
- * <p>{@code java -cp benchmarks/target/benchmarks.jar dev.singletable.benchmarks.report.Report results.csv}
+ * <p>{@code java -cp benchmarks/target/benchmarks.jar dev.singletable.benchmarks.report.Report results.json}
  */
 public final class Report {
   private static final String NONE = "–";
   private static final String[] ITEMS = {"ProfileMarshalling", "OrderMarshalling", "ShipmentMarshalling"};
-  private static final String[] ITEM_NAMES = {"small (5 attributes)", "medium (20, list, map)", "nested (record, list of 3 records)"};
+  private static final String[] ITEM_NAMES = {"small", "medium", "nested"};
   private static final String[] FLAVOURS = {"Generated", "HandWritten", "BeanSchema", "ImmutableSchema", "StaticSchema"};
   private static final String[] DIRECTIONS = {"toItem", "fromItem"};
   private static final String ALLOCATION = ":gc.alloc.rate.norm";
@@ -34,7 +35,7 @@ public final class Report {
 
   public static void main(String[] args) throws IOException {
     if (args.length != 1) {
-      System.err.println("usage: Report <jmh-results.csv>");
+      System.err.println("usage: Report <jmh-results.json>");
       System.exit(2);
     }
     System.out.print(render(Results.read(Path.of(args[0]))));
@@ -43,9 +44,11 @@ public final class Report {
   static String render(Results results) {
     Report report = new Report(results);
     report.marshalling();
+    report.attributeValues();
     report.startup();
     report.client();
     report.compile();
+    report.bulk();
     report.targets();
     return report.out.toString();
   }
@@ -54,14 +57,14 @@ public final class Report {
 
   private void marshalling() {
     out.append("### 1. Marshalling throughput (ops/ms, higher is better)\n\n")
-        .append("Ratios are singletable's throughput divided by the peer's: above 1 means singletable is faster.\n\n")
+        .append("Ratio columns: generated's throughput / the peer's (above 1: generated is faster).\n\n")
         .append("| item | direction | generated | hand-written | bean | immutable | static | vs hand-written | vs bean | vs immutable | vs static |\n")
         .append("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
     for (int i = 0; i < ITEMS.length; i++) {
       for (String direction : DIRECTIONS) {
         out.append("| ").append(ITEM_NAMES[i]).append(" | ").append(direction);
         for (String flavour : FLAVOURS) {
-          out.append(" | ").append(withError(score(ITEMS[i] + "." + direction + flavour)));
+          out.append(" | ").append(withRange(score(ITEMS[i] + "." + direction + flavour)));
         }
         Optional<Score> ours = score(ITEMS[i] + "." + direction + "Generated");
         for (int f = 1; f < FLAVOURS.length; f++) {
@@ -87,6 +90,20 @@ public final class Report {
     }
   }
 
+  private void attributeValues() {
+    out.append("\n### 1c. One `AttributeValue` (ns/op and bytes, lower is better)\n\n")
+        .append("| member | builder-backed `fromX` (runtime, generated code) | `createX` (Enhanced Client) | fromX / createX |\n")
+        .append("|---|--:|--:|--:|\n");
+    for (String member : new String[] {"S", "N", "L", "M"}) {
+      Optional<Score> from = score("AttributeValueBenchmark.from" + member);
+      Optional<Score> create = score("AttributeValueBenchmark.create" + member);
+      out.append("| ").append(member)
+          .append(" | ").append(withRange(from)).append(" ns, ").append(plain(score("AttributeValueBenchmark.from" + member + ALLOCATION))).append(" B")
+          .append(" | ").append(withRange(create)).append(" ns, ").append(plain(score("AttributeValueBenchmark.create" + member + ALLOCATION))).append(" B")
+          .append(" | ").append(ratio(from, create)).append(" |\n");
+    }
+  }
+
   // ----- 2. start-up
 
   private void startup() {
@@ -99,8 +116,8 @@ public final class Report {
     for (int v = 0; v < variants.length; v++) {
       String name = "FirstItemBenchmark." + variants[v];
       Optional<Score> time = score(name);
-      out.append("| ").append(names[v]).append(" | ").append(withError(time))
-          .append(" | ").append(score(name + ALLOCATION).map(s -> format(s.value() / 1024)).orElse(NONE))
+      out.append("| ").append(names[v]).append(" | ").append(withRange(time))
+          .append(" | ").append(score(name + ALLOCATION).map(s -> format(s.median() / 1024)).orElse(NONE))
           .append(" | ").append(plain(score(name + CLASSES)))
           .append(" | ").append(ratio(time, ours)).append(" |\n");
     }
@@ -113,23 +130,23 @@ public final class Report {
     String[] operations = {"get", "put", "query"};
     String[] names = {"get (GetItem, 1 medium item)", "put (PutItem, 1 medium item)", "query (1 page of 25 medium items)"};
     out.append("\n### 3. Per-operation client overhead through the full SDK stack, canned HTTP (µs/op, lower is better)\n\n")
-        .append("| operation | generated | raw `DynamoDbClient` | Enhanced bean | Enhanced static | generated vs raw | bean vs generated | static vs generated |\n")
+        .append("| operation | generated | raw `DynamoDbClient` | Enhanced bean | Enhanced static | generated vs raw | bean / generated | static / generated |\n")
         .append("|---|--:|--:|--:|--:|--:|--:|--:|\n");
     for (int o = 0; o < operations.length; o++) {
       String prefix = "ClientBenchmark." + operations[o];
       Optional<Score> ours = score(prefix + "Generated");
       Optional<Score> raw = score(prefix + "RawClient");
       out.append("| ").append(names[o])
-          .append(" | ").append(ours.isEmpty() && operations[o].equals("query") ? "pending" : withError(ours))
-          .append(" | ").append(withError(raw))
-          .append(" | ").append(withError(score(prefix + "BeanSchema")))
-          .append(" | ").append(withError(score(prefix + "StaticSchema")))
+          .append(" | ").append(withRange(ours))
+          .append(" | ").append(withRange(raw))
+          .append(" | ").append(withRange(score(prefix + "BeanSchema")))
+          .append(" | ").append(withRange(score(prefix + "StaticSchema")))
           .append(" | ").append(overhead(ours, raw))
           .append(" | ").append(ratio(score(prefix + "BeanSchema"), ours))
           .append(" | ").append(ratio(score(prefix + "StaticSchema"), ours)).append(" |\n");
       if (ours.isPresent() && raw.isPresent()) {
         targets.add(verdict(operations[o] + ": within 10% of the raw client",
-            ours.get().value() <= 1.10 * raw.get().value(), overhead(ours, raw)));
+            ours.get().median() <= 1.10 * raw.get().median(), overhead(ours, raw)));
       }
     }
   }
@@ -138,29 +155,43 @@ public final class Report {
 
   private void compile() {
     out.append("\n### 4. Processor cost: `javac` over 200 entity records (ms, lower is better)\n\n")
-        .append("`pregenerated` compiles the records and the 200 generated sources without the processor: ")
+        .append("`pregenerated` compiles the records and the 200 sources the processor generates, without the processor: ")
         .append("`pregenerated - none` is compiling the generated code, `singletable - pregenerated` the processor's own work.\n\n")
-        .append("| run | without processor | pregenerated | with singletable | ratio with / without | compiling generated code | processor's own work | added per entity (ms) |\n")
+        .append("| run | without processor | pregenerated | with singletable | with / without | compiling generated code | processor's own work | added per entity (ms) |\n")
         .append("|---|--:|--:|--:|--:|--:|--:|--:|\n");
     for (String run : new String[] {"warm", "cold"}) {
       Optional<Score> none = score("ProcessorCostBenchmark." + run + " processor=none");
       Optional<Score> pregenerated = score("ProcessorCostBenchmark." + run + " processor=pregenerated");
       Optional<Score> ours = score("ProcessorCostBenchmark." + run + " processor=singletable");
       out.append("| ").append(run.equals("warm") ? "warm JVM (daemon, IDE)" : "cold JVM (one-shot build)")
-          .append(" | ").append(withError(none))
-          .append(" | ").append(withError(pregenerated))
-          .append(" | ").append(withError(ours))
+          .append(" | ").append(withRange(none))
+          .append(" | ").append(withRange(pregenerated))
+          .append(" | ").append(withRange(ours))
           .append(" | ").append(ratio(ours, none))
           .append(" | ").append(difference(pregenerated, none))
           .append(" | ").append(difference(ours, pregenerated))
           .append(" | ").append(none.isPresent() && ours.isPresent()
-              ? String.format(Locale.ROOT, "%.1f", (ours.get().value() - none.get().value()) / 200) : NONE)
+              ? String.format(Locale.ROOT, "%.1f", (ours.get().median() - none.get().median()) / 200) : NONE)
           .append(" |\n");
     }
   }
 
-  private static String difference(Optional<Score> a, Optional<Score> b) {
-    return a.isPresent() && b.isPresent() ? format(a.get().value() - b.get().value()) : NONE;
+  // ----- 5. bulk load
+
+  private void bulk() {
+    Optional<Score> ours = score("BulkLoadBenchmark.batchWrite");
+    out.append("\n### 5. Bulk load: 10,000 medium items into DynamoDB Local over HTTP (ms per load, lower is better)\n\n")
+        .append("| loader | time (ms) | items/s | time / batchWrite's |\n")
+        .append("|---|--:|--:|--:|\n");
+    String[] variants = {"batchWrite", "batchWriteItemHandWritten", "putItemLoop"};
+    String[] names = {"singletable `BatchWrite` (runtime)", "hand-written `BatchWriteItem` chunks of 25", "loop of `PutItem` (raw client)"};
+    for (int v = 0; v < variants.length; v++) {
+      Optional<Score> time = score("BulkLoadBenchmark." + variants[v]);
+      out.append("| ").append(names[v])
+          .append(" | ").append(withRange(time))
+          .append(" | ").append(time.map(s -> format(10_000 / (s.median() / 1000))).orElse(NONE))
+          .append(" | ").append(ratio(time, ours)).append(" |\n");
+    }
   }
 
   private void targets() {
@@ -179,7 +210,7 @@ public final class Report {
   /** Records a target met when {@code a / b >= atLeast}. */
   private void target(String name, Optional<Score> a, Optional<Score> b, double atLeast) {
     if (a.isPresent() && b.isPresent()) {
-      double ratio = a.get().value() / b.get().value();
+      double ratio = a.get().median() / b.get().median();
       targets.add(verdict(name, ratio >= atLeast, String.format(Locale.ROOT, "%.2fx", ratio)));
     }
   }
@@ -192,26 +223,33 @@ public final class Report {
     if (a.isEmpty() || b.isEmpty()) {
       return NONE;
     }
-    return String.format(Locale.ROOT, "%.2fx", a.get().value() / b.get().value());
+    return String.format(Locale.ROOT, "%.2fx", a.get().median() / b.get().median());
   }
 
   private static String overhead(Optional<Score> ours, Optional<Score> raw) {
     if (ours.isEmpty() || raw.isEmpty()) {
       return NONE;
     }
-    return String.format(Locale.ROOT, "%+.1f%%", 100 * (ours.get().value() / raw.get().value() - 1));
+    return String.format(Locale.ROOT, "%+.1f%%", 100 * (ours.get().median() / raw.get().median() - 1));
   }
 
-  private static String withError(Optional<Score> score) {
+  private static String difference(Optional<Score> a, Optional<Score> b) {
+    return a.isPresent() && b.isPresent() ? format(a.get().median() - b.get().median()) : NONE;
+  }
+
+  private static String withRange(Optional<Score> score) {
     if (score.isEmpty()) {
       return NONE;
     }
     Score s = score.get();
-    return Double.isNaN(s.error()) ? format(s.value()) : format(s.value()) + " ± " + format(s.error());
+    if (s.min() == s.max()) {
+      return format(s.median());
+    }
+    return format(s.median()) + " (" + format(s.min()) + "–" + format(s.max()) + ")";
   }
 
   private static String plain(Optional<Score> score) {
-    return score.map(s -> format(s.value())).orElse(NONE);
+    return score.map(s -> format(s.median())).orElse(NONE);
   }
 
   private static String format(double value) {

@@ -1,2 +1,2 @@
-/** Turns a JMH CSV result file into the tables of BENCHMARKS.md, with ratios and target verdicts. */
+/** Turns a JMH JSON result file into the tables of BENCHMARKS.md, with ratios and target verdicts. */
 package dev.singletable.benchmarks.report;

@@ -8,31 +8,41 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The report reads JMH's CSV as JMH writes it and puts the right ratio and verdict on each row. */
+/** The report reads JMH's JSON as JMH writes it and puts the right ratio and verdict on each row. */
 class ReportTest {
-  private static final String CSV = String.join("\n",
-      "\"Benchmark\",\"Mode\",\"Threads\",\"Samples\",\"Score\",\"Score Error (99.9%)\",\"Unit\",\"Param: processor\"",
-      "\"dev.singletable.benchmarks.marshalling.OrderMarshalling.toItemGenerated\",\"thrpt\",1,5,900.0,10.0,\"ops/ms\",",
-      "\"dev.singletable.benchmarks.marshalling.OrderMarshalling.toItemHandWritten\",\"thrpt\",1,5,1000.0,12.0,\"ops/ms\",",
-      "\"dev.singletable.benchmarks.marshalling.OrderMarshalling.toItemBeanSchema\",\"thrpt\",1,5,300.0,5.0,\"ops/ms\",",
-      "\"dev.singletable.benchmarks.marshalling.OrderMarshalling.toItemGenerated:gc.alloc.rate.norm\",\"thrpt\",1,5,1234.0,0.1,\"B/op\",",
-      "\"dev.singletable.benchmarks.client.ClientBenchmark.getGenerated\",\"avgt\",1,5,23.0,1.0,\"us/op\",",
-      "\"dev.singletable.benchmarks.client.ClientBenchmark.getRawClient\",\"avgt\",1,5,20.0,1.0,\"us/op\",",
-      "\"dev.singletable.benchmarks.compile.ProcessorCostBenchmark.warm\",\"ss\",1,5,1000.0,50.0,\"ms/op\",none",
-      "\"dev.singletable.benchmarks.compile.ProcessorCostBenchmark.warm\",\"ss\",1,5,3000.0,80.0,\"ms/op\",singletable",
-      "");
-
   @Test
-  void ratiosAndVerdictsComeFromTheMatchingRows(@TempDir Path dir) throws IOException {
-    Path csv = Files.writeString(dir.resolve("results.csv"), CSV);
+  void ratiosAndVerdictsComeFromTheMediansOfTheMatchingBenchmarks(@TempDir Path dir) throws IOException {
+    String json = "[\n"
+        + run("marshalling.OrderMarshalling.toItemGenerated", null, 880, 900, 950, "ops/ms",
+            ", \"secondaryMetrics\" : { \"gc.alloc.rate.norm\" : " + metric(1234, 1234, 1234, "B/op") + " }") + ",\n"
+        + run("marshalling.OrderMarshalling.toItemHandWritten", null, 990, 1000, 1010, "ops/ms", "") + ",\n"
+        + run("marshalling.OrderMarshalling.toItemBeanSchema", null, 300, 300, 300, "ops/ms", "") + ",\n"
+        + run("client.ClientBenchmark.getGenerated", null, 22, 23, 90, "us/op", "") + ",\n"
+        + run("client.ClientBenchmark.getRawClient", null, 19, 20, 21, "us/op", "") + ",\n"
+        + run("compile.ProcessorCostBenchmark.warm", "none", 950, 1000, 1100, "ms/op", "") + ",\n"
+        + run("compile.ProcessorCostBenchmark.warm", "singletable", 2900, 3000, 3100, "ms/op", "") + "\n"
+        + "]\n";
+    Path file = Files.writeString(dir.resolve("results.json"), json);
 
-    String report = Report.render(Results.read(csv));
+    String report = Report.render(Results.read(file));
 
-    assertTrue(report.contains("| medium (20, list, map) | toItem | 900 ± 10.0 | 1,000 ± 12.0 | 300 ± 5.00 | – | – | 0.90x | 3.00x | – | – |"), report);
-    assertTrue(report.contains("| 1,234 |"), report);
-    assertTrue(report.contains("**met** — medium (20, list, map) toItem: at least 1/1.2 of hand-written's throughput (measured 0.90x)"), report);
+    assertTrue(report.contains("| medium | toItem | 900 (880–950) | 1,000 (990–1,010) | 300 | – | – | 0.90x | 3.00x | – | – |"), report);
+    assertTrue(report.contains("| medium | toItem | 1,234 |"), report);
+    assertTrue(report.contains("**met** — medium toItem: at least 1/1.2 of hand-written's throughput (measured 0.90x)"), report);
+    assertTrue(report.contains("**met** — medium toItem: at least 2x the bean schema's throughput (measured 3.00x)"), report);
     assertTrue(report.contains("**missed** — get: within 10% of the raw client (measured +15.0%)"), report);
-    assertTrue(report.contains("| warm JVM (daemon, IDE) | 1,000 ± 50.0 | – | 3,000 ± 80.0 | 3.00x | – | – | 10.0 |"), report);
-    assertTrue(report.contains("| query (1 page of 25 medium items) | pending |"), report);
+    assertTrue(report.contains("| warm JVM (daemon, IDE) | 1,000 (950–1,100) | – | 3,000 (2,900–3,100) | 3.00x | – | – | 10.0 |"), report);
+  }
+
+  private static String run(String benchmark, String processor, double min, double median, double max, String unit, String more) {
+    return "{ \"benchmark\" : \"dev.singletable.benchmarks." + benchmark + "\", \"mode\" : \"thrpt\""
+        + (processor == null ? "" : ", \"params\" : { \"processor\" : \"" + processor + "\" }")
+        + ", \"primaryMetric\" : " + metric(min, median, max, unit) + more + " }";
+  }
+
+  private static String metric(double min, double median, double max, String unit) {
+    return "{ \"score\" : " + median + ", \"scoreError\" : \"NaN\", \"scorePercentiles\" : { \"0.0\" : " + min
+        + ", \"50.0\" : " + median + ", \"100.0\" : " + max + " }, \"scoreUnit\" : \"" + unit + "\", \"rawData\" : [ [ "
+        + min + ", " + median + ", " + max + " ] ] }";
   }
 }
