@@ -9,7 +9,10 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.TableDefinitions;
 import dev.singletable.runtime.IncompleteUpdateException;
 import dev.singletable.runtime.Page;
+import dev.singletable.samples.events.AggregateMeta;
 import dev.singletable.samples.events.Event;
+import dev.singletable.samples.events.EventsService;
+import dev.singletable.samples.events.Snapshot;
 import dev.singletable.samples.events.EventEntity;
 import dev.singletable.samples.sales.Sale;
 import dev.singletable.samples.sales.SaleEntity;
@@ -111,5 +114,26 @@ class ReadmeExampleTest {
     IncompleteUpdateException e = assertThrows(IncompleteUpdateException.class,
         () -> events.update("order", "1234", 2L).set(EventEntity.EVENT_TYPE, "OrderShipped").execute());
     assertTrue(e.getMessage().contains("eventId"), e.getMessage());
+  }
+
+  @Test
+  void readmeServiceExampleReadsTheAggregateInOneCollection() {
+    DynamoDbClient client = Engines.embedded().client();
+    client.createTable(EventsService.createTableRequest("readme-service"));
+    EventsService service = EventsService.of(Table.of(client, "readme-service"));
+    Event placed = new Event("order", "1234", 1, "OrderPlaced", "01HW1A", Map.of(), "u_alice", Instant.EPOCH);
+    service.events().put(placed).execute();
+    service.snapshots().put(new Snapshot("order", "1234", Map.of(), 1)).execute();
+
+    EventsService.AggregateCollection order = service.aggregate("order", "1234");
+    Optional<AggregateMeta> meta = order.aggregateMeta();
+    List<Event> history = order.events();
+    Optional<Snapshot> snapshot = order.snapshot();
+    EventsService.Item item = EventsService.parse(EventEntity.toItem(placed));
+
+    assertEquals(Optional.empty(), meta);
+    assertEquals(List.of(placed), history);
+    assertEquals(1L, snapshot.orElseThrow().lastSeqNum());
+    assertTrue(item instanceof EventsService.EventItem e && e.value().equals(placed), item.toString());
   }
 }
