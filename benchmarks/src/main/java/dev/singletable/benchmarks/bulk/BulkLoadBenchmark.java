@@ -44,8 +44,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 1)
-@Measurement(iterations = 2)
+@Warmup(iterations = 2)
+@Measurement(iterations = 4)
 @Fork(1)
 public class BulkLoadBenchmark {
   static final int ITEMS = 10_000;

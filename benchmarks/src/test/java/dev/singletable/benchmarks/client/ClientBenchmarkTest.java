@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.singletable.benchmarks.Fixtures;
 import dev.singletable.benchmarks.enhanced.Conversions;
 import dev.singletable.benchmarks.model.Order;
+import dev.singletable.benchmarks.model.OrderEntity;
+import dev.singletable.runtime.Table;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
@@ -42,8 +44,19 @@ class ClientBenchmarkTest {
   void everyPutSendsTheItem() {
     assertEquals(Fixtures.order(), benchmark.putGenerated());
     assertTrue(benchmark.putRawClient().sdkHttpResponse().isSuccessful());
+    assertTrue(benchmark.putRawClientSameRequest().sdkHttpResponse().isSuccessful());
     benchmark.putBeanSchema();
     benchmark.putStaticSchema();
+  }
+
+  @Test
+  void theSameRequestBenchmarksSendWhatTheGeneratedCodeSends() {
+    OrderEntity orders = OrderEntity.of(Table.of(CannedDynamoDb.client(CannedDynamoDb.http()), CannedDynamoDb.TABLE));
+
+    assertEquals(orders.put(Fixtures.order()).request(), ClientBenchmark.putSameRequest(Fixtures.order()));
+    // limit(25) only to reach the request; the benchmark's query has no limit.
+    assertEquals(orders.query().primary(ClientBenchmark.TENANT).limit(25).request().toBuilder().limit(null).build(),
+        ClientBenchmark.querySameRequest());
   }
 
   @Test
@@ -54,6 +67,7 @@ class ClientBenchmarkTest {
     List<Order> raw = benchmark.queryRawClient();
     assertEquals(CannedDynamoDb.QUERY_PAGE, raw.size());
     assertEquals(Fixtures.order("01HW1A0024"), raw.get(24));
+    assertEquals(raw, benchmark.queryRawClientSameRequest());
     assertEquals(CannedDynamoDb.QUERY_PAGE, benchmark.queryBeanSchema().size());
     assertEquals(Fixtures.order("01HW1A0024"), Conversions.record(benchmark.queryStaticSchema().get(24)));
   }
