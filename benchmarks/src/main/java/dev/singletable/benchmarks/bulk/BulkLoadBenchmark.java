@@ -2,12 +2,11 @@ package dev.singletable.benchmarks.bulk;
 
 import dev.singletable.benchmarks.Fixtures;
 import dev.singletable.benchmarks.handwritten.OrderItems;
+import dev.singletable.benchmarks.model.BenchService;
 import dev.singletable.benchmarks.model.Order;
 import dev.singletable.benchmarks.model.OrderEntity;
-import dev.singletable.runtime.BatchWrite;
 import dev.singletable.runtime.BatchWriteResult;
 import dev.singletable.runtime.Table;
-import dev.singletable.runtime.TableDefinitions;
 import dev.singletable.samples.local.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,9 +34,9 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
  * Loading {@value #ITEMS} medium items into DynamoDB Local over HTTP (a server on a loopback port in
- * the benchmark's JVM, as the samples run it): the runtime's {@link BatchWrite} (what the generated
- * service's {@code batchWrite()} is a front for) against a loop of {@code PutItem} on the raw client
- * and against hand-written {@code BatchWriteItem} chunks of 25. Each measurement starts from a new,
+ * the benchmark's JVM, as the samples run it): the generated service's {@code batchWrite()} against a
+ * loop of {@code PutItem} on the raw client and against hand-written {@code BatchWriteItem} chunks of
+ * 25. Each measurement starts from a new,
  * empty table; after it the table is counted, so a variant that stored less than every item fails
  * instead of looking fast.
  */
@@ -53,14 +52,14 @@ public class BulkLoadBenchmark {
 
   private LocalDynamoDb local;
   private DynamoDbClient client;
-  private Table table;
+  private BenchService service;
   private List<Order> orders;
 
   @Setup(Level.Trial)
   public void startDynamoDbLocal() {
     local = LocalDynamoDb.httpServer();
     client = local.client();
-    table = Table.of(client, TABLE);
+    service = BenchService.of(Table.of(client, TABLE));
     orders = new ArrayList<>(ITEMS);
     for (int i = 0; i < ITEMS; i++) {
       orders.add(Fixtures.order(String.format("01HW%06d", i)));
@@ -69,7 +68,7 @@ public class BulkLoadBenchmark {
 
   @Setup(Level.Iteration)
   public void createTable() {
-    client.createTable(TableDefinitions.createTableRequest(TABLE, OrderEntity.SCHEMA));
+    client.createTable(BenchService.createTableRequest(TABLE));
   }
 
   @TearDown(Level.Iteration)
@@ -96,7 +95,7 @@ public class BulkLoadBenchmark {
   /** singletable: one batch, chunked into BatchWriteItem requests of 25, unprocessed items resent. */
   @Benchmark
   public BatchWriteResult batchWrite() {
-    return BatchWrite.of(table).putAll(OrderEntity.SCHEMA, orders).execute().requireComplete();
+    return service.batchWrite().putAll(OrderEntity.SCHEMA, orders).execute().requireComplete();
   }
 
   /** The naive peer: one PutItem per item on the raw client. */

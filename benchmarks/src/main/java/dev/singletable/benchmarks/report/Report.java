@@ -188,7 +188,7 @@ public final class Report {
         .append("| loader | time (ms) | items/s | time / batchWrite's |\n")
         .append("|---|--:|--:|--:|\n");
     String[] variants = {"batchWrite", "batchWriteItemHandWritten", "putItemLoop"};
-    String[] names = {"singletable `BatchWrite` (runtime)", "hand-written `BatchWriteItem` chunks of 25", "loop of `PutItem` (raw client)"};
+    String[] names = {"singletable `batchWrite()` (generated service)", "hand-written `BatchWriteItem` chunks of 25", "loop of `PutItem` (raw client)"};
     for (int v = 0; v < variants.length; v++) {
       Optional<Score> time = score("BulkLoadBenchmark." + variants[v]);
       out.append("| ").append(names[v])
