@@ -53,6 +53,8 @@ public final class EventEntity {
    */
   public static final String SERVICE = "events";
 
+  private static final Identity IDENTITY = Identity.of(NAME, VERSION);
+
   private static final KeyTemplate PK = KeyTemplate.parse(NAME, "pk", "AGGREGATE#${aggregateType}#${aggregateId}");
 
   private static final KeyTemplate SK = KeyTemplate.parse(NAME, "sk", "EVENT#${seqNum}");
@@ -181,8 +183,8 @@ public final class EventEntity {
   public static Map<String, AttributeValue> key(String aggregateType, String aggregateId,
       long seqNum) {
     return Map.of(
-        "pk", AttributeValue.fromS(pk(aggregateType, aggregateId)),
-        "sk", AttributeValue.fromS(sk(seqNum)));
+        "pk", AttributeValue.createS(pk(aggregateType, aggregateId)),
+        "sk", AttributeValue.createS(sk(seqNum)));
   }
 
   /**
@@ -196,11 +198,11 @@ public final class EventEntity {
    */
   public static Map<String, AttributeValue> toItem(Event value) {
     Map<String, AttributeValue> item = new HashMap<>(18);
-    item.put("pk", AttributeValue.fromS(pk(value.aggregateType(), value.aggregateId())));
-    item.put("sk", AttributeValue.fromS(sk(value.seqNum())));
+    item.put("pk", AttributeValue.createS(pk(value.aggregateType(), value.aggregateId())));
+    item.put("sk", AttributeValue.createS(sk(value.seqNum())));
     if (value.eventType() != null && value.eventId() != null) {
-      item.put("gsi1pk", AttributeValue.fromS(byTypePk(value.eventType())));
-      item.put("gsi1sk", AttributeValue.fromS(byTypeSk(value.eventId())));
+      item.put("gsi1pk", AttributeValue.createS(byTypePk(value.eventType())));
+      item.put("gsi1sk", AttributeValue.createS(byTypeSk(value.eventId())));
     }
     Items.putString(item, "aggregateType", value.aggregateType());
     Items.putString(item, "aggregateId", value.aggregateId());
@@ -209,7 +211,7 @@ public final class EventEntity {
     Items.putString(item, "eventId", value.eventId());
     Items.put(item, NAME, "payload", value.payload(), DOCUMENT_MAP_CODEC);
     Items.put(item, NAME, "occurredAt", value.occurredAt(), Codecs.INSTANT);
-    Identity.stamp(item, NAME, VERSION);
+    IDENTITY.stamp(item);
     return item;
   }
 
@@ -222,7 +224,7 @@ public final class EventEntity {
    * @throws dev.singletable.runtime.InvalidValueException when an attribute has the wrong type or a primitive component is missing
    */
   public static Event fromItem(Map<String, AttributeValue> item) {
-    Identity.require(item, NAME, VERSION);
+    IDENTITY.require(item);
     return new Event(
         Items.get(item, NAME, "aggregateType", Codecs.STRING),
         Items.get(item, NAME, "aggregateId", Codecs.STRING),
@@ -353,6 +355,11 @@ public final class EventEntity {
     @Override
     public Event fromItem(Map<String, AttributeValue> item) {
       return EventEntity.fromItem(item);
+    }
+
+    @Override
+    public boolean owns(Map<String, AttributeValue> item) {
+      return IDENTITY.matches(item);
     }
 
     @Override

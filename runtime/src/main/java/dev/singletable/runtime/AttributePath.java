@@ -110,12 +110,12 @@ public class AttributePath<T> {
 
   /** {@code begins_with(attribute, prefix)}: for attributes stored as strings (text, instants, dates). */
   public Condition beginsWith(String prefix) {
-    return function("begins_with", AttributeValue.fromS(Objects.requireNonNull(prefix, "prefix")));
+    return function("begins_with", AttributeValue.createS(Objects.requireNonNull(prefix, "prefix")));
   }
 
   /** {@code contains(attribute, substring)}: a substring of a string attribute. */
   public Condition contains(String substring) {
-    return function("contains", AttributeValue.fromS(Objects.requireNonNull(substring, "substring")));
+    return function("contains", AttributeValue.createS(Objects.requireNonNull(substring, "substring")));
   }
 
   /** {@code attribute_exists(attribute)}. */
@@ -206,8 +206,8 @@ public class AttributePath<T> {
         @Override
         void render(ExpressionBuilder expressions, StringBuilder out) {
           out.append("size(").append(expressions.name(name)).append(") BETWEEN ")
-              .append(expressions.value(AttributeValue.fromN(Long.toString(low)))).append(" AND ")
-              .append(expressions.value(AttributeValue.fromN(Long.toString(high))));
+              .append(expressions.value(AttributeValue.createN(Long.toString(low)))).append(" AND ")
+              .append(expressions.value(AttributeValue.createN(Long.toString(high))));
         }
       };
     }
@@ -217,7 +217,7 @@ public class AttributePath<T> {
         @Override
         void render(ExpressionBuilder expressions, StringBuilder out) {
           out.append("size(").append(expressions.name(name)).append(") ").append(operator).append(' ')
-              .append(expressions.value(AttributeValue.fromN(Long.toString(n))));
+              .append(expressions.value(AttributeValue.createN(Long.toString(n))));
         }
       };
     }

@@ -129,7 +129,7 @@ public final class Codecs {
   private static final class StringCodec implements AttributeCodec<String> {
     @Override
     public AttributeValue encode(String value) {
-      return AttributeValue.fromS(value);
+      return AttributeValue.createS(value);
     }
 
     @Override
@@ -140,8 +140,8 @@ public final class Codecs {
 
   private static final class BooleanCodec implements AttributeCodec<Boolean> {
     // AttributeValue is immutable, so the two possible values are shared.
-    private static final AttributeValue TRUE = AttributeValue.fromBool(true);
-    private static final AttributeValue FALSE = AttributeValue.fromBool(false);
+    private static final AttributeValue TRUE = AttributeValue.createBool(true);
+    private static final AttributeValue FALSE = AttributeValue.createBool(false);
 
     @Override
     public AttributeValue encode(Boolean value) {
@@ -161,7 +161,7 @@ public final class Codecs {
   private static final class BytesCodec implements AttributeCodec<byte[]> {
     @Override
     public AttributeValue encode(byte[] value) {
-      return AttributeValue.fromB(SdkBytes.fromByteArray(value));
+      return AttributeValue.createB(SdkBytes.fromByteArray(value));
     }
 
     @Override
@@ -180,7 +180,7 @@ public final class Codecs {
       if (!IsoTime.fits(value)) {
         throw new IllegalArgumentException(IsoTime.RANGE_PROBLEM);
       }
-      return AttributeValue.fromS(IsoTime.format(value));
+      return AttributeValue.createS(IsoTime.format(value));
     }
 
     @Override
@@ -192,7 +192,7 @@ public final class Codecs {
   private static final class EpochSecondsCodec implements AttributeCodec<Instant> {
     @Override
     public AttributeValue encode(Instant value) {
-      return AttributeValue.fromN(Long.toString(value.getEpochSecond()));
+      return AttributeValue.createN(Long.toString(value.getEpochSecond()));
     }
 
     @Override
@@ -207,7 +207,7 @@ public final class Codecs {
       if (!IsoTime.fits(value)) {
         throw new IllegalArgumentException(IsoTime.RANGE_PROBLEM);
       }
-      return AttributeValue.fromS(IsoTime.format(value));
+      return AttributeValue.createS(IsoTime.format(value));
     }
 
     @Override
@@ -219,7 +219,7 @@ public final class Codecs {
   private static final class UuidCodec implements AttributeCodec<UUID> {
     @Override
     public AttributeValue encode(UUID value) {
-      return AttributeValue.fromS(value.toString());
+      return AttributeValue.createS(value.toString());
     }
 
     @Override

@@ -106,7 +106,7 @@ public final class CollectionQuery {
 
   private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey) {
     ExpressionBuilder expressions = new ExpressionBuilder();
-    String keyCondition = expressions.name(partitionKeyField) + " = " + expressions.value(AttributeValue.fromS(partitionKey));
+    String keyCondition = expressions.name(partitionKeyField) + " = " + expressions.value(AttributeValue.createS(partitionKey));
     QueryRequest.Builder request = QueryRequest.builder()
         .tableName(table.name())
         .keyConditionExpression(keyCondition)

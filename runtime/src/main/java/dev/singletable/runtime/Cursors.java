@@ -73,15 +73,15 @@ public final class Cursors {
         byte type = in.readByte();
         switch (type) {
           case 'S':
-            key.put(name, AttributeValue.fromS(readText(in)));
+            key.put(name, AttributeValue.createS(readText(in)));
             break;
           case 'N':
-            key.put(name, AttributeValue.fromN(readText(in)));
+            key.put(name, AttributeValue.createN(readText(in)));
             break;
           case 'B':
             byte[] raw = new byte[in.readInt()];
             in.readFully(raw);
-            key.put(name, AttributeValue.fromB(SdkBytes.fromByteArray(raw)));
+            key.put(name, AttributeValue.createB(SdkBytes.fromByteArray(raw)));
             break;
           default:
             throw new IllegalArgumentException("unknown attribute type in cursor");

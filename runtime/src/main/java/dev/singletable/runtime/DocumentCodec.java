@@ -22,13 +22,13 @@ final class DocumentCodec implements AttributeCodec<Object> {
       return Shapes.NUL;
     }
     if (value instanceof String) {
-      return AttributeValue.fromS((String) value);
+      return AttributeValue.createS((String) value);
     }
     if (value instanceof Boolean) {
       return Codecs.BOOLEAN.encode((Boolean) value);
     }
     if (value instanceof Number) {
-      return AttributeValue.fromN(format((Number) value));
+      return AttributeValue.createN(format((Number) value));
     }
     if (value instanceof List) {
       return lists.encode((List<Object>) value);

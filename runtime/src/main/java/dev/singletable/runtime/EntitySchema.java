@@ -107,7 +107,7 @@ public interface EntitySchema<T> {
    * @return true when {@code __entity} and {@code __version} match this entity
    */
   default boolean owns(Map<String, AttributeValue> item) {
-    return Identity.matches(item, entityName(), entityVersion());
+    return Identity.of(entityName(), entityVersion()).matches(item);
   }
 
   /**

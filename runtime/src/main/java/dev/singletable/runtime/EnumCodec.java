@@ -21,7 +21,7 @@ final class EnumCodec<E extends Enum<E>> implements AttributeCodec<E> {
     this.stored = new AttributeValue[constants.length];
     this.byName = new HashMap<>(constants.length * 4 / 3 + 1);
     for (int i = 0; i < constants.length; i++) {
-      stored[i] = AttributeValue.fromS(constants[i].name());
+      stored[i] = AttributeValue.createS(constants[i].name());
       byName.put(constants[i].name(), constants[i]);
     }
   }

@@ -53,7 +53,7 @@ public final class Items {
    */
   public static void putString(Map<String, AttributeValue> item, String attribute, String value) {
     if (value != null) {
-      item.put(attribute, AttributeValue.fromS(value));
+      item.put(attribute, AttributeValue.createS(value));
     }
   }
 
@@ -65,7 +65,7 @@ public final class Items {
    * @param value the value
    */
   public static void putLong(Map<String, AttributeValue> item, String attribute, long value) {
-    item.put(attribute, AttributeValue.fromN(Long.toString(value)));
+    item.put(attribute, AttributeValue.createN(Long.toString(value)));
   }
 
   /**
@@ -76,7 +76,7 @@ public final class Items {
    * @param value the value
    */
   public static void putInt(Map<String, AttributeValue> item, String attribute, int value) {
-    item.put(attribute, AttributeValue.fromN(Integer.toString(value)));
+    item.put(attribute, AttributeValue.createN(Integer.toString(value)));
   }
 
   /**
@@ -90,7 +90,7 @@ public final class Items {
    */
   public static void putDouble(Map<String, AttributeValue> item, String entity, String attribute, double value) {
     try {
-      item.put(attribute, AttributeValue.fromN(Double.toString(NumberCodecs.checkDouble(value))));
+      item.put(attribute, AttributeValue.createN(Double.toString(NumberCodecs.checkDouble(value))));
     } catch (IllegalArgumentException e) {
       throw new InvalidValueException(entity, attribute, value, e.getMessage(), e);
     }

@@ -14,7 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * changes every update makes. Shared by the single-item operations and transactions.
  */
 final class Lifecycle {
-  private static final AttributeValue ONE = AttributeValue.fromN("1");
+  private static final AttributeValue ONE = AttributeValue.createN("1");
 
   private Lifecycle() {}
 

@@ -24,7 +24,7 @@ final class ListCodec<E> implements AttributeCodec<List<E>> {
       }
       index++;
     }
-    return AttributeValue.fromL(stored);
+    return AttributeValue.createL(stored);
   }
 
   @Override

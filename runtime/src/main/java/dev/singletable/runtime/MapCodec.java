@@ -31,7 +31,7 @@ final class MapCodec<V> implements AttributeCodec<Map<String, V>> {
         throw inEntry(key, e);
       }
     }
-    return AttributeValue.fromM(stored);
+    return AttributeValue.createM(stored);
   }
 
   @Override

@@ -87,7 +87,7 @@ final class NumberCodecs {
   abstract static class Base<T> implements NumberCodec<T> {
     @Override
     public final AttributeValue encode(T value) {
-      return AttributeValue.fromN(format(value));
+      return AttributeValue.createN(format(value));
     }
 
     @Override

@@ -26,7 +26,7 @@ final class NumberSetCodec<N> implements AttributeCodec<Set<N>> {
       }
       stored.add(element.format(item));
     }
-    return AttributeValue.fromNs(stored);
+    return AttributeValue.createNs(stored);
   }
 
   @Override

@@ -202,7 +202,7 @@ public final class QueryOperation<T> {
   private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining) {
     ExpressionBuilder expressions = new ExpressionBuilder();
     String keyCondition = expressions.name(partitionKeyField) + " = "
-        + expressions.value(AttributeValue.fromS(partitionKey));
+        + expressions.value(AttributeValue.createS(partitionKey));
     if (sortKeyCondition != null) {
       keyCondition += " AND " + sortKeyCondition.render(expressions, sortKeyField);
     }

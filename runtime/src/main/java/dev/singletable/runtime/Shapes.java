@@ -4,7 +4,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** Reads one member of an attribute value, refusing a value of another DynamoDB type. */
 final class Shapes {
-  static final AttributeValue NUL = AttributeValue.fromNul(true);
+  static final AttributeValue NUL = AttributeValue.createNul(true);
 
   private Shapes() {}
 

@@ -136,12 +136,12 @@ public final class SortKeyCondition {
   /** Renders this condition on attribute {@code field}. */
   String render(ExpressionBuilder expressions, String field) {
     String name = expressions.name(field);
-    String first = expressions.value(AttributeValue.fromS(low));
+    String first = expressions.value(AttributeValue.createS(low));
     switch (operator) {
       case "begins_with":
         return "begins_with(" + name + ", " + first + ")";
       case "BETWEEN":
-        return name + " BETWEEN " + first + " AND " + expressions.value(AttributeValue.fromS(high));
+        return name + " BETWEEN " + first + " AND " + expressions.value(AttributeValue.createS(high));
       default:
         return name + " " + operator + " " + first;
     }

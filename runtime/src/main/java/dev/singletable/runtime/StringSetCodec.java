@@ -20,7 +20,7 @@ final class StringSetCodec implements AttributeCodec<Set<String>> {
       }
       stored.add(item);
     }
-    return AttributeValue.fromSs(stored);
+    return AttributeValue.createSs(stored);
   }
 
   @Override

@@ -34,7 +34,7 @@ final class UniqueGuards {
   /** The key of the guard item of one value. */
   static Map<String, AttributeValue> key(EntitySchema<?> schema, String attribute, String value) {
     KeyTemplate template = KeyTemplate.parse(schema.entityName(), schema.partitionKeyField(), TEMPLATE);
-    AttributeValue rendered = AttributeValue.fromS(template.render(
+    AttributeValue rendered = AttributeValue.createS(template.render(
         template.text(0, schema.entityName()), template.text(1, attribute), template.text(2, value)));
     return schema.sortKeyField() == null
         ? Map.of(schema.partitionKeyField(), rendered)

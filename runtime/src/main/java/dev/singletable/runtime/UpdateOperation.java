@@ -33,8 +33,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * @param <U> the generated subclass, which every builder method returns
  */
 public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
-  private static final AttributeValue ZERO = AttributeValue.fromN("0");
-  private static final AttributeValue EMPTY_LIST = AttributeValue.fromL(List.of());
+  private static final AttributeValue ZERO = AttributeValue.createN("0");
+  private static final AttributeValue EMPTY_LIST = AttributeValue.createL(List.of());
 
   private final Table table;
   private final EntitySchema<T> schema;
@@ -378,9 +378,9 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       return writes;
     }
     Known values = new Known();
-    writes.add(new Action(Kind.SET, index.partitionKeyField(), AttributeValue.fromS(index.partitionKey(values))));
+    writes.add(new Action(Kind.SET, index.partitionKeyField(), AttributeValue.createS(index.partitionKey(values))));
     if (index.sortKeyField() != null) {
-      writes.add(new Action(Kind.SET, index.sortKeyField(), AttributeValue.fromS(index.sortKey(values))));
+      writes.add(new Action(Kind.SET, index.sortKeyField(), AttributeValue.createS(index.sortKey(values))));
     }
     return writes;
   }

@@ -64,13 +64,13 @@ final class CustomerSchema implements EntitySchema<CustomerSchema.Customer> {
     Items.putString(item, "id", value.id());
     Items.putString(item, "name", value.name());
     Items.putString(item, "email", value.email());
-    Identity.stamp(item, NAME, 1);
+    Identity.of(NAME, 1).stamp(item);
     return item;
   }
 
   @Override
   public Customer fromItem(Map<String, AttributeValue> item) {
-    Identity.require(item, NAME, 1);
+    Identity.of(NAME, 1).require(item);
     return new Customer(
         Items.get(item, NAME, "id", Codecs.STRING),
         Items.get(item, NAME, "name", Codecs.STRING),

@@ -19,7 +19,7 @@ class IdentityTest {
   @Test
   void stampWritesEntityNameAndVersion() {
     Map<String, AttributeValue> item = new HashMap<>();
-    Identity.stamp(item, "order", 3);
+    Identity.of("order", 3).stamp(item);
     assertEquals(AttributeValue.fromS("order"), item.get(EntitySchema.ENTITY_ATTRIBUTE));
     assertEquals(AttributeValue.fromN("3"), item.get(EntitySchema.VERSION_ATTRIBUTE));
   }
@@ -52,7 +52,7 @@ class IdentityTest {
 
   @Test
   void fromItemWithoutIdentityNamesTheMissingName() {
-    WrongEntityException e = assertThrows(WrongEntityException.class, () -> Identity.require(Map.of(), "order", 1));
+    WrongEntityException e = assertThrows(WrongEntityException.class, () -> Identity.of("order", 1).require(Map.of()));
     assertNull(e.actualEntity());
     assertEquals("expected an item of order version 1, found an item without entity name", e.getMessage());
   }

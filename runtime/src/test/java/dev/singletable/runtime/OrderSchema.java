@@ -79,13 +79,13 @@ final class OrderSchema implements EntitySchema<OrderSchema.Order> {
     Items.putLong(item, "orderNumber", value.orderNumber());
     Items.putString(item, "status", value.status());
     Items.put(item, name, "placedAt", value.placedAt(), Codecs.INSTANT);
-    Identity.stamp(item, name, version);
+    Identity.of(name, version).stamp(item);
     return item;
   }
 
   @Override
   public Order fromItem(Map<String, AttributeValue> item) {
-    Identity.require(item, name, version);
+    Identity.of(name, version).require(item);
     return new Order(
         Items.get(item, name, "customerId", Codecs.STRING),
         Items.requireLong(item, name, "orderNumber"),

@@ -41,6 +41,7 @@ public final class EntityWriter {
   private final UpdateWriter updates;
   private final ItemWriter items;
   private final RecordCodecWriter recordCodecs;
+  private final String identity;
 
   private EntityWriter(EntityModel entity, boolean markGenerated) {
     this.entity = entity;
@@ -57,10 +58,11 @@ public final class EntityWriter {
     // The public attribute constants are named before any private field, so that they keep their names.
     this.paths = new PathWriter(entity, members, codecs);
     this.keys = new KeyWriter(entity, members);
+    this.identity = members.newName("IDENTITY");
     this.queries = new QueryWriter(entity, keys, nestedTypes);
     this.updates = new UpdateWriter(entity, keys, paths, members, nestedTypes);
     AttributeCode attributes = new AttributeCode(codecs);
-    this.items = new ItemWriter(entity, keys, attributes);
+    this.items = new ItemWriter(entity, keys, attributes, identity);
     this.recordCodecs = new RecordCodecWriter(attributes);
   }
 
@@ -89,7 +91,7 @@ public final class EntityWriter {
     methods.add(queries.queryMethod());
 
     List<TypeSpec> types = new ArrayList<>();
-    types.add(new SchemaWriter(entity, keys).write(SCHEMA_CLASS));
+    types.add(new SchemaWriter(entity, keys, identity).write(SCHEMA_CLASS));
     types.addAll(updates.types());
     types.addAll(queries.types());
     List<FieldSpec> attributeConstants = paths.fields();
@@ -149,6 +151,9 @@ public final class EntityWriter {
         FieldSpec.builder(String.class, "SERVICE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .addJavadoc("The service whose table holds this entity.\n")
             .initializer("$S", entity.service())
+            .build(),
+        FieldSpec.builder(RuntimeTypes.IDENTITY, identity, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .initializer("$T.of(NAME, VERSION)", RuntimeTypes.IDENTITY)
             .build());
   }
 

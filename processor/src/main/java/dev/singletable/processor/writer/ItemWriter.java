@@ -18,17 +18,20 @@ import javax.lang.model.element.Modifier;
 final class ItemWriter {
   private static final String VALUE = "value";
   private static final String ITEM = "item";
-  /** The identity attributes {@code Identity.stamp} adds. */
+  /** The identity attributes {@code Identity#stamp} adds. */
   private static final int IDENTITY_ATTRIBUTES = 2;
 
   private final EntityModel entity;
   private final KeyWriter keys;
   private final AttributeCode attributes;
+  private final String identity;
 
-  ItemWriter(EntityModel entity, KeyWriter keys, AttributeCode attributes) {
+  /** @param identity the name of the entity's {@code Identity} field */
+  ItemWriter(EntityModel entity, KeyWriter keys, AttributeCode attributes, String identity) {
     this.entity = entity;
     this.keys = keys;
     this.attributes = attributes;
+    this.identity = identity;
   }
 
   MethodSpec toItem() {
@@ -57,7 +60,7 @@ final class ItemWriter {
         method.beginControlFlow("if ($L)", CodeBlock.join(present, "$W&& "));
       }
       for (KeyModel key : index.keys()) {
-        method.addStatement("$N.put($S, $T.fromS($L))", ITEM, key.field(), RuntimeTypes.ATTRIBUTE_VALUE,
+        method.addStatement("$N.put($S, $T.createS($L))", ITEM, key.field(), RuntimeTypes.ATTRIBUTE_VALUE,
             keys.call(index, key, component -> CodeBlock.of("$N.$N()", VALUE, component)));
       }
       if (!present.isEmpty()) {
@@ -67,7 +70,7 @@ final class ItemWriter {
     for (AttributeModel attribute : entity.attributes()) {
       method.addStatement(attributes.put(attribute, ITEM, CodeBlock.of("$N.$N()", VALUE, attribute.name())));
     }
-    method.addStatement("$T.stamp($N, NAME, VERSION)", RuntimeTypes.IDENTITY, ITEM);
+    method.addStatement("$N.stamp($N)", identity, ITEM);
     return method.addStatement("return $N", ITEM).build();
   }
 
@@ -87,7 +90,7 @@ final class ItemWriter {
             RuntimeTypes.WRONG_ENTITY_EXCEPTION)
         .addJavadoc("@throws $T when an attribute has the wrong type or a primitive component is missing\n",
             RuntimeTypes.INVALID_VALUE_EXCEPTION)
-        .addStatement("$T.require($N, NAME, VERSION)", RuntimeTypes.IDENTITY, ITEM)
+        .addStatement("$N.require($N)", identity, ITEM)
         .addStatement("return new $T($L)", entity.recordType(), Names.arguments(arguments, 1))
         .build();
   }

@@ -98,7 +98,7 @@ final class KeyWriter {
   MethodSpec keyMethod() {
     List<CodeBlock> entries = new ArrayList<>();
     for (KeyModel key : primary.keys()) {
-      entries.add(CodeBlock.of("$S, $T.fromS($L)", key.field(), RuntimeTypes.ATTRIBUTE_VALUE,
+      entries.add(CodeBlock.of("$S, $T.createS($L)", key.field(), RuntimeTypes.ATTRIBUTE_VALUE,
           call(primary, key, component -> CodeBlock.of("$N", component))));
     }
     MethodSpec.Builder method = MethodSpec.methodBuilder("key")

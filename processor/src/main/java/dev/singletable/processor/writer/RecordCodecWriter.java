@@ -45,7 +45,7 @@ final class RecordCodecWriter {
     for (AttributeModel component : record.components()) {
       method.addStatement(attributes.put(component, MAP, CodeBlock.of("$N.$N()", VALUE, component.name())));
     }
-    return method.addStatement("return $T.fromM($N)", RuntimeTypes.ATTRIBUTE_VALUE, MAP).build();
+    return method.addStatement("return $T.createM($N)", RuntimeTypes.ATTRIBUTE_VALUE, MAP).build();
   }
 
   private MethodSpec decode(RecordModel record) {

@@ -29,10 +29,13 @@ import javax.lang.model.element.Modifier;
 final class SchemaWriter {
   private final EntityModel entity;
   private final KeyWriter keys;
+  private final String identity;
 
-  SchemaWriter(EntityModel entity, KeyWriter keys) {
+  /** @param identity the name of the entity's {@code Identity} field */
+  SchemaWriter(EntityModel entity, KeyWriter keys, String identity) {
     this.entity = entity;
     this.keys = keys;
+    this.identity = identity;
   }
 
   TypeSpec write(String className) {
@@ -64,6 +67,10 @@ final class SchemaWriter {
         .addMethod(override("fromItem", entity.recordType())
             .addParameter(RuntimeTypes.ITEM, "item")
             .addStatement("return $T.fromItem(item)", entity.entityType())
+            .build())
+        .addMethod(override("owns", TypeName.BOOLEAN)
+            .addParameter(RuntimeTypes.ITEM, "item")
+            .addStatement("return $N.matches(item)", identity)
             .build())
         .addMethods(requiredAttributes())
         .addMethod(override("keyOf", RuntimeTypes.ITEM)
