@@ -226,11 +226,11 @@ public final class EventEntity {
   public static Event fromItem(Map<String, AttributeValue> item) {
     IDENTITY.require(item);
     return new Event(
-        Items.get(item, NAME, "aggregateType", Codecs.STRING),
-        Items.get(item, NAME, "aggregateId", Codecs.STRING),
+        Items.getString(item, NAME, "aggregateType"),
+        Items.getString(item, NAME, "aggregateId"),
         Items.requireLong(item, NAME, "seqNum"),
-        Items.get(item, NAME, "eventType", Codecs.STRING),
-        Items.get(item, NAME, "eventId", Codecs.STRING),
+        Items.getString(item, NAME, "eventType"),
+        Items.getString(item, NAME, "eventId"),
         Items.get(item, NAME, "payload", DOCUMENT_MAP_CODEC),
         Items.get(item, NAME, "occurredAt", Codecs.INSTANT));
   }

@@ -145,6 +145,32 @@ public final class Items {
   }
 
   /**
+   * Reads a string attribute: {@link #get} with {@link Codecs#STRING}, without the codec call, which
+   * generated code makes for every string component.
+   *
+   * @param item the stored item
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @return the value; null when the attribute is absent or {@code NUL}
+   * @throws InvalidValueException (with the stored AttributeValue as value) when it is not a string
+   */
+  public static String getString(Map<String, AttributeValue> item, String entity, String attribute) {
+    AttributeValue stored = item.get(attribute);
+    if (stored == null) {
+      return null;
+    }
+    String value = stored.s();
+    if (value != null) {
+      return value;
+    }
+    if (Shapes.isNul(stored)) {
+      return null;
+    }
+    IllegalArgumentException problem = Shapes.wrong("a string (S)", stored);
+    throw new InvalidValueException(entity, attribute, stored, problem.getMessage(), problem);
+  }
+
+  /**
    * Reads a number attribute into a primitive long.
    *
    * @param item the stored item

@@ -92,6 +92,23 @@ class ItemsTest {
   }
 
   @Test
+  void getStringReadsLikeTheStringCodec() {
+    item.put("name", AttributeValue.fromS("Ada"));
+    item.put("empty", AttributeValue.fromS(""));
+    item.put("nothing", AttributeValue.fromNul(true));
+    AttributeValue number = AttributeValue.fromN("42");
+    item.put("count", number);
+    for (String attribute : new String[] {"name", "empty", "nothing", "absent"}) {
+      assertEquals(Items.get(item, "order", attribute, Codecs.STRING), Items.getString(item, "order", attribute), attribute);
+    }
+    InvalidValueException e = assertThrows(InvalidValueException.class, () -> Items.getString(item, "order", "count"));
+    assertEquals("order", e.entity());
+    assertEquals("count", e.field());
+    assertSame(number, e.value());
+    assertEquals(assertThrows(InvalidValueException.class, () -> Items.get(item, "order", "count", Codecs.STRING)).getMessage(), e.getMessage());
+  }
+
+  @Test
   void primitivePutsWriteNumbersAndBooleans() {
     Items.putLong(item, "a", -5L);
     Items.putInt(item, "b", 7);

@@ -59,6 +59,10 @@ final class AttributeCode {
       };
       return CodeBlock.of("$T.$L($N, NAME, $S)", RuntimeTypes.ITEMS, require, item, stored);
     }
+    if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.Scalar scalar
+        && scalar.kind() == ScalarKind.STRING) {
+      return CodeBlock.of("$T.getString($N, NAME, $S)", RuntimeTypes.ITEMS, item, stored);
+    }
     return CodeBlock.of("$T.get($N, NAME, $S, $L)", RuntimeTypes.ITEMS, item, stored, codecs.codec(attribute));
   }
 }
