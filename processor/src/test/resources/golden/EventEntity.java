@@ -63,35 +63,35 @@ public final class EventEntity {
 
   private static final KeyTemplate BY_TYPE_SK = KeyTemplate.parse(NAME, "gsi1sk", "EVENT#${eventId}");
 
-  private static final AttributeCodec<Map<String, Object>> DOCUMENT_MAP_CODEC = Codecs.map(Codecs.DOCUMENT);
+  private static final AttributeCodec<Map<String, Object>> DOCUMENT_MAP_CODEC = Codecs.map(Codecs.ofDocument());
 
   /**
    * The attribute {@code aggregateType}, a component of the primary key: for conditions and filters; no update
    * can change it.
    */
-  public static final AttributePath<String> AGGREGATE_TYPE = AttributePath.of(NAME, "aggregateType", Codecs.STRING);
+  public static final AttributePath<String> AGGREGATE_TYPE = AttributePath.of(NAME, "aggregateType", Codecs.ofString());
 
   /**
    * The attribute {@code aggregateId}, a component of the primary key: for conditions and filters; no update
    * can change it.
    */
-  public static final AttributePath<String> AGGREGATE_ID = AttributePath.of(NAME, "aggregateId", Codecs.STRING);
+  public static final AttributePath<String> AGGREGATE_ID = AttributePath.of(NAME, "aggregateId", Codecs.ofString());
 
   /**
    * The attribute {@code seqNum}, a component of the primary key: for conditions and filters; no update
    * can change it.
    */
-  public static final AttributePath<Long> SEQ_NUM = AttributePath.of(NAME, "seqNum", Codecs.LONG);
+  public static final AttributePath<Long> SEQ_NUM = AttributePath.of(NAME, "seqNum", Codecs.ofLong());
 
   /**
    * The attribute {@code eventType}, for conditions, filters and updates.
    */
-  public static final UpdatableAttribute<String> EVENT_TYPE = UpdatableAttribute.of(NAME, "eventType", Codecs.STRING);
+  public static final UpdatableAttribute<String> EVENT_TYPE = UpdatableAttribute.of(NAME, "eventType", Codecs.ofString());
 
   /**
    * The attribute {@code eventId}, for conditions, filters and updates.
    */
-  public static final UpdatableAttribute<String> EVENT_ID = UpdatableAttribute.of(NAME, "eventId", Codecs.STRING);
+  public static final UpdatableAttribute<String> EVENT_ID = UpdatableAttribute.of(NAME, "eventId", Codecs.ofString());
 
   /**
    * The attribute {@code payload}, for conditions, filters and updates.
@@ -101,9 +101,7 @@ public final class EventEntity {
   /**
    * The attribute {@code occurredAt}, for conditions, filters and updates.
    */
-  public static final UpdatableAttribute<Instant> OCCURRED_AT = UpdatableAttribute.of(NAME, "occurredAt", Codecs.INSTANT);
-
-  private static final List<IndexKeys> INDEX_KEYS = List.of(new ByTypeKeys());
+  public static final UpdatableAttribute<Instant> OCCURRED_AT = UpdatableAttribute.of(NAME, "occurredAt", Codecs.ofInstant());
 
   /**
    * What the runtime operations know about this entity: names, keys, indexes and marshalling.
@@ -210,7 +208,7 @@ public final class EventEntity {
     Items.putString(item, "eventType", value.eventType());
     Items.putString(item, "eventId", value.eventId());
     Items.put(item, NAME, "payload", value.payload(), DOCUMENT_MAP_CODEC);
-    Items.put(item, NAME, "occurredAt", value.occurredAt(), Codecs.INSTANT);
+    Items.put(item, NAME, "occurredAt", value.occurredAt(), Codecs.ofInstant());
     IDENTITY.stamp(item);
     return item;
   }
@@ -232,7 +230,7 @@ public final class EventEntity {
         Items.getString(item, NAME, "eventType"),
         Items.getString(item, NAME, "eventId"),
         Items.get(item, NAME, "payload", DOCUMENT_MAP_CODEC),
-        Items.get(item, NAME, "occurredAt", Codecs.INSTANT));
+        Items.get(item, NAME, "occurredAt", Codecs.ofInstant()));
   }
 
   /**
@@ -382,6 +380,8 @@ public final class EventEntity {
    * set them together.
    */
   public static final class Update extends UpdateOperation<Event, Update> {
+    private static final List<IndexKeys> INDEX_KEYS = List.of(new ByTypeKeys());
+
     private Update(Table table, String aggregateType, String aggregateId, long seqNum) {
       super(table, SCHEMA, EventEntity.key(aggregateType, aggregateId, seqNum), INDEX_KEYS);
     }

@@ -12,62 +12,165 @@ import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The built-in attribute codecs, one constant or factory per supported type. Generated code keeps
- * the codecs it needs in static fields, so each composite codec ({@link #list}, {@link #map}, ...) is
- * built once per attribute, not per item. Every codec is stateless and thread-safe.
+ * The built-in attribute codecs, one method per supported type. The scalar codecs are shared
+ * instances, each created on first use, so an application loads only the codecs its entities use.
+ * Generated code keeps the composite codecs it needs ({@link #list}, {@link #map}, ...) in static
+ * fields, so each is built once per attribute, not per item. Every codec is stateless and
+ * thread-safe.
  */
 public final class Codecs {
-  /** Strings as {@code S}. */
-  public static final AttributeCodec<String> STRING = new StringCodec();
-  /** Integers as {@code N}. */
-  public static final NumberCodec<Integer> INTEGER = new NumberCodecs.IntegerCodec();
-  /** Longs as {@code N}. */
-  public static final NumberCodec<Long> LONG = new NumberCodecs.LongCodec();
-  /** Shorts as {@code N}. */
-  public static final NumberCodec<Short> SHORT = new NumberCodecs.ShortCodec();
-  /** Bytes as {@code N}. */
-  public static final NumberCodec<Byte> BYTE = new NumberCodecs.ByteCodec();
-  /** Floats as {@code N}; NaN and infinities are refused, since DynamoDB cannot store them. */
-  public static final NumberCodec<Float> FLOAT = new NumberCodecs.FloatCodec();
+  private Codecs() {}
+
+  /**
+   * Strings as {@code S}.
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<String> ofString() {
+    return StringCodec.INSTANCE;
+  }
+
+  /**
+   * Integers as {@code N}.
+   *
+   * @return the shared codec
+   */
+  public static NumberCodec<Integer> ofInteger() {
+    return NumberCodecs.IntegerCodec.INSTANCE;
+  }
+
+  /**
+   * Longs as {@code N}.
+   *
+   * @return the shared codec
+   */
+  public static NumberCodec<Long> ofLong() {
+    return NumberCodecs.LongCodec.INSTANCE;
+  }
+
+  /**
+   * Shorts as {@code N}.
+   *
+   * @return the shared codec
+   */
+  public static NumberCodec<Short> ofShort() {
+    return NumberCodecs.ShortCodec.INSTANCE;
+  }
+
+  /**
+   * Bytes as {@code N}.
+   *
+   * @return the shared codec
+   */
+  public static NumberCodec<Byte> ofByte() {
+    return NumberCodecs.ByteCodec.INSTANCE;
+  }
+
+  /**
+   * Floats as {@code N}; NaN and infinities are refused, since DynamoDB cannot store them.
+   *
+   * @return the shared codec
+   */
+  public static NumberCodec<Float> ofFloat() {
+    return NumberCodecs.FloatCodec.INSTANCE;
+  }
+
   /**
    * Doubles as {@code N}; NaN, infinities and magnitudes outside DynamoDB's range (1E-130 to 1E+126)
    * are refused.
+   *
+   * @return the shared codec
    */
-  public static final NumberCodec<Double> DOUBLE = new NumberCodecs.DoubleCodec();
-  /** BigDecimals as {@code N}, digits and scale as {@link BigDecimal#toString()} gives them. */
-  public static final NumberCodec<BigDecimal> BIG_DECIMAL = new NumberCodecs.BigDecimalCodec();
-  /** BigIntegers as {@code N}. */
-  public static final NumberCodec<BigInteger> BIG_INTEGER = new NumberCodecs.BigIntegerCodec();
-  /** Booleans as {@code BOOL}. */
-  public static final AttributeCodec<Boolean> BOOLEAN = new BooleanCodec();
-  /** Byte arrays as {@code B}; both directions copy, so no caller shares an array with a request. */
-  public static final AttributeCodec<byte[]> BYTES = new BytesCodec();
+  public static NumberCodec<Double> ofDouble() {
+    return NumberCodecs.DoubleCodec.INSTANCE;
+  }
+
+  /**
+   * BigDecimals as {@code N}, digits and scale as {@link BigDecimal#toString()} gives them.
+   *
+   * @return the shared codec
+   */
+  public static NumberCodec<BigDecimal> ofBigDecimal() {
+    return NumberCodecs.BigDecimalCodec.INSTANCE;
+  }
+
+  /**
+   * BigIntegers as {@code N}.
+   *
+   * @return the shared codec
+   */
+  public static NumberCodec<BigInteger> ofBigInteger() {
+    return NumberCodecs.BigIntegerCodec.INSTANCE;
+  }
+
+  /**
+   * Booleans as {@code BOOL}.
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<Boolean> ofBoolean() {
+    return BooleanCodec.INSTANCE;
+  }
+
+  /**
+   * Byte arrays as {@code B}; both directions copy, so no caller shares an array with a request.
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<byte[]> ofBytes() {
+    return BytesCodec.INSTANCE;
+  }
+
   /**
    * Instants as {@code S} in the fixed-width UTC text of keys, {@code yyyy-MM-ddTHH:mm:ss.nnnnnnnnnZ},
    * so that stored instants compare as times in conditions and filters. Years outside 0000..9999 are
    * refused.
+   *
+   * @return the shared codec
    */
-  public static final AttributeCodec<Instant> INSTANT = new InstantCodec();
+  public static AttributeCodec<Instant> ofInstant() {
+    return InstantCodec.INSTANCE;
+  }
+
   /**
    * Instants as {@code N}, whole seconds since the epoch: the format DynamoDB's time to live reads,
    * for {@code @Ttl} components. Fractions of a second are dropped, so a value reads back truncated
    * to the second.
+   *
+   * @return the shared codec
    */
-  public static final AttributeCodec<Instant> EPOCH_SECONDS = new EpochSecondsCodec();
-  /** Dates as {@code S}, ISO {@code yyyy-MM-dd}; years outside 0000..9999 are refused. */
-  public static final AttributeCodec<LocalDate> LOCAL_DATE = new LocalDateCodec();
-  /** UUIDs as {@code S} in canonical lower-case text. */
-  public static final AttributeCodec<UUID> UUID = new UuidCodec();
+  public static AttributeCodec<Instant> epochSeconds() {
+    return EpochSecondsCodec.INSTANCE;
+  }
+
+  /**
+   * Dates as {@code S}, ISO {@code yyyy-MM-dd}; years outside 0000..9999 are refused.
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<LocalDate> ofLocalDate() {
+    return LocalDateCodec.INSTANCE;
+  }
+
+  /**
+   * UUIDs as {@code S} in canonical lower-case text.
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<UUID> ofUuid() {
+    return UuidCodec.INSTANCE;
+  }
+
   /**
    * Free-form documents, for {@code Object} in a record: String as {@code S}, Number as {@code N}
    * (read back as BigDecimal), Boolean as {@code BOOL}, null as {@code NUL}, List as {@code L},
    * Map with string keys as {@code M}, nested. Anything else is refused.
+   *
+   * @return the shared codec
    */
-  public static final AttributeCodec<Object> DOCUMENT = new DocumentCodec();
-
-  private static final AttributeCodec<Set<String>> STRING_SET = new StringSetCodec();
-
-  private Codecs() {}
+  public static AttributeCodec<Object> ofDocument() {
+    return DocumentCodec.INSTANCE;
+  }
 
   /**
    * An enum codec storing {@code name()} as {@code S}.
@@ -111,7 +214,7 @@ public final class Codecs {
    * @return the codec, decoding to a new LinkedHashSet
    */
   public static AttributeCodec<Set<String>> stringSet() {
-    return STRING_SET;
+    return StringSetCodec.INSTANCE;
   }
 
   /**
@@ -127,6 +230,8 @@ public final class Codecs {
   }
 
   private static final class StringCodec implements AttributeCodec<String> {
+    static final StringCodec INSTANCE = new StringCodec();
+
     @Override
     public AttributeValue encode(String value) {
       return AttributeValue.createS(value);
@@ -139,6 +244,8 @@ public final class Codecs {
   }
 
   private static final class BooleanCodec implements AttributeCodec<Boolean> {
+    static final BooleanCodec INSTANCE = new BooleanCodec();
+
     // AttributeValue is immutable, so the two possible values are shared.
     private static final AttributeValue TRUE = AttributeValue.createBool(true);
     private static final AttributeValue FALSE = AttributeValue.createBool(false);
@@ -159,6 +266,8 @@ public final class Codecs {
   }
 
   private static final class BytesCodec implements AttributeCodec<byte[]> {
+    static final BytesCodec INSTANCE = new BytesCodec();
+
     @Override
     public AttributeValue encode(byte[] value) {
       return AttributeValue.createB(SdkBytes.fromByteArray(value));
@@ -175,6 +284,8 @@ public final class Codecs {
   }
 
   private static final class InstantCodec implements AttributeCodec<Instant> {
+    static final InstantCodec INSTANCE = new InstantCodec();
+
     @Override
     public AttributeValue encode(Instant value) {
       if (!IsoTime.fits(value)) {
@@ -190,6 +301,8 @@ public final class Codecs {
   }
 
   private static final class EpochSecondsCodec implements AttributeCodec<Instant> {
+    static final EpochSecondsCodec INSTANCE = new EpochSecondsCodec();
+
     @Override
     public AttributeValue encode(Instant value) {
       return AttributeValue.createN(Long.toString(value.getEpochSecond()));
@@ -197,11 +310,13 @@ public final class Codecs {
 
     @Override
     public Instant decode(AttributeValue value) {
-      return Instant.ofEpochSecond(LONG.decode(value));
+      return Instant.ofEpochSecond(NumberCodecs.LongCodec.INSTANCE.decode(value));
     }
   }
 
   private static final class LocalDateCodec implements AttributeCodec<LocalDate> {
+    static final LocalDateCodec INSTANCE = new LocalDateCodec();
+
     @Override
     public AttributeValue encode(LocalDate value) {
       if (!IsoTime.fits(value)) {
@@ -217,6 +332,8 @@ public final class Codecs {
   }
 
   private static final class UuidCodec implements AttributeCodec<UUID> {
+    static final UuidCodec INSTANCE = new UuidCodec();
+
     @Override
     public AttributeValue encode(UUID value) {
       return AttributeValue.createS(value.toString());

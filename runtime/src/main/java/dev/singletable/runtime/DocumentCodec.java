@@ -12,6 +12,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * ({@code L}) and string-keyed maps ({@code M}) of those, nested to any depth DynamoDB allows.
  */
 final class DocumentCodec implements AttributeCodec<Object> {
+  static final DocumentCodec INSTANCE = new DocumentCodec();
+
   private final ListCodec<Object> lists = new ListCodec<>(this);
   private final MapCodec<Object> maps = new MapCodec<>(this);
 
@@ -25,7 +27,7 @@ final class DocumentCodec implements AttributeCodec<Object> {
       return AttributeValue.createS((String) value);
     }
     if (value instanceof Boolean) {
-      return Codecs.BOOLEAN.encode((Boolean) value);
+      return Codecs.ofBoolean().encode((Boolean) value);
     }
     if (value instanceof Number) {
       return AttributeValue.createN(format((Number) value));
@@ -62,10 +64,10 @@ final class DocumentCodec implements AttributeCodec<Object> {
 
   private static String format(Number number) {
     if (number instanceof Double) {
-      return Codecs.DOUBLE.format((Double) number);
+      return Codecs.ofDouble().format((Double) number);
     }
     if (number instanceof Float) {
-      return Codecs.FLOAT.format((Float) number);
+      return Codecs.ofFloat().format((Float) number);
     }
     if (number instanceof BigDecimal || number instanceof BigInteger || number instanceof Integer
         || number instanceof Long || number instanceof Short || number instanceof Byte) {

@@ -106,7 +106,7 @@ public final class Items {
    * @throws InvalidValueException for NaN and infinities
    */
   public static void putFloat(Map<String, AttributeValue> item, String entity, String attribute, float value) {
-    put(item, entity, attribute, value, Codecs.FLOAT);
+    put(item, entity, attribute, value, Codecs.ofFloat());
   }
 
   /**
@@ -117,7 +117,7 @@ public final class Items {
    * @param value the value
    */
   public static void putBoolean(Map<String, AttributeValue> item, String attribute, boolean value) {
-    item.put(attribute, Codecs.BOOLEAN.encode(value));
+    item.put(attribute, Codecs.ofBoolean().encode(value));
   }
 
   /**
@@ -145,7 +145,7 @@ public final class Items {
   }
 
   /**
-   * Reads a string attribute: {@link #get} with {@link Codecs#STRING}, without the codec call, which
+   * Reads a string attribute: {@link #get} with {@link Codecs#ofString()}, without the codec call, which
    * generated code makes for every string component.
    *
    * @param item the stored item
@@ -180,7 +180,7 @@ public final class Items {
    * @throws InvalidValueException when the attribute is absent, {@code NUL} or not a long
    */
   public static long requireLong(Map<String, AttributeValue> item, String entity, String attribute) {
-    return require(item, entity, attribute, Codecs.LONG);
+    return require(item, entity, attribute, Codecs.ofLong());
   }
 
   /**
@@ -193,7 +193,7 @@ public final class Items {
    * @throws InvalidValueException when the attribute is absent, {@code NUL} or not an int
    */
   public static int requireInt(Map<String, AttributeValue> item, String entity, String attribute) {
-    return require(item, entity, attribute, Codecs.INTEGER);
+    return require(item, entity, attribute, Codecs.ofInteger());
   }
 
   /**
@@ -206,7 +206,7 @@ public final class Items {
    * @throws InvalidValueException when the attribute is absent, {@code NUL} or not a short
    */
   public static short requireShort(Map<String, AttributeValue> item, String entity, String attribute) {
-    return require(item, entity, attribute, Codecs.SHORT);
+    return require(item, entity, attribute, Codecs.ofShort());
   }
 
   /**
@@ -219,7 +219,7 @@ public final class Items {
    * @throws InvalidValueException when the attribute is absent, {@code NUL} or not a byte
    */
   public static byte requireByte(Map<String, AttributeValue> item, String entity, String attribute) {
-    return require(item, entity, attribute, Codecs.BYTE);
+    return require(item, entity, attribute, Codecs.ofByte());
   }
 
   /**
@@ -232,7 +232,7 @@ public final class Items {
    * @throws InvalidValueException when the attribute is absent, {@code NUL} or not a number
    */
   public static double requireDouble(Map<String, AttributeValue> item, String entity, String attribute) {
-    return require(item, entity, attribute, Codecs.DOUBLE);
+    return require(item, entity, attribute, Codecs.ofDouble());
   }
 
   /**
@@ -245,7 +245,7 @@ public final class Items {
    * @throws InvalidValueException when the attribute is absent, {@code NUL} or outside the float range
    */
   public static float requireFloat(Map<String, AttributeValue> item, String entity, String attribute) {
-    return require(item, entity, attribute, Codecs.FLOAT);
+    return require(item, entity, attribute, Codecs.ofFloat());
   }
 
   /**
@@ -258,7 +258,7 @@ public final class Items {
    * @throws InvalidValueException when the attribute is absent, {@code NUL} or not a boolean
    */
   public static boolean requireBoolean(Map<String, AttributeValue> item, String entity, String attribute) {
-    return require(item, entity, attribute, Codecs.BOOLEAN);
+    return require(item, entity, attribute, Codecs.ofBoolean());
   }
 
   private static <T> T require(Map<String, AttributeValue> item, String entity, String attribute, AttributeCodec<T> codec) {
@@ -271,17 +271,17 @@ public final class Items {
 
   /** Whether a stored value is an empty set, which DynamoDB refuses: such values are left out. */
   static boolean isEmptySet(AttributeValue stored) {
-    switch (stored.type()) {
-      case SS:
-        return stored.ss().isEmpty();
-      case NS:
-        return stored.ns().isEmpty();
-      case BS:
-        return stored.bs().isEmpty();
-      default:
-        return false;
+    // An if chain rather than a switch on the enum, which would load one more class at start-up.
+    AttributeValue.Type type = stored.type();
+    if (type == AttributeValue.Type.SS) {
+      return stored.ss().isEmpty();
     }
+    if (type == AttributeValue.Type.NS) {
+      return stored.ns().isEmpty();
+    }
+    return type == AttributeValue.Type.BS && stored.bs().isEmpty();
   }
+
 
   private static String problem(RuntimeException e) {
     return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();

@@ -28,12 +28,12 @@ final class Lifecycle {
     if (version == null) {
       return WriteGuards.absentOrOwned(schema);
     }
-    long expected = Codecs.LONG.decode(item.get(version)) - 1;
+    long expected = Codecs.ofLong().decode(item.get(version)) - 1;
     if (expected == 0) {
       return WriteGuards.absent(schema);
     }
     return Condition.allOf(
-        WriteGuards.absentOrOwned(schema), AttributePath.of(schema.entityName(), version, Codecs.LONG).eq(expected));
+        WriteGuards.absentOrOwned(schema), AttributePath.of(schema.entityName(), version, Codecs.ofLong()).eq(expected));
   }
 
   /** Whether a put of the entity must keep the stored {@code createdAt}, and so is sent as an update. */
@@ -82,7 +82,7 @@ final class Lifecycle {
     List<UpdateOperation.Action> actions = new ArrayList<>(2);
     if (schema.updatedAtAttribute() != null) {
       actions.add(new UpdateOperation.Action(
-          UpdateOperation.Kind.SET, schema.updatedAtAttribute(), Codecs.INSTANT.encode(table.now())));
+          UpdateOperation.Kind.SET, schema.updatedAtAttribute(), Codecs.ofInstant().encode(table.now())));
     }
     if (schema.versionAttribute() != null) {
       actions.add(new UpdateOperation.Action(UpdateOperation.Kind.ADD, schema.versionAttribute(), ONE));

@@ -97,6 +97,8 @@ final class NumberCodecs {
   }
 
   static final class IntegerCodec extends Base<Integer> {
+    static final IntegerCodec INSTANCE = new IntegerCodec();
+
     @Override
     public String format(Integer value) {
       return Integer.toString(value);
@@ -109,6 +111,8 @@ final class NumberCodecs {
   }
 
   static final class LongCodec extends Base<Long> {
+    static final LongCodec INSTANCE = new LongCodec();
+
     @Override
     public String format(Long value) {
       return Long.toString(value);
@@ -121,6 +125,8 @@ final class NumberCodecs {
   }
 
   static final class ShortCodec extends Base<Short> {
+    static final ShortCodec INSTANCE = new ShortCodec();
+
     @Override
     public String format(Short value) {
       return Short.toString(value);
@@ -133,6 +139,8 @@ final class NumberCodecs {
   }
 
   static final class ByteCodec extends Base<Byte> {
+    static final ByteCodec INSTANCE = new ByteCodec();
+
     @Override
     public String format(Byte value) {
       return Byte.toString(value);
@@ -145,6 +153,8 @@ final class NumberCodecs {
   }
 
   static final class FloatCodec extends Base<Float> {
+    static final FloatCodec INSTANCE = new FloatCodec();
+
     @Override
     public String format(Float value) {
       checkDouble(value);
@@ -158,6 +168,8 @@ final class NumberCodecs {
   }
 
   static final class DoubleCodec extends Base<Double> {
+    static final DoubleCodec INSTANCE = new DoubleCodec();
+
     @Override
     public String format(Double value) {
       return Double.toString(checkDouble(value));
@@ -170,6 +182,8 @@ final class NumberCodecs {
   }
 
   static final class BigDecimalCodec extends Base<BigDecimal> {
+    static final BigDecimalCodec INSTANCE = new BigDecimalCodec();
+
     @Override
     public String format(BigDecimal value) {
       return value.toString();
@@ -182,6 +196,8 @@ final class NumberCodecs {
   }
 
   static final class BigIntegerCodec extends Base<BigInteger> {
+    static final BigIntegerCodec INSTANCE = new BigIntegerCodec();
+
     @Override
     public String format(BigInteger value) {
       return value.toString();

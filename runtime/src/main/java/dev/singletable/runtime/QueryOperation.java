@@ -206,7 +206,7 @@ public final class QueryOperation<T> {
     if (sortKeyCondition != null) {
       keyCondition += " AND " + sortKeyCondition.render(expressions, sortKeyField);
     }
-    Condition owned = AttributePath.of(schema.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.STRING)
+    Condition owned = AttributePath.of(schema.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString())
         .eq(schema.entityName());
     String filterExpression = expressions.render(filter == null ? owned : owned.and(filter));
     String projectionExpression = null;

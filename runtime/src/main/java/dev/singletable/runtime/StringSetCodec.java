@@ -11,6 +11,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * empty set as an absent attribute, which reads back as null.
  */
 final class StringSetCodec implements AttributeCodec<Set<String>> {
+  static final StringSetCodec INSTANCE = new StringSetCodec();
+
   @Override
   public AttributeValue encode(Set<String> value) {
     List<String> stored = new ArrayList<>(value.size());

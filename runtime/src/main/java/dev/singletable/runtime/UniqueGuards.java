@@ -66,7 +66,7 @@ final class UniqueGuards {
   static Condition unchanged(EntitySchema<?> schema, Map<String, AttributeValue> current, Collection<String> attributes) {
     List<Condition> conditions = new ArrayList<>(attributes.size());
     for (String attribute : attributes) {
-      AttributePath<String> path = AttributePath.of(schema.entityName(), attribute, Codecs.STRING);
+      AttributePath<String> path = AttributePath.of(schema.entityName(), attribute, Codecs.ofString());
       String read = text(current, attribute);
       conditions.add(read == null ? path.notExists() : path.eq(read));
     }

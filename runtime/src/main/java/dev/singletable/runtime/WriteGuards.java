@@ -31,7 +31,7 @@ final class WriteGuards {
     return Condition.allOf(
         partitionKey(schema).exists(),
         entity(schema),
-        AttributePath.of(schema.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.INTEGER).eq(schema.entityVersion()));
+        AttributePath.of(schema.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger()).eq(schema.entityVersion()));
   }
 
   /** The guard and, when there is one, the caller's condition. */
@@ -88,10 +88,10 @@ final class WriteGuards {
   }
 
   private static AttributePath<String> partitionKey(EntitySchema<?> schema) {
-    return AttributePath.of(schema.entityName(), schema.partitionKeyField(), Codecs.STRING);
+    return AttributePath.of(schema.entityName(), schema.partitionKeyField(), Codecs.ofString());
   }
 
   private static Condition entity(EntitySchema<?> schema) {
-    return AttributePath.of(schema.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.STRING).eq(schema.entityName());
+    return AttributePath.of(schema.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString()).eq(schema.entityName());
   }
 }

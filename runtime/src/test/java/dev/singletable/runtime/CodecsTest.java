@@ -35,115 +35,115 @@ class CodecsTest {
 
   @Test
   void stringRoundTripsAsS() {
-    assertEquals(AttributeValue.fromS("héllo #1"), Codecs.STRING.encode("héllo #1"));
-    assertEquals("", roundTrip(Codecs.STRING, ""));
-    assertEquals("héllo #1", roundTrip(Codecs.STRING, "héllo #1"));
+    assertEquals(AttributeValue.fromS("héllo #1"), Codecs.ofString().encode("héllo #1"));
+    assertEquals("", roundTrip(Codecs.ofString(), ""));
+    assertEquals("héllo #1", roundTrip(Codecs.ofString(), "héllo #1"));
   }
 
   @Test
   void integralNumbersRoundTripAsN() {
-    assertEquals(AttributeValue.fromN("-2147483648"), Codecs.INTEGER.encode(Integer.MIN_VALUE));
-    assertEquals(Integer.MAX_VALUE, roundTrip(Codecs.INTEGER, Integer.MAX_VALUE));
-    assertEquals(Long.MIN_VALUE, roundTrip(Codecs.LONG, Long.MIN_VALUE));
-    assertEquals(Short.MIN_VALUE, roundTrip(Codecs.SHORT, Short.MIN_VALUE));
-    assertEquals(Byte.MAX_VALUE, roundTrip(Codecs.BYTE, Byte.MAX_VALUE));
+    assertEquals(AttributeValue.fromN("-2147483648"), Codecs.ofInteger().encode(Integer.MIN_VALUE));
+    assertEquals(Integer.MAX_VALUE, roundTrip(Codecs.ofInteger(), Integer.MAX_VALUE));
+    assertEquals(Long.MIN_VALUE, roundTrip(Codecs.ofLong(), Long.MIN_VALUE));
+    assertEquals(Short.MIN_VALUE, roundTrip(Codecs.ofShort(), Short.MIN_VALUE));
+    assertEquals(Byte.MAX_VALUE, roundTrip(Codecs.ofByte(), Byte.MAX_VALUE));
     BigInteger huge = new BigInteger("-123456789012345678901234567890123456");
-    assertEquals(huge, roundTrip(Codecs.BIG_INTEGER, huge));
+    assertEquals(huge, roundTrip(Codecs.ofBigInteger(), huge));
   }
 
   @Test
   void integralNumbersReadExponentFormsExactlyAndRefuseFractions() {
-    assertEquals(1000L, Codecs.LONG.decode(AttributeValue.fromN("1E+3")));
-    assertEquals(100, Codecs.INTEGER.decode(AttributeValue.fromN("100.0")));
-    assertEquals(BigInteger.valueOf(1000), Codecs.BIG_INTEGER.decode(AttributeValue.fromN("1E+3")));
-    assertThrows(ArithmeticException.class, () -> Codecs.LONG.decode(AttributeValue.fromN("1.5")));
-    assertThrows(ArithmeticException.class, () -> Codecs.BYTE.decode(AttributeValue.fromN("128")));
-    assertThrows(ArithmeticException.class, () -> Codecs.SHORT.decode(AttributeValue.fromN("40000")));
-    assertThrows(NumberFormatException.class, () -> Codecs.INTEGER.decode(AttributeValue.fromN("x")));
+    assertEquals(1000L, Codecs.ofLong().decode(AttributeValue.fromN("1E+3")));
+    assertEquals(100, Codecs.ofInteger().decode(AttributeValue.fromN("100.0")));
+    assertEquals(BigInteger.valueOf(1000), Codecs.ofBigInteger().decode(AttributeValue.fromN("1E+3")));
+    assertThrows(ArithmeticException.class, () -> Codecs.ofLong().decode(AttributeValue.fromN("1.5")));
+    assertThrows(ArithmeticException.class, () -> Codecs.ofByte().decode(AttributeValue.fromN("128")));
+    assertThrows(ArithmeticException.class, () -> Codecs.ofShort().decode(AttributeValue.fromN("40000")));
+    assertThrows(NumberFormatException.class, () -> Codecs.ofInteger().decode(AttributeValue.fromN("x")));
   }
 
   @Test
   void decimalNumbersRoundTripAsN() {
-    assertEquals(0.1, roundTrip(Codecs.DOUBLE, 0.1));
-    assertEquals(-1.0E125, roundTrip(Codecs.DOUBLE, -1.0E125));
-    assertEquals(0.0, roundTrip(Codecs.DOUBLE, 0.0));
-    assertEquals(0.1f, roundTrip(Codecs.FLOAT, 0.1f));
-    assertEquals(AttributeValue.fromN("0.1"), Codecs.FLOAT.encode(0.1f));
+    assertEquals(0.1, roundTrip(Codecs.ofDouble(), 0.1));
+    assertEquals(-1.0E125, roundTrip(Codecs.ofDouble(), -1.0E125));
+    assertEquals(0.0, roundTrip(Codecs.ofDouble(), 0.0));
+    assertEquals(0.1f, roundTrip(Codecs.ofFloat(), 0.1f));
+    assertEquals(AttributeValue.fromN("0.1"), Codecs.ofFloat().encode(0.1f));
     BigDecimal precise = new BigDecimal("12345678901234567890.123456789012345678");
-    assertEquals(precise, roundTrip(Codecs.BIG_DECIMAL, precise));
-    assertEquals(new BigDecimal("1.50"), roundTrip(Codecs.BIG_DECIMAL, new BigDecimal("1.50")));
+    assertEquals(precise, roundTrip(Codecs.ofBigDecimal(), precise));
+    assertEquals(new BigDecimal("1.50"), roundTrip(Codecs.ofBigDecimal(), new BigDecimal("1.50")));
   }
 
   @Test
   void floatingPointRefusesNanAndInfinity() {
-    assertThrows(IllegalArgumentException.class, () -> Codecs.DOUBLE.encode(Double.NaN));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.DOUBLE.encode(Double.POSITIVE_INFINITY));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.DOUBLE.encode(Double.NEGATIVE_INFINITY));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.FLOAT.encode(Float.NaN));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.FLOAT.encode(Float.NEGATIVE_INFINITY));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.numberSet(Codecs.DOUBLE).encode(Set.of(Double.NaN)));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofDouble().encode(Double.NaN));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofDouble().encode(Double.POSITIVE_INFINITY));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofDouble().encode(Double.NEGATIVE_INFINITY));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofFloat().encode(Float.NaN));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofFloat().encode(Float.NEGATIVE_INFINITY));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.numberSet(Codecs.ofDouble()).encode(Set.of(Double.NaN)));
   }
 
   @Test
   void doubleRefusesMagnitudesDynamoDbCannotStore() {
-    assertThrows(IllegalArgumentException.class, () -> Codecs.DOUBLE.encode(1e126));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.DOUBLE.encode(-Double.MAX_VALUE));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.DOUBLE.encode(1e-131));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.DOUBLE.encode(Double.MIN_VALUE));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofDouble().encode(1e126));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofDouble().encode(-Double.MAX_VALUE));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofDouble().encode(1e-131));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofDouble().encode(Double.MIN_VALUE));
   }
 
   @Test
   void floatRefusesStoredNumbersOutsideItsRange() {
-    assertThrows(IllegalArgumentException.class, () -> Codecs.FLOAT.decode(AttributeValue.fromN("1E+100")));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.FLOAT.decode(AttributeValue.fromN("1E-100")));
-    assertEquals(0f, Codecs.FLOAT.decode(AttributeValue.fromN("0")));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofFloat().decode(AttributeValue.fromN("1E+100")));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofFloat().decode(AttributeValue.fromN("1E-100")));
+    assertEquals(0f, Codecs.ofFloat().decode(AttributeValue.fromN("0")));
   }
 
   @Test
   void booleanRoundTripsAsBool() {
-    assertEquals(AttributeValue.fromBool(true), Codecs.BOOLEAN.encode(true));
-    assertEquals(Boolean.FALSE, roundTrip(Codecs.BOOLEAN, false));
+    assertEquals(AttributeValue.fromBool(true), Codecs.ofBoolean().encode(true));
+    assertEquals(Boolean.FALSE, roundTrip(Codecs.ofBoolean(), false));
   }
 
   @Test
   void bytesRoundTripAsBAndCopyBothWays() {
     byte[] value = {1, 2, 3};
-    AttributeValue stored = Codecs.BYTES.encode(value);
+    AttributeValue stored = Codecs.ofBytes().encode(value);
     value[0] = 9;
     assertArrayEquals(new byte[] {1, 2, 3}, stored.b().asByteArray());
-    byte[] decoded = Codecs.BYTES.decode(stored);
+    byte[] decoded = Codecs.ofBytes().decode(stored);
     assertArrayEquals(new byte[] {1, 2, 3}, decoded);
-    assertNotSame(decoded, Codecs.BYTES.decode(stored));
+    assertNotSame(decoded, Codecs.ofBytes().decode(stored));
   }
 
   @Test
   void instantAndDateRoundTripAsFixedWidthS() {
     Instant at = Instant.parse("2024-05-06T07:08:09.5Z");
-    assertEquals(AttributeValue.fromS("2024-05-06T07:08:09.500000000Z"), Codecs.INSTANT.encode(at));
-    assertEquals(at, roundTrip(Codecs.INSTANT, at));
-    assertEquals(AttributeValue.fromS("2024-05-06"), Codecs.LOCAL_DATE.encode(LocalDate.of(2024, 5, 6)));
-    assertEquals(LocalDate.of(2024, 5, 6), roundTrip(Codecs.LOCAL_DATE, LocalDate.of(2024, 5, 6)));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.LOCAL_DATE.encode(LocalDate.of(12345, 1, 1)));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.INSTANT.decode(AttributeValue.fromS("2024-05-06T07:08:09.5Z")));
+    assertEquals(AttributeValue.fromS("2024-05-06T07:08:09.500000000Z"), Codecs.ofInstant().encode(at));
+    assertEquals(at, roundTrip(Codecs.ofInstant(), at));
+    assertEquals(AttributeValue.fromS("2024-05-06"), Codecs.ofLocalDate().encode(LocalDate.of(2024, 5, 6)));
+    assertEquals(LocalDate.of(2024, 5, 6), roundTrip(Codecs.ofLocalDate(), LocalDate.of(2024, 5, 6)));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofLocalDate().encode(LocalDate.of(12345, 1, 1)));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofInstant().decode(AttributeValue.fromS("2024-05-06T07:08:09.5Z")));
   }
 
   @Test
   void uuidRoundTripsAsS() {
     UUID id = UUID.randomUUID();
-    assertEquals(AttributeValue.fromS(id.toString()), Codecs.UUID.encode(id));
-    assertEquals(id, roundTrip(Codecs.UUID, id));
+    assertEquals(AttributeValue.fromS(id.toString()), Codecs.ofUuid().encode(id));
+    assertEquals(id, roundTrip(Codecs.ofUuid(), id));
   }
 
   @Test
   void scalarsRefuseTheWrongStoredType() {
     AttributeValue number = AttributeValue.fromN("1");
     AttributeValue text = AttributeValue.fromS("1");
-    assertThrows(IllegalArgumentException.class, () -> Codecs.STRING.decode(number));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.LONG.decode(text));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.BOOLEAN.decode(text));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.BYTES.decode(text));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.INSTANT.decode(number));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.UUID.decode(text));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofString().decode(number));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofLong().decode(text));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofBoolean().decode(text));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofBytes().decode(text));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofInstant().decode(number));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofUuid().decode(text));
   }
 
   // ----- enums
@@ -176,7 +176,7 @@ class CodecsTest {
 
   @Test
   void listRoundTripsWithNullElements() {
-    AttributeCodec<List<String>> codec = Codecs.list(Codecs.STRING);
+    AttributeCodec<List<String>> codec = Codecs.list(Codecs.ofString());
     List<String> value = Arrays.asList("a", null, "c");
     AttributeValue stored = codec.encode(value);
     assertEquals(AttributeValue.fromL(List.of(AttributeValue.fromS("a"), AttributeValue.fromNul(true), AttributeValue.fromS("c"))), stored);
@@ -186,7 +186,7 @@ class CodecsTest {
 
   @Test
   void nestedListsAndMapsRoundTrip() {
-    AttributeCodec<Map<String, List<Long>>> codec = Codecs.map(Codecs.list(Codecs.LONG));
+    AttributeCodec<Map<String, List<Long>>> codec = Codecs.map(Codecs.list(Codecs.ofLong()));
     Map<String, List<Long>> value = new LinkedHashMap<>();
     value.put("z", Arrays.asList(3L, null, 1L));
     value.put("a", List.of());
@@ -197,7 +197,7 @@ class CodecsTest {
 
   @Test
   void nestedFailureNamesThePathToTheElement() {
-    AttributeCodec<Map<String, List<Double>>> codec = Codecs.map(Codecs.list(Codecs.DOUBLE));
+    AttributeCodec<Map<String, List<Double>>> codec = Codecs.map(Codecs.list(Codecs.ofDouble()));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> codec.encode(Map.of("scores", List.of(1.0, Double.NaN))));
     assertTrue(e.getMessage().startsWith("[\"scores\"]: [1]: "), e.getMessage());
@@ -205,10 +205,10 @@ class CodecsTest {
 
   @Test
   void listAndMapRefuseTheWrongStoredType() {
-    assertThrows(IllegalArgumentException.class, () -> Codecs.list(Codecs.STRING).decode(AttributeValue.fromS("a")));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.map(Codecs.STRING).decode(AttributeValue.fromL(List.of())));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.list(Codecs.ofString()).decode(AttributeValue.fromS("a")));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.map(Codecs.ofString()).decode(AttributeValue.fromL(List.of())));
     assertThrows(IllegalArgumentException.class,
-        () -> Codecs.list(Codecs.LONG).decode(AttributeValue.fromL(List.of(AttributeValue.fromS("x")))));
+        () -> Codecs.list(Codecs.ofLong()).decode(AttributeValue.fromL(List.of(AttributeValue.fromS("x")))));
   }
 
   @Test
@@ -224,11 +224,11 @@ class CodecsTest {
   @Test
   void numberSetRoundTripsAsNs() {
     Set<Long> value = new LinkedHashSet<>(List.of(3L, -1L, 42L));
-    AttributeCodec<Set<Long>> codec = Codecs.numberSet(Codecs.LONG);
+    AttributeCodec<Set<Long>> codec = Codecs.numberSet(Codecs.ofLong());
     assertEquals(List.of("3", "-1", "42"), codec.encode(value).ns());
     assertEquals(value, roundTrip(codec, value));
     Set<BigDecimal> decimals = Set.of(new BigDecimal("0.5"), new BigDecimal("1E+40"));
-    assertEquals(decimals, roundTrip(Codecs.numberSet(Codecs.BIG_DECIMAL), decimals));
+    assertEquals(decimals, roundTrip(Codecs.numberSet(Codecs.ofBigDecimal()), decimals));
     assertThrows(IllegalArgumentException.class, () -> codec.decode(AttributeValue.fromSs(List.of("1"))));
   }
 
@@ -246,31 +246,31 @@ class CodecsTest {
     Map<String, Object> inner = new LinkedHashMap<>();
     inner.put("deep", List.of(Map.of("x", false)));
     payload.put("inner", inner);
-    assertEquals(payload, roundTrip(Codecs.DOCUMENT, payload));
-    assertEquals(payload, roundTrip(Codecs.map(Codecs.DOCUMENT), payload));
+    assertEquals(payload, roundTrip(Codecs.ofDocument(), payload));
+    assertEquals(payload, roundTrip(Codecs.map(Codecs.ofDocument()), payload));
   }
 
   @Test
   void documentReadsEveryNumberAsBigDecimal() {
     List<Object> numbers = List.of(1, 2L, (short) 3, (byte) 4, 5.5, 6.25f, BigInteger.TEN, new BigDecimal("1E+3"), new AtomicLong(9));
-    Object decoded = roundTrip(Codecs.DOCUMENT, numbers);
+    Object decoded = roundTrip(Codecs.ofDocument(), numbers);
     assertEquals(List.of(new BigDecimal("1"), new BigDecimal("2"), new BigDecimal("3"), new BigDecimal("4"), new BigDecimal("5.5"),
         new BigDecimal("6.25"), BigDecimal.TEN, new BigDecimal("1E+3"), new BigDecimal("9")), decoded);
   }
 
   @Test
   void documentStoresNullAsNul() {
-    assertEquals(AttributeValue.fromNul(true), Codecs.DOCUMENT.encode(null));
-    assertNull(Codecs.DOCUMENT.decode(AttributeValue.fromNul(true)));
+    assertEquals(AttributeValue.fromNul(true), Codecs.ofDocument().encode(null));
+    assertNull(Codecs.ofDocument().decode(AttributeValue.fromNul(true)));
   }
 
   @Test
   void documentRefusesValuesOutsideItsModel() {
-    assertThrows(IllegalArgumentException.class, () -> Codecs.DOCUMENT.encode(Instant.EPOCH));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.DOCUMENT.encode(Set.of("a")));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.DOCUMENT.encode(Map.of(1, "a")));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.DOCUMENT.encode(List.of(Double.NaN)));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.DOCUMENT.decode(AttributeValue.fromSs(List.of("a"))));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.DOCUMENT.decode(AttributeValue.fromB(SdkBytes.fromByteArray(new byte[1]))));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofDocument().encode(Instant.EPOCH));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofDocument().encode(Set.of("a")));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofDocument().encode(Map.of(1, "a")));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofDocument().encode(List.of(Double.NaN)));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofDocument().decode(AttributeValue.fromSs(List.of("a"))));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofDocument().decode(AttributeValue.fromB(SdkBytes.fromByteArray(new byte[1]))));
   }
 }

@@ -12,11 +12,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** Every condition operator and their nesting, rendered with placeholders only. */
 class ConditionRenderingTest {
-  private static final AttributePath<String> STATUS = AttributePath.of("order", "status", Codecs.STRING);
-  private static final AttributePath<Long> TOTAL = AttributePath.of("order", "total", Codecs.LONG);
-  private static final AttributePath<Instant> AT = AttributePath.of("order", "placedAt", Codecs.INSTANT);
-  private static final AttributePath<String> ODD = AttributePath.of("order", "a-b #x", Codecs.STRING);
-  private static final ListPath<Long> SCORES = ListPath.of("order", "scores", Codecs.list(Codecs.LONG), Codecs.LONG);
+  private static final AttributePath<String> STATUS = AttributePath.of("order", "status", Codecs.ofString());
+  private static final AttributePath<Long> TOTAL = AttributePath.of("order", "total", Codecs.ofLong());
+  private static final AttributePath<Instant> AT = AttributePath.of("order", "placedAt", Codecs.ofInstant());
+  private static final AttributePath<String> ODD = AttributePath.of("order", "a-b #x", Codecs.ofString());
+  private static final ListPath<Long> SCORES = ListPath.of("order", "scores", Codecs.list(Codecs.ofLong()), Codecs.ofLong());
 
   private static String render(Condition condition, ExpressionBuilder expressions) {
     return expressions.render(condition);

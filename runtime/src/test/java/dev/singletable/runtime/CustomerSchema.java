@@ -72,9 +72,9 @@ final class CustomerSchema implements EntitySchema<CustomerSchema.Customer> {
   public Customer fromItem(Map<String, AttributeValue> item) {
     Identity.of(NAME, 1).require(item);
     return new Customer(
-        Items.get(item, NAME, "id", Codecs.STRING),
-        Items.get(item, NAME, "name", Codecs.STRING),
-        Items.get(item, NAME, "email", Codecs.STRING));
+        Items.get(item, NAME, "id", Codecs.ofString()),
+        Items.get(item, NAME, "name", Codecs.ofString()),
+        Items.get(item, NAME, "email", Codecs.ofString()));
   }
 
   @Override

@@ -38,7 +38,7 @@ class InstantTextTest {
       String text = text(instant);
       assertEquals(REFERENCE.format(instant), text, "seed " + SEED);
       assertEquals(instant, KeyTemplate.parseInstant(text), text);
-      assertEquals(instant, Codecs.INSTANT.decode(Codecs.INSTANT.encode(instant)), text);
+      assertEquals(instant, Codecs.ofInstant().decode(Codecs.ofInstant().encode(instant)), text);
     }
   }
 
@@ -55,8 +55,8 @@ class InstantTextTest {
   void instantTextCoversTheFirstAndLastSecondOfFourDigitYears() {
     assertEquals("0000-01-01T00:00:00.000000000Z", text(Instant.ofEpochSecond(FIRST_SECOND)));
     assertEquals("9999-12-31T23:59:59.999999999Z", text(Instant.ofEpochSecond(LAST_SECOND, 999_999_999)));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.INSTANT.encode(Instant.ofEpochSecond(FIRST_SECOND - 1)));
-    assertThrows(IllegalArgumentException.class, () -> Codecs.INSTANT.encode(Instant.ofEpochSecond(LAST_SECOND + 1)));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofInstant().encode(Instant.ofEpochSecond(FIRST_SECOND - 1)));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.ofInstant().encode(Instant.ofEpochSecond(LAST_SECOND + 1)));
   }
 
   @Test
@@ -67,7 +67,7 @@ class InstantTextTest {
       String text = AT.localDate(0, date);
       assertEquals(DateTimeFormatter.ofPattern("uuuu-MM-dd").format(date), text);
       assertEquals(date, KeyTemplate.parseLocalDate(text));
-      assertEquals(date, Codecs.LOCAL_DATE.decode(Codecs.LOCAL_DATE.encode(date)));
+      assertEquals(date, Codecs.ofLocalDate().decode(Codecs.ofLocalDate().encode(date)));
     }
   }
 

@@ -20,28 +20,28 @@ class ItemsTest {
 
   @Test
   void putOmitsNullAndGetReadsAbsentAsNull() {
-    Items.put(item, "order", "note", null, Codecs.STRING);
+    Items.put(item, "order", "note", null, Codecs.ofString());
     Items.putString(item, "other", null);
     assertTrue(item.isEmpty());
-    assertNull(Items.get(item, "order", "note", Codecs.STRING));
+    assertNull(Items.get(item, "order", "note", Codecs.ofString()));
   }
 
   @Test
   void getReadsNulAsNull() {
     item.put("note", AttributeValue.fromNul(true));
-    assertNull(Items.get(item, "order", "note", Codecs.STRING));
+    assertNull(Items.get(item, "order", "note", Codecs.ofString()));
   }
 
   @Test
   void putAndGetRoundTripThroughTheCodec() {
-    Items.put(item, "order", "tags", List.of("a", "b"), Codecs.list(Codecs.STRING));
-    assertEquals(List.of("a", "b"), Items.get(item, "order", "tags", Codecs.list(Codecs.STRING)));
+    Items.put(item, "order", "tags", List.of("a", "b"), Codecs.list(Codecs.ofString()));
+    assertEquals(List.of("a", "b"), Items.get(item, "order", "tags", Codecs.list(Codecs.ofString())));
   }
 
   @Test
   void putOmitsEmptySetsWhichDynamoDbRefuses() {
     Items.put(item, "order", "tags", Set.of(), Codecs.stringSet());
-    Items.put(item, "order", "scores", Set.<Long>of(), Codecs.numberSet(Codecs.LONG));
+    Items.put(item, "order", "scores", Set.<Long>of(), Codecs.numberSet(Codecs.ofLong()));
     assertFalse(item.containsKey("tags"));
     assertFalse(item.containsKey("scores"));
     assertNull(Items.get(item, "order", "tags", Codecs.stringSet()));
@@ -49,16 +49,16 @@ class ItemsTest {
 
   @Test
   void putKeepsEmptyListsAndMaps() {
-    Items.put(item, "order", "lines", List.of(), Codecs.list(Codecs.STRING));
-    Items.put(item, "order", "extra", Map.of(), Codecs.map(Codecs.STRING));
-    assertEquals(List.of(), Items.get(item, "order", "lines", Codecs.list(Codecs.STRING)));
-    assertEquals(Map.of(), Items.get(item, "order", "extra", Codecs.map(Codecs.STRING)));
+    Items.put(item, "order", "lines", List.of(), Codecs.list(Codecs.ofString()));
+    Items.put(item, "order", "extra", Map.of(), Codecs.map(Codecs.ofString()));
+    assertEquals(List.of(), Items.get(item, "order", "lines", Codecs.list(Codecs.ofString())));
+    assertEquals(Map.of(), Items.get(item, "order", "extra", Codecs.map(Codecs.ofString())));
   }
 
   @Test
   void putWrapsCodecFailureNamingEntityAttributeAndValue() {
     InvalidValueException e = assertThrows(InvalidValueException.class,
-        () -> Items.put(item, "order", "total", Double.NaN, Codecs.DOUBLE));
+        () -> Items.put(item, "order", "total", Double.NaN, Codecs.ofDouble()));
     assertEquals("order", e.entity());
     assertEquals("total", e.field());
     assertEquals(Double.NaN, e.value());
@@ -86,7 +86,7 @@ class ItemsTest {
   void getWrapsWrongShapeWithTheStoredValue() {
     AttributeValue stored = AttributeValue.fromS("many");
     item.put("count", stored);
-    InvalidValueException e = assertThrows(InvalidValueException.class, () -> Items.get(item, "order", "count", Codecs.LONG));
+    InvalidValueException e = assertThrows(InvalidValueException.class, () -> Items.get(item, "order", "count", Codecs.ofLong()));
     assertEquals("count", e.field());
     assertSame(stored, e.value());
   }
@@ -99,13 +99,13 @@ class ItemsTest {
     AttributeValue number = AttributeValue.fromN("42");
     item.put("count", number);
     for (String attribute : new String[] {"name", "empty", "nothing", "absent"}) {
-      assertEquals(Items.get(item, "order", attribute, Codecs.STRING), Items.getString(item, "order", attribute), attribute);
+      assertEquals(Items.get(item, "order", attribute, Codecs.ofString()), Items.getString(item, "order", attribute), attribute);
     }
     InvalidValueException e = assertThrows(InvalidValueException.class, () -> Items.getString(item, "order", "count"));
     assertEquals("order", e.entity());
     assertEquals("count", e.field());
     assertSame(number, e.value());
-    assertEquals(assertThrows(InvalidValueException.class, () -> Items.get(item, "order", "count", Codecs.STRING)).getMessage(), e.getMessage());
+    assertEquals(assertThrows(InvalidValueException.class, () -> Items.get(item, "order", "count", Codecs.ofString())).getMessage(), e.getMessage());
   }
 
   @Test

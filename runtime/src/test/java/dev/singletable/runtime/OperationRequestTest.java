@@ -22,7 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionChe
  * DynamoDB is tested in the samples module on DynamoDB Local.
  */
 class OperationRequestTest {
-  private static final AttributePath<String> STATUS = AttributePath.of("order", "status", Codecs.STRING);
+  private static final AttributePath<String> STATUS = AttributePath.of("order", "status", Codecs.ofString());
   private static final OrderSchema.Order ORDER = new OrderSchema.Order("XYQ", 1, "PLACED", Instant.parse("2024-01-02T03:04:05Z"));
   private static final DynamoDbClient client = UnsentClient.CLIENT;
   private static final Table table = UnsentClient.TABLE;

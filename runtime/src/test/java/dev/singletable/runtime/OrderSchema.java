@@ -78,7 +78,7 @@ final class OrderSchema implements EntitySchema<OrderSchema.Order> {
     Items.putString(item, "customerId", value.customerId());
     Items.putLong(item, "orderNumber", value.orderNumber());
     Items.putString(item, "status", value.status());
-    Items.put(item, name, "placedAt", value.placedAt(), Codecs.INSTANT);
+    Items.put(item, name, "placedAt", value.placedAt(), Codecs.ofInstant());
     Identity.of(name, version).stamp(item);
     return item;
   }
@@ -87,10 +87,10 @@ final class OrderSchema implements EntitySchema<OrderSchema.Order> {
   public Order fromItem(Map<String, AttributeValue> item) {
     Identity.of(name, version).require(item);
     return new Order(
-        Items.get(item, name, "customerId", Codecs.STRING),
+        Items.get(item, name, "customerId", Codecs.ofString()),
         Items.requireLong(item, name, "orderNumber"),
-        Items.get(item, name, "status", Codecs.STRING),
-        Items.get(item, name, "placedAt", Codecs.INSTANT));
+        Items.get(item, name, "status", Codecs.ofString()),
+        Items.get(item, name, "placedAt", Codecs.ofInstant()));
   }
 
   @Override

@@ -16,7 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  */
 class QueryRequestTest {
   private static final KeyTemplate SK = KeyTemplate.parse("order", "sk", "ORDER#${orderNumber}");
-  private static final AttributePath<String> STATUS = AttributePath.of("order", "status", Codecs.STRING);
+  private static final AttributePath<String> STATUS = AttributePath.of("order", "status", Codecs.ofString());
 
   private static QueryOperation<OrderSchema.Order> query(String indexName, SortKeyCondition condition) {
     return QueryOperation.of(UnsentClient.TABLE, OrderSchema.ORDERS, indexName, "pk", "CUSTOMER#XYQ", "sk", condition);
@@ -68,7 +68,7 @@ class QueryRequestTest {
 
   @Test
   void projectionOfAnotherEntitysAttributeIsRefused() {
-    AttributePath<String> name = AttributePath.of("customer", "name", Codecs.STRING);
+    AttributePath<String> name = AttributePath.of("customer", "name", Codecs.ofString());
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> query(null, null).attributes(name));
     assertEquals("order: cannot project customer.name, an attribute of another entity", e.getMessage());
   }

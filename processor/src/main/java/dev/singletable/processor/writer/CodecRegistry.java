@@ -20,8 +20,8 @@ import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
- * The codecs an entity uses. A shape with a runtime constant ({@code Codecs.INSTANT}) is used in
- * place; every other shape gets one {@code private static final} field, built once at class
+ * The codecs an entity uses. A shape with a shared runtime codec ({@code Codecs.ofInstant()}) is
+ * used in place; every other shape gets one {@code private static final} field, built once at class
  * initialisation and shared by every component of that shape. Fields are created inner first, so
  * each initialiser only reads fields declared above it. Nested records get a codec class each,
  * written by {@link RecordCodecWriter} from {@link #nextRecord()}.
@@ -50,7 +50,7 @@ final class CodecRegistry {
   /** The codec of a component: its converter, epoch seconds for {@code @Ttl}, or the codec of its shape. */
   CodeBlock codec(AttributeModel attribute) {
     if (attribute.is(Lifecycle.TTL)) {
-      return CodeBlock.of("$T.EPOCH_SECONDS", RuntimeTypes.CODECS);
+      return CodeBlock.of("$T.epochSeconds()", RuntimeTypes.CODECS);
     }
     if (attribute.converter().isPresent()) {
       ConverterModel converter = attribute.converter().get();
@@ -63,7 +63,7 @@ final class CodecRegistry {
   /** The codec of a shape, as an expression. */
   CodeBlock codec(TypeModel type) {
     if (type instanceof TypeModel.Scalar scalar) {
-      return CodeBlock.of("$T.$L", RuntimeTypes.CODECS, constant(scalar.kind()));
+      return CodeBlock.of("$T.$L()", RuntimeTypes.CODECS, method(scalar.kind()));
     }
     TypeName codecType = RuntimeTypes.codecOf(type.boxedType());
     if (type instanceof TypeModel.EnumType enumType) {
@@ -140,24 +140,24 @@ final class CodecRegistry {
     throw new IllegalStateException("no name for " + type);
   }
 
-  /** The {@code Codecs} constant of a scalar. */
-  private static String constant(ScalarKind kind) {
+  /** The {@code Codecs} method that returns the codec of a scalar. */
+  private static String method(ScalarKind kind) {
     return switch (kind) {
-      case STRING -> "STRING";
-      case BOOLEAN -> "BOOLEAN";
-      case BYTE -> "BYTE";
-      case SHORT -> "SHORT";
-      case INTEGER -> "INTEGER";
-      case LONG -> "LONG";
-      case FLOAT -> "FLOAT";
-      case DOUBLE -> "DOUBLE";
-      case BIG_DECIMAL -> "BIG_DECIMAL";
-      case BIG_INTEGER -> "BIG_INTEGER";
-      case BYTES -> "BYTES";
-      case INSTANT -> "INSTANT";
-      case LOCAL_DATE -> "LOCAL_DATE";
-      case UUID -> "UUID";
-      case DOCUMENT -> "DOCUMENT";
+      case STRING -> "ofString";
+      case BOOLEAN -> "ofBoolean";
+      case BYTE -> "ofByte";
+      case SHORT -> "ofShort";
+      case INTEGER -> "ofInteger";
+      case LONG -> "ofLong";
+      case FLOAT -> "ofFloat";
+      case DOUBLE -> "ofDouble";
+      case BIG_DECIMAL -> "ofBigDecimal";
+      case BIG_INTEGER -> "ofBigInteger";
+      case BYTES -> "ofBytes";
+      case INSTANT -> "ofInstant";
+      case LOCAL_DATE -> "ofLocalDate";
+      case UUID -> "ofUuid";
+      case DOCUMENT -> "ofDocument";
     };
   }
 }

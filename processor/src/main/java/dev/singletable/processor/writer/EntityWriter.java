@@ -104,7 +104,6 @@ public final class EntityWriter {
     type.addFields(keys.templateFields());
     type.addFields(codecs.fields());
     type.addFields(attributeConstants);
-    type.addField(updates.indexKeysField());
     type.addField(FieldSpec.builder(schemaType(), "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("What the runtime operations know about this entity: names, keys, indexes and marshalling.\n")
         .initializer("new $N()", SCHEMA_CLASS)

@@ -76,8 +76,12 @@ final class UpdateWriter {
         .build();
   }
 
-  /** {@code private static final List<IndexKeys> INDEX_KEYS}: the indexes an update can change. */
-  FieldSpec indexKeysField() {
+  /**
+   * {@code private static final List<IndexKeys> INDEX_KEYS}: the indexes an update can change. It is
+   * a field of the {@code Update} class, so its classes are loaded by the first update, not with the
+   * entity.
+   */
+  private FieldSpec indexKeysField() {
     List<CodeBlock> instances = new ArrayList<>();
     for (String className : changeable.values()) {
       instances.add(CodeBlock.of("new $N()", className));
@@ -108,6 +112,7 @@ final class UpdateWriter {
             + "condition. An update that changes a component of a global secondary index writes the index's\n"
             + "keys again, and needs every component they are rendered from: the {@code set<Index>} methods\n"
             + "set them together.\n", Names.code(entity.name()))
+        .addField(indexKeysField())
         .addMethod(constructor())
         .addMethod(MethodSpec.methodBuilder("self")
             .addAnnotation(Override.class)
