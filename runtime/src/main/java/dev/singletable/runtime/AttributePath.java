@@ -97,15 +97,7 @@ public class AttributePath<T> {
 
   /** {@code attribute BETWEEN low AND high}, both ends included. */
   public Condition between(T low, T high) {
-    AttributeValue lowValue = encode(low);
-    AttributeValue highValue = encode(high);
-    return new Condition() {
-      @Override
-      void render(ExpressionBuilder expressions, StringBuilder out) {
-        out.append(expressions.name(name)).append(" BETWEEN ").append(expressions.value(lowValue))
-            .append(" AND ").append(expressions.value(highValue));
-      }
-    };
+    return Condition.between(name, false, encode(low), encode(high));
   }
 
   /** {@code begins_with(attribute, prefix)}: for attributes stored as strings (text, instants, dates). */
@@ -134,27 +126,11 @@ public class AttributePath<T> {
   }
 
   Condition compare(String operator, T value) {
-    AttributeValue encoded = encode(value);
-    return new Condition() {
-      @Override
-      void render(ExpressionBuilder expressions, StringBuilder out) {
-        out.append(expressions.name(name)).append(' ').append(operator).append(' ')
-            .append(expressions.value(encoded));
-      }
-    };
+    return Condition.comparison(name, false, operator, encode(value));
   }
 
   Condition function(String function, AttributeValue operand) {
-    return new Condition() {
-      @Override
-      void render(ExpressionBuilder expressions, StringBuilder out) {
-        out.append(function).append('(').append(expressions.name(name));
-        if (operand != null) {
-          out.append(", ").append(expressions.value(operand));
-        }
-        out.append(')');
-      }
-    };
+    return Condition.function(function, name, operand);
   }
 
   @Override
@@ -202,24 +178,15 @@ public class AttributePath<T> {
 
     /** {@code size(attribute) BETWEEN low AND high}. */
     public Condition between(long low, long high) {
-      return new Condition() {
-        @Override
-        void render(ExpressionBuilder expressions, StringBuilder out) {
-          out.append("size(").append(expressions.name(name)).append(") BETWEEN ")
-              .append(expressions.value(AttributeValue.createN(Long.toString(low)))).append(" AND ")
-              .append(expressions.value(AttributeValue.createN(Long.toString(high))));
-        }
-      };
+      return Condition.between(name, true, number(low), number(high));
     }
 
     private Condition compare(String operator, long n) {
-      return new Condition() {
-        @Override
-        void render(ExpressionBuilder expressions, StringBuilder out) {
-          out.append("size(").append(expressions.name(name)).append(") ").append(operator).append(' ')
-              .append(expressions.value(AttributeValue.createN(Long.toString(n))));
-        }
-      };
+      return Condition.comparison(name, true, operator, number(n));
+    }
+
+    private static AttributeValue number(long n) {
+      return AttributeValue.createN(Long.toString(n));
     }
   }
 }

@@ -1,6 +1,7 @@
 package dev.singletable.runtime;
 
 import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * A condition or filter expression, built from the typed attribute constants of generated entities
@@ -48,6 +49,25 @@ public abstract class Condition {
     return first == null ? second : second == null ? first : first.and(second);
   }
 
+  /**
+   * {@code operand operator value}, where the operand is the attribute, or its {@code size(...)}.
+   *
+   * @param size whether to compare the attribute's size rather than its value
+   */
+  static Condition comparison(String attribute, boolean size, String operator, AttributeValue value) {
+    return new Comparison(attribute, size, " " + operator + " ", value, null);
+  }
+
+  /** {@code operand BETWEEN low AND high}, the operand as in {@link #comparison}. */
+  static Condition between(String attribute, boolean size, AttributeValue low, AttributeValue high) {
+    return new Comparison(attribute, size, " BETWEEN ", low, high);
+  }
+
+  /** {@code function(attribute)}, or {@code function(attribute, operand)} when the operand is not null. */
+  static Condition function(String function, String attribute, AttributeValue operand) {
+    return new Function(function, attribute, operand);
+  }
+
   private static Condition combine(String operator, Condition... conditions) {
     if (conditions.length == 0) {
       throw new IllegalArgumentException("at least one condition is needed");
@@ -82,6 +102,57 @@ public abstract class Condition {
       left.render(expressions, out);
       out.append(operator);
       right.render(expressions, out);
+      out.append(')');
+    }
+  }
+
+  private static final class Comparison extends Condition {
+    private final String attribute;
+    private final boolean size;
+    private final String operator;
+    private final AttributeValue value;
+    /** The upper end of BETWEEN, null for other operators. */
+    private final AttributeValue high;
+
+    Comparison(String attribute, boolean size, String operator, AttributeValue value, AttributeValue high) {
+      this.attribute = attribute;
+      this.size = size;
+      this.operator = operator;
+      this.value = value;
+      this.high = high;
+    }
+
+    @Override
+    void render(ExpressionBuilder expressions, StringBuilder out) {
+      if (size) {
+        out.append("size(").append(expressions.name(attribute)).append(')');
+      } else {
+        out.append(expressions.name(attribute));
+      }
+      out.append(operator).append(expressions.value(value));
+      if (high != null) {
+        out.append(" AND ").append(expressions.value(high));
+      }
+    }
+  }
+
+  private static final class Function extends Condition {
+    private final String function;
+    private final String attribute;
+    private final AttributeValue operand;
+
+    Function(String function, String attribute, AttributeValue operand) {
+      this.function = function;
+      this.attribute = attribute;
+      this.operand = operand;
+    }
+
+    @Override
+    void render(ExpressionBuilder expressions, StringBuilder out) {
+      out.append(function).append('(').append(expressions.name(attribute));
+      if (operand != null) {
+        out.append(", ").append(expressions.value(operand));
+      }
       out.append(')');
     }
   }
