@@ -12,7 +12,7 @@ final class Attributes {
 
   static void putS(Map<String, AttributeValue> item, String name, String value) {
     if (value != null) {
-      item.put(name, AttributeValue.fromS(value));
+      item.put(name, AttributeValue.createS(value));
     }
   }
 
@@ -46,16 +46,16 @@ final class Attributes {
   }
 
   static void stamp(Map<String, AttributeValue> item, String entity) {
-    item.put("__entity", AttributeValue.fromS(entity));
-    item.put("__version", AttributeValue.fromN("1"));
+    item.put("__entity", AttributeValue.createS(entity));
+    item.put("__version", AttributeValue.createN("1"));
   }
 
   static AttributeValue stringList(List<String> values) {
     List<AttributeValue> list = new ArrayList<>(values.size());
     for (String value : values) {
-      list.add(AttributeValue.fromS(value));
+      list.add(AttributeValue.createS(value));
     }
-    return AttributeValue.fromL(list);
+    return AttributeValue.createL(list);
   }
 
   static List<String> stringList(AttributeValue stored) {
@@ -70,9 +70,9 @@ final class Attributes {
   static AttributeValue stringMap(Map<String, String> values) {
     Map<String, AttributeValue> map = new HashMap<>(values.size() * 4 / 3 + 1);
     for (Map.Entry<String, String> entry : values.entrySet()) {
-      map.put(entry.getKey(), AttributeValue.fromS(entry.getValue()));
+      map.put(entry.getKey(), AttributeValue.createS(entry.getValue()));
     }
-    return AttributeValue.fromM(map);
+    return AttributeValue.createM(map);
   }
 
   static Map<String, String> stringMap(AttributeValue stored) {

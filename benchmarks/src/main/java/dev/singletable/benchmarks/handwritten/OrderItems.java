@@ -18,41 +18,41 @@ public final class OrderItems {
   private OrderItems() {}
 
   public static Map<String, AttributeValue> key(String tenantId, String orderId) {
-    return Map.of("pk", AttributeValue.fromS("TENANT#" + tenantId), "sk", AttributeValue.fromS("ORDER#" + orderId));
+    return Map.of("pk", AttributeValue.createS("TENANT#" + tenantId), "sk", AttributeValue.createS("ORDER#" + orderId));
   }
 
   public static Map<String, AttributeValue> toItem(Order value) {
     Map<String, AttributeValue> item = new HashMap<>(35);
-    item.put("pk", AttributeValue.fromS("TENANT#" + value.tenantId()));
-    item.put("sk", AttributeValue.fromS("ORDER#" + value.orderId()));
+    item.put("pk", AttributeValue.createS("TENANT#" + value.tenantId()));
+    item.put("sk", AttributeValue.createS("ORDER#" + value.orderId()));
     if (value.customerId() != null && value.orderId() != null) {
-      item.put("gsi1pk", AttributeValue.fromS("CUSTOMER#" + value.customerId()));
-      item.put("gsi1sk", AttributeValue.fromS("ORDER#" + value.orderId()));
+      item.put("gsi1pk", AttributeValue.createS("CUSTOMER#" + value.customerId()));
+      item.put("gsi1sk", AttributeValue.createS("ORDER#" + value.orderId()));
     }
     putS(item, "tenantId", value.tenantId());
     putS(item, "orderId", value.orderId());
     putS(item, "customerId", value.customerId());
     if (value.status() != null) {
-      item.put("status", AttributeValue.fromS(value.status().name()));
+      item.put("status", AttributeValue.createS(value.status().name()));
     }
     if (value.placedAt() != null) {
-      item.put("placedAt", AttributeValue.fromS(value.placedAt().toString()));
+      item.put("placedAt", AttributeValue.createS(value.placedAt().toString()));
     }
     if (value.total() != null) {
-      item.put("total", AttributeValue.fromN(value.total().toString()));
+      item.put("total", AttributeValue.createN(value.total().toString()));
     }
     putS(item, "currency", value.currency());
-    item.put("itemCount", AttributeValue.fromN(Integer.toString(value.itemCount())));
-    item.put("weightGrams", AttributeValue.fromN(Long.toString(value.weightGrams())));
-    item.put("giftWrapped", AttributeValue.fromBool(value.giftWrapped()));
-    item.put("discountRate", AttributeValue.fromN(Double.toString(value.discountRate())));
+    item.put("itemCount", AttributeValue.createN(Integer.toString(value.itemCount())));
+    item.put("weightGrams", AttributeValue.createN(Long.toString(value.weightGrams())));
+    item.put("giftWrapped", AttributeValue.createBool(value.giftWrapped()));
+    item.put("discountRate", AttributeValue.createN(Double.toString(value.discountRate())));
     putS(item, "channel", value.channel());
     putS(item, "shippingMethod", value.shippingMethod());
     putS(item, "shippingCity", value.shippingCity());
     putS(item, "shippingCountry", value.shippingCountry());
     putS(item, "couponCode", value.couponCode());
     putS(item, "notes", value.notes());
-    item.put("priority", AttributeValue.fromN(Integer.toString(value.priority())));
+    item.put("priority", AttributeValue.createN(Integer.toString(value.priority())));
     if (value.tags() != null) {
       item.put("tags", Attributes.stringList(value.tags()));
     }

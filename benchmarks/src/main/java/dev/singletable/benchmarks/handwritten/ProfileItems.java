@@ -15,18 +15,18 @@ public final class ProfileItems {
   private ProfileItems() {}
 
   public static Map<String, AttributeValue> key(String userId) {
-    return Map.of("pk", AttributeValue.fromS("USER#" + userId), "sk", AttributeValue.fromS("#PROFILE"));
+    return Map.of("pk", AttributeValue.createS("USER#" + userId), "sk", AttributeValue.createS("#PROFILE"));
   }
 
   public static Map<String, AttributeValue> toItem(Profile value) {
     Map<String, AttributeValue> item = new HashMap<>(12);
-    item.put("pk", AttributeValue.fromS("USER#" + value.userId()));
-    item.put("sk", AttributeValue.fromS("#PROFILE"));
+    item.put("pk", AttributeValue.createS("USER#" + value.userId()));
+    item.put("sk", AttributeValue.createS("#PROFILE"));
     putS(item, "userId", value.userId());
     putS(item, "name", value.name());
     putS(item, "email", value.email());
-    item.put("age", AttributeValue.fromN(Integer.toString(value.age())));
-    item.put("active", AttributeValue.fromBool(value.active()));
+    item.put("age", AttributeValue.createN(Integer.toString(value.age())));
+    item.put("active", AttributeValue.createBool(value.active()));
     Attributes.stamp(item, "profile");
     return item;
   }

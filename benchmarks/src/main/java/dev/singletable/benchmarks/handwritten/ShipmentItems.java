@@ -19,8 +19,8 @@ public final class ShipmentItems {
 
   public static Map<String, AttributeValue> toItem(Shipment value) {
     Map<String, AttributeValue> item = new HashMap<>(12);
-    item.put("pk", AttributeValue.fromS("CUSTOMER#" + value.customerId()));
-    item.put("sk", AttributeValue.fromS("SHIPMENT#" + value.shipmentId()));
+    item.put("pk", AttributeValue.createS("CUSTOMER#" + value.customerId()));
+    item.put("sk", AttributeValue.createS("SHIPMENT#" + value.shipmentId()));
     putS(item, "customerId", value.customerId());
     putS(item, "shipmentId", value.shipmentId());
     putS(item, "carrier", value.carrier());
@@ -32,7 +32,7 @@ public final class ShipmentItems {
       for (Parcel parcel : value.parcels()) {
         parcels.add(parcel(parcel));
       }
-      item.put("parcels", AttributeValue.fromL(parcels));
+      item.put("parcels", AttributeValue.createL(parcels));
     }
     Attributes.stamp(item, "shipment");
     return item;
@@ -63,7 +63,7 @@ public final class ShipmentItems {
     putS(map, "city", address.city());
     putS(map, "postcode", address.postcode());
     putS(map, "country", address.country());
-    return AttributeValue.fromM(map);
+    return AttributeValue.createM(map);
   }
 
   private static Address address(Map<String, AttributeValue> map) {
@@ -74,9 +74,9 @@ public final class ShipmentItems {
     Map<String, AttributeValue> map = new HashMap<>(6);
     putS(map, "sku", parcel.sku());
     putS(map, "description", parcel.description());
-    map.put("quantity", AttributeValue.fromN(Integer.toString(parcel.quantity())));
-    map.put("weightGrams", AttributeValue.fromN(Long.toString(parcel.weightGrams())));
-    return AttributeValue.fromM(map);
+    map.put("quantity", AttributeValue.createN(Integer.toString(parcel.quantity())));
+    map.put("weightGrams", AttributeValue.createN(Long.toString(parcel.weightGrams())));
+    return AttributeValue.createM(map);
   }
 
   private static Parcel parcel(Map<String, AttributeValue> map) {

@@ -15,12 +15,11 @@ import org.openjdk.jmh.annotations.Warmup;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The floor under every {@code toItem}: one {@code AttributeValue}, made the way singletable's
- * runtime and generated code make it today ({@code fromS}, {@code fromN}, ..., which run the
- * builder: a {@code BuilderImpl}, an {@code EnumSet} of the union's members, then the value) and the
- * way the Enhanced Client's converters make it in the SDK this build pins ({@code createS}, {@code
- * createN}, ..., straight to the constructor). A medium item is 30 such values, so this difference
- * alone decides whether generated code can beat the Enhanced Client at writing items.
+ * The floor under every {@code toItem}: one {@code AttributeValue}, made with the SDK's documented
+ * {@code fromS}, {@code fromN}, ... (which run the builder: a {@code BuilderImpl}, an {@code EnumSet}
+ * of the union's members, then the value) and with its {@code createS}, {@code createN}, ..., which
+ * go straight to the constructor and which the Enhanced Client's converters, singletable's runtime
+ * and generated code, and the hand-written baseline use. A medium item is 30 such values.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -92,7 +92,7 @@ public final class Report {
 
   private void attributeValues() {
     out.append("\n### 1c. One `AttributeValue` (ns/op and bytes, lower is better)\n\n")
-        .append("| member | builder-backed `fromX` (runtime, generated code) | `createX` (Enhanced Client) | fromX / createX |\n")
+        .append("| member | builder-backed `fromX` (documented) | `createX` (Enhanced Client, singletable, hand-written) | fromX / createX |\n")
         .append("|---|--:|--:|--:|\n");
     for (String member : new String[] {"S", "N", "L", "M"}) {
       Optional<Score> from = score("AttributeValueBenchmark.from" + member);
