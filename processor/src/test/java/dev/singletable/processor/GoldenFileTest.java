@@ -11,9 +11,9 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * The generated source of the DESIGN.md {@code Event} and of its service, compared letter for
- * letter with {@code src/test/resources/golden/EventEntity.java} and {@code EventsService.java}, so
- * that a reviewer sees what users get.
+ * The generated source of the DESIGN.md {@code Event} and of its service, and of {@code Delivery}
+ * with its nested records, compared letter for letter with {@code src/test/resources/golden/EventEntity.java},
+ * {@code EventsService.java} and {@code DeliveryEntity.java}, so that a reviewer sees what users get.
  *
  * <p>After an intended change to the generated code, rewrite the golden file and review its diff:
  *
@@ -34,6 +34,11 @@ class GoldenFileTest {
   void eventsServiceMatchesGoldenFile() throws IOException {
     assertMatchesGolden(Sources.compile(Sources.good("Event", "AggregateMeta", "Snapshot")), "com.example.events",
         "EventsService");
+  }
+
+  @Test
+  void deliveryEntityWithNestedRecordsMatchesGoldenFile() throws IOException {
+    assertMatchesGolden(Sources.compile(Sources.good("Delivery")), "com.example.delivery", "DeliveryEntity");
   }
 
   private static void assertMatchesGolden(Compilation compilation, String packageName, String className)

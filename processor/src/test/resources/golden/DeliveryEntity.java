@@ -1,0 +1,446 @@
+package com.example.delivery;
+
+import dev.singletable.runtime.AttributeCodec;
+import dev.singletable.runtime.AttributePath;
+import dev.singletable.runtime.Codecs;
+import dev.singletable.runtime.DeleteOperation;
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.GetOperation;
+import dev.singletable.runtime.Identity;
+import dev.singletable.runtime.IndexDefinition;
+import dev.singletable.runtime.IndexKeys;
+import dev.singletable.runtime.Items;
+import dev.singletable.runtime.KeyTemplate;
+import dev.singletable.runtime.ListPath;
+import dev.singletable.runtime.PutOperation;
+import dev.singletable.runtime.QueryOperation;
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.UpdatableAttribute;
+import dev.singletable.runtime.UpdateOperation;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The entity {@code delivery} (version 1) of service {@code delivery}: stores {@link Delivery} records in the service's table.
+ *
+ * <ul>
+ *   <li>primary key: {@code pk} = {@code DELIVERY#${id}}
+ * </ul>
+ *
+ * <p>The key builders, {@link #toItem} and {@link #fromItem} are static; {@link #of(Table)} binds
+ * the operations to a table.
+ */
+@Generated("dev.singletable.processor.SingleTableProcessor")
+public final class DeliveryEntity {
+  /**
+   * The entity name, stored in {@code __entity} on every item.
+   */
+  public static final String NAME = "delivery";
+
+  /**
+   * The entity version, stored in {@code __version} on every item.
+   */
+  public static final int VERSION = 1;
+
+  /**
+   * The service whose table holds this entity.
+   */
+  public static final String SERVICE = "delivery";
+
+  private static final Identity IDENTITY = Identity.of(NAME, VERSION);
+
+  private static final KeyTemplate PK = KeyTemplate.parse(NAME, "pk", "DELIVERY#${id}");
+
+  private static final AttributeCodec<Delivery.Address> ADDRESS_CODEC = new AddressCodec();
+
+  private static final AttributeCodec<Delivery.Parcel> PARCEL_CODEC = new ParcelCodec();
+
+  private static final AttributeCodec<List<Delivery.Parcel>> PARCEL_LIST_CODEC = Codecs.list(PARCEL_CODEC);
+
+  private static final AttributeCodec<Delivery.Route> ROUTE_CODEC = new RouteCodec();
+
+  private static final AttributeCodec<Delivery.Stop> STOP_CODEC = new StopCodec();
+
+  private static final AttributeCodec<List<Delivery.Stop>> STOP_LIST_CODEC = Codecs.list(STOP_CODEC);
+
+  /**
+   * The attribute {@code id}, a component of the primary key: for conditions and filters; no update
+   * can change it.
+   */
+  public static final AttributePath<String> ID = AttributePath.of(NAME, "id", Codecs.ofString());
+
+  /**
+   * The attribute {@code address}, for conditions, filters and updates.
+   */
+  public static final UpdatableAttribute<Delivery.Address> ADDRESS = UpdatableAttribute.of(NAME, "address", ADDRESS_CODEC);
+
+  /**
+   * The attribute {@code parcels}, for conditions, filters and updates.
+   */
+  public static final ListPath<Delivery.Parcel> PARCELS = ListPath.of(NAME, "parcels", PARCEL_LIST_CODEC, PARCEL_CODEC);
+
+  /**
+   * The attribute {@code route}, for conditions, filters and updates.
+   */
+  public static final UpdatableAttribute<Delivery.Route> ROUTE = UpdatableAttribute.of(NAME, "route", ROUTE_CODEC);
+
+  /**
+   * What the runtime operations know about this entity: names, keys, indexes and marshalling.
+   */
+  public static final EntitySchema<Delivery> SCHEMA = new Schema();
+
+  private final Table table;
+
+  private DeliveryEntity(Table table) {
+    this.table = table;
+  }
+
+  /**
+   * Binds the entity to a table.
+   *
+   * @param table the table that holds service {@code delivery}
+   * @return the entity's operations on that table
+   */
+  public static DeliveryEntity of(Table table) {
+    return new DeliveryEntity(Objects.requireNonNull(table, "table"));
+  }
+
+  /**
+   * Renders the partition key {@code pk}: {@code DELIVERY#${id}}.
+   *
+   * @param id the {@code id} component
+   * @return the rendered key
+   * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+   */
+  public static String pk(String id) {
+    return PK.render(PK.text(0, id));
+  }
+
+  /**
+   * The primary key of a {@code delivery} item: {@code pk}.
+   *
+   * @param id the {@code id} component
+   * @return the key attributes, as GetItem, DeleteItem and conditions take them
+   * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+   */
+  public static Map<String, AttributeValue> key(String id) {
+    return Map.of("pk", AttributeValue.createS(pk(id)));
+  }
+
+  /**
+   * Converts a {@code delivery} into the item stored for it: the primary key, the keys of every index
+   * whose components are all present (indexes are sparse), one attribute per non-null component
+   * and the identity attributes {@code __entity} and {@code __version}.
+   *
+   * @param value the record to store
+   * @return a new mutable item
+   * @throws dev.singletable.runtime.InvalidValueException when a primary key component is null or a value cannot be stored
+   */
+  public static Map<String, AttributeValue> toItem(Delivery value) {
+    Map<String, AttributeValue> item = new HashMap<>(10);
+    item.put("pk", AttributeValue.createS(pk(value.id())));
+    Items.putString(item, "id", value.id());
+    Items.put(item, NAME, "address", value.address(), ADDRESS_CODEC);
+    Items.put(item, NAME, "parcels", value.parcels(), PARCEL_LIST_CODEC);
+    Items.put(item, NAME, "route", value.route(), ROUTE_CODEC);
+    IDENTITY.stamp(item);
+    return item;
+  }
+
+  /**
+   * Reads a {@code delivery} back from an item written by {@link #toItem}.
+   *
+   * @param item the stored item
+   * @return the record
+   * @throws dev.singletable.runtime.WrongEntityException when the item belongs to another entity or version
+   * @throws dev.singletable.runtime.InvalidValueException when an attribute has the wrong type or a primitive component is missing
+   */
+  public static Delivery fromItem(Map<String, AttributeValue> item) {
+    IDENTITY.require(item);
+    return new Delivery(
+        Items.getString(item, NAME, "id"),
+        Items.get(item, NAME, "address", ADDRESS_CODEC),
+        Items.get(item, NAME, "parcels", PARCEL_LIST_CODEC),
+        Items.get(item, NAME, "route", ROUTE_CODEC));
+  }
+
+  /**
+   * Writes a {@code delivery} item, replacing the one with the same key (PutItem); an item of another
+   * entity there is never replaced. {@code condition(...)} adds a condition.
+   *
+   * @param value the record to write
+   * @return the operation; nothing is sent before {@code execute()}
+   */
+  public PutOperation<Delivery> put(Delivery value) {
+    return PutOperation.put(this.table, SCHEMA, value);
+  }
+
+  /**
+   * Writes a {@code delivery} item only if no item has its key; otherwise {@code execute()} throws
+   * {@link dev.singletable.runtime.ConditionFailedException}. {@code condition(...)} adds a condition.
+   *
+   * @param value the record to write
+   * @return the operation; nothing is sent before {@code execute()}
+   */
+  public PutOperation<Delivery> create(Delivery value) {
+    return PutOperation.create(this.table, SCHEMA, value);
+  }
+
+  /**
+   * Reads the {@code delivery} item with this key (GetItem); empty when there is none.
+   *
+   * @param id the {@code id} component
+   * @return the operation; nothing is sent before {@code execute()}
+   * @throws dev.singletable.runtime.InvalidValueException when a key component is null or cannot be rendered
+   */
+  public GetOperation<Delivery> get(String id) {
+    return GetOperation.of(this.table, SCHEMA, key(id));
+  }
+
+  /**
+   * Deletes the {@code delivery} item with this key (DeleteItem), returning it when it was one; an item of another
+   * entity there is never deleted. {@code condition(...)} adds a condition.
+   *
+   * @param id the {@code id} component
+   * @return the operation; nothing is sent before {@code execute()}
+   * @throws dev.singletable.runtime.InvalidValueException when a key component is null or cannot be rendered
+   */
+  public DeleteOperation<Delivery> delete(String id) {
+    return DeleteOperation.of(this.table, SCHEMA, key(id));
+  }
+
+  /**
+   * Changes attributes of the {@code delivery} item with this key in place (UpdateItem) and returns the record
+   * as stored afterwards. The item must exist; components of the primary key cannot be changed.
+   *
+   * @param id the {@code id} component
+   * @return the update; nothing is sent before {@code execute()}
+   * @throws dev.singletable.runtime.InvalidValueException when a key component is null or cannot be rendered
+   */
+  public Update update(String id) {
+    return new Update(this.table, id);
+  }
+
+  /**
+   * Queries of {@code delivery} items, one per index:
+   * {@code primary(...)}.
+   * Each takes the partition key's components and narrows by the sort key's components in order;
+   * only this entity's items come back.
+   *
+   * @return the queries; nothing is sent before a terminal ({@code list()}, {@code page()},
+   *     {@code stream()}, {@code first()})
+   */
+  public Query query() {
+    return new Query(this.table);
+  }
+
+  /**
+   * What the runtime operations know about {@link Delivery}.
+   */
+  private static final class Schema implements EntitySchema<Delivery> {
+    private static final List<IndexDefinition> INDEXES = List.of();
+
+    @Override
+    public String service() {
+      return SERVICE;
+    }
+
+    @Override
+    public String entityName() {
+      return NAME;
+    }
+
+    @Override
+    public int entityVersion() {
+      return VERSION;
+    }
+
+    @Override
+    public String partitionKeyField() {
+      return "pk";
+    }
+
+    @Override
+    public String sortKeyField() {
+      return null;
+    }
+
+    @Override
+    public List<IndexDefinition> indexes() {
+      return INDEXES;
+    }
+
+    @Override
+    public Map<String, AttributeValue> toItem(Delivery value) {
+      return DeliveryEntity.toItem(value);
+    }
+
+    @Override
+    public Delivery fromItem(Map<String, AttributeValue> item) {
+      return DeliveryEntity.fromItem(item);
+    }
+
+    @Override
+    public boolean owns(Map<String, AttributeValue> item) {
+      return IDENTITY.matches(item);
+    }
+
+    @Override
+    public List<String> requiredAttributes() {
+      return List.of("id");
+    }
+
+    @Override
+    public Map<String, AttributeValue> keyOf(Delivery value) {
+      return DeliveryEntity.key(value.id());
+    }
+  }
+
+  /**
+   * An update of one {@code delivery} item: {@code set}, {@code remove}, {@code add}, {@code subtract},
+   * {@code append}, {@code setIfNotExists}, {@code addToSet} and {@code deleteFromSet} take the
+   * entity's attribute constants of components outside the primary key; {@code condition} takes any
+   * condition. An update that changes a component of a global secondary index writes the index's
+   * keys again, and needs every component they are rendered from: the {@code set<Index>} methods
+   * set them together.
+   */
+  public static final class Update extends UpdateOperation<Delivery, Update> {
+    private static final List<IndexKeys> INDEX_KEYS = List.of();
+
+    private Update(Table table, String id) {
+      super(table, SCHEMA, DeliveryEntity.key(id), INDEX_KEYS);
+    }
+
+    @Override
+    protected Update self() {
+      return this;
+    }
+  }
+
+  /**
+   * The queries of {@code delivery} items, one per index.
+   */
+  public static final class Query {
+    private final Table table;
+
+    private Query(Table table) {
+      this.table = table;
+    }
+
+    /**
+     * The {@code delivery} items of the primary index in one partition:
+     * {@code pk} = {@code DELIVERY#${id}}.
+     *
+     * @param id the {@code id} component
+     * @return the query; nothing is sent before a terminal
+     * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+     */
+    public QueryOperation<Delivery> primary(String id) {
+      return QueryOperation.of(this.table, SCHEMA, null, "pk", DeliveryEntity.pk(id), null, null);
+    }
+  }
+
+  /**
+   * Stores {@link Delivery.Address} as a map (M) of its components.
+   */
+  private static final class AddressCodec implements AttributeCodec<Delivery.Address> {
+    @Override
+    public AttributeValue encode(Delivery.Address value) {
+      Map<String, AttributeValue> map = new HashMap<>(3);
+      Items.putString(map, "street", value.street());
+      Items.putString(map, "city", value.city());
+      return AttributeValue.createM(map);
+    }
+
+    @Override
+    public Delivery.Address decode(AttributeValue value) {
+      if (!value.hasM()) {
+        throw new IllegalArgumentException("expected a map (M) for Address, found " + value.type());
+      }
+      Map<String, AttributeValue> map = value.m();
+      return new Delivery.Address(
+          Items.getString(map, NAME, "street"),
+          Items.getString(map, NAME, "city"));
+    }
+  }
+
+  /**
+   * Stores {@link Delivery.Parcel} as a map (M) of its components.
+   */
+  private static final class ParcelCodec implements AttributeCodec<Delivery.Parcel> {
+    @Override
+    public AttributeValue encode(Delivery.Parcel value) {
+      Map<String, AttributeValue> map = new HashMap<>(4);
+      Items.putString(map, "sku", value.sku());
+      Items.putInt(map, "quantity", value.quantity());
+      Items.putDouble(map, NAME, "weightKg", value.weightKg());
+      return AttributeValue.createM(map);
+    }
+
+    @Override
+    public Delivery.Parcel decode(AttributeValue value) {
+      if (!value.hasM()) {
+        throw new IllegalArgumentException("expected a map (M) for Parcel, found " + value.type());
+      }
+      Map<String, AttributeValue> map = value.m();
+      return new Delivery.Parcel(
+          Items.getString(map, NAME, "sku"),
+          Items.requireInt(map, NAME, "quantity"),
+          Items.requireDouble(map, NAME, "weightKg"));
+    }
+  }
+
+  /**
+   * Stores {@link Delivery.Route} as a map (M) of its components.
+   */
+  private static final class RouteCodec implements AttributeCodec<Delivery.Route> {
+    @Override
+    public AttributeValue encode(Delivery.Route value) {
+      Map<String, AttributeValue> map = new HashMap<>(4);
+      Items.putString(map, "name", value.name());
+      Items.put(map, NAME, "stops", value.stops(), STOP_LIST_CODEC);
+      Items.put(map, NAME, "depot", value.depot(), ADDRESS_CODEC);
+      return AttributeValue.createM(map);
+    }
+
+    @Override
+    public Delivery.Route decode(AttributeValue value) {
+      if (!value.hasM()) {
+        throw new IllegalArgumentException("expected a map (M) for Route, found " + value.type());
+      }
+      Map<String, AttributeValue> map = value.m();
+      return new Delivery.Route(
+          Items.getString(map, NAME, "name"),
+          Items.get(map, NAME, "stops", STOP_LIST_CODEC),
+          Items.get(map, NAME, "depot", ADDRESS_CODEC));
+    }
+  }
+
+  /**
+   * Stores {@link Delivery.Stop} as a map (M) of its components.
+   */
+  private static final class StopCodec implements AttributeCodec<Delivery.Stop> {
+    @Override
+    public AttributeValue encode(Delivery.Stop value) {
+      Map<String, AttributeValue> map = new HashMap<>(3);
+      Items.putString(map, "place", value.place());
+      Items.putDouble(map, NAME, "minutes", value.minutes());
+      return AttributeValue.createM(map);
+    }
+
+    @Override
+    public Delivery.Stop decode(AttributeValue value) {
+      if (!value.hasM()) {
+        throw new IllegalArgumentException("expected a map (M) for Stop, found " + value.type());
+      }
+      Map<String, AttributeValue> map = value.m();
+      return new Delivery.Stop(
+          Items.getString(map, NAME, "place"),
+          Items.requireDouble(map, NAME, "minutes"));
+    }
+  }
+}
