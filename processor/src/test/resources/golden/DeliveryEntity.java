@@ -358,7 +358,7 @@ public final class DeliveryEntity {
 
     @Override
     public Delivery.Address decode(AttributeValue value) {
-      if (!value.hasM()) {
+      if (value.type() != AttributeValue.Type.M) {
         throw new IllegalArgumentException("expected a map (M) for Address, found " + value.type());
       }
       Map<String, AttributeValue> map = value.m();
@@ -383,7 +383,7 @@ public final class DeliveryEntity {
 
     @Override
     public Delivery.Parcel decode(AttributeValue value) {
-      if (!value.hasM()) {
+      if (value.type() != AttributeValue.Type.M) {
         throw new IllegalArgumentException("expected a map (M) for Parcel, found " + value.type());
       }
       Map<String, AttributeValue> map = value.m();
@@ -409,7 +409,7 @@ public final class DeliveryEntity {
 
     @Override
     public Delivery.Route decode(AttributeValue value) {
-      if (!value.hasM()) {
+      if (value.type() != AttributeValue.Type.M) {
         throw new IllegalArgumentException("expected a map (M) for Route, found " + value.type());
       }
       Map<String, AttributeValue> map = value.m();
@@ -434,7 +434,7 @@ public final class DeliveryEntity {
 
     @Override
     public Delivery.Stop decode(AttributeValue value) {
-      if (!value.hasM()) {
+      if (value.type() != AttributeValue.Type.M) {
         throw new IllegalArgumentException("expected a map (M) for Stop, found " + value.type());
       }
       Map<String, AttributeValue> map = value.m();

@@ -29,7 +29,9 @@ final class ListCodec<E> implements AttributeCodec<List<E>> {
 
   @Override
   public List<E> decode(AttributeValue value) {
-    if (!value.hasL()) {
+    // Not hasL(): it tests the list against an SDK marker interface, a scan of the list class's
+    // interfaces on every call.
+    if (value.type() != AttributeValue.Type.L) {
       throw Shapes.wrong("a list (L)", value);
     }
     List<AttributeValue> stored = value.l();

@@ -37,6 +37,7 @@ final class RuntimeTypes {
 
   static final ClassName ATTRIBUTE_VALUE =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "AttributeValue");
+  static final ClassName ATTRIBUTE_VALUE_TYPE = ATTRIBUTE_VALUE.nestedClass("Type");
   /** {@code Map<String, AttributeValue>}: an item, a key, a map attribute. */
   static final TypeName ITEM =
       ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), ATTRIBUTE_VALUE);
