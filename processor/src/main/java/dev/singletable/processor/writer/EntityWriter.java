@@ -63,7 +63,7 @@ public final class EntityWriter {
     this.updates = new UpdateWriter(entity, keys, paths, members, nestedTypes);
     AttributeCode attributes = new AttributeCode(codecs);
     this.items = new ItemWriter(entity, keys, attributes, identity);
-    this.recordCodecs = new RecordCodecWriter(attributes);
+    this.recordCodecs = new RecordCodecWriter(codecs, attributes);
   }
 
   /**
@@ -95,9 +95,7 @@ public final class EntityWriter {
     types.addAll(updates.types());
     types.addAll(queries.types());
     List<FieldSpec> attributeConstants = paths.fields();
-    for (CodecRegistry.RecordCodec next = codecs.nextRecord(); next != null; next = codecs.nextRecord()) {
-      types.add(recordCodecs.write(next.record(), next.className()));
-    }
+    types.addAll(recordCodecs.write());
 
     // Fields last: writing methods and codec classes is what decides which codec fields exist.
     type.addFields(constants());
