@@ -17,7 +17,6 @@ import dev.singletable.runtime.QueryOperation;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.UpdatableAttribute;
 import dev.singletable.runtime.UpdateOperation;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -63,6 +62,10 @@ public final class DeliveryEntity {
   private static final AttributeCodec<List<Delivery.Parcel>> PARCEL_LIST_CODEC = Codecs.list(PARCEL_CODEC);
 
   private static final AttributeCodec<Delivery.Route> ROUTE_CODEC = new RouteCodec();
+
+  private static final AttributeCodec<Delivery.Stop> STOP_CODEC = new StopCodec();
+
+  private static final AttributeCodec<List<Delivery.Stop>> STOP_LIST_CODEC = Codecs.list(STOP_CODEC);
 
   /**
    * The attribute {@code id}, a component of the primary key: for conditions and filters; no update
@@ -141,9 +144,9 @@ public final class DeliveryEntity {
     Map<String, AttributeValue> item = new HashMap<>(10);
     item.put("pk", AttributeValue.createS(pk(value.id())));
     Items.putString(item, "id", value.id());
-    AddressCodec.put(item, "address", value.address());
-    ParcelCodec.putList(item, "parcels", value.parcels());
-    RouteCodec.put(item, "route", value.route());
+    Items.put(item, NAME, "address", value.address(), ADDRESS_CODEC);
+    Items.put(item, NAME, "parcels", value.parcels(), PARCEL_LIST_CODEC);
+    Items.put(item, NAME, "route", value.route(), ROUTE_CODEC);
     IDENTITY.stamp(item);
     return item;
   }
@@ -160,9 +163,9 @@ public final class DeliveryEntity {
     IDENTITY.require(item);
     return new Delivery(
         Items.getString(item, NAME, "id"),
-        AddressCodec.get(item, "address"),
-        ParcelCodec.getList(item, "parcels"),
-        RouteCodec.get(item, "route"));
+        Items.get(item, NAME, "address", ADDRESS_CODEC),
+        Items.get(item, NAME, "parcels", PARCEL_LIST_CODEC),
+        Items.get(item, NAME, "route", ROUTE_CODEC));
   }
 
   /**
@@ -342,28 +345,19 @@ public final class DeliveryEntity {
   }
 
   /**
-   * Stores {@link Delivery.Address} as a map (M) of its components. {@code toItem} and {@code fromItem}
-   * call its static methods; an instance serves the attribute constants.
+   * Stores {@link Delivery.Address} as a map (M) of its components.
    */
   private static final class AddressCodec implements AttributeCodec<Delivery.Address> {
     @Override
     public AttributeValue encode(Delivery.Address value) {
-      return write(value);
-    }
-
-    @Override
-    public Delivery.Address decode(AttributeValue value) {
-      return read(value);
-    }
-
-    static AttributeValue write(Delivery.Address value) {
       Map<String, AttributeValue> map = new HashMap<>(3);
       Items.putString(map, "street", value.street());
       Items.putString(map, "city", value.city());
       return AttributeValue.createM(map);
     }
 
-    static Delivery.Address read(AttributeValue value) {
+    @Override
+    public Delivery.Address decode(AttributeValue value) {
       if (value.type() != AttributeValue.Type.M) {
         throw new IllegalArgumentException("expected a map (M) for Address, found " + value.type());
       }
@@ -372,43 +366,14 @@ public final class DeliveryEntity {
           Items.getString(map, NAME, "street"),
           Items.getString(map, NAME, "city"));
     }
-
-    static void put(Map<String, AttributeValue> item, String attribute, Delivery.Address value) {
-      if (value != null) {
-        try {
-          item.put(attribute, write(value));
-        } catch (RuntimeException e) {
-          throw Items.invalid(NAME, attribute, value, e);
-        }
-      }
-    }
-
-    static Delivery.Address get(Map<String, AttributeValue> item, String attribute) {
-      AttributeValue stored = Items.stored(item, attribute);
-      try {
-        return stored == null ? null : read(stored);
-      } catch (RuntimeException e) {
-        throw Items.invalid(NAME, attribute, stored, e);
-      }
-    }
   }
 
   /**
-   * Stores {@link Delivery.Parcel} as a map (M) of its components. {@code toItem} and {@code fromItem}
-   * call its static methods; an instance serves the attribute constants.
+   * Stores {@link Delivery.Parcel} as a map (M) of its components.
    */
   private static final class ParcelCodec implements AttributeCodec<Delivery.Parcel> {
     @Override
     public AttributeValue encode(Delivery.Parcel value) {
-      return write(value);
-    }
-
-    @Override
-    public Delivery.Parcel decode(AttributeValue value) {
-      return read(value);
-    }
-
-    static AttributeValue write(Delivery.Parcel value) {
       Map<String, AttributeValue> map = new HashMap<>(4);
       Items.putString(map, "sku", value.sku());
       Items.putInt(map, "quantity", value.quantity());
@@ -416,7 +381,8 @@ public final class DeliveryEntity {
       return AttributeValue.createM(map);
     }
 
-    static Delivery.Parcel read(AttributeValue value) {
+    @Override
+    public Delivery.Parcel decode(AttributeValue value) {
       if (value.type() != AttributeValue.Type.M) {
         throw new IllegalArgumentException("expected a map (M) for Parcel, found " + value.type());
       }
@@ -426,119 +392,48 @@ public final class DeliveryEntity {
           Items.requireInt(map, NAME, "quantity"),
           Items.requireDouble(map, NAME, "weightKg"));
     }
-
-    static AttributeValue writeList(List<Delivery.Parcel> values) {
-      List<AttributeValue> stored = new ArrayList<>(values.size());
-      for (Delivery.Parcel value : values) {
-        try {
-          stored.add(value == null ? Items.NUL : write(value));
-        } catch (RuntimeException e) {
-          throw Items.inElement(stored.size(), e);
-        }
-      }
-      return AttributeValue.createL(stored);
-    }
-
-    static List<Delivery.Parcel> readList(AttributeValue value) {
-      List<AttributeValue> stored = Items.elements(value);
-      List<Delivery.Parcel> values = new ArrayList<>(stored.size());
-      for (AttributeValue element : stored) {
-        try {
-          values.add(Items.isNul(element) ? null : read(element));
-        } catch (RuntimeException e) {
-          throw Items.inElement(values.size(), e);
-        }
-      }
-      return values;
-    }
-
-    static void putList(Map<String, AttributeValue> item, String attribute,
-        List<Delivery.Parcel> values) {
-      if (values != null) {
-        try {
-          item.put(attribute, writeList(values));
-        } catch (RuntimeException e) {
-          throw Items.invalid(NAME, attribute, values, e);
-        }
-      }
-    }
-
-    static List<Delivery.Parcel> getList(Map<String, AttributeValue> item, String attribute) {
-      AttributeValue stored = Items.stored(item, attribute);
-      try {
-        return stored == null ? null : readList(stored);
-      } catch (RuntimeException e) {
-        throw Items.invalid(NAME, attribute, stored, e);
-      }
-    }
   }
 
   /**
-   * Stores {@link Delivery.Route} as a map (M) of its components. {@code toItem} and {@code fromItem}
-   * call its static methods; an instance serves the attribute constants.
+   * Stores {@link Delivery.Route} as a map (M) of its components.
    */
   private static final class RouteCodec implements AttributeCodec<Delivery.Route> {
     @Override
     public AttributeValue encode(Delivery.Route value) {
-      return write(value);
+      Map<String, AttributeValue> map = new HashMap<>(4);
+      Items.putString(map, "name", value.name());
+      Items.put(map, NAME, "stops", value.stops(), STOP_LIST_CODEC);
+      Items.put(map, NAME, "depot", value.depot(), ADDRESS_CODEC);
+      return AttributeValue.createM(map);
     }
 
     @Override
     public Delivery.Route decode(AttributeValue value) {
-      return read(value);
-    }
-
-    static AttributeValue write(Delivery.Route value) {
-      Map<String, AttributeValue> map = new HashMap<>(4);
-      Items.putString(map, "name", value.name());
-      StopCodec.putList(map, "stops", value.stops());
-      AddressCodec.put(map, "depot", value.depot());
-      return AttributeValue.createM(map);
-    }
-
-    static Delivery.Route read(AttributeValue value) {
       if (value.type() != AttributeValue.Type.M) {
         throw new IllegalArgumentException("expected a map (M) for Route, found " + value.type());
       }
       Map<String, AttributeValue> map = value.m();
       return new Delivery.Route(
           Items.getString(map, NAME, "name"),
-          StopCodec.getList(map, "stops"),
-          AddressCodec.get(map, "depot"));
-    }
-
-    static void put(Map<String, AttributeValue> item, String attribute, Delivery.Route value) {
-      if (value != null) {
-        try {
-          item.put(attribute, write(value));
-        } catch (RuntimeException e) {
-          throw Items.invalid(NAME, attribute, value, e);
-        }
-      }
-    }
-
-    static Delivery.Route get(Map<String, AttributeValue> item, String attribute) {
-      AttributeValue stored = Items.stored(item, attribute);
-      try {
-        return stored == null ? null : read(stored);
-      } catch (RuntimeException e) {
-        throw Items.invalid(NAME, attribute, stored, e);
-      }
+          Items.get(map, NAME, "stops", STOP_LIST_CODEC),
+          Items.get(map, NAME, "depot", ADDRESS_CODEC));
     }
   }
 
   /**
-   * Stores {@link Delivery.Stop} as a map (M) of its components, by static methods.
+   * Stores {@link Delivery.Stop} as a map (M) of its components.
    */
-  private static final class StopCodec {
-    static AttributeValue write(Delivery.Stop value) {
+  private static final class StopCodec implements AttributeCodec<Delivery.Stop> {
+    @Override
+    public AttributeValue encode(Delivery.Stop value) {
       Map<String, AttributeValue> map = new HashMap<>(3);
       Items.putString(map, "place", value.place());
       Items.putDouble(map, NAME, "minutes", value.minutes());
       return AttributeValue.createM(map);
     }
 
-    static Delivery.Stop read(AttributeValue value) {
+    @Override
+    public Delivery.Stop decode(AttributeValue value) {
       if (value.type() != AttributeValue.Type.M) {
         throw new IllegalArgumentException("expected a map (M) for Stop, found " + value.type());
       }
@@ -546,51 +441,6 @@ public final class DeliveryEntity {
       return new Delivery.Stop(
           Items.getString(map, NAME, "place"),
           Items.requireDouble(map, NAME, "minutes"));
-    }
-
-    static AttributeValue writeList(List<Delivery.Stop> values) {
-      List<AttributeValue> stored = new ArrayList<>(values.size());
-      for (Delivery.Stop value : values) {
-        try {
-          stored.add(value == null ? Items.NUL : write(value));
-        } catch (RuntimeException e) {
-          throw Items.inElement(stored.size(), e);
-        }
-      }
-      return AttributeValue.createL(stored);
-    }
-
-    static List<Delivery.Stop> readList(AttributeValue value) {
-      List<AttributeValue> stored = Items.elements(value);
-      List<Delivery.Stop> values = new ArrayList<>(stored.size());
-      for (AttributeValue element : stored) {
-        try {
-          values.add(Items.isNul(element) ? null : read(element));
-        } catch (RuntimeException e) {
-          throw Items.inElement(values.size(), e);
-        }
-      }
-      return values;
-    }
-
-    static void putList(Map<String, AttributeValue> item, String attribute,
-        List<Delivery.Stop> values) {
-      if (values != null) {
-        try {
-          item.put(attribute, writeList(values));
-        } catch (RuntimeException e) {
-          throw Items.invalid(NAME, attribute, values, e);
-        }
-      }
-    }
-
-    static List<Delivery.Stop> getList(Map<String, AttributeValue> item, String attribute) {
-      AttributeValue stored = Items.stored(item, attribute);
-      try {
-        return stored == null ? null : readList(stored);
-      } catch (RuntimeException e) {
-        throw Items.invalid(NAME, attribute, stored, e);
-      }
     }
   }
 }

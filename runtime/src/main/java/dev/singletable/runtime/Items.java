@@ -1,6 +1,5 @@
 package dev.singletable.runtime;
 
-import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -9,17 +8,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * fromItem} call for each record component. Null is stored as an absent attribute; absent and
  * {@code NUL} attributes read as null. Codec failures come out as {@link InvalidValueException}
  * naming entity, attribute and value.
- *
- * <p>Nested records and lists of them are stored by generated static methods rather than through a
- * codec, whose {@code encode} and {@code decode} are call sites shared by every codec, which the JIT
- * stops inlining once they see a few. {@link #stored}, {@link #invalid}, {@link #elements}, {@link
- * #isNul}, {@link #NUL} and {@link #inElement} give those methods the null handling and messages of
- * {@link #put}, {@link #get} and the list codecs.
  */
 public final class Items {
-  /** The stored form of a null list element. */
-  public static final AttributeValue NUL = Shapes.NUL;
-
   private static final String PRIMITIVE_PROBLEM = "required: the component is primitive";
 
   private Items() {}
@@ -44,7 +34,7 @@ public final class Items {
     try {
       stored = codec.encode(value);
     } catch (RuntimeException e) {
-      throw invalid(entity, attribute, value, e);
+      throw new InvalidValueException(entity, attribute, value, problem(e), e);
     }
     if (stored == null) {
       throw new InvalidValueException(entity, attribute, value, "the codec " + codec.getClass().getName() + " returned null");
@@ -143,79 +133,15 @@ public final class Items {
    *     read it
    */
   public static <T> T get(Map<String, AttributeValue> item, String entity, String attribute, AttributeCodec<T> codec) {
-    AttributeValue stored = stored(item, attribute);
-    if (stored == null) {
+    AttributeValue stored = item.get(attribute);
+    if (stored == null || Shapes.isNul(stored)) {
       return null;
     }
     try {
       return codec.decode(stored);
     } catch (RuntimeException e) {
-      throw invalid(entity, attribute, stored, e);
+      throw new InvalidValueException(entity, attribute, stored, problem(e), e);
     }
-  }
-
-  /**
-   * The stored value of an attribute, for generated code that decodes it without a codec.
-   *
-   * @param item the stored item
-   * @param attribute the attribute name
-   * @return the value; null when the attribute is absent or {@code NUL}, which read as null
-   */
-  public static AttributeValue stored(Map<String, AttributeValue> item, String attribute) {
-    AttributeValue stored = item.get(attribute);
-    return stored == null || Shapes.isNul(stored) ? null : stored;
-  }
-
-  /**
-   * A failure to encode or decode an attribute, as {@link #put} and {@link #get} report it: the
-   * problem is the failure's message.
-   *
-   * @param entity the entity name
-   * @param attribute the attribute name
-   * @param value the value being stored, or the stored AttributeValue being read
-   * @param cause the failure
-   * @return the exception to throw
-   */
-  public static InvalidValueException invalid(String entity, String attribute, Object value, RuntimeException cause) {
-    return new InvalidValueException(entity, attribute, value, problem(cause), cause);
-  }
-
-  /**
-   * The elements of a stored list (L), for generated code that decodes them without a codec.
-   *
-   * @param value the stored list
-   * @return its elements
-   * @throws IllegalArgumentException when the value is not a list
-   */
-  public static List<AttributeValue> elements(AttributeValue value) {
-    // Not hasL(): it tests the list against an SDK marker interface, a scan of the list class's
-    // interfaces on every call.
-    if (value.type() != AttributeValue.Type.L) {
-      throw Shapes.wrong("a list (L)", value);
-    }
-    return value.l();
-  }
-
-  /**
-   * Whether a stored value is {@code NUL}: a list element that reads as null.
-   *
-   * @param value the stored value
-   * @return whether it is {@code NUL}
-   */
-  public static boolean isNul(AttributeValue value) {
-    return Shapes.isNul(value);
-  }
-
-  /**
-   * A failure to encode or decode one element of a list, as list codecs report it: the element's
-   * index in front of the failure's message, so that the message leads to the fault.
-   *
-   * @param index the element's index
-   * @param cause the failure
-   * @return the exception to throw
-   */
-  public static IllegalArgumentException inElement(int index, RuntimeException cause) {
-    return new IllegalArgumentException("[" + index + "]: " + cause.getMessage(), cause);
   }
 
   /**

@@ -20,7 +20,7 @@ final class ListCodec<E> implements AttributeCodec<List<E>> {
       try {
         stored.add(item == null ? Shapes.NUL : element.encode(item));
       } catch (RuntimeException e) {
-        throw Items.inElement(index, e);
+        throw inElement(index, e);
       }
       index++;
     }
@@ -29,16 +29,26 @@ final class ListCodec<E> implements AttributeCodec<List<E>> {
 
   @Override
   public List<E> decode(AttributeValue value) {
-    List<AttributeValue> stored = Items.elements(value);
+    // Not hasL(): it tests the list against an SDK marker interface, a scan of the list class's
+    // interfaces on every call.
+    if (value.type() != AttributeValue.Type.L) {
+      throw Shapes.wrong("a list (L)", value);
+    }
+    List<AttributeValue> stored = value.l();
     List<E> items = new ArrayList<>(stored.size());
     for (int index = 0; index < stored.size(); index++) {
       AttributeValue item = stored.get(index);
       try {
         items.add(Shapes.isNul(item) ? null : element.decode(item));
       } catch (RuntimeException e) {
-        throw Items.inElement(index, e);
+        throw inElement(index, e);
       }
     }
     return items;
+  }
+
+  // The path into a nested value is what a reader of the message needs to find the fault.
+  private static IllegalArgumentException inElement(int index, RuntimeException e) {
+    return new IllegalArgumentException("[" + index + "]: " + e.getMessage(), e);
   }
 }

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -107,77 +106,6 @@ class ItemsTest {
     assertEquals("count", e.field());
     assertSame(number, e.value());
     assertEquals(assertThrows(InvalidValueException.class, () -> Items.get(item, "order", "count", Codecs.ofString())).getMessage(), e.getMessage());
-  }
-
-  @Test
-  void storedIsTheAttributeOrNullWhenAbsentOrNul() {
-    AttributeValue address = AttributeValue.fromM(Map.of("city", AttributeValue.fromS("Springfield")));
-    item.put("address", address);
-    item.put("parcels", AttributeValue.fromNul(true));
-    assertSame(address, Items.stored(item, "address"));
-    assertNull(Items.stored(item, "parcels"));
-    assertNull(Items.stored(item, "absent"));
-  }
-
-  @Test
-  void invalidReportsAFailureAsPutAndGetDo() {
-    AttributeValue stored = AttributeValue.fromS("many");
-    item.put("count", stored);
-    InvalidValueException fromGet =
-        assertThrows(InvalidValueException.class, () -> Items.get(item, "order", "count", Codecs.ofLong()));
-    IllegalArgumentException failure = new IllegalArgumentException("expected a number (N), found S");
-
-    InvalidValueException e = Items.invalid("order", "count", stored, failure);
-
-    assertEquals("order", e.entity());
-    assertEquals("count", e.field());
-    assertSame(stored, e.value());
-    assertSame(failure, e.getCause());
-    assertEquals(fromGet.getMessage(), e.getMessage());
-  }
-
-  @Test
-  void invalidNamesTheFailureTypeWhenItHasNoMessage() {
-    InvalidValueException e = Items.invalid("order", "total", 5, new NullPointerException());
-    assertEquals("order.total = 5: NullPointerException", e.getMessage());
-  }
-
-  @Test
-  void elementsAreTheListOrAFailureLikeTheListCodecs() {
-    AttributeValue list = AttributeValue.fromL(List.of(AttributeValue.fromS("a"), AttributeValue.fromNul(true)));
-    assertEquals(list.l(), Items.elements(list));
-    assertEquals(List.of(), Items.elements(AttributeValue.fromL(List.of())));
-
-    AttributeValue map = AttributeValue.fromM(Map.of());
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Items.elements(map));
-    IllegalArgumentException fromCodec =
-        assertThrows(IllegalArgumentException.class, () -> Codecs.list(Codecs.ofString()).decode(map));
-    assertEquals("expected a list (L), found M", e.getMessage());
-    assertEquals(fromCodec.getMessage(), e.getMessage());
-  }
-
-  @Test
-  void nulIsWhatListCodecsStoreForNullElements() {
-    List<String> withNull = new ArrayList<>();
-    withNull.add(null);
-    assertEquals(Codecs.list(Codecs.ofString()).encode(withNull).l().get(0), Items.NUL);
-    assertTrue(Items.isNul(Items.NUL));
-    assertTrue(Items.isNul(AttributeValue.fromNul(true)));
-    assertFalse(Items.isNul(AttributeValue.fromS("")));
-  }
-
-  @Test
-  void inElementPutsTheIndexInFrontOfTheMessageLikeTheListCodecs() {
-    IllegalArgumentException failure = new IllegalArgumentException("expected a string (S), found N");
-
-    IllegalArgumentException e = Items.inElement(2, failure);
-
-    assertEquals("[2]: expected a string (S), found N", e.getMessage());
-    assertSame(failure, e.getCause());
-    AttributeValue list = AttributeValue.fromL(
-        List.of(AttributeValue.fromS("a"), AttributeValue.fromNul(true), AttributeValue.fromN("3")));
-    assertEquals(e.getMessage(), assertThrows(IllegalArgumentException.class,
-        () -> Codecs.list(Codecs.ofString()).decode(list)).getMessage());
   }
 
   @Test

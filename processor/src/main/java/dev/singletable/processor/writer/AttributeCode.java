@@ -4,13 +4,11 @@ import com.squareup.javapoet.CodeBlock;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.TypeModel;
-import java.util.Optional;
 
 /**
  * The statements that store one component into an item and read it back, shared by the entity's
  * {@code toItem}/{@code fromItem} and the codecs of nested records. Primitives and strings use the
  * runtime's specialised helpers, which skip boxing; a missing primitive is an error, not a zero.
- * Nested records and lists of them use static methods of the record's codec class.
  */
 final class AttributeCode {
   private final CodecRegistry codecs;
@@ -40,10 +38,6 @@ final class AttributeCode {
         return CodeBlock.of("$T.putString($N, $S, $L)", RuntimeTypes.ITEMS, item, stored, value);
       }
     }
-    Optional<CodecRegistry.StaticCodec> record = codecs.staticCodec(attribute);
-    if (record.isPresent()) {
-      return CodeBlock.of("$N.$N($N, $S, $L)", record.get().className(), record.get().put(), item, stored, value);
-    }
     return CodeBlock.of(
         "$T.put($N, NAME, $S, $L, $L)", RuntimeTypes.ITEMS, item, stored, value, codecs.codec(attribute));
   }
@@ -68,10 +62,6 @@ final class AttributeCode {
     if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.Scalar scalar
         && scalar.kind() == ScalarKind.STRING) {
       return CodeBlock.of("$T.getString($N, NAME, $S)", RuntimeTypes.ITEMS, item, stored);
-    }
-    Optional<CodecRegistry.StaticCodec> record = codecs.staticCodec(attribute);
-    if (record.isPresent()) {
-      return CodeBlock.of("$N.$N($N, $S)", record.get().className(), record.get().get(), item, stored);
     }
     return CodeBlock.of("$T.get($N, NAME, $S, $L)", RuntimeTypes.ITEMS, item, stored, codecs.codec(attribute));
   }

@@ -1,6 +1,5 @@
 package dev.singletable.processor.writer;
 
-import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.NameAllocator;
@@ -18,7 +17,6 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -26,8 +24,7 @@ import javax.lang.model.element.Modifier;
  * used in place; every other shape gets one {@code private static final} field, built once at class
  * initialisation and shared by every component of that shape. Fields are created inner first, so
  * each initialiser only reads fields declared above it. Nested records get a codec class each,
- * written by {@link RecordCodecWriter} from {@link #nextRecord()}; a component that is a nested
- * record or a list of them is stored by static methods of that class ({@link #staticCodec}).
+ * written by {@link RecordCodecWriter} from {@link #nextRecord()}.
  */
 final class CodecRegistry {
   private final EntityModel entity;
@@ -35,58 +32,10 @@ final class CodecRegistry {
   private final NameAllocator nestedTypes;
   private final Map<Object, String> fieldNames = new HashMap<>();
   private final List<FieldSpec> fields = new ArrayList<>();
-  private final Map<ClassName, RecordCodec> recordCodecs = new HashMap<>();
   private final Deque<RecordCodec> pendingRecords = new ArrayDeque<>();
 
-  /**
-   * A nested record, the name of the codec class to write for it, whether generated code stores it
-   * alone or in lists through that class's static methods, and whether a codec field holds an
-   * instance of the class.
-   */
-  static final class RecordCodec {
-    private final RecordModel record;
-    private final String className;
-    private boolean storedAlone;
-    private boolean storedInLists;
-    private boolean instantiated;
-
-    private RecordCodec(RecordModel record, String className) {
-      this.record = record;
-      this.className = className;
-    }
-
-    RecordModel record() {
-      return record;
-    }
-
-    String className() {
-      return className;
-    }
-
-    /** Whether a component of the record's type calls the class's static {@code put} and {@code get}. */
-    boolean storedAlone() {
-      return storedAlone;
-    }
-
-    /** Whether a {@code List} component of the record calls {@code putList} and {@code getList}. */
-    boolean storedInLists() {
-      return storedInLists;
-    }
-
-    /**
-     * Whether a codec field holds an instance, for an attribute constant or the codec of a map of
-     * them; only then does the class implement {@code AttributeCodec}.
-     */
-    boolean instantiated() {
-      return instantiated;
-    }
-  }
-
-  /**
-   * The static methods of a nested codec class that store a component: {@code
-   * AddressCodec.put(item, "address", value.address())}, {@code AddressCodec.get(item, "address")}.
-   */
-  record StaticCodec(String className, String put, String get) {}
+  /** A nested record and the name of the codec class to write for it. */
+  record RecordCodec(RecordModel record, String className) {}
 
   /**
    * @param members allocates the generated class's field names
@@ -109,30 +58,6 @@ final class CodecRegistry {
           CodeBlock.of("new $T()", converter.type()));
     }
     return codec(attribute.type());
-  }
-
-  /**
-   * How a component that is a nested record or a list of them is stored without a codec instance,
-   * so that the calls from {@code toItem} and {@code fromItem} down to {@code Items} are static and
-   * the JIT can inline them, where a codec's {@code encode} and {@code decode} are shared by every
-   * codec and so megamorphic. Empty for every other shape, and when a converter or {@code @Ttl}
-   * stores the component.
-   */
-  Optional<StaticCodec> staticCodec(AttributeModel attribute) {
-    if (attribute.is(Lifecycle.TTL) || attribute.converter().isPresent()) {
-      return Optional.empty();
-    }
-    if (attribute.type() instanceof TypeModel.RecordType record) {
-      RecordCodec codec = recordCodec(record);
-      codec.storedAlone = true;
-      return Optional.of(new StaticCodec(codec.className, RecordCodecWriter.PUT, RecordCodecWriter.GET));
-    }
-    if (attribute.type() instanceof TypeModel.ListType list && list.element() instanceof TypeModel.RecordType record) {
-      RecordCodec codec = recordCodec(record);
-      codec.storedInLists = true;
-      return Optional.of(new StaticCodec(codec.className, RecordCodecWriter.PUT_LIST, RecordCodecWriter.GET_LIST));
-    }
-    return Optional.empty();
   }
 
   /** The codec of a shape, as an expression. */
@@ -160,22 +85,14 @@ final class CodecRegistry {
       return field(type, baseName(type), codecType, CodeBlock.of("$T.map($L)", RuntimeTypes.CODECS, value));
     }
     if (type instanceof TypeModel.RecordType record) {
-      RecordCodec codec = recordCodec(record);
-      codec.instantiated = true;
-      return field(type, baseName(type), codecType, CodeBlock.of("new $N()", codec.className));
+      if (!fieldNames.containsKey(type)) {
+        String className = nestedTypes.newName(record.type().simpleName() + "Codec");
+        pendingRecords.add(new RecordCodec(entity.record(record.type()), className));
+        return field(type, baseName(type), codecType, CodeBlock.of("new $N()", className));
+      }
+      return CodeBlock.of("$N", fieldNames.get(type));
     }
     throw new IllegalStateException("no codec for " + type + "; the checks should have refused it");
-  }
-
-  /** The codec class of a nested record, to be written once. */
-  private RecordCodec recordCodec(TypeModel.RecordType type) {
-    RecordCodec codec = recordCodecs.get(type.type());
-    if (codec == null) {
-      codec = new RecordCodec(entity.record(type.type()), nestedTypes.newName(type.type().simpleName() + "Codec"));
-      recordCodecs.put(type.type(), codec);
-      pendingRecords.add(codec);
-    }
-    return codec;
   }
 
   /** The next nested record whose codec class is still to be written, or null. */

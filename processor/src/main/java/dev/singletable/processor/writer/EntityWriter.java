@@ -63,7 +63,7 @@ public final class EntityWriter {
     this.updates = new UpdateWriter(entity, keys, paths, members, nestedTypes);
     AttributeCode attributes = new AttributeCode(codecs);
     this.items = new ItemWriter(entity, keys, attributes, identity);
-    this.recordCodecs = new RecordCodecWriter(codecs, attributes);
+    this.recordCodecs = new RecordCodecWriter(attributes);
   }
 
   /**
@@ -95,7 +95,9 @@ public final class EntityWriter {
     types.addAll(updates.types());
     types.addAll(queries.types());
     List<FieldSpec> attributeConstants = paths.fields();
-    types.addAll(recordCodecs.write());
+    for (CodecRegistry.RecordCodec next = codecs.nextRecord(); next != null; next = codecs.nextRecord()) {
+      types.add(recordCodecs.write(next.record(), next.className()));
+    }
 
     // Fields last: writing methods and codec classes is what decides which codec fields exist.
     type.addFields(constants());
