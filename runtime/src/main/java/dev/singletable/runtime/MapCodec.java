@@ -36,7 +36,7 @@ final class MapCodec<V> implements AttributeCodec<Map<String, V>> {
 
   @Override
   public Map<String, V> decode(AttributeValue attribute) {
-    if (!attribute.hasM()) {
+    if (attribute.type() != AttributeValue.Type.M) {
       throw Shapes.wrong("a map (M)", attribute);
     }
     Map<String, AttributeValue> stored = attribute.m();

@@ -31,7 +31,7 @@ final class NumberSetCodec<N> implements AttributeCodec<Set<N>> {
 
   @Override
   public Set<N> decode(AttributeValue value) {
-    if (!value.hasNs()) {
+    if (value.type() != AttributeValue.Type.NS) {
       throw Shapes.wrong("a number set (NS)", value);
     }
     Set<N> numbers = new LinkedHashSet<>();

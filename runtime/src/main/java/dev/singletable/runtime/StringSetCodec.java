@@ -27,7 +27,7 @@ final class StringSetCodec implements AttributeCodec<Set<String>> {
 
   @Override
   public Set<String> decode(AttributeValue value) {
-    if (!value.hasSs()) {
+    if (value.type() != AttributeValue.Type.SS) {
       throw Shapes.wrong("a string set (SS)", value);
     }
     return new LinkedHashSet<>(value.ss());
