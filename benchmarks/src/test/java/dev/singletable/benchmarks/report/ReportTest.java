@@ -30,6 +30,7 @@ class ReportTest {
     assertTrue(report.contains("| medium | toItem | 1,234 |"), report);
     assertTrue(report.contains("**met** — medium toItem: at least 1/1.2 of hand-written's throughput (measured 0.90x)"), report);
     assertTrue(report.contains("**met** — medium toItem: at least 2x the bean schema's throughput (measured 3.00x)"), report);
+    assertTrue(report.contains("- medium toItem: hand-written's throughput / the bean schema's: 3.33x"), report);
     assertTrue(report.contains("**missed** — get: within 10% of the raw client (measured +15.0%; against the same request +15.0%)"), report);
     assertTrue(report.contains("| warm JVM (daemon, IDE) | 1,000 (950–1,100) | – | 3,000 (2,900–3,100) | 3.00x | – | – | 10.0 |"), report);
   }
