@@ -14,7 +14,8 @@ import java.util.Optional;
  * iterations, with the smallest and largest in brackets; ratios are of medians. A benchmark missing
  * from the file (a run with a filter) leaves its cells as "–".
  *
- * <p>{@code java -cp benchmarks/target/benchmarks.jar dev.singletable.benchmarks.report.Report results.json}
+ * <p>{@code java -cp benchmarks/target/benchmarks.jar dev.singletable.benchmarks.report.Report results.json
+ * [more.json...]}: a benchmark in a later file replaces the same benchmark of an earlier one.
  */
 public final class Report {
   private static final String NONE = "–";
@@ -35,11 +36,15 @@ public final class Report {
   }
 
   public static void main(String[] args) throws IOException {
-    if (args.length != 1) {
-      System.err.println("usage: Report <jmh-results.json>");
+    if (args.length == 0) {
+      System.err.println("usage: Report <jmh-results.json>... (a benchmark in a later file replaces the same one in an earlier file)");
       System.exit(2);
     }
-    System.out.print(render(Results.read(Path.of(args[0]))));
+    List<Path> files = new ArrayList<>();
+    for (String arg : args) {
+      files.add(Path.of(arg));
+    }
+    System.out.print(render(Results.read(files)));
   }
 
   static String render(Results results) {
@@ -110,8 +115,9 @@ public final class Report {
   // ----- 2. start-up
 
   private void startup() {
-    String[] variants = {"generated", "handWritten", "beanSchema", "immutableSchema", "staticSchema"};
-    String[] names = {"generated entity", "hand-written", "`TableSchema.fromBean`", "`TableSchema.fromImmutableClass`", "`StaticTableSchema`"};
+    String[] variants = {"generated", "handWritten", "firstAttributeValue", "beanSchema", "immutableSchema", "staticSchema"};
+    String[] names = {"generated entity", "hand-written", "one `AttributeValue`, no item (the floor)", "`TableSchema.fromBean`",
+        "`TableSchema.fromImmutableClass`", "`StaticTableSchema`"};
     out.append("\n### 2. Start-up: fresh JVM to the first marshalled medium item (single shot, one JVM per sample)\n\n")
         .append("| mapping | time (ms) | allocated (KB) | classes loaded | time / generated's |\n")
         .append("|---|--:|--:|--:|--:|\n");

@@ -27,11 +27,26 @@ final class Results {
   }
 
   static Results read(Path json) throws IOException {
+    return read(List.of(json));
+  }
+
+  /**
+   * Reads several result files, as from a full run and a later run of some benchmarks: a benchmark
+   * in a later file replaces the same benchmark of an earlier one.
+   */
+  static Results read(List<Path> files) throws IOException {
+    Map<String, Score> scores = new LinkedHashMap<>();
+    for (Path json : files) {
+      readInto(json, scores);
+    }
+    return new Results(scores);
+  }
+
+  private static void readInto(Path json, Map<String, Score> scores) throws IOException {
     Object parsed = Json.parse(Files.readString(json));
     if (!(parsed instanceof List<?> runs)) {
       throw new IllegalArgumentException(json + " is not a JMH JSON result file (run with -rf json)");
     }
-    Map<String, Score> scores = new LinkedHashMap<>();
     for (Object run : runs) {
       Map<?, ?> benchmark = (Map<?, ?>) run;
       String name = shortName((String) benchmark.get("benchmark"));
@@ -44,7 +59,6 @@ final class Results {
         secondary.forEach((metric, value) -> scores.put(name + ":" + metric + params, score((Map<?, ?>) value)));
       }
     }
-    return new Results(scores);
   }
 
   /**

@@ -59,6 +59,15 @@ public class FirstItemBenchmark {
     return OrderEntity.toItem(value);
   }
 
+  /**
+   * Below every mapping: the first {@code AttributeValue} alone, whose class initialisation (field
+   * metadata built with a lambda per member) every way of producing an item pays.
+   */
+  @Benchmark
+  public AttributeValue firstAttributeValue() {
+    return AttributeValue.createS(value.orderId());
+  }
+
   /** The floor: hand-written code loads no more than {@code AttributeValue}. */
   @Benchmark
   public Map<String, AttributeValue> handWritten() {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,6 +34,20 @@ class ReportTest {
     assertTrue(report.contains("- medium toItem: hand-written's throughput / the bean schema's: 3.33x"), report);
     assertTrue(report.contains("**missed** — get: within 10% of the raw client (measured +15.0%; against the same request +15.0%)"), report);
     assertTrue(report.contains("| warm JVM (daemon, IDE) | 1,000 (950–1,100) | – | 3,000 (2,900–3,100) | 3.00x | – | – | 10.0 |"), report);
+  }
+
+  @Test
+  void aLaterFileReplacesTheSameBenchmarksOfAnEarlierOne(@TempDir Path dir) throws IOException {
+    Path full = Files.writeString(dir.resolve("full.json"), "[\n"
+        + run("startup.FirstItemBenchmark.generated", null, 30, 31, 40, "ms/op", "") + ",\n"
+        + run("startup.FirstItemBenchmark.beanSchema", null, 150, 160, 170, "ms/op", "") + "\n]\n");
+    Path again = Files.writeString(dir.resolve("again.json"), "[\n"
+        + run("startup.FirstItemBenchmark.generated", null, 19, 20, 25, "ms/op", "") + "\n]\n");
+
+    String report = Report.render(Results.read(List.of(full, again)));
+
+    assertTrue(report.contains("| generated entity | 20.0 (19.0–25.0) |"), report);
+    assertTrue(report.contains("**missed** — start-up: first item at least 10x faster than fromBean (measured 8.00x)"), report);
   }
 
   private static String run(String benchmark, String processor, double min, double median, double max, String unit, String more) {
