@@ -5,14 +5,8 @@ import static com.google.testing.compile.CompilationSubject.assertThat;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.io.Writer;
-import java.util.Set;
-import javax.annotation.processing.AbstractProcessor;
-import javax.annotation.processing.RoundEnvironment;
-import javax.lang.model.SourceVersion;
-import javax.lang.model.element.TypeElement;
+import java.util.List;
+import java.util.Map;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -38,7 +32,7 @@ class LateServiceEntityTest {
   @Test
   void entityGeneratedAfterItsServiceWasWrittenIsAnError() {
     Compilation compilation = Compiler.javac()
-        .withProcessors(new SingleTableProcessor(), new LateEntityGenerator())
+        .withProcessors(new SingleTableProcessor(), lateEntityGenerator("notes"))
         .withOptions("-Xlint:all,-processing")
         .compile(NOTE);
     assertThat(compilation).hadErrorContaining("[SingleTableLateServiceEntity]");
@@ -50,7 +44,7 @@ class LateServiceEntityTest {
   @Test
   void entityOfAnotherServiceGeneratedLaterIsFine() {
     Compilation compilation = Compiler.javac()
-        .withProcessors(new SingleTableProcessor(), new LateEntityGenerator("tags"))
+        .withProcessors(new SingleTableProcessor(), lateEntityGenerator("tags"))
         .withOptions("-Xlint:all,-processing")
         .compile(NOTE);
     assertThat(compilation).succeededWithoutWarnings();
@@ -59,56 +53,20 @@ class LateServiceEntityTest {
   }
 
   /**
-   * Generates the entity record {@code com.example.late.Tag} in the second round, as a processor of
-   * another library might, after the first round wrote the services.
+   * Writes the entity record {@code com.example.late.Tag} in the second round, as a processor of
+   * another library might, after the first round wrote the services; the first round writes a helper
+   * type, so that javac runs a second one.
    */
-  private static final class LateEntityGenerator extends AbstractProcessor {
-    private final String service;
-    private int round;
-
-    LateEntityGenerator() {
-      this("notes");
-    }
-
-    LateEntityGenerator(String service) {
-      this.service = service;
-    }
-
-    @Override
-    public Set<String> getSupportedAnnotationTypes() {
-      return Set.of("*");
-    }
-
-    @Override
-    public SourceVersion getSupportedSourceVersion() {
-      return SourceVersion.latestSupported();
-    }
-
-    @Override
-    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment environment) {
-      round++;
-      if (round == 1) {
-        // A helper type first, so that javac runs a second round, in which the entity appears.
-        write("com.example.late.TagSource", "package com.example.late;\n\nfinal class TagSource {}\n");
-      } else if (round == 2) {
-        write("com.example.late.Tag", "package com.example.late;\n\n"
+  private static GeneratingProcessor lateEntityGenerator(String service) {
+    return new GeneratingProcessor(List.of(
+        Map.of("com.example.late.TagSource", "package com.example.late;\n\nfinal class TagSource {}\n"),
+        Map.of("com.example.late.Tag", "package com.example.late;\n\n"
             + "import dev.singletable.annotation.Entity;\n"
             + "import dev.singletable.annotation.Pk;\n"
             + "import dev.singletable.annotation.Sk;\n\n"
             + "@Entity(service = \"" + service + "\", name = \"tag\")\n"
             + "@Pk(template = \"TAG#${tagId}\")\n"
             + "@Sk(template = \"#TAG\")\n"
-            + "public record Tag(String tagId, String label) {}\n");
-      }
-      return false;
-    }
-
-    private void write(String name, String source) {
-      try (Writer writer = processingEnv.getFiler().createSourceFile(name).openWriter()) {
-        writer.write(source);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }
+            + "public record Tag(String tagId, String label) {}\n")));
   }
 }
