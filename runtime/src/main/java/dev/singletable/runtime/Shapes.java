@@ -2,7 +2,12 @@ package dev.singletable.runtime;
 
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Reads one member of an attribute value, refusing a value of another DynamoDB type. */
+/**
+ * Reads one member of an attribute value, refusing a value of another DynamoDB type. Codecs check a
+ * value's shape with {@code type()}, never with the SDK's {@code hasM()}, {@code hasL()}, {@code
+ * hasSs()}, ...: those test the collection against an SDK marker interface, which on the SDK's
+ * unmodifiable collections fails and scans the class's interfaces again on every call.
+ */
 final class Shapes {
   static final AttributeValue NUL = AttributeValue.createNul(true);
 
