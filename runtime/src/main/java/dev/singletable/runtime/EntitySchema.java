@@ -101,14 +101,13 @@ public interface EntitySchema<T> {
 
   /**
    * Whether an item was written by this entity and version, judged by its identity attributes.
-   * Reads skip items that this entity does not own rather than decode them as its own.
+   * Reads skip items that this entity does not own rather than decode them as its own. Generated
+   * code answers with the entity's one {@link Identity}, built once.
    *
    * @param item the stored item
    * @return true when {@code __entity} and {@code __version} match this entity
    */
-  default boolean owns(Map<String, AttributeValue> item) {
-    return Identity.of(entityName(), entityVersion()).matches(item);
-  }
+  boolean owns(Map<String, AttributeValue> item);
 
   /**
    * The attribute of the {@code @Version} component, which writes increment and puts check.

@@ -29,8 +29,7 @@ final class ListCodec<E> implements AttributeCodec<List<E>> {
 
   @Override
   public List<E> decode(AttributeValue value) {
-    // Not hasL(): it tests the list against an SDK marker interface, a scan of the list class's
-    // interfaces on every call.
+    // type(), not hasL(): see Shapes.
     if (value.type() != AttributeValue.Type.L) {
       throw Shapes.wrong("a list (L)", value);
     }

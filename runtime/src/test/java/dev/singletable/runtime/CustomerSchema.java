@@ -16,6 +16,7 @@ final class CustomerSchema implements EntitySchema<CustomerSchema.Customer> {
   static final CustomerSchema CUSTOMERS = new CustomerSchema();
 
   private static final String NAME = "customer";
+  private static final Identity IDENTITY = Identity.of(NAME, 1);
   private static final KeyTemplate PK = KeyTemplate.parse(NAME, "pk", "CUSTOMER#${id}");
   private static final KeyTemplate SK = KeyTemplate.parse(NAME, "sk", "#PROFILE");
 
@@ -64,13 +65,18 @@ final class CustomerSchema implements EntitySchema<CustomerSchema.Customer> {
     Items.putString(item, "id", value.id());
     Items.putString(item, "name", value.name());
     Items.putString(item, "email", value.email());
-    Identity.of(NAME, 1).stamp(item);
+    IDENTITY.stamp(item);
     return item;
   }
 
   @Override
+  public boolean owns(Map<String, AttributeValue> item) {
+    return IDENTITY.matches(item);
+  }
+
+  @Override
   public Customer fromItem(Map<String, AttributeValue> item) {
-    Identity.of(NAME, 1).require(item);
+    IDENTITY.require(item);
     return new Customer(
         Items.get(item, NAME, "id", Codecs.ofString()),
         Items.get(item, NAME, "name", Codecs.ofString()),

@@ -15,6 +15,7 @@ final class OrderSchema implements EntitySchema<OrderSchema.Order> {
 
   private final String name;
   private final int version;
+  private final Identity identity;
   private final String sortKeyField;
   private final List<IndexDefinition> indexes;
   private final KeyTemplate pk;
@@ -25,6 +26,7 @@ final class OrderSchema implements EntitySchema<OrderSchema.Order> {
   OrderSchema(String name, int version, String sortKeyField, List<IndexDefinition> indexes) {
     this.name = name;
     this.version = version;
+    this.identity = Identity.of(name, version);
     this.sortKeyField = sortKeyField;
     this.indexes = indexes;
     this.pk = KeyTemplate.parse(name, "pk", "CUSTOMER#${customerId}");
@@ -79,13 +81,18 @@ final class OrderSchema implements EntitySchema<OrderSchema.Order> {
     Items.putLong(item, "orderNumber", value.orderNumber());
     Items.putString(item, "status", value.status());
     Items.put(item, name, "placedAt", value.placedAt(), Codecs.ofInstant());
-    Identity.of(name, version).stamp(item);
+    identity.stamp(item);
     return item;
   }
 
   @Override
+  public boolean owns(Map<String, AttributeValue> item) {
+    return identity.matches(item);
+  }
+
+  @Override
   public Order fromItem(Map<String, AttributeValue> item) {
-    Identity.of(name, version).require(item);
+    identity.require(item);
     return new Order(
         Items.get(item, name, "customerId", Codecs.ofString()),
         Items.requireLong(item, name, "orderNumber"),
