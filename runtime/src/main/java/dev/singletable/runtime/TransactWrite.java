@@ -108,19 +108,24 @@ public final class TransactWrite {
   /** A put of a stamped item, releasing and claiming unique values against the item read before. */
   TransactWrite putItem(EntitySchema<?> schema, Map<String, AttributeValue> item, Map<String, AttributeValue> current,
       Condition condition) {
-    Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
-    Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
-    Condition guard = Condition.join(WriteGuards.with(Lifecycle.putGuard(schema, item), condition),
-        UniqueGuards.unchanged(schema, owned, schema.uniqueAttributes()));
-    if (Lifecycle.keepsCreatedAt(schema)) {
-      update(schema.entityName(), key, transactional(Lifecycle.replace(table, schema, item, guard)), "put");
-    } else {
-      put("put", schema.entityName(), key, item, guard);
+    int mark = items.size();
+    try {
+      Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
+      Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
+      Condition guard = Condition.join(WriteGuards.with(Lifecycle.putGuard(schema, item), condition),
+          UniqueGuards.unchanged(schema, owned, schema.uniqueAttributes()));
+      if (Lifecycle.keepsCreatedAt(schema)) {
+        update(schema.entityName(), key, transactional(Lifecycle.replace(table, schema, item, guard)), "put");
+      } else {
+        put("put", schema.entityName(), key, item, guard);
+      }
+      for (String attribute : schema.uniqueAttributes()) {
+        UniqueGuards.change(this, schema, attribute, UniqueGuards.text(owned, attribute), UniqueGuards.text(item, attribute));
+      }
+      return this;
+    } catch (RuntimeException e) {
+      throw rollBack(mark, e);
     }
-    for (String attribute : schema.uniqueAttributes()) {
-      UniqueGuards.change(this, schema, attribute, UniqueGuards.text(owned, attribute), UniqueGuards.text(item, attribute));
-    }
-    return this;
   }
 
   /**
@@ -155,11 +160,17 @@ public final class TransactWrite {
 
   /** A create of a stamped item, claiming its unique values. */
   TransactWrite createItem(EntitySchema<?> schema, Map<String, AttributeValue> item, Condition condition) {
-    put("create", schema.entityName(), PrimaryKey.of(schema, item), item, WriteGuards.with(WriteGuards.absent(schema), condition));
-    for (String attribute : schema.uniqueAttributes()) {
-      UniqueGuards.change(this, schema, attribute, null, UniqueGuards.text(item, attribute));
+    int mark = items.size();
+    try {
+      put("create", schema.entityName(), PrimaryKey.of(schema, item), item,
+          WriteGuards.with(WriteGuards.absent(schema), condition));
+      for (String attribute : schema.uniqueAttributes()) {
+        UniqueGuards.change(this, schema, attribute, null, UniqueGuards.text(item, attribute));
+      }
+      return this;
+    } catch (RuntimeException e) {
+      throw rollBack(mark, e);
     }
-    return this;
   }
 
   /**
@@ -207,11 +218,16 @@ public final class TransactWrite {
         .expressionAttributeValues(expressions.values())
         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
         .build();
-    add(new TransactOperation("delete", schema.entityName(), key), TransactWriteItem.builder().delete(delete).build());
-    for (String attribute : schema.uniqueAttributes()) {
-      UniqueGuards.change(this, schema, attribute, UniqueGuards.text(owned, attribute), null);
+    int mark = items.size();
+    try {
+      add(new TransactOperation("delete", schema.entityName(), key), TransactWriteItem.builder().delete(delete).build());
+      for (String attribute : schema.uniqueAttributes()) {
+        UniqueGuards.change(this, schema, attribute, UniqueGuards.text(owned, attribute), null);
+      }
+      return this;
+    } catch (RuntimeException e) {
+      throw rollBack(mark, e);
     }
-    return this;
   }
 
   /**
@@ -289,11 +305,16 @@ public final class TransactWrite {
     Map<String, String> changes = update.uniqueChanges();
     Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
     UpdateItemRequest request = update.request(UniqueGuards.unchanged(schema, owned, changes.keySet()));
-    update(schema.entityName(), Keys.require(schema, request.key()), transactional(request), "update");
-    for (Map.Entry<String, String> change : changes.entrySet()) {
-      UniqueGuards.change(this, schema, change.getKey(), UniqueGuards.text(owned, change.getKey()), change.getValue());
+    int mark = items.size();
+    try {
+      update(schema.entityName(), Keys.require(schema, request.key()), transactional(request), "update");
+      for (Map.Entry<String, String> change : changes.entrySet()) {
+        UniqueGuards.change(this, schema, change.getKey(), UniqueGuards.text(owned, change.getKey()), change.getValue());
+      }
+      return this;
+    } catch (RuntimeException e) {
+      throw rollBack(mark, e);
     }
-    return this;
   }
 
   /**
@@ -490,6 +511,21 @@ public final class TransactWrite {
         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
         .build();
     return add(operation, TransactWriteItem.builder().put(put).build());
+  }
+
+  /**
+   * Takes back every operation added since {@code mark}, so that an add refused half-way (a unique
+   * value claimed twice, a key already in the transaction) leaves the transaction as it was: an
+   * entity's put without the guard items that make its unique values safe must never be sent.
+   */
+  private RuntimeException rollBack(int mark, RuntimeException cause) {
+    while (items.size() > mark) {
+      int last = items.size() - 1;
+      indexByKey.remove(operations.get(last).key());
+      items.remove(last);
+      operations.remove(last);
+    }
+    return cause;
   }
 
   private TransactWrite add(TransactOperation operation, TransactWriteItem item) {
