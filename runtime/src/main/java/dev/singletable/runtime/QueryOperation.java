@@ -144,12 +144,26 @@ public final class QueryOperation<T> {
   public QueryOperation<T> startAfter(String cursor) {
     Map<String, AttributeValue> key = Cursors.decode(Objects.requireNonNull(cursor, "cursor"));
     AttributeValue partition = key.get(partitionKeyField);
-    if (partition == null || !partitionKey.equals(partition.s())) {
-      throw new SingleTableException(schema.entityName() + ": the cursor belongs to another query than the one of "
-          + partitionKeyField + "=" + partitionKey);
+    if (partition == null || !partitionKey.equals(partition.s()) || !key.keySet().equals(cursorFields())) {
+      throw new SingleTableException(schema.entityName() + ": not a cursor of this query (of "
+          + partitionKeyField + "=" + partitionKey + "): it holds " + key.keySet());
     }
     startKey = key;
     return this;
+  }
+
+  /** The attributes of a last-evaluated key of this query: the table's key and the index's. */
+  private Set<String> cursorFields() {
+    Set<String> fields = new LinkedHashSet<>();
+    fields.add(schema.partitionKeyField());
+    if (schema.sortKeyField() != null) {
+      fields.add(schema.sortKeyField());
+    }
+    fields.add(partitionKeyField);
+    if (sortKeyField != null) {
+      fields.add(sortKeyField);
+    }
+    return fields;
   }
 
   /** Every matching item, reading as many pages as needed (up to the limit, when one is set). */
