@@ -78,6 +78,10 @@ final class Limits {
    * @throws InvalidValueException when DynamoDB would refuse or mis-store the value
    */
   static int value(String entity, String attribute, AttributeValue value) {
+    if (Items.isEmptySet(value)) {
+      // An update turns an empty set into a removal, and refuses to add or delete no elements.
+      return 0;
+    }
     try {
       return (int) size(value, 1);
     } catch (Fault fault) {
