@@ -57,11 +57,11 @@ public final class EventEntity {
 
   private static final KeyTemplate PK = KeyTemplate.parse(NAME, "pk", "AGGREGATE#${aggregateType}#${aggregateId}");
 
-  private static final KeyTemplate SK = KeyTemplate.parse(NAME, "sk", "EVENT#${seqNum}");
+  private static final KeyTemplate SK = KeyTemplate.parseSortKey(NAME, "sk", "EVENT#${seqNum}");
 
   private static final KeyTemplate BY_TYPE_PK = KeyTemplate.parse(NAME, "gsi1pk", "EVENT_TYPE#${eventType}");
 
-  private static final KeyTemplate BY_TYPE_SK = KeyTemplate.parse(NAME, "gsi1sk", "EVENT#${eventId}");
+  private static final KeyTemplate BY_TYPE_SK = KeyTemplate.parseSortKey(NAME, "gsi1sk", "EVENT#${eventId}");
 
   private static final AttributeCodec<Map<String, Object>> DOCUMENT_MAP_CODEC = Codecs.map(Codecs.ofDocument());
 

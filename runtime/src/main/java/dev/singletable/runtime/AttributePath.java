@@ -41,7 +41,10 @@ public class AttributePath<T> {
     return codec;
   }
 
-  /** Encodes a value as this attribute stores it; names entity, attribute and value on failure. */
+  /**
+   * Encodes a value as this attribute stores it; names entity, attribute and value on failure,
+   * including a value DynamoDB would refuse or mis-store (see {@link Identity#stamp}).
+   */
   public AttributeValue encode(T value) {
     if (value == null) {
       throw new InvalidValueException(entity, name, null, "a condition or update value cannot be null; use exists(), notExists() or remove()");
@@ -62,6 +65,9 @@ public class AttributePath<T> {
     if (encoded == null) {
       throw new InvalidValueException(entity, name, value, "the codec " + with.getClass().getName() + " returned null");
     }
+    // Every condition, filter and update value passes here: refused before it reaches a request,
+    // like the values of an item (an unpaired surrogate would compare equal to '?').
+    Limits.value(entity, name, encoded);
     return encoded;
   }
 

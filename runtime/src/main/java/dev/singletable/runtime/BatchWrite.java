@@ -31,8 +31,10 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * unconditional (BatchWriteItem takes no conditions; use {@link TransactWrite} for those): they
  * stamp {@code @CreatedAt}, {@code @UpdatedAt} and {@code @Version} as a create does, but check no
  * version and keep no stored {@code createdAt}. Entities with {@code @Unique} attributes are refused,
- * since a batch cannot keep their guard items. Values are converted to items when they are added, so
- * an invalid value fails at its {@code put} call.
+ * since a batch cannot keep their guard items. Values are converted to items, and checked against
+ * DynamoDB's limits, when they are added, so an invalid value fails at its {@code put} call and
+ * nothing of the batch is sent; a request that fails part-way is reported with what was written
+ * ({@link BatchWriteIncompleteException}).
  * Nothing is sent before {@link #execute()}; requests go one after another on the calling thread.
  * Not thread-safe.
  */
@@ -84,7 +86,7 @@ public final class BatchWrite {
     writes.checkKeyFields(schema);
     refuseGuarded(schema);
     T stamped = schema.stamp(value, writes.table().now());
-    Map<String, AttributeValue> item = schema.toItem(stamped);
+    Map<String, AttributeValue> item = Keys.toItem(schema, stamped);
     Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
     refuseRepeated(schema, key);
     WriteRequest request = WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build();
@@ -143,12 +145,36 @@ public final class BatchWrite {
    * could not be done. Calling it again sends every operation again.
    *
    * @return what was not done and what it cost
-   * @throws software.amazon.awssdk.core.exception.SdkException any failure of the client other than
-   *     throttling, at once; the operations of earlier requests stay done
+   * @throws BatchWriteIncompleteException when a request fails other than by throttling; sent at
+   *     once, it lists the operations earlier requests carried out and those they did not, and its
+   *     cause is the client's failure
    */
   public BatchWriteResult execute() {
-    List<Write> failed = writes.run();
+    List<Write> failed;
+    try {
+      failed = writes.run();
+    } catch (RuntimeException e) {
+      throw incomplete(e);
+    }
     return new BatchWriteResult(writes.size(), failed, writes.stats());
+  }
+
+  private BatchWriteIncompleteException incomplete(RuntimeException cause) {
+    List<BatchOperation> written = new ArrayList<>();
+    List<BatchFailure> unwritten = new ArrayList<>();
+    String failure = cause.getClass().getSimpleName();
+    for (Write write : writes.entries()) {
+      if (write.done) {
+        written.add(new BatchOperation(write.operation, write.schema.entityName(), write.key));
+      } else {
+        String reason = write.inFailedRequest
+            ? "in the request that failed (" + failure + "); DynamoDB may or may not have carried it out"
+            : write.attempts == 0 ? "not sent: the batch stopped when a request failed (" + failure + ")"
+            : "left unprocessed, then the batch stopped when a request failed (" + failure + ")";
+        unwritten.add(new BatchFailure(write.operation, write.schema.entityName(), write.key, write.attempts, reason));
+      }
+    }
+    return new BatchWriteIncompleteException(written, unwritten, cause);
   }
 
   /** A batch takes no conditions and no transactions, so it cannot keep the guards of unique values. */

@@ -229,7 +229,7 @@ public final class Codecs {
     return new NumberSetCodec<>(element);
   }
 
-  private static final class StringCodec implements AttributeCodec<String> {
+  private static final class StringCodec implements AttributeCodec<String>, Nesting.Counted {
     static final StringCodec INSTANCE = new StringCodec();
 
     @Override
@@ -243,7 +243,7 @@ public final class Codecs {
     }
   }
 
-  private static final class BooleanCodec implements AttributeCodec<Boolean> {
+  private static final class BooleanCodec implements AttributeCodec<Boolean>, Nesting.Counted {
     static final BooleanCodec INSTANCE = new BooleanCodec();
 
     // AttributeValue is immutable, so the two possible values are shared.
@@ -265,7 +265,7 @@ public final class Codecs {
     }
   }
 
-  private static final class BytesCodec implements AttributeCodec<byte[]> {
+  private static final class BytesCodec implements AttributeCodec<byte[]>, Nesting.Counted {
     static final BytesCodec INSTANCE = new BytesCodec();
 
     @Override
@@ -283,7 +283,7 @@ public final class Codecs {
     }
   }
 
-  private static final class InstantCodec implements AttributeCodec<Instant> {
+  private static final class InstantCodec implements AttributeCodec<Instant>, Nesting.Counted {
     static final InstantCodec INSTANCE = new InstantCodec();
 
     @Override
@@ -300,7 +300,7 @@ public final class Codecs {
     }
   }
 
-  private static final class EpochSecondsCodec implements AttributeCodec<Instant> {
+  private static final class EpochSecondsCodec implements AttributeCodec<Instant>, Nesting.Counted {
     static final EpochSecondsCodec INSTANCE = new EpochSecondsCodec();
 
     @Override
@@ -314,7 +314,7 @@ public final class Codecs {
     }
   }
 
-  private static final class LocalDateCodec implements AttributeCodec<LocalDate> {
+  private static final class LocalDateCodec implements AttributeCodec<LocalDate>, Nesting.Counted {
     static final LocalDateCodec INSTANCE = new LocalDateCodec();
 
     @Override
@@ -331,7 +331,7 @@ public final class Codecs {
     }
   }
 
-  private static final class UuidCodec implements AttributeCodec<UUID> {
+  private static final class UuidCodec implements AttributeCodec<UUID>, Nesting.Counted {
     static final UuidCodec INSTANCE = new UuidCodec();
 
     @Override

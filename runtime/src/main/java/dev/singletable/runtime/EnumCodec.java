@@ -9,7 +9,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * generated code passes ({@code Status.values()}), so nothing reflects on the enum class, and the
  * stored form of each constant is built once.
  */
-final class EnumCodec<E extends Enum<E>> implements AttributeCodec<E> {
+final class EnumCodec<E extends Enum<E>> implements AttributeCodec<E>, Nesting.Counted {
   private final Class<E> type;
   private final E[] constants;
   private final AttributeValue[] stored;

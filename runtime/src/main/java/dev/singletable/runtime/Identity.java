@@ -40,13 +40,20 @@ public final class Identity {
   }
 
   /**
-   * Writes the identity attributes into an item being built.
+   * Writes the identity attributes into an item being built: what a generated {@code toItem} calls
+   * last. It then checks the finished item against DynamoDB's limits, so that no request carries a
+   * value DynamoDB would refuse or store as another value: strings, set elements and map keys must
+   * be valid Unicode, numbers within DynamoDB's precision and range, lists and maps nested at most
+   * 32 levels, sets free of elements DynamoDB holds equal, the item at most 400 KB.
    *
    * @param item the item
+   * @throws InvalidValueException naming the attribute (and the path inside it) of the first value
+   *     DynamoDB would refuse, or the item's size when it is too large
    */
   public void stamp(Map<String, AttributeValue> item) {
     item.put(EntitySchema.ENTITY_ATTRIBUTE, storedEntity);
     item.put(EntitySchema.VERSION_ATTRIBUTE, storedVersion);
+    Limits.item(entity, item);
   }
 
   /**

@@ -31,10 +31,17 @@ public final class Items {
       return;
     }
     AttributeValue stored;
+    // A nested record's codec (generated) or a converter may recur into Items.put: each such call
+    // is one level, so that a record that reaches itself through its fields stops, too.
+    int[] depth = codec instanceof Nesting.Counted ? null : Nesting.enter();
     try {
       stored = codec.encode(value);
     } catch (RuntimeException e) {
       throw new InvalidValueException(entity, attribute, value, problem(e), e);
+    } finally {
+      if (depth != null) {
+        depth[0]--;
+      }
     }
     if (stored == null) {
       throw new InvalidValueException(entity, attribute, value, "the codec " + codec.getClass().getName() + " returned null");

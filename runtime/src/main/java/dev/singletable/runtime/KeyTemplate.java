@@ -43,9 +43,12 @@ public final class KeyTemplate {
   private final boolean[] delimiters;
   /** The first character of the literal after component {@code i}, or NO_END at the key's end. */
   private final int[] ends;
+  /** The longest key DynamoDB takes for this template's attribute, in UTF-8 bytes. */
+  private final int maxBytes;
 
-  private KeyTemplate(String entity, String field, String template, String[] literals, String[] names) {
+  private KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes) {
     this.entity = entity;
+    this.maxBytes = maxBytes;
     this.field = field;
     this.template = template;
     this.literals = literals;
@@ -92,6 +95,24 @@ public final class KeyTemplate {
    *     Plane, or a backslash in its literal text
    */
   public static KeyTemplate parse(String entity, String field, String template) {
+    return parse(entity, field, template, Limits.MAX_PARTITION_KEY_BYTES);
+  }
+
+  /**
+   * Parses the template of a sort key: like {@link #parse}, but rendered keys are held to
+   * DynamoDB's sort key limit of 1,024 UTF-8 bytes rather than the partition key's 2,048.
+   *
+   * @param entity the entity name, for messages
+   * @param field the sort key attribute the template renders ({@code "sk"}, {@code "gsi1sk"})
+   * @param template literal text with {@code ${name}} placeholders
+   * @return the parsed template
+   * @throws IllegalArgumentException as {@link #parse} does
+   */
+  public static KeyTemplate parseSortKey(String entity, String field, String template) {
+    return parse(entity, field, template, Limits.MAX_SORT_KEY_BYTES);
+  }
+
+  private static KeyTemplate parse(String entity, String field, String template, int maxBytes) {
     Objects.requireNonNull(entity, "entity");
     Objects.requireNonNull(field, "field");
     Objects.requireNonNull(template, "template");
@@ -140,7 +161,7 @@ public final class KeyTemplate {
             + "} with a character outside the Basic Multilingual Plane, which cannot be escaped");
       }
     }
-    return new KeyTemplate(entity, field, template, literals.toArray(NO_COMPONENTS), names.toArray(NO_COMPONENTS));
+    return new KeyTemplate(entity, field, template, literals.toArray(NO_COMPONENTS), names.toArray(NO_COMPONENTS), maxBytes);
   }
 
   /**
@@ -227,12 +248,17 @@ public final class KeyTemplate {
    * @param i the component's position
    * @param value the value
    * @return the value itself when it holds no delimiter, else the escaped value
-   * @throws InvalidValueException when the value is null
+   * @throws InvalidValueException when the value is null, or is not valid Unicode (an unpaired
+   *     surrogate would reach DynamoDB as {@code ?}, and key like another value)
    */
   public String text(int i, String value) {
     Objects.checkIndex(i, names.length);
     if (value == null) {
       throw missing(i);
+    }
+    long bytes = Limits.utf8(value);
+    if (bytes < 0) {
+      throw new InvalidValueException(entity, names[i], value, Limits.unpaired(value, (int) (-bytes - 1)));
     }
     return escape(value);
   }
@@ -463,8 +489,8 @@ public final class KeyTemplate {
    */
   public String render(String c0) {
     checkArity(1);
-    return new StringBuilder(literalLength + length(0, c0))
-        .append(literals[0]).append(c0).append(literals[1]).toString();
+    return checked(new StringBuilder(literalLength + length(0, c0))
+        .append(literals[0]).append(c0).append(literals[1]).toString());
   }
 
   /**
@@ -478,8 +504,8 @@ public final class KeyTemplate {
    */
   public String render(String c0, String c1) {
     checkArity(2);
-    return new StringBuilder(literalLength + length(0, c0) + length(1, c1))
-        .append(literals[0]).append(c0).append(literals[1]).append(c1).append(literals[2]).toString();
+    return checked(new StringBuilder(literalLength + length(0, c0) + length(1, c1))
+        .append(literals[0]).append(c0).append(literals[1]).append(c1).append(literals[2]).toString());
   }
 
   /**
@@ -494,9 +520,9 @@ public final class KeyTemplate {
    */
   public String render(String c0, String c1, String c2) {
     checkArity(3);
-    return new StringBuilder(literalLength + length(0, c0) + length(1, c1) + length(2, c2))
+    return checked(new StringBuilder(literalLength + length(0, c0) + length(1, c1) + length(2, c2))
         .append(literals[0]).append(c0).append(literals[1]).append(c1).append(literals[2]).append(c2)
-        .append(literals[3]).toString();
+        .append(literals[3]).toString());
   }
 
   /**
@@ -509,7 +535,7 @@ public final class KeyTemplate {
    */
   public String render(String... components) {
     checkArity(components.length);
-    return join(components);
+    return checked(join(components));
   }
 
   /**
@@ -530,7 +556,9 @@ public final class KeyTemplate {
       throw new IllegalArgumentException(entity + "." + field + ": template " + template + " has " + names.length
           + " components, " + firstComponents.length + " given for a prefix");
     }
-    return join(firstComponents);
+    String prefix = join(firstComponents);
+    checkSize(prefix);
+    return prefix;
   }
 
   // ----- decoding
@@ -772,6 +800,31 @@ public final class KeyTemplate {
       key.append(literals[i]).append(components[i]);
     }
     return key.append(literals[count]).toString();
+  }
+
+  /**
+   * Refuses a rendered key DynamoDB would refuse after the request was sent: an empty one (a
+   * template of only {@code ${x}} given an empty {@code x}) and one longer than the attribute's
+   * limit. Values that cannot reach these limits cost one comparison.
+   */
+  private String checked(String key) {
+    if (key.isEmpty()) {
+      throw new InvalidValueException(entity, field, key, "is empty: every component of template " + template
+          + " is empty, and DynamoDB refuses an empty key");
+    }
+    checkSize(key);
+    return key;
+  }
+
+  private void checkSize(String key) {
+    // A UTF-16 char is at most 3 UTF-8 bytes (a surrogate pair 4 for 2 chars): short keys need no count.
+    if (key.length() * 3 > maxBytes) {
+      long bytes = Limits.utf8(key);
+      if (bytes > maxBytes) {
+        throw new InvalidValueException(entity, field, key, "is " + bytes + " bytes in UTF-8; DynamoDB takes at most "
+            + maxBytes + " for a " + (maxBytes == Limits.MAX_SORT_KEY_BYTES ? "sort" : "partition") + " key");
+      }
+    }
   }
 
   /** Refuses a typed text that contains the character ending its component: it would not decode. */

@@ -32,6 +32,25 @@ final class Keys {
     return copy;
   }
 
+  /**
+   * The value's item, an {@link InvalidValueException} naming the item's key where the key itself
+   * renders: the codecs and {@link Identity#stamp} that find a bad value do not know it.
+   */
+  static <T> Map<String, AttributeValue> toItem(EntitySchema<T> schema, T value) {
+    try {
+      return schema.toItem(value);
+    } catch (InvalidValueException e) {
+      Map<String, AttributeValue> key;
+      try {
+        key = schema.keyOf(value);
+      } catch (RuntimeException keyFailure) {
+        // The bad value is in the key: the message names it already.
+        throw e;
+      }
+      throw e.withKey(describe(require(schema, key)).substring("key ".length()));
+    }
+  }
+
   // Keys are printed as their text (pk=AGGREGATE#order#1234) rather than the SDK's
   // AttributeValue(S=...) form, so that a message reads like the table does.
   static String describe(Map<String, AttributeValue> key) {

@@ -5,7 +5,7 @@ import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** A list stored as {@code L}; null elements are stored as {@code NUL} and read back as null. */
-final class ListCodec<E> implements AttributeCodec<List<E>> {
+final class ListCodec<E> implements AttributeCodec<List<E>>, Nesting.Counted {
   private final AttributeCodec<E> element;
 
   ListCodec(AttributeCodec<E> element) {
@@ -14,17 +14,22 @@ final class ListCodec<E> implements AttributeCodec<List<E>> {
 
   @Override
   public AttributeValue encode(List<E> value) {
-    List<AttributeValue> stored = new ArrayList<>(value.size());
-    int index = 0;
-    for (E item : value) {
-      try {
-        stored.add(item == null ? Shapes.NUL : element.encode(item));
-      } catch (RuntimeException e) {
-        throw inElement(index, e);
+    int[] depth = Nesting.enter();
+    try {
+      List<AttributeValue> stored = new ArrayList<>(value.size());
+      int index = 0;
+      for (E item : value) {
+        try {
+          stored.add(item == null ? Shapes.NUL : element.encode(item));
+        } catch (RuntimeException e) {
+          throw inElement(index, e);
+        }
+        index++;
       }
-      index++;
+      return AttributeValue.createL(stored);
+    } finally {
+      depth[0]--;
     }
-    return AttributeValue.createL(stored);
   }
 
   @Override

@@ -8,7 +8,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * A map with string keys stored as {@code M}; null values are stored as {@code NUL} and read back as
  * null. Decoding keeps the order in which the stored map lists its entries.
  */
-final class MapCodec<V> implements AttributeCodec<Map<String, V>> {
+final class MapCodec<V> implements AttributeCodec<Map<String, V>>, Nesting.Counted {
   private final AttributeCodec<V> value;
 
   MapCodec(AttributeCodec<V> value) {
@@ -17,21 +17,26 @@ final class MapCodec<V> implements AttributeCodec<Map<String, V>> {
 
   @Override
   public AttributeValue encode(Map<String, V> map) {
-    Map<String, AttributeValue> stored = new LinkedHashMap<>(capacity(map.size()));
-    for (Map.Entry<String, V> entry : map.entrySet()) {
-      // Read as Object: a document's Map<?, ?> may carry keys of any type despite the signature.
-      Object key = entry.getKey();
-      if (!(key instanceof String)) {
-        throw new IllegalArgumentException("map keys must be strings; found " + (key == null ? "null" : key.getClass().getName()));
+    int[] depth = Nesting.enter();
+    try {
+      Map<String, AttributeValue> stored = new LinkedHashMap<>(capacity(map.size()));
+      for (Map.Entry<String, V> entry : map.entrySet()) {
+        // Read as Object: a document's Map<?, ?> may carry keys of any type despite the signature.
+        Object key = entry.getKey();
+        if (!(key instanceof String)) {
+          throw new IllegalArgumentException("map keys must be strings; found " + (key == null ? "null" : key.getClass().getName()));
+        }
+        V item = entry.getValue();
+        try {
+          stored.put((String) key, item == null ? Shapes.NUL : value.encode(item));
+        } catch (RuntimeException e) {
+          throw inEntry(key, e);
+        }
       }
-      V item = entry.getValue();
-      try {
-        stored.put((String) key, item == null ? Shapes.NUL : value.encode(item));
-      } catch (RuntimeException e) {
-        throw inEntry(key, e);
-      }
+      return AttributeValue.createM(stored);
+    } finally {
+      depth[0]--;
     }
-    return AttributeValue.createM(stored);
   }
 
   @Override

@@ -84,7 +84,7 @@ final class NumberCodecs {
   }
 
   /** Encodes through {@link #format} and decodes through {@link #parse}. */
-  abstract static class Base<T> implements NumberCodec<T> {
+  abstract static class Base<T> implements NumberCodec<T>, Nesting.Counted {
     @Override
     public final AttributeValue encode(T value) {
       return AttributeValue.createN(format(value));

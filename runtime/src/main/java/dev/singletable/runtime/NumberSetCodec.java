@@ -10,7 +10,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * A set of numbers stored as {@code NS}, each element through a {@link NumberCodec}. DynamoDB refuses
  * empty sets, so {@link Items#put} stores an empty set as an absent attribute.
  */
-final class NumberSetCodec<N> implements AttributeCodec<Set<N>> {
+final class NumberSetCodec<N> implements AttributeCodec<Set<N>>, Nesting.Counted {
   private final NumberCodec<N> element;
 
   NumberSetCodec(NumberCodec<N> element) {

@@ -49,6 +49,10 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry> {
     long firstSentNanos;
     String lastFailure;
     boolean givenUp;
+    /** Confirmed by DynamoDB: in a request that succeeded, and not among its unprocessed items. */
+    boolean done;
+    /** In the request whose failure stopped the batch: DynamoDB may or may not have carried it out. */
+    boolean inFailedRequest;
 
     Entry(String operation, EntitySchema<?> schema, Map<String, AttributeValue> key) {
       this.operation = operation;
@@ -150,6 +154,8 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry> {
       entry.attempts = 0;
       entry.lastFailure = null;
       entry.givenUp = false;
+      entry.done = false;
+      entry.inFailedRequest = false;
       queue.addLast(entry);
     }
     Backoff.Clock clock = backoff.clock();
@@ -184,6 +190,9 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry> {
         outcome = "unprocessed";
       } catch (RuntimeException e) {
         if (!Backoff.isThrottling(e)) {
+          for (E entry : chunk) {
+            entry.inFailedRequest = true;
+          }
           throw e;
         }
         throttledRequests++;
@@ -191,7 +200,11 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry> {
         outcome = "throttled (" + e.getClass().getSimpleName() + ")";
       }
       again.clear();
+      for (E entry : chunk) {
+        entry.done = true;
+      }
       for (E entry : unprocessed) {
+        entry.done = false;
         entry.lastFailure = outcome + " after " + entry.attempts + (entry.attempts == 1 ? " attempt" : " attempts");
         if (backoff.mayRetry(entry.attempts, entry.firstSentNanos)) {
           again.add(entry);

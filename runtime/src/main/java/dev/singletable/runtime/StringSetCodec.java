@@ -10,7 +10,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * A set of strings stored as {@code SS}. DynamoDB refuses empty sets, so {@link Items#put} stores an
  * empty set as an absent attribute, which reads back as null.
  */
-final class StringSetCodec implements AttributeCodec<Set<String>> {
+final class StringSetCodec implements AttributeCodec<Set<String>>, Nesting.Counted {
   static final StringSetCodec INSTANCE = new StringSetCodec();
 
   @Override

@@ -1,7 +1,9 @@
 package dev.singletable.runtime;
 
+import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 
 /**
  * What a transaction remembers of each of its operations, in order, so that DynamoDB's cancellation
@@ -27,5 +29,52 @@ record TransactOperation(String operation, String entity, Map<String, AttributeV
       throw new SingleTableException("a transaction holds at most " + MAX_OPERATIONS + " operations, this one has "
           + count + "; nothing was sent");
     }
+  }
+
+  /**
+   * Refuses, before anything is sent, a transaction whose items add up to more than DynamoDB's
+   * 4 MB. A put counts its whole item; an update, delete or condition check the key and values it
+   * sends (the stored item it touches is unknown here, and DynamoDB counts that too).
+   */
+  static void checkSize(List<TransactWriteItem> items, List<TransactOperation> operations) {
+    long total = 0;
+    int largest = -1;
+    long largestSize = -1;
+    for (int i = 0; i < items.size(); i++) {
+      TransactWriteItem item = items.get(i);
+      String entity = i < operations.size() ? operations.get(i).entity() : "transaction";
+      long size;
+      if (item.put() != null) {
+        size = Limits.item(entity, item.put().item());
+      } else if (item.update() != null) {
+        size = Limits.item(entity, item.update().key()) + values(entity, item.update().expressionAttributeValues());
+      } else if (item.delete() != null) {
+        size = Limits.item(entity, item.delete().key());
+      } else {
+        size = Limits.item(entity, item.conditionCheck().key());
+      }
+      total += size;
+      if (size > largestSize) {
+        largestSize = size;
+        largest = i;
+      }
+    }
+    if (total > Limits.MAX_TRANSACTION_BYTES) {
+      TransactOperation biggest = largest < operations.size() ? operations.get(largest) : null;
+      throw new SingleTableException("a transaction's items add up to at most " + Limits.MAX_TRANSACTION_BYTES
+          + " bytes (4 MB), this one's to " + total + " over " + items.size() + " operations"
+          + (biggest == null ? "" : "; the largest is the " + biggest.operation() + " of " + biggest.entity() + " "
+          + Keys.describe(biggest.key()) + " (" + largestSize + " bytes)") + "; nothing was sent");
+    }
+  }
+
+  private static long values(String entity, Map<String, AttributeValue> values) {
+    long size = 0;
+    if (values != null) {
+      for (Map.Entry<String, AttributeValue> value : values.entrySet()) {
+        size += Limits.value(entity, value.getKey(), value.getValue());
+      }
+    }
+    return size;
   }
 }

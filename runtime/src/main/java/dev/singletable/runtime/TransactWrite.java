@@ -449,6 +449,7 @@ public final class TransactWrite {
    */
   public void execute() {
     TransactWriteItemsRequest request = request();
+    TransactOperation.checkSize(items, operations);
     try {
       table.client().transactWriteItems(request);
     } catch (software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException e) {

@@ -252,7 +252,10 @@ class BatchWriteTest {
   void aFailureOtherThanThrottlingIsThrownAtOnce() {
     FlakyBatches counting = new FlakyBatches(0L, 0.0, 0.0, item -> false);
     BatchWrite batch = BatchWrite.of(Table.of(LocalEngines.http(counting), "no-such-table")).put(ORDERS, order(1));
-    assertThrows(ResourceNotFoundException.class, batch::execute);
+    BatchWriteIncompleteException e = assertThrows(BatchWriteIncompleteException.class, batch::execute);
+    assertTrue(e.getCause() instanceof ResourceNotFoundException, e::toString);
+    assertEquals(List.of(), e.written());
+    assertEquals(1, e.unwritten().size());
     assertEquals(1, counting.batchCalls);
   }
 }

@@ -171,6 +171,9 @@ class SortKeyPrefixTest {
           for (String[] tuple : tuples) {
             boolean expected = samePrefix(pick, tuple, position)
                 && holds(template, position, operator, tuple[position], v, low, high);
+            if (template.template().equals("${a}") && tuple[0].isEmpty()) {
+              continue; // DynamoDB refuses an empty key, so no item has this one
+            }
             String key = template.render(encoded(template, tuple));
             boolean actual = condition == null || condition.matches(key);
             if (expected != actual) {

@@ -50,7 +50,8 @@ final class KeyWriter {
       for (KeyModel key : index.keys()) {
         fields.add(FieldSpec.builder(RuntimeTypes.KEY_TEMPLATE, templateFields.get(key),
                 Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-            .initializer("$T.parse(NAME, $S, $S)", RuntimeTypes.KEY_TEMPLATE, key.field(), key.template().text())
+            .initializer("$T.$N(NAME, $S, $S)", RuntimeTypes.KEY_TEMPLATE, isPartitionKey(index, key) ? "parse" : "parseSortKey",
+                key.field(), key.template().text())
             .build());
       }
     }

@@ -1,0 +1,119 @@
+package dev.singletable.samples.hardening;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.runtime.BatchFailure;
+import dev.singletable.runtime.BatchOperation;
+import dev.singletable.runtime.BatchWrite;
+import dev.singletable.runtime.BatchWriteIncompleteException;
+import dev.singletable.runtime.InvalidValueException;
+import dev.singletable.runtime.Table;
+import dev.singletable.samples.Engines;
+import dev.singletable.samples.local.LocalDynamoDb;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import software.amazon.awssdk.core.exception.SdkClientException;
+
+/**
+ * Values DynamoDB would refuse, or store as another value, are refused before a request is sent:
+ * a tenant {@code "\uD800"} would otherwise reach DynamoDB as {@code "?"} and read and overwrite
+ * tenant {@code "?"}'s items.
+ */
+class RefusedBeforeSendingTest {
+  static Stream<?> engines() {
+    return Engines.both();
+  }
+
+  private static Doc doc(String tenant, String id) {
+    return new Doc(tenant, id, Map.of("title", "doc " + id));
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aLoneSurrogateTenantIsRefusedAndNeverReachesTenantQuestionMark(LocalDynamoDb engine) {
+    Table table = Engines.newTable(engine, "tenants", DocEntity.SCHEMA);
+    DocEntity.of(table).put(doc("?", "1")).execute();
+    Counting client = new Counting(engine.client(), 0);
+    DocEntity docs = DocEntity.of(Table.of(client, table.name()));
+
+    InvalidValueException put = assertThrows(InvalidValueException.class, () -> docs.put(doc("\uD800", "1")).execute());
+    assertEquals("tenant", put.field());
+    assertThrows(InvalidValueException.class, () -> docs.get("\uD800", "1").execute());
+    assertThrows(InvalidValueException.class, () -> docs.query().primary("\uDC00").list());
+    assertThrows(InvalidValueException.class, () -> docs.query().primary("?").idBeginsWith("\uD83D").list());
+    assertEquals(0, client.requests.get());
+
+    assertEquals(List.of(doc("?", "1")), DocEntity.of(table).query().primary("?").list());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aDeepOrSelfReferencingPayloadIsRefusedWithNoRequestSent(LocalDynamoDb engine) {
+    Table table = Engines.newTable(engine, "deep", DocEntity.SCHEMA);
+    Counting client = new Counting(engine.client(), 0);
+    DocEntity docs = DocEntity.of(Table.of(client, table.name()));
+    Map<String, Object> self = new HashMap<>();
+    self.put("self", self);
+    List<Object> deep = new ArrayList<>();
+    List<Object> inner = deep;
+    for (int i = 0; i < 10_000; i++) {
+      List<Object> next = new ArrayList<>();
+      inner.add(next);
+      inner = next;
+    }
+
+    InvalidValueException cycle = assertThrows(InvalidValueException.class,
+        () -> docs.put(new Doc("acme", "1", self)).execute());
+    assertEquals("doc", cycle.entity());
+    assertEquals("payload", cycle.field());
+    assertThrows(InvalidValueException.class, () -> docs.put(new Doc("acme", "2", Map.of("list", deep))).execute());
+    assertEquals(0, client.requests.get());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aBatchWithOneInvalidItemAmongSixtyWritesNothing(LocalDynamoDb engine) {
+    Table table = Engines.newTable(engine, "batch-invalid", DocEntity.SCHEMA);
+    Counting client = new Counting(engine.client(), 0);
+    List<Doc> docs = new ArrayList<>();
+    for (int i = 0; i < 60; i++) {
+      docs.add(doc("acme", Integer.toString(i)));
+    }
+    docs.set(45, new Doc("acme", "45", Map.of("bad", "\uDC00")));
+
+    InvalidValueException e = assertThrows(InvalidValueException.class,
+        () -> BatchWrite.of(Table.of(client, table.name())).putAll(DocEntity.SCHEMA, docs).execute());
+    assertTrue(e.getMessage().contains("pk=acme, sk=DOC#45"), e::getMessage);
+    assertEquals(0, client.requests.get());
+    assertEquals(List.of(), DocEntity.of(table).query().primary("acme").list());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aBatchWhoseSecondRequestFailsReportsWhatWasWritten(LocalDynamoDb engine) {
+    Table table = Engines.newTable(engine, "batch-broken", DocEntity.SCHEMA);
+    List<Doc> docs = new ArrayList<>();
+    for (int i = 0; i < 60; i++) {
+      docs.add(doc("acme", String.format("%02d", i)));
+    }
+
+    BatchWriteIncompleteException e = assertThrows(BatchWriteIncompleteException.class,
+        () -> BatchWrite.of(Table.of(new Counting(engine.client(), 2), table.name())).putAll(DocEntity.SCHEMA, docs).execute());
+
+    assertTrue(e.getCause() instanceof SdkClientException, e::toString);
+    assertEquals(25, e.written().size());
+    assertEquals(35, e.unwritten().size());
+    List<String> written = e.written().stream().map(BatchOperation::key).map(k -> k.get("sk").s()).toList();
+    List<String> stored = DocEntity.of(table).query().primary("acme").list().stream().map(d -> "DOC#" + d.id()).toList();
+    assertEquals(written, stored);
+    List<BatchFailure> inFailed = e.unwritten().stream().filter(f -> f.reason().contains("request that failed")).toList();
+    assertEquals(25, inFailed.size());
+  }
+}
