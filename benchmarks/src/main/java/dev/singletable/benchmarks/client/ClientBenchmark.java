@@ -148,6 +148,13 @@ public class ClientBenchmark {
     staticTable.putItem(bean);
   }
 
+  // ----- update: one attribute set, one added, UpdateItem returning the item as stored
+
+  @Benchmark
+  public Order updateGenerated() {
+    return orders.update(TENANT, ORDER_ID).set(OrderEntity.NOTES, "leave at the door").add(OrderEntity.PRIORITY, 1).execute();
+  }
+
   // ----- query: one page of 25 items of a partition, every item decoded
 
   @Benchmark

@@ -50,6 +50,11 @@ class ClientBenchmarkTest {
   }
 
   @Test
+  void theUpdateDecodesTheItemAsStored() {
+    assertEquals(Fixtures.order(), benchmark.updateGenerated());
+  }
+
+  @Test
   void theSameRequestBenchmarksSendWhatTheGeneratedCodeSends() {
     OrderEntity orders = OrderEntity.of(Table.of(CannedDynamoDb.client(CannedDynamoDb.http()), CannedDynamoDb.TABLE));
 
