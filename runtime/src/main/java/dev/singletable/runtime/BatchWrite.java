@@ -33,6 +33,12 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * version and keep no stored {@code createdAt}. Entities with {@code @Unique} attributes are refused,
  * since a batch cannot keep their guard items. Values are converted to items when they are added, so
  * an invalid value fails at its {@code put} call.
+ *
+ * <p>Under retries (the SDK's after a lost response, and this batch's of unprocessed items) a batch
+ * is at least once but idempotent: a put sent twice stores the same item twice, a delete sent twice
+ * deletes nothing more. A put resent after another writer changed the item does replace that change,
+ * as a put arriving late would; batch puts carry no write token (see {@link Table#withWriteTokens}),
+ * since without conditions nothing could use it.
  * Nothing is sent before {@link #execute()}; requests go one after another on the calling thread.
  * Not thread-safe.
  */
