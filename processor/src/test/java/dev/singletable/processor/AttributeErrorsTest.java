@@ -51,6 +51,13 @@ class AttributeErrorsTest {
   }
 
   @Test
+  void attributeNamedLikeTheWriteTokenIsRefused() {
+    Sources.assertErrorAt("AttributeNamedToken",
+        "[SingleTableAttributeNameClash] component nonce is stored as \"__token\", which is the write token",
+        "@Attribute(name = \"__token\") String nonce");
+  }
+
+  @Test
   void attributeNamedLikeAnIdentityAttributeIsRefused() {
     Sources.assertErrorAt("AttributeNameClash",
         "[SingleTableAttributeNameClash] component kind is stored as \"__entity\", which is an"

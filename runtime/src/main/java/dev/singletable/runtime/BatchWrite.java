@@ -35,6 +35,12 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * DynamoDB's limits, when they are added, so an invalid value fails at its {@code put} call and
  * nothing of the batch is sent; a request that fails part-way is reported with what was written
  * ({@link BatchWriteIncompleteException}).
+ *
+ * <p>Under retries (the SDK's after a lost response, and this batch's of unprocessed items) a batch
+ * is at least once but idempotent: a put sent twice stores the same item twice, a delete sent twice
+ * deletes nothing more. A put resent after another writer changed the item does replace that change,
+ * as a put arriving late would; batch puts carry no write token (see {@link Table#withWriteTokens}),
+ * since without conditions nothing could use it.
  * Nothing is sent before {@link #execute()}; requests go one after another on the calling thread.
  * Not thread-safe.
  */

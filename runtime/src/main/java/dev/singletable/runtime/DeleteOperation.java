@@ -17,6 +17,16 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionChe
  * consistent) and deleted in a transaction that releases its values' guard items, conditional on
  * them being unchanged.
  *
+ * <p>Under the SDK's retries a delete applies once in effect, without a write token: a resend of a
+ * delete DynamoDB has applied finds no item and deletes nothing more. What a resend cannot give back
+ * is the deleted value, which was in the lost response and is no longer stored anywhere; knowing it
+ * would take a read before every delete. So after a lost response {@link #execute()} returns empty
+ * although the item was deleted, and a delete with a {@linkplain #condition condition} fails with
+ * {@link ConditionFailedException} ("no item has this key"), as a delete of a missing key does. A
+ * caller that needs the deleted value exactly reads the item first and deletes with a condition on
+ * its {@code @Version}; the transactional delete of an entity with {@code @Unique} attributes reads
+ * first already, and its client request token makes a resend a no-op that succeeds.
+ *
  * @param <T> the entity's record type
  */
 public final class DeleteOperation<T> {
@@ -79,8 +89,9 @@ public final class DeleteOperation<T> {
   /**
    * Sends the delete. Deleting a key that holds no item is not an error.
    *
-   * @return the deleted value; empty when there was no item, or when it was of another version of
-   *     this entity
+   * @return the deleted value; empty when there was no item, when it was of another version of this
+   *     entity, or when the SDK resent the delete after DynamoDB had applied it (the value is then
+   *     unknowable; see above)
    * @throws ConditionFailedException when the item at the key belongs to another entity, or the
    *     {@linkplain #condition condition} does not hold; its message says which
    * @throws InvalidValueException when an attribute of the deleted item cannot be read

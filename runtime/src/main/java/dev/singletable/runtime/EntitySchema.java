@@ -18,6 +18,12 @@ public interface EntitySchema<T> {
   String ENTITY_ATTRIBUTE = "__entity";
   /** The attribute ({@code N}) that holds the version of the entity an item was written by. */
   String VERSION_ATTRIBUTE = "__version";
+  /**
+   * The attribute ({@code S}) that holds the write token of the last single-item put, create or
+   * update of an item, by which a write recognises its own earlier attempt when the SDK resends it
+   * after a lost response (see {@link Table#withWriteTokens}). Records never see it.
+   */
+  String TOKEN_ATTRIBUTE = "__token";
 
   /**
    * The service whose table the entity lives in.

@@ -22,6 +22,11 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * write of an entity with {@code @Unique} attributes is a transaction with its guard items (see
  * {@link TransactWrite}).
  *
+ * <p>Exactly once under the SDK's retries: the item carries a write token drawn per {@link
+ * #execute()} (see {@link Table#withWriteTokens}). A resent put is harmless in itself (it stores the
+ * same item again); a resent create or versioned put fails its condition on the item its first
+ * attempt stored, and the token tells that failure from a conflict, so it returns as a success.
+ *
  * @param <T> the entity's record type
  */
 public final class PutOperation<T> {
@@ -84,15 +89,17 @@ public final class PutOperation<T> {
    * time the same item and condition go into an UpdateItem, and for an entity with unique
    * attributes into a transaction.
    *
-   * @return a new request holding the value's full item, lifecycle components stamped
+   * @return a new request holding the value's full item, lifecycle components stamped and, when the
+   *     table's writes carry them, a new write token
    * @throws InvalidValueException when the value cannot be stored
    */
   public PutItemRequest request() {
-    return request(schema.toItem(schema.stamp(value, table.now())));
+    return request(WriteTokens.stamp(schema.toItem(schema.stamp(value, table.now())), WriteTokens.draw(table)));
   }
 
   /**
-   * Sends the write.
+   * Sends the write. When the SDK resends it after a lost response and the first attempt was
+   * applied, this returns as if the first response had arrived.
    *
    * @return the value as stored: lifecycle components stamped, a kept {@code createdAt} read back
    * @throws ConditionFailedException when this is a create and an item with the key exists, when the
@@ -106,20 +113,31 @@ public final class PutOperation<T> {
     Map<String, AttributeValue> item = schema.toItem(stamped);
     Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
     if (!schema.uniqueAttributes().isEmpty()) {
+      // A transaction: its client request token already makes a resend apply once.
       return withGuards(stamped, item, key);
     }
+    String token = WriteTokens.draw(table);
+    WriteTokens.stamp(item, token);
     if (!create && Lifecycle.keepsCreatedAt(schema)) {
       try {
         UpdateItemResponse response = table.client().updateItem(
             Lifecycle.replace(table, schema, item, WriteGuards.with(Lifecycle.putGuard(schema, item), condition)));
         return schema.fromItem(response.attributes());
       } catch (ConditionalCheckFailedException e) {
+        if (WriteTokens.applied(e, token)) {
+          // An earlier attempt of this call was applied; the item it returns is that write's, createdAt kept.
+          return schema.fromItem(e.item());
+        }
         throw WriteGuards.failed(schema, key, e);
       }
     }
     try {
       table.client().putItem(request(item));
     } catch (ConditionalCheckFailedException e) {
+      if (WriteTokens.applied(e, token)) {
+        // An earlier attempt of this call stored the item; the resend failed only on what that attempt wrote.
+        return stamped;
+      }
       throw create ? WriteGuards.failed(schema, key, e, exists()) : WriteGuards.failed(schema, key, e);
     }
     return stamped;

@@ -29,6 +29,12 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * component they are rendered from, {@link #execute()} and {@link #request()} throw {@link
  * IncompleteUpdateException} before sending anything.
  *
+ * <p>Exactly once under the SDK's retries: an update that adds, appends or subtracts is not
+ * idempotent, so each {@link #execute()} stores a write token and is conditional on the item not
+ * holding it yet ({@code attribute_not_exists(__token) OR __token <> :token}). A resend of an
+ * attempt that was applied fails that condition and returns the item as stored, which is what the
+ * lost response would have said (see {@link Table#withWriteTokens}).
+ *
  * @param <T> the entity's record type
  * @param <U> the generated subclass, which every builder method returns
  */
@@ -213,16 +219,24 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   /**
    * The request {@link #execute()} sends, for inspection.
    *
-   * @return a new request
+   * @return a new request; when the table's writes carry them, with a new write token
    * @throws IllegalStateException when the update changes nothing
    * @throws IncompleteUpdateException when a changed index component's index cannot be rendered
    */
   public final UpdateItemRequest request() {
-    return request(null);
+    return request(null, WriteTokens.draw(table));
   }
 
-  /** The request, with a condition of the library's added to the caller's (unique values unchanged). */
+  /**
+   * The request, with a condition of the library's added to the caller's (unique values unchanged),
+   * as a transaction sends it: without a write token, which its client request token makes needless.
+   */
   final UpdateItemRequest request(Condition extra) {
+    return request(extra, null);
+  }
+
+  /** The request with the library's condition and, when not null, the write token of this call. */
+  private UpdateItemRequest request(Condition extra, String token) {
     if (actions.isEmpty()) {
       throw new IllegalStateException(schema.entityName() + ": an update needs at least one change");
     }
@@ -231,10 +245,13 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       all.addAll(indexActions(index));
     }
     all.addAll(Lifecycle.updateActions(table, schema));
+    if (token != null) {
+      all.add(WriteTokens.set(token));
+    }
     ExpressionBuilder expressions = new ExpressionBuilder();
     String update = render(all, expressions);
-    String conditionExpression = expressions.render(
-        Condition.join(WriteGuards.with(WriteGuards.present(schema), condition), extra));
+    String conditionExpression = expressions.render(Condition.join(
+        Condition.join(WriteGuards.with(WriteGuards.present(schema), condition), extra), WriteTokens.notApplied(schema, token)));
     return UpdateItemRequest.builder()
         .tableName(table.name())
         .key(key)
@@ -248,7 +265,8 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   }
 
   /**
-   * Sends the update.
+   * Sends the update. When the SDK resends it after a lost response and the first attempt was
+   * applied, the update is not applied again and this returns the record as stored.
    *
    * @return the record as stored after the update
    * @throws ConditionFailedException when no item has the key, the item belongs to another entity or
@@ -260,11 +278,17 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     if (!uniqueChanges().isEmpty()) {
       return executeWithGuards();
     }
-    UpdateItemRequest request = request();
+    String token = WriteTokens.draw(table);
+    UpdateItemRequest request = request(null, token);
     UpdateItemResponse response;
     try {
       response = table.client().updateItem(request);
     } catch (ConditionalCheckFailedException e) {
+      if (WriteTokens.applied(e, token)) {
+        // An earlier attempt of this call was applied and its response lost: the item returned with the
+        // failure is the item after that attempt (and after any write since).
+        return schema.fromItem(e.item());
+      }
       throw WriteGuards.failed(schema, key, e);
     }
     return schema.fromItem(response.attributes());

@@ -2,6 +2,7 @@ package dev.singletable.benchmarks.client;
 
 import dev.singletable.benchmarks.Fixtures;
 import dev.singletable.benchmarks.handwritten.OrderItems;
+import dev.singletable.benchmarks.model.OrderEntity;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,8 +15,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * A real {@link DynamoDbClient} over {@link CannedDynamoDbHttpClient}, answering every GetItem with
- * the medium item ({@link Fixtures#order()}), every PutItem with success and every Query with one
- * page of 25 medium items.
+ * the medium item ({@link Fixtures#order()}), every PutItem with success, every UpdateItem with the
+ * medium item as stored and every Query with one page of 25 medium items.
  */
 public final class CannedDynamoDb {
   /** The table every benchmark names. */
@@ -38,7 +39,7 @@ public final class CannedDynamoDb {
         .build();
   }
 
-  /** The HTTP client with the canned GetItem, PutItem and Query responses. */
+  /** The HTTP client with the canned GetItem, PutItem, UpdateItem and Query responses. */
   public static CannedDynamoDbHttpClient http() {
     List<Map<String, AttributeValue>> page = new ArrayList<>();
     for (int i = 0; i < QUERY_PAGE; i++) {
@@ -47,6 +48,7 @@ public final class CannedDynamoDb {
     return new CannedDynamoDbHttpClient(Map.of(
         "GetItem", "{\"Item\":" + ItemJson.item(OrderItems.toItem(Fixtures.order())) + "}",
         "PutItem", "{}",
+        "UpdateItem", "{\"Attributes\":" + ItemJson.item(OrderEntity.toItem(Fixtures.order())) + "}",
         "Query", "{\"Count\":" + QUERY_PAGE + ",\"Items\":" + ItemJson.items(page) + ",\"ScannedCount\":" + QUERY_PAGE + "}"));
   }
 }

@@ -50,6 +50,8 @@ final class AttributeChecks {
     for (String identity : IDENTITY_ATTRIBUTES) {
       reserved.put(identity, "an identity attribute singletable writes on every item");
     }
+    // EntitySchema.TOKEN_ATTRIBUTE: a component stored there would be overwritten by every write.
+    reserved.put("__token", "the write token singletable stores with every put, create and update");
     for (IndexModel index : entity.allIndexes()) {
       for (KeyModel key : index.keys()) {
         reserved.putIfAbsent(key.field(), "the key attribute of " + EntityChecks.owner(entity, index, key));
