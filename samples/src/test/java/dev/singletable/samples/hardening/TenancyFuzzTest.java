@@ -273,7 +273,7 @@ class TenancyFuzzTest {
       }
       List<String> sample = new ArrayList<>(owners);
       Collections.shuffle(sample, random);
-      sample = new ArrayList<>(sample.subList(0, Math.min(2, sample.size())));
+      sample = new ArrayList<>(sample.subList(0, Math.min(1, sample.size())));
       sample.add(pick(tuples.owners()));
       for (String owner : sample) {
         if (!KeyTuples.wellFormed(owner)) {
@@ -359,9 +359,11 @@ class TenancyFuzzTest {
     compare(query.label() + ".list()", expected, belongs, query.list());
     List<Doc> reversed = new ArrayList<>(expected);
     Collections.reverse(reversed);
-    compare(query.label() + ".descending().list()", reversed, belongs, () -> query.descending().get().list());
+    if (walk || random.nextBoolean()) {
+      compare(query.label() + ".descending().list()", reversed, belongs, () -> query.descending().get().list());
+    }
     if (walk) {
-      int limit = pick(List.of(1, 3, 7, 13, 50));
+      int limit = pick(List.of(5, 7, 13, 50));
       boolean descending = random.nextBoolean();
       compare(query.label() + ".limit(" + limit + ")" + (descending ? ".descending()" : "") + " page by page",
           descending ? reversed : expected, belongs, () -> walk(query, limit, descending, expected.size()));
@@ -473,11 +475,10 @@ class TenancyFuzzTest {
         && TenancyModel.range("Lte", high, followedByDelimiter).test(value);
   }
 
-  /** Up to two folders the documents are in, and one from the pool (maybe none of theirs); all storable. */
+  /** A folder the documents are in, and one from the pool (maybe none of theirs); all storable. */
   private List<String> folders(List<Doc> documents, List<String> pool) {
     List<String> folders = new ArrayList<>();
     if (!documents.isEmpty()) {
-      folders.add(pick(documents).folder());
       folders.add(pick(documents).folder());
     }
     String any = pick(pool);
