@@ -1,12 +1,13 @@
 package dev.singletable.samples.hardening;
 
+import static dev.singletable.samples.hardening.QueryChecks.operation;
+import static dev.singletable.samples.hardening.QueryChecks.query;
+import static dev.singletable.samples.hardening.QueryChecks.show;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.BatchWrite;
 import dev.singletable.runtime.InvalidValueException;
-import dev.singletable.runtime.Page;
 import dev.singletable.runtime.QueryOperation;
-import dev.singletable.runtime.QueryStep;
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
@@ -16,7 +17,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -24,7 +24,6 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.IntFunction;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -56,7 +55,7 @@ class TenancyFuzzTest {
   private TenancyService service;
   private DocEntity docs;
   private Random random;
-  private int queries;
+  private QueryChecks checks;
 
   static Stream<?> engines() {
     return Engines.both();
@@ -69,6 +68,7 @@ class TenancyFuzzTest {
         + " tuples (replay with -Dsingletable.fuzz.seed=" + SEED + ")");
     KeyTuples tuples = new KeyTuples(SEED);
     random = new Random(SEED ^ 0x5DEECE66DL);
+    checks = new QueryChecks(violations, random);
     rawTable = Engines.newTable(engine, "tenancy", DocEntity.SCHEMA);
     counter = new RequestCounter(engine.client());
     service = TenancyService.of(Table.of(counter, rawTable.name()));
@@ -84,7 +84,7 @@ class TenancyFuzzTest {
     long done = System.nanoTime();
     System.out.printf("TenancyFuzzTest on %s: %d documents stored, %d tuples not storable; writes %d ms, "
         + "%d queries %d ms; %d requests%n", engine, model.all().size(), refused, (written - started) / 1_000_000,
-        queries, (done - written) / 1_000_000, counter.requests());
+        checks.queries(), (done - written) / 1_000_000, counter.requests());
 
     assertTrue(violations.isEmpty(), "seed " + SEED + " on " + engine + ":" + violations.report());
   }
@@ -206,7 +206,7 @@ class TenancyFuzzTest {
       }
       String in = "primary(" + Violations.show(tenant) + ")";
       Predicate<Doc> partition = d -> d.tenantId().equals(tenant);
-      run(query(in, () -> docs.query().primary(tenant)), model.primary(tenant, d -> true), partition, true);
+      checks.run(query(in, () -> docs.query().primary(tenant)), model.primary(tenant, d -> true), partition, true);
 
       List<Doc> mine = model.primary(tenant, d -> true);
       List<String> folders = folders(mine, tuples.folders());
@@ -214,47 +214,47 @@ class TenancyFuzzTest {
         String at = in + ".folder(" + Violations.show(folder) + ")";
         Predicate<Doc> inFolder = partition.and(d -> d.folder().equals(folder));
         List<Doc> filed = model.primary(tenant, d -> d.folder().equals(folder));
-        run(query(at, () -> docs.query().primary(tenant).folder(folder)), filed, inFolder, true);
+        checks.run(query(at, () -> docs.query().primary(tenant).folder(folder)), filed, inFolder, true);
         String bound = bound(filed.stream().map(Doc::docId).collect(Collectors.toList()), tuples);
         String op = pick(List.of("Gt", "Gte", "Lt", "Lte"));
         Predicate<String> range = TenancyModel.range(op, bound, false);
-        run(operation(at + ".docId" + op + "(" + Violations.show(bound) + ")", () -> docIdRange(
+        checks.run(operation(at + ".docId" + op + "(" + Violations.show(bound) + ")", () -> docIdRange(
             docs.query().primary(tenant).folder(folder), op, bound)),
             model.primary(tenant, d -> d.folder().equals(folder) && range.test(d.docId())), inFolder, false);
         String other = bound(filed.stream().map(Doc::docId).collect(Collectors.toList()), tuples);
         String low = TenancyModel.compareCodePoints(TenancyModel.rank(bound, false), TenancyModel.rank(other, false)) <= 0
             ? bound : other;
         String high = low == bound ? other : bound;
-        run(operation(at + ".docIdBetween(" + Violations.show(low) + ", " + Violations.show(high) + ")",
+        checks.run(operation(at + ".docIdBetween(" + Violations.show(low) + ", " + Violations.show(high) + ")",
             () -> docs.query().primary(tenant).folder(folder).docIdBetween(low, high)),
             model.primary(tenant, d -> d.folder().equals(folder) && between(d.docId(), low, high, false)), inFolder, false);
         String start = cut(bound);
-        run(operation(at + ".docIdBeginsWith(" + Violations.show(start) + ")",
+        checks.run(operation(at + ".docIdBeginsWith(" + Violations.show(start) + ")",
             () -> docs.query().primary(tenant).folder(folder).docIdBeginsWith(start)),
             model.primary(tenant, d -> d.folder().equals(folder) && d.docId().startsWith(start)), inFolder, false);
-        run(operation(at + ".docId(" + Violations.show(bound) + ")", () -> docs.query().primary(tenant).folder(folder).docId(bound)),
+        checks.run(operation(at + ".docId(" + Violations.show(bound) + ")", () -> docs.query().primary(tenant).folder(folder).docId(bound)),
             model.primary(tenant, d -> d.folder().equals(folder) && d.docId().equals(bound)), inFolder, false);
       }
       String folder = bound(folders, tuples);
       String start = cut(folder);
-      run(operation(in + ".folderBeginsWith(" + Violations.show(start) + ")",
+      checks.run(operation(in + ".folderBeginsWith(" + Violations.show(start) + ")",
           () -> docs.query().primary(tenant).folderBeginsWith(start)),
           model.primary(tenant, d -> d.folder().startsWith(start)), partition.and(d -> d.folder().startsWith(start)), true);
       String op = pick(List.of("Gt", "Gte", "Lt", "Lte"));
       Predicate<String> range = TenancyModel.range(op, folder, true);
-      run(operation(in + ".folder" + op + "(" + Violations.show(folder) + ")", () -> folderRange(docs.query().primary(tenant), op, folder)),
+      checks.run(operation(in + ".folder" + op + "(" + Violations.show(folder) + ")", () -> folderRange(docs.query().primary(tenant), op, folder)),
           model.primary(tenant, d -> range.test(d.folder())), partition, true);
       String other = bound(folders, tuples);
       String low = TenancyModel.compareCodePoints(TenancyModel.rank(folder, true), TenancyModel.rank(other, true)) <= 0 ? folder : other;
       String high = low == folder ? other : folder;
-      run(operation(in + ".folderBetween(" + Violations.show(low) + ", " + Violations.show(high) + ")",
+      checks.run(operation(in + ".folderBetween(" + Violations.show(low) + ", " + Violations.show(high) + ")",
           () -> docs.query().primary(tenant).folderBetween(low, high)),
           model.primary(tenant, d -> between(d.folder(), low, high, true)), partition, false);
       if (!mine.isEmpty()) {
         Doc one = pick(mine);
         Optional<Doc> got = docs.get(one.tenantId(), one.folder(), one.docId()).execute();
         if (!got.equals(Optional.of(one))) {
-          violations.add("get returned another document", show(one) + " read as " + got.map(TenancyFuzzTest::show));
+          violations.add("get returned another document", show(one) + " read as " + got.map(QueryChecks::show));
         }
       }
     }
@@ -282,27 +282,27 @@ class TenancyFuzzTest {
         String in = "byOwner(" + Violations.show(tenant) + ", " + Violations.show(owner) + ")";
         Predicate<Doc> partition = d -> d.tenantId().equals(tenant) && owner.equals(d.owner());
         List<Doc> owned = model.byOwner(tenant, owner, d -> true);
-        run(query(in, () -> docs.query().byOwner(tenant, owner)), owned, partition, true);
+        checks.run(query(in, () -> docs.query().byOwner(tenant, owner)), owned, partition, true);
         List<String> folders = folders(owned, tuples.folders());
         String folder = folders.get(0);
         List<Doc> filed = model.byOwner(tenant, owner, d -> d.folder().equals(folder));
-        run(query(in + ".folder(" + Violations.show(folder) + ")", () -> docs.query().byOwner(tenant, owner).folder(folder)),
+        checks.run(query(in + ".folder(" + Violations.show(folder) + ")", () -> docs.query().byOwner(tenant, owner).folder(folder)),
             filed, partition.and(d -> d.folder().equals(folder)), true);
         String bound = bound(filed.stream().map(Doc::docId).collect(Collectors.toList()), tuples);
         String op = pick(List.of("Gt", "Gte", "Lt", "Lte"));
         Predicate<String> docRange = TenancyModel.range(op, bound, false);
-        run(operation(in + ".folder(" + Violations.show(folder) + ").docId" + op + "(" + Violations.show(bound) + ")",
+        checks.run(operation(in + ".folder(" + Violations.show(folder) + ").docId" + op + "(" + Violations.show(bound) + ")",
             () -> docIdRange(docs.query().byOwner(tenant, owner).folder(folder), op, bound)),
             model.byOwner(tenant, owner, d -> d.folder().equals(folder) && docRange.test(d.docId())),
             partition.and(d -> d.folder().equals(folder)), false);
         String other = bound(folders, tuples);
         String folderOp = pick(List.of("Gt", "Gte", "Lt", "Lte"));
         Predicate<String> folderRange = TenancyModel.range(folderOp, other, true);
-        run(operation(in + ".folder" + folderOp + "(" + Violations.show(other) + ")",
+        checks.run(operation(in + ".folder" + folderOp + "(" + Violations.show(other) + ")",
             () -> folderRange(docs.query().byOwner(tenant, owner), folderOp, other)),
             model.byOwner(tenant, owner, d -> folderRange.test(d.folder())), partition, true);
         String start = cut(other);
-        run(operation(in + ".folderBeginsWith(" + Violations.show(start) + ")",
+        checks.run(operation(in + ".folderBeginsWith(" + Violations.show(start) + ")",
             () -> docs.query().byOwner(tenant, owner).folderBeginsWith(start)),
             model.byOwner(tenant, owner, d -> d.folder().startsWith(start)), partition.and(d -> d.folder().startsWith(start)),
             false);
@@ -337,98 +337,6 @@ class TenancyFuzzTest {
     for (String lone : KeyTuples.LONE_SURROGATES) {
       expectRefusal("primary(\"?\").folder(\"?\").docIdBeginsWith(" + Violations.show(lone) + ").list()",
           () -> docs.query().primary("?").folder("?").docIdBeginsWith(lone).list());
-    }
-  }
-
-  // ----- running one query several ways
-
-  /** A query built afresh for every run: query operations are mutable builders. */
-  private record Query(String label, Supplier<List<Doc>> list, IntFunction<QueryOperation<Doc>> limited,
-      Supplier<QueryOperation<Doc>> descending) {}
-
-  private static Query query(String label, Supplier<? extends QueryStep<Doc>> step) {
-    return new Query(label, () -> step.get().list(), n -> step.get().limit(n), () -> step.get().descending());
-  }
-
-  private static Query operation(String label, Supplier<QueryOperation<Doc>> operation) {
-    return new Query(label, () -> operation.get().list(), n -> operation.get().limit(n), () -> operation.get().descending());
-  }
-
-  /** Runs the query ascending, descending and, when {@code walk}, page by page with a cursor. */
-  private void run(Query query, List<Doc> expected, Predicate<Doc> belongs, boolean walk) {
-    compare(query.label() + ".list()", expected, belongs, query.list());
-    List<Doc> reversed = new ArrayList<>(expected);
-    Collections.reverse(reversed);
-    if (walk || random.nextBoolean()) {
-      compare(query.label() + ".descending().list()", reversed, belongs, () -> query.descending().get().list());
-    }
-    if (walk) {
-      int limit = pick(List.of(5, 7, 13, 50));
-      boolean descending = random.nextBoolean();
-      compare(query.label() + ".limit(" + limit + ")" + (descending ? ".descending()" : "") + " page by page",
-          descending ? reversed : expected, belongs, () -> walk(query, limit, descending, expected.size()));
-    }
-  }
-
-  private List<Doc> walk(Query query, int limit, boolean descending, int expected) {
-    List<Doc> seen = new ArrayList<>();
-    String cursor = null;
-    // Generous: a walk that returns more than the model expects is reported by compare.
-    for (int pages = 0; pages <= (expected + 100) / limit + 2; pages++) {
-      QueryOperation<Doc> operation = query.limited().apply(limit);
-      if (descending) {
-        operation.descending();
-      }
-      if (cursor != null) {
-        operation.startAfter(cursor);
-      }
-      Page<Doc> page = operation.page();
-      queries++;
-      if (page.items().size() > limit) {
-        violations.add("a page holds more items than its limit", query.label() + ": " + page.items().size() + " > " + limit);
-      }
-      seen.addAll(page.items());
-      cursor = page.cursor().orElse(null);
-      if (cursor == null) {
-        return seen;
-      }
-    }
-    violations.add("a page walk does not end", query.label() + " with limit " + limit);
-    return seen;
-  }
-
-  private void compare(String label, List<Doc> expected, Predicate<Doc> belongs, Supplier<List<Doc>> run) {
-    List<Doc> actual;
-    try {
-      queries++;
-      actual = run.get();
-    } catch (RuntimeException e) {
-      violations.add("a query of storable values failed", label + ": " + e);
-      return;
-    }
-    for (Doc doc : actual) {
-      if (!belongs.test(doc)) {
-        violations.add("a query returned a document of another tenant, owner or prefix (leak)", label + " returned " + show(doc));
-        return;
-      }
-    }
-    if (actual.equals(expected)) {
-      return;
-    }
-    Set<Doc> want = new LinkedHashSet<>(expected);
-    Set<Doc> got = new LinkedHashSet<>(actual);
-    if (got.size() != actual.size()) {
-      violations.add("a query returned a document twice", label);
-    } else if (want.equals(got)) {
-      violations.add("a query returned the right documents in the wrong order", label);
-    } else {
-      Set<Doc> missing = new LinkedHashSet<>(want);
-      missing.removeAll(got);
-      Set<Doc> extra = new LinkedHashSet<>(got);
-      extra.removeAll(want);
-      violations.add("a query's answer differs from the model", label + ": " + missing.size() + " missing (first "
-          + missing.stream().findFirst().map(TenancyFuzzTest::show).orElse("-") + "), " + extra.size() + " unexpected (first "
-          + extra.stream().findFirst().map(TenancyFuzzTest::show).orElse("-") + ")");
     }
   }
 
@@ -500,11 +408,6 @@ class TenancyFuzzTest {
 
   private <T> T pick(List<T> values) {
     return values.get(random.nextInt(values.size()));
-  }
-
-  private static String show(Doc doc) {
-    return "doc(" + Violations.show(doc.tenantId()) + ", " + Violations.show(doc.folder()) + ", "
-        + Violations.show(doc.docId()) + ", owner " + Violations.show(doc.owner()) + ", #" + doc.serial() + ")";
   }
 
   private static String shown(Object result) {
