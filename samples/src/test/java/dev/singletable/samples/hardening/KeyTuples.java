@@ -7,7 +7,7 @@ import java.util.Random;
 import java.util.Set;
 
 /**
- * Crafted key tuples for {@link Doc}, from a seed: components built of the templates' delimiter
+ * Crafted key tuples for {@link TenantDoc}, from a seed: components built of the templates' delimiter
  * {@code #} and other punctuation, the escape character {@code \} and runs of it, lone surrogates,
  * surrogate pairs, {@code ?} (what an encoder writes for a lone surrogate), control characters,
  * U+0000, U+FFFF, empty strings, values that are prefixes of others ({@code 12}/{@code 123}, {@code
@@ -45,8 +45,8 @@ final class KeyTuples {
       return wellFormed(tenantId) && wellFormed(folder) && wellFormed(docId) && (owner == null || wellFormed(owner));
     }
 
-    Doc doc(int serial) {
-      return new Doc(tenantId, folder, docId, owner, serial);
+    TenantDoc doc(int serial) {
+      return new TenantDoc(tenantId, folder, docId, owner, serial);
     }
   }
 

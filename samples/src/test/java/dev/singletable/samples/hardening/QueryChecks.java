@@ -14,7 +14,7 @@ import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
- * Runs a {@link Doc} query several ways (a list, descending, page by page with a cursor) and compares
+ * Runs a {@link TenantDoc} query several ways (a list, descending, page by page with a cursor) and compares
  * each answer with what the model expects, recording what differs in {@link Violations}: a document
  * outside the query's partition or prefix (a leak), a missing or unexpected one, a wrong order, an
  * over-full page, a walk that does not end.
@@ -35,21 +35,21 @@ final class QueryChecks {
   }
 
   /** A query built afresh for every run: query operations are mutable builders. */
-  record Query(String label, Supplier<List<Doc>> list, IntFunction<QueryOperation<Doc>> limited,
-      Supplier<QueryOperation<Doc>> descending) {}
+  record Query(String label, Supplier<List<TenantDoc>> list, IntFunction<QueryOperation<TenantDoc>> limited,
+      Supplier<QueryOperation<TenantDoc>> descending) {}
 
-  static Query query(String label, Supplier<? extends QueryStep<Doc>> step) {
+  static Query query(String label, Supplier<? extends QueryStep<TenantDoc>> step) {
     return new Query(label, () -> step.get().list(), n -> step.get().limit(n), () -> step.get().descending());
   }
 
-  static Query operation(String label, Supplier<QueryOperation<Doc>> operation) {
+  static Query operation(String label, Supplier<QueryOperation<TenantDoc>> operation) {
     return new Query(label, () -> operation.get().list(), n -> operation.get().limit(n), () -> operation.get().descending());
   }
 
   /** Runs the query ascending, descending and, when {@code walk}, page by page with a cursor. */
-  void run(Query query, List<Doc> expected, Predicate<Doc> belongs, boolean walk) {
+  void run(Query query, List<TenantDoc> expected, Predicate<TenantDoc> belongs, boolean walk) {
     compare(query.label() + ".list()", expected, belongs, query.list());
-    List<Doc> reversed = new ArrayList<>(expected);
+    List<TenantDoc> reversed = new ArrayList<>(expected);
     Collections.reverse(reversed);
     if (walk || random.nextBoolean()) {
       compare(query.label() + ".descending().list()", reversed, belongs, () -> query.descending().get().list());
@@ -62,19 +62,19 @@ final class QueryChecks {
     }
   }
 
-  private List<Doc> walk(Query query, int limit, boolean descending, int expected) {
-    List<Doc> seen = new ArrayList<>();
+  private List<TenantDoc> walk(Query query, int limit, boolean descending, int expected) {
+    List<TenantDoc> seen = new ArrayList<>();
     String cursor = null;
     // Generous: a walk that returns more than the model expects is reported by compare.
     for (int pages = 0; pages <= (expected + 100) / limit + 2; pages++) {
-      QueryOperation<Doc> operation = query.limited().apply(limit);
+      QueryOperation<TenantDoc> operation = query.limited().apply(limit);
       if (descending) {
         operation.descending();
       }
       if (cursor != null) {
         operation.startAfter(cursor);
       }
-      Page<Doc> page = operation.page();
+      Page<TenantDoc> page = operation.page();
       queries++;
       if (page.items().size() > limit) {
         violations.add("a page holds more items than its limit", query.label() + ": " + page.items().size() + " > " + limit);
@@ -89,8 +89,8 @@ final class QueryChecks {
     return seen;
   }
 
-  private void compare(String label, List<Doc> expected, Predicate<Doc> belongs, Supplier<List<Doc>> run) {
-    List<Doc> actual;
+  private void compare(String label, List<TenantDoc> expected, Predicate<TenantDoc> belongs, Supplier<List<TenantDoc>> run) {
+    List<TenantDoc> actual;
     try {
       queries++;
       actual = run.get();
@@ -98,7 +98,7 @@ final class QueryChecks {
       violations.add("a query of storable values failed", label + ": " + e);
       return;
     }
-    for (Doc doc : actual) {
+    for (TenantDoc doc : actual) {
       if (!belongs.test(doc)) {
         violations.add("a query returned a document of another tenant, owner or prefix (leak)", label + " returned " + show(doc));
         return;
@@ -107,16 +107,16 @@ final class QueryChecks {
     if (actual.equals(expected)) {
       return;
     }
-    Set<Doc> want = new LinkedHashSet<>(expected);
-    Set<Doc> got = new LinkedHashSet<>(actual);
+    Set<TenantDoc> want = new LinkedHashSet<>(expected);
+    Set<TenantDoc> got = new LinkedHashSet<>(actual);
     if (got.size() != actual.size()) {
       violations.add("a query returned a document twice", label);
     } else if (want.equals(got)) {
       violations.add("a query returned the right documents in the wrong order", label);
     } else {
-      Set<Doc> missing = new LinkedHashSet<>(want);
+      Set<TenantDoc> missing = new LinkedHashSet<>(want);
       missing.removeAll(got);
-      Set<Doc> extra = new LinkedHashSet<>(got);
+      Set<TenantDoc> extra = new LinkedHashSet<>(got);
       extra.removeAll(want);
       violations.add("a query's answer differs from the model", label + ": " + missing.size() + " missing (first "
           + missing.stream().findFirst().map(QueryChecks::show).orElse("-") + "), " + extra.size() + " unexpected (first "
@@ -128,7 +128,7 @@ final class QueryChecks {
     return values.get(random.nextInt(values.size()));
   }
 
-  static String show(Doc doc) {
+  static String show(TenantDoc doc) {
     return "doc(" + Violations.show(doc.tenantId()) + ", " + Violations.show(doc.folder()) + ", "
         + Violations.show(doc.docId()) + ", owner " + Violations.show(doc.owner()) + ", #" + doc.serial() + ")";
   }

@@ -33,7 +33,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Tenancy under hostile key components: thousands of crafted {@link Doc} tuples from a seed (see
+ * Tenancy under hostile key components: thousands of crafted {@link TenantDoc} tuples from a seed (see
  * {@link KeyTuples}) are written, then read back by whole-partition, prefix, range, paged and
  * descending queries on the table and on the owner index. Every answer is compared with an
  * in-memory model by exact Java string equality: nothing of another tenant, owner or folder may
@@ -53,7 +53,7 @@ class TenancyFuzzTest {
   private RequestCounter counter;
   private Table rawTable;
   private TenancyService service;
-  private DocEntity docs;
+  private TenantDocEntity docs;
   private Random random;
   private QueryChecks checks;
 
@@ -69,10 +69,10 @@ class TenancyFuzzTest {
     KeyTuples tuples = new KeyTuples(SEED);
     random = new Random(SEED ^ 0x5DEECE66DL);
     checks = new QueryChecks(violations, random);
-    rawTable = Engines.newTable(engine, "tenancy", DocEntity.SCHEMA);
+    rawTable = Engines.newTable(engine, "tenancy", TenantDocEntity.SCHEMA);
     counter = new RequestCounter(engine.client());
     service = TenancyService.of(Table.of(counter, rawTable.name()));
-    docs = service.docs();
+    docs = service.tenantDocs();
 
     long started = System.nanoTime();
     int refused = write(tuples.generate(TUPLES));
@@ -93,17 +93,17 @@ class TenancyFuzzTest {
 
   /** Writes storable tuples in batches and each unstorable one alone; returns how many were unstorable. */
   private int write(List<Tuple> tuples) {
-    List<Doc> batch = new ArrayList<>();
+    List<TenantDoc> batch = new ArrayList<>();
     Set<List<String>> keys = new HashSet<>();
     int unstorable = 0;
     for (int serial = 0; serial < tuples.size(); serial++) {
       Tuple tuple = tuples.get(serial);
-      Doc doc = tuple.doc(serial);
+      TenantDoc doc = tuple.doc(serial);
       if (!tuple.storable()) {
         unstorable++;
         expectRefusal("put of " + show(doc), () -> docs.put(doc).execute());
         if (unstorable % 10 == 1) {
-          expectRefusal("batch put of " + show(doc), () -> service.batchWrite().put(DocEntity.SCHEMA, doc).execute());
+          expectRefusal("batch put of " + show(doc), () -> service.batchWrite().put(TenantDocEntity.SCHEMA, doc).execute());
         }
         continue;
       }
@@ -120,14 +120,14 @@ class TenancyFuzzTest {
     return unstorable;
   }
 
-  private void flush(List<Doc> batch) {
+  private void flush(List<TenantDoc> batch) {
     if (batch.isEmpty()) {
       return;
     }
     BatchWrite write = service.batchWrite();
     try {
-      for (Doc doc : batch) {
-        write.put(DocEntity.SCHEMA, doc);
+      for (TenantDoc doc : batch) {
+        write.put(TenantDocEntity.SCHEMA, doc);
       }
       write.execute().requireComplete();
     } catch (RuntimeException e) {
@@ -160,19 +160,19 @@ class TenancyFuzzTest {
 
   /** Every stored item is the last write of its tuple, under the keys the design renders, and none is missing. */
   private void auditStoredItems() {
-    Map<List<String>, Doc> expected = new HashMap<>();
-    for (Doc doc : model.all()) {
+    Map<List<String>, TenantDoc> expected = new HashMap<>();
+    for (TenantDoc doc : model.all()) {
       expected.put(TenancyModel.key(doc), doc);
     }
     for (Map<String, AttributeValue> item : RawItems.scan(rawTable)) {
-      Doc doc;
+      TenantDoc doc;
       try {
-        doc = DocEntity.fromItem(item);
+        doc = TenantDocEntity.fromItem(item);
       } catch (RuntimeException e) {
         violations.add("a stored item does not decode", e.getMessage());
         continue;
       }
-      Doc want = expected.remove(TenancyModel.key(doc));
+      TenantDoc want = expected.remove(TenancyModel.key(doc));
       if (want == null) {
         violations.add("a stored item was written by no storable tuple (or twice)", show(doc));
       } else if (!want.equals(doc)) {
@@ -183,7 +183,7 @@ class TenancyFuzzTest {
       checkRendered(item, "gsi1pk", TenancyModel.ownerPk(doc));
       checkRendered(item, "gsi1sk", TenancyModel.ownerSk(doc));
     }
-    for (Doc missing : expected.values()) {
+    for (TenantDoc missing : expected.values()) {
       violations.add("a written document is not stored", show(missing));
     }
   }
@@ -205,23 +205,23 @@ class TenancyFuzzTest {
         continue;
       }
       String in = "primary(" + Violations.show(tenant) + ")";
-      Predicate<Doc> partition = d -> d.tenantId().equals(tenant);
+      Predicate<TenantDoc> partition = d -> d.tenantId().equals(tenant);
       checks.run(query(in, () -> docs.query().primary(tenant)), model.primary(tenant, d -> true), partition, true);
 
-      List<Doc> mine = model.primary(tenant, d -> true);
+      List<TenantDoc> mine = model.primary(tenant, d -> true);
       List<String> folders = folders(mine, tuples.folders());
       for (String folder : folders) {
         String at = in + ".folder(" + Violations.show(folder) + ")";
-        Predicate<Doc> inFolder = partition.and(d -> d.folder().equals(folder));
-        List<Doc> filed = model.primary(tenant, d -> d.folder().equals(folder));
+        Predicate<TenantDoc> inFolder = partition.and(d -> d.folder().equals(folder));
+        List<TenantDoc> filed = model.primary(tenant, d -> d.folder().equals(folder));
         checks.run(query(at, () -> docs.query().primary(tenant).folder(folder)), filed, inFolder, true);
-        String bound = bound(filed.stream().map(Doc::docId).collect(Collectors.toList()), tuples);
+        String bound = bound(filed.stream().map(TenantDoc::docId).collect(Collectors.toList()), tuples);
         String op = pick(List.of("Gt", "Gte", "Lt", "Lte"));
         Predicate<String> range = TenancyModel.range(op, bound, false);
         checks.run(operation(at + ".docId" + op + "(" + Violations.show(bound) + ")", () -> docIdRange(
             docs.query().primary(tenant).folder(folder), op, bound)),
             model.primary(tenant, d -> d.folder().equals(folder) && range.test(d.docId())), inFolder, false);
-        String other = bound(filed.stream().map(Doc::docId).collect(Collectors.toList()), tuples);
+        String other = bound(filed.stream().map(TenantDoc::docId).collect(Collectors.toList()), tuples);
         String low = TenancyModel.compareCodePoints(TenancyModel.rank(bound, false), TenancyModel.rank(other, false)) <= 0
             ? bound : other;
         String high = low == bound ? other : bound;
@@ -251,8 +251,8 @@ class TenancyFuzzTest {
           () -> docs.query().primary(tenant).folderBetween(low, high)),
           model.primary(tenant, d -> between(d.folder(), low, high, true)), partition, false);
       if (!mine.isEmpty()) {
-        Doc one = pick(mine);
-        Optional<Doc> got = docs.get(one.tenantId(), one.folder(), one.docId()).execute();
+        TenantDoc one = pick(mine);
+        Optional<TenantDoc> got = docs.get(one.tenantId(), one.folder(), one.docId()).execute();
         if (!got.equals(Optional.of(one))) {
           violations.add("get returned another document", show(one) + " read as " + got.map(QueryChecks::show));
         }
@@ -268,7 +268,7 @@ class TenancyFuzzTest {
         continue;
       }
       Set<String> owners = new TreeSet<>(TenancyModel.CODE_POINTS);
-      for (Doc doc : model.primary(tenant, d -> d.owner() != null)) {
+      for (TenantDoc doc : model.primary(tenant, d -> d.owner() != null)) {
         owners.add(doc.owner());
       }
       List<String> sample = new ArrayList<>(owners);
@@ -280,15 +280,15 @@ class TenancyFuzzTest {
           continue;
         }
         String in = "byOwner(" + Violations.show(tenant) + ", " + Violations.show(owner) + ")";
-        Predicate<Doc> partition = d -> d.tenantId().equals(tenant) && owner.equals(d.owner());
-        List<Doc> owned = model.byOwner(tenant, owner, d -> true);
+        Predicate<TenantDoc> partition = d -> d.tenantId().equals(tenant) && owner.equals(d.owner());
+        List<TenantDoc> owned = model.byOwner(tenant, owner, d -> true);
         checks.run(query(in, () -> docs.query().byOwner(tenant, owner)), owned, partition, true);
         List<String> folders = folders(owned, tuples.folders());
         String folder = folders.get(0);
-        List<Doc> filed = model.byOwner(tenant, owner, d -> d.folder().equals(folder));
+        List<TenantDoc> filed = model.byOwner(tenant, owner, d -> d.folder().equals(folder));
         checks.run(query(in + ".folder(" + Violations.show(folder) + ")", () -> docs.query().byOwner(tenant, owner).folder(folder)),
             filed, partition.and(d -> d.folder().equals(folder)), true);
-        String bound = bound(filed.stream().map(Doc::docId).collect(Collectors.toList()), tuples);
+        String bound = bound(filed.stream().map(TenantDoc::docId).collect(Collectors.toList()), tuples);
         String op = pick(List.of("Gt", "Gte", "Lt", "Lte"));
         Predicate<String> docRange = TenancyModel.range(op, bound, false);
         checks.run(operation(in + ".folder(" + Violations.show(folder) + ").docId" + op + "(" + Violations.show(bound) + ")",
@@ -342,8 +342,8 @@ class TenancyFuzzTest {
 
   // ----- helpers
 
-  private static QueryOperation<Doc> docIdRange(Object step, String op, String bound) {
-    if (step instanceof DocEntity.PrimaryDocIdStep s) {
+  private static QueryOperation<TenantDoc> docIdRange(Object step, String op, String bound) {
+    if (step instanceof TenantDocEntity.PrimaryDocIdStep s) {
       return switch (op) {
         case "Gt" -> s.docIdGt(bound);
         case "Gte" -> s.docIdGte(bound);
@@ -351,7 +351,7 @@ class TenancyFuzzTest {
         default -> s.docIdLte(bound);
       };
     }
-    DocEntity.ByOwnerDocIdStep s = (DocEntity.ByOwnerDocIdStep) step;
+    TenantDocEntity.ByOwnerDocIdStep s = (TenantDocEntity.ByOwnerDocIdStep) step;
     return switch (op) {
       case "Gt" -> s.docIdGt(bound);
       case "Gte" -> s.docIdGte(bound);
@@ -360,8 +360,8 @@ class TenancyFuzzTest {
     };
   }
 
-  private static QueryOperation<Doc> folderRange(Object step, String op, String bound) {
-    if (step instanceof DocEntity.PrimaryFolderStep s) {
+  private static QueryOperation<TenantDoc> folderRange(Object step, String op, String bound) {
+    if (step instanceof TenantDocEntity.PrimaryFolderStep s) {
       return switch (op) {
         case "Gt" -> s.folderGt(bound);
         case "Gte" -> s.folderGte(bound);
@@ -369,7 +369,7 @@ class TenancyFuzzTest {
         default -> s.folderLte(bound);
       };
     }
-    DocEntity.ByOwnerFolderStep s = (DocEntity.ByOwnerFolderStep) step;
+    TenantDocEntity.ByOwnerFolderStep s = (TenantDocEntity.ByOwnerFolderStep) step;
     return switch (op) {
       case "Gt" -> s.folderGt(bound);
       case "Gte" -> s.folderGte(bound);
@@ -384,7 +384,7 @@ class TenancyFuzzTest {
   }
 
   /** A folder the documents are in, and one from the pool (maybe none of theirs); all storable. */
-  private List<String> folders(List<Doc> documents, List<String> pool) {
+  private List<String> folders(List<TenantDoc> documents, List<String> pool) {
     List<String> folders = new ArrayList<>();
     if (!documents.isEmpty()) {
       folders.add(pick(documents).folder());
@@ -411,10 +411,10 @@ class TenancyFuzzTest {
   }
 
   private static String shown(Object result) {
-    if (result instanceof List<?> list && !list.isEmpty() && list.get(0) instanceof Doc first) {
+    if (result instanceof List<?> list && !list.isEmpty() && list.get(0) instanceof TenantDoc first) {
       return list.size() + " documents, the first " + show(first);
     }
-    if (result instanceof Optional<?> one && one.isPresent() && one.get() instanceof Doc doc) {
+    if (result instanceof Optional<?> one && one.isPresent() && one.get() instanceof TenantDoc doc) {
       return show(doc);
     }
     String text = String.valueOf(result);

@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.function.Predicate;
 
 /**
- * What a table of {@link Doc} items must hold after a run of writes, kept in memory by exact Java
+ * What a table of {@link TenantDoc} items must hold after a run of writes, kept in memory by exact Java
  * string equality of the components, and the answers every query must give. Key order is the
  * rendering the design specifies, written out here independently of the runtime: {@code #} and
  * {@code \} inside a component are prefixed with {@code \}, and keys compare by code point, as
@@ -17,34 +17,34 @@ import java.util.function.Predicate;
  */
 final class TenancyModel {
   /** Primary key tuple to the document last written there. */
-  private final Map<List<String>, Doc> docs = new HashMap<>();
+  private final Map<List<String>, TenantDoc> docs = new HashMap<>();
 
-  static List<String> key(Doc doc) {
+  static List<String> key(TenantDoc doc) {
     return List.of(doc.tenantId(), doc.folder(), doc.docId());
   }
 
-  void put(Doc doc) {
+  void put(TenantDoc doc) {
     docs.put(key(doc), doc);
   }
 
-  Collection<Doc> all() {
+  Collection<TenantDoc> all() {
     return docs.values();
   }
 
   /** A tenant's documents matching {@code keep}, in primary sort-key order. */
-  List<Doc> primary(String tenantId, Predicate<Doc> keep) {
+  List<TenantDoc> primary(String tenantId, Predicate<TenantDoc> keep) {
     return select(d -> d.tenantId().equals(tenantId) && keep.test(d), Comparator.comparing(TenancyModel::sk, CODE_POINTS));
   }
 
   /** The documents of one tenant and owner matching {@code keep}, in index sort-key order. */
-  List<Doc> byOwner(String tenantId, String owner, Predicate<Doc> keep) {
+  List<TenantDoc> byOwner(String tenantId, String owner, Predicate<TenantDoc> keep) {
     return select(d -> d.tenantId().equals(tenantId) && owner.equals(d.owner()) && keep.test(d),
         Comparator.comparing(TenancyModel::ownerSk, CODE_POINTS));
   }
 
-  private List<Doc> select(Predicate<Doc> keep, Comparator<Doc> order) {
-    List<Doc> selected = new ArrayList<>();
-    for (Doc doc : docs.values()) {
+  private List<TenantDoc> select(Predicate<TenantDoc> keep, Comparator<TenantDoc> order) {
+    List<TenantDoc> selected = new ArrayList<>();
+    for (TenantDoc doc : docs.values()) {
       if (keep.test(doc)) {
         selected.add(doc);
       }
@@ -67,19 +67,19 @@ final class TenancyModel {
     return escaped.toString();
   }
 
-  static String pk(Doc doc) {
+  static String pk(TenantDoc doc) {
     return "TENANT#" + escape(doc.tenantId());
   }
 
-  static String sk(Doc doc) {
+  static String sk(TenantDoc doc) {
     return "FOLDER#" + escape(doc.folder()) + "#DOC#" + escape(doc.docId());
   }
 
-  static String ownerPk(Doc doc) {
+  static String ownerPk(TenantDoc doc) {
     return doc.owner() == null ? null : "OWNER#" + escape(doc.tenantId()) + "#" + escape(doc.owner());
   }
 
-  static String ownerSk(Doc doc) {
+  static String ownerSk(TenantDoc doc) {
     return doc.owner() == null ? null : escape(doc.folder()) + "#" + escape(doc.docId());
   }
 

@@ -10,8 +10,8 @@ import dev.singletable.annotation.Sk;
  * that may hold the templates' delimiter {@code #}, the escape character, or anything else a caller
  * types. Tenants must never see each other's documents, whatever their ids hold.
  */
-@Entity(service = "tenancy", name = "doc")
+@Entity(service = "tenancy", name = "tenantDoc")
 @Pk(template = "TENANT#${tenantId}")
 @Sk(template = "FOLDER#${folder}#DOC#${docId}")
 @Gsi(index = "gsi1", name = "byOwner", pk = "OWNER#${tenantId}#${owner}", sk = "${folder}#${docId}")
-public record Doc(String tenantId, String folder, String docId, String owner, int serial) {}
+public record TenantDoc(String tenantId, String folder, String docId, String owner, int serial) {}
