@@ -51,7 +51,7 @@ class ReadmeExampleTest {
     assertEquals("event", item.get("__entity").s());
     assertEquals("1", item.get("__version").n());
     assertEquals(Set.of("pk", "sk", "gsi1pk", "gsi1sk", "aggregateType", "aggregateId", "seqNum",
-        "eventType", "eventId", "payload", "actor", "occurredAt", "__entity", "__version"), item.keySet());
+        "eventType", "eventId", "payload", "actor", "occurredAt", "__entity", "__version", "__token"), item.keySet());
 
     Optional<Event> first = events.get("order", "1234", 1L).execute();
     Optional<Event> deleted = events.delete("order", "1234", 1L).execute();

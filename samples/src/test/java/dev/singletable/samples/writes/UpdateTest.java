@@ -23,6 +23,7 @@ import dev.singletable.samples.types.EverythingEntity;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -111,9 +112,10 @@ class UpdateTest {
     Event updated = events.update("order", "1234", 1L).setByType("OrderAmended", "01HW9Z").execute();
 
     assertEquals("OrderAmended", updated.eventType());
-    Map<String, AttributeValue> item = RawItems.scan(table).get(0);
+    Map<String, AttributeValue> item = new HashMap<>(RawItems.scan(table).get(0));
     assertEquals("EVENT_TYPE#OrderAmended", item.get("gsi1pk").s());
     assertEquals("EVENT#01HW9Z", item.get("gsi1sk").s());
+    assertEquals(22, item.remove("__token").s().length(), "the update's write token");
     assertEquals(EventEntity.toItem(updated), item);
   }
 
@@ -125,9 +127,10 @@ class UpdateTest {
 
     Event updated = events.update("order", "1234", 1L).setByType("OrderPlaced", null).execute();
 
-    Map<String, AttributeValue> item = RawItems.scan(table).get(0);
+    Map<String, AttributeValue> item = new HashMap<>(RawItems.scan(table).get(0));
     assertFalse(item.containsKey("gsi1pk"));
     assertFalse(item.containsKey("gsi1sk"));
+    assertEquals(22, item.remove("__token").s().length(), "the update's write token");
     assertEquals(EventEntity.toItem(updated), item);
   }
 
