@@ -9,11 +9,13 @@ import dev.singletable.runtime.GetOperation;
 import dev.singletable.runtime.Identity;
 import dev.singletable.runtime.IndexDefinition;
 import dev.singletable.runtime.IndexKeys;
+import dev.singletable.runtime.InvalidValueException;
 import dev.singletable.runtime.Items;
 import dev.singletable.runtime.KeyTemplate;
 import dev.singletable.runtime.ListPath;
 import dev.singletable.runtime.PutOperation;
 import dev.singletable.runtime.QueryOperation;
+import dev.singletable.runtime.StoredKeys;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.UpdatableAttribute;
 import dev.singletable.runtime.UpdateOperation;
@@ -54,6 +56,10 @@ public final class DeliveryEntity {
   private static final Identity IDENTITY = Identity.of(NAME, VERSION);
 
   private static final KeyTemplate PK = KeyTemplate.parse(NAME, "pk", "DELIVERY#${id}");
+
+  private static final StoredKeys STORED_KEYS = StoredKeys.of(
+      StoredKeys.key(PK, "id"),
+      null);
 
   private static final AttributeCodec<Delivery.Address> ADDRESS_CODEC = new AddressCodec();
 
@@ -114,7 +120,7 @@ public final class DeliveryEntity {
    *
    * @param id the {@code id} component
    * @return the rendered key
-   * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+   * @throws InvalidValueException when a component is null or cannot be rendered
    */
   public static String pk(String id) {
     return PK.render(PK.text(0, id));
@@ -125,7 +131,7 @@ public final class DeliveryEntity {
    *
    * @param id the {@code id} component
    * @return the key attributes, as GetItem, DeleteItem and conditions take them
-   * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+   * @throws InvalidValueException when a component is null or cannot be rendered
    */
   public static Map<String, AttributeValue> key(String id) {
     return Map.of("pk", AttributeValue.createS(pk(id)));
@@ -138,7 +144,7 @@ public final class DeliveryEntity {
    *
    * @param value the record to store
    * @return a new mutable item
-   * @throws dev.singletable.runtime.InvalidValueException when a primary key component is null or a value cannot be stored
+   * @throws InvalidValueException when a primary key component is null or a value cannot be stored
    */
   public static Map<String, AttributeValue> toItem(Delivery value) {
     Map<String, AttributeValue> item = new HashMap<>(10);
@@ -152,20 +158,43 @@ public final class DeliveryEntity {
   }
 
   /**
-   * Reads a {@code delivery} back from an item written by {@link #toItem}.
+   * Reads a {@code delivery} back from an item written by {@link #toItem}. The record's key components
+   * must render the keys the item is stored under (its primary key, and each index key it carries);
+   * components the item holds only in its keys are decoded from them.
    *
    * @param item the stored item
    * @return the record
    * @throws dev.singletable.runtime.WrongEntityException when the item belongs to another entity or version
-   * @throws dev.singletable.runtime.InvalidValueException when an attribute has the wrong type or a primitive component is missing
+   * @throws dev.singletable.runtime.InvalidItemException when an attribute has the wrong type, a primitive component is missing or a key
+   * disagrees with its components; it names the item's key
    */
   public static Delivery fromItem(Map<String, AttributeValue> item) {
     IDENTITY.require(item);
-    return new Delivery(
-        Items.getString(item, NAME, "id"),
-        Items.get(item, NAME, "address", ADDRESS_CODEC),
-        Items.get(item, NAME, "parcels", PARCEL_LIST_CODEC),
-        Items.get(item, NAME, "route", ROUTE_CODEC));
+    try {
+      Map<String, AttributeValue> stored = STORED_KEYS.complete(item) ? item : withKeyComponents(item);
+      Delivery value = new Delivery(
+          Items.getString(stored, NAME, "id"),
+          Items.get(stored, NAME, "address", ADDRESS_CODEC),
+          Items.get(stored, NAME, "parcels", PARCEL_LIST_CODEC),
+          Items.get(stored, NAME, "route", ROUTE_CODEC));
+      STORED_KEYS.check(stored, PK, pk(value.id()));
+      return value;
+    } catch (InvalidValueException e) {
+      throw STORED_KEYS.invalid(item, e);
+    }
+  }
+
+  /**
+   * The item with the key components it lacks (an item written by a tool that stores only the
+   * keys) decoded from the keys that hold them.
+   */
+  private static Map<String, AttributeValue> withKeyComponents(Map<String, AttributeValue> item) {
+    StoredKeys.KeyComponents decoded = STORED_KEYS.decodeMissing(item);
+    Map<String, AttributeValue> stored = new HashMap<>(item);
+    if (decoded.has("id")) {
+      Items.putString(stored, "id", decoded.text("id"));
+    }
+    return stored;
   }
 
   /**
@@ -195,7 +224,7 @@ public final class DeliveryEntity {
    *
    * @param id the {@code id} component
    * @return the operation; nothing is sent before {@code execute()}
-   * @throws dev.singletable.runtime.InvalidValueException when a key component is null or cannot be rendered
+   * @throws InvalidValueException when a key component is null or cannot be rendered
    */
   public GetOperation<Delivery> get(String id) {
     return GetOperation.of(this.table, SCHEMA, key(id));
@@ -207,7 +236,7 @@ public final class DeliveryEntity {
    *
    * @param id the {@code id} component
    * @return the operation; nothing is sent before {@code execute()}
-   * @throws dev.singletable.runtime.InvalidValueException when a key component is null or cannot be rendered
+   * @throws InvalidValueException when a key component is null or cannot be rendered
    */
   public DeleteOperation<Delivery> delete(String id) {
     return DeleteOperation.of(this.table, SCHEMA, key(id));
@@ -219,7 +248,7 @@ public final class DeliveryEntity {
    *
    * @param id the {@code id} component
    * @return the update; nothing is sent before {@code execute()}
-   * @throws dev.singletable.runtime.InvalidValueException when a key component is null or cannot be rendered
+   * @throws InvalidValueException when a key component is null or cannot be rendered
    */
   public Update update(String id) {
     return new Update(this.table, id);
@@ -337,7 +366,7 @@ public final class DeliveryEntity {
      *
      * @param id the {@code id} component
      * @return the query; nothing is sent before a terminal
-     * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+     * @throws InvalidValueException when a component is null or cannot be rendered
      */
     public QueryOperation<Delivery> primary(String id) {
       return QueryOperation.of(this.table, SCHEMA, null, "pk", DeliveryEntity.pk(id), null, null);

@@ -9,11 +9,13 @@ import dev.singletable.runtime.GetOperation;
 import dev.singletable.runtime.Identity;
 import dev.singletable.runtime.IndexDefinition;
 import dev.singletable.runtime.IndexKeys;
+import dev.singletable.runtime.InvalidValueException;
 import dev.singletable.runtime.Items;
 import dev.singletable.runtime.KeyTemplate;
 import dev.singletable.runtime.PutOperation;
 import dev.singletable.runtime.QueryOperation;
 import dev.singletable.runtime.QueryStep;
+import dev.singletable.runtime.StoredKeys;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.UpdatableAttribute;
 import dev.singletable.runtime.UpdateOperation;
@@ -62,6 +64,12 @@ public final class EventEntity {
   private static final KeyTemplate BY_TYPE_PK = KeyTemplate.parse(NAME, "gsi1pk", "EVENT_TYPE#${eventType}");
 
   private static final KeyTemplate BY_TYPE_SK = KeyTemplate.parseSortKey(NAME, "gsi1sk", "EVENT#${eventId}");
+
+  private static final StoredKeys STORED_KEYS = StoredKeys.of(
+      StoredKeys.key(PK, "aggregateType", "aggregateId"),
+      StoredKeys.key(SK, "seqNum"),
+      StoredKeys.key(BY_TYPE_PK, "eventType"),
+      StoredKeys.key(BY_TYPE_SK, "eventId"));
 
   private static final AttributeCodec<Map<String, Object>> DOCUMENT_MAP_CODEC = Codecs.map(Codecs.ofDocument());
 
@@ -130,7 +138,7 @@ public final class EventEntity {
    * @param aggregateType the {@code aggregateType} component
    * @param aggregateId the {@code aggregateId} component
    * @return the rendered key
-   * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+   * @throws InvalidValueException when a component is null or cannot be rendered
    */
   public static String pk(String aggregateType, String aggregateId) {
     return PK.render(PK.text(0, aggregateType), PK.text(1, aggregateId));
@@ -141,7 +149,7 @@ public final class EventEntity {
    *
    * @param seqNum the {@code seqNum} component
    * @return the rendered key
-   * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+   * @throws InvalidValueException when a component is null or cannot be rendered
    */
   public static String sk(long seqNum) {
     return SK.render(SK.padded(0, seqNum, 12));
@@ -152,7 +160,7 @@ public final class EventEntity {
    *
    * @param eventType the {@code eventType} component
    * @return the rendered key
-   * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+   * @throws InvalidValueException when a component is null or cannot be rendered
    */
   public static String byTypePk(String eventType) {
     return BY_TYPE_PK.render(BY_TYPE_PK.text(0, eventType));
@@ -163,7 +171,7 @@ public final class EventEntity {
    *
    * @param eventId the {@code eventId} component
    * @return the rendered key
-   * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+   * @throws InvalidValueException when a component is null or cannot be rendered
    */
   public static String byTypeSk(String eventId) {
     return BY_TYPE_SK.render(BY_TYPE_SK.text(0, eventId));
@@ -176,7 +184,7 @@ public final class EventEntity {
    * @param aggregateId the {@code aggregateId} component
    * @param seqNum the {@code seqNum} component
    * @return the key attributes, as GetItem, DeleteItem and conditions take them
-   * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+   * @throws InvalidValueException when a component is null or cannot be rendered
    */
   public static Map<String, AttributeValue> key(String aggregateType, String aggregateId,
       long seqNum) {
@@ -192,7 +200,7 @@ public final class EventEntity {
    *
    * @param value the record to store
    * @return a new mutable item
-   * @throws dev.singletable.runtime.InvalidValueException when a primary key component is null or a value cannot be stored
+   * @throws InvalidValueException when a primary key component is null or a value cannot be stored
    */
   public static Map<String, AttributeValue> toItem(Event value) {
     Map<String, AttributeValue> item = new HashMap<>(18);
@@ -214,23 +222,65 @@ public final class EventEntity {
   }
 
   /**
-   * Reads an {@code event} back from an item written by {@link #toItem}.
+   * Reads an {@code event} back from an item written by {@link #toItem}. The record's key components
+   * must render the keys the item is stored under (its primary key, and each index key it carries);
+   * components the item holds only in its keys are decoded from them.
    *
    * @param item the stored item
    * @return the record
    * @throws dev.singletable.runtime.WrongEntityException when the item belongs to another entity or version
-   * @throws dev.singletable.runtime.InvalidValueException when an attribute has the wrong type or a primitive component is missing
+   * @throws dev.singletable.runtime.InvalidItemException when an attribute has the wrong type, a primitive component is missing or a key
+   * disagrees with its components; it names the item's key
    */
   public static Event fromItem(Map<String, AttributeValue> item) {
     IDENTITY.require(item);
-    return new Event(
-        Items.getString(item, NAME, "aggregateType"),
-        Items.getString(item, NAME, "aggregateId"),
-        Items.requireLong(item, NAME, "seqNum"),
-        Items.getString(item, NAME, "eventType"),
-        Items.getString(item, NAME, "eventId"),
-        Items.get(item, NAME, "payload", DOCUMENT_MAP_CODEC),
-        Items.get(item, NAME, "occurredAt", Codecs.ofInstant()));
+    try {
+      Map<String, AttributeValue> stored = STORED_KEYS.complete(item) ? item : withKeyComponents(item);
+      Event value = new Event(
+          Items.getString(stored, NAME, "aggregateType"),
+          Items.getString(stored, NAME, "aggregateId"),
+          Items.requireLong(stored, NAME, "seqNum"),
+          Items.getString(stored, NAME, "eventType"),
+          Items.getString(stored, NAME, "eventId"),
+          Items.get(stored, NAME, "payload", DOCUMENT_MAP_CODEC),
+          Items.get(stored, NAME, "occurredAt", Codecs.ofInstant()));
+      STORED_KEYS.check(stored, PK, pk(value.aggregateType(), value.aggregateId()));
+      STORED_KEYS.check(stored, SK, sk(value.seqNum()));
+      if (stored.containsKey("gsi1pk")) {
+        STORED_KEYS.check(stored, BY_TYPE_PK, byTypePk(value.eventType()));
+      }
+      if (stored.containsKey("gsi1sk")) {
+        STORED_KEYS.check(stored, BY_TYPE_SK, byTypeSk(value.eventId()));
+      }
+      return value;
+    } catch (InvalidValueException e) {
+      throw STORED_KEYS.invalid(item, e);
+    }
+  }
+
+  /**
+   * The item with the key components it lacks (an item written by a tool that stores only the
+   * keys) decoded from the keys that hold them.
+   */
+  private static Map<String, AttributeValue> withKeyComponents(Map<String, AttributeValue> item) {
+    StoredKeys.KeyComponents decoded = STORED_KEYS.decodeMissing(item);
+    Map<String, AttributeValue> stored = new HashMap<>(item);
+    if (decoded.has("aggregateType")) {
+      Items.putString(stored, "aggregateType", decoded.text("aggregateType"));
+    }
+    if (decoded.has("aggregateId")) {
+      Items.putString(stored, "aggregateId", decoded.text("aggregateId"));
+    }
+    if (decoded.has("seqNum")) {
+      Items.putLong(stored, "seqNum", decoded.longValue("seqNum"));
+    }
+    if (decoded.has("eventType")) {
+      Items.putString(stored, "eventType", decoded.text("eventType"));
+    }
+    if (decoded.has("eventId")) {
+      Items.putString(stored, "eventId", decoded.text("eventId"));
+    }
+    return stored;
   }
 
   /**
@@ -262,7 +312,7 @@ public final class EventEntity {
    * @param aggregateId the {@code aggregateId} component
    * @param seqNum the {@code seqNum} component
    * @return the operation; nothing is sent before {@code execute()}
-   * @throws dev.singletable.runtime.InvalidValueException when a key component is null or cannot be rendered
+   * @throws InvalidValueException when a key component is null or cannot be rendered
    */
   public GetOperation<Event> get(String aggregateType, String aggregateId, long seqNum) {
     return GetOperation.of(this.table, SCHEMA, key(aggregateType, aggregateId, seqNum));
@@ -276,7 +326,7 @@ public final class EventEntity {
    * @param aggregateId the {@code aggregateId} component
    * @param seqNum the {@code seqNum} component
    * @return the operation; nothing is sent before {@code execute()}
-   * @throws dev.singletable.runtime.InvalidValueException when a key component is null or cannot be rendered
+   * @throws InvalidValueException when a key component is null or cannot be rendered
    */
   public DeleteOperation<Event> delete(String aggregateType, String aggregateId, long seqNum) {
     return DeleteOperation.of(this.table, SCHEMA, key(aggregateType, aggregateId, seqNum));
@@ -290,7 +340,7 @@ public final class EventEntity {
    * @param aggregateId the {@code aggregateId} component
    * @param seqNum the {@code seqNum} component
    * @return the update; nothing is sent before {@code execute()}
-   * @throws dev.singletable.runtime.InvalidValueException when a key component is null or cannot be rendered
+   * @throws InvalidValueException when a key component is null or cannot be rendered
    */
   public Update update(String aggregateType, String aggregateId, long seqNum) {
     return new Update(this.table, aggregateType, aggregateId, seqNum);
@@ -442,7 +492,7 @@ public final class EventEntity {
      * @param aggregateType the {@code aggregateType} component
      * @param aggregateId the {@code aggregateId} component
      * @return the query, to narrow by {@code seqNum} or to run as it is
-     * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+     * @throws InvalidValueException when a component is null or cannot be rendered
      */
     public PrimarySeqNumStep primary(String aggregateType, String aggregateId) {
       return new PrimarySeqNumStep(this.table, EventEntity.pk(aggregateType, aggregateId));
@@ -454,7 +504,7 @@ public final class EventEntity {
      *
      * @param eventType the {@code eventType} component
      * @return the query, to narrow by {@code eventId} or to run as it is
-     * @throws dev.singletable.runtime.InvalidValueException when a component is null or cannot be rendered
+     * @throws InvalidValueException when a component is null or cannot be rendered
      */
     public ByTypeEventIdStep byType(String eventType) {
       return new ByTypeEventIdStep(this.table, EventEntity.byTypePk(eventType));
@@ -476,7 +526,7 @@ public final class EventEntity {
      *
      * @param seqNum the value
      * @return the query of that sort key
-     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when a value is null or cannot be rendered
      */
     public QueryOperation<Event> seqNum(long seqNum) {
       return equalTo(SK.padded(0, seqNum, 12));
@@ -488,7 +538,7 @@ public final class EventEntity {
      *
      * @param seqNum the value
      * @return the query
-     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when a value is null or cannot be rendered
      */
     public QueryOperation<Event> seqNumGt(long seqNum) {
       return greaterThan(SK.padded(0, seqNum, 12));
@@ -500,7 +550,7 @@ public final class EventEntity {
      *
      * @param seqNum the value
      * @return the query
-     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when a value is null or cannot be rendered
      */
     public QueryOperation<Event> seqNumGte(long seqNum) {
       return greaterOrEqual(SK.padded(0, seqNum, 12));
@@ -512,7 +562,7 @@ public final class EventEntity {
      *
      * @param seqNum the value
      * @return the query
-     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when a value is null or cannot be rendered
      */
     public QueryOperation<Event> seqNumLt(long seqNum) {
       return lessThan(SK.padded(0, seqNum, 12));
@@ -524,7 +574,7 @@ public final class EventEntity {
      *
      * @param seqNum the value
      * @return the query
-     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when a value is null or cannot be rendered
      */
     public QueryOperation<Event> seqNumLte(long seqNum) {
       return lessOrEqual(SK.padded(0, seqNum, 12));
@@ -538,7 +588,7 @@ public final class EventEntity {
      * @param high the highest value
      * @return the query
      * @throws IllegalArgumentException when {@code low} sorts after {@code high}
-     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when a value is null or cannot be rendered
      */
     public QueryOperation<Event> seqNumBetween(long low, long high) {
       return between(SK.padded(0, low, 12), SK.padded(0, high, 12));
@@ -560,7 +610,7 @@ public final class EventEntity {
      *
      * @param eventId the value
      * @return the query of that sort key
-     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when a value is null or cannot be rendered
      */
     public QueryOperation<Event> eventId(String eventId) {
       return equalTo(BY_TYPE_SK.text(0, eventId));
@@ -572,7 +622,7 @@ public final class EventEntity {
      *
      * @param eventId the value
      * @return the query
-     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when a value is null or cannot be rendered
      */
     public QueryOperation<Event> eventIdGt(String eventId) {
       return greaterThan(BY_TYPE_SK.text(0, eventId));
@@ -584,7 +634,7 @@ public final class EventEntity {
      *
      * @param eventId the value
      * @return the query
-     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when a value is null or cannot be rendered
      */
     public QueryOperation<Event> eventIdGte(String eventId) {
       return greaterOrEqual(BY_TYPE_SK.text(0, eventId));
@@ -596,7 +646,7 @@ public final class EventEntity {
      *
      * @param eventId the value
      * @return the query
-     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when a value is null or cannot be rendered
      */
     public QueryOperation<Event> eventIdLt(String eventId) {
       return lessThan(BY_TYPE_SK.text(0, eventId));
@@ -608,7 +658,7 @@ public final class EventEntity {
      *
      * @param eventId the value
      * @return the query
-     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when a value is null or cannot be rendered
      */
     public QueryOperation<Event> eventIdLte(String eventId) {
       return lessOrEqual(BY_TYPE_SK.text(0, eventId));
@@ -622,7 +672,7 @@ public final class EventEntity {
      * @param high the highest value
      * @return the query
      * @throws IllegalArgumentException when {@code low} sorts after {@code high}
-     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when a value is null or cannot be rendered
      */
     public QueryOperation<Event> eventIdBetween(String low, String high) {
       return between(BY_TYPE_SK.text(0, low), BY_TYPE_SK.text(0, high));
@@ -634,7 +684,7 @@ public final class EventEntity {
      *
      * @param start the start of the value
      * @return the query
-     * @throws dev.singletable.runtime.InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when a value is null or cannot be rendered
      */
     public QueryOperation<Event> eventIdBeginsWith(String start) {
       return beginsWith(BY_TYPE_SK.text(0, start));

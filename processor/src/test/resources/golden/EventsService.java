@@ -4,6 +4,7 @@ import dev.singletable.runtime.BatchGet;
 import dev.singletable.runtime.BatchWrite;
 import dev.singletable.runtime.CollectionQuery;
 import dev.singletable.runtime.CollectionResult;
+import dev.singletable.runtime.InvalidItem;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.TableDefinitions;
 import dev.singletable.runtime.TransactGet;
@@ -42,9 +43,12 @@ public final class EventsService {
 
   private final boolean consistent;
 
-  private EventsService(Table table, boolean consistent) {
+  private final boolean skipInvalid;
+
+  private EventsService(Table table, boolean consistent, boolean skipInvalid) {
     this.table = table;
     this.consistent = consistent;
+    this.skipInvalid = skipInvalid;
   }
 
   /**
@@ -54,7 +58,7 @@ public final class EventsService {
    * @return the service; its collection reads are eventually consistent
    */
   public static EventsService of(Table table) {
-    return new EventsService(Objects.requireNonNull(table, "table"), false);
+    return new EventsService(Objects.requireNonNull(table, "table"), false, false);
   }
 
   /**
@@ -64,7 +68,18 @@ public final class EventsService {
    * @return a service on the same table
    */
   public EventsService consistent() {
-    return new EventsService(this.table, true);
+    return new EventsService(this.table, true, this.skipInvalid);
+  }
+
+  /**
+   * This service with collection reads that skip items which cannot be read as their entity
+   * (an attribute of the wrong type, a key that disagrees with its components) instead of failing;
+   * each collection's {@code invalidItems()} lists them.
+   *
+   * @return a service on the same table
+   */
+  public EventsService skipInvalid() {
+    return new EventsService(this.table, this.consistent, true);
   }
 
   /**
@@ -107,7 +122,8 @@ public final class EventsService {
    * Reads collection {@code aggregate}: every item of partition
    * {@code pk = AGGREGATE#${aggregateType}#${aggregateId}},
    * in one query read to its last page, grouped by entity ({@code aggregateMeta}, {@code event}, {@code snapshot}).
-   * Items of other entities in the partition are skipped.
+   * Items of other entities in the partition are skipped; an item of a member that cannot be read
+   * fails the read, or after {@link #skipInvalid()} is listed in {@code invalidItems()}.
    *
    * @param aggregateType the {@code aggregateType} component
    * @param aggregateId the {@code aggregateId} component
@@ -118,11 +134,13 @@ public final class EventsService {
     CollectionResult result = CollectionQuery.of(this.table, "pk", AggregateMetaEntity.pk(aggregateType, aggregateId),
         AggregateMetaEntity.SCHEMA, EventEntity.SCHEMA, SnapshotEntity.SCHEMA)
             .consistent(this.consistent)
+            .skipInvalid(this.skipInvalid)
             .execute();
     return new AggregateCollection(
         result.item(AggregateMetaEntity.SCHEMA),
         result.items(EventEntity.SCHEMA),
-        result.item(SnapshotEntity.SCHEMA));
+        result.item(SnapshotEntity.SCHEMA),
+        result.invalidItems());
   }
 
   /**
@@ -223,8 +241,26 @@ public final class EventsService {
 
     private final Optional<Snapshot> snapshot;
 
+    private final List<InvalidItem> invalidItems;
+
     /**
      * Creates the value.
+     *
+     * @param aggregateMeta the {@code aggregateMeta} item, empty when there is none
+     * @param events the {@code event} items in sort-key order
+     * @param snapshot the {@code snapshot} item, empty when there is none
+     * @param invalidItems the skipped items that could not be read, after {@code skipInvalid()}
+     */
+    public AggregateCollection(Optional<AggregateMeta> aggregateMeta, List<Event> events,
+        Optional<Snapshot> snapshot, List<InvalidItem> invalidItems) {
+      this.aggregateMeta = Objects.requireNonNull(aggregateMeta, "aggregateMeta");
+      this.events = Objects.requireNonNull(events, "events");
+      this.snapshot = Objects.requireNonNull(snapshot, "snapshot");
+      this.invalidItems = Objects.requireNonNull(invalidItems, "invalidItems");
+    }
+
+    /**
+     * Creates the value with no {@code invalidItems}.
      *
      * @param aggregateMeta the {@code aggregateMeta} item, empty when there is none
      * @param events the {@code event} items in sort-key order
@@ -232,9 +268,7 @@ public final class EventsService {
      */
     public AggregateCollection(Optional<AggregateMeta> aggregateMeta, List<Event> events,
         Optional<Snapshot> snapshot) {
-      this.aggregateMeta = Objects.requireNonNull(aggregateMeta, "aggregateMeta");
-      this.events = Objects.requireNonNull(events, "events");
-      this.snapshot = Objects.requireNonNull(snapshot, "snapshot");
+      this(aggregateMeta, events, snapshot, List.of());
     }
 
     /**
@@ -264,20 +298,30 @@ public final class EventsService {
       return snapshot;
     }
 
+    /**
+     * The value's {@code invalidItems}.
+     *
+     * @return the skipped items that could not be read, after {@code skipInvalid()}
+     */
+    public List<InvalidItem> invalidItems() {
+      return invalidItems;
+    }
+
     @Override
     public boolean equals(Object other) {
       return other instanceof AggregateCollection that && aggregateMeta.equals(that.aggregateMeta)
-          && events.equals(that.events) && snapshot.equals(that.snapshot);
+          && events.equals(that.events) && snapshot.equals(that.snapshot)
+          && invalidItems.equals(that.invalidItems);
     }
 
     @Override
     public int hashCode() {
-      return Objects.hash(aggregateMeta, events, snapshot);
+      return Objects.hash(aggregateMeta, events, snapshot, invalidItems);
     }
 
     @Override
     public String toString() {
-      return "AggregateCollection[aggregateMeta=" + aggregateMeta + ", events=" + events + ", snapshot=" + snapshot + "]";
+      return "AggregateCollection[aggregateMeta=" + aggregateMeta + ", events=" + events + ", snapshot=" + snapshot + ", invalidItems=" + invalidItems + "]";
     }
   }
 

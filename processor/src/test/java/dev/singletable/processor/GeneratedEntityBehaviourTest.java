@@ -197,7 +197,30 @@ class GeneratedEntityBehaviourTest {
   void missingPrimitiveIsAnErrorNotAZero() {
     Map<String, AttributeValue> item = new HashMap<>(toItem(EVENT_ENTITY, event("1234", 42, "OrderPlaced", "e-1")));
     item.remove("seqNum");
+    item.remove("sk");
     assertThrows(InvalidValueException.class, () -> classes.call(EVENT_ENTITY, "fromItem", item));
+  }
+
+  @Test
+  void missingKeyComponentIsDecodedFromTheStoredKey() {
+    Object event = event("1234", 42, "OrderPlaced", "e-1");
+    Map<String, AttributeValue> item = new HashMap<>(toItem(EVENT_ENTITY, event));
+    item.remove("seqNum");
+    item.remove("aggregateId");
+    item.remove("eventType");
+
+    assertEquals(event, classes.call(EVENT_ENTITY, "fromItem", item));
+  }
+
+  @Test
+  void componentThatDisagreesWithTheStoredKeyIsRefused() {
+    Map<String, AttributeValue> item = new HashMap<>(toItem(EVENT_ENTITY, event("1234", 42, "OrderPlaced", "e-1")));
+    item.put("eventType", AttributeValue.fromS("OrderShipped"));
+
+    InvalidValueException refused = assertThrows(InvalidValueException.class,
+        () -> classes.call(EVENT_ENTITY, "fromItem", item));
+    assertEquals("eventType", refused.field());
+    assertTrue(refused.getMessage().contains("gsi1pk = \"EVENT_TYPE#OrderPlaced\""), refused.getMessage());
   }
 
   @Test

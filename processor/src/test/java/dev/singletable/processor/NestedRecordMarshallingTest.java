@@ -149,7 +149,7 @@ class NestedRecordMarshallingTest {
     InvalidValueException refused = refusedOnRead(fullWith("address", AttributeValue.fromS("Main St")), "address");
 
     assertEquals(
-        "delivery.address = AttributeValue(S=Main St): expected a map (M) for Address, found S",
+        "delivery.address = AttributeValue(S=Main St): expected a map (M) for Address, found S; item pk = \"DELIVERY#d-1\"",
         refused.getMessage());
   }
 
@@ -161,7 +161,7 @@ class NestedRecordMarshallingTest {
 
     assertEquals(
         "delivery.address = AttributeValue(M={city=AttributeValue(N=5), street=AttributeValue(S=Main St)}): "
-            + "delivery.city = AttributeValue(N=5): expected a string (S), found N",
+            + "delivery.city = AttributeValue(N=5): expected a string (S), found N; item pk = \"DELIVERY#d-1\"",
         refused.getMessage());
   }
 
@@ -172,7 +172,7 @@ class NestedRecordMarshallingTest {
 
     assertEquals(
         "delivery.parcels = AttributeValue(M={quantity=AttributeValue(N=1), sku=AttributeValue(S=p-1)}): "
-            + "expected a list (L), found M",
+            + "expected a list (L), found M; item pk = \"DELIVERY#d-1\"",
         refused.getMessage());
   }
 
@@ -184,7 +184,7 @@ class NestedRecordMarshallingTest {
 
     assertEquals(
         "delivery.parcels = AttributeValue(L=[AttributeValue(NUL=true), AttributeValue(S=p-2)]): "
-            + "[1]: expected a map (M) for Parcel, found S",
+            + "[1]: expected a map (M) for Parcel, found S; item pk = \"DELIVERY#d-1\"",
         refused.getMessage());
   }
 
@@ -199,7 +199,7 @@ class NestedRecordMarshallingTest {
         "delivery.route = AttributeValue(M={name=AttributeValue(S=north), stops=AttributeValue(L=[AttributeValue(M={"
             + "minutes=AttributeValue(S=soon), place=AttributeValue(S=depot)})])}): "
             + "delivery.stops = AttributeValue(L=[AttributeValue(M={minutes=AttributeValue(S=soon), place=AttributeValue(S=depot)})]): "
-            + "[0]: delivery.minutes = AttributeValue(S=soon): expected a number (N), found S",
+            + "[0]: delivery.minutes = AttributeValue(S=soon): expected a number (N), found S; item pk = \"DELIVERY#d-1\"",
         refused.getMessage());
   }
 
@@ -212,7 +212,7 @@ class NestedRecordMarshallingTest {
 
     assertEquals(
         "delivery.parcels = AttributeValue(L=[AttributeValue(M={sku=AttributeValue(S=p-1)})]): "
-            + "[0]: delivery.quantity = null: required: the component is primitive",
+            + "[0]: delivery.quantity = null: required: the component is primitive; item pk = \"DELIVERY#d-1\"",
         refused.getMessage());
   }
 

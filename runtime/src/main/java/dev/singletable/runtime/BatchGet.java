@@ -31,7 +31,10 @@ import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
  *
  * <p>A key asked for twice is read once (DynamoDB refuses repeated keys in one request). An item
  * is returned only to an entity that {@linkplain EntitySchema#owns owns} it, so a key that holds an
- * item of another entity reads as absent. Nothing is sent before {@link #execute()}; requests go
+ * item of another entity reads as absent. An item that cannot be read as its entity (an attribute
+ * of the wrong type, a key that disagrees with its components) fails {@link BatchGetResult#items}
+ * with an {@link InvalidItemException} naming its key, or, after {@link #skipInvalid()}, is left out
+ * and listed in {@link BatchGetResult#invalidItems()}. Nothing is sent before {@link #execute()}; requests go
  * one after another on the calling thread. Not thread-safe.
  */
 public final class BatchGet {
@@ -40,6 +43,7 @@ public final class BatchGet {
 
   private final Reads reads;
   private final Map<EntitySchema<?>, Set<Read>> bySchema = new LinkedHashMap<>();
+  private boolean skipInvalid;
 
   private BatchGet(Table table) {
     this.reads = new Reads(table);
@@ -74,6 +78,17 @@ public final class BatchGet {
    */
   public BatchGet consistent() {
     reads.consistent = true;
+    return this;
+  }
+
+  /**
+   * Skips items that cannot be read as their entity instead of failing: the result's {@code
+   * items} leave them out and {@link BatchGetResult#invalidItems()} lists them.
+   *
+   * @return this batch
+   */
+  public BatchGet skipInvalid() {
+    skipInvalid = true;
     return this;
   }
 
@@ -159,7 +174,8 @@ public final class BatchGet {
       }
       requested.put(entry.getKey(), keys);
     }
-    return new BatchGetResult(reads.size(), failed, reads.stats(), requested, items, failedKeys);
+    return new BatchGetResult(reads.size(), failed, reads.stats(), requested, items, failedKeys,
+        skipInvalid);
   }
 
   /** A key to read and, once read, the item found there. */

@@ -21,6 +21,11 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  *     AggregateMetaEntity.SCHEMA, EventEntity.SCHEMA, SnapshotEntity.SCHEMA).execute();
  * List<Event> events = result.items(EventEntity.SCHEMA);            // in sort-key order
  * }</pre>
+ *
+ * <p>An item of a member that cannot be read as that member (an attribute of the wrong type, a key
+ * that disagrees with its components) fails the read with an {@link InvalidItemException} naming
+ * its key, or, after {@link #skipInvalid(boolean)}, is left out and listed in {@link
+ * CollectionResult#invalidItems()}.
  */
 public final class CollectionQuery {
   private final Table table;
@@ -28,6 +33,7 @@ public final class CollectionQuery {
   private final String partitionKey;
   private final Map<String, EntitySchema<?>> members = new LinkedHashMap<>();
   private boolean consistent;
+  private boolean skipInvalid;
 
   private CollectionQuery(Table table, String partitionKeyField, String partitionKey, EntitySchema<?>[] members) {
     this.table = Objects.requireNonNull(table, "table");
@@ -70,6 +76,18 @@ public final class CollectionQuery {
   }
 
   /**
+   * Skips items of members that cannot be read instead of failing; {@link
+   * CollectionResult#invalidItems()} lists them.
+   *
+   * @param skipInvalid whether to
+   * @return this query
+   */
+  public CollectionQuery skipInvalid(boolean skipInvalid) {
+    this.skipInvalid = skipInvalid;
+    return this;
+  }
+
+  /**
    * The first request the query sends, for inspection; the following ones add the last key read.
    *
    * @return a new request
@@ -82,10 +100,12 @@ public final class CollectionQuery {
    * Reads the whole partition, page after page.
    *
    * @return the members' items, each entity's in sort-key order
-   * @throws InvalidValueException when an item of a member cannot be read
+   * @throws InvalidItemException when an item of a member cannot be read, unless {@link
+   *     #skipInvalid(boolean) skipped}
    */
   public CollectionResult execute() {
     Map<EntitySchema<?>, List<Object>> items = new HashMap<>();
+    List<InvalidItem> invalid = new ArrayList<>();
     int skipped = 0;
     Map<String, AttributeValue> next = null;
     do {
@@ -96,12 +116,15 @@ public final class CollectionQuery {
         if (member == null || !member.owns(item)) {
           skipped++;
         } else {
-          items.computeIfAbsent(member, schema -> new ArrayList<>()).add(member.fromItem(item));
+          Object value = InvalidItem.read(member, item, skipInvalid ? invalid::add : null);
+          if (value != null) {
+            items.computeIfAbsent(member, schema -> new ArrayList<>()).add(value);
+          }
         }
       }
       next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty() ? response.lastEvaluatedKey() : null;
     } while (next != null);
-    return new CollectionResult(items, skipped);
+    return new CollectionResult(items, skipped, invalid);
   }
 
   private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey) {

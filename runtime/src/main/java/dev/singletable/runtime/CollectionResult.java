@@ -12,10 +12,12 @@ import java.util.Optional;
 public final class CollectionResult {
   private final Map<EntitySchema<?>, List<Object>> items;
   private final int skipped;
+  private final List<InvalidItem> invalidItems;
 
-  CollectionResult(Map<EntitySchema<?>, List<Object>> items, int skipped) {
+  CollectionResult(Map<EntitySchema<?>, List<Object>> items, int skipped, List<InvalidItem> invalidItems) {
     this.items = items;
     this.skipped = skipped;
+    this.invalidItems = List.copyOf(invalidItems);
   }
 
   /**
@@ -57,5 +59,16 @@ public final class CollectionResult {
    */
   public int skipped() {
     return skipped;
+  }
+
+  /**
+   * The items of members that could not be read and were skipped, in sort-key order; always empty
+   * unless the query was told to {@link CollectionQuery#skipInvalid(boolean) skip} them (otherwise
+   * such an item fails the read). They are not counted in {@link #skipped()}.
+   *
+   * @return the skipped items, unmodifiable
+   */
+  public List<InvalidItem> invalidItems() {
+    return invalidItems;
   }
 }

@@ -11,11 +11,25 @@ import java.util.Optional;
  * @param items the items of this page, in query order
  * @param cursor an opaque, URL-safe cursor to pass to {@code startAfter(...)} for the next page;
  *     empty when DynamoDB reported no further items
+ * @param invalidItems the items of this page that could not be read as the entity and were skipped,
+ *     in query order; always empty unless the query was told to {@code skipInvalid()} (otherwise such
+ *     an item fails the read)
  */
-public record Page<T>(List<T> items, Optional<String> cursor) {
-  /** Checks the parts and freezes the item list. */
+public record Page<T>(List<T> items, Optional<String> cursor, List<InvalidItem> invalidItems) {
+  /** Checks the parts and freezes the lists. */
   public Page {
     items = List.copyOf(Objects.requireNonNull(items, "items"));
     Objects.requireNonNull(cursor, "cursor");
+    invalidItems = List.copyOf(Objects.requireNonNull(invalidItems, "invalidItems"));
+  }
+
+  /**
+   * A page without skipped items.
+   *
+   * @param items the items of this page, in query order
+   * @param cursor the cursor of the next page, empty at the end
+   */
+  public Page(List<T> items, Optional<String> cursor) {
+    this(items, cursor, List.of());
   }
 }

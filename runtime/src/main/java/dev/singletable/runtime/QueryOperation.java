@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -26,6 +27,13 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * <p>Only this entity's items are returned: other entities sharing the partition are filtered out
  * by DynamoDB (on the identity attribute) and checked again here, and never count against
  * {@link #limit(int)}.
+ *
+ * <p>Items are decoded one at a time as they are handed out, and every item is checked: its key
+ * components must render the keys it is stored under. An item that cannot be read fails the read
+ * with an {@link InvalidItemException} naming entity, attribute, value and the item's key; a
+ * {@link #stream()} has delivered the items before it. After {@link #skipInvalid()} such items are
+ * skipped instead, listed in {@link Page#invalidItems()}, and handed to the callback of {@link
+ * #skipInvalid(Consumer)}; they do not count against the limit.
  *
  * @param <T> the entity type
  */
@@ -43,6 +51,8 @@ public final class QueryOperation<T> {
   private boolean consistent;
   private Map<String, AttributeValue> startKey;
   private Set<String> projection;
+  private boolean skipInvalid;
+  private Consumer<? super InvalidItem> onInvalid;
 
   private QueryOperation(Table table, EntitySchema<T> schema, String indexName, String partitionKeyField,
       String partitionKey, String sortKeyField, SortKeyCondition sortKeyCondition) {
@@ -127,9 +137,49 @@ public final class QueryOperation<T> {
       names.add(attribute.name());
     }
     names.addAll(schema.requiredAttributes());
+    // The keys are read too, so that the record is checked against the key it is stored under.
+    names.add(schema.partitionKeyField());
+    if (schema.sortKeyField() != null) {
+      names.add(schema.sortKeyField());
+    }
+    names.add(partitionKeyField);
+    if (sortKeyField != null) {
+      names.add(sortKeyField);
+    }
     names.add(EntitySchema.ENTITY_ATTRIBUTE);
     names.add(EntitySchema.VERSION_ATTRIBUTE);
     projection = names;
+    return this;
+  }
+
+  /**
+   * Skips items that cannot be read as this entity (an attribute of the wrong type, a key that
+   * disagrees with its components) instead of failing: {@link #page()} lists them in {@link
+   * Page#invalidItems()}; {@link #list()}, {@link #stream()} and {@link #first()} leave them out
+   * without a trace; use {@link #skipInvalid(Consumer)} to see them there.
+   *
+   * @return this query
+   */
+  public QueryOperation<T> skipInvalid() {
+    skipInvalid = true;
+    return this;
+  }
+
+  /**
+   * Skips items that cannot be read as this entity, as {@link #skipInvalid()}, and hands each of
+   * them to {@code onInvalid} as it is met, whichever terminal runs the query.
+   *
+   * <pre>{@code
+   * List<InvalidItem> skipped = new ArrayList<>();
+   * List<Doc> docs = docs.query().primary("acme").skipInvalid(skipped::add).list();
+   * }</pre>
+   *
+   * @param onInvalid called once per skipped item, on the thread that reads
+   * @return this query
+   */
+  public QueryOperation<T> skipInvalid(Consumer<? super InvalidItem> onInvalid) {
+    this.onInvalid = Objects.requireNonNull(onInvalid, "onInvalid");
+    skipInvalid = true;
     return this;
   }
 
@@ -182,14 +232,28 @@ public final class QueryOperation<T> {
    */
   public Page<T> page() {
     List<T> items = new ArrayList<>();
+    List<InvalidItem> invalid = new ArrayList<>();
+    Consumer<InvalidItem> report = skipInvalid ? invalidItem -> {
+      invalid.add(invalidItem);
+      if (onInvalid != null) {
+        onInvalid.accept(invalidItem);
+      }
+    } : null;
     Map<String, AttributeValue> next = startKey;
     do {
       QueryResponse response = fetch(next, limit < 0 ? -1 : limit - items.size());
-      collect(response, items);
+      for (Map<String, AttributeValue> item : response.items()) {
+        if (schema.owns(item) && admitted(item)) {
+          T value = InvalidItem.read(schema, item, report);
+          if (value != null) {
+            items.add(value);
+          }
+        }
+      }
       next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
           ? response.lastEvaluatedKey() : null;
     } while (next != null && limit > 0 && items.size() < limit);
-    return new Page<>(items, Optional.ofNullable(Cursors.encode(next)));
+    return new Page<>(items, Optional.ofNullable(Cursors.encode(next)), invalid);
   }
 
   /** A lazy stream: pages are fetched as the stream is consumed. */
@@ -252,10 +316,11 @@ public final class QueryOperation<T> {
     return builder.build();
   }
 
-  private void collect(QueryResponse response, List<T> into) {
+  /** The items of a response that this query returns, not yet decoded. */
+  private void collect(QueryResponse response, List<Map<String, AttributeValue>> into) {
     for (Map<String, AttributeValue> item : response.items()) {
       if (schema.owns(item) && admitted(item)) {
-        into.add(schema.fromItem(item));
+        into.add(item);
       }
     }
   }
@@ -269,14 +334,19 @@ public final class QueryOperation<T> {
     return sortKey == null || sortKeyCondition.admits(sortKey.s());
   }
 
-  /** Walks the pages lazily, stopping at the limit. */
+  /**
+   * Walks the pages lazily, stopping at the limit. Items are decoded one at a time, so that one that
+   * cannot be read fails the walk only when it is reached.
+   */
   private final class ItemIterator implements Iterator<T> {
     private final int max;
-    private final List<T> buffer = new ArrayList<>();
+    private final List<Map<String, AttributeValue>> buffer = new ArrayList<>();
     private int position;
     private int returned;
     private Map<String, AttributeValue> next;
     private boolean exhausted;
+    private T decoded;
+    private final Consumer<InvalidItem> report = skipInvalid ? this::skip : null;
 
     ItemIterator() {
       this(limit);
@@ -292,16 +362,30 @@ public final class QueryOperation<T> {
       if (max > 0 && returned >= max) {
         return false;
       }
-      while (position >= buffer.size() && !exhausted) {
-        buffer.clear();
-        position = 0;
-        QueryResponse response = fetch(next, max > 0 ? max - returned : -1);
-        collect(response, buffer);
-        next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
-            ? response.lastEvaluatedKey() : null;
-        exhausted = next == null;
+      while (decoded == null) {
+        while (position >= buffer.size() && !exhausted) {
+          buffer.clear();
+          position = 0;
+          QueryResponse response = fetch(next, max > 0 ? max - returned : -1);
+          collect(response, buffer);
+          next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
+              ? response.lastEvaluatedKey() : null;
+          exhausted = next == null;
+        }
+        if (position >= buffer.size()) {
+          return false;
+        }
+        // Past the item before decoding it: a failure is not met again by the next call.
+        Map<String, AttributeValue> item = buffer.get(position++);
+        decoded = InvalidItem.read(schema, item, report);
       }
-      return position < buffer.size();
+      return true;
+    }
+
+    private void skip(InvalidItem invalid) {
+      if (onInvalid != null) {
+        onInvalid.accept(invalid);
+      }
     }
 
     @Override
@@ -310,7 +394,9 @@ public final class QueryOperation<T> {
         throw new NoSuchElementException();
       }
       returned++;
-      return buffer.get(position++);
+      T value = decoded;
+      decoded = null;
+      return value;
     }
   }
 }

@@ -191,6 +191,27 @@ public abstract class QueryStep<T> {
   }
 
   /**
+   * Skips items that cannot be read as this entity instead of failing; {@link Page#invalidItems()}
+   * lists them. See {@link QueryOperation#skipInvalid()}.
+   *
+   * @return the query
+   */
+  public final QueryOperation<T> skipInvalid() {
+    return query().skipInvalid();
+  }
+
+  /**
+   * Skips items that cannot be read as this entity and hands each to {@code onInvalid}; see {@link
+   * QueryOperation#skipInvalid(java.util.function.Consumer)}.
+   *
+   * @param onInvalid called once per skipped item
+   * @return the query
+   */
+  public final QueryOperation<T> skipInvalid(java.util.function.Consumer<? super InvalidItem> onInvalid) {
+    return query().skipInvalid(onInvalid);
+  }
+
+  /**
    * Continues after the page that returned {@code cursor}.
    *
    * @param cursor a {@link Page#cursor()} of the same query

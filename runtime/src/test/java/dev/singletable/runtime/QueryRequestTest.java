@@ -59,10 +59,11 @@ class QueryRequestTest {
   void projectionReadsTheChosenAttributesAndWhatEveryRecordNeeds() {
     QueryRequest request = query(null, null).attributes(STATUS).request();
 
-    // The filter named __entity #n1 already; the projection reuses the placeholder.
-    assertEquals("#n2, #n3, #n4, #n1, #n5", request.projectionExpression());
+    // The key condition named pk #n0 and the filter __entity #n1 already; the projection reuses them.
+    // The keys are read so that the record is checked against the key it is stored under.
+    assertEquals("#n2, #n3, #n4, #n0, #n5, #n1, #n6", request.projectionExpression());
     assertEquals(Map.of("#n0", "pk", "#n1", "__entity", "#n2", "status", "#n3", "customerId", "#n4", "orderNumber",
-        "#n5", "__version"), request.expressionAttributeNames());
+        "#n5", "sk", "#n6", "__version"), request.expressionAttributeNames());
     assertNull(query(null, null).request().projectionExpression());
   }
 

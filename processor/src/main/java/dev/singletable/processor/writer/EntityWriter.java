@@ -59,10 +59,11 @@ public final class EntityWriter {
     this.paths = new PathWriter(entity, members, codecs);
     this.keys = new KeyWriter(entity, members);
     this.identity = members.newName("IDENTITY");
+    String storedKeys = members.newName("STORED_KEYS");
     this.queries = new QueryWriter(entity, keys, nestedTypes);
     this.updates = new UpdateWriter(entity, keys, paths, members, nestedTypes);
     AttributeCode attributes = new AttributeCode(codecs);
-    this.items = new ItemWriter(entity, keys, attributes, identity);
+    this.items = new ItemWriter(entity, keys, attributes, identity, storedKeys);
     this.recordCodecs = new RecordCodecWriter(attributes);
   }
 
@@ -86,6 +87,7 @@ public final class EntityWriter {
     methods.add(keys.keyMethod());
     methods.add(items.toItem());
     methods.add(items.fromItem());
+    methods.add(items.withKeyComponents());
     methods.addAll(operations());
     methods.add(updates.updateMethod());
     methods.add(queries.queryMethod());
@@ -102,6 +104,7 @@ public final class EntityWriter {
     // Fields last: writing methods and codec classes is what decides which codec fields exist.
     type.addFields(constants());
     type.addFields(keys.templateFields());
+    type.addField(items.storedKeysField());
     type.addFields(codecs.fields());
     type.addFields(attributeConstants);
     type.addField(FieldSpec.builder(schemaType(), "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)

@@ -1,11 +1,14 @@
 package dev.singletable.processor.writer;
 
 import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
+import dev.singletable.processor.model.ScalarKind;
+import dev.singletable.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -13,11 +16,16 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code toItem} and {@code fromItem}: the whole item of a record (keys, sparse index keys,
- * attributes, identity) and the record back from an item this entity owns.
+ * attributes, identity) and the record back from an item this entity owns. {@code fromItem} checks
+ * that the record's components render the keys the item is stored under, and decodes components
+ * that an item written by another tool keeps only in its keys ({@code StoredKeys} in the runtime).
  */
 final class ItemWriter {
   private static final String VALUE = "value";
   private static final String ITEM = "item";
+  private static final String STORED = "stored";
+  private static final String DECODED = "decoded";
+  private static final String WITH_KEY_COMPONENTS = "withKeyComponents";
   /** The identity attributes {@code Identity#stamp} adds. */
   private static final int IDENTITY_ATTRIBUTES = 2;
 
@@ -25,13 +33,39 @@ final class ItemWriter {
   private final KeyWriter keys;
   private final AttributeCode attributes;
   private final String identity;
+  private final String storedKeys;
 
-  /** @param identity the name of the entity's {@code Identity} field */
-  ItemWriter(EntityModel entity, KeyWriter keys, AttributeCode attributes, String identity) {
+  /**
+   * @param identity the name of the entity's {@code Identity} field
+   * @param storedKeys the name of the entity's {@code StoredKeys} field
+   */
+  ItemWriter(EntityModel entity, KeyWriter keys, AttributeCode attributes, String identity, String storedKeys) {
     this.entity = entity;
     this.keys = keys;
     this.attributes = attributes;
     this.identity = identity;
+    this.storedKeys = storedKeys;
+  }
+
+  /** {@code STORED_KEYS}: every key template with the attributes of its components. */
+  FieldSpec storedKeysField() {
+    List<CodeBlock> entries = new ArrayList<>();
+    for (IndexModel index : entity.allIndexes()) {
+      for (KeyModel key : index.keys()) {
+        List<CodeBlock> arguments = new ArrayList<>();
+        arguments.add(CodeBlock.of("$N", keys.templateField(key)));
+        for (var placeholder : key.template().placeholders()) {
+          arguments.add(CodeBlock.of("$S", keys.attribute(placeholder.name()).storedName()));
+        }
+        entries.add(CodeBlock.of("$T.key($L)", RuntimeTypes.STORED_KEYS, CodeBlock.join(arguments, ", ")));
+      }
+      if (index.isPrimary() && index.sk().isEmpty()) {
+        entries.add(CodeBlock.of("null"));
+      }
+    }
+    return FieldSpec.builder(RuntimeTypes.STORED_KEYS, storedKeys, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer("$T.of($>$>$L$<$<)", RuntimeTypes.STORED_KEYS, Names.arguments(entries, 1))
+        .build();
   }
 
   MethodSpec toItem() {
@@ -77,22 +111,101 @@ final class ItemWriter {
   MethodSpec fromItem() {
     List<CodeBlock> arguments = new ArrayList<>();
     for (AttributeModel attribute : entity.attributes()) {
-      arguments.add(attributes.get(attribute, ITEM));
+      arguments.add(attributes.get(attribute, STORED));
     }
-    return MethodSpec.methodBuilder("fromItem")
+    MethodSpec.Builder method = MethodSpec.methodBuilder("fromItem")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(entity.recordType())
         .addParameter(RuntimeTypes.ITEM, ITEM)
-        .addJavadoc("Reads $L back from an item written by {@link #toItem}.\n\n", Names.withArticle(entity.name()))
+        .addJavadoc("Reads $L back from an item written by {@link #toItem}. The record's key components\n"
+            + "must render the keys the item is stored under (its primary key, and each index key it carries);\n"
+            + "components the item holds only in its keys are decoded from them.\n\n", Names.withArticle(entity.name()))
         .addJavadoc("@param item the stored item\n")
         .addJavadoc("@return the record\n")
         .addJavadoc("@throws $T when the item belongs to another entity or version\n",
             RuntimeTypes.WRONG_ENTITY_EXCEPTION)
-        .addJavadoc("@throws $T when an attribute has the wrong type or a primitive component is missing\n",
-            RuntimeTypes.INVALID_VALUE_EXCEPTION)
+        .addJavadoc("@throws $T when an attribute has the wrong type, a primitive component is missing or a key\n"
+            + "disagrees with its components; it names the item's key\n", RuntimeTypes.INVALID_ITEM_EXCEPTION)
         .addStatement("$N.require($N)", identity, ITEM)
-        .addStatement("return new $T($L)", entity.recordType(), Names.arguments(arguments, 1))
+        .beginControlFlow("try")
+        .addStatement("$T $N = $N.complete($N) ? $N : $N($N)", RuntimeTypes.ITEM, STORED, storedKeys, ITEM, ITEM,
+            WITH_KEY_COMPONENTS, ITEM)
+        .addStatement("$T $N = new $T($L)", entity.recordType(), VALUE, entity.recordType(),
+            Names.arguments(arguments, 1));
+    for (IndexModel index : entity.allIndexes()) {
+      for (KeyModel key : index.keys()) {
+        CodeBlock check = CodeBlock.of("$N.check($N, $N, $L)", storedKeys, STORED, keys.templateField(key),
+            keys.call(index, key, component -> CodeBlock.of("$N.$N()", VALUE, component)));
+        if (index.isPrimary()) {
+          method.addStatement(check);
+        } else {
+          // An item outside a sparse index carries none of its keys, and its components may be null.
+          method.beginControlFlow("if ($N.containsKey($S))", STORED, key.field())
+              .addStatement(check)
+              .endControlFlow();
+        }
+      }
+    }
+    return method
+        .addStatement("return $N", VALUE)
+        .nextControlFlow("catch ($T e)", RuntimeTypes.INVALID_VALUE_EXCEPTION)
+        .addStatement("throw $N.invalid($N, e)", storedKeys, ITEM)
+        .endControlFlow()
         .build();
+  }
+
+  /**
+   * {@code withKeyComponents(item)}: a copy of an item that lacks key components (written by a tool
+   * that stores only the keys), with those components decoded from the keys and stored as
+   * {@code toItem} stores them.
+   */
+  MethodSpec withKeyComponents() {
+    MethodSpec.Builder method = MethodSpec.methodBuilder(WITH_KEY_COMPONENTS)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(RuntimeTypes.ITEM)
+        .addParameter(RuntimeTypes.ITEM, ITEM)
+        .addJavadoc("The item with the key components it lacks (an item written by a tool that stores only the\n"
+            + "keys) decoded from the keys that hold them.\n")
+        .addStatement("$T $N = $N.decodeMissing($N)", RuntimeTypes.KEY_COMPONENTS, DECODED, storedKeys, ITEM)
+        .addStatement("$T $N = new $T<>($N)", RuntimeTypes.ITEM, STORED, HashMap.class, ITEM);
+    List<String> done = new ArrayList<>();
+    for (IndexModel index : entity.allIndexes()) {
+      for (String component : index.componentNames()) {
+        if (done.contains(component)) {
+          continue;
+        }
+        done.add(component);
+        AttributeModel attribute = keys.attribute(component);
+        method.beginControlFlow("if ($N.has($S))", DECODED, attribute.storedName())
+            .addStatement(decodedPut(attribute))
+            .endControlFlow();
+      }
+    }
+    return method.addStatement("return $N", STORED).build();
+  }
+
+  /** Stores a decoded component into the copy: enums by name (their codec checks the constant), others typed. */
+  private CodeBlock decodedPut(AttributeModel attribute) {
+    String stored = attribute.storedName();
+    if (attribute.type() instanceof TypeModel.EnumType) {
+      return CodeBlock.of("$N.put($S, $T.createS($N.text($S)))", STORED, stored, RuntimeTypes.ATTRIBUTE_VALUE,
+          DECODED, stored);
+    }
+    ScalarKind kind = ((TypeModel.Scalar) attribute.type()).kind();
+    String parser = switch (kind) {
+      case STRING -> "text";
+      case LONG -> "longValue";
+      case INTEGER -> "intValue";
+      case SHORT -> "shortValue";
+      case BYTE -> "byteValue";
+      case BIG_INTEGER -> "bigInteger";
+      case INSTANT -> "instant";
+      case LOCAL_DATE -> "localDate";
+      case UUID -> "uuid";
+      case BOOLEAN -> "bool";
+      default -> throw new IllegalStateException("no key encoding of " + kind);
+    };
+    return attributes.put(attribute, STORED, CodeBlock.of("$N.$L($S)", DECODED, parser, stored));
   }
 
   /** The size a HashMap needs to hold the largest item without rehashing. */

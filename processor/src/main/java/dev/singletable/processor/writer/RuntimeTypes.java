@@ -18,6 +18,7 @@ final class RuntimeTypes {
   static final ClassName GET_OPERATION = ClassName.get(RUNTIME, "GetOperation");
   static final ClassName IDENTITY = ClassName.get(RUNTIME, "Identity");
   static final ClassName INDEX_DEFINITION = ClassName.get(RUNTIME, "IndexDefinition");
+  static final ClassName INVALID_ITEM_EXCEPTION = ClassName.get(RUNTIME, "InvalidItemException");
   static final ClassName INVALID_VALUE_EXCEPTION = ClassName.get(RUNTIME, "InvalidValueException");
   static final ClassName ITEMS = ClassName.get(RUNTIME, "Items");
   static final ClassName INDEX_KEYS = ClassName.get(RUNTIME, "IndexKeys");
@@ -29,6 +30,8 @@ final class RuntimeTypes {
   static final ClassName QUERY_OPERATION = ClassName.get(RUNTIME, "QueryOperation");
   static final ClassName QUERY_STEP = ClassName.get(RUNTIME, "QueryStep");
   static final ClassName SET_PATH = ClassName.get(RUNTIME, "SetPath");
+  static final ClassName STORED_KEYS = ClassName.get(RUNTIME, "StoredKeys");
+  static final ClassName KEY_COMPONENTS = ClassName.get(RUNTIME, "StoredKeys", "KeyComponents");
   static final ClassName SORT_KEY_CONDITION = ClassName.get(RUNTIME, "SortKeyCondition");
   static final ClassName TABLE = ClassName.get(RUNTIME, "Table");
   static final ClassName UPDATABLE_ATTRIBUTE = ClassName.get(RUNTIME, "UpdatableAttribute");

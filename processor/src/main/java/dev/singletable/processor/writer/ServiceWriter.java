@@ -45,8 +45,10 @@ public final class ServiceWriter {
 
   private static final String TABLE = "table";
   private static final String CONSISTENT = "consistent";
+  private static final String SKIP_INVALID = "skipInvalid";
+  private static final ClassName INVALID_ITEM = ClassName.get(RUNTIME, "InvalidItem");
   /** Members with fixed names, besides those of Object; entity and collection methods are allocated around them. */
-  private static final List<String> FIXED_MEMBERS = List.of("NAME", "of", TABLE, CONSISTENT, "transactWrite",
+  private static final List<String> FIXED_MEMBERS = List.of("NAME", "of", TABLE, CONSISTENT, SKIP_INVALID, "transactWrite",
       "transactGet", "batchWrite", "batchGet", "parse", "createTableRequest", "timeToLiveRequest", "equals",
       "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
@@ -102,15 +104,19 @@ public final class ServiceWriter {
         .build());
     type.addField(RuntimeTypes.TABLE, TABLE, Modifier.PRIVATE, Modifier.FINAL);
     type.addField(TypeName.BOOLEAN, CONSISTENT, Modifier.PRIVATE, Modifier.FINAL);
+    type.addField(TypeName.BOOLEAN, SKIP_INVALID, Modifier.PRIVATE, Modifier.FINAL);
     type.addMethod(MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PRIVATE)
         .addParameter(RuntimeTypes.TABLE, TABLE)
         .addParameter(TypeName.BOOLEAN, CONSISTENT)
+        .addParameter(TypeName.BOOLEAN, SKIP_INVALID)
         .addStatement("this.$N = $N", TABLE, TABLE)
         .addStatement("this.$N = $N", CONSISTENT, CONSISTENT)
+        .addStatement("this.$N = $N", SKIP_INVALID, SKIP_INVALID)
         .build());
     type.addMethod(of());
     type.addMethod(consistent());
+    type.addMethod(skipInvalid());
     type.addMethod(table());
     for (EntityModel entity : entities) {
       type.addMethod(accessor(entity));
@@ -141,11 +147,11 @@ public final class ServiceWriter {
     for (EntityModel entity : entities) {
       type.addType(valueClass(itemTypes.get(entity), itemType,
           CodeBlock.of("A stream image of {@link $T} ({@code $L}).\n", entity.recordType(), entity.name()),
-          List.of(new Component("value", entity.recordType(), "the record the image holds"))));
+          List.of(new Component("value", entity.recordType(), "the record the image holds")), false));
     }
     type.addType(valueClass(unknownType, itemType,
         CodeBlock.of("A stream image of no entity of this service (another entity or version, a guard item).\n"),
-        List.of(new Component("item", RuntimeTypes.ITEM, "the image as it came"))));
+        List.of(new Component("item", RuntimeTypes.ITEM, "the image as it came")), false));
     return JavaFile.builder(serviceType.packageName(), type.build())
         .skipJavaLangImports(true)
         .build();
@@ -173,7 +179,7 @@ public final class ServiceWriter {
         .addJavadoc("Binds the service to a table.\n\n")
         .addJavadoc("@param table the table that holds service $L\n", Names.code(service.name()))
         .addJavadoc("@return the service; its collection reads are eventually consistent\n")
-        .addStatement("return new $T($T.requireNonNull($N, $S), false)", serviceType, Objects.class, TABLE, TABLE)
+        .addStatement("return new $T($T.requireNonNull($N, $S), false, false)", serviceType, Objects.class, TABLE, TABLE)
         .build();
   }
 
@@ -184,7 +190,19 @@ public final class ServiceWriter {
         .addJavadoc("This service with strongly consistent collection reads, which see every write acknowledged\n"
             + "before them, at twice the read cost.\n\n")
         .addJavadoc("@return a service on the same table\n")
-        .addStatement("return new $T(this.$N, true)", serviceType, TABLE)
+        .addStatement("return new $T(this.$N, true, this.$N)", serviceType, TABLE, SKIP_INVALID)
+        .build();
+  }
+
+  private MethodSpec skipInvalid() {
+    return MethodSpec.methodBuilder(SKIP_INVALID)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(serviceType)
+        .addJavadoc("This service with collection reads that skip items which cannot be read as their entity\n"
+            + "(an attribute of the wrong type, a key that disagrees with its components) instead of failing;\n"
+            + "each collection's {@code invalidItems()} lists them.\n\n")
+        .addJavadoc("@return a service on the same table\n")
+        .addStatement("return new $T(this.$N, this.$N, true)", serviceType, TABLE, CONSISTENT)
         .build();
   }
 
@@ -227,6 +245,7 @@ public final class ServiceWriter {
       parts.add(CodeBlock.of("$N.$L($T.SCHEMA)", result, member.isSingletonPerPartition() ? "item" : "items",
           member.entityType()));
     }
+    parts.add(CodeBlock.of("$N.invalidItems()", result));
     ClassName resultType = collectionTypes.get(collection);
     MethodSpec.Builder method = MethodSpec.methodBuilder(collectionMethods.get(collection))
         .addModifiers(Modifier.PUBLIC)
@@ -236,7 +255,8 @@ public final class ServiceWriter {
       method.addParameter(attribute.javaType(), component);
     }
     method.addJavadoc("Reads collection $L: every item of partition\n$L,\nin one query read to its last page, grouped by"
-            + " entity ($L).\nItems of other entities in the partition are skipped.\n\n",
+            + " entity ($L).\nItems of other entities in the partition are skipped; an item of a member that cannot be"
+            + " read\nfails the read, or after {@link #skipInvalid()} is listed in {@code invalidItems()}.\n\n",
         Names.code(collection), Names.code(primary.pk().field() + " = " + primary.pk().template().text()),
         describeMembers(members));
     Javadoc.components(method, components);
@@ -244,9 +264,10 @@ public final class ServiceWriter {
         .addJavadoc("@return the items, each entity's in sort-key order\n")
         .addJavadoc("@throws $T when a key component is null or cannot be rendered, or an item cannot be read\n",
             RuntimeTypes.INVALID_VALUE_EXCEPTION)
-        .addStatement("$T $N = $T.of(this.$N, $S, $T.pk($L),$W$L)\n$>$>.consistent(this.$N)\n.execute()$<$<",
+        .addStatement("$T $N = $T.of(this.$N, $S, $T.pk($L),$W$L)\n$>$>.consistent(this.$N)\n.skipInvalid(this.$N)"
+                + "\n.execute()$<$<",
             COLLECTION_RESULT, result, COLLECTION_QUERY, TABLE, primary.pk().field(), first.entityType(),
-            CodeBlock.join(arguments, ", "), CodeBlock.join(schemas, ",$W"), CONSISTENT)
+            CodeBlock.join(arguments, ", "), CodeBlock.join(schemas, ",$W"), CONSISTENT, SKIP_INVALID)
         .addStatement("return new $T($L)", resultType, Names.arguments(parts, 1))
         .build();
   }
@@ -345,8 +366,12 @@ public final class ServiceWriter {
             "the " + Names.code(member.name()) + " items in sort-key order"));
       }
     }
+    components.add(new Component(names.newName("invalidItems"),
+        ParameterizedTypeName.get(ClassName.get(List.class), INVALID_ITEM),
+        "the skipped items that could not be read, after {@code skipInvalid()}"));
     return valueClass(collectionTypes.get(collection), null,
-        CodeBlock.of("The items of one partition of collection $L, by entity.\n", Names.code(collection)), components);
+        CodeBlock.of("The items of one partition of collection $L, by entity.\n", Names.code(collection)), components,
+        true);
   }
 
   private TypeSpec itemInterface() {
@@ -360,9 +385,13 @@ public final class ServiceWriter {
   /** A component of a generated value class. */
   private record Component(String name, TypeName type, String description) {}
 
-  /** An immutable value class: fields, a constructor, accessors, equals, hashCode and toString. */
+  /**
+   * An immutable value class: fields, a constructor, accessors, equals, hashCode and toString.
+   *
+   * @param emptyLast whether the last component is a list that a second constructor leaves empty
+   */
   private static TypeSpec valueClass(ClassName name, ClassName superinterface, CodeBlock javadoc,
-      List<Component> components) {
+      List<Component> components, boolean emptyLast) {
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc(javadoc);
@@ -396,6 +425,18 @@ public final class ServiceWriter {
     }
     shown.add(" + $S", "]");
     type.addMethod(constructor.build());
+    if (emptyLast) {
+      MethodSpec.Builder shorter = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+          .addJavadoc("Creates the value with no $L.\n\n", Names.code(components.get(components.size() - 1).name()));
+      List<CodeBlock> passed = new ArrayList<>();
+      for (Component component : components.subList(0, components.size() - 1)) {
+        shorter.addParameter(component.type(), component.name())
+            .addJavadoc("@param $L $L\n", component.name(), component.description());
+        passed.add(CodeBlock.of("$N", component.name()));
+      }
+      passed.add(CodeBlock.of("$T.of()", List.class));
+      type.addMethod(shorter.addStatement("this($L)", CodeBlock.join(passed, ", ")).build());
+    }
     type.addMethod(MethodSpec.methodBuilder("equals")
         .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
