@@ -42,7 +42,7 @@ public record InvalidItem(String entity, Map<String, AttributeValue> key, Map<St
       if (invalid == null) {
         throw error;
       }
-      invalid.accept(new InvalidItem(schema.entityName(), error.key(), item, error));
+      invalid.accept(new InvalidItem(schema.entityName(), error.itemKey(), item, error));
       return null;
     }
   }

@@ -3,6 +3,7 @@ package dev.singletable.runtime;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -64,13 +65,18 @@ public class InvalidItemException extends InvalidValueException {
   }
 
   /**
-   * The primary key attributes of the item, in key order.
+   * The primary key attributes of the item, in key order ({@link #key()} gives the same as text).
    *
    * @return the partition key and, when the entity has one, the sort key, as far as the item holds
    *     them; unmodifiable
    */
-  public Map<String, AttributeValue> key() {
+  public Map<String, AttributeValue> itemKey() {
     return key;
+  }
+
+  @Override
+  public Optional<String> key() {
+    return Optional.of(describe(key));
   }
 
   @Override

@@ -65,7 +65,7 @@ class ForgedItemsTest {
     assertEquals("pk", refused.keyField());
     assertEquals("TENANT#victim", refused.storedKey());
     assertEquals(Map.of("pk", AttributeValue.fromS("TENANT#victim"), "sk", AttributeValue.fromS("DOC#d1")),
-        refused.key());
+        refused.itemKey());
     assertTrue(refused.getMessage().contains("pk = \"TENANT#victim\""), refused.getMessage());
   }
 

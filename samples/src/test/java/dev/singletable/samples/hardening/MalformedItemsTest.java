@@ -54,7 +54,7 @@ class MalformedItemsTest {
     assertEquals("doc", refused.entity());
     assertEquals("amount", refused.field());
     assertEquals(Map.of("pk", AttributeValue.fromS("TENANT#t2"), "sk", AttributeValue.fromS("DOC#d05")),
-        refused.key());
+        refused.itemKey());
     String message = refused.getMessage();
     assertTrue(message.startsWith("doc.amount = "), message);
     assertTrue(message.contains("12.5"), message);
