@@ -1,5 +1,6 @@
 package dev.singletable.samples.hardening;
 
+import dev.singletable.samples.CountingClient;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -40,7 +41,7 @@ class RefusedBeforeSendingTest {
   void aLoneSurrogateTenantIsRefusedAndNeverReachesTenantQuestionMark(LocalDynamoDb engine) {
     Table table = Engines.newTable(engine, "tenants", DocEntity.SCHEMA);
     DocEntity.of(table).put(doc("?", "1")).execute();
-    Counting client = new Counting(engine.client(), 0);
+    CountingClient client = new CountingClient(engine.client());
     DocEntity docs = DocEntity.of(Table.of(client, table.name()));
 
     InvalidValueException put = assertThrows(InvalidValueException.class, () -> docs.put(doc("\uD800", "1")).execute());
@@ -48,7 +49,7 @@ class RefusedBeforeSendingTest {
     assertThrows(InvalidValueException.class, () -> docs.get("\uD800", "1").execute());
     assertThrows(InvalidValueException.class, () -> docs.query().primary("\uDC00").list());
     assertThrows(InvalidValueException.class, () -> docs.query().primary("?").idBeginsWith("\uD83D").list());
-    assertEquals(0, client.requests.get());
+    assertEquals(0, client.requests());
 
     assertEquals(List.of(doc("?", "1")), DocEntity.of(table).query().primary("?").list());
   }
@@ -57,7 +58,7 @@ class RefusedBeforeSendingTest {
   @MethodSource("engines")
   void aDeepOrSelfReferencingPayloadIsRefusedWithNoRequestSent(LocalDynamoDb engine) {
     Table table = Engines.newTable(engine, "deep", DocEntity.SCHEMA);
-    Counting client = new Counting(engine.client(), 0);
+    CountingClient client = new CountingClient(engine.client());
     DocEntity docs = DocEntity.of(Table.of(client, table.name()));
     Map<String, Object> self = new HashMap<>();
     self.put("self", self);
@@ -74,14 +75,14 @@ class RefusedBeforeSendingTest {
     assertEquals("doc", cycle.entity());
     assertEquals("payload", cycle.field());
     assertThrows(InvalidValueException.class, () -> docs.put(new Doc("acme", "2", Map.of("list", deep))).execute());
-    assertEquals(0, client.requests.get());
+    assertEquals(0, client.requests());
   }
 
   @ParameterizedTest
   @MethodSource("engines")
   void aBatchWithOneInvalidItemAmongSixtyWritesNothing(LocalDynamoDb engine) {
     Table table = Engines.newTable(engine, "batch-invalid", DocEntity.SCHEMA);
-    Counting client = new Counting(engine.client(), 0);
+    CountingClient client = new CountingClient(engine.client());
     List<Doc> docs = new ArrayList<>();
     for (int i = 0; i < 60; i++) {
       docs.add(doc("acme", Integer.toString(i)));
@@ -91,7 +92,7 @@ class RefusedBeforeSendingTest {
     InvalidValueException e = assertThrows(InvalidValueException.class,
         () -> BatchWrite.of(Table.of(client, table.name())).putAll(DocEntity.SCHEMA, docs).execute());
     assertTrue(e.getMessage().contains("pk=acme, sk=DOC#45"), e::getMessage);
-    assertEquals(0, client.requests.get());
+    assertEquals(0, client.requests());
     assertEquals(List.of(), DocEntity.of(table).query().primary("acme").list());
   }
 
@@ -105,7 +106,7 @@ class RefusedBeforeSendingTest {
     }
 
     BatchWriteIncompleteException e = assertThrows(BatchWriteIncompleteException.class,
-        () -> BatchWrite.of(Table.of(new Counting(engine.client(), 2), table.name())).putAll(DocEntity.SCHEMA, docs).execute());
+        () -> BatchWrite.of(Table.of(new CountingClient(engine.client(), 2), table.name())).putAll(DocEntity.SCHEMA, docs).execute());
 
     assertTrue(e.getCause() instanceof SdkClientException, e::toString);
     assertEquals(25, e.written().size());

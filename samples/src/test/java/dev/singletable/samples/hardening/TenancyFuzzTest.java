@@ -1,5 +1,6 @@
 package dev.singletable.samples.hardening;
 
+import dev.singletable.samples.CountingClient;
 import static dev.singletable.samples.hardening.QueryChecks.operation;
 import static dev.singletable.samples.hardening.QueryChecks.query;
 import static dev.singletable.samples.hardening.QueryChecks.show;
@@ -50,7 +51,7 @@ class TenancyFuzzTest {
 
   private final TenancyModel model = new TenancyModel();
   private final Violations violations = new Violations();
-  private RequestCounter counter;
+  private CountingClient counter;
   private Table rawTable;
   private TenancyService service;
   private TenantDocEntity docs;
@@ -70,7 +71,7 @@ class TenancyFuzzTest {
     random = new Random(SEED ^ 0x5DEECE66DL);
     checks = new QueryChecks(violations, random);
     rawTable = Engines.newTable(engine, "tenancy", TenantDocEntity.SCHEMA);
-    counter = new RequestCounter(engine.client());
+    counter = new CountingClient(engine.client());
     service = TenancyService.of(Table.of(counter, rawTable.name()));
     docs = service.tenantDocs();
 

@@ -1,5 +1,6 @@
 package dev.singletable.samples.notes;
 
+import dev.singletable.samples.CountingClient;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

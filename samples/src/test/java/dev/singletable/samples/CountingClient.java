@@ -1,6 +1,7 @@
-package dev.singletable.samples.hardening;
+package dev.singletable.samples;
 
 import java.util.concurrent.atomic.AtomicInteger;
+import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
@@ -25,20 +26,39 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 /**
  * Passes every item operation on to a real client and counts the requests, so that a test can tell
- * a value refused before sending from one the engine saw. Operations not listed here are not
- * forwarded (the interface's defaults throw), so nothing slips past the count.
+ * a value refused before sending from one the engine saw, or see when pages are fetched.
+ * Operations not listed here are not forwarded (the interface's defaults throw), so nothing slips
+ * past the count.
  */
-final class RequestCounter implements DynamoDbClient {
+public final class CountingClient implements DynamoDbClient {
   private final DynamoDbClient delegate;
+  private final int failBatchWriteAt;
   private final AtomicInteger requests = new AtomicInteger();
+  private final AtomicInteger queries = new AtomicInteger();
+  private final AtomicInteger batchWrites = new AtomicInteger();
 
-  RequestCounter(DynamoDbClient delegate) {
+  /** Counts the requests passed on to {@code delegate}. */
+  public CountingClient(DynamoDbClient delegate) {
+    this(delegate, 0);
+  }
+
+  /**
+   * Counts the requests passed on to {@code delegate}, and fails the BatchWriteItem request numbered
+   * {@code failBatchWriteAt} (1-based; 0 for never) before it is sent, the way a broken connection does.
+   */
+  public CountingClient(DynamoDbClient delegate, int failBatchWriteAt) {
     this.delegate = delegate;
+    this.failBatchWriteAt = failBatchWriteAt;
   }
 
   /** Requests passed on so far. */
-  int requests() {
+  public int requests() {
     return requests.get();
+  }
+
+  /** Query requests passed on so far. */
+  public int queries() {
+    return queries.get();
   }
 
   @Override
@@ -68,6 +88,7 @@ final class RequestCounter implements DynamoDbClient {
   @Override
   public QueryResponse query(QueryRequest request) {
     requests.incrementAndGet();
+    queries.incrementAndGet();
     return delegate.query(request);
   }
 
@@ -80,6 +101,9 @@ final class RequestCounter implements DynamoDbClient {
   @Override
   public BatchWriteItemResponse batchWriteItem(BatchWriteItemRequest request) {
     requests.incrementAndGet();
+    if (batchWrites.incrementAndGet() == failBatchWriteAt) {
+      throw SdkClientException.create("connection reset (injected on BatchWriteItem " + failBatchWriteAt + ")");
+    }
     return delegate.batchWriteItem(request);
   }
 
