@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.ConditionFailedException;
+import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.TableDefinitions;
-import dev.singletable.runtime.IncompleteUpdateException;
-import dev.singletable.runtime.Page;
+import dev.singletable.runtime.exception.IncompleteUpdateException;
+import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.events.AggregateMeta;
 import dev.singletable.samples.events.Event;
 import dev.singletable.samples.events.EventsService;

@@ -5,7 +5,7 @@ import dev.singletable.benchmarks.handwritten.OrderItems;
 import dev.singletable.benchmarks.model.BenchService;
 import dev.singletable.benchmarks.model.Order;
 import dev.singletable.benchmarks.model.OrderEntity;
-import dev.singletable.runtime.BatchWriteResult;
+import dev.singletable.runtime.batch.BatchWriteResult;
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.local.LocalDynamoDb;
 import java.util.ArrayList;

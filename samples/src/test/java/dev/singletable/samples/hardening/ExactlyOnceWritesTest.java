@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.ConditionFailedException;
+import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.FaultyHttpClient;
 import dev.singletable.runtime.FaultyHttpClient.Fault;
 import dev.singletable.runtime.Table;
