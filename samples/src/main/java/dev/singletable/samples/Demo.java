@@ -1,8 +1,8 @@
 package dev.singletable.samples;
 
-import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.TableDefinitions;
+import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.samples.accounts.Account;
 import dev.singletable.samples.accounts.AccountsService;

@@ -4,16 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.TableDefinitions;
+import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.IncompleteUpdateException;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.events.AggregateMeta;
 import dev.singletable.samples.events.Event;
+import dev.singletable.samples.events.EventEntity;
 import dev.singletable.samples.events.EventsService;
 import dev.singletable.samples.events.Snapshot;
-import dev.singletable.samples.events.EventEntity;
 import dev.singletable.samples.sales.Sale;
 import dev.singletable.samples.sales.SaleEntity;
 import java.math.BigDecimal;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.samples.Engines;
