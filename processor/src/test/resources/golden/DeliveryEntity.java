@@ -1,24 +1,24 @@
 package com.example.delivery;
 
 import dev.singletable.runtime.AttributeCodec;
-import dev.singletable.runtime.AttributePath;
-import dev.singletable.runtime.Codecs;
-import dev.singletable.runtime.DeleteOperation;
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.GetOperation;
-import dev.singletable.runtime.Identity;
 import dev.singletable.runtime.IndexDefinition;
-import dev.singletable.runtime.IndexKeys;
-import dev.singletable.runtime.InvalidValueException;
-import dev.singletable.runtime.Items;
-import dev.singletable.runtime.KeyTemplate;
-import dev.singletable.runtime.ListPath;
-import dev.singletable.runtime.PutOperation;
-import dev.singletable.runtime.QueryOperation;
-import dev.singletable.runtime.StoredKeys;
 import dev.singletable.runtime.Table;
-import dev.singletable.runtime.UpdatableAttribute;
-import dev.singletable.runtime.UpdateOperation;
+import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.expression.ListPath;
+import dev.singletable.runtime.expression.UpdatableAttribute;
+import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.codec.Identity;
+import dev.singletable.runtime.internal.codec.Items;
+import dev.singletable.runtime.internal.key.IndexKeys;
+import dev.singletable.runtime.internal.key.KeyTemplate;
+import dev.singletable.runtime.internal.key.StoredKeys;
+import dev.singletable.runtime.operation.DeleteOperation;
+import dev.singletable.runtime.operation.GetOperation;
+import dev.singletable.runtime.operation.PutOperation;
+import dev.singletable.runtime.operation.QueryOperation;
+import dev.singletable.runtime.operation.UpdateOperation;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -164,8 +164,8 @@ public final class DeliveryEntity {
    *
    * @param item the stored item
    * @return the record
-   * @throws dev.singletable.runtime.WrongEntityException when the item belongs to another entity or version
-   * @throws dev.singletable.runtime.InvalidItemException when an attribute has the wrong type, a primitive component is missing or a key
+   * @throws dev.singletable.runtime.exception.WrongEntityException when the item belongs to another entity or version
+   * @throws dev.singletable.runtime.exception.InvalidItemException when an attribute has the wrong type, a primitive component is missing or a key
    * disagrees with its components; it names the item's key
    */
   public static Delivery fromItem(Map<String, AttributeValue> item) {
@@ -210,7 +210,7 @@ public final class DeliveryEntity {
 
   /**
    * Writes a {@code delivery} item only if no item has its key; otherwise {@code execute()} throws
-   * {@link dev.singletable.runtime.ConditionFailedException}. {@code condition(...)} adds a condition.
+   * {@link dev.singletable.runtime.exception.ConditionFailedException}. {@code condition(...)} adds a condition.
    *
    * @param value the record to write
    * @return the operation; nothing is sent before {@code execute()}

@@ -1,14 +1,14 @@
 package com.example.events;
 
-import dev.singletable.runtime.BatchGet;
-import dev.singletable.runtime.BatchWrite;
-import dev.singletable.runtime.CollectionQuery;
-import dev.singletable.runtime.CollectionResult;
-import dev.singletable.runtime.InvalidItem;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.TableDefinitions;
-import dev.singletable.runtime.TransactGet;
-import dev.singletable.runtime.TransactWrite;
+import dev.singletable.runtime.batch.BatchGet;
+import dev.singletable.runtime.batch.BatchWrite;
+import dev.singletable.runtime.exception.InvalidItem;
+import dev.singletable.runtime.operation.CollectionQuery;
+import dev.singletable.runtime.operation.CollectionResult;
+import dev.singletable.runtime.operation.TransactGet;
+import dev.singletable.runtime.operation.TransactWrite;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -128,7 +128,7 @@ public final class EventsService {
    * @param aggregateType the {@code aggregateType} component
    * @param aggregateId the {@code aggregateId} component
    * @return the items, each entity's in sort-key order
-   * @throws dev.singletable.runtime.InvalidValueException when a key component is null or cannot be rendered, or an item cannot be read
+   * @throws dev.singletable.runtime.exception.InvalidValueException when a key component is null or cannot be rendered, or an item cannot be read
    */
   public AggregateCollection aggregate(String aggregateType, String aggregateId) {
     CollectionResult result = CollectionQuery.of(this.table, "pk", AggregateMetaEntity.pk(aggregateType, aggregateId),
@@ -190,7 +190,7 @@ public final class EventsService {
    *
    * @param image the item as the stream carries it
    * @return one {@code <Record>Item} per entity, {@link Unknown} for any other item
-   * @throws dev.singletable.runtime.InvalidValueException when an attribute of the entity's item cannot be read
+   * @throws dev.singletable.runtime.exception.InvalidValueException when an attribute of the entity's item cannot be read
    */
   public static Item parse(Map<String, AttributeValue> image) {
     Objects.requireNonNull(image, "image");

@@ -1,7 +1,7 @@
 package com.example.sales;
 
-import dev.singletable.runtime.Page;
-import dev.singletable.runtime.QueryOperation;
+import dev.singletable.runtime.operation.Page;
+import dev.singletable.runtime.operation.QueryOperation;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import dev.singletable.runtime.InvalidValueException;
+import dev.singletable.runtime.exception.InvalidValueException;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;

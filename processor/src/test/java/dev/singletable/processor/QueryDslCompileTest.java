@@ -43,9 +43,9 @@ class QueryDslCompileTest {
   @Test
   void updateOfAPrimaryKeyComponentDoesNotCompile() {
     Compilation compilation = assertCallerFails("UpdateOfKeyComponent",
-        "method set in class dev.singletable.runtime.UpdateOperation<T,U> cannot be applied to given types",
+        "method set in class dev.singletable.runtime.operation.UpdateOperation<T,U> cannot be applied to given types",
         "SaleEntity.STORE");
     assertThat(compilation).hadErrorContaining("AttributePath<java.lang.Integer> cannot be converted to"
-        + " dev.singletable.runtime.UpdatableAttribute<V>");
+        + " dev.singletable.runtime.expression.UpdatableAttribute<V>");
   }
 }

@@ -4,8 +4,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Converts one Java type to and from its stored DynamoDB form. Generated code holds one codec per
- * attribute in a static field; {@link Codecs} has the built-in ones, and a user's {@code @Converter}
- * class implements this interface. Null never reaches a codec: {@link Items} stores null as an
+ * attribute in a static field; {@link dev.singletable.runtime.internal.codec.Codecs} has the built-in ones, and a user's {@code @Converter}
+ * class implements this interface. Null never reaches a codec: {@link dev.singletable.runtime.internal.codec.Items} stores null as an
  * absent attribute and reads absent or {@code NUL} attributes as null.
  *
  * @param <T> the Java type

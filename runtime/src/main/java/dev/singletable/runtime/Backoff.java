@@ -4,13 +4,9 @@ import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.random.RandomGenerator;
-import software.amazon.awssdk.awscore.exception.AwsServiceException;
-import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
-import software.amazon.awssdk.services.dynamodb.model.RequestLimitExceededException;
-import software.amazon.awssdk.services.dynamodb.model.ThrottlingException;
 
 /**
- * How {@link BatchWrite} and {@link BatchGet} retry what DynamoDB did not process (unprocessed
+ * How {@link dev.singletable.runtime.batch.BatchWrite} and {@link dev.singletable.runtime.batch.BatchGet} retry what DynamoDB did not process (unprocessed
  * items and keys, throttled requests): exponential backoff with full jitter, up to a bound.
  *
  * <p>Before a request that carries an item already sent {@code n} times, the batch waits a random
@@ -172,32 +168,6 @@ public final class Backoff {
     }
     RandomGenerator source = random != null ? random : ThreadLocalRandom.current();
     return source.nextLong(ceiling + 1);
-  }
-
-  /**
-   * Whether an item may be sent again.
-   *
-   * @param attempts how many times it has been sent
-   * @param firstSentNanos the {@linkplain Clock#nanoTime() clock time} of its first send
-   * @return true while both bounds allow another send
-   */
-  boolean mayRetry(int attempts, long firstSentNanos) {
-    return attempts < maxAttempts && clock.nanoTime() - firstSentNanos < maxRetryNanos;
-  }
-
-  /**
-   * Whether a failure of a whole request is DynamoDB asking the caller to slow down, so that the
-   * request's items are retried like unprocessed ones: {@code ProvisionedThroughputExceeded},
-   * {@code Throttling}, {@code RequestLimitExceeded} and whatever else the SDK classifies as
-   * throttling (HTTP 429 and the throttling error codes).
-   */
-  static boolean isThrottling(RuntimeException failure) {
-    if (failure instanceof ProvisionedThroughputExceededException
-        || failure instanceof ThrottlingException
-        || failure instanceof RequestLimitExceededException) {
-      return true;
-    }
-    return failure instanceof AwsServiceException && ((AwsServiceException) failure).isThrottlingException();
   }
 
   private static long nanos(Duration duration, String what) {

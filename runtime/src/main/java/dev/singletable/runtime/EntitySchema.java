@@ -73,7 +73,7 @@ public interface EntitySchema<T> {
    *
    * @param value the value, not null
    * @return a new mutable item map
-   * @throws InvalidValueException when a value cannot be stored
+   * @throws dev.singletable.runtime.exception.InvalidValueException when a value cannot be stored
    */
   Map<String, AttributeValue> toItem(T value);
 
@@ -82,8 +82,8 @@ public interface EntitySchema<T> {
    *
    * @param item the stored item
    * @return the value
-   * @throws WrongEntityException when the item is not {@linkplain #owns owned} by this entity
-   * @throws InvalidValueException when an attribute cannot be read
+   * @throws dev.singletable.runtime.exception.WrongEntityException when the item is not {@linkplain #owns owned} by this entity
+   * @throws dev.singletable.runtime.exception.InvalidValueException when an attribute cannot be read
    */
   T fromItem(Map<String, AttributeValue> item);
 
@@ -108,7 +108,7 @@ public interface EntitySchema<T> {
   /**
    * Whether an item was written by this entity and version, judged by its identity attributes.
    * Reads skip items that this entity does not own rather than decode them as its own. Generated
-   * code answers with the entity's one {@link Identity}, built once.
+   * code answers with the entity's one {@link dev.singletable.runtime.internal.codec.Identity}, built once.
    *
    * @param item the stored item
    * @return true when {@code __entity} and {@code __version} match this entity

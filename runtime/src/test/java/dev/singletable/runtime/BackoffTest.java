@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.internal.Retries;
 import java.time.Duration;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -48,12 +49,12 @@ class BackoffTest {
     FakeClock clock = new FakeClock();
     Backoff backoff = Backoff.of(3, Duration.ZERO, Duration.ZERO).withMaxRetryTime(Duration.ofSeconds(2)).withClock(clock);
     long first = clock.nanoTime();
-    assertTrue(backoff.mayRetry(1, first));
-    assertTrue(backoff.mayRetry(2, first));
-    assertFalse(backoff.mayRetry(3, first), "attempt bound");
+    assertTrue(Retries.mayRetry(backoff, 1, first));
+    assertTrue(Retries.mayRetry(backoff, 2, first));
+    assertFalse(Retries.mayRetry(backoff, 3, first), "attempt bound");
     clock.advance(Duration.ofSeconds(2).toNanos());
-    assertFalse(backoff.mayRetry(1, first), "time bound");
-    assertFalse(Backoff.of(1, Duration.ZERO, Duration.ZERO).mayRetry(1, System.nanoTime()), "one attempt never retries");
+    assertFalse(Retries.mayRetry(backoff, 1, first), "time bound");
+    assertFalse(Retries.mayRetry(Backoff.of(1, Duration.ZERO, Duration.ZERO), 1, System.nanoTime()), "one attempt never retries");
   }
 
   @Test
@@ -72,13 +73,13 @@ class BackoffTest {
 
   @Test
   void throttlingIsRecognisedByTypeAndByErrorCode() {
-    assertTrue(Backoff.isThrottling(ProvisionedThroughputExceededException.builder().message("x").build()));
-    assertTrue(Backoff.isThrottling(ThrottlingException.builder().message("x").build()));
-    assertTrue(Backoff.isThrottling(RequestLimitExceededException.builder().message("x").build()));
-    assertTrue(Backoff.isThrottling(AwsServiceException.builder().statusCode(429).build()));
-    assertTrue(Backoff.isThrottling(AwsServiceException.builder()
+    assertTrue(Retries.isThrottling(ProvisionedThroughputExceededException.builder().message("x").build()));
+    assertTrue(Retries.isThrottling(ThrottlingException.builder().message("x").build()));
+    assertTrue(Retries.isThrottling(RequestLimitExceededException.builder().message("x").build()));
+    assertTrue(Retries.isThrottling(AwsServiceException.builder().statusCode(429).build()));
+    assertTrue(Retries.isThrottling(AwsServiceException.builder()
         .awsErrorDetails(AwsErrorDetails.builder().errorCode("ThrottlingException").build()).build()));
-    assertFalse(Backoff.isThrottling(ResourceNotFoundException.builder().message("x").build()));
-    assertFalse(Backoff.isThrottling(new IllegalStateException("x")));
+    assertFalse(Retries.isThrottling(ResourceNotFoundException.builder().message("x").build()));
+    assertFalse(Retries.isThrottling(new IllegalStateException("x")));
   }
 }

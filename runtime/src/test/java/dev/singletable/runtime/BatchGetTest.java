@@ -10,6 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.OrderSchema.Order;
+import dev.singletable.runtime.batch.BatchGet;
+import dev.singletable.runtime.batch.BatchGetResult;
+import dev.singletable.runtime.batch.BatchWrite;
+import dev.singletable.runtime.exception.SingleTableException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -9,6 +9,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.CustomerSchema.Customer;
 import dev.singletable.runtime.OrderSchema.Order;
+import dev.singletable.runtime.batch.BatchFailure;
+import dev.singletable.runtime.batch.BatchGet;
+import dev.singletable.runtime.batch.BatchGetResult;
+import dev.singletable.runtime.batch.BatchStats;
+import dev.singletable.runtime.batch.BatchWrite;
+import dev.singletable.runtime.batch.BatchWriteIncompleteException;
+import dev.singletable.runtime.batch.BatchWriteResult;
+import dev.singletable.runtime.exception.SingleTableException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

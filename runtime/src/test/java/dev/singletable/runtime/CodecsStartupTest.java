@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import dev.singletable.runtime.internal.codec.Codecs;
 import java.net.URL;
 import java.net.URLClassLoader;
 import org.junit.jupiter.api.Test;
@@ -14,12 +15,13 @@ import org.junit.jupiter.api.Test;
  */
 class CodecsStartupTest {
   private static final String RUNTIME = "dev.singletable.runtime.";
+  private static final String CODECS = RUNTIME + "internal.codec.";
 
   @Test
   void askingForOneCodecLoadsOnlyThatCodec() throws Exception {
     try (RuntimeLoader loader = new RuntimeLoader()) {
-      Object codec = loader.loadClass(RUNTIME + "Codecs").getMethod("ofString").invoke(null);
-      assertEquals(RUNTIME + "Codecs$StringCodec", codec.getClass().getName());
+      Object codec = loader.loadClass(CODECS + "Codecs").getMethod("ofString").invoke(null);
+      assertEquals(CODECS + "Codecs$StringCodec", codec.getClass().getName());
       assertNotNull(loader.loaded("Codecs$StringCodec"));
       for (String other : new String[] {"Codecs$InstantCodec", "Codecs$BooleanCodec", "NumberCodecs$LongCodec",
           "NumberCodecs$BigDecimalCodec", "DocumentCodec", "ListCodec", "MapCodec", "StringSetCodec"}) {
@@ -36,7 +38,7 @@ class CodecsStartupTest {
     }
 
     Class<?> loaded(String simpleName) {
-      return findLoadedClass(RUNTIME + simpleName);
+      return findLoadedClass(CODECS + simpleName);
     }
 
     @Override

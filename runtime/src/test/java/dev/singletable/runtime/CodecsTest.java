@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.internal.codec.Codecs;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;

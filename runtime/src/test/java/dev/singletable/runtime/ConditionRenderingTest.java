@@ -4,6 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.expression.ExpressionBuilder;
+import dev.singletable.runtime.expression.ListPath;
+import dev.singletable.runtime.internal.codec.Codecs;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;

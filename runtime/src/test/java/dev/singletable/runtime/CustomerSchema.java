@@ -1,5 +1,9 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.codec.Identity;
+import dev.singletable.runtime.internal.codec.Items;
+import dev.singletable.runtime.internal.key.KeyTemplate;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.exception.WrongEntityException;
+import dev.singletable.runtime.internal.codec.Identity;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;

@@ -3,6 +3,8 @@ package dev.singletable.runtime;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.key.KeyTemplate;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;

@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.codec.Items;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -2,6 +2,7 @@ package dev.singletable.runtime;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.singletable.runtime.internal.key.KeyTemplate;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;

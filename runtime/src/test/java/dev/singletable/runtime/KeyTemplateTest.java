@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.internal.key.KeyTemplate;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;

@@ -5,6 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.exception.SingleTableException;
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.codec.Identity;
+import dev.singletable.runtime.internal.codec.Items;
+import dev.singletable.runtime.internal.codec.Limits;
+import dev.singletable.runtime.internal.key.KeyTemplate;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -162,21 +170,6 @@ class LimitsTest {
     AttributeValue map = AttributeValue.createM(Map.of("b", AttributeValue.createS("x".repeat(room - 12)),
         "c", AttributeValue.createN("12345678")));
     assertEquals(Limits.MAX_ITEM_BYTES, Limits.item("note", item("a", map)));
-  }
-
-  @Test
-  void aTransactionOver4MbIsRefusedBeforeSending() {
-    List<TransactWriteItem> items = new ArrayList<>();
-    List<TransactOperation> operations = new ArrayList<>();
-    for (int i = 0; i < 11; i++) {
-      Map<String, AttributeValue> item = item("b", AttributeValue.createS("x".repeat(Limits.MAX_ITEM_BYTES - 10)));
-      item.put("pk", AttributeValue.createS("T" + i));
-      items.add(TransactWriteItem.builder().put(Put.builder().tableName("app").item(item).build()).build());
-      operations.add(new TransactOperation("put", "note", Map.of("pk", AttributeValue.createS("T" + i))));
-    }
-    assertDoesNotThrow(() -> TransactOperation.checkSize(items.subList(0, 10), operations.subList(0, 10)));
-    SingleTableException e = assertThrows(SingleTableException.class, () -> TransactOperation.checkSize(items, operations));
-    assertTrue(e.getMessage().contains("4 MB") && e.getMessage().contains("nothing was sent"), e::getMessage);
   }
 
   @Test

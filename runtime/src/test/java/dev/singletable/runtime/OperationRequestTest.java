@@ -6,6 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.operation.DeleteOperation;
+import dev.singletable.runtime.operation.GetOperation;
+import dev.singletable.runtime.operation.PutOperation;
 import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,9 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.codec.Identity;
+import dev.singletable.runtime.internal.codec.Items;
+import dev.singletable.runtime.internal.key.KeyTemplate;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;

@@ -5,6 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.exception.SingleTableException;
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.codec.Cursors;
+import dev.singletable.runtime.internal.key.KeyTemplate;
+import dev.singletable.runtime.internal.key.SortKeyCondition;
+import dev.singletable.runtime.operation.QueryOperation;
+import dev.singletable.runtime.operation.QueryStep;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

@@ -9,6 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.singletable.runtime.CustomerSchema.Customer;
 import dev.singletable.runtime.OrderSchema.Order;
+import dev.singletable.runtime.exception.SingleTableException;
+import dev.singletable.runtime.operation.TransactGet;
+import dev.singletable.runtime.operation.TransactWrite;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

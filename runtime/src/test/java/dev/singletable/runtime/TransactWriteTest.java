@@ -11,7 +11,17 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.CustomerSchema.Customer;
-import dev.singletable.runtime.TransactionCanceledException.Reason;
+import dev.singletable.runtime.exception.SingleTableException;
+import dev.singletable.runtime.exception.TransactionCanceledException.Reason;
+import dev.singletable.runtime.exception.TransactionCanceledException;
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.expression.ExpressionBuilder;
+import dev.singletable.runtime.expression.UpdatableAttribute;
+import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.operation.GetOperation;
+import dev.singletable.runtime.operation.TransactWrite;
+import dev.singletable.runtime.operation.UpdateOperation;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -262,35 +272,4 @@ class TransactWriteTest {
     assertThrows(IllegalArgumentException.class, () -> TransactWrite.of(table).clientRequestToken("x".repeat(37)));
   }
 
-  @Test
-  void reasonsAreReadFromTheMessageWhenDynamoDbGivesNoneAndNamedPerOperation() {
-    List<TransactOperation> operations = List.of(
-        new TransactOperation("put", "order", Keys.require(ORDERS, ORDERS.keyOf(order(1)))),
-        new TransactOperation("create", "customer", CustomerSchema.key("P1")));
-    TransactionCanceledException parsed = TransactionCanceledException.of(
-        software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException.builder()
-            .message("Transaction cancelled, please refer cancellation reasons for specific reasons [None, TransactionConflict]")
-            .build(),
-        operations);
-    assertEquals(List.of("None", "TransactionConflict"), List.of(parsed.reasons().get(0).code(), parsed.reasons().get(1).code()));
-    assertTrue(parsed.getMessage().startsWith("transaction cancelled: operation 1 (create customer key pk=CUSTOMER#P1, sk=#PROFILE) "
-        + "failed: TransactionConflict"), parsed.getMessage());
-
-    TransactionCanceledException structured = TransactionCanceledException.of(
-        software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException.builder()
-            .message("cancelled")
-            .cancellationReasons(CancellationReason.builder().code("ConditionalCheckFailed").message("The conditional request failed").build(),
-                CancellationReason.builder().code("None").build())
-            .build(),
-        operations);
-    assertEquals("transaction cancelled: operation 0 (put order key pk=CUSTOMER#C1, sk=ORDER#00001) failed: "
-        + "ConditionalCheckFailed (The conditional request failed)", structured.getMessage());
-    assertEquals(Map.of(), structured.reasons().get(0).item());
-
-    TransactionCanceledException unknown = TransactionCanceledException.of(
-        software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException.builder().message("cancelled").build(),
-        operations);
-    assertEquals(2, unknown.failures().size());
-    assertEquals(TransactionCanceledException.UNKNOWN, unknown.failures().get(0).code());
-  }
 }

@@ -5,6 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.exception.IncompleteUpdateException;
+import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.expression.ListPath;
+import dev.singletable.runtime.expression.SetPath;
+import dev.singletable.runtime.expression.UpdatableAttribute;
+import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.key.IndexKeys;
+import dev.singletable.runtime.internal.key.KeyTemplate;
+import dev.singletable.runtime.operation.UpdateOperation;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;

@@ -9,6 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.CustomerSchema.Customer;
 import dev.singletable.runtime.FaultyHttpClient.Fault;
+import dev.singletable.runtime.exception.ConditionFailedException;
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.operation.GetOperation;
+import dev.singletable.runtime.operation.PutOperation;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;

@@ -1,9 +1,9 @@
 package dev.singletable.samples;
 
-import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.TableDefinitions;
-import dev.singletable.runtime.UniqueConstraintException;
+import dev.singletable.runtime.exception.ConditionFailedException;
+import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.samples.accounts.Account;
 import dev.singletable.samples.accounts.AccountsService;
 import dev.singletable.samples.accounts.OrganisationEntity;

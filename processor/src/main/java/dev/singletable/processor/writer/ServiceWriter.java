@@ -31,14 +31,17 @@ import javax.lang.model.element.Modifier;
  */
 public final class ServiceWriter {
   private static final String RUNTIME = "dev.singletable.runtime";
+  private static final String BATCH = RUNTIME + ".batch";
+  private static final String EXCEPTION = RUNTIME + ".exception";
+  private static final String OPERATION = RUNTIME + ".operation";
   private static final String SDK = "software.amazon.awssdk.services.dynamodb.model";
-  private static final ClassName BATCH_GET = ClassName.get(RUNTIME, "BatchGet");
-  private static final ClassName BATCH_WRITE = ClassName.get(RUNTIME, "BatchWrite");
-  private static final ClassName COLLECTION_QUERY = ClassName.get(RUNTIME, "CollectionQuery");
-  private static final ClassName COLLECTION_RESULT = ClassName.get(RUNTIME, "CollectionResult");
+  private static final ClassName BATCH_GET = ClassName.get(BATCH, "BatchGet");
+  private static final ClassName BATCH_WRITE = ClassName.get(BATCH, "BatchWrite");
+  private static final ClassName COLLECTION_QUERY = ClassName.get(OPERATION, "CollectionQuery");
+  private static final ClassName COLLECTION_RESULT = ClassName.get(OPERATION, "CollectionResult");
   private static final ClassName TABLE_DEFINITIONS = ClassName.get(RUNTIME, "TableDefinitions");
-  private static final ClassName TRANSACT_GET = ClassName.get(RUNTIME, "TransactGet");
-  private static final ClassName TRANSACT_WRITE = ClassName.get(RUNTIME, "TransactWrite");
+  private static final ClassName TRANSACT_GET = ClassName.get(OPERATION, "TransactGet");
+  private static final ClassName TRANSACT_WRITE = ClassName.get(OPERATION, "TransactWrite");
   private static final ClassName CREATE_TABLE_REQUEST = ClassName.get(SDK, "CreateTableRequest");
   private static final ClassName UPDATE_TIME_TO_LIVE_REQUEST = ClassName.get(SDK, "UpdateTimeToLiveRequest");
   private static final ClassName TIME_TO_LIVE_SPECIFICATION = ClassName.get(SDK, "TimeToLiveSpecification");
@@ -46,7 +49,7 @@ public final class ServiceWriter {
   private static final String TABLE = "table";
   private static final String CONSISTENT = "consistent";
   private static final String SKIP_INVALID = "skipInvalid";
-  private static final ClassName INVALID_ITEM = ClassName.get(RUNTIME, "InvalidItem");
+  private static final ClassName INVALID_ITEM = ClassName.get(EXCEPTION, "InvalidItem");
   /** Members with fixed names, besides those of Object; entity and collection methods are allocated around them. */
   private static final List<String> FIXED_MEMBERS = List.of("NAME", "of", TABLE, CONSISTENT, SKIP_INVALID, "transactWrite",
       "transactGet", "batchWrite", "batchGet", "parse", "createTableRequest", "timeToLiveRequest", "equals",

@@ -1,7 +1,7 @@
 package dev.singletable.samples.events;
 
-import dev.singletable.runtime.TransactWrite;
-import dev.singletable.runtime.TransactionCanceledException;
+import dev.singletable.runtime.exception.TransactionCanceledException;
+import dev.singletable.runtime.operation.TransactWrite;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;

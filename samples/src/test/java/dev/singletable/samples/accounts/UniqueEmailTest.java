@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.Table;
-import dev.singletable.runtime.TransactionCanceledException;
-import dev.singletable.runtime.UniqueConstraintException;
+import dev.singletable.runtime.exception.ConditionFailedException;
+import dev.singletable.runtime.exception.TransactionCanceledException;
+import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.SeedData;

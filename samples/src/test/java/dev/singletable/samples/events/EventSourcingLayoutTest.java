@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.ConditionFailedException;
-import dev.singletable.runtime.InvalidValueException;
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.ConditionFailedException;
+import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.SeedData;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.Table;
-import dev.singletable.runtime.TransactionCanceledException;
+import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.SeedData;
 import dev.singletable.samples.local.LocalDynamoDb;

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.Page;
-import dev.singletable.runtime.SingleTableException;
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.SingleTableException;
+import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.local.LocalDynamoDb;
 import dev.singletable.samples.shop.CustomerEntity;

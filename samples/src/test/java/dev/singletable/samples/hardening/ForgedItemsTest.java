@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.BatchGetResult;
-import dev.singletable.runtime.InvalidItem;
-import dev.singletable.runtime.KeyMismatchException;
-import dev.singletable.runtime.Page;
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.batch.BatchGetResult;
+import dev.singletable.runtime.exception.InvalidItem;
+import dev.singletable.runtime.exception.KeyMismatchException;
+import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.local.LocalDynamoDb;
 import java.math.BigDecimal;

@@ -1,8 +1,8 @@
 package dev.singletable.samples.hardening;
 
-import dev.singletable.runtime.Page;
-import dev.singletable.runtime.QueryOperation;
-import dev.singletable.runtime.QueryStep;
+import dev.singletable.runtime.operation.Page;
+import dev.singletable.runtime.operation.QueryOperation;
+import dev.singletable.runtime.operation.QueryStep;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;

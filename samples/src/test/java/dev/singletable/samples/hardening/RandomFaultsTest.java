@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.ConditionFailedException;
-import dev.singletable.runtime.FaultyHttpClient;
 import dev.singletable.runtime.FaultyHttpClient.Fault;
+import dev.singletable.runtime.FaultyHttpClient;
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.samples.Engines;
 import java.util.HashMap;
 import java.util.Map;

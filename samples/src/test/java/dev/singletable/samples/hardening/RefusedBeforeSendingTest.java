@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.BatchFailure;
-import dev.singletable.runtime.BatchOperation;
-import dev.singletable.runtime.BatchWrite;
-import dev.singletable.runtime.BatchWriteIncompleteException;
-import dev.singletable.runtime.InvalidValueException;
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.batch.BatchFailure;
+import dev.singletable.runtime.batch.BatchOperation;
+import dev.singletable.runtime.batch.BatchWrite;
+import dev.singletable.runtime.batch.BatchWriteIncompleteException;
+import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.local.LocalDynamoDb;
 import java.util.ArrayList;

@@ -6,10 +6,10 @@ import static dev.singletable.samples.hardening.QueryChecks.query;
 import static dev.singletable.samples.hardening.QueryChecks.show;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.BatchWrite;
-import dev.singletable.runtime.InvalidValueException;
-import dev.singletable.runtime.QueryOperation;
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.batch.BatchWrite;
+import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.operation.QueryOperation;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.hardening.KeyTuples.Tuple;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.singletable.runtime.Table;
-import dev.singletable.runtime.TransactWrite;
+import dev.singletable.runtime.operation.TransactWrite;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.accounts.Account;

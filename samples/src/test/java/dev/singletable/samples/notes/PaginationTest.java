@@ -4,9 +4,9 @@ import dev.singletable.samples.CountingClient;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.BatchWrite;
-import dev.singletable.runtime.Page;
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.batch.BatchWrite;
+import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.local.LocalDynamoDb;
 import java.util.ArrayList;

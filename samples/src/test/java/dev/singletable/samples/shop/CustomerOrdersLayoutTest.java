@@ -5,9 +5,9 @@ import static dev.singletable.samples.RawItems.rows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.singletable.runtime.GetOperation;
 import dev.singletable.runtime.Table;
-import dev.singletable.runtime.WrongEntityException;
+import dev.singletable.runtime.exception.WrongEntityException;
+import dev.singletable.runtime.operation.GetOperation;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.SeedData;
 import dev.singletable.samples.local.LocalDynamoDb;

@@ -1,0 +1,267 @@
+package dev.singletable.runtime.batch;
+
+import dev.singletable.runtime.Backoff;
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.PrimaryKey;
+import dev.singletable.runtime.internal.codec.Identity;
+import dev.singletable.runtime.operation.TransactWrite;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutRequest;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
+
+/**
+ * Puts and deletes of any entities of one table, sent as BatchWriteItem requests of up to {@value
+ * #MAX_CHUNK} operations. What DynamoDB leaves unprocessed, and requests it refuses as throttled,
+ * are sent again with exponential backoff and full jitter up to the {@link Backoff}'s bound;
+ * whatever is still not done then is listed in the {@link BatchWriteResult}, never dropped.
+ *
+ * <pre>{@code
+ * BatchWriteResult result = BatchWrite.of(table)
+ *     .put(OrderEntity.SCHEMA, order)
+ *     .delete(CustomerEntity.SCHEMA, CustomerEntity.key("XYQ"))
+ *     .execute();
+ * result.requireComplete();
+ * }</pre>
+ *
+ * <p>A batch holds each primary key once: DynamoDB refuses a request with two operations on one
+ * item, and the order of two such operations in a batch would be undefined anyway, so a second
+ * operation on a key already in the batch is refused when it is added, naming the key. Puts are
+ * unconditional (BatchWriteItem takes no conditions; use {@link TransactWrite} for those): they
+ * stamp {@code @CreatedAt}, {@code @UpdatedAt} and {@code @Version} as a create does, but check no
+ * version and keep no stored {@code createdAt}. Entities with {@code @Unique} attributes are refused,
+ * since a batch cannot keep their guard items. Values are converted to items, and checked against
+ * DynamoDB's limits, when they are added, so an invalid value fails at its {@code put} call and
+ * nothing of the batch is sent; a request that fails part-way is reported with what was written
+ * ({@link BatchWriteIncompleteException}).
+ *
+ * <p>Under retries (the SDK's after a lost response, and this batch's of unprocessed items) a batch
+ * is at least once but idempotent: a put sent twice stores the same item twice, a delete sent twice
+ * deletes nothing more. A put resent after another writer changed the item does replace that change,
+ * as a put arriving late would; batch puts carry no write token (see {@link Table#withWriteTokens}),
+ * since without conditions nothing could use it.
+ * Nothing is sent before {@link #execute()}; requests go one after another on the calling thread.
+ * Not thread-safe.
+ */
+public final class BatchWrite {
+  /** The most operations DynamoDB takes in one BatchWriteItem request. */
+  public static final int MAX_CHUNK = 25;
+
+  private final Writes writes;
+
+  private BatchWrite(Table table) {
+    this.writes = new Writes(table);
+  }
+
+  /**
+   * An empty batch for a table.
+   *
+   * @param table the table every operation goes to
+   * @return the batch
+   */
+  public static BatchWrite of(Table table) {
+    return new BatchWrite(table);
+  }
+
+  /**
+   * Sets how unprocessed and throttled operations are retried; {@link Backoff#DEFAULT} otherwise.
+   *
+   * @param backoff the retry bound and pauses
+   * @return this batch
+   */
+  public BatchWrite backoff(Backoff backoff) {
+    writes.backoff(backoff);
+    return this;
+  }
+
+  /**
+   * Adds a put: the value's item replaces any item with the same key.
+   *
+   * @param schema the value's entity
+   * @param value the value
+   * @param <T> the entity's record type
+   * @return this batch
+   * @throws InvalidValueException when the value cannot be stored
+   * @throws IllegalArgumentException when the batch already holds an operation on the value's key, or
+   *     the entity's key attributes differ from those of the entities already in the batch
+   */
+  public <T> BatchWrite put(EntitySchema<T> schema, T value) {
+    Objects.requireNonNull(schema, "schema");
+    Objects.requireNonNull(value, "value");
+    writes.checkKeyFields(schema);
+    refuseGuarded(schema);
+    T stamped = schema.stamp(value, writes.table().now());
+    Map<String, AttributeValue> item = toItem(schema, stamped);
+    Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
+    refuseRepeated(schema, key);
+    WriteRequest request = WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build();
+    writes.add(new Write("put", schema, key, stamped, request));
+    return this;
+  }
+
+  /**
+   * Adds a put of each value.
+   *
+   * @param schema the values' entity
+   * @param values the values
+   * @param <T> the entity's record type
+   * @return this batch
+   * @throws InvalidValueException when a value cannot be stored
+   * @throws IllegalArgumentException when two operations would share a key (see {@link #put})
+   */
+  public <T> BatchWrite putAll(EntitySchema<T> schema, Iterable<? extends T> values) {
+    for (T value : values) {
+      put(schema, value);
+    }
+    return this;
+  }
+
+  /**
+   * Adds a delete. Deleting a key that holds no item is not an error.
+   *
+   * @param schema the entity the key belongs to
+   * @param key the primary key, as the generated {@code key(...)} returns it
+   * @return this batch
+   * @throws IllegalArgumentException when the key does not hold exactly the entity's key attributes, or
+   *     the batch already holds an operation on it
+   */
+  public BatchWrite delete(EntitySchema<?> schema, Map<String, AttributeValue> key) {
+    Objects.requireNonNull(schema, "schema");
+    writes.checkKeyFields(schema);
+    refuseGuarded(schema);
+    Map<String, AttributeValue> copy = Keys.require(schema, key);
+    refuseRepeated(schema, copy);
+    WriteRequest request = WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(copy).build()).build();
+    writes.add(new Write("delete", schema, copy, null, request));
+    return this;
+  }
+
+  /**
+   * The number of operations added.
+   *
+   * @return puts and deletes
+   */
+  public int size() {
+    return writes.size();
+  }
+
+  /**
+   * Sends every operation, retrying what DynamoDB leaves unprocessed or throttles, and reports what
+   * could not be done. Calling it again sends every operation again.
+   *
+   * @return what was not done and what it cost
+   * @throws BatchWriteIncompleteException when a request fails other than by throttling; sent at
+   *     once, it lists the operations earlier requests carried out and those they did not, and its
+   *     cause is the client's failure
+   */
+  public BatchWriteResult execute() {
+    List<Write> failed;
+    try {
+      failed = writes.run();
+    } catch (RuntimeException e) {
+      throw incomplete(e);
+    }
+    return new BatchWriteResult(writes.size(), failed, writes.stats());
+  }
+
+  private BatchWriteIncompleteException incomplete(RuntimeException cause) {
+    List<BatchOperation> written = new ArrayList<>();
+    List<BatchFailure> unwritten = new ArrayList<>();
+    String failure = cause.getClass().getSimpleName();
+    for (Write write : writes.entries()) {
+      if (write.done) {
+        written.add(new BatchOperation(write.operation, write.schema.entityName(), write.key));
+      } else {
+        String reason = write.inFailedRequest
+            ? "in the request that failed (" + failure + "); DynamoDB may or may not have carried it out"
+            : write.attempts == 0 ? "not sent: the batch stopped when a request failed (" + failure + ")"
+            : "left unprocessed, then the batch stopped when a request failed (" + failure + ")";
+        unwritten.add(new BatchFailure(write.operation, write.schema.entityName(), write.key, write.attempts, reason));
+      }
+    }
+    return new BatchWriteIncompleteException(written, unwritten, cause);
+  }
+
+  /** A batch takes no conditions and no transactions, so it cannot keep the guards of unique values. */
+  private static void refuseGuarded(EntitySchema<?> schema) {
+    if (!schema.uniqueAttributes().isEmpty()) {
+      throw new IllegalArgumentException(schema.entityName() + " has unique attributes " + schema.uniqueAttributes()
+          + ", whose guard items only transactions keep; write it with create, put, delete or transactWrite");
+    }
+  }
+
+  private void refuseRepeated(EntitySchema<?> schema, Map<String, AttributeValue> key) {
+    Write existing = writes.find(key);
+    if (existing != null) {
+      throw new IllegalArgumentException(schema.entityName() + ": the batch already holds a " + existing.operation
+          + " of " + existing.schema.entityName() + " " + Keys.describe(key)
+          + "; DynamoDB refuses two operations on one item in a batch");
+    }
+  }
+
+  /** A put or delete and the value it was added with. */
+  static final class Write extends RetryingBatch.Entry {
+    final Object value;
+    final WriteRequest request;
+
+    Write(String operation, EntitySchema<?> schema, Map<String, AttributeValue> key, Object value, WriteRequest request) {
+      super(operation, schema, key);
+      this.value = value;
+      this.request = request;
+    }
+  }
+
+  private static final class Writes extends RetryingBatch<Write> {
+    Writes(Table table) {
+      super(table, MAX_CHUNK);
+    }
+
+    @Override
+    List<Write> send(List<Write> chunk) {
+      List<WriteRequest> requests = new ArrayList<>(chunk.size());
+      for (Write write : chunk) {
+        requests.add(write.request);
+      }
+      String tableName = table().name();
+      BatchWriteItemResponse response = table().client().batchWriteItem(
+          BatchWriteItemRequest.builder().requestItems(Map.of(tableName, requests)).build());
+      List<WriteRequest> left = response.hasUnprocessedItems() ? response.unprocessedItems().get(tableName) : null;
+      if (left == null || left.isEmpty()) {
+        return List.of();
+      }
+      List<Write> unprocessed = new ArrayList<>(left.size());
+      for (WriteRequest request : left) {
+        unprocessed.add(sent(request.putRequest() != null ? keyOf(request.putRequest().item()) : request.deleteRequest().key()));
+      }
+      return unprocessed;
+    }
+  }
+
+  /**
+   * The value's item, an {@link InvalidValueException} naming the item's key where the key itself
+   * renders: the codecs and {@link Identity#stamp} that find a bad value do not know it.
+   */
+  private static <T> Map<String, AttributeValue> toItem(EntitySchema<T> schema, T value) {
+    try {
+      return schema.toItem(value);
+    } catch (InvalidValueException e) {
+      Map<String, AttributeValue> key;
+      try {
+        key = schema.keyOf(value);
+      } catch (RuntimeException keyFailure) {
+        // The bad value is in the key: the message names it already.
+        throw e;
+      }
+      throw e.withKey(Keys.describe(Keys.require(schema, key)).substring("key ".length()));
+    }
+  }
+}

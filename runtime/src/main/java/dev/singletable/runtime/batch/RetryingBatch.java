@@ -1,0 +1,250 @@
+package dev.singletable.runtime.batch;
+
+import dev.singletable.runtime.Backoff;
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.SingleTableException;
+import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.Retries;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * What {@link BatchWrite} and {@link BatchGet} share: the operations in the order they were added,
+ * indexed by primary key, and the loop that sends them in chunks and sends again what DynamoDB left
+ * unprocessed or throttled, pausing as the {@link Backoff} says, until every operation is done or
+ * given up.
+ *
+ * <p>The loop keeps one queue. Operations to send again go to its front, so they are retried in
+ * the next request, topped up with operations not sent yet; a request that carries an operation
+ * sent {@code n} times before waits {@link Backoff#delayNanos(int) delayNanos(n)} first. Every key
+ * is in the batch once (the subclasses see to it), so a chunk never holds one key twice, which
+ * DynamoDB refuses.
+ *
+ * @param <E> the subclass's operation
+ */
+abstract class RetryingBatch<E extends RetryingBatch.Entry> {
+  private final Table table;
+  private final int chunkSize;
+  private final List<E> entries = new ArrayList<>();
+  private final Map<Map<String, AttributeValue>, E> byKey = new HashMap<>();
+  private Backoff backoff = Backoff.DEFAULT;
+  private String partitionKeyField;
+  private String sortKeyField;
+  private int requests;
+  private int throttledRequests;
+  private int resent;
+
+  RetryingBatch(Table table, int chunkSize) {
+    this.table = Objects.requireNonNull(table, "table");
+    this.chunkSize = chunkSize;
+  }
+
+  /** One operation of the batch and how often it has been sent. */
+  static class Entry {
+    final String operation;
+    final EntitySchema<?> schema;
+    final Map<String, AttributeValue> key;
+    int attempts;
+    long firstSentNanos;
+    String lastFailure;
+    boolean givenUp;
+    /** Confirmed by DynamoDB: in a request that succeeded, and not among its unprocessed items. */
+    boolean done;
+    /** In the request whose failure stopped the batch: DynamoDB may or may not have carried it out. */
+    boolean inFailedRequest;
+
+    Entry(String operation, EntitySchema<?> schema, Map<String, AttributeValue> key) {
+      this.operation = operation;
+      this.schema = schema;
+      this.key = key;
+    }
+
+    BatchFailure failure() {
+      return new BatchFailure(operation, schema.entityName(), key, attempts, lastFailure);
+    }
+  }
+
+  /** Sends one chunk and returns the operations DynamoDB did not process (see {@link #sent}). */
+  abstract List<E> send(List<E> chunk);
+
+  final Table table() {
+    return table;
+  }
+
+  final void backoff(Backoff backoff) {
+    this.backoff = Objects.requireNonNull(backoff, "backoff");
+  }
+
+  final List<E> entries() {
+    return entries;
+  }
+
+  final int size() {
+    return entries.size();
+  }
+
+  /** The operation already in the batch for {@code key}, or null. */
+  final E find(Map<String, AttributeValue> key) {
+    return byKey.get(key);
+  }
+
+  /** Adds an operation whose key is not in the batch yet. */
+  final void add(E entry) {
+    entries.add(entry);
+    byKey.put(entry.key, entry);
+  }
+
+  /**
+   * Checks that {@code schema} names the same key attributes as the entities already in the batch:
+   * one table has one key schema, and returned items and unprocessed puts are matched to their
+   * operations by those attributes.
+   */
+  final void checkKeyFields(EntitySchema<?> schema) {
+    if (partitionKeyField == null) {
+      partitionKeyField = schema.partitionKeyField();
+      sortKeyField = schema.sortKeyField();
+    } else if (!partitionKeyField.equals(schema.partitionKeyField()) || !Objects.equals(sortKeyField, schema.sortKeyField())) {
+      throw new IllegalArgumentException(schema.entityName() + " has key attributes " + schema.partitionKeyField()
+          + (schema.sortKeyField() == null ? "" : "/" + schema.sortKeyField()) + " but the batch's table has "
+          + partitionKeyField + (sortKeyField == null ? "" : "/" + sortKeyField));
+    }
+  }
+
+  /** The primary key of a stored or unprocessed item. */
+  final Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
+    Map<String, AttributeValue> key = new LinkedHashMap<>(4);
+    key.put(partitionKeyField, item.get(partitionKeyField));
+    if (sortKeyField != null) {
+      key.put(sortKeyField, item.get(sortKeyField));
+    }
+    return key;
+  }
+
+  /**
+   * The operation a key that DynamoDB returned as unprocessed belongs to. A key that was never sent
+   * means the matching is broken; failing loudly beats losing the operation it should have found.
+   */
+  final E sent(Map<String, AttributeValue> key) {
+    E entry = byKey.get(key);
+    if (entry == null) {
+      throw new SingleTableException("DynamoDB returned as unprocessed " + Keys.describe(key)
+          + ", which this batch did not send");
+    }
+    return entry;
+  }
+
+  /** What the last {@link #run()} cost. */
+  final BatchStats stats() {
+    return new BatchStats(requests, throttledRequests, resent);
+  }
+
+  /**
+   * Sends every operation, retrying as the backoff allows.
+   *
+   * @return the operations given up, in the order they were added; empty when all were carried out
+   * @throws RuntimeException what the client throws other than throttling, at once
+   */
+  final List<E> run() {
+    requests = 0;
+    throttledRequests = 0;
+    resent = 0;
+    ArrayDeque<E> queue = new ArrayDeque<>(entries.size());
+    for (E entry : entries) {
+      entry.attempts = 0;
+      entry.lastFailure = null;
+      entry.givenUp = false;
+      entry.done = false;
+      entry.inFailedRequest = false;
+      queue.addLast(entry);
+    }
+    Backoff.Clock clock = backoff.clock();
+    List<E> chunk = new ArrayList<>(chunkSize);
+    List<E> again = new ArrayList<>(chunkSize);
+    while (!queue.isEmpty()) {
+      chunk.clear();
+      int retry = 0;
+      while (chunk.size() < chunkSize && !queue.isEmpty()) {
+        E entry = queue.pollFirst();
+        chunk.add(entry);
+        retry = Math.max(retry, entry.attempts);
+      }
+      if (retry > 0 && !pause(clock, retry)) {
+        giveUp(chunk, "interrupted before it could be sent again");
+        giveUp(queue, "interrupted before it could be sent");
+        break;
+      }
+      long now = clock.nanoTime();
+      for (E entry : chunk) {
+        if (entry.attempts++ == 0) {
+          entry.firstSentNanos = now;
+        } else {
+          resent++;
+        }
+      }
+      List<E> unprocessed;
+      String outcome;
+      requests++;
+      try {
+        unprocessed = send(chunk);
+        outcome = "unprocessed";
+      } catch (RuntimeException e) {
+        if (!Retries.isThrottling(e)) {
+          for (E entry : chunk) {
+            entry.inFailedRequest = true;
+          }
+          throw e;
+        }
+        throttledRequests++;
+        unprocessed = chunk;
+        outcome = "throttled (" + e.getClass().getSimpleName() + ")";
+      }
+      again.clear();
+      for (E entry : chunk) {
+        entry.done = true;
+      }
+      for (E entry : unprocessed) {
+        entry.done = false;
+        entry.lastFailure = outcome + " after " + entry.attempts + (entry.attempts == 1 ? " attempt" : " attempts");
+        if (Retries.mayRetry(backoff, entry.attempts, entry.firstSentNanos)) {
+          again.add(entry);
+        } else {
+          entry.givenUp = true;
+        }
+      }
+      for (int i = again.size() - 1; i >= 0; i--) {
+        queue.addFirst(again.get(i));
+      }
+    }
+    List<E> failed = new ArrayList<>();
+    for (E entry : entries) {
+      if (entry.givenUp) {
+        failed.add(entry);
+      }
+    }
+    return failed;
+  }
+
+  private boolean pause(Backoff.Clock clock, int retry) {
+    try {
+      clock.sleep(backoff.delayNanos(retry));
+      return true;
+    } catch (InterruptedException e) {
+      // The caller's thread is being stopped: report what was not done instead of finishing it.
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
+
+  private static <E extends Entry> void giveUp(Iterable<E> entries, String reason) {
+    for (E entry : entries) {
+      entry.lastFailure = entry.lastFailure == null ? reason : entry.lastFailure + ", then " + reason;
+      entry.givenUp = true;
+    }
+  }}

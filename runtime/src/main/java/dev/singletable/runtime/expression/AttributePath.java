@@ -1,0 +1,202 @@
+package dev.singletable.runtime.expression;
+
+import dev.singletable.runtime.AttributeCodec;
+import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.internal.codec.Identity;
+import dev.singletable.runtime.internal.codec.Limits;
+import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * A typed reference to one stored attribute of an entity, generated as a constant
+ * ({@code OrderEntity.STATUS}). Builds conditions and filters whose values are encoded exactly as
+ * the entity stores them; names and values always go through placeholders.
+ *
+ * @param <T> the record component's type
+ */
+public class AttributePath<T> {
+  private final String entity;
+  private final String name;
+  private final AttributeCodec<T> codec;
+
+  AttributePath(String entity, String name, AttributeCodec<T> codec) {
+    this.entity = Objects.requireNonNull(entity, "entity");
+    this.name = Objects.requireNonNull(name, "name");
+    this.codec = Objects.requireNonNull(codec, "codec");
+  }
+
+  /** A path to attribute {@code name} of {@code entity}, whose values {@code codec} encodes. */
+  public static <T> AttributePath<T> of(String entity, String name, AttributeCodec<T> codec) {
+    return new AttributePath<>(entity, name, codec);
+  }
+
+  /** The stored attribute name. */
+  public String name() {
+    return name;
+  }
+
+  /** The entity this attribute belongs to. */
+  public String entity() {
+    return entity;
+  }
+
+  /** The codec of this attribute's values. */
+  public AttributeCodec<T> codec() {
+    return codec;
+  }
+
+  /**
+   * Encodes a value as this attribute stores it; names entity, attribute and value on failure,
+   * including a value DynamoDB would refuse or mis-store (see {@link Identity#stamp}).
+   */
+  public AttributeValue encode(T value) {
+    if (value == null) {
+      throw new InvalidValueException(entity, name, null, "a condition or update value cannot be null; use exists(), notExists() or remove()");
+    }
+    return encodeWith(codec, value);
+  }
+
+  /** Encodes a non-null value with {@code with} (this codec, or an element codec), naming this attribute on failure. */
+  <V> AttributeValue encodeWith(AttributeCodec<V> with, V value) {
+    AttributeValue encoded;
+    try {
+      encoded = with.encode(value);
+    } catch (InvalidValueException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      throw new InvalidValueException(entity, name, value, e.getMessage(), e);
+    }
+    if (encoded == null) {
+      throw new InvalidValueException(entity, name, value, "the codec " + with.getClass().getName() + " returned null");
+    }
+    // Every condition, filter and update value passes here: refused before it reaches a request,
+    // like the values of an item (an unpaired surrogate would compare equal to '?').
+    Limits.value(entity, name, encoded);
+    return encoded;
+  }
+
+  /** {@code attribute = value}. */
+  public Condition eq(T value) {
+    return compare("=", value);
+  }
+
+  /** {@code attribute <> value}. */
+  public Condition ne(T value) {
+    return compare("<>", value);
+  }
+
+  /** {@code attribute < value}. */
+  public Condition lt(T value) {
+    return compare("<", value);
+  }
+
+  /** {@code attribute <= value}. */
+  public Condition le(T value) {
+    return compare("<=", value);
+  }
+
+  /** {@code attribute > value}. */
+  public Condition gt(T value) {
+    return compare(">", value);
+  }
+
+  /** {@code attribute >= value}. */
+  public Condition ge(T value) {
+    return compare(">=", value);
+  }
+
+  /** {@code attribute BETWEEN low AND high}, both ends included. */
+  public Condition between(T low, T high) {
+    return Condition.between(name, false, encode(low), encode(high));
+  }
+
+  /** {@code begins_with(attribute, prefix)}: for attributes stored as strings (text, instants, dates). */
+  public Condition beginsWith(String prefix) {
+    return function("begins_with", AttributeValue.createS(Objects.requireNonNull(prefix, "prefix")));
+  }
+
+  /** {@code contains(attribute, substring)}: a substring of a string attribute. */
+  public Condition contains(String substring) {
+    return function("contains", AttributeValue.createS(Objects.requireNonNull(substring, "substring")));
+  }
+
+  /** {@code attribute_exists(attribute)}. */
+  public Condition exists() {
+    return function("attribute_exists", null);
+  }
+
+  /** {@code attribute_not_exists(attribute)}. */
+  public Condition notExists() {
+    return function("attribute_not_exists", null);
+  }
+
+  /** {@code size(attribute)}, to compare with a number. */
+  public Size size() {
+    return new Size(name);
+  }
+
+  Condition compare(String operator, T value) {
+    return Condition.comparison(name, false, operator, encode(value));
+  }
+
+  Condition function(String function, AttributeValue operand) {
+    return Condition.function(function, name, operand);
+  }
+
+  @Override
+  public String toString() {
+    return entity + "." + name;
+  }
+
+  /** {@code size(attribute)} compared with a number. */
+  public static final class Size {
+    private final String name;
+
+    Size(String name) {
+      this.name = name;
+    }
+
+    /** {@code size(attribute) = n}. */
+    public Condition eq(long n) {
+      return compare("=", n);
+    }
+
+    /** {@code size(attribute) <> n}. */
+    public Condition ne(long n) {
+      return compare("<>", n);
+    }
+
+    /** {@code size(attribute) < n}. */
+    public Condition lt(long n) {
+      return compare("<", n);
+    }
+
+    /** {@code size(attribute) <= n}. */
+    public Condition le(long n) {
+      return compare("<=", n);
+    }
+
+    /** {@code size(attribute) > n}. */
+    public Condition gt(long n) {
+      return compare(">", n);
+    }
+
+    /** {@code size(attribute) >= n}. */
+    public Condition ge(long n) {
+      return compare(">=", n);
+    }
+
+    /** {@code size(attribute) BETWEEN low AND high}. */
+    public Condition between(long low, long high) {
+      return Condition.between(name, true, number(low), number(high));
+    }
+
+    private Condition compare(String operator, long n) {
+      return Condition.comparison(name, true, operator, number(n));
+    }
+
+    private static AttributeValue number(long n) {
+      return AttributeValue.createN(Long.toString(n));
+    }
+  }
+}

@@ -1,0 +1,169 @@
+package dev.singletable.runtime.expression;
+
+import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * A condition or filter expression, built from the typed attribute constants of generated entities
+ * ({@code OrderEntity.STATUS.eq("SHIPPED")}) and combined with {@link #and}, {@link #or} and
+ * {@link #not}. Immutable; rendered with placeholders by an {@link ExpressionBuilder}.
+ */
+public abstract class Condition {
+  Condition() {}
+
+  /** Writes this condition into {@code out}, registering names and values with {@code expressions}. */
+  abstract void render(ExpressionBuilder expressions, StringBuilder out);
+
+  /** Both this and {@code other}. */
+  public final Condition and(Condition other) {
+    return new Junction(this, " AND ", Objects.requireNonNull(other, "other"));
+  }
+
+  /** This or {@code other}. */
+  public final Condition or(Condition other) {
+    return new Junction(this, " OR ", Objects.requireNonNull(other, "other"));
+  }
+
+  /** The negation of this condition. */
+  public final Condition not() {
+    return new Negation(this);
+  }
+
+  /** The negation of {@code condition}. */
+  public static Condition not(Condition condition) {
+    return new Negation(Objects.requireNonNull(condition, "condition"));
+  }
+
+  /** Every condition given; an empty array is not allowed. */
+  public static Condition allOf(Condition... conditions) {
+    return combine(" AND ", conditions);
+  }
+
+  /** Any of the conditions given; an empty array is not allowed. */
+  public static Condition anyOf(Condition... conditions) {
+    return combine(" OR ", conditions);
+  }
+
+  /**
+   * {@code operand operator value}, where the operand is the attribute, or its {@code size(...)}.
+   *
+   * @param size whether to compare the attribute's size rather than its value
+   */
+  static Condition comparison(String attribute, boolean size, String operator, AttributeValue value) {
+    return new Comparison(attribute, size, " " + operator + " ", value, null);
+  }
+
+  /** {@code operand BETWEEN low AND high}, the operand as in {@link #comparison}. */
+  static Condition between(String attribute, boolean size, AttributeValue low, AttributeValue high) {
+    return new Comparison(attribute, size, " BETWEEN ", low, high);
+  }
+
+  /** {@code function(attribute)}, or {@code function(attribute, operand)} when the operand is not null. */
+  static Condition function(String function, String attribute, AttributeValue operand) {
+    return new Function(function, attribute, operand);
+  }
+
+  private static Condition combine(String operator, Condition... conditions) {
+    if (conditions.length == 0) {
+      throw new IllegalArgumentException("at least one condition is needed");
+    }
+    Condition result = Objects.requireNonNull(conditions[0], "conditions[0]");
+    for (int i = 1; i < conditions.length; i++) {
+      result = new Junction(result, operator, Objects.requireNonNull(conditions[i], "conditions[" + i + "]"));
+    }
+    return result;
+  }
+
+  @Override
+  public String toString() {
+    return new ExpressionBuilder().render(this);
+  }
+
+  private static final class Junction extends Condition {
+    private final Condition left;
+    private final String operator;
+    private final Condition right;
+
+    Junction(Condition left, String operator, Condition right) {
+      this.left = left;
+      this.operator = operator;
+      this.right = right;
+    }
+
+    @Override
+    void render(ExpressionBuilder expressions, StringBuilder out) {
+      // Parentheses on every junction: the reader of a logged expression never needs precedence rules.
+      out.append('(');
+      left.render(expressions, out);
+      out.append(operator);
+      right.render(expressions, out);
+      out.append(')');
+    }
+  }
+
+  private static final class Comparison extends Condition {
+    private final String attribute;
+    private final boolean size;
+    private final String operator;
+    private final AttributeValue value;
+    /** The upper end of BETWEEN, null for other operators. */
+    private final AttributeValue high;
+
+    Comparison(String attribute, boolean size, String operator, AttributeValue value, AttributeValue high) {
+      this.attribute = attribute;
+      this.size = size;
+      this.operator = operator;
+      this.value = value;
+      this.high = high;
+    }
+
+    @Override
+    void render(ExpressionBuilder expressions, StringBuilder out) {
+      if (size) {
+        out.append("size(").append(expressions.name(attribute)).append(')');
+      } else {
+        out.append(expressions.name(attribute));
+      }
+      out.append(operator).append(expressions.value(value));
+      if (high != null) {
+        out.append(" AND ").append(expressions.value(high));
+      }
+    }
+  }
+
+  private static final class Function extends Condition {
+    private final String function;
+    private final String attribute;
+    private final AttributeValue operand;
+
+    Function(String function, String attribute, AttributeValue operand) {
+      this.function = function;
+      this.attribute = attribute;
+      this.operand = operand;
+    }
+
+    @Override
+    void render(ExpressionBuilder expressions, StringBuilder out) {
+      out.append(function).append('(').append(expressions.name(attribute));
+      if (operand != null) {
+        out.append(", ").append(expressions.value(operand));
+      }
+      out.append(')');
+    }
+  }
+
+  private static final class Negation extends Condition {
+    private final Condition operand;
+
+    Negation(Condition operand) {
+      this.operand = operand;
+    }
+
+    @Override
+    void render(ExpressionBuilder expressions, StringBuilder out) {
+      out.append("(NOT ");
+      operand.render(expressions, out);
+      out.append(')');
+    }
+  }
+}

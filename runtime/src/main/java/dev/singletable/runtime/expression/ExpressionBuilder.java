@@ -1,0 +1,54 @@
+package dev.singletable.runtime.expression;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Collects the expression attribute names and values of one request. Every attribute name and
+ * every value goes through a placeholder ({@code #n0}, {@code :v0}), so reserved words and names
+ * such as {@code a-b} or {@code #x} need no care from the caller. One builder serves all the
+ * expressions of a request (key condition, filter, projection, update, condition), so their
+ * placeholders never collide.
+ */
+public final class ExpressionBuilder {
+  private final Map<String, String> placeholderByName = new HashMap<>();
+  private final Map<String, String> names = new LinkedHashMap<>();
+  private final Map<String, AttributeValue> values = new LinkedHashMap<>();
+
+  /** Returns the placeholder of an attribute name, the same one each time for the same name. */
+  public String name(String attribute) {
+    String placeholder = placeholderByName.get(attribute);
+    if (placeholder == null) {
+      placeholder = "#n" + placeholderByName.size();
+      placeholderByName.put(attribute, placeholder);
+      names.put(placeholder, attribute);
+    }
+    return placeholder;
+  }
+
+  /** Returns a fresh placeholder bound to {@code value}. */
+  public String value(AttributeValue value) {
+    String placeholder = ":v" + values.size();
+    values.put(placeholder, value);
+    return placeholder;
+  }
+
+  /** Renders a condition with this builder's placeholders. */
+  public String render(Condition condition) {
+    StringBuilder out = new StringBuilder();
+    condition.render(this, out);
+    return out.toString();
+  }
+
+  /** The expression attribute names so far; null when there are none (the SDK wants it absent). */
+  public Map<String, String> names() {
+    return names.isEmpty() ? null : names;
+  }
+
+  /** The expression attribute values so far; null when there are none (the SDK wants it absent). */
+  public Map<String, AttributeValue> values() {
+    return values.isEmpty() ? null : values;
+  }
+}

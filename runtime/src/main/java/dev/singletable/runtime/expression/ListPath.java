@@ -1,0 +1,29 @@
+package dev.singletable.runtime.expression;
+
+import dev.singletable.runtime.AttributeCodec;
+import java.util.List;
+
+/**
+ * A typed reference to a list attribute ({@code L}): what {@link dev.singletable.runtime.operation.UpdateOperation#append} takes.
+ *
+ * @param <E> the element type
+ */
+public final class ListPath<E> extends CollectionPath<List<E>, E> {
+  private ListPath(String entity, String name, AttributeCodec<List<E>> codec, AttributeCodec<E> elementCodec) {
+    super(entity, name, codec, elementCodec);
+  }
+
+  /**
+   * A path to list attribute {@code name} of {@code entity}.
+   *
+   * @param entity the entity name, for messages
+   * @param name the stored attribute name
+   * @param codec the codec of the whole list
+   * @param elementCodec the codec of one element
+   * @param <E> the element type
+   * @return the path
+   */
+  public static <E> ListPath<E> of(String entity, String name, AttributeCodec<List<E>> codec, AttributeCodec<E> elementCodec) {
+    return new ListPath<>(entity, name, codec, elementCodec);
+  }
+}

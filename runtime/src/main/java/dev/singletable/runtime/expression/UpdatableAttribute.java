@@ -1,0 +1,56 @@
+package dev.singletable.runtime.expression;
+
+import dev.singletable.runtime.AttributeCodec;
+
+/**
+ * A typed reference to an attribute that updates may change: a record component that is not part of
+ * the primary key. Generated as a constant ({@code OrderEntity.STATUS}); the methods of {@link
+ * dev.singletable.runtime.operation.UpdateOperation} accept only this type, so an update that would change a primary-key component
+ * does not compile. Conditions and filters take it like any {@link AttributePath}.
+ *
+ * @param <T> the record component's type
+ */
+public class UpdatableAttribute<T> extends AttributePath<T> {
+  private final boolean required;
+
+  UpdatableAttribute(String entity, String name, AttributeCodec<T> codec, boolean required) {
+    super(entity, name, codec);
+    this.required = required;
+  }
+
+  /**
+   * A path to an attribute that may be absent (a non-primitive component).
+   *
+   * @param entity the entity name, for messages
+   * @param name the stored attribute name
+   * @param codec the codec of its values
+   * @param <T> the component type
+   * @return the path
+   */
+  public static <T> UpdatableAttribute<T> of(String entity, String name, AttributeCodec<T> codec) {
+    return new UpdatableAttribute<>(entity, name, codec, false);
+  }
+
+  /**
+   * A path to an attribute that every item must hold (a primitive component): updates may change
+   * it but not remove it, since the record could not be read back.
+   *
+   * @param entity the entity name, for messages
+   * @param name the stored attribute name
+   * @param codec the codec of its values
+   * @param <T> the component type, boxed
+   * @return the path
+   */
+  public static <T> UpdatableAttribute<T> required(String entity, String name, AttributeCodec<T> codec) {
+    return new UpdatableAttribute<>(entity, name, codec, true);
+  }
+
+  /**
+   * Whether every item must hold this attribute (its component is primitive).
+   *
+   * @return true when removing it is refused
+   */
+  public boolean isRequired() {
+    return required;
+  }
+}

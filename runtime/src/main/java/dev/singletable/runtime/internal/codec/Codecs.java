@@ -1,0 +1,363 @@
+package dev.singletable.runtime.internal.codec;
+
+import dev.singletable.runtime.AttributeCodec;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The built-in attribute codecs, one method per supported type. The scalar codecs are shared
+ * instances, each created on first use, so an application loads only the codecs its entities use.
+ * Generated code keeps the composite codecs it needs ({@link #list}, {@link #map}, ...) in static
+ * fields, so each is built once per attribute, not per item. Every codec is stateless and
+ * thread-safe.
+ */
+public final class Codecs {
+  private Codecs() {}
+
+  /**
+   * Strings as {@code S}.
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<String> ofString() {
+    return StringCodec.INSTANCE;
+  }
+
+  /**
+   * Integers as {@code N}.
+   *
+   * @return the shared codec
+   */
+  public static NumberCodec<Integer> ofInteger() {
+    return NumberCodecs.IntegerCodec.INSTANCE;
+  }
+
+  /**
+   * Longs as {@code N}.
+   *
+   * @return the shared codec
+   */
+  public static NumberCodec<Long> ofLong() {
+    return NumberCodecs.LongCodec.INSTANCE;
+  }
+
+  /**
+   * Shorts as {@code N}.
+   *
+   * @return the shared codec
+   */
+  public static NumberCodec<Short> ofShort() {
+    return NumberCodecs.ShortCodec.INSTANCE;
+  }
+
+  /**
+   * Bytes as {@code N}.
+   *
+   * @return the shared codec
+   */
+  public static NumberCodec<Byte> ofByte() {
+    return NumberCodecs.ByteCodec.INSTANCE;
+  }
+
+  /**
+   * Floats as {@code N}; NaN and infinities are refused, since DynamoDB cannot store them.
+   *
+   * @return the shared codec
+   */
+  public static NumberCodec<Float> ofFloat() {
+    return NumberCodecs.FloatCodec.INSTANCE;
+  }
+
+  /**
+   * Doubles as {@code N}; NaN, infinities and magnitudes outside DynamoDB's range (1E-130 to 1E+126)
+   * are refused.
+   *
+   * @return the shared codec
+   */
+  public static NumberCodec<Double> ofDouble() {
+    return NumberCodecs.DoubleCodec.INSTANCE;
+  }
+
+  /**
+   * BigDecimals as {@code N}, digits and scale as {@link BigDecimal#toString()} gives them.
+   *
+   * @return the shared codec
+   */
+  public static NumberCodec<BigDecimal> ofBigDecimal() {
+    return NumberCodecs.BigDecimalCodec.INSTANCE;
+  }
+
+  /**
+   * BigIntegers as {@code N}.
+   *
+   * @return the shared codec
+   */
+  public static NumberCodec<BigInteger> ofBigInteger() {
+    return NumberCodecs.BigIntegerCodec.INSTANCE;
+  }
+
+  /**
+   * Booleans as {@code BOOL}.
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<Boolean> ofBoolean() {
+    return BooleanCodec.INSTANCE;
+  }
+
+  /**
+   * Byte arrays as {@code B}; both directions copy, so no caller shares an array with a request.
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<byte[]> ofBytes() {
+    return BytesCodec.INSTANCE;
+  }
+
+  /**
+   * Instants as {@code S} in the fixed-width UTC text of keys, {@code yyyy-MM-ddTHH:mm:ss.nnnnnnnnnZ},
+   * so that stored instants compare as times in conditions and filters. Years outside 0000..9999 are
+   * refused.
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<Instant> ofInstant() {
+    return InstantCodec.INSTANCE;
+  }
+
+  /**
+   * Instants as {@code N}, whole seconds since the epoch: the format DynamoDB's time to live reads,
+   * for {@code @Ttl} components. Fractions of a second are dropped, so a value reads back truncated
+   * to the second.
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<Instant> epochSeconds() {
+    return EpochSecondsCodec.INSTANCE;
+  }
+
+  /**
+   * Dates as {@code S}, ISO {@code yyyy-MM-dd}; years outside 0000..9999 are refused.
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<LocalDate> ofLocalDate() {
+    return LocalDateCodec.INSTANCE;
+  }
+
+  /**
+   * UUIDs as {@code S} in canonical lower-case text.
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<UUID> ofUuid() {
+    return UuidCodec.INSTANCE;
+  }
+
+  /**
+   * Free-form documents, for {@code Object} in a record: String as {@code S}, Number as {@code N}
+   * (read back as BigDecimal), Boolean as {@code BOOL}, null as {@code NUL}, List as {@code L},
+   * Map with string keys as {@code M}, nested. Anything else is refused.
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<Object> ofDocument() {
+    return DocumentCodec.INSTANCE;
+  }
+
+  /**
+   * An enum codec storing {@code name()} as {@code S}.
+   *
+   * @param type the enum class, for messages
+   * @param values its constants, as {@code Type.values()} returns them
+   * @param <E> the enum type
+   * @return the codec; decoding an unknown name fails
+   */
+  public static <E extends Enum<E>> AttributeCodec<E> enumOf(Class<E> type, E[] values) {
+    return new EnumCodec<>(type, values);
+  }
+
+  /**
+   * A list codec storing {@code L}; null elements are stored as {@code NUL} and read back as null.
+   *
+   * @param element the codec of the elements
+   * @param <E> the element type
+   * @return the codec, decoding to a new ArrayList
+   */
+  public static <E> AttributeCodec<List<E>> list(AttributeCodec<E> element) {
+    return new ListCodec<>(element);
+  }
+
+  /**
+   * A codec of maps with string keys, storing {@code M}; null values are stored as {@code NUL} and
+   * read back as null.
+   *
+   * @param value the codec of the values
+   * @param <V> the value type
+   * @return the codec, decoding to a new LinkedHashMap in the stored entry order
+   */
+  public static <V> AttributeCodec<Map<String, V>> map(AttributeCodec<V> value) {
+    return new MapCodec<>(value);
+  }
+
+  /**
+   * A string set codec storing {@code SS}. DynamoDB refuses empty sets: {@link Items#put} stores an
+   * empty set as an absent attribute, which reads back as null.
+   *
+   * @return the codec, decoding to a new LinkedHashSet
+   */
+  public static AttributeCodec<Set<String>> stringSet() {
+    return StringSetCodec.INSTANCE;
+  }
+
+  /**
+   * A number set codec storing {@code NS}. DynamoDB refuses empty sets: {@link Items#put} stores an
+   * empty set as an absent attribute, which reads back as null.
+   *
+   * @param element the codec of the numbers
+   * @param <N> the number type
+   * @return the codec, decoding to a new LinkedHashSet
+   */
+  public static <N> AttributeCodec<Set<N>> numberSet(NumberCodec<N> element) {
+    return new NumberSetCodec<>(element);
+  }
+
+  private static final class StringCodec implements AttributeCodec<String>, Nesting.Counted {
+    static final StringCodec INSTANCE = new StringCodec();
+
+    @Override
+    public AttributeValue encode(String value) {
+      return AttributeValue.createS(value);
+    }
+
+    @Override
+    public String decode(AttributeValue value) {
+      return Shapes.s(value);
+    }
+  }
+
+  private static final class BooleanCodec implements AttributeCodec<Boolean>, Nesting.Counted {
+    static final BooleanCodec INSTANCE = new BooleanCodec();
+
+    // AttributeValue is immutable, so the two possible values are shared.
+    private static final AttributeValue TRUE = AttributeValue.createBool(true);
+    private static final AttributeValue FALSE = AttributeValue.createBool(false);
+
+    @Override
+    public AttributeValue encode(Boolean value) {
+      return value ? TRUE : FALSE;
+    }
+
+    @Override
+    public Boolean decode(AttributeValue value) {
+      Boolean bool = value.bool();
+      if (bool == null) {
+        throw Shapes.wrong("a boolean (BOOL)", value);
+      }
+      return bool;
+    }
+  }
+
+  private static final class BytesCodec implements AttributeCodec<byte[]>, Nesting.Counted {
+    static final BytesCodec INSTANCE = new BytesCodec();
+
+    @Override
+    public AttributeValue encode(byte[] value) {
+      return AttributeValue.createB(SdkBytes.fromByteArray(value));
+    }
+
+    @Override
+    public byte[] decode(AttributeValue value) {
+      SdkBytes bytes = value.b();
+      if (bytes == null) {
+        throw Shapes.wrong("binary (B)", value);
+      }
+      return bytes.asByteArray();
+    }
+  }
+
+  private static final class InstantCodec implements AttributeCodec<Instant>, Nesting.Counted {
+    static final InstantCodec INSTANCE = new InstantCodec();
+
+    @Override
+    public AttributeValue encode(Instant value) {
+      if (!IsoTime.fits(value)) {
+        throw new IllegalArgumentException(IsoTime.RANGE_PROBLEM);
+      }
+      return AttributeValue.createS(IsoTime.format(value));
+    }
+
+    @Override
+    public Instant decode(AttributeValue value) {
+      return IsoTime.parseInstant(Shapes.s(value));
+    }
+  }
+
+  private static final class EpochSecondsCodec implements AttributeCodec<Instant>, Nesting.Counted {
+    static final EpochSecondsCodec INSTANCE = new EpochSecondsCodec();
+
+    @Override
+    public AttributeValue encode(Instant value) {
+      return AttributeValue.createN(Long.toString(value.getEpochSecond()));
+    }
+
+    @Override
+    public Instant decode(AttributeValue value) {
+      return Instant.ofEpochSecond(NumberCodecs.LongCodec.INSTANCE.decode(value));
+    }
+  }
+
+  private static final class LocalDateCodec implements AttributeCodec<LocalDate>, Nesting.Counted {
+    static final LocalDateCodec INSTANCE = new LocalDateCodec();
+
+    @Override
+    public AttributeValue encode(LocalDate value) {
+      if (!IsoTime.fits(value)) {
+        throw new IllegalArgumentException(IsoTime.RANGE_PROBLEM);
+      }
+      return AttributeValue.createS(IsoTime.format(value));
+    }
+
+    @Override
+    public LocalDate decode(AttributeValue value) {
+      return IsoTime.parseLocalDate(Shapes.s(value));
+    }
+  }
+
+  /**
+   * Parses a UUID as keys and attributes store it.
+   *
+   * @param s the text
+   * @return the UUID
+   * @throws IllegalArgumentException when the text is not a 36-character UUID
+   */
+  public static UUID parseUuid(String s) {
+    // UUID.fromString also accepts short forms such as 1-1-1-1-1, which no key holds.
+    if (s == null || s.length() != 36) {
+      throw new IllegalArgumentException("not a UUID: " + s);
+    }
+    return UUID.fromString(s);
+  }
+
+  private static final class UuidCodec implements AttributeCodec<UUID>, Nesting.Counted {
+    static final UuidCodec INSTANCE = new UuidCodec();
+
+    @Override
+    public AttributeValue encode(UUID value) {
+      return AttributeValue.createS(value.toString());
+    }
+
+    @Override
+    public UUID decode(AttributeValue value) {
+      return parseUuid(Shapes.s(value));
+    }
+  }
+}

@@ -1,0 +1,53 @@
+package dev.singletable.runtime.internal.codec;
+
+import dev.singletable.runtime.AttributeCodec;
+import java.util.HashMap;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * An enum stored as {@code S} by {@code name()}. The lookup table is built from the constants the
+ * generated code passes ({@code Status.values()}), so nothing reflects on the enum class, and the
+ * stored form of each constant is built once.
+ */
+final class EnumCodec<E extends Enum<E>> implements AttributeCodec<E>, Nesting.Counted {
+  private final Class<E> type;
+  private final E[] constants;
+  private final AttributeValue[] stored;
+  private final Map<String, E> byName;
+
+  EnumCodec(Class<E> type, E[] values) {
+    this.type = type;
+    this.constants = values.clone();
+    this.stored = new AttributeValue[constants.length];
+    this.byName = new HashMap<>(constants.length * 4 / 3 + 1);
+    for (int i = 0; i < constants.length; i++) {
+      stored[i] = AttributeValue.createS(constants[i].name());
+      byName.put(constants[i].name(), constants[i]);
+    }
+  }
+
+  @Override
+  public AttributeValue encode(E value) {
+    int ordinal = value.ordinal();
+    if (ordinal < constants.length && constants[ordinal] == value) {
+      return stored[ordinal];
+    }
+    for (int i = 0; i < constants.length; i++) {
+      if (constants[i] == value) {
+        return stored[i];
+      }
+    }
+    throw new IllegalArgumentException(value.name() + " is not one of the constants of " + type.getName() + " this codec knows");
+  }
+
+  @Override
+  public E decode(AttributeValue value) {
+    String name = Shapes.s(value);
+    E constant = byName.get(name);
+    if (constant == null) {
+      throw new IllegalArgumentException("no constant " + name + " in " + type.getName());
+    }
+    return constant;
+  }
+}

@@ -1,0 +1,129 @@
+package dev.singletable.runtime.internal.codec;
+
+import static java.nio.charset.StandardCharsets.ISO_8859_1;
+
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.LocalDate;
+
+/**
+ * The fixed-width text of instants ({@code yyyy-MM-ddTHH:mm:ss.nnnnnnnnnZ}) and dates ({@code
+ * yyyy-MM-dd}) shared by key components and attributes. Fixed width is the point: {@code
+ * ISO_INSTANT} drops trailing zero fraction digits, so {@code ...:00Z} sorts after {@code
+ * ...:00.5Z}; here every field always has the same width and lexicographic order is time order.
+ * That holds for years 0000 to 9999 only, which is why other years are refused. The calendar is
+ * the JDK's; only the digits are written by hand, because a DateTimeFormatter costs several times
+ * as much per call.
+ */
+public final class IsoTime {
+  public static final int INSTANT_LENGTH = 30;
+  public static final int DATE_LENGTH = 10;
+  public static final String RANGE_PROBLEM = "years outside 0000..9999 cannot be stored in fixed-width text";
+
+  private static final long FIRST_SECOND = -62167219200L; // 0000-01-01T00:00:00Z
+  private static final long LAST_SECOND = 253402300799L; // 9999-12-31T23:59:59Z
+  private static final int SECONDS_PER_DAY = 86400;
+
+  private IsoTime() {}
+
+  public static boolean fits(Instant value) {
+    long second = value.getEpochSecond();
+    return second >= FIRST_SECOND && second <= LAST_SECOND;
+  }
+
+  public static boolean fits(LocalDate value) {
+    int year = value.getYear();
+    return year >= 0 && year <= 9999;
+  }
+
+  /** The text of an instant that {@link #fits}. */
+  public static String format(Instant value) {
+    long second = value.getEpochSecond();
+    int secondOfDay = Math.floorMod(second, SECONDS_PER_DAY);
+    byte[] out = new byte[INSTANT_LENGTH];
+    writeDate(out, LocalDate.ofEpochDay(Math.floorDiv(second, SECONDS_PER_DAY)));
+    out[10] = 'T';
+    writeDigits(out, 11, 2, secondOfDay / 3600);
+    out[13] = ':';
+    writeDigits(out, 14, 2, secondOfDay / 60 % 60);
+    out[16] = ':';
+    writeDigits(out, 17, 2, secondOfDay % 60);
+    out[19] = '.';
+    writeDigits(out, 20, 9, value.getNano());
+    out[29] = 'Z';
+    return new String(out, ISO_8859_1);
+  }
+
+  /** The text of a date that {@link #fits}. */
+  public static String format(LocalDate value) {
+    byte[] out = new byte[DATE_LENGTH];
+    writeDate(out, value);
+    return new String(out, ISO_8859_1);
+  }
+
+  public static Instant parseInstant(String text) {
+    if (text == null || text.length() != INSTANT_LENGTH || text.charAt(10) != 'T' || text.charAt(13) != ':'
+        || text.charAt(16) != ':' || text.charAt(19) != '.' || text.charAt(29) != 'Z') {
+      throw new IllegalArgumentException("not a fixed-width UTC instant (yyyy-MM-ddTHH:mm:ss.nnnnnnnnnZ): " + text);
+    }
+    LocalDate date = parseDate(text, text.substring(0, DATE_LENGTH));
+    int hour = readDigits(text, 11, 2);
+    int minute = readDigits(text, 14, 2);
+    int second = readDigits(text, 17, 2);
+    int nano = readDigits(text, 20, 9);
+    if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59 || nano < 0) {
+      throw new IllegalArgumentException("not a valid time of day: " + text);
+    }
+    long epochSecond = date.toEpochDay() * SECONDS_PER_DAY + hour * 3600 + minute * 60 + second;
+    return Instant.ofEpochSecond(epochSecond, nano);
+  }
+
+  public static LocalDate parseLocalDate(String text) {
+    if (text == null || text.length() != DATE_LENGTH) {
+      throw new IllegalArgumentException("not an ISO date (yyyy-MM-dd): " + text);
+    }
+    return parseDate(text, text);
+  }
+
+  private static LocalDate parseDate(String whole, String text) {
+    int year = readDigits(text, 0, 4);
+    int month = readDigits(text, 5, 2);
+    int day = readDigits(text, 8, 2);
+    if (year < 0 || month < 0 || day < 0 || text.charAt(4) != '-' || text.charAt(7) != '-') {
+      throw new IllegalArgumentException("not an ISO date (yyyy-MM-dd): " + whole);
+    }
+    try {
+      return LocalDate.of(year, month, day);
+    } catch (DateTimeException e) {
+      throw new IllegalArgumentException("not a valid date: " + whole, e);
+    }
+  }
+
+  private static void writeDate(byte[] out, LocalDate date) {
+    writeDigits(out, 0, 4, date.getYear());
+    out[4] = '-';
+    writeDigits(out, 5, 2, date.getMonthValue());
+    out[7] = '-';
+    writeDigits(out, 8, 2, date.getDayOfMonth());
+  }
+
+  private static void writeDigits(byte[] out, int offset, int width, int value) {
+    for (int i = offset + width - 1; i >= offset; i--) {
+      out[i] = (byte) ('0' + value % 10);
+      value /= 10;
+    }
+  }
+
+  /** The decimal value of {@code count} digits at {@code offset}, or -1 when one is not a digit. */
+  private static int readDigits(String text, int offset, int count) {
+    int value = 0;
+    for (int i = offset; i < offset + count; i++) {
+      char c = text.charAt(i);
+      if (c < '0' || c > '9') {
+        return -1;
+      }
+      value = value * 10 + (c - '0');
+    }
+    return value;
+  }
+}

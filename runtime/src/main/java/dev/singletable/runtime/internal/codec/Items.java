@@ -1,0 +1,298 @@
+package dev.singletable.runtime.internal.codec;
+
+import dev.singletable.runtime.AttributeCodec;
+import dev.singletable.runtime.exception.InvalidValueException;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Reads and writes single attributes of an item map: what generated {@code toItem} and {@code
+ * fromItem} call for each record component. Null is stored as an absent attribute; absent and
+ * {@code NUL} attributes read as null. Codec failures come out as {@link InvalidValueException}
+ * naming entity, attribute and value.
+ */
+public final class Items {
+  private static final String PRIMITIVE_PROBLEM = "required: the component is primitive";
+
+  private Items() {}
+
+  /**
+   * Encodes a value into the item. An empty set is omitted too, since DynamoDB refuses empty sets;
+   * it reads back as null.
+   *
+   * @param item the item being built
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @param value the value; null omits the attribute
+   * @param codec the attribute's codec
+   * @param <T> the value type
+   * @throws InvalidValueException when the codec refuses the value
+   */
+  public static <T> void put(Map<String, AttributeValue> item, String entity, String attribute, T value, AttributeCodec<T> codec) {
+    if (value == null) {
+      return;
+    }
+    AttributeValue stored;
+    // A nested record's codec (generated) or a converter may recur into Items.put: each such call
+    // is one level, so that a record that reaches itself through its fields stops, too.
+    int[] depth = codec instanceof Nesting.Counted ? null : Nesting.enter();
+    try {
+      stored = codec.encode(value);
+    } catch (RuntimeException e) {
+      throw new InvalidValueException(entity, attribute, value, problem(e), e);
+    } finally {
+      if (depth != null) {
+        depth[0]--;
+      }
+    }
+    if (stored == null) {
+      throw new InvalidValueException(entity, attribute, value, "the codec " + codec.getClass().getName() + " returned null");
+    }
+    if (!isEmptySet(stored)) {
+      item.put(attribute, stored);
+    }
+  }
+
+  /**
+   * Puts a string attribute.
+   *
+   * @param item the item being built
+   * @param attribute the attribute name
+   * @param value the value; null omits the attribute
+   */
+  public static void putString(Map<String, AttributeValue> item, String attribute, String value) {
+    if (value != null) {
+      item.put(attribute, AttributeValue.createS(value));
+    }
+  }
+
+  /**
+   * Puts a number attribute from a primitive long.
+   *
+   * @param item the item being built
+   * @param attribute the attribute name
+   * @param value the value
+   */
+  public static void putLong(Map<String, AttributeValue> item, String attribute, long value) {
+    item.put(attribute, AttributeValue.createN(Long.toString(value)));
+  }
+
+  /**
+   * Puts a number attribute from a primitive int.
+   *
+   * @param item the item being built
+   * @param attribute the attribute name
+   * @param value the value
+   */
+  public static void putInt(Map<String, AttributeValue> item, String attribute, int value) {
+    item.put(attribute, AttributeValue.createN(Integer.toString(value)));
+  }
+
+  /**
+   * Puts a number attribute from a primitive double.
+   *
+   * @param item the item being built
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @param value the value
+   * @throws InvalidValueException for NaN, infinities and magnitudes DynamoDB cannot store
+   */
+  public static void putDouble(Map<String, AttributeValue> item, String entity, String attribute, double value) {
+    try {
+      item.put(attribute, AttributeValue.createN(Double.toString(NumberCodecs.checkDouble(value))));
+    } catch (IllegalArgumentException e) {
+      throw new InvalidValueException(entity, attribute, value, e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Puts a number attribute from a primitive float.
+   *
+   * @param item the item being built
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @param value the value
+   * @throws InvalidValueException for NaN and infinities
+   */
+  public static void putFloat(Map<String, AttributeValue> item, String entity, String attribute, float value) {
+    put(item, entity, attribute, value, Codecs.ofFloat());
+  }
+
+  /**
+   * Puts a boolean attribute.
+   *
+   * @param item the item being built
+   * @param attribute the attribute name
+   * @param value the value
+   */
+  public static void putBoolean(Map<String, AttributeValue> item, String attribute, boolean value) {
+    item.put(attribute, Codecs.ofBoolean().encode(value));
+  }
+
+  /**
+   * Reads an attribute.
+   *
+   * @param item the stored item
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @param codec the attribute's codec
+   * @param <T> the value type
+   * @return the value; null when the attribute is absent or {@code NUL}
+   * @throws InvalidValueException (with the stored AttributeValue as value) when the codec cannot
+   *     read it
+   */
+  public static <T> T get(Map<String, AttributeValue> item, String entity, String attribute, AttributeCodec<T> codec) {
+    AttributeValue stored = item.get(attribute);
+    if (stored == null || Shapes.isNul(stored)) {
+      return null;
+    }
+    try {
+      return codec.decode(stored);
+    } catch (RuntimeException e) {
+      throw new InvalidValueException(entity, attribute, stored, problem(e), e);
+    }
+  }
+
+  /**
+   * Reads a string attribute: {@link #get} with {@link Codecs#ofString()}, without the codec call, which
+   * generated code makes for every string component.
+   *
+   * @param item the stored item
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @return the value; null when the attribute is absent or {@code NUL}
+   * @throws InvalidValueException (with the stored AttributeValue as value) when it is not a string
+   */
+  public static String getString(Map<String, AttributeValue> item, String entity, String attribute) {
+    AttributeValue stored = item.get(attribute);
+    if (stored == null) {
+      return null;
+    }
+    String value = stored.s();
+    if (value != null) {
+      return value;
+    }
+    if (Shapes.isNul(stored)) {
+      return null;
+    }
+    IllegalArgumentException problem = Shapes.wrong("a string (S)", stored);
+    throw new InvalidValueException(entity, attribute, stored, problem.getMessage(), problem);
+  }
+
+  /**
+   * Reads a number attribute into a primitive long.
+   *
+   * @param item the stored item
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @return the value
+   * @throws InvalidValueException when the attribute is absent, {@code NUL} or not a long
+   */
+  public static long requireLong(Map<String, AttributeValue> item, String entity, String attribute) {
+    return require(item, entity, attribute, Codecs.ofLong());
+  }
+
+  /**
+   * Reads a number attribute into a primitive int.
+   *
+   * @param item the stored item
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @return the value
+   * @throws InvalidValueException when the attribute is absent, {@code NUL} or not an int
+   */
+  public static int requireInt(Map<String, AttributeValue> item, String entity, String attribute) {
+    return require(item, entity, attribute, Codecs.ofInteger());
+  }
+
+  /**
+   * Reads a number attribute into a primitive short.
+   *
+   * @param item the stored item
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @return the value
+   * @throws InvalidValueException when the attribute is absent, {@code NUL} or not a short
+   */
+  public static short requireShort(Map<String, AttributeValue> item, String entity, String attribute) {
+    return require(item, entity, attribute, Codecs.ofShort());
+  }
+
+  /**
+   * Reads a number attribute into a primitive byte.
+   *
+   * @param item the stored item
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @return the value
+   * @throws InvalidValueException when the attribute is absent, {@code NUL} or not a byte
+   */
+  public static byte requireByte(Map<String, AttributeValue> item, String entity, String attribute) {
+    return require(item, entity, attribute, Codecs.ofByte());
+  }
+
+  /**
+   * Reads a number attribute into a primitive double.
+   *
+   * @param item the stored item
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @return the value
+   * @throws InvalidValueException when the attribute is absent, {@code NUL} or not a number
+   */
+  public static double requireDouble(Map<String, AttributeValue> item, String entity, String attribute) {
+    return require(item, entity, attribute, Codecs.ofDouble());
+  }
+
+  /**
+   * Reads a number attribute into a primitive float.
+   *
+   * @param item the stored item
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @return the value
+   * @throws InvalidValueException when the attribute is absent, {@code NUL} or outside the float range
+   */
+  public static float requireFloat(Map<String, AttributeValue> item, String entity, String attribute) {
+    return require(item, entity, attribute, Codecs.ofFloat());
+  }
+
+  /**
+   * Reads a boolean attribute into a primitive boolean.
+   *
+   * @param item the stored item
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @return the value
+   * @throws InvalidValueException when the attribute is absent, {@code NUL} or not a boolean
+   */
+  public static boolean requireBoolean(Map<String, AttributeValue> item, String entity, String attribute) {
+    return require(item, entity, attribute, Codecs.ofBoolean());
+  }
+
+  private static <T> T require(Map<String, AttributeValue> item, String entity, String attribute, AttributeCodec<T> codec) {
+    T value = get(item, entity, attribute, codec);
+    if (value == null) {
+      throw new InvalidValueException(entity, attribute, item.get(attribute), PRIMITIVE_PROBLEM);
+    }
+    return value;
+  }
+
+  /** Whether a stored value is an empty set, which DynamoDB refuses: such values are left out. */
+  public static boolean isEmptySet(AttributeValue stored) {
+    // An if chain rather than a switch on the enum, which would load one more class at start-up.
+    AttributeValue.Type type = stored.type();
+    if (type == AttributeValue.Type.SS) {
+      return stored.ss().isEmpty();
+    }
+    if (type == AttributeValue.Type.NS) {
+      return stored.ns().isEmpty();
+    }
+    return type == AttributeValue.Type.BS && stored.bs().isEmpty();
+  }
+
+
+  private static String problem(RuntimeException e) {
+    return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+  }
+}

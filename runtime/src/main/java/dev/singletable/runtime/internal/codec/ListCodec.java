@@ -1,0 +1,59 @@
+package dev.singletable.runtime.internal.codec;
+
+import dev.singletable.runtime.AttributeCodec;
+import java.util.ArrayList;
+import java.util.List;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** A list stored as {@code L}; null elements are stored as {@code NUL} and read back as null. */
+final class ListCodec<E> implements AttributeCodec<List<E>>, Nesting.Counted {
+  private final AttributeCodec<E> element;
+
+  ListCodec(AttributeCodec<E> element) {
+    this.element = element;
+  }
+
+  @Override
+  public AttributeValue encode(List<E> value) {
+    int[] depth = Nesting.enter();
+    try {
+      List<AttributeValue> stored = new ArrayList<>(value.size());
+      int index = 0;
+      for (E item : value) {
+        try {
+          stored.add(item == null ? Shapes.NUL : element.encode(item));
+        } catch (RuntimeException e) {
+          throw inElement(index, e);
+        }
+        index++;
+      }
+      return AttributeValue.createL(stored);
+    } finally {
+      depth[0]--;
+    }
+  }
+
+  @Override
+  public List<E> decode(AttributeValue value) {
+    // type(), not hasL(): see Shapes.
+    if (value.type() != AttributeValue.Type.L) {
+      throw Shapes.wrong("a list (L)", value);
+    }
+    List<AttributeValue> stored = value.l();
+    List<E> items = new ArrayList<>(stored.size());
+    for (int index = 0; index < stored.size(); index++) {
+      AttributeValue item = stored.get(index);
+      try {
+        items.add(Shapes.isNul(item) ? null : element.decode(item));
+      } catch (RuntimeException e) {
+        throw inElement(index, e);
+      }
+    }
+    return items;
+  }
+
+  // The path into a nested value is what a reader of the message needs to find the fault.
+  private static IllegalArgumentException inElement(int index, RuntimeException e) {
+    return new IllegalArgumentException("[" + index + "]: " + e.getMessage(), e);
+  }
+}

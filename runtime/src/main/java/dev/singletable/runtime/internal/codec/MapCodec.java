@@ -1,0 +1,68 @@
+package dev.singletable.runtime.internal.codec;
+
+import dev.singletable.runtime.AttributeCodec;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * A map with string keys stored as {@code M}; null values are stored as {@code NUL} and read back as
+ * null. Decoding keeps the order in which the stored map lists its entries.
+ */
+final class MapCodec<V> implements AttributeCodec<Map<String, V>>, Nesting.Counted {
+  private final AttributeCodec<V> value;
+
+  MapCodec(AttributeCodec<V> value) {
+    this.value = value;
+  }
+
+  @Override
+  public AttributeValue encode(Map<String, V> map) {
+    int[] depth = Nesting.enter();
+    try {
+      Map<String, AttributeValue> stored = new LinkedHashMap<>(capacity(map.size()));
+      for (Map.Entry<String, V> entry : map.entrySet()) {
+        // Read as Object: a document's Map<?, ?> may carry keys of any type despite the signature.
+        Object key = entry.getKey();
+        if (!(key instanceof String)) {
+          throw new IllegalArgumentException("map keys must be strings; found " + (key == null ? "null" : key.getClass().getName()));
+        }
+        V item = entry.getValue();
+        try {
+          stored.put((String) key, item == null ? Shapes.NUL : value.encode(item));
+        } catch (RuntimeException e) {
+          throw inEntry(key, e);
+        }
+      }
+      return AttributeValue.createM(stored);
+    } finally {
+      depth[0]--;
+    }
+  }
+
+  @Override
+  public Map<String, V> decode(AttributeValue attribute) {
+    if (attribute.type() != AttributeValue.Type.M) {
+      throw Shapes.wrong("a map (M)", attribute);
+    }
+    Map<String, AttributeValue> stored = attribute.m();
+    Map<String, V> map = new LinkedHashMap<>(capacity(stored.size()));
+    for (Map.Entry<String, AttributeValue> entry : stored.entrySet()) {
+      AttributeValue item = entry.getValue();
+      try {
+        map.put(entry.getKey(), Shapes.isNul(item) ? null : value.decode(item));
+      } catch (RuntimeException e) {
+        throw inEntry(entry.getKey(), e);
+      }
+    }
+    return map;
+  }
+
+  private static int capacity(int size) {
+    return size * 4 / 3 + 1;
+  }
+
+  private static IllegalArgumentException inEntry(Object key, RuntimeException e) {
+    return new IllegalArgumentException("[\"" + key + "\"]: " + e.getMessage(), e);
+  }
+}

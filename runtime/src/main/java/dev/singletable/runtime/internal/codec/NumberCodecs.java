@@ -1,0 +1,215 @@
+package dev.singletable.runtime.internal.codec;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The number codecs behind {@link Codecs} and the number parsing that {@link Items} shares with them.
+ * DynamoDB returns numbers in plain form, so parsing tries the fast JDK parser first and falls back
+ * to an exact BigDecimal conversion only for texts such as {@code 1E+3}; a fraction or an overflow is
+ * refused, never truncated.
+ */
+final class NumberCodecs {
+  // DynamoDB's number range: magnitudes from 1E-130 up to (not including) 1E+126.
+  private static final double LARGEST = 1e126;
+  private static final double SMALLEST = 1e-130;
+
+  private NumberCodecs() {}
+
+  static long parseLong(String number) {
+    try {
+      return Long.parseLong(number);
+    } catch (NumberFormatException e) {
+      return exact(number, e).longValueExact();
+    }
+  }
+
+  static int parseInt(String number) {
+    try {
+      return Integer.parseInt(number);
+    } catch (NumberFormatException e) {
+      return exact(number, e).intValueExact();
+    }
+  }
+
+  static short parseShort(String number) {
+    try {
+      return Short.parseShort(number);
+    } catch (NumberFormatException e) {
+      return exact(number, e).shortValueExact();
+    }
+  }
+
+  static byte parseByte(String number) {
+    try {
+      return Byte.parseByte(number);
+    } catch (NumberFormatException e) {
+      return exact(number, e).byteValueExact();
+    }
+  }
+
+  /** Refuses numbers a float cannot hold rather than reading them as infinity or zero. */
+  static float parseFloat(String number) {
+    float value = Float.parseFloat(number);
+    if (Float.isInfinite(value) || (value == 0 && new BigDecimal(number).signum() != 0)) {
+      throw new IllegalArgumentException(number + " is outside the range of float");
+    }
+    return value;
+  }
+
+  static double parseDouble(String number) {
+    return checkDouble(Double.parseDouble(number));
+  }
+
+  /** Refuses what DynamoDB cannot store, instead of letting a write fail later or a value change. */
+  static double checkDouble(double value) {
+    if (Double.isNaN(value) || Double.isInfinite(value)) {
+      throw new IllegalArgumentException("DynamoDB cannot store " + value);
+    }
+    double magnitude = Math.abs(value);
+    if (magnitude >= LARGEST || (magnitude != 0 && magnitude < SMALLEST)) {
+      throw new IllegalArgumentException(value + " is outside the range of DynamoDB numbers (1E-130 to 1E+126)");
+    }
+    return value;
+  }
+
+  private static BigDecimal exact(String number, NumberFormatException cause) {
+    try {
+      return new BigDecimal(number);
+    } catch (NumberFormatException e) {
+      e.addSuppressed(cause);
+      throw e;
+    }
+  }
+
+  /** Encodes through {@link #format} and decodes through {@link #parse}. */
+  abstract static class Base<T> implements NumberCodec<T>, Nesting.Counted {
+    @Override
+    public final AttributeValue encode(T value) {
+      return AttributeValue.createN(format(value));
+    }
+
+    @Override
+    public final T decode(AttributeValue value) {
+      return parse(Shapes.n(value));
+    }
+  }
+
+  static final class IntegerCodec extends Base<Integer> {
+    static final IntegerCodec INSTANCE = new IntegerCodec();
+
+    @Override
+    public String format(Integer value) {
+      return Integer.toString(value);
+    }
+
+    @Override
+    public Integer parse(String number) {
+      return parseInt(number);
+    }
+  }
+
+  static final class LongCodec extends Base<Long> {
+    static final LongCodec INSTANCE = new LongCodec();
+
+    @Override
+    public String format(Long value) {
+      return Long.toString(value);
+    }
+
+    @Override
+    public Long parse(String number) {
+      return parseLong(number);
+    }
+  }
+
+  static final class ShortCodec extends Base<Short> {
+    static final ShortCodec INSTANCE = new ShortCodec();
+
+    @Override
+    public String format(Short value) {
+      return Short.toString(value);
+    }
+
+    @Override
+    public Short parse(String number) {
+      return parseShort(number);
+    }
+  }
+
+  static final class ByteCodec extends Base<Byte> {
+    static final ByteCodec INSTANCE = new ByteCodec();
+
+    @Override
+    public String format(Byte value) {
+      return Byte.toString(value);
+    }
+
+    @Override
+    public Byte parse(String number) {
+      return parseByte(number);
+    }
+  }
+
+  static final class FloatCodec extends Base<Float> {
+    static final FloatCodec INSTANCE = new FloatCodec();
+
+    @Override
+    public String format(Float value) {
+      checkDouble(value);
+      return Float.toString(value);
+    }
+
+    @Override
+    public Float parse(String number) {
+      return parseFloat(number);
+    }
+  }
+
+  static final class DoubleCodec extends Base<Double> {
+    static final DoubleCodec INSTANCE = new DoubleCodec();
+
+    @Override
+    public String format(Double value) {
+      return Double.toString(checkDouble(value));
+    }
+
+    @Override
+    public Double parse(String number) {
+      return parseDouble(number);
+    }
+  }
+
+  static final class BigDecimalCodec extends Base<BigDecimal> {
+    static final BigDecimalCodec INSTANCE = new BigDecimalCodec();
+
+    @Override
+    public String format(BigDecimal value) {
+      return value.toString();
+    }
+
+    @Override
+    public BigDecimal parse(String number) {
+      return new BigDecimal(number);
+    }
+  }
+
+  static final class BigIntegerCodec extends Base<BigInteger> {
+    static final BigIntegerCodec INSTANCE = new BigIntegerCodec();
+
+    @Override
+    public String format(BigInteger value) {
+      return value.toString();
+    }
+
+    @Override
+    public BigInteger parse(String number) {
+      try {
+        return new BigInteger(number);
+      } catch (NumberFormatException e) {
+        return exact(number, e).toBigIntegerExact();
+      }
+    }
+  }
+}

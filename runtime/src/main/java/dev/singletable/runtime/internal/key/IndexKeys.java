@@ -1,0 +1,147 @@
+package dev.singletable.runtime.internal.key;
+
+import dev.singletable.runtime.expression.AttributePath;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * How the keys of one global secondary index are rendered from record components, for updates: an
+ * update that changes a component of the index writes the index's keys again in the same request.
+ * Generated entities extend it once per index that has a component outside the primary key.
+ */
+public abstract class IndexKeys {
+  private final String indexName;
+  private final String name;
+  private final String partitionKeyField;
+  private final String sortKeyField;
+  private final String setter;
+  private final List<AttributePath<?>> components;
+
+  /**
+   * Describes an index.
+   *
+   * @param indexName the DynamoDB index name
+   * @param name the access pattern's name ({@code @Gsi(name)})
+   * @param partitionKeyField the attribute holding the index's partition key
+   * @param sortKeyField the attribute holding the index's sort key; null when it has none
+   * @param setter the generated update method that sets every component of the index outside the
+   *     primary key, named in messages ({@code setByType})
+   * @param components every component the index's keys are rendered from
+   */
+  protected IndexKeys(String indexName, String name, String partitionKeyField, String sortKeyField, String setter,
+      List<AttributePath<?>> components) {
+    this.indexName = Objects.requireNonNull(indexName, "indexName");
+    this.name = Objects.requireNonNull(name, "name");
+    this.partitionKeyField = Objects.requireNonNull(partitionKeyField, "partitionKeyField");
+    this.sortKeyField = sortKeyField;
+    this.setter = Objects.requireNonNull(setter, "setter");
+    this.components = List.copyOf(components);
+  }
+
+  /**
+   * Renders the partition key; called only when every component is known and not null.
+   *
+   * @param values the components' values
+   * @return the rendered key
+   */
+  protected abstract String partitionKey(Values values);
+
+  /**
+   * Renders the sort key; called only when the index has one and every component is known and not
+   * null.
+   *
+   * @param values the components' values
+   * @return the rendered key; the default, for indexes without sort key, is null
+   */
+  protected String sortKey(Values values) {
+    return null;
+  }
+
+  /**
+   * Renders the partition key for the runtime's update operations (generated subclasses override
+   * {@link #partitionKey}).
+   *
+   * @param values the components' values
+   * @return the rendered key
+   */
+  public final String renderPartitionKey(Values values) {
+    return partitionKey(values);
+  }
+
+  /**
+   * Renders the sort key for the runtime's update operations (generated subclasses override {@link
+   * #sortKey}).
+   *
+   * @param values the components' values
+   * @return the rendered key, or null for indexes without sort key
+   */
+  public final String renderSortKey(Values values) {
+    return sortKey(values);
+  }
+
+  /**
+   * The DynamoDB index name.
+   *
+   * @return the {@code @Gsi(index)} value
+   */
+  public String indexName() {
+    return indexName;
+  }
+
+  /**
+   * The access pattern's name.
+   *
+   * @return the {@code @Gsi(name)} value
+   */
+  public String name() {
+    return name;
+  }
+
+  /**
+   * The attribute holding the index's partition key.
+   *
+   * @return the field name
+   */
+  public String partitionKeyField() {
+    return partitionKeyField;
+  }
+
+  /**
+   * The attribute holding the index's sort key.
+   *
+   * @return the field name; null when the index has no sort key
+   */
+  public String sortKeyField() {
+    return sortKeyField;
+  }
+
+  /**
+   * The generated update method that sets every component of the index outside the primary key.
+   *
+   * @return its name, e.g. {@code setByType}
+   */
+  public String setter() {
+    return setter;
+  }
+
+  /**
+   * The components the index's keys are rendered from.
+   *
+   * @return the paths, primary-key components included
+   */
+  public List<AttributePath<?>> components() {
+    return components;
+  }
+
+  /** The values of components that an update knows: those of its key and those it sets. */
+  public interface Values {
+    /**
+     * The value of a component.
+     *
+     * @param component one of {@link #components()}
+     * @param <V> its type
+     * @return the value
+     */
+    <V> V get(AttributePath<V> component);
+  }
+}

@@ -1,0 +1,160 @@
+package dev.singletable.runtime.internal.key;
+
+import dev.singletable.runtime.expression.ExpressionBuilder;
+import dev.singletable.runtime.internal.Keys;
+import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The sort-key part of a query's key condition, over rendered key text. Generated query steps
+ * build it from typed components, so callers rarely see it.
+ */
+public final class SortKeyCondition {
+  private final String operator;
+  private final String low;
+  private final String high;
+  /** A key DynamoDB returns (BETWEEN is inclusive) but the condition does not admit; null for none. */
+  private final String excludedLow;
+  private final String excludedHigh;
+
+  private SortKeyCondition(String operator, String low, String high) {
+    this(operator, low, high, null, null);
+  }
+
+  private SortKeyCondition(String operator, String low, String high, String excludedLow, String excludedHigh) {
+    this.operator = operator;
+    this.low = Objects.requireNonNull(low, "low");
+    this.high = high;
+    this.excludedLow = excludedLow;
+    this.excludedHigh = excludedHigh;
+  }
+
+  /** {@code sk = key}. */
+  public static SortKeyCondition equalTo(String key) {
+    return new SortKeyCondition("=", key, null);
+  }
+
+  /** {@code begins_with(sk, prefix)}. */
+  public static SortKeyCondition beginsWith(String prefix) {
+    return new SortKeyCondition("begins_with", prefix, null);
+  }
+
+  /** {@code sk < key}. */
+  public static SortKeyCondition lessThan(String key) {
+    return new SortKeyCondition("<", key, null);
+  }
+
+  /** {@code sk <= key}. */
+  public static SortKeyCondition lessOrEqual(String key) {
+    return new SortKeyCondition("<=", key, null);
+  }
+
+  /** {@code sk > key}. */
+  public static SortKeyCondition greaterThan(String key) {
+    return new SortKeyCondition(">", key, null);
+  }
+
+  /** {@code sk >= key}. */
+  public static SortKeyCondition greaterOrEqual(String key) {
+    return new SortKeyCondition(">=", key, null);
+  }
+
+  /** {@code sk BETWEEN low AND high}, both included. */
+  public static SortKeyCondition between(String low, String high) {
+    return new SortKeyCondition("BETWEEN", low, Objects.requireNonNull(high, "high"));
+  }
+
+  /**
+   * Keys from {@code low} to {@code high}, each end included or not; a null end is open. DynamoDB
+   * has one condition per sort key, so a range bounded at both ends is sent as {@code BETWEEN}, and
+   * an excluded end that DynamoDB returns is dropped by {@link #admits} before the caller sees it.
+   *
+   * @param low the lowest key, or null for no lower bound
+   * @param lowIncluded whether a key equal to {@code low} is in the range
+   * @param high the highest key, or null for no upper bound
+   * @param highIncluded whether a key equal to {@code high} is in the range
+   * @return the condition
+   * @throws IllegalArgumentException when both ends are null
+   */
+  public static SortKeyCondition range(String low, boolean lowIncluded, String high, boolean highIncluded) {
+    if (low == null && high == null) {
+      throw new IllegalArgumentException("a range needs at least one end");
+    }
+    if (low == null) {
+      return new SortKeyCondition(highIncluded ? "<=" : "<", high, null);
+    }
+    if (high == null) {
+      return new SortKeyCondition(lowIncluded ? ">=" : ">", low, null);
+    }
+    return new SortKeyCondition("BETWEEN", low, high, lowIncluded ? null : low, highIncluded ? null : high);
+  }
+
+  /**
+   * Whether a sort key DynamoDB returned for this condition is in it: false only for an excluded
+   * end of a {@link #range}.
+   *
+   * @param sortKey the item's sort key
+   * @return whether the item belongs to the result
+   */
+  public boolean admits(String sortKey) {
+    return !(sortKey != null && (sortKey.equals(excludedLow) || sortKey.equals(excludedHigh)));
+  }
+
+  /**
+   * Evaluates the condition on a sort key as DynamoDB does (strings in code point order) and then
+   * {@link #admits}: what a query returns of an item with this key. For tests of the ranges.
+   */
+  boolean matches(String sortKey) {
+    int low = SortKeyPrefix.compareCodePoints(sortKey, this.low);
+    boolean server;
+    switch (operator) {
+      case "=":
+        server = low == 0;
+        break;
+      case "begins_with":
+        server = sortKey.startsWith(this.low);
+        break;
+      case "<":
+        server = low < 0;
+        break;
+      case "<=":
+        server = low <= 0;
+        break;
+      case ">":
+        server = low > 0;
+        break;
+      case ">=":
+        server = low >= 0;
+        break;
+      case "BETWEEN":
+        server = low >= 0 && SortKeyPrefix.compareCodePoints(sortKey, high) <= 0;
+        break;
+      default:
+        throw new IllegalStateException(operator);
+    }
+    return server && admits(sortKey);
+  }
+
+  /** Renders this condition on attribute {@code field}. */
+  public String render(ExpressionBuilder expressions, String field) {
+    String name = expressions.name(field);
+    String first = expressions.value(AttributeValue.createS(low));
+    switch (operator) {
+      case "begins_with":
+        return "begins_with(" + name + ", " + first + ")";
+      case "BETWEEN":
+        return name + " BETWEEN " + first + " AND " + expressions.value(AttributeValue.createS(high));
+      default:
+        return name + " " + operator + " " + first;
+    }
+  }
+
+  @Override
+  public String toString() {
+    if (!"BETWEEN".equals(operator)) {
+      return "sk " + operator + " " + low;
+    }
+    return "sk BETWEEN " + low + " AND " + high + (excludedLow == null ? "" : ", not " + excludedLow)
+        + (excludedHigh == null ? "" : ", not " + excludedHigh);
+  }
+}

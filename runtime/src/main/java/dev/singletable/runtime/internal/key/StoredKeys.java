@@ -1,0 +1,387 @@
+package dev.singletable.runtime.internal.key;
+
+import dev.singletable.runtime.exception.InvalidItemException;
+import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.exception.KeyMismatchException;
+import dev.singletable.runtime.internal.Keys;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The keys an entity stores (primary key, then index keys), as its generated {@code fromItem}
+ * checks them against the components it read: a stored item is only returned as the record whose
+ * components render exactly the keys it is stored under. An item written by another tool that stores
+ * only the keys gets its missing components {@linkplain #decodeMissing decoded} from them.
+ *
+ * <p>The check costs one rendering per stored key and a string comparison; the generated code
+ * renders with the entity's own key builders. Instances are immutable and thread-safe.
+ */
+public final class StoredKeys {
+  private final String entity;
+  private final String partitionKeyField;
+  private final String sortKeyField;
+  private final Key[] keys;
+
+  private StoredKeys(String entity, String partitionKeyField, String sortKeyField, Key[] keys) {
+    this.entity = entity;
+    this.partitionKeyField = partitionKeyField;
+    this.sortKeyField = sortKeyField;
+    this.keys = keys;
+  }
+
+  /**
+   * One stored key: its template, and the attributes its components are stored in.
+   *
+   * @param template the key's template
+   * @param attributes the stored name of each component, in template order
+   * @return the key
+   * @throws IllegalArgumentException when the count differs from the template's components
+   */
+  public static Key key(KeyTemplate template, String... attributes) {
+    Objects.requireNonNull(template, "template");
+    if (attributes.length != template.size()) {
+      throw new IllegalArgumentException(template.entity() + "." + template.field() + ": template " + template
+          + " has " + template.size() + " components, " + attributes.length + " attributes given");
+    }
+    return new Key(template, attributes.clone());
+  }
+
+  /**
+   * The keys of one entity.
+   *
+   * @param partitionKey the primary partition key
+   * @param sortKey the primary sort key, null when the entity has none
+   * @param indexKeys the keys of the global secondary indexes
+   * @return the keys
+   */
+  public static StoredKeys of(Key partitionKey, Key sortKey, Key... indexKeys) {
+    Objects.requireNonNull(partitionKey, "partitionKey");
+    int primary = sortKey == null ? 1 : 2;
+    Key[] all = new Key[primary + indexKeys.length];
+    all[0] = partitionKey;
+    if (sortKey != null) {
+      all[1] = sortKey;
+    }
+    System.arraycopy(indexKeys, 0, all, primary, indexKeys.length);
+    return new StoredKeys(partitionKey.template.entity(), partitionKey.template.field(),
+        sortKey == null ? null : sortKey.template.field(), all);
+  }
+
+  /**
+   * Whether the item holds the attribute of every component of every key it carries, so that
+   * {@code fromItem} reads them as they are; otherwise it first {@linkplain #decodeMissing decodes}
+   * the missing ones.
+   *
+   * @param item the stored item
+   * @return true for every item {@code toItem} wrote
+   */
+  public boolean complete(Map<String, AttributeValue> item) {
+    for (Key key : keys) {
+      if (item.containsKey(key.template.field())) {
+        for (String attribute : key.attributes) {
+          if (!item.containsKey(attribute)) {
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The components the item lacks, decoded from the first key (primary key first) that carries
+   * them.
+   *
+   * @param item the stored item
+   * @return the decoded texts, by stored attribute name
+   * @throws InvalidValueException (entity, key field, stored key) when a carried key does not fit
+   *     its template
+   */
+  public KeyComponents decodeMissing(Map<String, AttributeValue> item) {
+    KeyComponents decoded = new KeyComponents(entity);
+    for (Key key : keys) {
+      String field = key.template.field();
+      AttributeValue stored = item.get(field);
+      if (stored == null || !needsAny(item, key, decoded)) {
+        continue;
+      }
+      String text = stored.s();
+      if (text == null) {
+        throw new InvalidValueException(entity, field, stored, "is not a string key (S)");
+      }
+      String[] components = key.template.decode(text);
+      for (int i = 0; i < components.length; i++) {
+        String attribute = key.attributes[i];
+        if (!item.containsKey(attribute) && !decoded.has(attribute)) {
+          decoded.add(attribute, components[i], field, text);
+        }
+      }
+    }
+    return decoded;
+  }
+
+  /**
+   * Checks that a key the item is stored under is the one its components render; an absent key
+   * (a projection that left it out) is not checked.
+   *
+   * @param item the stored item
+   * @param template the key's template
+   * @param rendered the key rendered from the components the record was built from
+   * @throws KeyMismatchException when the stored key differs, naming the first component that does
+   */
+  public void check(Map<String, AttributeValue> item, KeyTemplate template, String rendered) {
+    AttributeValue stored = item.get(template.field());
+    if (stored == null || rendered.equals(stored.s())) {
+      return;
+    }
+    throw mismatch(item, template, stored, rendered);
+  }
+
+  /**
+   * The exception to throw for a failure to read an item: the failure with the item's key added.
+   *
+   * @param item the stored item
+   * @param failure what reading it threw
+   * @return the exception naming entity, attribute, value and key
+   */
+  public InvalidItemException invalid(Map<String, AttributeValue> item, InvalidValueException failure) {
+    return InvalidItemException.of(failure, Keys.keyOf(item, partitionKeyField, sortKeyField));
+  }
+
+  private static boolean needsAny(Map<String, AttributeValue> item, Key key, KeyComponents decoded) {
+    for (String attribute : key.attributes) {
+      if (!item.containsKey(attribute) && !decoded.has(attribute)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private KeyMismatchException mismatch(Map<String, AttributeValue> item, KeyTemplate template,
+      AttributeValue stored, String rendered) {
+    Map<String, AttributeValue> key = Keys.keyOf(item, partitionKeyField, sortKeyField);
+    String field = template.field();
+    String storedKey = stored.s();
+    if (storedKey == null) {
+      return new KeyMismatchException(entity, field, stored, "is not a string key (S); the item was not written by "
+          + entity, key, field, null);
+    }
+    String[] expected;
+    try {
+      expected = template.decode(storedKey);
+    } catch (InvalidValueException e) {
+      return new KeyMismatchException(entity, field, storedKey, "is not a key of template " + template
+          + "; the item was not written by " + entity, key, field, storedKey);
+    }
+    String[] actual = template.decode(rendered);
+    for (int i = 0; i < actual.length; i++) {
+      if (!actual[i].equals(expected[i])) {
+        return new KeyMismatchException(entity, template.componentName(i), actual[i],
+            "disagrees with the item's key " + field + " = \"" + storedKey + "\", which says \"" + expected[i]
+                + "\"; the item was not written by " + entity + " and is refused", key, field, storedKey);
+      }
+    }
+    // Same components, different text: a non-canonical rendering (a padded number of another width).
+    return new KeyMismatchException(entity, field, storedKey, "is not the key its components render (\"" + rendered
+        + "\"); the item was not written by " + entity + " and is refused", key, field, storedKey);
+  }
+
+  /** One stored key of an entity: its template and its components' attributes. */
+  public static final class Key {
+    private final KeyTemplate template;
+    private final String[] attributes;
+
+    private Key(KeyTemplate template, String[] attributes) {
+      this.template = template;
+      this.attributes = attributes;
+    }
+  }
+
+  /**
+   * Components decoded from an item's keys, by stored attribute name, with their typed parsers.
+   * A text that does not parse is an {@link InvalidValueException} naming the component and the key
+   * it came from.
+   */
+  public static final class KeyComponents {
+    private final String entity;
+    private final Map<String, String[]> decoded = new HashMap<>();
+
+    KeyComponents(String entity) {
+      this.entity = entity;
+    }
+
+    void add(String attribute, String text, String keyField, String storedKey) {
+      decoded.put(attribute, new String[] {text, keyField, storedKey});
+    }
+
+    /**
+     * Whether the component was decoded.
+     *
+     * @param attribute the component's stored name
+     * @return true when the item lacked it and a key it carries holds it
+     */
+    public boolean has(String attribute) {
+      return decoded.containsKey(attribute);
+    }
+
+    /**
+     * A text (or enum name) component.
+     *
+     * @param attribute the component's stored name
+     * @return the unescaped text
+     */
+    public String text(String attribute) {
+      return entry(attribute)[0];
+    }
+
+    /**
+     * An integral component.
+     *
+     * @param attribute the component's stored name
+     * @return the value
+     */
+    public long longValue(String attribute) {
+      String[] entry = entry(attribute);
+      try {
+        return KeyTemplate.parseLong(entry[0]);
+      } catch (NumberFormatException e) {
+        throw unreadable(attribute, entry, "a whole number", e);
+      }
+    }
+
+    /**
+     * An {@code int} component.
+     *
+     * @param attribute the component's stored name
+     * @return the value
+     */
+    public int intValue(String attribute) {
+      String[] entry = entry(attribute);
+      try {
+        return KeyTemplate.parseInt(entry[0]);
+      } catch (NumberFormatException e) {
+        throw unreadable(attribute, entry, "an int", e);
+      }
+    }
+
+    /**
+     * A {@code short} component.
+     *
+     * @param attribute the component's stored name
+     * @return the value
+     */
+    public short shortValue(String attribute) {
+      String[] entry = entry(attribute);
+      try {
+        return KeyTemplate.parseShort(entry[0]);
+      } catch (NumberFormatException e) {
+        throw unreadable(attribute, entry, "a short", e);
+      }
+    }
+
+    /**
+     * A {@code byte} component.
+     *
+     * @param attribute the component's stored name
+     * @return the value
+     */
+    public byte byteValue(String attribute) {
+      String[] entry = entry(attribute);
+      try {
+        return KeyTemplate.parseByte(entry[0]);
+      } catch (NumberFormatException e) {
+        throw unreadable(attribute, entry, "a byte", e);
+      }
+    }
+
+    /**
+     * A big integer component.
+     *
+     * @param attribute the component's stored name
+     * @return the value
+     */
+    public java.math.BigInteger bigInteger(String attribute) {
+      String[] entry = entry(attribute);
+      try {
+        return KeyTemplate.parseBigInteger(entry[0]);
+      } catch (NumberFormatException e) {
+        throw unreadable(attribute, entry, "a whole number", e);
+      }
+    }
+
+    /**
+     * An instant component.
+     *
+     * @param attribute the component's stored name
+     * @return the value
+     */
+    public java.time.Instant instant(String attribute) {
+      String[] entry = entry(attribute);
+      try {
+        return KeyTemplate.parseInstant(entry[0]);
+      } catch (RuntimeException e) {
+        throw unreadable(attribute, entry, "an instant", e);
+      }
+    }
+
+    /**
+     * A date component.
+     *
+     * @param attribute the component's stored name
+     * @return the value
+     */
+    public java.time.LocalDate localDate(String attribute) {
+      String[] entry = entry(attribute);
+      try {
+        return KeyTemplate.parseLocalDate(entry[0]);
+      } catch (RuntimeException e) {
+        throw unreadable(attribute, entry, "a date", e);
+      }
+    }
+
+    /**
+     * A UUID component.
+     *
+     * @param attribute the component's stored name
+     * @return the value
+     */
+    public java.util.UUID uuid(String attribute) {
+      String[] entry = entry(attribute);
+      try {
+        return KeyTemplate.parseUuid(entry[0]);
+      } catch (RuntimeException e) {
+        throw unreadable(attribute, entry, "a UUID", e);
+      }
+    }
+
+    /**
+     * A boolean component.
+     *
+     * @param attribute the component's stored name
+     * @return the value
+     */
+    public boolean bool(String attribute) {
+      String[] entry = entry(attribute);
+      try {
+        return KeyTemplate.parseBoolean(entry[0]);
+      } catch (RuntimeException e) {
+        throw unreadable(attribute, entry, "a boolean", e);
+      }
+    }
+
+    private String[] entry(String attribute) {
+      String[] entry = decoded.get(attribute);
+      if (entry == null) {
+        throw new IllegalStateException(entity + "." + attribute + " was not decoded from a key");
+      }
+      return entry;
+    }
+
+    private InvalidValueException unreadable(String attribute, String[] entry, String what, RuntimeException cause) {
+      return new InvalidValueException(entity, attribute, entry[0], "is not " + what + "; decoded from the item's key "
+          + entry[1] + " = \"" + entry[2] + "\"", cause);
+    }
+  }
+}

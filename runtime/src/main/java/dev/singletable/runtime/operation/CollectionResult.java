@@ -1,0 +1,77 @@
+package dev.singletable.runtime.operation;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.exception.InvalidItem;
+import dev.singletable.runtime.exception.SingleTableException;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The items a {@link CollectionQuery} read, by entity. Generated collection results take their typed
+ * lists and optionals from it.
+ */
+public final class CollectionResult {
+  private final Map<EntitySchema<?>, List<Object>> items;
+  private final int skipped;
+  private final List<InvalidItem> invalidItems;
+
+  CollectionResult(Map<EntitySchema<?>, List<Object>> items, int skipped, List<InvalidItem> invalidItems) {
+    this.items = items;
+    this.skipped = skipped;
+    this.invalidItems = List.copyOf(invalidItems);
+  }
+
+  /**
+   * The items of one member entity.
+   *
+   * @param schema a member of the query
+   * @param <T> its record type
+   * @return its items in sort-key order, unmodifiable; empty when there were none
+   */
+  @SuppressWarnings("unchecked")
+  public <T> List<T> items(EntitySchema<T> schema) {
+    // Safe: only schema.fromItem results are stored under a schema.
+    List<T> found = (List<T>) items.get(schema);
+    return found == null ? List.of() : Collections.unmodifiableList(found);
+  }
+
+  /**
+   * The item of a member entity that has at most one item per partition (a constant sort key).
+   *
+   * @param schema a member of the query
+   * @param <T> its record type
+   * @return the item, empty when there was none
+   * @throws SingleTableException when the partition held more than one
+   */
+  public <T> Optional<T> item(EntitySchema<T> schema) {
+    List<T> found = items(schema);
+    if (found.size() > 1) {
+      throw new SingleTableException(schema.entityName() + ": the collection holds " + found.size()
+          + " items of an entity that has one per partition");
+    }
+    return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
+  }
+
+  /**
+   * How many items of the partition belonged to no member (other entities, other versions, items
+   * written without singletable).
+   *
+   * @return the number of items skipped
+   */
+  public int skipped() {
+    return skipped;
+  }
+
+  /**
+   * The items of members that could not be read and were skipped, in sort-key order; always empty
+   * unless the query was told to {@link CollectionQuery#skipInvalid(boolean) skip} them (otherwise
+   * such an item fails the read). They are not counted in {@link #skipped()}.
+   *
+   * @return the skipped items, unmodifiable
+   */
+  public List<InvalidItem> invalidItems() {
+    return invalidItems;
+  }
+}

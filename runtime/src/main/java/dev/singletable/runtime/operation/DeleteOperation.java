@@ -1,0 +1,140 @@
+package dev.singletable.runtime.operation;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.ConditionFailedException;
+import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.expression.ExpressionBuilder;
+import dev.singletable.runtime.internal.Keys;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+
+/**
+ * Deletes one item of this entity by its primary key and returns what was there; may carry a {@link
+ * #condition}. Built by generated {@code delete(components...)}; nothing is sent before {@link
+ * #execute()}. For an entity with {@code @Unique} attributes, the item is read first (strongly
+ * consistent) and deleted in a transaction that releases its values' guard items, conditional on
+ * them being unchanged.
+ *
+ * <p>Under the SDK's retries a delete applies once in effect, without a write token: a resend of a
+ * delete DynamoDB has applied finds no item and deletes nothing more. What a resend cannot give back
+ * is the deleted value, which was in the lost response and is no longer stored anywhere; knowing it
+ * would take a read before every delete. So after a lost response {@link #execute()} returns empty
+ * although the item was deleted, and a delete with a {@linkplain #condition condition} fails with
+ * {@link ConditionFailedException} ("no item has this key"), as a delete of a missing key does. A
+ * caller that needs the deleted value exactly reads the item first and deletes with a condition on
+ * its {@code @Version}; the transactional delete of an entity with {@code @Unique} attributes reads
+ * first already, and its client request token makes a resend a no-op that succeeds.
+ *
+ * @param <T> the entity's record type
+ */
+public final class DeleteOperation<T> {
+  private final Table table;
+  private final EntitySchema<T> schema;
+  private final Map<String, AttributeValue> key;
+  private Condition condition;
+
+  private DeleteOperation(Table table, EntitySchema<T> schema, Map<String, AttributeValue> key) {
+    this.table = Objects.requireNonNull(table, "table");
+    this.schema = Objects.requireNonNull(schema, "schema");
+    this.key = Objects.requireNonNull(key, "key");
+  }
+
+  /**
+   * A delete of the item with the given key.
+   *
+   * @param table the table
+   * @param schema the entity
+   * @param key the primary key attributes
+   * @param <T> the entity's record type
+   * @return the operation, not yet sent
+   */
+  public static <T> DeleteOperation<T> of(Table table, EntitySchema<T> schema, Map<String, AttributeValue> key) {
+    return new DeleteOperation<>(table, schema, key);
+  }
+
+  /**
+   * Deletes only if the item meets {@code condition} as well; several calls combine with AND. A
+   * condition other than {@code notExists()} fails when there is no item.
+   *
+   * @param condition built from the entity's attribute constants
+   * @return this operation
+   */
+  public DeleteOperation<T> condition(Condition condition) {
+    this.condition = Conditions.join(this.condition, Objects.requireNonNull(condition, "condition"));
+    return this;
+  }
+
+  /**
+   * The request {@link #execute()} sends, for inspection: it asks for the old item ({@code
+   * ReturnValues ALL_OLD}), which costs no extra capacity, and never deletes an item of another
+   * entity ({@code attribute_not_exists(pk) OR __entity = name}).
+   *
+   * @return a new request
+   */
+  public DeleteItemRequest request() {
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    return DeleteItemRequest.builder()
+        .tableName(table.name())
+        .key(key)
+        .conditionExpression(expressions.render(WriteGuards.with(WriteGuards.absentOrOwned(schema), condition)))
+        .expressionAttributeNames(expressions.names())
+        .expressionAttributeValues(expressions.values())
+        .returnValues(ReturnValue.ALL_OLD)
+        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+        .build();
+  }
+
+  /**
+   * Sends the delete. Deleting a key that holds no item is not an error.
+   *
+   * @return the deleted value; empty when there was no item, when it was of another version of this
+   *     entity, or when the SDK resent the delete after DynamoDB had applied it (the value is then
+   *     unknowable; see above)
+   * @throws ConditionFailedException when the item at the key belongs to another entity, or the
+   *     {@linkplain #condition condition} does not hold; its message says which
+   * @throws InvalidValueException when an attribute of the deleted item cannot be read
+   */
+  public Optional<T> execute() {
+    if (!schema.uniqueAttributes().isEmpty()) {
+      return withGuards();
+    }
+    DeleteItemResponse response;
+    try {
+      response = table.client().deleteItem(request());
+    } catch (ConditionalCheckFailedException e) {
+      throw WriteGuards.failed(schema, key, e);
+    }
+    if (!response.hasAttributes() || response.attributes().isEmpty() || !schema.owns(response.attributes())) {
+      return Optional.empty();
+    }
+    return Optional.of(schema.fromItem(response.attributes()));
+  }
+
+  /** The delete as a transaction that releases the unique values of the item it deletes. */
+  private Optional<T> withGuards() {
+    UniqueGuards.Attempt attempt = new UniqueGuards.Attempt() {
+      @Override
+      boolean build(TransactWrite transaction) {
+        Map<String, AttributeValue> current = read(table, key);
+        if (current == null && condition == null) {
+          return false;
+        }
+        transaction.deleteItem(schema, Keys.require(schema, key), current, condition);
+        return true;
+      }
+    };
+    UniqueGuards.execute(table, schema, key, "the " + schema.entityName() + " item there does not meet the condition",
+        attempt);
+    Map<String, AttributeValue> deleted = attempt.current();
+    return deleted == null || !schema.owns(deleted) ? Optional.empty() : Optional.of(schema.fromItem(deleted));
+  }
+}

@@ -1,0 +1,82 @@
+package dev.singletable.runtime.operation;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.InvalidValueException;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+
+/**
+ * Reads one item by its primary key. Built by generated {@code get(components...)}; nothing is sent
+ * before {@link #execute()}.
+ *
+ * @param <T> the entity's record type
+ */
+public final class GetOperation<T> {
+  private final Table table;
+  private final EntitySchema<T> schema;
+  private final Map<String, AttributeValue> key;
+  private boolean consistent;
+
+  private GetOperation(Table table, EntitySchema<T> schema, Map<String, AttributeValue> key) {
+    this.table = Objects.requireNonNull(table, "table");
+    this.schema = Objects.requireNonNull(schema, "schema");
+    this.key = Objects.requireNonNull(key, "key");
+  }
+
+  /**
+   * A read of the item with the given key.
+   *
+   * @param table the table
+   * @param schema the entity
+   * @param key the primary key attributes
+   * @param <T> the entity's record type
+   * @return the operation, not yet sent
+   */
+  public static <T> GetOperation<T> of(Table table, EntitySchema<T> schema, Map<String, AttributeValue> key) {
+    return new GetOperation<>(table, schema, key);
+  }
+
+  /**
+   * Asks for a strongly consistent read (twice the read cost), which sees every write acknowledged
+   * before it.
+   *
+   * @return this operation
+   */
+  public GetOperation<T> consistent() {
+    this.consistent = true;
+    return this;
+  }
+
+  /**
+   * The request {@link #execute()} sends, for inspection.
+   *
+   * @return a new request
+   */
+  public GetItemRequest request() {
+    GetItemRequest.Builder request = GetItemRequest.builder().tableName(table.name()).key(key);
+    if (consistent) {
+      request.consistentRead(Boolean.TRUE);
+    }
+    return request.build();
+  }
+
+  /**
+   * Sends the read.
+   *
+   * @return the value; empty when no item has the key, or when the item there belongs to another
+   *     entity or version
+   * @throws InvalidValueException when an attribute of the item cannot be read
+   */
+  public Optional<T> execute() {
+    GetItemResponse response = table.client().getItem(request());
+    if (!response.hasItem() || response.item().isEmpty() || !schema.owns(response.item())) {
+      return Optional.empty();
+    }
+    return Optional.of(schema.fromItem(response.item()));
+  }
+}

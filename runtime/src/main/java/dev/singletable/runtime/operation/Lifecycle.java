@@ -1,0 +1,102 @@
+package dev.singletable.runtime.operation;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.expression.ExpressionBuilder;
+import dev.singletable.runtime.internal.PrimaryKey;
+import dev.singletable.runtime.internal.codec.Codecs;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * What writes add for the lifecycle components of an entity ({@code @Version}, {@code @CreatedAt},
+ * {@code @UpdatedAt}): the version check of a put, the put that keeps {@code createdAt}, and the
+ * changes every update makes. Shared by the single-item operations and transactions.
+ */
+final class Lifecycle {
+  private static final AttributeValue ONE = AttributeValue.createN("1");
+
+  private Lifecycle() {}
+
+  /**
+   * The guard of a put of {@code item}, a stamped value: nothing there or an item of this entity
+   * and, for a versioned entity, the version the value was read at. The stamp added one to it, so
+   * the item holds that version plus one; version 0 means the item must not exist yet.
+   */
+  static Condition putGuard(EntitySchema<?> schema, Map<String, AttributeValue> item) {
+    String version = schema.versionAttribute();
+    if (version == null) {
+      return WriteGuards.absentOrOwned(schema);
+    }
+    long expected = Codecs.ofLong().decode(item.get(version)) - 1;
+    if (expected == 0) {
+      return WriteGuards.absent(schema);
+    }
+    return Condition.allOf(
+        WriteGuards.absentOrOwned(schema), AttributePath.of(schema.entityName(), version, Codecs.ofLong()).eq(expected));
+  }
+
+  /** Whether a put of the entity must keep the stored {@code createdAt}, and so is sent as an update. */
+  static boolean keepsCreatedAt(EntitySchema<?> schema) {
+    return schema.createdAtAttribute() != null;
+  }
+
+  /**
+   * A put as an UpdateItem: every attribute of {@code item} set, {@code createdAt} only if absent
+   * ({@code if_not_exists}), every other attribute the entity writes removed when the item lacks it,
+   * so that the stored item is the new one but for its creation time.
+   */
+  static UpdateItemRequest replace(Table table, EntitySchema<?> schema, Map<String, AttributeValue> item,
+      Condition condition) {
+    List<UpdateOperation.Action> actions = new ArrayList<>();
+    String createdAt = schema.createdAtAttribute();
+    for (Map.Entry<String, AttributeValue> attribute : item.entrySet()) {
+      String name = attribute.getKey();
+      if (name.equals(schema.partitionKeyField()) || name.equals(schema.sortKeyField())) {
+        continue;
+      }
+      UpdateOperation.Kind kind = name.equals(createdAt) ? UpdateOperation.Kind.SET_IF_NOT_EXISTS : UpdateOperation.Kind.SET;
+      actions.add(new UpdateOperation.Action(kind, name, attribute.getValue()));
+    }
+    // attributeNames() holds neither identity attributes nor __token: a token is set when the item
+    // carries one and never removed, since a token left on the item is what lets a resend of the write
+    // that stored it recognise itself (WriteTokens).
+    for (String name : schema.attributeNames()) {
+      if (!item.containsKey(name)) {
+        actions.add(new UpdateOperation.Action(UpdateOperation.Kind.REMOVE, name, null));
+      }
+    }
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    String update = UpdateOperation.render(actions, expressions);
+    return UpdateItemRequest.builder()
+        .tableName(table.name())
+        .key(PrimaryKey.of(schema, item))
+        .updateExpression(update)
+        .conditionExpression(expressions.render(condition))
+        .expressionAttributeNames(expressions.names())
+        .expressionAttributeValues(expressions.values())
+        .returnValues(ReturnValue.ALL_NEW)
+        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+        .build();
+  }
+
+  /** The changes every update makes besides the caller's: {@code updatedAt} now, the version plus one. */
+  static List<UpdateOperation.Action> updateActions(Table table, EntitySchema<?> schema) {
+    List<UpdateOperation.Action> actions = new ArrayList<>(2);
+    if (schema.updatedAtAttribute() != null) {
+      actions.add(new UpdateOperation.Action(
+          UpdateOperation.Kind.SET, schema.updatedAtAttribute(), Codecs.ofInstant().encode(table.now())));
+    }
+    if (schema.versionAttribute() != null) {
+      actions.add(new UpdateOperation.Action(UpdateOperation.Kind.ADD, schema.versionAttribute(), ONE));
+    }
+    return actions;
+  }
+}

@@ -1,0 +1,197 @@
+package dev.singletable.runtime.operation;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.ConditionFailedException;
+import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.exception.UniqueConstraintException;
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.expression.ExpressionBuilder;
+import dev.singletable.runtime.internal.PrimaryKey;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+
+/**
+ * Writes one item: {@link #put} replaces the item of this entity with the same key, {@link #create}
+ * writes only when no item has that key; either may carry a {@link #condition}. Built by generated
+ * {@code put(value)} / {@code create(value)}; nothing is sent before {@link #execute()}.
+ *
+ * <p>Lifecycle components are stamped when the write is sent: {@code @UpdatedAt} with the table's
+ * time, {@code @CreatedAt} with the value's or that time, {@code @Version} with the value's plus one
+ * (a put then requires the stored item to be at the value's version, or absent for version 0). A
+ * put of an entity with {@code @CreatedAt} is sent as an UpdateItem that writes every attribute,
+ * removes those the value lacks and keeps a stored {@code createdAt} ({@code if_not_exists}); a
+ * write of an entity with {@code @Unique} attributes is a transaction with its guard items (see
+ * {@link TransactWrite}).
+ *
+ * <p>Exactly once under the SDK's retries: the item carries a write token drawn per {@link
+ * #execute()} (see {@link Table#withWriteTokens}). A resent put is harmless in itself (it stores the
+ * same item again); a resent create or versioned put fails its condition on the item its first
+ * attempt stored, and the token tells that failure from a conflict, so it returns as a success.
+ *
+ * @param <T> the entity's record type
+ */
+public final class PutOperation<T> {
+  private final Table table;
+  private final EntitySchema<T> schema;
+  private final T value;
+  private final boolean create;
+  private Condition condition;
+
+  private PutOperation(Table table, EntitySchema<T> schema, T value, boolean create) {
+    this.table = Objects.requireNonNull(table, "table");
+    this.schema = Objects.requireNonNull(schema, "schema");
+    this.value = Objects.requireNonNull(value, "value");
+    this.create = create;
+  }
+
+  /**
+   * An upsert: the item replaces any item of this entity with the same key. An item of another
+   * entity at that key is never replaced: {@link #execute()} throws {@link ConditionFailedException}.
+   *
+   * @param table the table
+   * @param schema the entity
+   * @param value the value to write
+   * @param <T> the entity's record type
+   * @return the operation, not yet sent
+   */
+  public static <T> PutOperation<T> put(Table table, EntitySchema<T> schema, T value) {
+    return new PutOperation<>(table, schema, value, false);
+  }
+
+  /**
+   * A create: the write happens only when no item has the same key ({@code
+   * attribute_not_exists(pk)}), else {@link #execute()} throws {@link ConditionFailedException}.
+   *
+   * @param table the table
+   * @param schema the entity
+   * @param value the value to write
+   * @param <T> the entity's record type
+   * @return the operation, not yet sent
+   */
+  public static <T> PutOperation<T> create(Table table, EntitySchema<T> schema, T value) {
+    return new PutOperation<>(table, schema, value, true);
+  }
+
+  /**
+   * Writes only if the item at the key meets {@code condition} as well; several calls combine with
+   * AND. Comparisons with an attribute of a missing item are false, so a condition other than {@code
+   * notExists()} also requires the item to exist.
+   *
+   * @param condition built from the entity's attribute constants
+   * @return this operation
+   */
+  public PutOperation<T> condition(Condition condition) {
+    this.condition = Conditions.join(this.condition, Objects.requireNonNull(condition, "condition"));
+    return this;
+  }
+
+  /**
+   * The request {@link #execute()} sends, for inspection. For a put of an entity with a creation
+   * time the same item and condition go into an UpdateItem, and for an entity with unique
+   * attributes into a transaction.
+   *
+   * @return a new request holding the value's full item, lifecycle components stamped and, when the
+   *     table's writes carry them, a new write token
+   * @throws InvalidValueException when the value cannot be stored
+   */
+  public PutItemRequest request() {
+    return request(WriteTokens.stamp(schema.toItem(schema.stamp(value, table.now())), WriteTokens.draw(table)));
+  }
+
+  /**
+   * Sends the write. When the SDK resends it after a lost response and the first attempt was
+   * applied, this returns as if the first response had arrived.
+   *
+   * @return the value as stored: lifecycle components stamped, a kept {@code createdAt} read back
+   * @throws ConditionFailedException when this is a create and an item with the key exists, when the
+   *     item at the key belongs to another entity, when a put's version is not the stored one, or
+   *     when the {@linkplain #condition condition} does not hold; its message says which
+   * @throws UniqueConstraintException when a {@code @Unique} value is taken by another item
+   * @throws InvalidValueException when the value cannot be stored
+   */
+  public T execute() {
+    T stamped = schema.stamp(value, table.now());
+    Map<String, AttributeValue> item = schema.toItem(stamped);
+    Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
+    if (!schema.uniqueAttributes().isEmpty()) {
+      // A transaction: its client request token already makes a resend apply once.
+      return withGuards(stamped, item, key);
+    }
+    String token = WriteTokens.draw(table);
+    WriteTokens.stamp(item, token);
+    if (!create && Lifecycle.keepsCreatedAt(schema)) {
+      try {
+        UpdateItemResponse response = table.client().updateItem(
+            Lifecycle.replace(table, schema, item, WriteGuards.with(Lifecycle.putGuard(schema, item), condition)));
+        return schema.fromItem(response.attributes());
+      } catch (ConditionalCheckFailedException e) {
+        if (WriteTokens.applied(e, token)) {
+          // An earlier attempt of this call was applied; the item it returns is that write's, createdAt kept.
+          return schema.fromItem(e.item());
+        }
+        throw WriteGuards.failed(schema, key, e);
+      }
+    }
+    try {
+      table.client().putItem(request(item));
+    } catch (ConditionalCheckFailedException e) {
+      if (WriteTokens.applied(e, token)) {
+        // An earlier attempt of this call stored the item; the resend failed only on what that attempt wrote.
+        return stamped;
+      }
+      throw create ? WriteGuards.failed(schema, key, e, exists()) : WriteGuards.failed(schema, key, e);
+    }
+    return stamped;
+  }
+
+  /** The write as a transaction with the guard items of its unique values. */
+  private T withGuards(T stamped, Map<String, AttributeValue> item, Map<String, AttributeValue> key) {
+    UniqueGuards.Attempt attempt = new UniqueGuards.Attempt() {
+      @Override
+      boolean build(TransactWrite transaction) {
+        if (create) {
+          transaction.createItem(schema, item, condition);
+        } else {
+          transaction.putItem(schema, item, read(table, key), condition);
+        }
+        return true;
+      }
+    };
+    String whenExists = create ? exists()
+        : "the " + schema.entityName() + " item there does not meet the condition";
+    UniqueGuards.execute(table, schema, key, whenExists, attempt);
+    String createdAt = schema.createdAtAttribute();
+    Map<String, AttributeValue> kept = UniqueGuards.owned(schema, attempt.current());
+    if (create || createdAt == null || kept == null || kept.get(createdAt) == null) {
+      return stamped;
+    }
+    // The put kept the stored creation time: return the record as stored.
+    Map<String, AttributeValue> stored = new HashMap<>(item);
+    stored.put(createdAt, kept.get(createdAt));
+    return schema.fromItem(stored);
+  }
+
+  private String exists() {
+    return "an item of " + schema.entityName() + " has this key already";
+  }
+
+  private PutItemRequest request(Map<String, AttributeValue> item) {
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    Condition guard = create ? WriteGuards.absent(schema) : Lifecycle.putGuard(schema, item);
+    return PutItemRequest.builder()
+        .tableName(table.name())
+        .item(item)
+        .conditionExpression(expressions.render(WriteGuards.with(guard, condition)))
+        .expressionAttributeNames(expressions.names())
+        .expressionAttributeValues(expressions.values())
+        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+        .build();
+  }
+}

@@ -1,0 +1,415 @@
+package dev.singletable.runtime.operation;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.InvalidItem;
+import dev.singletable.runtime.exception.InvalidItemException;
+import dev.singletable.runtime.exception.SingleTableException;
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.expression.ExpressionBuilder;
+import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.codec.Cursors;
+import dev.singletable.runtime.internal.codec.InvalidItems;
+import dev.singletable.runtime.internal.codec.Items;
+import dev.singletable.runtime.internal.key.SortKeyCondition;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+
+/**
+ * A query of one entity's items in one partition of an index. Generated query steps create it
+ * with the rendered partition key and sort-key condition; the caller adds modifiers and ends with
+ * a terminal: {@link #list()} (every page), {@link #page()} (one page and a cursor),
+ * {@link #stream()} (lazy) or {@link #first()}.
+ *
+ * <p>Only this entity's items are returned: other entities sharing the partition are filtered out
+ * by DynamoDB (on the identity attribute) and checked again here, and never count against
+ * {@link #limit(int)}.
+ *
+ * <p>Items are decoded one at a time as they are handed out, and every item is checked: its key
+ * components must render the keys it is stored under. An item that cannot be read fails the read
+ * with an {@link InvalidItemException} naming entity, attribute, value and the item's key; a
+ * {@link #stream()} has delivered the items before it. After {@link #skipInvalid()} such items are
+ * skipped instead, listed in {@link Page#invalidItems()}, and handed to the callback of {@link
+ * #skipInvalid(Consumer)}; they do not count against the limit.
+ *
+ * @param <T> the entity type
+ */
+public final class QueryOperation<T> {
+  private final Table table;
+  private final EntitySchema<T> schema;
+  private final String indexName;
+  private final String partitionKeyField;
+  private final String partitionKey;
+  private final String sortKeyField;
+  private final SortKeyCondition sortKeyCondition;
+  private Condition filter;
+  private int limit = -1;
+  private boolean descending;
+  private boolean consistent;
+  private Map<String, AttributeValue> startKey;
+  private Set<String> projection;
+  private boolean skipInvalid;
+  private Consumer<? super InvalidItem> onInvalid;
+
+  private QueryOperation(Table table, EntitySchema<T> schema, String indexName, String partitionKeyField,
+      String partitionKey, String sortKeyField, SortKeyCondition sortKeyCondition) {
+    this.table = Objects.requireNonNull(table, "table");
+    this.schema = Objects.requireNonNull(schema, "schema");
+    this.indexName = indexName;
+    this.partitionKeyField = Objects.requireNonNull(partitionKeyField, "partitionKeyField");
+    this.partitionKey = Objects.requireNonNull(partitionKey, "partitionKey");
+    this.sortKeyField = sortKeyField;
+    this.sortKeyCondition = sortKeyCondition;
+    if (sortKeyCondition != null && sortKeyField == null) {
+      throw new IllegalArgumentException("a sort-key condition needs a sort-key field");
+    }
+  }
+
+  /**
+   * A query of {@code schema}'s items.
+   *
+   * @param indexName the GSI name, or null for the table's primary index
+   * @param sortKeyCondition null to read the whole partition
+   */
+  public static <T> QueryOperation<T> of(Table table, EntitySchema<T> schema, String indexName,
+      String partitionKeyField, String partitionKey, String sortKeyField, SortKeyCondition sortKeyCondition) {
+    return new QueryOperation<>(table, schema, indexName, partitionKeyField, partitionKey, sortKeyField,
+        sortKeyCondition);
+  }
+
+  /** Keeps only items matching {@code condition} (a filter: read capacity is still spent on the others). */
+  public QueryOperation<T> filter(Condition condition) {
+    filter = Conditions.join(filter, Objects.requireNonNull(condition, "condition"));
+    return this;
+  }
+
+  /** Returns at most {@code n} items of this entity in all ({@code list}, {@code stream}) or per page. */
+  public QueryOperation<T> limit(int n) {
+    if (n < 1) {
+      throw new IllegalArgumentException("limit must be at least 1, was " + n);
+    }
+    limit = n;
+    return this;
+  }
+
+  /** Reads in descending sort-key order. */
+  public QueryOperation<T> descending() {
+    descending = true;
+    return this;
+  }
+
+  /**
+   * Uses strongly consistent reads, which see every write acknowledged before the query (twice the
+   * read cost). DynamoDB offers them on the table's primary index only.
+   *
+   * @return this query
+   * @throws IllegalStateException when the query reads a global secondary index
+   */
+  public QueryOperation<T> consistent() {
+    if (indexName != null) {
+      throw new IllegalStateException(schema.entityName() + ": global secondary index " + indexName
+          + " offers eventually consistent reads only");
+    }
+    consistent = true;
+    return this;
+  }
+
+  /**
+   * Reads only the given attributes (a projection), besides those every record needs: the
+   * components of the primary key, primitive components (a record cannot leave them out) and the
+   * identity attributes. Other components come back null. A projected record is a partial view:
+   * writing it back with {@code put} would drop what was not read.
+   *
+   * @param attributes the entity's attribute constants
+   * @return this query
+   * @throws IllegalArgumentException when an attribute belongs to another entity
+   */
+  public QueryOperation<T> attributes(AttributePath<?>... attributes) {
+    Set<String> names = new LinkedHashSet<>();
+    for (AttributePath<?> attribute : attributes) {
+      if (!attribute.entity().equals(schema.entityName())) {
+        throw new IllegalArgumentException(schema.entityName() + ": cannot project " + attribute
+            + ", an attribute of another entity");
+      }
+      names.add(attribute.name());
+    }
+    names.addAll(schema.requiredAttributes());
+    // The keys are read too, so that the record is checked against the key it is stored under.
+    names.add(schema.partitionKeyField());
+    if (schema.sortKeyField() != null) {
+      names.add(schema.sortKeyField());
+    }
+    names.add(partitionKeyField);
+    if (sortKeyField != null) {
+      names.add(sortKeyField);
+    }
+    names.add(EntitySchema.ENTITY_ATTRIBUTE);
+    names.add(EntitySchema.VERSION_ATTRIBUTE);
+    projection = names;
+    return this;
+  }
+
+  /**
+   * Skips items that cannot be read as this entity (an attribute of the wrong type, a key that
+   * disagrees with its components) instead of failing: {@link #page()} lists them in {@link
+   * Page#invalidItems()}; {@link #list()}, {@link #stream()} and {@link #first()} leave them out
+   * without a trace; use {@link #skipInvalid(Consumer)} to see them there.
+   *
+   * @return this query
+   */
+  public QueryOperation<T> skipInvalid() {
+    skipInvalid = true;
+    return this;
+  }
+
+  /**
+   * Skips items that cannot be read as this entity, as {@link #skipInvalid()}, and hands each of
+   * them to {@code onInvalid} as it is met, whichever terminal runs the query.
+   *
+   * <pre>{@code
+   * List<InvalidItem> skipped = new ArrayList<>();
+   * List<Doc> docs = docs.query().primary("acme").skipInvalid(skipped::add).list();
+   * }</pre>
+   *
+   * @param onInvalid called once per skipped item, on the thread that reads
+   * @return this query
+   */
+  public QueryOperation<T> skipInvalid(Consumer<? super InvalidItem> onInvalid) {
+    this.onInvalid = Objects.requireNonNull(onInvalid, "onInvalid");
+    skipInvalid = true;
+    return this;
+  }
+
+  /**
+   * Continues after the page that returned {@code cursor} (see {@link Page#cursor()}).
+   *
+   * @param cursor a cursor of a page of this same query
+   * @return this query
+   * @throws SingleTableException when the cursor is not one of this library, or belongs to another
+   *     partition
+   */
+  public QueryOperation<T> startAfter(String cursor) {
+    Map<String, AttributeValue> key = Cursors.decode(Objects.requireNonNull(cursor, "cursor"));
+    AttributeValue partition = key.get(partitionKeyField);
+    if (partition == null || !partitionKey.equals(partition.s()) || !key.keySet().equals(cursorFields())) {
+      throw new SingleTableException(schema.entityName() + ": not a cursor of this query (of "
+          + partitionKeyField + "=" + partitionKey + "): it holds " + key.keySet());
+    }
+    startKey = key;
+    return this;
+  }
+
+  /** The attributes of a last-evaluated key of this query: the table's key and the index's. */
+  private Set<String> cursorFields() {
+    Set<String> fields = new LinkedHashSet<>();
+    fields.add(schema.partitionKeyField());
+    if (schema.sortKeyField() != null) {
+      fields.add(schema.sortKeyField());
+    }
+    fields.add(partitionKeyField);
+    if (sortKeyField != null) {
+      fields.add(sortKeyField);
+    }
+    return fields;
+  }
+
+  /** Every matching item, reading as many pages as needed (up to the limit, when one is set). */
+  public List<T> list() {
+    List<T> items = new ArrayList<>();
+    Iterator<T> iterator = new ItemIterator();
+    while (iterator.hasNext()) {
+      items.add(iterator.next());
+    }
+    return items;
+  }
+
+  /**
+   * One page: with a limit, up to that many items (reading further DynamoDB pages when filtering
+   * leaves fewer); without one, the items of one DynamoDB page (at most 1 MB read).
+   */
+  public Page<T> page() {
+    List<T> items = new ArrayList<>();
+    List<InvalidItem> invalid = new ArrayList<>();
+    Consumer<InvalidItem> report = skipInvalid ? invalidItem -> {
+      invalid.add(invalidItem);
+      if (onInvalid != null) {
+        onInvalid.accept(invalidItem);
+      }
+    } : null;
+    Map<String, AttributeValue> next = startKey;
+    do {
+      QueryResponse response = fetch(next, limit < 0 ? -1 : limit - items.size());
+      for (Map<String, AttributeValue> item : response.items()) {
+        if (schema.owns(item) && admitted(item)) {
+          T value = InvalidItems.read(schema, item, report);
+          if (value != null) {
+            items.add(value);
+          }
+        }
+      }
+      next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
+          ? response.lastEvaluatedKey() : null;
+    } while (next != null && limit > 0 && items.size() < limit);
+    return new Page<>(items, Optional.ofNullable(Cursors.encode(next)), invalid);
+  }
+
+  /** A lazy stream: pages are fetched as the stream is consumed. */
+  public Stream<T> stream() {
+    return StreamSupport.stream(
+        Spliterators.spliteratorUnknownSize(new ItemIterator(), Spliterator.ORDERED | Spliterator.NONNULL), false);
+  }
+
+  /** The first matching item, if any. */
+  public Optional<T> first() {
+    Iterator<T> iterator = new ItemIterator(1);
+    return iterator.hasNext() ? Optional.of(iterator.next()) : Optional.empty();
+  }
+
+  /** The request this query sends first; for logging and tests. */
+  public QueryRequest request() {
+    return request(startKey, limit);
+  }
+
+  private QueryResponse fetch(Map<String, AttributeValue> exclusiveStartKey, int remaining) {
+    return table.client().query(request(exclusiveStartKey, remaining));
+  }
+
+  private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining) {
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    String keyCondition = expressions.name(partitionKeyField) + " = "
+        + expressions.value(AttributeValue.createS(partitionKey));
+    if (sortKeyCondition != null) {
+      keyCondition += " AND " + sortKeyCondition.render(expressions, sortKeyField);
+    }
+    Condition owned = AttributePath.of(schema.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString())
+        .eq(schema.entityName());
+    String filterExpression = expressions.render(filter == null ? owned : owned.and(filter));
+    String projectionExpression = null;
+    if (projection != null) {
+      List<String> placeholders = new ArrayList<>(projection.size());
+      for (String attribute : projection) {
+        placeholders.add(expressions.name(attribute));
+      }
+      projectionExpression = String.join(", ", placeholders);
+    }
+    QueryRequest.Builder builder = QueryRequest.builder()
+        .tableName(table.name())
+        .indexName(indexName)
+        .keyConditionExpression(keyCondition)
+        .filterExpression(filterExpression)
+        .projectionExpression(projectionExpression)
+        .expressionAttributeNames(expressions.names())
+        .expressionAttributeValues(expressions.values())
+        .scanIndexForward(!descending)
+        .exclusiveStartKey(exclusiveStartKey);
+    if (consistent) {
+      builder.consistentRead(true);
+    }
+    if (remaining > 0) {
+      // DynamoDB's Limit counts items read before the filter, so it never yields more items of this
+      // entity than still wanted: a page never has to be cut, and its LastEvaluatedKey is the cursor.
+      builder.limit(remaining);
+    }
+    return builder.build();
+  }
+
+  /** The items of a response that this query returns, not yet decoded. */
+  private void collect(QueryResponse response, List<Map<String, AttributeValue>> into) {
+    for (Map<String, AttributeValue> item : response.items()) {
+      if (schema.owns(item) && admitted(item)) {
+        into.add(item);
+      }
+    }
+  }
+
+  /** False for a key at an end that a range excludes but DynamoDB's inclusive BETWEEN returned. */
+  private boolean admitted(Map<String, AttributeValue> item) {
+    if (sortKeyCondition == null) {
+      return true;
+    }
+    AttributeValue sortKey = item.get(sortKeyField);
+    return sortKey == null || sortKeyCondition.admits(sortKey.s());
+  }
+
+  /**
+   * Walks the pages lazily, stopping at the limit. Items are decoded one at a time, so that one that
+   * cannot be read fails the walk only when it is reached.
+   */
+  private final class ItemIterator implements Iterator<T> {
+    private final int max;
+    private final List<Map<String, AttributeValue>> buffer = new ArrayList<>();
+    private int position;
+    private int returned;
+    private Map<String, AttributeValue> next;
+    private boolean exhausted;
+    private T decoded;
+    private final Consumer<InvalidItem> report = skipInvalid ? this::skip : null;
+
+    ItemIterator() {
+      this(limit);
+    }
+
+    ItemIterator(int max) {
+      this.max = max;
+      this.next = startKey;
+    }
+
+    @Override
+    public boolean hasNext() {
+      if (max > 0 && returned >= max) {
+        return false;
+      }
+      while (decoded == null) {
+        while (position >= buffer.size() && !exhausted) {
+          buffer.clear();
+          position = 0;
+          QueryResponse response = fetch(next, max > 0 ? max - returned : -1);
+          collect(response, buffer);
+          next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
+              ? response.lastEvaluatedKey() : null;
+          exhausted = next == null;
+        }
+        if (position >= buffer.size()) {
+          return false;
+        }
+        // Past the item before decoding it: a failure is not met again by the next call.
+        Map<String, AttributeValue> item = buffer.get(position++);
+        decoded = InvalidItems.read(schema, item, report);
+      }
+      return true;
+    }
+
+    private void skip(InvalidItem invalid) {
+      if (onInvalid != null) {
+        onInvalid.accept(invalid);
+      }
+    }
+
+    @Override
+    public T next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      returned++;
+      T value = decoded;
+      decoded = null;
+      return value;
+    }
+  }
+}

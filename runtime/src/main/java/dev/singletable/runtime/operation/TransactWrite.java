@@ -1,0 +1,556 @@
+package dev.singletable.runtime.operation;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.IncompleteUpdateException;
+import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.exception.SingleTableException;
+import dev.singletable.runtime.exception.TransactionCanceledException;
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.expression.ExpressionBuilder;
+import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.PrimaryKey;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.UUID;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
+import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.Update;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * Writes of any entities of one table that succeed or fail together (TransactWriteItems): puts,
+ * creates, updates, deletes and condition checks, each with its own condition.
+ *
+ * <pre>{@code
+ * TransactWrite.of(table)
+ *     .update(AggregateMetaEntity.NAME, metaUpdate)       // currentSeqNum = expected + 1
+ *     .create(EventEntity.SCHEMA, event)                  // fails if the event exists
+ *     .execute();                                         // TransactionCanceledException otherwise
+ * }</pre>
+ *
+ * <p>Puts, creates and deletes carry the same guards as the single-item operations: a put or delete
+ * never replaces or removes an item of another entity at its key, a create needs the key to be free
+ * ({@code attribute_not_exists} on the partition key). When DynamoDB cancels the transaction,
+ * {@link #execute()} throws {@link TransactionCanceledException} with one reason per operation, in
+ * the order they were added, naming entity, key and reason code.
+ *
+ * <p>Lifecycle components are kept as in the single-item operations: puts and creates stamp
+ * {@code @CreatedAt}, {@code @UpdatedAt} and {@code @Version} (a put checks the version the value
+ * was read at, and keeps the stored {@code createdAt}, being sent as an update for such entities),
+ * updates set {@code updatedAt} and increment the version. For an entity with {@code @Unique}
+ * attributes, a create claims its values' guard items in this transaction; a put, a delete and an
+ * update that changes such an attribute first read the stored item (strongly consistent) to
+ * release the values it holds, conditional on them being unchanged, and claim the new ones.
+ *
+ * <p>Checked before anything is sent: at most {@value #MAX_OPERATIONS} operations and at least one,
+ * and each item at most once (DynamoDB refuses two operations on one item in a transaction).
+ * Values are converted to items when they are added. Every request carries a client request
+ * token, so that DynamoDB applies a transaction sent twice (a retry after a lost response) once: the
+ * caller's, or a random one drawn when the request is first built and kept, so that calling
+ * {@link #execute()} again on this object is idempotent for the ten minutes DynamoDB remembers
+ * tokens. Not thread-safe.
+ */
+public final class TransactWrite {
+  /** The most operations DynamoDB takes in one transaction. */
+  public static final int MAX_OPERATIONS = TransactOperation.MAX_OPERATIONS;
+  private static final int MAX_TOKEN_LENGTH = 36;
+
+  private final Table table;
+  private final List<TransactWriteItem> items = new ArrayList<>();
+  private final List<TransactOperation> operations = new ArrayList<>();
+  private final Map<Map<String, AttributeValue>, Integer> indexByKey = new HashMap<>();
+  private String clientRequestToken;
+
+  private TransactWrite(Table table) {
+    this.table = Objects.requireNonNull(table, "table");
+  }
+
+  /**
+   * An empty transaction on a table.
+   *
+   * @param table the table every operation goes to
+   * @return the transaction
+   */
+  public static TransactWrite of(Table table) {
+    return new TransactWrite(table);
+  }
+
+  /**
+   * Adds a put: the value's item replaces the item of this entity with the same key, if any. The
+   * transaction is cancelled when an item of another entity is at that key.
+   *
+   * @param schema the value's entity
+   * @param value the value
+   * @param <T> the entity's record type
+   * @return this transaction
+   * @throws InvalidValueException when the value cannot be stored
+   * @throws IllegalArgumentException when the transaction already has an operation on the key
+   */
+  public <T> TransactWrite put(EntitySchema<T> schema, T value) {
+    return put(schema, value, null);
+  }
+
+  /**
+   * Adds a put that happens only if the item at the key meets {@code condition} too.
+   *
+   * @param schema the value's entity
+   * @param value the value
+   * @param condition built from the entity's attribute constants; null for none
+   * @param <T> the entity's record type
+   * @return this transaction
+   * @throws InvalidValueException when the value cannot be stored
+   * @throws IllegalArgumentException when the transaction already has an operation on the key
+   */
+  public <T> TransactWrite put(EntitySchema<T> schema, T value, Condition condition) {
+    Map<String, AttributeValue> item = stamped(schema, value);
+    return putItem(schema, item, guarded(schema, PrimaryKey.of(schema, item)), condition);
+  }
+
+  /** A put of a stamped item, releasing and claiming unique values against the item read before. */
+  TransactWrite putItem(EntitySchema<?> schema, Map<String, AttributeValue> item, Map<String, AttributeValue> current,
+      Condition condition) {
+    int mark = items.size();
+    try {
+      Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
+      Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
+      Condition guard = Conditions.join(WriteGuards.with(Lifecycle.putGuard(schema, item), condition),
+          UniqueGuards.unchanged(schema, owned, schema.uniqueAttributes()));
+      if (Lifecycle.keepsCreatedAt(schema)) {
+        update(schema.entityName(), key, transactional(Lifecycle.replace(table, schema, item, guard)), "put");
+      } else {
+        put("put", schema.entityName(), key, item, guard);
+      }
+      for (String attribute : schema.uniqueAttributes()) {
+        UniqueGuards.change(this, schema, attribute, UniqueGuards.text(owned, attribute), UniqueGuards.text(item, attribute));
+      }
+      return this;
+    } catch (RuntimeException e) {
+      throw rollBack(mark, e);
+    }
+  }
+
+  /**
+   * Adds a create: the transaction is cancelled when any item has the value's key.
+   *
+   * @param schema the value's entity
+   * @param value the value
+   * @param <T> the entity's record type
+   * @return this transaction
+   * @throws InvalidValueException when the value cannot be stored
+   * @throws IllegalArgumentException when the transaction already has an operation on the key
+   */
+  public <T> TransactWrite create(EntitySchema<T> schema, T value) {
+    return create(schema, value, null);
+  }
+
+  /**
+   * Adds a create that also needs {@code condition}: {@code attribute_not_exists(pk) AND
+   * condition}.
+   *
+   * @param schema the value's entity
+   * @param value the value
+   * @param condition built from the entity's attribute constants; null for none
+   * @param <T> the entity's record type
+   * @return this transaction
+   * @throws InvalidValueException when the value cannot be stored
+   * @throws IllegalArgumentException when the transaction already has an operation on the key
+   */
+  public <T> TransactWrite create(EntitySchema<T> schema, T value, Condition condition) {
+    return createItem(schema, stamped(schema, value), condition);
+  }
+
+  /** A create of a stamped item, claiming its unique values. */
+  TransactWrite createItem(EntitySchema<?> schema, Map<String, AttributeValue> item, Condition condition) {
+    int mark = items.size();
+    try {
+      put("create", schema.entityName(), PrimaryKey.of(schema, item), item,
+          WriteGuards.with(WriteGuards.absent(schema), condition));
+      for (String attribute : schema.uniqueAttributes()) {
+        UniqueGuards.change(this, schema, attribute, null, UniqueGuards.text(item, attribute));
+      }
+      return this;
+    } catch (RuntimeException e) {
+      throw rollBack(mark, e);
+    }
+  }
+
+  /**
+   * Adds a delete of the item of this entity at the key. A key holding no item is not an error; the
+   * transaction is cancelled when an item of another entity is there.
+   *
+   * @param schema the entity the key belongs to
+   * @param key the primary key, as the generated {@code key(...)} returns it
+   * @return this transaction
+   * @throws IllegalArgumentException when the key does not hold exactly the entity's key attributes,
+   *     or the transaction already has an operation on it
+   */
+  public TransactWrite delete(EntitySchema<?> schema, Map<String, AttributeValue> key) {
+    return delete(schema, key, null);
+  }
+
+  /**
+   * Adds a delete that happens only if the item meets {@code condition} too.
+   *
+   * @param schema the entity the key belongs to
+   * @param key the primary key
+   * @param condition built from the entity's attribute constants; null for none
+   * @return this transaction
+   * @throws IllegalArgumentException when the key is malformed or already in the transaction
+   */
+  public TransactWrite delete(EntitySchema<?> schema, Map<String, AttributeValue> key, Condition condition) {
+    Objects.requireNonNull(schema, "schema");
+    Map<String, AttributeValue> copy = Keys.require(schema, key);
+    return deleteItem(schema, copy, guarded(schema, copy), condition);
+  }
+
+  /** A delete of a checked key, releasing the unique values of the item read before. */
+  TransactWrite deleteItem(EntitySchema<?> schema, Map<String, AttributeValue> key, Map<String, AttributeValue> current,
+      Condition condition) {
+    Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    String expression = expressions.render(Conditions.join(
+        WriteGuards.with(WriteGuards.absentOrOwned(schema), condition),
+        UniqueGuards.unchanged(schema, owned, schema.uniqueAttributes())));
+    Delete delete = Delete.builder()
+        .tableName(table.name())
+        .key(key)
+        .conditionExpression(expression)
+        .expressionAttributeNames(expressions.names())
+        .expressionAttributeValues(expressions.values())
+        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+        .build();
+    int mark = items.size();
+    try {
+      add(new TransactOperation("delete", schema.entityName(), key), TransactWriteItem.builder().delete(delete).build());
+      for (String attribute : schema.uniqueAttributes()) {
+        UniqueGuards.change(this, schema, attribute, UniqueGuards.text(owned, attribute), null);
+      }
+      return this;
+    } catch (RuntimeException e) {
+      throw rollBack(mark, e);
+    }
+  }
+
+  /**
+   * Adds a check that the item at the key meets {@code condition}, without writing it: the
+   * transaction is cancelled when it does not. The condition alone decides: to require that the
+   * item exists, include {@code exists()} of an attribute it always has.
+   *
+   * @param schema the entity the key belongs to
+   * @param key the primary key
+   * @param condition built from the entity's attribute constants
+   * @return this transaction
+   * @throws IllegalArgumentException when the key is malformed or already in the transaction
+   */
+  public TransactWrite conditionCheck(EntitySchema<?> schema, Map<String, AttributeValue> key, Condition condition) {
+    Objects.requireNonNull(schema, "schema");
+    Objects.requireNonNull(condition, "condition");
+    Map<String, AttributeValue> copy = Keys.require(schema, key);
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    String expression = expressions.render(condition);
+    ConditionCheck check = ConditionCheck.builder()
+        .tableName(table.name())
+        .key(copy)
+        .conditionExpression(expression)
+        .expressionAttributeNames(expressions.names())
+        .expressionAttributeValues(expressions.values())
+        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+        .build();
+    return add(new TransactOperation("condition check", schema.entityName(), copy),
+        TransactWriteItem.builder().conditionCheck(check).build());
+  }
+
+  /**
+   * Adds an update prepared elsewhere, e.g. by an entity's update builder: its key, update
+   * expression, condition and placeholders are sent as they are. A missing table name is filled
+   * in.
+   *
+   * @param entity the name of the entity it changes, for cancellation reasons
+   * @param update the update
+   * @return this transaction
+   * @throws IllegalArgumentException when it names another table, has no key, or its key is already
+   *     in the transaction
+   */
+  public TransactWrite update(String entity, Update update) {
+    Objects.requireNonNull(entity, "entity");
+    Objects.requireNonNull(update, "update");
+    if (!update.hasKey() || update.key().isEmpty()) {
+      throw new IllegalArgumentException(entity + ": an update in a transaction needs a key");
+    }
+    return update(entity, update.key(), update, "update");
+  }
+
+  /**
+   * Adds an entity's typed update, as its generated {@code update(key...)} builds it: the changes,
+   * the index keys they recompute, the caller's condition and the guard that the item exists and
+   * belongs to the entity all go into the transaction.
+   *
+   * @param schema the entity the update is for
+   * @param update the update, not sent on its own
+   * @param <T> the entity's record type
+   * @return this transaction
+   * @throws IllegalStateException when the update changes nothing
+   * @throws IncompleteUpdateException when a changed index component's index cannot be rendered
+   * @throws IllegalArgumentException when the transaction already has an operation on the key
+   */
+  public <T> TransactWrite update(EntitySchema<T> schema, UpdateOperation<T, ?> update) {
+    Objects.requireNonNull(schema, "schema");
+    Objects.requireNonNull(update, "update");
+    Map<String, AttributeValue> current = update.uniqueChanges().isEmpty()
+        ? null : UniqueGuards.read(table, Keys.require(schema, update.key()));
+    return updateItem(schema, update, current);
+  }
+
+  /** An update, releasing and claiming the unique values it changes against the item read before. */
+  TransactWrite updateItem(EntitySchema<?> schema, UpdateOperation<?, ?> update, Map<String, AttributeValue> current) {
+    Map<String, String> changes = update.uniqueChanges();
+    Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
+    UpdateItemRequest request = update.request(UniqueGuards.unchanged(schema, owned, changes.keySet()));
+    int mark = items.size();
+    try {
+      update(schema.entityName(), Keys.require(schema, request.key()), transactional(request), "update");
+      for (Map.Entry<String, String> change : changes.entrySet()) {
+        UniqueGuards.change(this, schema, change.getKey(), UniqueGuards.text(owned, change.getKey()), change.getValue());
+      }
+      return this;
+    } catch (RuntimeException e) {
+      throw rollBack(mark, e);
+    }
+  }
+
+  /**
+   * Adds an update prepared as a single-item request, e.g. the {@code request()} of an entity's
+   * update builder: its key, expressions and placeholders become an update of this transaction.
+   * Its {@code ReturnValues} is dropped (a transaction returns no values).
+   *
+   * @param entity the name of the entity it changes, for cancellation reasons
+   * @param request the update request
+   * @return this transaction
+   * @throws IllegalArgumentException when it names another table, has no key, or its key is already
+   *     in the transaction
+   */
+  public TransactWrite update(String entity, UpdateItemRequest request) {
+    return update(entity, transactional(Objects.requireNonNull(request, "request")));
+  }
+
+  /**
+   * Adds the claim of a unique value: a guard item that holds only {@code guardKey} (e.g. {@code
+   * USEREMAIL#john@example.com}), written only if no item has that key, so that the transaction is
+   * cancelled when another item already claimed the value. What {@code @Unique} attributes write
+   * next to their entity's item.
+   *
+   * @param owner the entity whose attribute is unique; its key attributes name the guard's
+   * @param guardKey the guard item's primary key
+   * @return this transaction
+   * @throws IllegalArgumentException when the key is malformed or already in the transaction
+   */
+  public TransactWrite claimUnique(EntitySchema<?> owner, Map<String, AttributeValue> guardKey) {
+    Objects.requireNonNull(owner, "owner");
+    Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
+    return put(new TransactOperation("claim unique", owner.entityName(), copy), new HashMap<>(copy),
+        WriteGuards.absent(owner));
+  }
+
+  /**
+   * Adds the release of a unique value claimed with {@link #claimUnique}: deletes its guard item, as
+   * when the value changes or its item is deleted.
+   *
+   * @param owner the entity whose attribute is unique
+   * @param guardKey the guard item's primary key
+   * @return this transaction
+   * @throws IllegalArgumentException when the key is malformed or already in the transaction
+   */
+  public TransactWrite releaseUnique(EntitySchema<?> owner, Map<String, AttributeValue> guardKey) {
+    Objects.requireNonNull(owner, "owner");
+    Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
+    Delete delete = Delete.builder().tableName(table.name()).key(copy).build();
+    return add(new TransactOperation("release unique", owner.entityName(), copy),
+        TransactWriteItem.builder().delete(delete).build());
+  }
+
+  /** Claims the value of a {@code @Unique} attribute, remembering both for cancellation reasons. */
+  void claim(EntitySchema<?> owner, String attribute, String value, Map<String, AttributeValue> guardKey) {
+    Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
+    put(new TransactOperation("claim unique " + attribute, owner.entityName(), copy, attribute, value),
+        new HashMap<>(copy), WriteGuards.absent(owner));
+  }
+
+  /** Releases the value of a {@code @Unique} attribute. */
+  void release(EntitySchema<?> owner, String attribute, Map<String, AttributeValue> guardKey) {
+    Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
+    Delete delete = Delete.builder().tableName(table.name()).key(copy).build();
+    add(new TransactOperation("release unique " + attribute, owner.entityName(), copy),
+        TransactWriteItem.builder().delete(delete).build());
+  }
+
+  /** The operation at a position, as added. */
+  TransactOperation operation(int index) {
+    return operations.get(index);
+  }
+
+  /**
+   * Sets the idempotency token: DynamoDB applies transactions with the same token and content once
+   * within ten minutes, and refuses one with the same token and other content.
+   *
+   * @param token 1 to 36 characters, e.g. a UUID
+   * @return this transaction
+   * @throws IllegalArgumentException when the token is empty or longer than 36 characters
+   */
+  public TransactWrite clientRequestToken(String token) {
+    Objects.requireNonNull(token, "token");
+    if (token.isEmpty() || token.length() > MAX_TOKEN_LENGTH) {
+      throw new IllegalArgumentException("a client request token has 1 to " + MAX_TOKEN_LENGTH + " characters, was "
+          + token.length());
+    }
+    this.clientRequestToken = token;
+    return this;
+  }
+
+  /**
+   * The idempotency token the transaction is sent with.
+   *
+   * @return the caller's token, or the one drawn by {@link #request()}; null before either
+   */
+  public String clientRequestToken() {
+    return clientRequestToken;
+  }
+
+  /**
+   * The number of operations added.
+   *
+   * @return operations, guard items included
+   */
+  public int size() {
+    return items.size();
+  }
+
+  /**
+   * The request {@link #execute()} sends, for inspection. Draws the idempotency token if none was
+   * set.
+   *
+   * @return a new request
+   * @throws SingleTableException when the transaction is empty or has more than {@value
+   *     #MAX_OPERATIONS} operations
+   */
+  public TransactWriteItemsRequest request() {
+    TransactOperation.checkCount(items.size());
+    if (clientRequestToken == null) {
+      clientRequestToken = UUID.randomUUID().toString();
+    }
+    return TransactWriteItemsRequest.builder().transactItems(items).clientRequestToken(clientRequestToken).build();
+  }
+
+  /**
+   * Sends the transaction: every operation is applied, or none.
+   *
+   * @throws TransactionCanceledException when DynamoDB cancelled it, with one reason per operation
+   * @throws SingleTableException when the transaction is empty or too large; nothing is sent
+   * @throws software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException when
+   *     the token was used for a different transaction
+   */
+  public void execute() {
+    TransactWriteItemsRequest request = request();
+    TransactOperation.checkSize(items, operations);
+    try {
+      table.client().transactWriteItems(request);
+    } catch (software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException e) {
+      throw TransactOperation.canceled(e, operations);
+    }
+  }
+
+  private TransactWrite update(String entity, Map<String, AttributeValue> key, Update update, String operation) {
+    Update bound = update;
+    if (update.tableName() == null) {
+      bound = update.toBuilder().tableName(table.name()).build();
+    } else if (!update.tableName().equals(table.name())) {
+      throw new IllegalArgumentException(entity + ": the update is for table " + update.tableName()
+          + ", the transaction for table " + table.name());
+    }
+    return add(new TransactOperation(operation, entity, key), TransactWriteItem.builder().update(bound).build());
+  }
+
+  /** The update of a single-item request; ReturnValues is dropped, a transaction returns nothing. */
+  private static Update transactional(UpdateItemRequest request) {
+    Update.Builder update = Update.builder()
+        .tableName(request.tableName())
+        .key(request.key())
+        .updateExpression(request.updateExpression())
+        .conditionExpression(request.conditionExpression())
+        .expressionAttributeNames(request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null)
+        .expressionAttributeValues(request.hasExpressionAttributeValues() ? request.expressionAttributeValues() : null);
+    if (request.returnValuesOnConditionCheckFailure() != null) {
+      update.returnValuesOnConditionCheckFailure(request.returnValuesOnConditionCheckFailure());
+    }
+    return update.build();
+  }
+
+  /** The stored item whose unique values a write releases; null, unread, for entities without any. */
+  private Map<String, AttributeValue> guarded(EntitySchema<?> schema, Map<String, AttributeValue> key) {
+    return schema.uniqueAttributes().isEmpty() ? null : UniqueGuards.read(table, key);
+  }
+
+  /** The item of a value as a put or create stores it, lifecycle components stamped. */
+  private <T> Map<String, AttributeValue> stamped(EntitySchema<T> schema, T value) {
+    Objects.requireNonNull(schema, "schema");
+    Objects.requireNonNull(value, "value");
+    return schema.toItem(schema.stamp(value, table.now()));
+  }
+
+  private TransactWrite put(String operation, String entity, Map<String, AttributeValue> key,
+      Map<String, AttributeValue> item, Condition condition) {
+    return put(new TransactOperation(operation, entity, key), item, condition);
+  }
+
+  private TransactWrite put(TransactOperation operation, Map<String, AttributeValue> item, Condition condition) {
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    String expression = expressions.render(condition);
+    Put put = Put.builder()
+        .tableName(table.name())
+        .item(item)
+        .conditionExpression(expression)
+        .expressionAttributeNames(expressions.names())
+        .expressionAttributeValues(expressions.values())
+        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+        .build();
+    return add(operation, TransactWriteItem.builder().put(put).build());
+  }
+
+  /**
+   * Takes back every operation added since {@code mark}, so that an add refused half-way (a unique
+   * value claimed twice, a key already in the transaction) leaves the transaction as it was: an
+   * entity's put without the guard items that make its unique values safe must never be sent.
+   */
+  private RuntimeException rollBack(int mark, RuntimeException cause) {
+    while (items.size() > mark) {
+      int last = items.size() - 1;
+      indexByKey.remove(operations.get(last).key());
+      items.remove(last);
+      operations.remove(last);
+    }
+    return cause;
+  }
+
+  private TransactWrite add(TransactOperation operation, TransactWriteItem item) {
+    Map<String, AttributeValue> key = operation.key();
+    Integer earlier = indexByKey.get(key);
+    if (earlier != null) {
+      TransactOperation first = operations.get(earlier);
+      throw new IllegalArgumentException(operation.entity() + ": operation " + earlier + " (" + first.operation() + " "
+          + first.entity() + ") of the transaction is already on " + Keys.describe(key)
+          + "; DynamoDB refuses two operations on one item in a transaction");
+    }
+    indexByKey.put(key, items.size());
+    items.add(item);
+    operations.add(operation);
+    return this;
+  }
+}

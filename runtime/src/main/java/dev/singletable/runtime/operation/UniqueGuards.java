@@ -1,0 +1,210 @@
+package dev.singletable.runtime.operation;
+
+import dev.singletable.runtime.Backoff;
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.ConditionFailedException;
+import dev.singletable.runtime.exception.SingleTableException;
+import dev.singletable.runtime.exception.TransactionCanceledException;
+import dev.singletable.runtime.exception.UniqueConstraintException;
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.internal.Retries;
+import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.key.KeyTemplate;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+
+/**
+ * The guard items of {@code @Unique} attributes ("Unique Field" pattern): one item per claimed
+ * value, keyed {@code _unique#<entity>#<attribute>#<value>} in both key attributes, holding nothing
+ * but its key. A value is claimed ({@code attribute_not_exists}) and released in the same
+ * transaction as the write of the entity's item, and that write is conditional on the stored values
+ * it read, so that no interleaving of writers leaves a value claimed twice or a guard without its
+ * item.
+ *
+ * <p>Single-item writes of such entities are transactions sent by {@link #execute}: it retries
+ * those that DynamoDB cancels for a conflict with another transaction or because the item changed
+ * after it was read, and turns the others into {@link UniqueConstraintException} or {@link
+ * ConditionFailedException}.
+ */
+final class UniqueGuards {
+  /** The guard key, rendered through a key template so that values are escaped like key components. */
+  static final String TEMPLATE = "_unique#${entity}#${attribute}#${value}";
+  /** How often a single-item write is sent before its cancellation is given to the caller. */
+  private static final Backoff RETRIES = Backoff.of(8, Duration.ofMillis(10), Duration.ofMillis(400));
+
+  private UniqueGuards() {}
+
+  /** The key of the guard item of one value. */
+  static Map<String, AttributeValue> key(EntitySchema<?> schema, String attribute, String value) {
+    KeyTemplate template = KeyTemplate.parse(schema.entityName(), schema.partitionKeyField(), TEMPLATE);
+    AttributeValue rendered = AttributeValue.createS(template.render(
+        template.text(0, schema.entityName()), template.text(1, attribute), template.text(2, value)));
+    return schema.sortKeyField() == null
+        ? Map.of(schema.partitionKeyField(), rendered)
+        : Map.of(schema.partitionKeyField(), rendered, schema.sortKeyField(), rendered);
+  }
+
+  /** The stored text of an attribute, null when the item or the attribute is absent. */
+  static String text(Map<String, AttributeValue> item, String attribute) {
+    if (item == null) {
+      return null;
+    }
+    AttributeValue value = item.get(attribute);
+    return value == null ? null : value.s();
+  }
+
+  /** The item read, when it belongs to this entity; null otherwise, as if there were none. */
+  static Map<String, AttributeValue> owned(EntitySchema<?> schema, Map<String, AttributeValue> current) {
+    if (current == null) {
+      return null;
+    }
+    AttributeValue entity = current.get(EntitySchema.ENTITY_ATTRIBUTE);
+    return entity != null && schema.entityName().equals(entity.s()) ? current : null;
+  }
+
+  /**
+   * {@code attribute = :read} (or {@code attribute_not_exists(attribute)}) for each attribute: the
+   * write happens only if the values whose guards it releases are still the stored ones.
+   */
+  static Condition unchanged(EntitySchema<?> schema, Map<String, AttributeValue> current, Collection<String> attributes) {
+    List<Condition> conditions = new ArrayList<>(attributes.size());
+    for (String attribute : attributes) {
+      AttributePath<String> path = AttributePath.of(schema.entityName(), attribute, Codecs.ofString());
+      String read = text(current, attribute);
+      conditions.add(read == null ? path.notExists() : path.eq(read));
+    }
+    return conditions.isEmpty() ? null : Condition.allOf(conditions.toArray(new Condition[0]));
+  }
+
+  /** Releases the guard of the old value and claims the new one, when the value changes. */
+  static void change(TransactWrite transaction, EntitySchema<?> schema, String attribute, String old, String value) {
+    if (Objects.equals(old, value)) {
+      return;
+    }
+    if (old != null) {
+      transaction.release(schema, attribute, key(schema, attribute, old));
+    }
+    if (value != null) {
+      transaction.claim(schema, attribute, value, key(schema, attribute, value));
+    }
+  }
+
+  /** A strongly consistent read of the stored item, which the guards are released from. */
+  static Map<String, AttributeValue> read(Table table, Map<String, AttributeValue> key) {
+    GetItemResponse response = table.client().getItem(
+        GetItemRequest.builder().tableName(table.name()).key(key).consistentRead(Boolean.TRUE).build());
+    return response.hasItem() && !response.item().isEmpty() ? response.item() : null;
+  }
+
+  /** One try of a single-item write: builds its transaction, the item's own operation first. */
+  abstract static class Attempt {
+    private boolean read;
+    private Map<String, AttributeValue> current;
+
+    /** Reads the stored item; what {@link #stale} compares with. */
+    final Map<String, AttributeValue> read(Table table, Map<String, AttributeValue> key) {
+      read = true;
+      current = UniqueGuards.read(table, key);
+      return current;
+    }
+
+    /** The item read by this try, null when there was none. */
+    final Map<String, AttributeValue> current() {
+      return current;
+    }
+
+    /**
+     * Adds the operations.
+     *
+     * @return false when there is nothing to send
+     */
+    abstract boolean build(TransactWrite transaction);
+
+    /** Whether the item DynamoDB found holds other unique values than the ones this try read. */
+    final boolean stale(EntitySchema<?> schema, Map<String, AttributeValue> found) {
+      if (!read) {
+        return false;
+      }
+      for (String attribute : schema.uniqueAttributes()) {
+        if (!Objects.equals(text(current, attribute), text(found == null || found.isEmpty() ? null : found, attribute))) {
+          return true;
+        }
+      }
+      return (current == null) != (found == null || found.isEmpty());
+    }
+  }
+
+  /**
+   * Sends a single-item write of an entity with unique attributes as a transaction, trying again
+   * after a conflict or a stale read.
+   *
+   * @param whenExists the explanation of a failed condition when an item of the entity is there
+   * @return false when the attempt had nothing to send
+   * @throws UniqueConstraintException when a value to claim is taken
+   * @throws ConditionFailedException when the item's own condition failed
+   * @throws TransactionCanceledException when conflicts outlast the retries
+   */
+  static boolean execute(Table table, EntitySchema<?> schema, Map<String, AttributeValue> key, String whenExists,
+      Attempt attempt) {
+    long started = RETRIES.clock().nanoTime();
+    for (int attempts = 1; ; attempts++) {
+      TransactWrite transaction = TransactWrite.of(table);
+      if (!attempt.build(transaction)) {
+        return false;
+      }
+      try {
+        transaction.execute();
+        return true;
+      } catch (TransactionCanceledException e) {
+        RuntimeException failure = translate(schema, key, whenExists, attempt, transaction, e);
+        if (failure != null || !Retries.mayRetry(RETRIES, attempts, started)) {
+          throw failure != null ? failure : e;
+        }
+        pause(attempts);
+      }
+    }
+  }
+
+  /** The exception for the caller, or null when the transaction is worth sending again. */
+  private static RuntimeException translate(EntitySchema<?> schema, Map<String, AttributeValue> key,
+      String whenExists, Attempt attempt, TransactWrite transaction, TransactionCanceledException e) {
+    boolean retry = false;
+    RuntimeException failure = null;
+    for (TransactionCanceledException.Reason reason : e.failures()) {
+      TransactOperation operation = transaction.operation(reason.index());
+      if (TransactionCanceledException.TRANSACTION_CONFLICT.equals(reason.code())) {
+        retry = true;
+      } else if (!TransactionCanceledException.CONDITIONAL_CHECK_FAILED.equals(reason.code())) {
+        return e;
+      } else if (reason.index() == 0) {
+        if (attempt.stale(schema, reason.item())) {
+          retry = true;
+        } else {
+          failure = WriteGuards.failed(schema, key, reason.item(), e, whenExists);
+        }
+      } else if (operation.uniqueValue() != null && failure == null) {
+        failure = new UniqueConstraintException(
+            schema.entityName(), key, operation.uniqueAttribute(), operation.uniqueValue(), e);
+      }
+    }
+    return failure != null ? failure : retry ? null : e;
+  }
+
+  private static void pause(int attempts) {
+    try {
+      RETRIES.clock().sleep(RETRIES.delayNanos(attempts));
+    } catch (InterruptedException interrupted) {
+      Thread.currentThread().interrupt();
+      throw new SingleTableException("interrupted while retrying a transaction", interrupted);
+    }
+  }
+}

@@ -1,0 +1,517 @@
+package dev.singletable.runtime.operation;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.ConditionFailedException;
+import dev.singletable.runtime.exception.IncompleteUpdateException;
+import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.expression.ExpressionBuilder;
+import dev.singletable.runtime.expression.ListPath;
+import dev.singletable.runtime.expression.SetPath;
+import dev.singletable.runtime.expression.UpdatableAttribute;
+import dev.singletable.runtime.internal.codec.Items;
+import dev.singletable.runtime.internal.key.IndexKeys;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+
+/**
+ * Changes attributes of one existing item in place (UpdateItem) and returns the record as it is
+ * afterwards. Generated entities subclass it ({@code EventEntity.Update}) to add one method per
+ * global secondary index that sets the index's components together; their {@code update(key...)}
+ * creates it. Nothing is sent before {@link #execute()}.
+ *
+ * <p>Only {@link UpdatableAttribute}s, the components outside the primary key, can be changed: an
+ * update of a key component does not compile. The item must exist and belong to this entity and
+ * version ({@code attribute_exists(pk) AND __entity = name AND __version = version}), so an update
+ * never creates a partial item. When an update changes a component of a global secondary index, the
+ * index's keys are written again in the same request; when the update does not carry every
+ * component they are rendered from, {@link #execute()} and {@link #request()} throw {@link
+ * IncompleteUpdateException} before sending anything.
+ *
+ * <p>Exactly once under the SDK's retries: an update that adds, appends or subtracts is not
+ * idempotent, so each {@link #execute()} stores a write token and is conditional on the item not
+ * holding it yet ({@code attribute_not_exists(__token) OR __token <> :token}). A resend of an
+ * attempt that was applied fails that condition and returns the item as stored, which is what the
+ * lost response would have said (see {@link Table#withWriteTokens}).
+ *
+ * @param <T> the entity's record type
+ * @param <U> the generated subclass, which every builder method returns
+ */
+public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
+  private static final AttributeValue ZERO = AttributeValue.createN("0");
+  private static final AttributeValue EMPTY_LIST = AttributeValue.createL(List.of());
+
+  private final Table table;
+  private final EntitySchema<T> schema;
+  private final Map<String, AttributeValue> key;
+  private final List<IndexKeys> indexes;
+  private final List<Action> actions = new ArrayList<>();
+  /** Values of components known to this update, by attribute name: the key's, and those it sets (null: removed). */
+  private final Map<String, Object> known = new HashMap<>();
+  /** Attributes this update changes to a value only DynamoDB will know (add, subtract, setIfNotExists, ...). */
+  private final Set<String> computed = new HashSet<>();
+  private Condition condition;
+
+  /**
+   * Starts an update of the item with the given key.
+   *
+   * @param table the table
+   * @param schema the entity
+   * @param key the primary key attributes
+   * @param indexes the entity's indexes whose keys depend on components outside the primary key
+   */
+  protected UpdateOperation(Table table, EntitySchema<T> schema, Map<String, AttributeValue> key, List<IndexKeys> indexes) {
+    this.table = Objects.requireNonNull(table, "table");
+    this.schema = Objects.requireNonNull(schema, "schema");
+    this.key = Objects.requireNonNull(key, "key");
+    this.indexes = List.copyOf(indexes);
+  }
+
+  /**
+   * This operation as its generated type.
+   *
+   * @return {@code this}
+   */
+  protected abstract U self();
+
+  /**
+   * Records the value of a primary-key component, so that index keys rendered from it can be
+   * written again. Generated constructors call it; it changes nothing in the item.
+   *
+   * @param component the component
+   * @param value its value in the key being updated
+   * @param <V> its type
+   */
+  protected final <V> void known(AttributePath<V> component, V value) {
+    known.put(component.name(), value);
+  }
+
+  /**
+   * {@code SET attribute = value}; a null value, or an empty set, removes the attribute, as {@code
+   * put} stores it.
+   *
+   * @param attribute the attribute
+   * @param value the new value
+   * @param <V> its type
+   * @return this operation
+   * @throws InvalidValueException when the value cannot be stored, or is null for a primitive component
+   * @throws IllegalArgumentException when this update already changes the attribute
+   */
+  public final <V> U set(UpdatableAttribute<V> attribute, V value) {
+    if (value == null) {
+      return remove(attribute);
+    }
+    AttributeValue encoded = attribute.encode(value);
+    if (Items.isEmptySet(encoded)) {
+      return remove(attribute);
+    }
+    change(attribute, Kind.SET, encoded);
+    known.put(attribute.name(), value);
+    return self();
+  }
+
+  /**
+   * {@code REMOVE attribute}: the component reads back as null.
+   *
+   * @param attribute the attribute
+   * @return this operation
+   * @throws InvalidValueException when the component is primitive, so that it cannot be absent
+   * @throws IllegalArgumentException when this update already changes the attribute
+   */
+  public final U remove(UpdatableAttribute<?> attribute) {
+    if (attribute.isRequired()) {
+      throw new InvalidValueException(attribute.entity(), attribute.name(), null,
+          "cannot be removed: the component is primitive, so every item must hold it; set it instead");
+    }
+    change(attribute, Kind.REMOVE, null);
+    known.put(attribute.name(), null);
+    return self();
+  }
+
+  /**
+   * {@code ADD attribute amount}: adds to a number; a missing attribute counts as 0.
+   *
+   * @param attribute a number attribute
+   * @param amount the amount to add
+   * @param <N> the number type
+   * @return this operation
+   */
+  public final <N extends Number> U add(UpdatableAttribute<N> attribute, N amount) {
+    return compute(attribute, Kind.ADD, attribute.encode(amount));
+  }
+
+  /**
+   * {@code SET attribute = if_not_exists(attribute, 0) - amount}: subtracts from a number; a missing
+   * attribute counts as 0.
+   *
+   * @param attribute a number attribute
+   * @param amount the amount to subtract
+   * @param <N> the number type
+   * @return this operation
+   */
+  public final <N extends Number> U subtract(UpdatableAttribute<N> attribute, N amount) {
+    return compute(attribute, Kind.SUBTRACT, attribute.encode(amount));
+  }
+
+  /**
+   * {@code SET attribute = list_append(if_not_exists(attribute, []), elements)}: appends to a list;
+   * a missing list is created.
+   *
+   * @param attribute a list attribute
+   * @param elements the elements to append, in order
+   * @param <E> the element type
+   * @return this operation
+   */
+  public final <E> U append(ListPath<E> attribute, List<E> elements) {
+    return compute(attribute, Kind.APPEND, attribute.encode(elements));
+  }
+
+  /**
+   * {@code SET attribute = if_not_exists(attribute, value)}: sets the attribute only when the item
+   * does not hold it yet.
+   *
+   * @param attribute the attribute
+   * @param value the value to set when absent
+   * @param <V> its type
+   * @return this operation
+   */
+  public final <V> U setIfNotExists(UpdatableAttribute<V> attribute, V value) {
+    return compute(attribute, Kind.SET_IF_NOT_EXISTS, attribute.encode(value));
+  }
+
+  /**
+   * {@code ADD attribute elements}: adds elements to a string or number set; a missing set is created.
+   *
+   * @param attribute a set attribute
+   * @param elements the elements, at least one
+   * @param <E> the element type
+   * @return this operation
+   */
+  public final <E> U addToSet(SetPath<E> attribute, Set<E> elements) {
+    return compute(attribute, Kind.ADD, nonEmpty(attribute, elements));
+  }
+
+  /**
+   * {@code DELETE attribute elements}: removes elements from a string or number set; DynamoDB removes
+   * the attribute when the set becomes empty.
+   *
+   * @param attribute a set attribute
+   * @param elements the elements, at least one
+   * @param <E> the element type
+   * @return this operation
+   */
+  public final <E> U deleteFromSet(SetPath<E> attribute, Set<E> elements) {
+    return compute(attribute, Kind.DELETE, nonEmpty(attribute, elements));
+  }
+
+  /**
+   * Updates only if the item meets {@code condition} as well; several calls combine with AND.
+   *
+   * @param condition built from the entity's attribute constants
+   * @return this operation
+   */
+  public final U condition(Condition condition) {
+    this.condition = Conditions.join(this.condition, Objects.requireNonNull(condition, "condition"));
+    return self();
+  }
+
+  /**
+   * The request {@link #execute()} sends, for inspection.
+   *
+   * @return a new request; when the table's writes carry them, with a new write token
+   * @throws IllegalStateException when the update changes nothing
+   * @throws IncompleteUpdateException when a changed index component's index cannot be rendered
+   */
+  public final UpdateItemRequest request() {
+    return request(null, WriteTokens.draw(table));
+  }
+
+  /**
+   * The request, with a condition of the library's added to the caller's (unique values unchanged),
+   * as a transaction sends it: without a write token, which its client request token makes needless.
+   */
+  final UpdateItemRequest request(Condition extra) {
+    return request(extra, null);
+  }
+
+  /** The request with the library's condition and, when not null, the write token of this call. */
+  private UpdateItemRequest request(Condition extra, String token) {
+    if (actions.isEmpty()) {
+      throw new IllegalStateException(schema.entityName() + ": an update needs at least one change");
+    }
+    List<Action> all = new ArrayList<>(actions);
+    for (IndexKeys index : indexes) {
+      all.addAll(indexActions(index));
+    }
+    all.addAll(Lifecycle.updateActions(table, schema));
+    if (token != null) {
+      all.add(WriteTokens.set(token));
+    }
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    String update = render(all, expressions);
+    String conditionExpression = expressions.render(Conditions.join(
+        Conditions.join(WriteGuards.with(WriteGuards.present(schema), condition), extra), WriteTokens.notApplied(schema, token)));
+    return UpdateItemRequest.builder()
+        .tableName(table.name())
+        .key(key)
+        .updateExpression(update)
+        .conditionExpression(conditionExpression)
+        .expressionAttributeNames(expressions.names())
+        .expressionAttributeValues(expressions.values())
+        .returnValues(ReturnValue.ALL_NEW)
+        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+        .build();
+  }
+
+  /**
+   * Sends the update. When the SDK resends it after a lost response and the first attempt was
+   * applied, the update is not applied again and this returns the record as stored.
+   *
+   * @return the record as stored after the update
+   * @throws ConditionFailedException when no item has the key, the item belongs to another entity or
+   *     version, or the {@linkplain #condition condition} does not hold; its message says which
+   * @throws IncompleteUpdateException when a changed index component's index cannot be rendered
+   * @throws IllegalStateException when the update changes nothing
+   */
+  public final T execute() {
+    if (!uniqueChanges().isEmpty()) {
+      return executeWithGuards();
+    }
+    String token = WriteTokens.draw(table);
+    UpdateItemRequest request = request(null, token);
+    UpdateItemResponse response;
+    try {
+      response = table.client().updateItem(request);
+    } catch (ConditionalCheckFailedException e) {
+      if (WriteTokens.applied(e, token)) {
+        // An earlier attempt of this call was applied and its response lost: the item returned with the
+        // failure is the item after that attempt (and after any write since).
+        return schema.fromItem(e.item());
+      }
+      throw WriteGuards.failed(schema, key, e);
+    }
+    return schema.fromItem(response.attributes());
+  }
+
+  /** The primary key of the item this update changes. */
+  final Map<String, AttributeValue> key() {
+    return key;
+  }
+
+  /**
+   * The {@code @Unique} attributes this update changes, with their new values (null when removed),
+   * in the entity's order: their guards are released and claimed in the same transaction.
+   */
+  final Map<String, String> uniqueChanges() {
+    Map<String, String> changes = new LinkedHashMap<>();
+    for (String attribute : schema.uniqueAttributes()) {
+      if (changes(attribute)) {
+        if (computed.contains(attribute)) {
+          throw new IllegalArgumentException(schema.entityName() + ": " + attribute + " is unique, so an update can"
+              + " only set it to a value or remove it: the guard of a value only DynamoDB knows cannot be claimed");
+        }
+        Object value = known.get(attribute);
+        changes.put(attribute, value == null ? null : value.toString());
+      }
+    }
+    return changes;
+  }
+
+  /** An update of unique values: one transaction with their guards, then the record as stored. */
+  private T executeWithGuards() {
+    UniqueGuards.execute(table, schema, key, "the " + schema.entityName() + " item there does not meet the condition",
+        new UniqueGuards.Attempt() {
+          @Override
+          boolean build(TransactWrite transaction) {
+            transaction.updateItem(schema, UpdateOperation.this, read(table, key));
+            return true;
+          }
+        });
+    Map<String, AttributeValue> stored = UniqueGuards.read(table, key);
+    if (stored == null) {
+      throw WriteGuards.failed(schema, key, null, null, "the item was deleted after the update");
+    }
+    return schema.fromItem(stored);
+  }
+
+  private U compute(UpdatableAttribute<?> attribute, Kind kind, AttributeValue operand) {
+    change(attribute, kind, operand);
+    computed.add(attribute.name());
+    return self();
+  }
+
+  private void change(UpdatableAttribute<?> attribute, Kind kind, AttributeValue operand) {
+    for (Action action : actions) {
+      if (action.attribute.equals(attribute.name())) {
+        // DynamoDB refuses two changes of one path in a request ("paths overlap"); say which here.
+        throw new IllegalArgumentException(
+            schema.entityName() + ": " + attribute.name() + " is already changed by this update");
+      }
+    }
+    actions.add(new Action(kind, attribute.name(), operand));
+  }
+
+  private <E> AttributeValue nonEmpty(SetPath<E> attribute, Set<E> elements) {
+    AttributeValue encoded = attribute.encode(elements);
+    if (Items.isEmptySet(encoded)) {
+      throw new InvalidValueException(attribute.entity(), attribute.name(), elements, "is empty; name at least one element");
+    }
+    return encoded;
+  }
+
+  /** Writes an index's keys again when the update changes one of its components. */
+  private List<Action> indexActions(IndexKeys index) {
+    List<String> changed = new ArrayList<>();
+    List<String> missing = new ArrayList<>();
+    boolean absent = false;
+    for (AttributePath<?> component : index.components()) {
+      String name = component.name();
+      if (computed.contains(name)) {
+        throw new IncompleteUpdateException(schema.entityName(), index.indexName(), List.of(name),
+            schema.entityName() + ": the update changes " + name + ", a component of index " + index.indexName()
+                + " (" + index.name() + "), to a value only DynamoDB knows, so the index keys cannot be"
+                + " rendered; set it to a value instead");
+      }
+      if (!known.containsKey(name)) {
+        missing.add(name);
+      } else if (known.get(name) == null) {
+        absent = true;
+      }
+      if (changes(name)) {
+        changed.add(name);
+      }
+    }
+    if (changed.isEmpty()) {
+      return List.of();
+    }
+    if (!missing.isEmpty()) {
+      throw new IncompleteUpdateException(schema.entityName(), index.indexName(), missing,
+          schema.entityName() + ": the update changes " + String.join(", ", changed) + " of index "
+              + index.indexName() + " (" + index.name() + ") but not " + String.join(", ", missing)
+              + ", which its keys are rendered from too; set them together with " + index.setter() + "("
+              + String.join(", ", updatable(index)) + ")");
+    }
+    List<Action> writes = new ArrayList<>(2);
+    if (absent) {
+      // Indexes are sparse: without one of its components, an item has no keys of the index.
+      writes.add(new Action(Kind.REMOVE, index.partitionKeyField(), null));
+      if (index.sortKeyField() != null) {
+        writes.add(new Action(Kind.REMOVE, index.sortKeyField(), null));
+      }
+      return writes;
+    }
+    Known values = new Known();
+    writes.add(new Action(Kind.SET, index.partitionKeyField(), AttributeValue.createS(index.renderPartitionKey(values))));
+    if (index.sortKeyField() != null) {
+      writes.add(new Action(Kind.SET, index.sortKeyField(), AttributeValue.createS(index.renderSortKey(values))));
+    }
+    return writes;
+  }
+
+  private boolean changes(String attribute) {
+    for (Action action : actions) {
+      if (action.attribute.equals(attribute)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static List<String> updatable(IndexKeys index) {
+    List<String> names = new ArrayList<>();
+    for (AttributePath<?> component : index.components()) {
+      if (component instanceof UpdatableAttribute) {
+        names.add(component.name());
+      }
+    }
+    return names;
+  }
+
+  /** {@code SET a = :v0, b = :v1 REMOVE c ADD d :v2 DELETE e :v3}: the clauses in a fixed order. */
+  static String render(List<Action> actions, ExpressionBuilder expressions) {
+    Map<String, List<String>> clauses = new LinkedHashMap<>();
+    for (String clause : List.of("SET", "REMOVE", "ADD", "DELETE")) {
+      clauses.put(clause, new ArrayList<>());
+    }
+    for (Action action : actions) {
+      String name = expressions.name(action.attribute);
+      switch (action.kind) {
+        case SET:
+          clauses.get("SET").add(name + " = " + expressions.value(action.operand));
+          break;
+        case SET_IF_NOT_EXISTS:
+          clauses.get("SET").add(name + " = if_not_exists(" + name + ", " + expressions.value(action.operand) + ")");
+          break;
+        case SUBTRACT:
+          clauses.get("SET").add(name + " = if_not_exists(" + name + ", " + expressions.value(ZERO) + ") - "
+              + expressions.value(action.operand));
+          break;
+        case APPEND:
+          clauses.get("SET").add(name + " = list_append(if_not_exists(" + name + ", " + expressions.value(EMPTY_LIST)
+              + "), " + expressions.value(action.operand) + ")");
+          break;
+        case REMOVE:
+          clauses.get("REMOVE").add(name);
+          break;
+        case ADD:
+          clauses.get("ADD").add(name + " " + expressions.value(action.operand));
+          break;
+        case DELETE:
+          clauses.get("DELETE").add(name + " " + expressions.value(action.operand));
+          break;
+        default:
+          throw new IllegalStateException("unknown update action " + action.kind);
+      }
+    }
+    StringBuilder expression = new StringBuilder();
+    for (Map.Entry<String, List<String>> clause : clauses.entrySet()) {
+      if (!clause.getValue().isEmpty()) {
+        if (expression.length() > 0) {
+          expression.append(' ');
+        }
+        expression.append(clause.getKey()).append(' ').append(String.join(", ", clause.getValue()));
+      }
+    }
+    return expression.toString();
+  }
+
+  /** What one change does; the clause it belongs to follows from it. */
+  enum Kind { SET, SET_IF_NOT_EXISTS, SUBTRACT, APPEND, REMOVE, ADD, DELETE }
+
+  /** One change of one attribute. */
+  static final class Action {
+    final Kind kind;
+    final String attribute;
+    final AttributeValue operand;
+
+    Action(Kind kind, String attribute, AttributeValue operand) {
+      this.kind = kind;
+      this.attribute = attribute;
+      this.operand = operand;
+    }
+  }
+
+  /** The known values, as index key renderers read them. */
+  private final class Known implements IndexKeys.Values {
+    @Override
+    @SuppressWarnings("unchecked")
+    public <V> V get(AttributePath<V> component) {
+      // Safe: values enter only through known(AttributePath<V>, V) and set(UpdatableAttribute<V>, V).
+      return (V) known.get(component.name());
+    }
+  }
+}

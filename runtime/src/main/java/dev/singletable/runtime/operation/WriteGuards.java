@@ -1,0 +1,104 @@
+package dev.singletable.runtime.operation;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.exception.ConditionFailedException;
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.PrimaryKey;
+import dev.singletable.runtime.internal.codec.Codecs;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+
+/**
+ * The conditions every write carries besides the caller's, so that a write of one entity never
+ * replaces, deletes or changes an item of another entity stored at the same key, and the translation
+ * of a failed condition into a {@link ConditionFailedException} that says what was found there.
+ */
+final class WriteGuards {
+  private WriteGuards() {}
+
+  /** {@code attribute_not_exists(pk)}: no item has the key (create). */
+  static Condition absent(EntitySchema<?> schema) {
+    return partitionKey(schema).notExists();
+  }
+
+  /** {@code attribute_not_exists(pk) OR __entity = name}: nothing there, or an item of this entity (put, delete). */
+  static Condition absentOrOwned(EntitySchema<?> schema) {
+    return absent(schema).or(entity(schema));
+  }
+
+  /**
+   * {@code attribute_exists(pk) AND __entity = name AND __version = version}: an item of this
+   * entity and version is there (update, which must never create a partial item, nor write
+   * attributes of this version into an item of another).
+   */
+  static Condition present(EntitySchema<?> schema) {
+    return Condition.allOf(
+        partitionKey(schema).exists(),
+        entity(schema),
+        AttributePath.of(schema.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger()).eq(schema.entityVersion()));
+  }
+
+  /** The guard and, when there is one, the caller's condition. */
+  static Condition with(Condition guard, Condition condition) {
+    return Conditions.join(guard, condition);
+  }
+
+  /** What a failed write reports, told from the item DynamoDB returned with the failure. */
+  static ConditionFailedException failed(
+      EntitySchema<?> schema, Map<String, AttributeValue> key, ConditionalCheckFailedException e) {
+    return failed(schema, key, e, "the " + schema.entityName() + " item there does not meet the condition");
+  }
+
+  /**
+   * What a failed write reports.
+   *
+   * @param whenOwned the explanation when an item of this entity and version is there
+   */
+  static ConditionFailedException failed(EntitySchema<?> schema, Map<String, AttributeValue> key,
+      ConditionalCheckFailedException e, String whenOwned) {
+    return failed(schema, key, e.hasItem() ? e.item() : null, e, whenOwned);
+  }
+
+  /**
+   * What a failed write reports, told from the item found at the key.
+   *
+   * @param found the item DynamoDB returned with the failure, null or empty when there was none
+   * @param whenOwned the explanation when an item of this entity and version is there
+   */
+  static ConditionFailedException failed(EntitySchema<?> schema, Map<String, AttributeValue> key,
+      Map<String, AttributeValue> found, Throwable cause, String whenOwned) {
+    String detail;
+    if (found == null || found.isEmpty()) {
+      detail = "no item has this key";
+    } else {
+      AttributeValue entity = found.get(EntitySchema.ENTITY_ATTRIBUTE);
+      AttributeValue version = found.get(EntitySchema.VERSION_ATTRIBUTE);
+      String shownVersion = version == null ? "?" : version.n();
+      if (entity == null || !schema.entityName().equals(entity.s())) {
+        detail = "the item there belongs to "
+            + (entity == null ? "no entity" : "entity " + entity.s() + " version " + shownVersion)
+            + ", which a write of " + schema.entityName() + " never replaces or changes";
+      } else if (schema.owns(found)) {
+        detail = schema.versionAttribute() != null && found.get(schema.versionAttribute()) != null
+            ? whenOwned + " (its " + schema.versionAttribute() + " is " + found.get(schema.versionAttribute()).n() + ")"
+            : whenOwned;
+      } else {
+        detail = "the item there is of " + schema.entityName() + " version " + shownVersion + ", not version "
+            + schema.entityVersion();
+      }
+    }
+    // Keys built with Map.of have no order; messages name pk before sk.
+    return new ConditionFailedException(schema.entityName(), PrimaryKey.of(schema, key), detail, cause);
+  }
+
+  private static AttributePath<String> partitionKey(EntitySchema<?> schema) {
+    return AttributePath.of(schema.entityName(), schema.partitionKeyField(), Codecs.ofString());
+  }
+
+  private static Condition entity(EntitySchema<?> schema) {
+    return AttributePath.of(schema.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString()).eq(schema.entityName());
+  }
+}
