@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.InvalidValueException;
-import dev.singletable.runtime.SingleTableException;
 import dev.singletable.runtime.Table;
-import dev.singletable.runtime.TransactWrite;
+import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.exception.SingleTableException;
+import dev.singletable.runtime.operation.TransactWrite;
 import dev.singletable.samples.CountingClient;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.local.LocalDynamoDb;
