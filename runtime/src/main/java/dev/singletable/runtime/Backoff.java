@@ -219,6 +219,29 @@ public final class Backoff {
   }
 
   /**
+   * A pause that blocks no thread, for the async terminals: on the system clock the returned future
+   * completes after {@code nanos} on {@link java.util.concurrent.CompletableFuture#delayedExecutor};
+   * a test clock is asked to {@link Clock#sleep} (which advances its time without waiting).
+   */
+  java.util.concurrent.CompletableFuture<Void> pauseAsync(long nanos) {
+    if (nanos <= 0) {
+      return java.util.concurrent.CompletableFuture.completedFuture(null);
+    }
+    if (!(clock instanceof SystemClock)) {
+      try {
+        clock.sleep(nanos);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return java.util.concurrent.CompletableFuture.failedFuture(
+            new SingleTableException("interrupted while pausing before a retry", e));
+      }
+      return java.util.concurrent.CompletableFuture.completedFuture(null);
+    }
+    return java.util.concurrent.CompletableFuture.runAsync(() -> { },
+        java.util.concurrent.CompletableFuture.delayedExecutor(nanos, java.util.concurrent.TimeUnit.NANOSECONDS));
+  }
+
+  /**
    * Time and pauses, as a batch sees them. The system clock is {@link System#nanoTime()} and
    * {@link Thread#sleep}; a test clock may advance its time in {@link #sleep} without waiting.
    */
