@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -141,6 +142,34 @@ public final class EventsService {
         result.items(EventEntity.SCHEMA),
         result.item(SnapshotEntity.SCHEMA),
         result.invalidItems());
+  }
+
+  /**
+   * Reads collection {@code aggregate} as {@link #aggregate} does, with the table's async client.
+   * Never throws: every failure of {@link #aggregate}, a key component that cannot be
+   * rendered included, completes the future exceptionally with the same exception.
+   *
+   * @param aggregateType the {@code aggregateType} component
+   * @param aggregateId the {@code aggregateId} component
+   * @return the items, each entity's in sort-key order
+   */
+  public CompletableFuture<AggregateCollection> aggregateAsync(String aggregateType,
+      String aggregateId) {
+    String partition;
+    try {
+      partition = AggregateMetaEntity.pk(aggregateType, aggregateId);
+    } catch (RuntimeException failure) {
+      return CompletableFuture.failedFuture(failure);
+    }
+    return CollectionQuery.of(this.table, "pk", partition, AggregateMetaEntity.SCHEMA,
+        EventEntity.SCHEMA, SnapshotEntity.SCHEMA)
+            .consistent(this.consistent)
+            .skipInvalid(this.skipInvalid)
+            .executeAsync(result -> new AggregateCollection(
+            result.item(AggregateMetaEntity.SCHEMA),
+            result.items(EventEntity.SCHEMA),
+            result.item(SnapshotEntity.SCHEMA),
+            result.invalidItems()));
   }
 
   /**

@@ -2,7 +2,9 @@ package dev.singletable.runtime;
 
 import java.time.Duration;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
 import java.util.random.RandomGenerator;
 
 /**
@@ -207,6 +209,27 @@ public final class Backoff {
      * @throws InterruptedException when the thread is interrupted while pausing
      */
     void sleep(long nanos) throws InterruptedException;
+
+    /**
+     * A pause that blocks no thread, for the async terminals. The default asks {@link #sleep}, which
+     * suits a test clock that advances its time without waiting; the system clock completes the
+     * future after {@code nanos} on {@link CompletableFuture#delayedExecutor}.
+     *
+     * @param nanos how long
+     * @return a future that completes when the pause is over, or exceptionally when it is interrupted
+     */
+    default CompletableFuture<Void> pauseAsync(long nanos) {
+      if (nanos <= 0) {
+        return CompletableFuture.completedFuture(null);
+      }
+      try {
+        sleep(nanos);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return CompletableFuture.failedFuture(e);
+      }
+      return CompletableFuture.completedFuture(null);
+    }
   }
 
   private static final class SystemClock implements Clock {
@@ -220,6 +243,14 @@ public final class Backoff {
       if (nanos > 0) {
         Thread.sleep(nanos / 1_000_000L, (int) (nanos % 1_000_000L));
       }
+    }
+
+    @Override
+    public CompletableFuture<Void> pauseAsync(long nanos) {
+      if (nanos <= 0) {
+        return CompletableFuture.completedFuture(null);
+      }
+      return CompletableFuture.runAsync(() -> { }, CompletableFuture.delayedExecutor(nanos, TimeUnit.NANOSECONDS));
     }
   }
 }

@@ -3,21 +3,25 @@ package dev.singletable.runtime;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * One DynamoDB table and the client that reaches it: what every generated entity and service is
  * bound to, with the clock that {@code @CreatedAt} and {@code @UpdatedAt} read. Immutable and
- * thread-safe as long as the client is.
+ * thread-safe as long as the client is. A table holds a {@link DynamoDbClient}, a {@link
+ * DynamoDbAsyncClient} or both: sync terminals use the first, async terminals the second.
  */
 public final class Table {
   private final DynamoDbClient client;
+  private final DynamoDbAsyncClient asyncClient;
   private final String name;
   private final Clock clock;
   private final boolean writeTokens;
 
-  private Table(DynamoDbClient client, String name, Clock clock, boolean writeTokens) {
+  private Table(DynamoDbClient client, DynamoDbAsyncClient asyncClient, String name, Clock clock, boolean writeTokens) {
     this.client = client;
+    this.asyncClient = asyncClient;
     this.name = name;
     this.clock = clock;
     this.writeTokens = writeTokens;
@@ -34,11 +38,48 @@ public final class Table {
    */
   public static Table of(DynamoDbClient client, String name) {
     Objects.requireNonNull(client, "client");
+    return new Table(client, null, checkName(name), Clock.systemUTC(), true);
+  }
+
+  /**
+   * Binds a table name to an async client: the table's operations are run by their async terminals
+   * ({@code executeAsync()}, {@code listAsync()}, {@code pages()}, ...), which return at once and
+   * complete on the client's threads. Their sync terminals throw {@link IllegalStateException}.
+   *
+   * @param asyncClient the client that sends every request for this table
+   * @param name the table name, as DynamoDB knows it
+   * @return the table handle
+   * @throws NullPointerException when either argument is null
+   * @throws IllegalArgumentException when the name is empty
+   */
+  public static Table of(DynamoDbAsyncClient asyncClient, String name) {
+    Objects.requireNonNull(asyncClient, "asyncClient");
+    return new Table(null, asyncClient, checkName(name), Clock.systemUTC(), true);
+  }
+
+  /**
+   * Binds a table name to both clients: sync terminals ({@code execute()}, {@code list()}, ...) use
+   * the first, async terminals the second.
+   *
+   * @param client the client of the sync terminals
+   * @param asyncClient the client of the async terminals
+   * @param name the table name, as DynamoDB knows it
+   * @return the table handle
+   * @throws NullPointerException when an argument is null
+   * @throws IllegalArgumentException when the name is empty
+   */
+  public static Table of(DynamoDbClient client, DynamoDbAsyncClient asyncClient, String name) {
+    Objects.requireNonNull(client, "client");
+    Objects.requireNonNull(asyncClient, "asyncClient");
+    return new Table(client, asyncClient, checkName(name), Clock.systemUTC(), true);
+  }
+
+  private static String checkName(String name) {
     Objects.requireNonNull(name, "name");
     if (name.isEmpty()) {
       throw new IllegalArgumentException("table name is empty");
     }
-    return new Table(client, name, Clock.systemUTC(), true);
+    return name;
   }
 
   /**
@@ -48,7 +89,7 @@ public final class Table {
    * @return a new handle on the same table and client
    */
   public Table withClock(Clock clock) {
-    return new Table(client, name, Objects.requireNonNull(clock, "clock"), writeTokens);
+    return new Table(client, asyncClient, name, Objects.requireNonNull(clock, "clock"), writeTokens);
   }
 
   /**
@@ -72,7 +113,7 @@ public final class Table {
    * @return a new handle on the same table, client and clock
    */
   public Table withWriteTokens(boolean on) {
-    return new Table(client, name, clock, on);
+    return new Table(client, asyncClient, name, clock, on);
   }
 
   /**
@@ -97,9 +138,30 @@ public final class Table {
    * The client that sends this table's requests.
    *
    * @return the client given to {@link #of}
+   * @throws IllegalStateException when the table was bound to an async client only
    */
   public DynamoDbClient client() {
+    if (client == null) {
+      throw new IllegalStateException(this + " is bound to a DynamoDbAsyncClient only: use the async terminals"
+          + " (executeAsync(), listAsync(), pageAsync(), firstAsync(), pages()), or bind both clients with"
+          + " Table.of(DynamoDbClient, DynamoDbAsyncClient, name)");
+    }
     return client;
+  }
+
+  /**
+   * The async client that sends the requests of this table's async terminals.
+   *
+   * @return the async client given to {@link #of}
+   * @throws IllegalStateException when the table was bound to a sync client only
+   */
+  public DynamoDbAsyncClient asyncClient() {
+    if (asyncClient == null) {
+      throw new IllegalStateException(this + " is bound to a DynamoDbClient only: use the sync terminals"
+          + " (execute(), list(), page(), first(), stream()), or bind both clients with"
+          + " Table.of(DynamoDbClient, DynamoDbAsyncClient, name)");
+    }
+    return asyncClient;
   }
 
   /**

@@ -100,7 +100,7 @@ class OperationRequestTest {
     assertThrows(NullPointerException.class, () -> PutOperation.put(table, OrderSchema.ORDERS, null));
     assertThrows(NullPointerException.class, () -> GetOperation.of(table, OrderSchema.ORDERS, null));
     assertThrows(NullPointerException.class, () -> DeleteOperation.of(null, OrderSchema.ORDERS, Map.of()));
-    assertThrows(NullPointerException.class, () -> Table.of(null, "app"));
+    assertThrows(NullPointerException.class, () -> Table.of((software.amazon.awssdk.services.dynamodb.DynamoDbClient) null, "app"));
     assertThrows(IllegalArgumentException.class, () -> Table.of(client, ""));
   }
 

@@ -38,6 +38,7 @@ public final class ServiceWriter {
   private static final ClassName BATCH_GET = ClassName.get(BATCH, "BatchGet");
   private static final ClassName BATCH_WRITE = ClassName.get(BATCH, "BatchWrite");
   private static final ClassName COLLECTION_QUERY = ClassName.get(OPERATION, "CollectionQuery");
+  private static final ClassName COMPLETABLE_FUTURE = ClassName.get("java.util.concurrent", "CompletableFuture");
   private static final ClassName COLLECTION_RESULT = ClassName.get(OPERATION, "CollectionResult");
   private static final ClassName TABLE_DEFINITIONS = ClassName.get(RUNTIME, "TableDefinitions");
   private static final ClassName TRANSACT_GET = ClassName.get(OPERATION, "TransactGet");
@@ -61,6 +62,7 @@ public final class ServiceWriter {
   private final List<EntityModel> entities;
   private final Map<EntityModel, String> accessors = new LinkedHashMap<>();
   private final Map<String, String> collectionMethods = new LinkedHashMap<>();
+  private final Map<String, String> asyncCollectionMethods = new LinkedHashMap<>();
   private final Map<String, ClassName> collectionTypes = new LinkedHashMap<>();
   private final Map<EntityModel, ClassName> itemTypes = new LinkedHashMap<>();
   private final ClassName itemType;
@@ -86,6 +88,7 @@ public final class ServiceWriter {
     for (String collection : service.collections().keySet()) {
       String method = Names.identifier(collection, "Collection");
       collectionMethods.put(collection, members.newName(method));
+      asyncCollectionMethods.put(collection, members.newName(method + "Async"));
       collectionTypes.put(collection, serviceType.nestedClass(types.newName(Names.upperCamel(method) + "Collection")));
     }
   }
@@ -126,6 +129,7 @@ public final class ServiceWriter {
     }
     for (Map.Entry<String, List<EntityModel>> collection : service.collections().entrySet()) {
       type.addMethod(collectionMethod(collection.getKey(), collection.getValue()));
+      type.addMethod(asyncCollectionMethod(collection.getKey(), collection.getValue()));
     }
     type.addMethod(runtimeBuilder("transactWrite", TRANSACT_WRITE,
         "Starts a write transaction (TransactWriteItems) across the service's entities: puts, creates,\n"
@@ -272,6 +276,60 @@ public final class ServiceWriter {
             COLLECTION_RESULT, result, COLLECTION_QUERY, TABLE, primary.pk().field(), first.entityType(),
             CodeBlock.join(arguments, ", "), CodeBlock.join(schemas, ",$W"), CONSISTENT, SKIP_INVALID)
         .addStatement("return new $T($L)", resultType, Names.arguments(parts, 1))
+        .build();
+  }
+
+  /**
+   * {@code aggregateAsync(aggregateType, aggregateId)}: the same query sent with the table's async
+   * client; every failure, a key component that cannot be rendered included, completes the future.
+   */
+  private MethodSpec asyncCollectionMethod(String collection, List<EntityModel> members) {
+    EntityModel first = members.get(0);
+    IndexModel primary = first.primary().orElseThrow();
+    List<String> components = primary.pk().template().componentNames();
+    NameAllocator locals = new NameAllocator();
+    components.forEach(locals::newName);
+    String result = locals.newName("result");
+    String partition = locals.newName("partition");
+    String failure = locals.newName("failure");
+    List<CodeBlock> arguments = new ArrayList<>();
+    for (String component : components) {
+      arguments.add(CodeBlock.of("$N", component));
+    }
+    List<CodeBlock> schemas = new ArrayList<>();
+    List<CodeBlock> parts = new ArrayList<>();
+    for (EntityModel member : members) {
+      schemas.add(CodeBlock.of("$T.SCHEMA", member.entityType()));
+      parts.add(CodeBlock.of("$N.$L($T.SCHEMA)", result, member.isSingletonPerPartition() ? "item" : "items",
+          member.entityType()));
+    }
+    parts.add(CodeBlock.of("$N.invalidItems()", result));
+    ClassName resultType = collectionTypes.get(collection);
+    String syncName = collectionMethods.get(collection);
+    MethodSpec.Builder method = MethodSpec.methodBuilder(asyncCollectionMethods.get(collection))
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(COMPLETABLE_FUTURE, resultType));
+    for (String component : components) {
+      AttributeModel attribute = first.attribute(component).orElseThrow();
+      method.addParameter(attribute.javaType(), component);
+    }
+    method.addJavadoc("Reads collection $L as {@link #$L} does, with the table's async client.\nNever throws: every"
+            + " failure of {@link #$L}, a key component that cannot be\nrendered included, completes the future"
+            + " exceptionally with the same exception.\n\n",
+        Names.code(collection), syncName, syncName);
+    Javadoc.components(method, components);
+    return method
+        .addJavadoc("@return the items, each entity's in sort-key order\n")
+        .addStatement("$T $N", String.class, partition)
+        .beginControlFlow("try")
+        .addStatement("$N = $T.pk($L)", partition, first.entityType(), CodeBlock.join(arguments, ", "))
+        .nextControlFlow("catch ($T $N)", RuntimeException.class, failure)
+        .addStatement("return $T.failedFuture($N)", COMPLETABLE_FUTURE, failure)
+        .endControlFlow()
+        .addStatement("return $T.of(this.$N, $S, $N,$W$L)\n$>$>.consistent(this.$N)\n.skipInvalid(this.$N)"
+                + "\n.executeAsync($N -> new $T($L))$<$<",
+            COLLECTION_QUERY, TABLE, primary.pk().field(), partition, CodeBlock.join(schemas, ",$W"), CONSISTENT,
+            SKIP_INVALID, result, resultType, Names.arguments(parts, 1))
         .build();
   }
 

@@ -4,6 +4,8 @@ import dev.singletable.runtime.Backoff;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItemException;
+import dev.singletable.runtime.internal.Call;
+import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -160,7 +162,27 @@ public final class BatchGet {
     for (Read read : reads.entries()) {
       read.item = null;
     }
-    List<Read> failed = reads.run();
+    return result(reads.run());
+  }
+
+  /**
+   * Reads every key with the table's async client, as {@link #execute()} does: retries of
+   * unprocessed or throttled keys wait on the {@link Backoff} without blocking a thread. Never
+   * throws: every failure {@link #execute()} throws completes the future exceptionally with the same
+   * exception.
+   *
+   * @return the items found per entity and the keys not read, as {@link #execute()} returns them
+   */
+  public java.util.concurrent.CompletableFuture<BatchGetResult> executeAsync() {
+    return Dispatch.start(() -> {
+      for (Read read : reads.entries()) {
+        read.item = null;
+      }
+      return reads.runAsync().thenApply(this::result);
+    });
+  }
+
+  private BatchGetResult result(List<Read> failed) {
     Map<Map<String, AttributeValue>, Map<String, AttributeValue>> items = new HashMap<>();
     for (Read read : reads.entries()) {
       if (read.item != null) {
@@ -192,7 +214,7 @@ public final class BatchGet {
     }
   }
 
-  private static final class Reads extends RetryingBatch<Read> {
+  private static final class Reads extends RetryingBatch<Read, BatchGetItemRequest, BatchGetItemResponse> {
     boolean consistent;
 
     Reads(Table table) {
@@ -200,18 +222,26 @@ public final class BatchGet {
     }
 
     @Override
-    List<Read> send(List<Read> chunk) {
+    Call<BatchGetItemRequest, BatchGetItemResponse> call() {
+      return Call.BATCH_GET_ITEM;
+    }
+
+    @Override
+    BatchGetItemRequest request(List<Read> chunk) {
       List<Map<String, AttributeValue>> keys = new ArrayList<>(chunk.size());
       for (Read read : chunk) {
         keys.add(read.key);
       }
-      String tableName = table().name();
       KeysAndAttributes.Builder request = KeysAndAttributes.builder().keys(keys);
       if (consistent) {
         request.consistentRead(Boolean.TRUE);
       }
-      BatchGetItemResponse response = table().client().batchGetItem(
-          BatchGetItemRequest.builder().requestItems(Map.of(tableName, request.build())).build());
+      return BatchGetItemRequest.builder().requestItems(Map.of(table().name(), request.build())).build();
+    }
+
+    @Override
+    List<Read> unprocessed(BatchGetItemResponse response) {
+      String tableName = table().name();
       List<Map<String, AttributeValue>> found = response.hasResponses() ? response.responses().get(tableName) : null;
       if (found != null) {
         for (Map<String, AttributeValue> item : found) {

@@ -4,6 +4,8 @@ import dev.singletable.runtime.Backoff;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.internal.Call;
+import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Identity;
@@ -173,6 +175,23 @@ public final class BatchWrite {
     return new BatchWriteResult(writes.size(), failed, writes.stats());
   }
 
+  /**
+   * Sends every operation with the table's async client, as {@link #execute()} does: retries of
+   * unprocessed or throttled operations wait on the {@link Backoff} without blocking a thread. Never
+   * throws: every failure {@link #execute()} throws completes the future exceptionally with the same
+   * exception.
+   *
+   * @return what was not done and what it cost, as {@link #execute()} returns it
+   */
+  public java.util.concurrent.CompletableFuture<BatchWriteResult> executeAsync() {
+    return Dispatch.start(() -> writes.runAsync().handle((failed, thrown) -> {
+      if (thrown != null) {
+        throw incomplete(Dispatch.rethrown(thrown));
+      }
+      return new BatchWriteResult(writes.size(), failed, writes.stats());
+    }));
+  }
+
   private BatchWriteIncompleteException incomplete(RuntimeException cause) {
     List<BatchOperation> written = new ArrayList<>();
     List<BatchFailure> unwritten = new ArrayList<>();
@@ -220,20 +239,28 @@ public final class BatchWrite {
     }
   }
 
-  private static final class Writes extends RetryingBatch<Write> {
+  private static final class Writes extends RetryingBatch<Write, BatchWriteItemRequest, BatchWriteItemResponse> {
     Writes(Table table) {
       super(table, MAX_CHUNK);
     }
 
     @Override
-    List<Write> send(List<Write> chunk) {
+    Call<BatchWriteItemRequest, BatchWriteItemResponse> call() {
+      return Call.BATCH_WRITE_ITEM;
+    }
+
+    @Override
+    BatchWriteItemRequest request(List<Write> chunk) {
       List<WriteRequest> requests = new ArrayList<>(chunk.size());
       for (Write write : chunk) {
         requests.add(write.request);
       }
+      return BatchWriteItemRequest.builder().requestItems(Map.of(table().name(), requests)).build();
+    }
+
+    @Override
+    List<Write> unprocessed(BatchWriteItemResponse response) {
       String tableName = table().name();
-      BatchWriteItemResponse response = table().client().batchWriteItem(
-          BatchWriteItemRequest.builder().requestItems(Map.of(tableName, requests)).build());
       List<WriteRequest> left = response.hasUnprocessedItems() ? response.unprocessedItems().get(tableName) : null;
       if (left == null || left.isEmpty()) {
         return List.of();

@@ -4,6 +4,8 @@ import dev.singletable.runtime.Backoff;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.SingleTableException;
+import dev.singletable.runtime.internal.Call;
+import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.Retries;
 import java.util.ArrayDeque;
@@ -13,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -27,9 +30,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * is in the batch once (the subclasses see to it), so a chunk never holds one key twice, which
  * DynamoDB refuses.
  *
+ * <p>{@link #run()} and {@link #runAsync()} walk the same rounds (chunk, pause, send, sort out what
+ * came back); the async walk pauses without blocking a thread.
+ *
  * @param <E> the subclass's operation
+ * @param <Q> the SDK request of a chunk
+ * @param <R> the SDK response of a chunk
  */
-abstract class RetryingBatch<E extends RetryingBatch.Entry> {
+abstract class RetryingBatch<E extends RetryingBatch.Entry, Q, R> {
   private final Table table;
   private final int chunkSize;
   private final List<E> entries = new ArrayList<>();
@@ -71,8 +79,14 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry> {
     }
   }
 
-  /** Sends one chunk and returns the operations DynamoDB did not process (see {@link #sent}). */
-  abstract List<E> send(List<E> chunk);
+  /** The API call that sends a chunk. */
+  abstract Call<Q, R> call();
+
+  /** The request of one chunk. */
+  abstract Q request(List<E> chunk);
+
+  /** Takes in the response of a chunk and returns the operations DynamoDB did not process (see {@link #sent}). */
+  abstract List<E> unprocessed(R response);
 
   final Table table() {
     return table;
@@ -152,35 +166,106 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry> {
    * @throws RuntimeException what the client throws other than throttling, at once
    */
   final List<E> run() {
-    requests = 0;
-    throttledRequests = 0;
-    resent = 0;
-    ArrayDeque<E> queue = new ArrayDeque<>(entries.size());
-    for (E entry : entries) {
-      entry.attempts = 0;
-      entry.lastFailure = null;
-      entry.givenUp = false;
-      entry.done = false;
-      entry.inFailedRequest = false;
-      queue.addLast(entry);
-    }
+    Round round = new Round();
     Backoff.Clock clock = backoff.clock();
-    List<E> chunk = new ArrayList<>(chunkSize);
-    List<E> again = new ArrayList<>(chunkSize);
-    while (!queue.isEmpty()) {
-      chunk.clear();
-      int retry = 0;
+    while (round.hasNext()) {
+      List<E> chunk = round.next();
+      if (round.retry > 0 && !pause(clock, round.retry)) {
+        round.interrupted(chunk);
+        break;
+      }
+      round.sending(chunk);
+      List<E> unprocessed;
+      try {
+        unprocessed = Dispatch.send(table, call(), request(chunk), this::unprocessed);
+      } catch (RuntimeException e) {
+        round.failed(chunk, e);
+        continue;
+      }
+      round.sent(chunk, unprocessed, "unprocessed");
+    }
+    return round.givenUp();
+  }
+
+  /**
+   * {@link #run()} with the table's async client: the same rounds, each pause on {@link
+   * Backoff.Clock#pauseAsync} instead of a sleeping thread.
+   *
+   * @return a future of the operations given up; it fails with what the client failed with, other
+   *     than throttling
+   */
+  final CompletableFuture<List<E>> runAsync() {
+    return step(new Round());
+  }
+
+  private CompletableFuture<List<E>> step(Round round) {
+    if (!round.hasNext()) {
+      return CompletableFuture.completedFuture(round.givenUp());
+    }
+    List<E> chunk = round.next();
+    CompletableFuture<Void> paused = round.retry > 0
+        ? backoff.clock().pauseAsync(backoff.delayNanos(round.retry)) : CompletableFuture.completedFuture(null);
+    return paused
+        .thenCompose(ready -> {
+          round.sending(chunk);
+          return Dispatch.sendAsync(table, call(), request(chunk), this::unprocessed);
+        })
+        .handle((unprocessed, thrown) -> {
+          if (thrown == null) {
+            round.sent(chunk, unprocessed, "unprocessed");
+          } else {
+            round.failed(chunk, Dispatch.rethrown(thrown));
+          }
+          return round;
+        })
+        .thenCompose(this::step);
+  }
+
+  /** The state of one walk through the batch: the queue and the chunk being sent. */
+  private final class Round {
+    private final ArrayDeque<E> queue = new ArrayDeque<>(entries.size());
+    private final List<E> again = new ArrayList<>(chunkSize);
+    /** The most times an operation of the current chunk has been sent before. */
+    int retry;
+
+    Round() {
+      requests = 0;
+      throttledRequests = 0;
+      resent = 0;
+      for (E entry : entries) {
+        entry.attempts = 0;
+        entry.lastFailure = null;
+        entry.givenUp = false;
+        entry.done = false;
+        entry.inFailedRequest = false;
+        queue.addLast(entry);
+      }
+    }
+
+    boolean hasNext() {
+      return !queue.isEmpty();
+    }
+
+    /** The next chunk: operations to send again first, topped up with new ones. */
+    List<E> next() {
+      List<E> chunk = new ArrayList<>(chunkSize);
+      retry = 0;
       while (chunk.size() < chunkSize && !queue.isEmpty()) {
         E entry = queue.pollFirst();
         chunk.add(entry);
         retry = Math.max(retry, entry.attempts);
       }
-      if (retry > 0 && !pause(clock, retry)) {
-        giveUp(chunk, "interrupted before it could be sent again");
-        giveUp(queue, "interrupted before it could be sent");
-        break;
-      }
-      long now = clock.nanoTime();
+      return chunk;
+    }
+
+    void interrupted(List<E> chunk) {
+      giveUp(chunk, "interrupted before it could be sent again");
+      giveUp(queue, "interrupted before it could be sent");
+      queue.clear();
+    }
+
+    void sending(List<E> chunk) {
+      long now = backoff.clock().nanoTime();
       for (E entry : chunk) {
         if (entry.attempts++ == 0) {
           entry.firstSentNanos = now;
@@ -188,23 +273,22 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry> {
           resent++;
         }
       }
-      List<E> unprocessed;
-      String outcome;
       requests++;
-      try {
-        unprocessed = send(chunk);
-        outcome = "unprocessed";
-      } catch (RuntimeException e) {
-        if (!Retries.isThrottling(e)) {
-          for (E entry : chunk) {
-            entry.inFailedRequest = true;
-          }
-          throw e;
+    }
+
+    /** A failed request: throttling sends its operations again, anything else stops the batch. */
+    void failed(List<E> chunk, RuntimeException e) {
+      if (!Retries.isThrottling(e)) {
+        for (E entry : chunk) {
+          entry.inFailedRequest = true;
         }
-        throttledRequests++;
-        unprocessed = chunk;
-        outcome = "throttled (" + e.getClass().getSimpleName() + ")";
+        throw e;
       }
+      throttledRequests++;
+      sent(chunk, chunk, "throttled (" + e.getClass().getSimpleName() + ")");
+    }
+
+    void sent(List<E> chunk, List<E> unprocessed, String outcome) {
       again.clear();
       for (E entry : chunk) {
         entry.done = true;
@@ -222,13 +306,16 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry> {
         queue.addFirst(again.get(i));
       }
     }
-    List<E> failed = new ArrayList<>();
-    for (E entry : entries) {
-      if (entry.givenUp) {
-        failed.add(entry);
+
+    List<E> givenUp() {
+      List<E> failed = new ArrayList<>();
+      for (E entry : entries) {
+        if (entry.givenUp) {
+          failed.add(entry);
+        }
       }
+      return failed;
     }
-    return failed;
   }
 
   private boolean pause(Backoff.Clock clock, int retry) {

@@ -5,6 +5,8 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.expression.ExpressionBuilder;
+import dev.singletable.runtime.internal.Call;
+import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.codec.InvalidItems;
 import dev.singletable.runtime.internal.codec.Items;
 import java.util.ArrayList;
@@ -111,12 +113,54 @@ public final class CollectionQuery {
    *     #skipInvalid(boolean) skipped}
    */
   public CollectionResult execute() {
-    Map<EntitySchema<?>, List<Object>> items = new HashMap<>();
-    List<InvalidItem> invalid = new ArrayList<>();
-    int skipped = 0;
-    Map<String, AttributeValue> next = null;
-    do {
-      QueryResponse response = table.client().query(request(next));
+    Collector collector = new Collector();
+    while (Dispatch.send(table, Call.QUERY, request(collector.next), collector::take)) {
+      // take() decodes each page; the loop goes on while DynamoDB reports more.
+    }
+    return collector.result();
+  }
+
+  /**
+   * Reads the whole partition with the table's async client, page after page, as {@link #execute()}
+   * does. Never throws: every failure {@link #execute()} throws completes the future exceptionally
+   * with the same exception.
+   *
+   * @return the members' items, each entity's in sort-key order
+   */
+  public java.util.concurrent.CompletableFuture<CollectionResult> executeAsync() {
+    return Dispatch.start(() -> collectAsync(new Collector()).thenApply(Collector::result));
+  }
+
+  /**
+   * {@link #executeAsync()}, its result turned into the caller's type (a generated service's typed
+   * collection) before the future completes, so that a failure still completes it with the
+   * exception itself.
+   *
+   * @param then what the result becomes
+   * @param <R> the caller's type
+   * @return the future of the caller's value
+   */
+  public <R> java.util.concurrent.CompletableFuture<R> executeAsync(
+      java.util.function.Function<? super CollectionResult, ? extends R> then) {
+    Objects.requireNonNull(then, "then");
+    return Dispatch.start(() -> collectAsync(new Collector()).thenApply(collector -> then.apply(collector.result())));
+  }
+
+  private java.util.concurrent.CompletableFuture<Collector> collectAsync(Collector collector) {
+    return Dispatch.sendAsync(table, Call.QUERY, request(collector.next), collector::take)
+        .thenCompose(more -> more ? collectAsync(collector)
+            : java.util.concurrent.CompletableFuture.completedFuture(collector));
+  }
+
+  /** The members' items of the pages read so far, and the key to continue from. */
+  private final class Collector {
+    private final Map<EntitySchema<?>, List<Object>> items = new HashMap<>();
+    private final List<InvalidItem> invalid = new ArrayList<>();
+    private int skipped;
+    private Map<String, AttributeValue> next;
+
+    /** Takes in a page; true when DynamoDB reports more. */
+    boolean take(QueryResponse response) {
       for (Map<String, AttributeValue> item : response.items()) {
         AttributeValue entity = item.get(EntitySchema.ENTITY_ATTRIBUTE);
         EntitySchema<?> member = entity == null ? null : members.get(entity.s());
@@ -130,8 +174,12 @@ public final class CollectionQuery {
         }
       }
       next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty() ? response.lastEvaluatedKey() : null;
-    } while (next != null);
-    return new CollectionResult(items, skipped, invalid);
+      return next != null;
+    }
+
+    CollectionResult result() {
+      return new CollectionResult(items, skipped, invalid);
+    }
   }
 
   private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey) {

@@ -6,10 +6,13 @@ import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
+import dev.singletable.runtime.internal.Call;
+import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -105,23 +108,48 @@ public final class DeleteOperation<T> {
    */
   public Optional<T> execute() {
     if (!schema.uniqueAttributes().isEmpty()) {
-      return withGuards();
+      UniqueGuards.Attempt attempt = guards();
+      UniqueGuards.execute(table, schema, key, whenGuardFails(), attempt);
+      return deleted(attempt);
     }
-    DeleteItemResponse response;
-    try {
-      response = table.client().deleteItem(request());
-    } catch (ConditionalCheckFailedException e) {
-      throw WriteGuards.failed(schema, key, e);
-    }
+    return Dispatch.send(table, Call.DELETE_ITEM, request(), this::decode, this::failed);
+  }
+
+  /**
+   * Sends the delete with the table's async client, as {@link #execute()} does (the read and the
+   * transaction of an entity with unique attributes included). Never throws: every failure {@link
+   * #execute()} throws completes the future exceptionally with the same exception.
+   *
+   * @return the deleted value, as {@link #execute()} returns it
+   */
+  public CompletableFuture<Optional<T>> executeAsync() {
+    return Dispatch.start(() -> {
+      if (!schema.uniqueAttributes().isEmpty()) {
+        UniqueGuards.Attempt attempt = guards();
+        return UniqueGuards.executeAsync(table, schema, key, whenGuardFails(), attempt)
+            .thenApply(sent -> deleted(attempt));
+      }
+      return Dispatch.sendAsync(table, Call.DELETE_ITEM, request(), this::decode, this::failed);
+    });
+  }
+
+  private Optional<T> decode(DeleteItemResponse response) {
     if (!response.hasAttributes() || response.attributes().isEmpty() || !schema.owns(response.attributes())) {
       return Optional.empty();
     }
     return Optional.of(schema.fromItem(response.attributes()));
   }
 
+  private Optional<T> failed(RuntimeException failure) {
+    if (failure instanceof ConditionalCheckFailedException e) {
+      throw WriteGuards.failed(schema, key, e);
+    }
+    throw failure;
+  }
+
   /** The delete as a transaction that releases the unique values of the item it deletes. */
-  private Optional<T> withGuards() {
-    UniqueGuards.Attempt attempt = new UniqueGuards.Attempt() {
+  private UniqueGuards.Attempt guards() {
+    return new UniqueGuards.Attempt() {
       @Override
       boolean build(TransactWrite transaction) {
         Map<String, AttributeValue> current = read(table, key);
@@ -132,8 +160,13 @@ public final class DeleteOperation<T> {
         return true;
       }
     };
-    UniqueGuards.execute(table, schema, key, "the " + schema.entityName() + " item there does not meet the condition",
-        attempt);
+  }
+
+  private String whenGuardFails() {
+    return "the " + schema.entityName() + " item there does not meet the condition";
+  }
+
+  private Optional<T> deleted(UniqueGuards.Attempt attempt) {
     Map<String, AttributeValue> deleted = attempt.current();
     return deleted == null || !schema.owns(deleted) ? Optional.empty() : Optional.of(schema.fromItem(deleted));
   }

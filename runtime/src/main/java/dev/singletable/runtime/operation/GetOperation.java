@@ -3,9 +3,12 @@ package dev.singletable.runtime.operation;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.internal.Call;
+import dev.singletable.runtime.internal.Dispatch;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
@@ -73,7 +76,20 @@ public final class GetOperation<T> {
    * @throws InvalidValueException when an attribute of the item cannot be read
    */
   public Optional<T> execute() {
-    GetItemResponse response = table.client().getItem(request());
+    return Dispatch.send(table, Call.GET_ITEM, request(), this::decode);
+  }
+
+  /**
+   * Sends the read with the table's async client. Never throws: every failure {@link #execute()}
+   * throws completes the future exceptionally with the same exception.
+   *
+   * @return the value, as {@link #execute()} returns it
+   */
+  public CompletableFuture<Optional<T>> executeAsync() {
+    return Dispatch.start(() -> Dispatch.sendAsync(table, Call.GET_ITEM, request(), this::decode));
+  }
+
+  private Optional<T> decode(GetItemResponse response) {
     if (!response.hasItem() || response.item().isEmpty() || !schema.owns(response.item())) {
       return Optional.empty();
     }

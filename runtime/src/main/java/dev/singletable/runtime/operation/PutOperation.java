@@ -7,14 +7,18 @@ import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
+import dev.singletable.runtime.internal.Call;
+import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.PrimaryKey;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 /**
@@ -117,43 +121,105 @@ public final class PutOperation<T> {
    * @throws InvalidValueException when the value cannot be stored
    */
   public T execute() {
-    T stamped = schema.stamp(value, table.now());
-    Map<String, AttributeValue> item = schema.toItem(stamped);
-    Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
-    if (!schema.uniqueAttributes().isEmpty()) {
+    Write write = new Write();
+    if (write.guarded()) {
       // A transaction: its client request token already makes a resend apply once.
-      return withGuards(stamped, item, key);
+      UniqueGuards.Attempt attempt = guards(write.item, write.key);
+      UniqueGuards.execute(table, schema, write.key, whenGuardFails(), attempt);
+      return guarded(write.stamped, write.item, attempt);
     }
-    String token = WriteTokens.draw(table);
-    WriteTokens.stamp(item, token);
-    if (!create && Lifecycle.keepsCreatedAt(schema)) {
-      try {
-        UpdateItemResponse response = table.client().updateItem(
-            Lifecycle.replace(table, schema, item, WriteGuards.with(Lifecycle.putGuard(schema, item), condition)));
-        return schema.fromItem(response.attributes());
-      } catch (ConditionalCheckFailedException e) {
-        if (WriteTokens.applied(e, token)) {
-          // An earlier attempt of this call was applied; the item it returns is that write's, createdAt kept.
-          return schema.fromItem(e.item());
-        }
-        throw WriteGuards.failed(schema, key, e);
+    if (write.updates()) {
+      return Dispatch.send(table, Call.UPDATE_ITEM, write.update(), write::updated, write::failedUpdate);
+    }
+    return Dispatch.send(table, Call.PUT_ITEM, request(write.item), response -> write.stamped, write::failedPut);
+  }
+
+  /**
+   * Sends the write with the table's async client, as {@link #execute()} does (the transaction of an
+   * entity with unique attributes included, retries paused without blocking a thread). Never throws:
+   * every failure {@link #execute()} throws, a value that cannot be stored included, completes the
+   * future exceptionally with the same exception, and then nothing was sent.
+   *
+   * @return the value as stored, as {@link #execute()} returns it
+   */
+  public CompletableFuture<T> executeAsync() {
+    return Dispatch.start(() -> {
+      Write write = new Write();
+      if (write.guarded()) {
+        UniqueGuards.Attempt attempt = guards(write.item, write.key);
+        return UniqueGuards.executeAsync(table, schema, write.key, whenGuardFails(), attempt)
+            .thenApply(sent -> guarded(write.stamped, write.item, attempt));
+      }
+      if (write.updates()) {
+        return Dispatch.sendAsync(table, Call.UPDATE_ITEM, write.update(), write::updated, write::failedUpdate);
+      }
+      return Dispatch.sendAsync(table, Call.PUT_ITEM, request(write.item), response -> write.stamped,
+          write::failedPut);
+    });
+  }
+
+  /** One write of the value: stamped, encoded and, unless it is a transaction, carrying its token. */
+  private final class Write {
+    final T stamped = schema.stamp(value, table.now());
+    final Map<String, AttributeValue> item = schema.toItem(stamped);
+    final Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
+    final String token;
+
+    Write() {
+      token = guarded() ? null : WriteTokens.draw(table);
+      if (!guarded()) {
+        WriteTokens.stamp(item, token);
       }
     }
-    try {
-      table.client().putItem(request(item));
-    } catch (ConditionalCheckFailedException e) {
+
+    boolean guarded() {
+      return !schema.uniqueAttributes().isEmpty();
+    }
+
+    /** Whether the put is sent as an UpdateItem that keeps a stored creation time. */
+    boolean updates() {
+      return !create && Lifecycle.keepsCreatedAt(schema);
+    }
+
+    UpdateItemRequest update() {
+      return Lifecycle.replace(table, schema, item, WriteGuards.with(Lifecycle.putGuard(schema, item), condition));
+    }
+
+    T updated(UpdateItemResponse response) {
+      return schema.fromItem(response.attributes());
+    }
+
+    T failedUpdate(RuntimeException failure) {
+      if (!(failure instanceof ConditionalCheckFailedException e)) {
+        throw failure;
+      }
+      if (WriteTokens.applied(e, token)) {
+        // An earlier attempt of this call was applied; the item it returns is that write's, createdAt kept.
+        return schema.fromItem(e.item());
+      }
+      throw WriteGuards.failed(schema, key, e);
+    }
+
+    T failedPut(RuntimeException failure) {
+      if (!(failure instanceof ConditionalCheckFailedException e)) {
+        throw failure;
+      }
       if (WriteTokens.applied(e, token)) {
         // An earlier attempt of this call stored the item; the resend failed only on what that attempt wrote.
         return stamped;
       }
       throw create ? WriteGuards.failed(schema, key, e, exists()) : WriteGuards.failed(schema, key, e);
     }
-    return stamped;
   }
 
-  /** The write as a transaction with the guard items of its unique values. */
-  private T withGuards(T stamped, Map<String, AttributeValue> item, Map<String, AttributeValue> key) {
-    UniqueGuards.Attempt attempt = new UniqueGuards.Attempt() {
+  /** The write as a transaction with the guard items of its unique values, one try at a time. */
+  private UniqueGuards.Attempt guards(Map<String, AttributeValue> item, Map<String, AttributeValue> key) {
+    return new UniqueGuards.Attempt() {
+      @Override
+      boolean reads() {
+        return !create;
+      }
+
       @Override
       boolean build(TransactWrite transaction) {
         if (create) {
@@ -164,9 +230,14 @@ public final class PutOperation<T> {
         return true;
       }
     };
-    String whenExists = create ? exists()
-        : "the " + schema.entityName() + " item there does not meet the condition";
-    UniqueGuards.execute(table, schema, key, whenExists, attempt);
+  }
+
+  private String whenGuardFails() {
+    return create ? exists() : "the " + schema.entityName() + " item there does not meet the condition";
+  }
+
+  /** The value as the transaction stored it. */
+  private T guarded(T stamped, Map<String, AttributeValue> item, UniqueGuards.Attempt attempt) {
     String createdAt = schema.createdAtAttribute();
     Map<String, AttributeValue> kept = UniqueGuards.owned(schema, attempt.current());
     if (create || createdAt == null || kept == null || kept.get(createdAt) == null) {

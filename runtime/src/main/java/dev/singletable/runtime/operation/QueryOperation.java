@@ -8,6 +8,8 @@ import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
+import dev.singletable.runtime.internal.Call;
+import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.codec.InvalidItems;
@@ -24,6 +26,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Flow;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
@@ -287,7 +291,125 @@ public final class QueryOperation<T> {
   }
 
   private QueryResponse fetch(Map<String, AttributeValue> exclusiveStartKey, int remaining) {
-    return table.client().query(request(exclusiveStartKey, remaining));
+    return Dispatch.send(table, Call.QUERY, request(exclusiveStartKey, remaining), response -> response);
+  }
+
+  /**
+   * Every matching item, as {@link #list()} returns them, read with the table's async client. Never
+   * throws: every failure {@link #list()} throws completes the future exceptionally with the same
+   * exception.
+   *
+   * @return the items, reading as many pages as needed (up to the limit, when one is set)
+   */
+  public CompletableFuture<List<T>> listAsync() {
+    return Dispatch.start(() -> collectAsync(new Collector(startKey, limit, true)).thenApply(done -> done.items));
+  }
+
+  /**
+   * One page, as {@link #page()} returns it, read with the table's async client. Never throws: every
+   * failure {@link #page()} throws completes the future exceptionally with the same exception.
+   *
+   * @return the page and the cursor to continue after it
+   */
+  public CompletableFuture<Page<T>> pageAsync() {
+    return Dispatch.start(() -> collectAsync(new Collector(startKey, limit, false)).thenApply(Collector::page));
+  }
+
+  /**
+   * The first matching item, as {@link #first()} returns it, read with the table's async client.
+   * Never throws: every failure {@link #first()} throws completes the future exceptionally with the
+   * same exception.
+   *
+   * @return the first item, empty when none matches
+   */
+  public CompletableFuture<Optional<T>> firstAsync() {
+    return Dispatch.start(() -> collectAsync(new Collector(startKey, 1, true))
+        .thenApply(done -> done.items.isEmpty() ? Optional.<T>empty() : Optional.of(done.items.get(0))));
+  }
+
+  /**
+   * The pages of this query as a cold {@link Flow.Publisher}, read with the table's async client:
+   * each subscriber walks the query from its start (or from {@link #startAfter}), every page being
+   * what {@link #page()} returns after the previous page's cursor, until a page has no cursor. The
+   * next Query is sent only when the subscriber has requested another page, and at most one is
+   * outstanding at a time; cancelling stops the walk, and a failure (the same exception {@link
+   * #page()} throws) goes to {@code onError}.
+   *
+   * @return a publisher of pages
+   */
+  public Flow.Publisher<Page<T>> pages() {
+    return QueryPublisher.pages(startKey, this::fetchedAsync);
+  }
+
+  /**
+   * The matching items as a cold {@link Flow.Publisher}, read with the table's async client: the
+   * pages of {@link #pages()}, flattened. A page is fetched only when the subscriber has requested
+   * more items than are buffered; cancelling stops the walk.
+   *
+   * @return a publisher of items
+   */
+  public Flow.Publisher<T> publisher() {
+    return QueryPublisher.items(startKey, this::fetchedAsync);
+  }
+
+  private CompletableFuture<QueryPublisher.Fetched<T>> fetchedAsync(Map<String, AttributeValue> from) {
+    return collectAsync(new Collector(from, limit, false))
+        .thenApply(done -> new QueryPublisher.Fetched<>(done.page(), done.next));
+  }
+
+  /** Sends the collector's requests one after the other until it has what it needs. */
+  private CompletableFuture<Collector> collectAsync(Collector collector) {
+    return Dispatch.sendAsync(table, Call.QUERY, collector.request(), collector::take)
+        .thenCompose(more -> more ? collectAsync(collector) : CompletableFuture.completedFuture(collector));
+  }
+
+  /**
+   * The items of one walk of the async terminals: decoded as responses arrive, up to a maximum, and
+   * the key to continue from. A page stops after the first DynamoDB page unless a limit asks for more
+   * items; a list goes on to the last page.
+   */
+  private final class Collector {
+    private final int max;
+    private final boolean allPages;
+    private final List<T> items = new ArrayList<>();
+    private final List<InvalidItem> invalid = new ArrayList<>();
+    private final Consumer<InvalidItem> report;
+    private Map<String, AttributeValue> next;
+
+    Collector(Map<String, AttributeValue> start, int max, boolean allPages) {
+      this.next = start;
+      this.max = max;
+      this.allPages = allPages;
+      this.report = skipInvalid ? invalidItem -> {
+        invalid.add(invalidItem);
+        if (onInvalid != null) {
+          onInvalid.accept(invalidItem);
+        }
+      } : null;
+    }
+
+    QueryRequest request() {
+      return QueryOperation.this.request(next, max < 0 ? -1 : max - items.size());
+    }
+
+    /** Takes in a response; true when another request is needed. */
+    boolean take(QueryResponse response) {
+      for (Map<String, AttributeValue> item : response.items()) {
+        if (schema.owns(item) && admitted(item) && (max <= 0 || items.size() < max)) {
+          T value = InvalidItems.read(schema, item, report);
+          if (value != null) {
+            items.add(value);
+          }
+        }
+      }
+      next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
+          ? response.lastEvaluatedKey() : null;
+      return next != null && (allPages ? max <= 0 || items.size() < max : max > 0 && items.size() < max);
+    }
+
+    Page<T> page() {
+      return new Page<>(items, Optional.ofNullable(Cursors.encode(next)), invalid);
+    }
   }
 
   private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining) {

@@ -265,6 +265,55 @@ public abstract class QueryStep<T> {
     return query().first();
   }
 
+  /**
+   * Every matching item, read with the table's async client; see {@link QueryOperation#listAsync}.
+   *
+   * @return the items, in sort-key order
+   */
+  public final java.util.concurrent.CompletableFuture<List<T>> listAsync() {
+    return query().listAsync();
+  }
+
+  /**
+   * One page and the cursor to continue after it, read with the table's async client; see {@link
+   * QueryOperation#pageAsync}.
+   *
+   * @return the page
+   */
+  public final java.util.concurrent.CompletableFuture<Page<T>> pageAsync() {
+    return query().pageAsync();
+  }
+
+  /**
+   * The first matching item, read with the table's async client; see {@link
+   * QueryOperation#firstAsync}.
+   *
+   * @return the item, empty when none matches
+   */
+  public final java.util.concurrent.CompletableFuture<Optional<T>> firstAsync() {
+    return query().firstAsync();
+  }
+
+  /**
+   * The pages, fetched one at a time as the subscriber requests them; see {@link
+   * QueryOperation#pages}.
+   *
+   * @return a cold publisher of pages
+   */
+  public final java.util.concurrent.Flow.Publisher<Page<T>> pages() {
+    return query().pages();
+  }
+
+  /**
+   * The matching items, pages fetched as the subscriber requests items; see {@link
+   * QueryOperation#publisher}.
+   *
+   * @return a cold publisher of items
+   */
+  public final java.util.concurrent.Flow.Publisher<T> publisher() {
+    return query().publisher();
+  }
+
   private QueryOperation<T> query() {
     return query(sortKey.condition());
   }

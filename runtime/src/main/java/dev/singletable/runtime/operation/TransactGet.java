@@ -5,6 +5,8 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
+import dev.singletable.runtime.internal.Call;
+import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -114,18 +116,35 @@ public final class TransactGet {
    * @throws InvalidValueException when an attribute of an item cannot be read
    */
   public void execute() {
-    TransactGetItemsRequest request = request();
-    TransactGetItemsResponse response;
-    try {
-      response = table.client().transactGetItems(request);
-    } catch (software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException e) {
+    Dispatch.send(table, Call.TRANSACT_GET_ITEMS, request(), this::resolve, this::failed);
+  }
+
+  /**
+   * Reads every key with the table's async client and fills the refs, as {@link #execute()} does.
+   * Never throws: every failure {@link #execute()} throws completes the future exceptionally with the
+   * same exception.
+   *
+   * @return a future that completes once the refs hold their values
+   */
+  public java.util.concurrent.CompletableFuture<Void> executeAsync() {
+    return Dispatch.start(() -> Dispatch.sendAsync(table, Call.TRANSACT_GET_ITEMS, request(), this::resolve,
+        this::failed));
+  }
+
+  private Void failed(RuntimeException failure) {
+    if (failure instanceof software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException e) {
       throw TransactOperation.canceled(e, operations);
     }
+    throw failure;
+  }
+
+  private Void resolve(TransactGetItemsResponse response) {
     List<ItemResponse> responses = response.hasResponses() ? response.responses() : List.of();
     for (Ref<?> ref : refs) {
       ItemResponse found = ref.index < responses.size() ? responses.get(ref.index) : null;
       ref.resolve(found != null && found.hasItem() ? found.item() : null);
     }
+    return null;
   }
 
   /**

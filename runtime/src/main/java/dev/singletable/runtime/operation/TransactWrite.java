@@ -8,6 +8,8 @@ import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
+import dev.singletable.runtime.internal.Call;
+import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.PrimaryKey;
 import java.util.ArrayList;
@@ -460,11 +462,32 @@ public final class TransactWrite {
   public void execute() {
     TransactWriteItemsRequest request = request();
     TransactOperation.checkSize(items, operations);
-    try {
-      table.client().transactWriteItems(request);
-    } catch (software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException e) {
+    Dispatch.send(table, Call.TRANSACT_WRITE_ITEMS, request, response -> null, this::failed);
+  }
+
+  /**
+   * Sends the transaction with the table's async client, as {@link #execute()} does. Never throws:
+   * every failure {@link #execute()} throws, an empty or too large transaction included, completes
+   * the future exceptionally with the same exception ({@link TransactionCanceledException} with its
+   * reasons when DynamoDB cancelled it).
+   *
+   * @return a future that completes when every operation is applied
+   */
+  public java.util.concurrent.CompletableFuture<Void> executeAsync() {
+    return Dispatch.start(() -> {
+      TransactWriteItemsRequest request = request();
+      TransactOperation.checkSize(items, operations);
+      return Dispatch.<TransactWriteItemsRequest, software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse,
+          Void>sendAsync(table, Call.TRANSACT_WRITE_ITEMS, request, response -> null, this::failed);
+    });
+  }
+
+  /** DynamoDB's cancellation as ours, with one reason per operation. */
+  private <V> V failed(RuntimeException failure) {
+    if (failure instanceof software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException e) {
       throw TransactOperation.canceled(e, operations);
     }
+    throw failure;
   }
 
   private TransactWrite update(String entity, Map<String, AttributeValue> key, Update update, String operation) {

@@ -9,6 +9,8 @@ import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.internal.Call;
+import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Retries;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.key.KeyTemplate;
@@ -18,6 +20,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
@@ -100,21 +103,49 @@ final class UniqueGuards {
 
   /** A strongly consistent read of the stored item, which the guards are released from. */
   static Map<String, AttributeValue> read(Table table, Map<String, AttributeValue> key) {
-    GetItemResponse response = table.client().getItem(
-        GetItemRequest.builder().tableName(table.name()).key(key).consistentRead(Boolean.TRUE).build());
+    return Dispatch.send(table, Call.GET_ITEM, readRequest(table, key), UniqueGuards::stored);
+  }
+
+  /** {@link #read} with the table's async client. */
+  static CompletableFuture<Map<String, AttributeValue>> readAsync(Table table, Map<String, AttributeValue> key) {
+    return Dispatch.sendAsync(table, Call.GET_ITEM, readRequest(table, key), UniqueGuards::stored);
+  }
+
+  private static GetItemRequest readRequest(Table table, Map<String, AttributeValue> key) {
+    return GetItemRequest.builder().tableName(table.name()).key(key).consistentRead(Boolean.TRUE).build();
+  }
+
+  private static Map<String, AttributeValue> stored(GetItemResponse response) {
     return response.hasItem() && !response.item().isEmpty() ? response.item() : null;
   }
 
   /** One try of a single-item write: builds its transaction, the item's own operation first. */
   abstract static class Attempt {
     private boolean read;
+    private boolean preloaded;
     private Map<String, AttributeValue> current;
 
     /** Reads the stored item; what {@link #stale} compares with. */
     final Map<String, AttributeValue> read(Table table, Map<String, AttributeValue> key) {
       read = true;
+      if (preloaded) {
+        // Read already, by the async path, before this try was built.
+        preloaded = false;
+        return current;
+      }
       current = UniqueGuards.read(table, key);
       return current;
+    }
+
+    /** Whether {@link #build} reads the stored item: the async path reads it first, without blocking. */
+    boolean reads() {
+      return true;
+    }
+
+    /** The stored item the next {@link #read} returns instead of sending a read. */
+    final void preload(Map<String, AttributeValue> item) {
+      current = item;
+      preloaded = true;
     }
 
     /** The item read by this try, null when there was none. */
@@ -172,6 +203,46 @@ final class UniqueGuards {
         pause(attempts);
       }
     }
+  }
+
+  /**
+   * {@link #execute} with the table's async client: the stored item is read before each try is built
+   * (when the try {@linkplain Attempt#reads reads}), and the pause between tries blocks no thread.
+   * The future completes with what {@link #execute} returns, or exceptionally with what it throws.
+   */
+  static CompletableFuture<Boolean> executeAsync(Table table, EntitySchema<?> schema, Map<String, AttributeValue> key,
+      String whenExists, Attempt attempt) {
+    return tryAsync(table, schema, key, whenExists, attempt, 1, RETRIES.clock().nanoTime());
+  }
+
+  private static CompletableFuture<Boolean> tryAsync(Table table, EntitySchema<?> schema,
+      Map<String, AttributeValue> key, String whenExists, Attempt attempt, int attempts, long started) {
+    CompletableFuture<Map<String, AttributeValue>> read =
+        attempt.reads() ? readAsync(table, key) : CompletableFuture.completedFuture(null);
+    return read.thenCompose(current -> {
+      if (attempt.reads()) {
+        attempt.preload(current);
+      }
+      TransactWrite transaction = TransactWrite.of(table);
+      if (!attempt.build(transaction)) {
+        return CompletableFuture.completedFuture(false);
+      }
+      return transaction.executeAsync().handle((sent, thrown) -> {
+        if (thrown == null) {
+          return CompletableFuture.completedFuture(true);
+        }
+        Throwable cause = Dispatch.unwrap(thrown);
+        if (!(cause instanceof TransactionCanceledException e)) {
+          return CompletableFuture.<Boolean>failedFuture(cause);
+        }
+        RuntimeException failure = translate(schema, key, whenExists, attempt, transaction, e);
+        if (failure != null || !Retries.mayRetry(RETRIES, attempts, started)) {
+          return CompletableFuture.<Boolean>failedFuture(failure != null ? failure : e);
+        }
+        return RETRIES.clock().pauseAsync(RETRIES.delayNanos(attempts))
+            .thenCompose(paused -> tryAsync(table, schema, key, whenExists, attempt, attempts + 1, started));
+      }).thenCompose(next -> next);
+    });
   }
 
   /** The exception for the caller, or null when the transaction is worth sending again. */

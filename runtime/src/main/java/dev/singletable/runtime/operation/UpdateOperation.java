@@ -11,6 +11,8 @@ import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.expression.ListPath;
 import dev.singletable.runtime.expression.SetPath;
 import dev.singletable.runtime.expression.UpdatableAttribute;
+import dev.singletable.runtime.internal.Call;
+import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.IndexKeys;
 import java.util.ArrayList;
@@ -292,19 +294,44 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       return executeWithGuards();
     }
     String token = WriteTokens.draw(table);
-    UpdateItemRequest request = request(null, token);
-    UpdateItemResponse response;
-    try {
-      response = table.client().updateItem(request);
-    } catch (ConditionalCheckFailedException e) {
-      if (WriteTokens.applied(e, token)) {
-        // An earlier attempt of this call was applied and its response lost: the item returned with the
-        // failure is the item after that attempt (and after any write since).
-        return schema.fromItem(e.item());
+    return Dispatch.send(table, Call.UPDATE_ITEM, request(null, token), this::decode, failure -> failed(failure, token));
+  }
+
+  /**
+   * Sends the update with the table's async client, as {@link #execute()} does (the transaction of
+   * an update of unique values included). Never throws: every failure {@link #execute()} throws, an
+   * incomplete or empty update included, completes the future exceptionally with the same
+   * exception, and then nothing was sent.
+   *
+   * @return the record as stored after the update
+   */
+  public final java.util.concurrent.CompletableFuture<T> executeAsync() {
+    return Dispatch.start(() -> {
+      if (!uniqueChanges().isEmpty()) {
+        return UniqueGuards.executeAsync(table, schema, key, whenGuardFails(), guards())
+            .thenCompose(sent -> UniqueGuards.readAsync(table, key))
+            .thenApply(this::afterGuards);
       }
-      throw WriteGuards.failed(schema, key, e);
-    }
+      String token = WriteTokens.draw(table);
+      return Dispatch.sendAsync(table, Call.UPDATE_ITEM, request(null, token), this::decode,
+          failure -> failed(failure, token));
+    });
+  }
+
+  private T decode(UpdateItemResponse response) {
     return schema.fromItem(response.attributes());
+  }
+
+  private T failed(RuntimeException failure, String token) {
+    if (!(failure instanceof ConditionalCheckFailedException e)) {
+      throw failure;
+    }
+    if (WriteTokens.applied(e, token)) {
+      // An earlier attempt of this call was applied and its response lost: the item returned with the
+      // failure is the item after that attempt (and after any write since).
+      return schema.fromItem(e.item());
+    }
+    throw WriteGuards.failed(schema, key, e);
   }
 
   /** The primary key of the item this update changes. */
@@ -333,15 +360,26 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
 
   /** An update of unique values: one transaction with their guards, then the record as stored. */
   private T executeWithGuards() {
-    UniqueGuards.execute(table, schema, key, "the " + schema.entityName() + " item there does not meet the condition",
-        new UniqueGuards.Attempt() {
-          @Override
-          boolean build(TransactWrite transaction) {
-            transaction.updateItem(schema, UpdateOperation.this, read(table, key));
-            return true;
-          }
-        });
-    Map<String, AttributeValue> stored = UniqueGuards.read(table, key);
+    UniqueGuards.execute(table, schema, key, whenGuardFails(), guards());
+    return afterGuards(UniqueGuards.read(table, key));
+  }
+
+  private String whenGuardFails() {
+    return "the " + schema.entityName() + " item there does not meet the condition";
+  }
+
+  private UniqueGuards.Attempt guards() {
+    return new UniqueGuards.Attempt() {
+      @Override
+      boolean build(TransactWrite transaction) {
+        transaction.updateItem(schema, UpdateOperation.this, read(table, key));
+        return true;
+      }
+    };
+  }
+
+  /** The record as stored after the transaction, read back. */
+  private T afterGuards(Map<String, AttributeValue> stored) {
     if (stored == null) {
       throw WriteGuards.failed(schema, key, null, null, "the item was deleted after the update");
     }

@@ -1,0 +1,199 @@
+package dev.singletable.runtime.operation;
+
+import dev.singletable.runtime.internal.Dispatch;
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The pages of a query as a {@link Flow.Publisher}, or their items: cold (each subscriber walks the
+ * query from its start), and pulled: the next page is fetched only when the subscriber has asked for
+ * more than what is buffered, with at most one request outstanding. Cancelling stops the walk (a
+ * page in flight is dropped); a failure of a fetch or of decoding goes to {@code onError}.
+ *
+ * <p>Signals are serialised by one drain loop (Reactive Streams §1.3), never carry null (§2.13), and
+ * {@code request(n)} with {@code n <= 0} ends the subscription with an {@link
+ * IllegalArgumentException} (§3.9).
+ *
+ * @param <T> the entity
+ * @param <V> what is published: a {@link Page} or an item
+ */
+final class QueryPublisher<T, V> implements Flow.Publisher<V> {
+  /** One page of the walk and the key to continue after it, null at the end. */
+  record Fetched<T>(Page<T> page, Map<String, AttributeValue> next) {}
+
+  private final Map<String, AttributeValue> start;
+  private final Function<Map<String, AttributeValue>, CompletableFuture<Fetched<T>>> fetch;
+  private final Function<Page<T>, List<V>> unpack;
+
+  private QueryPublisher(Map<String, AttributeValue> start,
+      Function<Map<String, AttributeValue>, CompletableFuture<Fetched<T>>> fetch, Function<Page<T>, List<V>> unpack) {
+    this.start = start;
+    this.fetch = fetch;
+    this.unpack = unpack;
+  }
+
+  /** Publishes the pages, each fetched from the key the previous one ended at. */
+  static <T> Flow.Publisher<Page<T>> pages(Map<String, AttributeValue> start,
+      Function<Map<String, AttributeValue>, CompletableFuture<Fetched<T>>> fetch) {
+    return new QueryPublisher<T, Page<T>>(start, fetch, List::of);
+  }
+
+  /** Publishes the items of the pages, one by one. */
+  static <T> Flow.Publisher<T> items(Map<String, AttributeValue> start,
+      Function<Map<String, AttributeValue>, CompletableFuture<Fetched<T>>> fetch) {
+    return new QueryPublisher<T, T>(start, fetch, Page::items);
+  }
+
+  @Override
+  public void subscribe(Flow.Subscriber<? super V> subscriber) {
+    Objects.requireNonNull(subscriber, "subscriber");
+    new Walk(subscriber).begin();
+  }
+
+  private final class Walk implements Flow.Subscription {
+    private final Flow.Subscriber<? super V> subscriber;
+    private final AtomicLong demand = new AtomicLong();
+    private final AtomicInteger wip = new AtomicInteger();
+    /** Touched only inside the drain loop. */
+    private final ArrayDeque<V> buffer = new ArrayDeque<>();
+    private Map<String, AttributeValue> next;
+    private boolean more = true;
+    private boolean inFlight;
+    private boolean done;
+    /** Set by a fetch's completion or by a bad request, read by the drain loop. */
+    private volatile Fetched<T> arrived;
+    private volatile Throwable error;
+    private volatile boolean cancelled;
+
+    Walk(Flow.Subscriber<? super V> subscriber) {
+      this.subscriber = subscriber;
+      this.next = start;
+    }
+
+    void begin() {
+      wip.set(1);
+      try {
+        subscriber.onSubscribe(this);
+      } catch (Throwable t) {
+        cancelled = true;
+      }
+      loop();
+    }
+
+    @Override
+    public void request(long n) {
+      if (n <= 0) {
+        error = new IllegalArgumentException("request(" + n + "): Reactive Streams §3.9 asks for a positive number");
+      } else {
+        long current;
+        long updated;
+        do {
+          current = demand.get();
+          updated = current + n < 0 ? Long.MAX_VALUE : current + n;
+        } while (!demand.compareAndSet(current, updated));
+      }
+      drain();
+    }
+
+    @Override
+    public void cancel() {
+      cancelled = true;
+      drain();
+    }
+
+    private void drain() {
+      if (wip.getAndIncrement() == 0) {
+        loop();
+      }
+    }
+
+    private void loop() {
+      int missed = 1;
+      do {
+        step();
+        missed = wip.addAndGet(-missed);
+      } while (missed != 0);
+    }
+
+    /** Signals what can be signalled now; one pass, repeated by the loop while others ask for more. */
+    private void step() {
+      while (!done) {
+        if (cancelled) {
+          done = true;
+          buffer.clear();
+          return;
+        }
+        Throwable failed = error;
+        if (failed != null) {
+          finish(failed);
+          return;
+        }
+        Fetched<T> page = arrived;
+        if (page != null) {
+          arrived = null;
+          inFlight = false;
+          buffer.addAll(unpack.apply(page.page()));
+          next = page.next();
+          more = next != null;
+        }
+        if (!buffer.isEmpty() && demand.get() > 0) {
+          demand.decrementAndGet();
+          V value = buffer.pollFirst();
+          try {
+            subscriber.onNext(value);
+          } catch (Throwable t) {
+            cancelled = true;
+          }
+          continue;
+        }
+        if (buffer.isEmpty() && !more && !inFlight) {
+          done = true;
+          try {
+            subscriber.onComplete();
+          } catch (Throwable ignored) {
+            // §2.13: a subscriber that throws is cancelled; there is nothing left to cancel.
+          }
+          return;
+        }
+        if (buffer.isEmpty() && more && !inFlight && demand.get() > 0) {
+          inFlight = true;
+          CompletableFuture<Fetched<T>> fetched;
+          try {
+            fetched = fetch.apply(next);
+          } catch (RuntimeException e) {
+            fetched = CompletableFuture.failedFuture(e);
+          }
+          fetched.whenComplete((value, thrown) -> {
+            if (thrown != null) {
+              error = Dispatch.unwrap(thrown);
+            } else {
+              arrived = value;
+            }
+            drain();
+          });
+          continue;
+        }
+        return;
+      }
+    }
+
+    private void finish(Throwable failed) {
+      done = true;
+      cancelled = true;
+      buffer.clear();
+      try {
+        subscriber.onError(failed);
+      } catch (Throwable ignored) {
+        // §2.13: nothing more is signalled to a subscriber that threw.
+      }
+    }
+  }
+}
