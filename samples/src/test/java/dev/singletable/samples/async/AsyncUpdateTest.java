@@ -1,0 +1,183 @@
+package dev.singletable.samples.async;
+
+import static dev.singletable.samples.async.Twins.await;
+import static dev.singletable.samples.async.Twins.failure;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.ConditionFailedException;
+import dev.singletable.runtime.exception.IncompleteUpdateException;
+import dev.singletable.samples.RawItems;
+import dev.singletable.samples.SeedData;
+import dev.singletable.samples.events.AggregateMeta;
+import dev.singletable.samples.events.AggregateMetaEntity;
+import dev.singletable.samples.events.Event;
+import dev.singletable.samples.events.EventEntity;
+import dev.singletable.samples.types.Colour;
+import dev.singletable.samples.types.Everything;
+import dev.singletable.samples.types.EverythingEntity;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** The twin of {@code UpdateTest}: every update action, conditions, the existence guard and index keys, async. */
+class AsyncUpdateTest {
+  private static final Event PLACED = SeedData.orderEvents().get(0);
+
+  static Stream<?> engines() {
+    return AsyncEngines.both();
+  }
+
+  /** A table holding {@link #PLACED}. */
+  private static Table placed(AsyncEngines.Engine engine) {
+    Table table = engine.newTable("updates", EventEntity.SCHEMA);
+    await(EventEntity.of(table).put(PLACED).executeAsync());
+    return table;
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void setReturnsTheRecordAsStoredAfterwardsAndRemoveLeavesNull(AsyncEngines.Engine engine) {
+    EventEntity events = EventEntity.of(placed(engine));
+
+    Event updated = await(events.update("order", "1234", 1L).set(EventEntity.ACTOR, "u_bob").executeAsync());
+
+    Event expected = new Event(PLACED.aggregateType(), PLACED.aggregateId(), 1, PLACED.eventType(), PLACED.eventId(),
+        PLACED.payload(), "u_bob", PLACED.occurredAt());
+    assertEquals(expected, updated);
+    assertEquals(Optional.of(expected), await(events.get("order", "1234", 1L).executeAsync()));
+    assertNull(await(events.update("order", "1234", 1L).remove(EventEntity.ACTOR).executeAsync()).actor());
+    assertNull(await(events.update("order", "1234", 1L).set(EventEntity.PAYLOAD, null).executeAsync()).payload());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void updateOfAMissingItemFailsAndCreatesNothing(AsyncEngines.Engine engine) {
+    Table table = engine.newTable("updates", EventEntity.SCHEMA);
+
+    ConditionFailedException e = failure(ConditionFailedException.class,
+        EventEntity.of(table).update("order", "1234", 9L).set(EventEntity.ACTOR, "u_bob").executeAsync());
+
+    assertEquals("event: condition failed for key pk=AGGREGATE#order#1234, sk=EVENT#000000000009: no item has this key",
+        e.getMessage());
+    assertEquals(List.of(), RawItems.scan(table));
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void conditionDecidesWhetherTheUpdateHappens(AsyncEngines.Engine engine) {
+    EventEntity events = EventEntity.of(placed(engine));
+
+    ConditionFailedException e = failure(ConditionFailedException.class, events.update("order", "1234", 1L)
+        .set(EventEntity.ACTOR, "u_bob").condition(EventEntity.ACTOR.eq("u_carol")).executeAsync());
+    assertTrue(e.getMessage().endsWith("the event item there does not meet the condition"), e.getMessage());
+    assertEquals("u_alice", await(events.get("order", "1234", 1L).executeAsync()).orElseThrow().actor());
+
+    Event updated = await(events.update("order", "1234", 1L).set(EventEntity.ACTOR, "u_bob")
+        .condition(EventEntity.ACTOR.eq("u_alice").and(EventEntity.SEQ_NUM.eq(1L))).executeAsync());
+    assertEquals("u_bob", updated.actor());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void indexComponentsMoveTheItemInAndOutOfTheIndex(AsyncEngines.Engine engine) {
+    Table table = placed(engine);
+    EventEntity events = EventEntity.of(table);
+
+    Event amended = await(events.update("order", "1234", 1L).setByType("OrderAmended", "01HW9Z").executeAsync());
+
+    assertEquals("OrderAmended", amended.eventType());
+    Map<String, AttributeValue> item = new HashMap<>(RawItems.scan(table).get(0));
+    assertEquals("EVENT_TYPE#OrderAmended", item.get("gsi1pk").s());
+    assertEquals("EVENT#01HW9Z", item.get("gsi1sk").s());
+    assertEquals(22, item.remove("__token").s().length(), "the update's write token");
+    assertEquals(EventEntity.toItem(amended), item);
+
+    Event sparse = await(events.update("order", "1234", 1L).setByType("OrderPlaced", null).executeAsync());
+
+    item = new HashMap<>(RawItems.scan(table).get(0));
+    assertFalse(item.containsKey("gsi1pk"));
+    assertFalse(item.containsKey("gsi1sk"));
+    assertEquals(22, item.remove("__token").s().length(), "the update's write token");
+    assertEquals(EventEntity.toItem(sparse), item);
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void oneIndexComponentAloneIsRefusedNamingIndexMissingComponentAndSetter(AsyncEngines.Engine engine) {
+    EventEntity events = EventEntity.of(placed(engine));
+
+    IncompleteUpdateException e = failure(IncompleteUpdateException.class,
+        events.update("order", "1234", 1L).set(EventEntity.EVENT_TYPE, "OrderAmended").executeAsync());
+
+    assertEquals("event: the update changes eventType of index gsi1 (byType) but not eventId, which its keys are"
+        + " rendered from too; set them together with setByType(eventType, eventId)", e.getMessage());
+    assertEquals(List.of("eventId"), e.missing());
+    assertEquals("OrderPlaced", await(events.get("order", "1234", 1L).executeAsync()).orElseThrow().eventType());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void addAndSubtractChangeNumbersInPlace(AsyncEngines.Engine engine) {
+    AggregateMetaEntity metas = AggregateMetaEntity.of(engine.newTable("updates", AggregateMetaEntity.SCHEMA));
+    await(metas.put(SeedData.orderMeta()).executeAsync());
+
+    assertEquals(5, await(metas.update("order", "1234").add(AggregateMetaEntity.CURRENT_SEQ_NUM, 1L).executeAsync())
+        .currentSeqNum());
+    AggregateMeta meta = await(metas.update("order", "1234").subtract(AggregateMetaEntity.CURRENT_SEQ_NUM, 3L)
+        .condition(AggregateMetaEntity.CURRENT_SEQ_NUM.eq(5L)).executeAsync());
+    assertEquals(2, meta.currentSeqNum());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void listAndSetActionsAndSetIfNotExists(AsyncEngines.Engine engine) {
+    EverythingEntity things = EverythingEntity.of(engine.newTable("updates", EverythingEntity.SCHEMA));
+    Instant at = Instant.parse("2024-01-01T00:00:00Z");
+    Everything sparse = new Everything("id-2", Colour.RED, at, null, 0, null, 0L, null, (short) 0, null, (byte) 0,
+        null, 0.0, null, 0f, null, false, null, null, null, null, null, null, List.of("a"), new ArrayList<>(),
+        Set.of("x", "y"), null, null, Map.of(), null, List.of(), Map.of(), Map.of(), List.of(), null, null);
+    await(things.put(sparse).executeAsync());
+
+    Everything updated = await(things.update("id-2", Colour.RED, at)
+        .append(EverythingEntity.NAMES, List.of("b", "c"))
+        .append(EverythingEntity.NUMBERS, List.of(1, 2))
+        .addToSet(EverythingEntity.TAGS, Set.of("z"))
+        .addToSet(EverythingEntity.LONGS, Set.of(7L, 8L))
+        .setIfNotExists(EverythingEntity.TEXT, "first")
+        .add(EverythingEntity.BOXED_I, 4)
+        .executeAsync());
+
+    assertEquals(List.of("a", "b", "c"), updated.names());
+    assertEquals(List.of(1, 2), updated.numbers());
+    assertEquals(Set.of("x", "y", "z"), updated.tags());
+    assertEquals(Set.of(7L, 8L), updated.longs());
+    assertEquals("first", updated.text());
+    assertEquals(4, updated.boxedI());
+
+    Everything again = await(things.update("id-2", Colour.RED, at)
+        .deleteFromSet(EverythingEntity.TAGS, Set.of("x", "z"))
+        .deleteFromSet(EverythingEntity.LONGS, Set.of(7L, 8L))
+        .setIfNotExists(EverythingEntity.TEXT, "second")
+        .set(EverythingEntity.DECIMAL, new BigDecimal("1.25"))
+        .executeAsync());
+
+    assertEquals(Set.of("y"), again.tags());
+    assertNull(again.longs(), "DynamoDB removes a set emptied by DELETE");
+    assertEquals("first", again.text());
+    assertEquals(new BigDecimal("1.25"), again.decimal());
+    assertEquals(Optional.of(again), await(things.get("id-2", Colour.RED, at).executeAsync()));
+  }
+}
