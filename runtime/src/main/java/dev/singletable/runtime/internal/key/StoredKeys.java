@@ -245,7 +245,7 @@ public final class StoredKeys {
     public long longValue(String attribute) {
       String[] entry = entry(attribute);
       try {
-        return KeyTemplate.parseLong(entry[0]);
+        return ComponentFormats.parseLong(entry[0]);
       } catch (NumberFormatException e) {
         throw unreadable(attribute, entry, "a whole number", e);
       }
@@ -260,7 +260,7 @@ public final class StoredKeys {
     public int intValue(String attribute) {
       String[] entry = entry(attribute);
       try {
-        return KeyTemplate.parseInt(entry[0]);
+        return ComponentFormats.parseInt(entry[0]);
       } catch (NumberFormatException e) {
         throw unreadable(attribute, entry, "an int", e);
       }
@@ -275,7 +275,7 @@ public final class StoredKeys {
     public short shortValue(String attribute) {
       String[] entry = entry(attribute);
       try {
-        return KeyTemplate.parseShort(entry[0]);
+        return ComponentFormats.parseShort(entry[0]);
       } catch (NumberFormatException e) {
         throw unreadable(attribute, entry, "a short", e);
       }
@@ -290,7 +290,7 @@ public final class StoredKeys {
     public byte byteValue(String attribute) {
       String[] entry = entry(attribute);
       try {
-        return KeyTemplate.parseByte(entry[0]);
+        return ComponentFormats.parseByte(entry[0]);
       } catch (NumberFormatException e) {
         throw unreadable(attribute, entry, "a byte", e);
       }
@@ -305,7 +305,7 @@ public final class StoredKeys {
     public java.math.BigInteger bigInteger(String attribute) {
       String[] entry = entry(attribute);
       try {
-        return KeyTemplate.parseBigInteger(entry[0]);
+        return ComponentFormats.parseBigInteger(entry[0]);
       } catch (NumberFormatException e) {
         throw unreadable(attribute, entry, "a whole number", e);
       }
@@ -320,7 +320,7 @@ public final class StoredKeys {
     public java.time.Instant instant(String attribute) {
       String[] entry = entry(attribute);
       try {
-        return KeyTemplate.parseInstant(entry[0]);
+        return ComponentFormats.parseInstant(entry[0]);
       } catch (RuntimeException e) {
         throw unreadable(attribute, entry, "an instant", e);
       }
@@ -335,7 +335,7 @@ public final class StoredKeys {
     public java.time.LocalDate localDate(String attribute) {
       String[] entry = entry(attribute);
       try {
-        return KeyTemplate.parseLocalDate(entry[0]);
+        return ComponentFormats.parseLocalDate(entry[0]);
       } catch (RuntimeException e) {
         throw unreadable(attribute, entry, "a date", e);
       }
@@ -350,7 +350,7 @@ public final class StoredKeys {
     public java.util.UUID uuid(String attribute) {
       String[] entry = entry(attribute);
       try {
-        return KeyTemplate.parseUuid(entry[0]);
+        return ComponentFormats.parseUuid(entry[0]);
       } catch (RuntimeException e) {
         throw unreadable(attribute, entry, "a UUID", e);
       }
@@ -365,7 +365,7 @@ public final class StoredKeys {
     public boolean bool(String attribute) {
       String[] entry = entry(attribute);
       try {
-        return KeyTemplate.parseBoolean(entry[0]);
+        return ComponentFormats.parseBoolean(entry[0]);
       } catch (RuntimeException e) {
         throw unreadable(attribute, entry, "a boolean", e);
       }

@@ -1,0 +1,251 @@
+package dev.singletable.runtime.internal.key;
+
+import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.internal.codec.IsoTime;
+import dev.singletable.runtime.internal.codec.Limits;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.Objects;
+import java.util.UUID;
+
+/**
+ * The encoders of one template's components, which {@link KeyTemplate} exposes to generated code:
+ * each refuses a value no key can hold, naming the entity and the component, and writes the
+ * value's text. Text components are {@linkplain KeyEscaping#escape escaped}; typed components are
+ * written in their {@linkplain ComponentFormats format} and refused when that text would contain
+ * the character that ends the component, since the key would not decode.
+ *
+ * <p>Instances are immutable and thread-safe.
+ */
+final class ComponentEncoders {
+  private final String entity;
+  private final String template;
+  private final String[] names;
+  private final KeyEscaping escaping;
+
+  /**
+   * The encoders of a parsed template.
+   *
+   * @param entity the entity name, for messages
+   * @param template the template text, for messages
+   * @param names the placeholder names, in template order
+   * @param escaping the template's escaping
+   */
+  ComponentEncoders(String entity, String template, String[] names, KeyEscaping escaping) {
+    this.entity = entity;
+    this.template = template;
+    this.names = names;
+    this.escaping = escaping;
+  }
+
+  /**
+   * Encodes a text component, escaping the template's delimiters.
+   *
+   * @param i the component's position
+   * @param value the value
+   * @return the value itself when it holds no delimiter, else the escaped value
+   * @throws InvalidValueException when the value is null, or is not valid Unicode (an unpaired
+   *     surrogate would reach DynamoDB as {@code ?}, and key like another value)
+   */
+  String text(int i, String value) {
+    present(i, value);
+    long bytes = Limits.utf8(value);
+    if (bytes < 0) {
+      throw new InvalidValueException(entity, names[i], value, Limits.unpaired(value, (int) (-bytes - 1)));
+    }
+    return escaping.escape(value);
+  }
+
+  /**
+   * Encodes an enum component by its name, escaped like text.
+   *
+   * @param i the component's position
+   * @param value the constant
+   * @return the escaped {@code name()}
+   * @throws InvalidValueException when the value is null
+   */
+  String text(int i, Enum<?> value) {
+    return text(i, value == null ? null : value.name());
+  }
+
+  /**
+   * Encodes an integral component as plain decimal. Note that plain numbers sort as text, not as
+   * numbers; use {@link #padded(int, long, int)} for sort keys.
+   *
+   * @param i the component's position
+   * @param value the value
+   * @return {@code Long.toString(value)}
+   * @throws InvalidValueException when the value is negative and the template ends the component
+   *     with {@code -}
+   */
+  String integer(int i, long value) {
+    return typed(i, Long.toString(value));
+  }
+
+  /**
+   * Encodes a boxed integral component as plain decimal.
+   *
+   * @param i the component's position
+   * @param value the value
+   * @return the decimal text
+   * @throws InvalidValueException when the value is null, or as {@link #integer(int, long)}
+   */
+  String integer(int i, Long value) {
+    return integer(i, present(i, value).longValue());
+  }
+
+  /**
+   * Encodes a big integer component as plain decimal.
+   *
+   * @param i the component's position
+   * @param value the value
+   * @return the decimal text
+   * @throws InvalidValueException when the value is null, or as {@link #integer(int, long)}
+   */
+  String integer(int i, BigInteger value) {
+    return typed(i, present(i, value).toString());
+  }
+
+  /**
+   * Encodes an integral component zero-padded to a fixed width, so that text order is numeric order.
+   *
+   * @param i the component's position
+   * @param value the value
+   * @param width the number of digits ({@code @Padded})
+   * @return exactly {@code width} digits
+   * @throws InvalidValueException when the value is negative or has more than {@code width} digits
+   * @throws IllegalArgumentException when the width is not positive
+   */
+  String padded(int i, long value, int width) {
+    Objects.checkIndex(i, names.length);
+    ComponentFormats.checkWidth(width);
+    if (value < 0) {
+      throw new InvalidValueException(entity, names[i], value, ComponentFormats.NEGATIVE_PADDED);
+    }
+    return fitting(i, value, width, ComponentFormats.padded(value, width));
+  }
+
+  /**
+   * Encodes a boxed integral component zero-padded to a fixed width.
+   *
+   * @param i the component's position
+   * @param value the value
+   * @param width the number of digits
+   * @return exactly {@code width} digits
+   * @throws InvalidValueException when the value is null, or as {@link #padded(int, long, int)}
+   */
+  String padded(int i, Long value, int width) {
+    return padded(i, present(i, value).longValue(), width);
+  }
+
+  /**
+   * Encodes a big integer component zero-padded to a fixed width.
+   *
+   * @param i the component's position
+   * @param value the value
+   * @param width the number of digits
+   * @return exactly {@code width} digits
+   * @throws InvalidValueException when the value is null, negative or wider than {@code width}
+   */
+  String padded(int i, BigInteger value, int width) {
+    Objects.checkIndex(i, names.length);
+    ComponentFormats.checkWidth(width);
+    if (present(i, value).signum() < 0) {
+      throw new InvalidValueException(entity, names[i], value, ComponentFormats.NEGATIVE_PADDED);
+    }
+    return fitting(i, value, width, ComponentFormats.padded(value, width));
+  }
+
+  /**
+   * Encodes an instant as fixed-width UTC text, {@code yyyy-MM-ddTHH:mm:ss.nnnnnnnnnZ}, always with
+   * nine fraction digits, so that text order is time order.
+   *
+   * @param i the component's position
+   * @param value the instant
+   * @return 30 characters
+   * @throws InvalidValueException when the value is null or its year is outside 0000..9999
+   */
+  String instant(int i, Instant value) {
+    if (!IsoTime.fits(present(i, value))) {
+      throw new InvalidValueException(entity, names[i], value, IsoTime.RANGE_PROBLEM);
+    }
+    return typed(i, IsoTime.format(value));
+  }
+
+  /**
+   * Encodes a date as ISO {@code yyyy-MM-dd}.
+   *
+   * @param i the component's position
+   * @param value the date
+   * @return 10 characters
+   * @throws InvalidValueException when the value is null or its year is outside 0000..9999
+   */
+  String localDate(int i, LocalDate value) {
+    if (!IsoTime.fits(present(i, value))) {
+      throw new InvalidValueException(entity, names[i], value, IsoTime.RANGE_PROBLEM);
+    }
+    return typed(i, IsoTime.format(value));
+  }
+
+  /**
+   * Encodes a UUID in its canonical lower-case text.
+   *
+   * @param i the component's position
+   * @param value the UUID
+   * @return {@code value.toString()}
+   * @throws InvalidValueException when the value is null
+   */
+  String uuid(int i, UUID value) {
+    return typed(i, present(i, value).toString());
+  }
+
+  /**
+   * Encodes a boolean component.
+   *
+   * @param i the component's position
+   * @param value the value
+   * @return {@code "true"} or {@code "false"}
+   * @throws InvalidValueException when the value is null
+   */
+  String bool(int i, Boolean value) {
+    return typed(i, ComponentFormats.bool(present(i, value)));
+  }
+
+  /**
+   * The error for a null component: keys have no null.
+   *
+   * @param entity the entity name
+   * @param component the placeholder's name
+   * @return the exception to throw, naming the entity and the component
+   */
+  static InvalidValueException missing(String entity, String component) {
+    return new InvalidValueException(entity, component, null, "a key component cannot be null");
+  }
+
+  /** Refuses a typed text that contains the character ending its component: it would not decode. */
+  private String typed(int i, String text) {
+    int end = escaping.end(i);
+    if (end != KeyEscaping.NO_END && text.indexOf(end) >= 0) {
+      throw new InvalidValueException(entity, names[i], text, "contains '" + (char) end
+          + "', which ends this component in template " + template + "; the key would not decode");
+    }
+    return text;
+  }
+
+  /** The value of component {@code i}, refused when null; an index outside the template is a bug. */
+  private <T> T present(int i, T value) {
+    Objects.checkIndex(i, names.length);
+    if (value == null) {
+      throw missing(entity, names[i]);
+    }
+    return value;
+  }
+
+  private String fitting(int i, Object value, int width, String digits) {
+    if (digits == null) {
+      throw new InvalidValueException(entity, names[i], value, "is wider than " + width + " digits");
+    }
+    return digits;
+  }
+}

@@ -1,0 +1,195 @@
+package dev.singletable.runtime.internal.key;
+
+import static java.nio.charset.StandardCharsets.ISO_8859_1;
+
+import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.codec.IsoTime;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.UUID;
+
+/**
+ * The texts typed key components are written as, and the parsers that read them back from decoded
+ * keys. Each format has a fixed alphabet, so typed components are not escaped; fixed-width formats
+ * (zero-padded numbers, {@link IsoTime} instants and dates) sort as text the way their values sort.
+ *
+ * <p>Formats know nothing of templates: {@link KeyTemplate} checks a value's presence and range
+ * and names the entity and component in its errors. The parsers throw what the JDK's do, for
+ * {@link StoredKeys} to turn into errors that name the stored key.
+ */
+final class ComponentFormats {
+  /** Why a negative number has no padded text: its {@code -} would sort before every digit. */
+  static final String NEGATIVE_PADDED = "negative values cannot be padded";
+
+  private ComponentFormats() {}
+
+  /**
+   * Refuses a padding width that no value fits.
+   *
+   * @param width the number of digits ({@code @Padded})
+   * @throws IllegalArgumentException when the width is not positive
+   */
+  static void checkWidth(int width) {
+    if (width < 1) {
+      throw new IllegalArgumentException("padding width must be positive: " + width);
+    }
+  }
+
+  /**
+   * Zero-pads a number to a fixed width, so that text order is numeric order.
+   *
+   * @param value a value, not negative
+   * @param width the number of digits, positive
+   * @return exactly {@code width} digits; null when the value has more digits than that
+   */
+  static String padded(long value, int width) {
+    byte[] digits = new byte[width];
+    long rest = value;
+    for (int j = width - 1; j >= 0; j--) {
+      digits[j] = (byte) ('0' + rest % 10);
+      rest /= 10;
+    }
+    return rest == 0 ? new String(digits, ISO_8859_1) : null;
+  }
+
+  /**
+   * Zero-pads a big number to a fixed width.
+   *
+   * @param value a value, not negative
+   * @param width the number of digits, positive
+   * @return exactly {@code width} digits; null when the value has more digits than that
+   */
+  static String padded(BigInteger value, int width) {
+    String digits = value.toString();
+    if (digits.length() > width) {
+      return null;
+    }
+    StringBuilder padded = new StringBuilder(width);
+    for (int j = digits.length(); j < width; j++) {
+      padded.append('0');
+    }
+    return padded.append(digits).toString();
+  }
+
+  /**
+   * The text of a boolean component.
+   *
+   * @param value the value
+   * @return {@code "true"} or {@code "false"}, the only texts {@link #parseBoolean} reads
+   */
+  static String bool(boolean value) {
+    return value ? "true" : "false";
+  }
+
+  /**
+   * Parses an integral component (plain or padded decimal).
+   *
+   * @param s the component text
+   * @return the value
+   * @throws NumberFormatException when the text is not a decimal long
+   */
+  static long parseLong(String s) {
+    return Long.parseLong(s);
+  }
+
+  /**
+   * Parses an {@code int} component.
+   *
+   * @param s the component text
+   * @return the value
+   * @throws NumberFormatException when the text is not a decimal int
+   */
+  static int parseInt(String s) {
+    return Integer.parseInt(s);
+  }
+
+  /**
+   * Parses a {@code short} component.
+   *
+   * @param s the component text
+   * @return the value
+   * @throws NumberFormatException when the text is not a decimal short
+   */
+  static short parseShort(String s) {
+    return Short.parseShort(s);
+  }
+
+  /**
+   * Parses a {@code byte} component.
+   *
+   * @param s the component text
+   * @return the value
+   * @throws NumberFormatException when the text is not a decimal byte
+   */
+  static byte parseByte(String s) {
+    return Byte.parseByte(s);
+  }
+
+  /**
+   * Parses a big integer component; unlike {@code new BigInteger}, null is a {@link
+   * NumberFormatException} like the other integral parsers throw.
+   *
+   * @param s the component text
+   * @return the value
+   * @throws NumberFormatException when the text is not a decimal integer
+   */
+  static BigInteger parseBigInteger(String s) {
+    if (s == null) {
+      throw new NumberFormatException("null is not an integer");
+    }
+    return new BigInteger(s);
+  }
+
+  /**
+   * Parses an instant component; only the fixed-width form {@link IsoTime#format(Instant)} writes
+   * is read.
+   *
+   * @param s the component text
+   * @return the instant
+   * @throws IllegalArgumentException when the text is not {@code yyyy-MM-ddTHH:mm:ss.nnnnnnnnnZ}
+   */
+  static Instant parseInstant(String s) {
+    return IsoTime.parseInstant(s);
+  }
+
+  /**
+   * Parses a date component.
+   *
+   * @param s the component text
+   * @return the date
+   * @throws IllegalArgumentException when the text is not {@code yyyy-MM-dd}
+   */
+  static LocalDate parseLocalDate(String s) {
+    return IsoTime.parseLocalDate(s);
+  }
+
+  /**
+   * Parses a UUID component.
+   *
+   * @param s the component text
+   * @return the UUID
+   * @throws IllegalArgumentException when the text is not a 36-character UUID
+   */
+  static UUID parseUuid(String s) {
+    return Codecs.parseUuid(s);
+  }
+
+  /**
+   * Parses a boolean component; unlike {@link Boolean#parseBoolean}, anything but the two texts
+   * {@link #bool} writes is refused rather than read as false.
+   *
+   * @param s the component text
+   * @return the value
+   * @throws IllegalArgumentException when the text is neither {@code true} nor {@code false}
+   */
+  static boolean parseBoolean(String s) {
+    if ("true".equals(s)) {
+      return true;
+    }
+    if ("false".equals(s)) {
+      return false;
+    }
+    throw new IllegalArgumentException("not a boolean: " + s);
+  }
+}

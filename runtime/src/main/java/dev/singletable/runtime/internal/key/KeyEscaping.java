@@ -1,0 +1,197 @@
+package dev.singletable.runtime.internal.key;
+
+/**
+ * The escaping of one template's text components, and its inverse: splitting a rendered key back
+ * into unescaped components.
+ *
+ * <p>The <em>delimiter set</em> is every character of the template's literal text that is not a
+ * letter or digit, plus the escape character {@code \}; halves of surrogate pairs are left out, so
+ * that no pair is ever split. A text component has each delimiter prefixed with {@code \}, so it
+ * never ends early and two different tuples never render the same key. Decoding ends a component
+ * at the first unescaped occurrence of the first character of the literal after it, and refuses
+ * an escape that {@link #escape} never writes, which keeps decoding the exact inverse of rendering.
+ *
+ * <p>Instances are immutable and thread-safe. Nothing here uses regular expressions.
+ */
+final class KeyEscaping {
+  /** The escape character; the parser keeps it out of literal text. */
+  static final char ESCAPE = '\\';
+  /** What {@link #end} returns for a component that ends the key. */
+  static final int NO_END = -1;
+
+  private static final String[] NO_COMPONENTS = new String[0];
+
+  /** {@code literals[i]} precedes component {@code i}; the last one ends the key. */
+  private final String[] literals;
+  /** Indexed by character: whether a text component escapes it. */
+  private final boolean[] delimiters;
+  /** The first character of the literal after component {@code i}, or NO_END at the key's end. */
+  private final int[] ends;
+
+  /**
+   * The escaping of a parsed template.
+   *
+   * @param literals the template's literals: one before each component, then the one that ends the
+   *     key (possibly empty)
+   */
+  KeyEscaping(String[] literals) {
+    this.literals = literals;
+    this.ends = new int[literals.length - 1];
+    char highest = ESCAPE;
+    for (int i = 0; i < literals.length; i++) {
+      for (int j = 0; j < literals[i].length(); j++) {
+        highest = (char) Math.max(highest, literals[i].charAt(j));
+      }
+      if (i > 0) {
+        ends[i - 1] = literals[i].isEmpty() ? NO_END : literals[i].charAt(0);
+      }
+    }
+    this.delimiters = new boolean[highest + 1];
+    delimiters[ESCAPE] = true;
+    for (String literal : literals) {
+      for (int j = 0; j < literal.length(); j++) {
+        char c = literal.charAt(j);
+        // Escaping half of a surrogate pair would split the pair, which no UTF-8 encoder (and so
+        // no request) preserves. Decoding needs only the characters that end components, and
+        // parse keeps surrogates out of those.
+        if (!Character.isLetterOrDigit(c) && !Character.isSurrogate(c)) {
+          delimiters[c] = true;
+        }
+      }
+    }
+  }
+
+  /**
+   * The character that ends component {@code i} in a rendered key: a typed component, which is not
+   * escaped, must not contain it.
+   *
+   * @param i the component's position
+   * @return the first character of the literal after the component, or {@link #NO_END} when the
+   *     component ends the key
+   * @throws IndexOutOfBoundsException when the template has no component {@code i}
+   */
+  int end(int i) {
+    return ends[i];
+  }
+
+  /**
+   * Whether a text component escapes {@code c}.
+   *
+   * @param c a character of a component's value
+   * @return true for the escape character and the template's delimiters
+   */
+  private boolean isDelimiter(char c) {
+    return c < delimiters.length && delimiters[c];
+  }
+
+  /**
+   * Escapes a text component.
+   *
+   * @param value the component's value
+   * @return the value itself when it holds no delimiter, else the value with {@code \} before each
+   */
+  String escape(String value) {
+    for (int j = 0; j < value.length(); j++) {
+      if (isDelimiter(value.charAt(j))) {
+        return escapeFrom(value, j);
+      }
+    }
+    return value;
+  }
+
+  private String escapeFrom(String value, int first) {
+    StringBuilder escaped = new StringBuilder(value.length() + 8).append(value, 0, first);
+    for (int j = first; j < value.length(); j++) {
+      char c = value.charAt(j);
+      if (isDelimiter(c)) {
+        escaped.append(ESCAPE);
+      }
+      escaped.append(c);
+    }
+    return escaped.toString();
+  }
+
+  /**
+   * Splits a rendered key into its unescaped components. Each component ends at the first unescaped
+   * occurrence of the first character of the literal after it, and that whole literal must follow.
+   * An unescaped delimiter inside a component is accepted, because typed components (an instant's
+   * {@code -} and {@code :}) are not escaped.
+   *
+   * @param key a key, not null
+   * @return the components' texts in template order; null when the key does not match the template
+   *     or holds an escape that {@link #escape} never writes
+   */
+  String[] decode(String key) {
+    if (!key.startsWith(literals[0])) {
+      return null;
+    }
+    if (ends.length == 0) {
+      return key.length() == literals[0].length() ? NO_COMPONENTS : null;
+    }
+    String[] components = new String[ends.length];
+    int position = literals[0].length();
+    for (int i = 0; i < ends.length; i++) {
+      String literal = literals[i + 1];
+      int end = ends[i] == NO_END ? key.length() : find(key, position, (char) ends[i]);
+      if (end < 0 || !key.startsWith(literal, end)) {
+        return null;
+      }
+      components[i] = unescape(key, position, end);
+      if (components[i] == null) {
+        return null;
+      }
+      position = end + literal.length();
+    }
+    return position == key.length() ? components : null;
+  }
+
+  /**
+   * Finds where a component ends.
+   *
+   * @param key a rendered key
+   * @param from where the component starts
+   * @param c the character that ends it
+   * @return the index of the first unescaped {@code c} at or after {@code from}, or -1
+   */
+  private static int find(String key, int from, char c) {
+    for (int j = from; j < key.length(); j++) {
+      char k = key.charAt(j);
+      if (k == ESCAPE) {
+        j++;
+      } else if (k == c) {
+        return j;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Unescapes one component of a rendered key.
+   *
+   * @param key a rendered key
+   * @param from where the component starts
+   * @param to where it ends, exclusive
+   * @return the unescaped text of {@code key[from, to)}, or null when it is not something {@link
+   *     #escape} wrote: an escape at its end, or one before a character that is not a delimiter
+   */
+  private String unescape(String key, int from, int to) {
+    int first = key.indexOf(ESCAPE, from);
+    if (first < 0 || first >= to) {
+      return key.substring(from, to);
+    }
+    StringBuilder text = new StringBuilder(to - from).append(key, from, first);
+    for (int j = first; j < to; j++) {
+      char c = key.charAt(j);
+      if (c == ESCAPE) {
+        // Refusing escapes that escape() never writes keeps decode the exact inverse of render:
+        // no two keys decode to the same components.
+        if (++j == to || !isDelimiter(key.charAt(j))) {
+          return null;
+        }
+        c = key.charAt(j);
+      }
+      text.append(c);
+    }
+    return text.toString();
+  }
+}

@@ -1,0 +1,190 @@
+package dev.singletable.runtime.internal.key;
+
+import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.internal.codec.Limits;
+
+/**
+ * Renders one template's keys and query prefixes from encoded components: the literals with the
+ * components between them, held to what DynamoDB takes for the key attribute. A key DynamoDB would
+ * refuse after the request was sent (an empty one, or one longer than the attribute's limit) is
+ * refused here, naming the entity, the attribute and the key.
+ *
+ * <p>The fixed arities spare generated code a varargs array per key. Instances are immutable and
+ * thread-safe.
+ */
+final class KeyRenderer {
+  private final String entity;
+  private final String field;
+  private final String template;
+  /** {@code literals[i]} precedes component {@code i}; {@code literals[size]} ends the key. */
+  private final String[] literals;
+  private final String[] names;
+  private final int literalLength;
+  /** The longest key DynamoDB takes for the template's attribute, in UTF-8 bytes. */
+  private final int maxBytes;
+
+  /**
+   * The renderer of a parsed template.
+   *
+   * @param entity the entity name, for messages
+   * @param field the key attribute, for messages
+   * @param template the template text, for messages
+   * @param literals the literal before each component, then the one that ends the key
+   * @param names the placeholder names, in template order
+   * @param maxBytes the longest key DynamoDB takes for the attribute, in UTF-8 bytes
+   */
+  KeyRenderer(String entity, String field, String template, String[] literals, String[] names, int maxBytes) {
+    this.entity = entity;
+    this.field = field;
+    this.template = template;
+    this.literals = literals;
+    this.names = names;
+    this.maxBytes = maxBytes;
+    int length = 0;
+    for (String literal : literals) {
+      length += literal.length();
+    }
+    this.literalLength = length;
+  }
+
+  /**
+   * Renders a constant template.
+   *
+   * @return the template text
+   * @throws IllegalArgumentException when the template has placeholders
+   */
+  String render() {
+    checkArity(0);
+    return literals[0];
+  }
+
+  /**
+   * Renders a key of one component.
+   *
+   * @param c0 the encoded component
+   * @return the key
+   * @throws IllegalArgumentException when the template does not have exactly one placeholder
+   * @throws InvalidValueException as {@link #render(String...)}
+   */
+  String render(String c0) {
+    checkArity(1);
+    return checked(new StringBuilder(literalLength + length(0, c0))
+        .append(literals[0]).append(c0).append(literals[1]).toString());
+  }
+
+  /**
+   * Renders a key of two components.
+   *
+   * @param c0 the first encoded component
+   * @param c1 the second encoded component
+   * @return the key
+   * @throws IllegalArgumentException when the template does not have exactly two placeholders
+   * @throws InvalidValueException as {@link #render(String...)}
+   */
+  String render(String c0, String c1) {
+    checkArity(2);
+    return checked(new StringBuilder(literalLength + length(0, c0) + length(1, c1))
+        .append(literals[0]).append(c0).append(literals[1]).append(c1).append(literals[2]).toString());
+  }
+
+  /**
+   * Renders a key of three components.
+   *
+   * @param c0 the first encoded component
+   * @param c1 the second encoded component
+   * @param c2 the third encoded component
+   * @return the key
+   * @throws IllegalArgumentException when the template does not have exactly three placeholders
+   * @throws InvalidValueException as {@link #render(String...)}
+   */
+  String render(String c0, String c1, String c2) {
+    checkArity(3);
+    return checked(new StringBuilder(literalLength + length(0, c0) + length(1, c1) + length(2, c2))
+        .append(literals[0]).append(c0).append(literals[1]).append(c1).append(literals[2]).append(c2)
+        .append(literals[3]).toString());
+  }
+
+  /**
+   * Renders a key of any number of components.
+   *
+   * @param components the encoded components, in template order
+   * @return the key
+   * @throws IllegalArgumentException when the count differs from the template's placeholders
+   * @throws InvalidValueException when a component is null, or the key is empty or longer than
+   *     DynamoDB takes for the attribute
+   */
+  String render(String... components) {
+    checkArity(components.length);
+    return checked(join(components));
+  }
+
+  /**
+   * Renders the literal text up to and including the literal that follows the last given component.
+   *
+   * @param firstComponents the first encoded components, in template order
+   * @return the prefix, which may be empty
+   * @throws IllegalArgumentException when more components are given than the template has
+   * @throws InvalidValueException when a component is null, or the prefix is longer than DynamoDB
+   *     takes for the attribute
+   */
+  String prefix(String... firstComponents) {
+    if (firstComponents.length > names.length) {
+      throw new IllegalArgumentException(entity + "." + field + ": template " + template + " has " + names.length
+          + " components, " + firstComponents.length + " given for a prefix");
+    }
+    String prefix = join(firstComponents);
+    checkSize(prefix);
+    return prefix;
+  }
+
+  private String join(String[] components) {
+    int count = components.length;
+    int length = literals[count].length();
+    for (int i = 0; i < count; i++) {
+      length += literals[i].length() + length(i, components[i]);
+    }
+    StringBuilder key = new StringBuilder(length);
+    for (int i = 0; i < count; i++) {
+      key.append(literals[i]).append(components[i]);
+    }
+    return key.append(literals[count]).toString();
+  }
+
+  /**
+   * Refuses an empty key (a template of only {@code ${x}} given an empty {@code x}) and one longer
+   * than the attribute's limit. Values that cannot reach these limits cost one comparison.
+   */
+  private String checked(String key) {
+    if (key.isEmpty()) {
+      throw new InvalidValueException(entity, field, key, "is empty: every component of template " + template
+          + " is empty, and DynamoDB refuses an empty key");
+    }
+    checkSize(key);
+    return key;
+  }
+
+  private void checkSize(String key) {
+    // A UTF-16 char is at most 3 UTF-8 bytes (a surrogate pair 4 for 2 chars): short keys need no count.
+    if (key.length() * 3 > maxBytes) {
+      long bytes = Limits.utf8(key);
+      if (bytes > maxBytes) {
+        throw new InvalidValueException(entity, field, key, "is " + bytes + " bytes in UTF-8; DynamoDB takes at most "
+            + maxBytes + " for a " + (maxBytes == Limits.MAX_SORT_KEY_BYTES ? "sort" : "partition") + " key");
+      }
+    }
+  }
+
+  private int length(int i, String component) {
+    if (component == null) {
+      throw ComponentEncoders.missing(entity, names[i]);
+    }
+    return component.length();
+  }
+
+  private void checkArity(int count) {
+    if (count != names.length) {
+      throw new IllegalArgumentException(entity + "." + field + ": template " + template + " has " + names.length
+          + " components, " + count + " given");
+    }
+  }
+}
