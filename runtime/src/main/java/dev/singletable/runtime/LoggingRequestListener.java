@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -147,7 +148,8 @@ public final class LoggingRequestListener implements RequestListener {
 
   private static String text(Map<String, AttributeValue> key) {
     StringBuilder text = new StringBuilder("{");
-    for (Map.Entry<String, AttributeValue> entry : key.entrySet()) {
+    // Sorted by name: a key map's own order is whatever its builder's hash order was.
+    for (Map.Entry<String, AttributeValue> entry : new TreeMap<>(key).entrySet()) {
       if (text.length() > 1) {
         text.append(", ");
       }
