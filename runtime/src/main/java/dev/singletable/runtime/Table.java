@@ -2,6 +2,8 @@ package dev.singletable.runtime;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -18,13 +20,16 @@ public final class Table {
   private final String name;
   private final Clock clock;
   private final boolean writeTokens;
+  private final List<RequestListener> listeners;
 
-  private Table(DynamoDbClient client, DynamoDbAsyncClient asyncClient, String name, Clock clock, boolean writeTokens) {
+  private Table(DynamoDbClient client, DynamoDbAsyncClient asyncClient, String name, Clock clock, boolean writeTokens,
+      List<RequestListener> listeners) {
     this.client = client;
     this.asyncClient = asyncClient;
     this.name = name;
     this.clock = clock;
     this.writeTokens = writeTokens;
+    this.listeners = listeners;
   }
 
   /**
@@ -38,7 +43,7 @@ public final class Table {
    */
   public static Table of(DynamoDbClient client, String name) {
     Objects.requireNonNull(client, "client");
-    return new Table(client, null, checkName(name), Clock.systemUTC(), true);
+    return new Table(client, null, checkName(name), Clock.systemUTC(), true, List.of());
   }
 
   /**
@@ -54,7 +59,7 @@ public final class Table {
    */
   public static Table of(DynamoDbAsyncClient asyncClient, String name) {
     Objects.requireNonNull(asyncClient, "asyncClient");
-    return new Table(null, asyncClient, checkName(name), Clock.systemUTC(), true);
+    return new Table(null, asyncClient, checkName(name), Clock.systemUTC(), true, List.of());
   }
 
   /**
@@ -71,7 +76,7 @@ public final class Table {
   public static Table of(DynamoDbClient client, DynamoDbAsyncClient asyncClient, String name) {
     Objects.requireNonNull(client, "client");
     Objects.requireNonNull(asyncClient, "asyncClient");
-    return new Table(client, asyncClient, checkName(name), Clock.systemUTC(), true);
+    return new Table(client, asyncClient, checkName(name), Clock.systemUTC(), true, List.of());
   }
 
   private static String checkName(String name) {
@@ -89,7 +94,8 @@ public final class Table {
    * @return a new handle on the same table and client
    */
   public Table withClock(Clock clock) {
-    return new Table(client, asyncClient, name, Objects.requireNonNull(clock, "clock"), writeTokens);
+    return new Table(client, asyncClient, name, Objects.requireNonNull(clock, "clock"), writeTokens,
+        listeners);
   }
 
   /**
@@ -113,7 +119,36 @@ public final class Table {
    * @return a new handle on the same table, client and clock
    */
   public Table withWriteTokens(boolean on) {
-    return new Table(client, asyncClient, name, clock, on);
+    return new Table(client, asyncClient, name, clock, on, listeners);
+  }
+
+  /**
+   * This table with one more listener, called after those registered before it. The listeners see
+   * the requests of sync and async terminals alike; see {@link RequestListener}.
+   *
+   * <pre>{@code
+   * Table table = Table.of(client, "app").withListener(new LoggingRequestListener());
+   * }</pre>
+   *
+   * @param listener what observes the table's requests, retries and unreadable items
+   * @return a new handle on the same table, clients and clock, with the listeners of this one and
+   *     {@code listener}
+   */
+  public Table withListener(RequestListener listener) {
+    Objects.requireNonNull(listener, "listener");
+    List<RequestListener> more = new ArrayList<>(listeners.size() + 1);
+    more.addAll(listeners);
+    more.add(listener);
+    return new Table(client, asyncClient, name, clock, writeTokens, List.copyOf(more));
+  }
+
+  /**
+   * The listeners of this table, in the order they are called.
+   *
+   * @return an unmodifiable list; empty unless {@link #withListener} added some
+   */
+  public List<RequestListener> listeners() {
+    return listeners;
   }
 
   /**

@@ -202,7 +202,7 @@ public final class BatchGet {
       requested.put(entry.getKey(), keys);
     }
     return new BatchGetResult(reads.size(), failed, reads.stats(), requested, items, failedKeys,
-        skipInvalid);
+        skipInvalid, reads.table());
   }
 
   /** A key to read and, once read, the item found there. */
@@ -224,6 +224,11 @@ public final class BatchGet {
     @Override
     Call<BatchGetItemRequest, BatchGetItemResponse> call() {
       return Call.BATCH_GET_ITEM;
+    }
+
+    @Override
+    String operation() {
+      return "batchGet";
     }
 
     @Override

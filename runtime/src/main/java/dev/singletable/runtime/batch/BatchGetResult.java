@@ -1,6 +1,7 @@
 package dev.singletable.runtime.batch;
 
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.exception.SingleTableException;
@@ -25,18 +26,20 @@ public final class BatchGetResult extends BatchResult {
   private final Map<Map<String, AttributeValue>, Map<String, AttributeValue>> items;
   private final Set<Map<String, AttributeValue>> failedKeys;
   private final boolean skipInvalid;
+  private final Table table;
   /** Per entity: its values by key (absent when the item was skipped) and the skipped items. */
   private final Map<EntitySchema<?>, Decoded> decoded = new HashMap<>();
 
   BatchGetResult(int operations, List<BatchGet.Read> failed, BatchStats stats,
       Map<EntitySchema<?>, List<Map<String, AttributeValue>>> requested,
       Map<Map<String, AttributeValue>, Map<String, AttributeValue>> items, Set<Map<String, AttributeValue>> failedKeys,
-      boolean skipInvalid) {
+      boolean skipInvalid, Table table) {
     super("batch get", operations, failed, stats);
     this.requested = requested;
     this.items = items;
     this.failedKeys = failedKeys;
     this.skipInvalid = skipInvalid;
+    this.table = table;
   }
 
   /**
@@ -71,7 +74,7 @@ public final class BatchGetResult extends BatchResult {
     if (requested.containsKey(schema)) {
       return Optional.ofNullable(decode(schema).byKey().get(key));
     }
-    return Optional.ofNullable(InvalidItems.read(schema, item, skipInvalid ? invalid -> { } : null));
+    return Optional.ofNullable(InvalidItems.read(table, "batchGet", schema, item, skipInvalid ? invalid -> { } : null));
   }
 
   /**
@@ -114,7 +117,7 @@ public final class BatchGetResult extends BatchResult {
     for (Map<String, AttributeValue> key : keys) {
       Map<String, AttributeValue> item = items.get(key);
       if (item != null && schema.owns(item)) {
-        T value = InvalidItems.read(schema, item, skipInvalid ? invalid::add : null);
+        T value = InvalidItems.read(table, "batchGet", schema, item, skipInvalid ? invalid::add : null);
         if (value != null) {
           values.add(value);
           byKey.put(key, value);

@@ -250,6 +250,11 @@ public final class BatchWrite {
     }
 
     @Override
+    String operation() {
+      return "batchWrite";
+    }
+
+    @Override
     BatchWriteItemRequest request(List<Write> chunk) {
       List<WriteRequest> requests = new ArrayList<>(chunk.size());
       for (Write write : chunk) {

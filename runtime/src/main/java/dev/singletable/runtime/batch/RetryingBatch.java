@@ -7,6 +7,7 @@ import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.Listeners;
 import dev.singletable.runtime.internal.Retries;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -17,6 +18,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 
 /**
  * What {@link BatchWrite} and {@link BatchGet} share: the operations in the order they were added,
@@ -37,7 +40,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param <Q> the SDK request of a chunk
  * @param <R> the SDK response of a chunk
  */
-abstract class RetryingBatch<E extends RetryingBatch.Entry, Q, R> {
+abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRequest, R extends DynamoDbResponse> {
   private final Table table;
   private final int chunkSize;
   private final List<E> entries = new ArrayList<>();
@@ -81,6 +84,9 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q, R> {
 
   /** The API call that sends a chunk. */
   abstract Call<Q, R> call();
+
+  /** The library operation, as the table's listeners see it: {@code batchGet} or {@code batchWrite}. */
+  abstract String operation();
 
   /** The request of one chunk. */
   abstract Q request(List<E> chunk);
@@ -170,14 +176,14 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q, R> {
     Backoff.Clock clock = backoff.clock();
     while (round.hasNext()) {
       List<E> chunk = round.next();
-      if (round.retry > 0 && !pause(clock, round.retry)) {
+      if (round.retry > 0 && !pause(clock, round.retry, chunk)) {
         round.interrupted(chunk);
         break;
       }
       round.sending(chunk);
       List<E> unprocessed;
       try {
-        unprocessed = Dispatch.send(table, call(), request(chunk), this::unprocessed);
+        unprocessed = Dispatch.send(table, call(), operation(), null, request(chunk), this::unprocessed);
       } catch (RuntimeException e) {
         round.failed(chunk, e);
         continue;
@@ -204,11 +210,11 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q, R> {
     }
     List<E> chunk = round.next();
     CompletableFuture<Void> paused = round.retry > 0
-        ? backoff.clock().pauseAsync(backoff.delayNanos(round.retry)) : CompletableFuture.completedFuture(null);
+        ? backoff.clock().pauseAsync(delay(round.retry, chunk)) : CompletableFuture.completedFuture(null);
     return paused
         .thenCompose(ready -> {
           round.sending(chunk);
-          return Dispatch.sendAsync(table, call(), request(chunk), this::unprocessed);
+          return Dispatch.sendAsync(table, call(), operation(), null, request(chunk), this::unprocessed);
         })
         .handle((unprocessed, thrown) -> {
           if (thrown == null) {
@@ -318,9 +324,9 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q, R> {
     }
   }
 
-  private boolean pause(Backoff.Clock clock, int retry) {
+  private boolean pause(Backoff.Clock clock, int retry, List<E> chunk) {
     try {
-      clock.sleep(backoff.delayNanos(retry));
+      clock.sleep(delay(retry, chunk));
       return true;
     } catch (InterruptedException e) {
       // The caller's thread is being stopped: report what was not done instead of finishing it.
@@ -329,9 +335,26 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q, R> {
     }
   }
 
+  /** The pause before a chunk sent again, told to the table's listeners with why the chunk goes again. */
+  private long delay(int retry, List<E> chunk) {
+    long nanos = backoff.delayNanos(retry);
+    if (!table.listeners().isEmpty()) {
+      String reason = "retry";
+      for (E entry : chunk) {
+        if (entry.attempts == retry && entry.lastFailure != null) {
+          reason = entry.lastFailure;
+          break;
+        }
+      }
+      Listeners.retry(table, operation(), null, retry, nanos, reason);
+    }
+    return nanos;
+  }
+
   private static <E extends Entry> void giveUp(Iterable<E> entries, String reason) {
     for (E entry : entries) {
       entry.lastFailure = entry.lastFailure == null ? reason : entry.lastFailure + ", then " + reason;
       entry.givenUp = true;
     }
-  }}
+  }
+}

@@ -1,11 +1,16 @@
 package dev.singletable.runtime.internal;
 
+import dev.singletable.runtime.RequestListener;
 import dev.singletable.runtime.Table;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 
 /**
  * The one place where requests meet a client: every operation builds its SDK request once, decodes
@@ -19,10 +24,10 @@ import java.util.function.Supplier;
  * CompletionException}; {@link CompletableFuture#join()} wraps it as usual). Retries and backoff
  * pauses of async terminals block no thread.
  *
- * <p>The seam for observing requests: a listener that sees each request before it is sent and each
- * response or failure after it (with the call, the table and the time taken) belongs in {@link
- * #send} and {@link #sendAsync}, around the client call, where the comments say so; nothing else
- * sends a request.
+ * <p>The table's {@link RequestListener}s see each request here, before it is sent, and its response
+ * or failure after, with the call, the library operation, the entity and the time taken; nothing
+ * else sends a request. A table without listeners costs one check of an empty list, and its
+ * requests go out as they were built.
  */
 public final class Dispatch {
   private Dispatch() {}
@@ -43,47 +48,67 @@ public final class Dispatch {
     };
   }
 
-  /** Sends a request with the table's sync client, decodes the response or translates the failure. */
-  public static <Q, R, V> V send(Table table, Call<Q, R> call, Q request, Function<? super R, ? extends V> decode,
-      Failure<V> failure) {
+  /**
+   * Sends a request with the table's sync client, decodes the response or translates the failure.
+   *
+   * @param operation the library operation, for the table's listeners ({@code get}, {@code put}, ...)
+   * @param entity the entity the request is for, null when it spans several
+   */
+  public static <Q extends DynamoDbRequest, R extends DynamoDbResponse, V> V send(Table table, Call<Q, R> call,
+      String operation, String entity, Q request, Function<? super R, ? extends V> decode, Failure<V> failure) {
+    DynamoDbClient client = table.client();
+    List<RequestListener> listeners = table.listeners();
+    Listeners.Observed<Q, R> observed =
+        listeners.isEmpty() ? null : new Listeners.Observed<>(listeners, call, operation, entity, table.name(), request);
     R response;
-    // Seam: a listener sees (call, table, request) here, before the request is sent.
     try {
-      response = call.send(table.client(), request);
+      response = call.send(client, observed == null ? request : observed.request());
     } catch (RuntimeException e) {
-      // Seam: ... and the failure here.
+      if (observed != null) {
+        observed.failed(e);
+      }
       return failure.recover(e);
     }
-    // Seam: ... and the response (consumed capacity, retries) here.
+    if (observed != null) {
+      observed.answered(response);
+    }
     return decode.apply(response);
   }
 
   /** {@link #send} without a translation of failures. */
-  public static <Q, R, V> V send(Table table, Call<Q, R> call, Q request, Function<? super R, ? extends V> decode) {
-    return send(table, call, request, decode, rethrow());
+  public static <Q extends DynamoDbRequest, R extends DynamoDbResponse, V> V send(Table table, Call<Q, R> call,
+      String operation, String entity, Q request, Function<? super R, ? extends V> decode) {
+    return send(table, call, operation, entity, request, decode, rethrow());
   }
 
   /**
    * Sends a request with the table's async client; the future completes with the decoded response or
    * the translated failure, as {@link #send} returns or throws them.
    */
-  public static <Q, R, V> CompletableFuture<V> sendAsync(Table table, Call<Q, R> call, Q request,
-      Function<? super R, ? extends V> decode, Failure<V> failure) {
+  public static <Q extends DynamoDbRequest, R extends DynamoDbResponse, V> CompletableFuture<V> sendAsync(Table table,
+      Call<Q, R> call, String operation, String entity, Q request, Function<? super R, ? extends V> decode,
+      Failure<V> failure) {
+    List<RequestListener> listeners = table.listeners();
+    Listeners.Observed<Q, R> observed =
+        listeners.isEmpty() ? null : new Listeners.Observed<>(listeners, call, operation, entity, table.name(), request);
     CompletableFuture<R> sent;
-    // Seam: a listener sees (call, table, request) here, before the request is sent.
     try {
-      sent = call.sendAsync(table.asyncClient(), request);
+      sent = call.sendAsync(table.asyncClient(), observed == null ? request : observed.request());
     } catch (RuntimeException e) {
       sent = CompletableFuture.failedFuture(e);
     }
     return sent.handle((response, thrown) -> {
       if (thrown == null) {
-        // Seam: ... and the response here.
+        if (observed != null) {
+          observed.answered(response);
+        }
         return decode.apply(response);
       }
-      // Seam: ... and the failure here.
       Throwable cause = unwrap(thrown);
       if (cause instanceof RuntimeException runtime) {
+        if (observed != null) {
+          observed.failed(runtime);
+        }
         return failure.recover(runtime);
       }
       throw new CompletionException(cause);
@@ -91,9 +116,9 @@ public final class Dispatch {
   }
 
   /** {@link #sendAsync} without a translation of failures. */
-  public static <Q, R, V> CompletableFuture<V> sendAsync(Table table, Call<Q, R> call, Q request,
-      Function<? super R, ? extends V> decode) {
-    return sendAsync(table, call, request, decode, rethrow());
+  public static <Q extends DynamoDbRequest, R extends DynamoDbResponse, V> CompletableFuture<V> sendAsync(Table table,
+      Call<Q, R> call, String operation, String entity, Q request, Function<? super R, ? extends V> decode) {
+    return sendAsync(table, call, operation, entity, request, decode, rethrow());
   }
 
   /**

@@ -114,7 +114,7 @@ public final class CollectionQuery {
    */
   public CollectionResult execute() {
     Collector collector = new Collector();
-    while (Dispatch.send(table, Call.QUERY, request(collector.next), collector::take)) {
+    while (Dispatch.send(table, Call.QUERY, "collectionQuery", null, request(collector.next), collector::take)) {
       // take() decodes each page; the loop goes on while DynamoDB reports more.
     }
     return collector.result();
@@ -147,7 +147,7 @@ public final class CollectionQuery {
   }
 
   private java.util.concurrent.CompletableFuture<Collector> collectAsync(Collector collector) {
-    return Dispatch.sendAsync(table, Call.QUERY, request(collector.next), collector::take)
+    return Dispatch.sendAsync(table, Call.QUERY, "collectionQuery", null, request(collector.next), collector::take)
         .thenCompose(more -> more ? collectAsync(collector)
             : java.util.concurrent.CompletableFuture.completedFuture(collector));
   }
@@ -167,7 +167,7 @@ public final class CollectionQuery {
         if (member == null || !member.owns(item)) {
           skipped++;
         } else {
-          Object value = InvalidItems.read(member, item, skipInvalid ? invalid::add : null);
+          Object value = InvalidItems.read(table, "collectionQuery", member, item, skipInvalid ? invalid::add : null);
           if (value != null) {
             items.computeIfAbsent(member, schema -> new ArrayList<>()).add(value);
           }

@@ -109,10 +109,10 @@ public final class DeleteOperation<T> {
   public Optional<T> execute() {
     if (!schema.uniqueAttributes().isEmpty()) {
       UniqueGuards.Attempt attempt = guards();
-      UniqueGuards.execute(table, schema, key, whenGuardFails(), attempt);
+      UniqueGuards.execute(table, "delete", schema, key, whenGuardFails(), attempt);
       return deleted(attempt);
     }
-    return Dispatch.send(table, Call.DELETE_ITEM, request(), this::decode, this::failed);
+    return Dispatch.send(table, Call.DELETE_ITEM, "delete", schema.entityName(), request(), this::decode, this::failed);
   }
 
   /**
@@ -126,10 +126,10 @@ public final class DeleteOperation<T> {
     return Dispatch.start(() -> {
       if (!schema.uniqueAttributes().isEmpty()) {
         UniqueGuards.Attempt attempt = guards();
-        return UniqueGuards.executeAsync(table, schema, key, whenGuardFails(), attempt)
+        return UniqueGuards.executeAsync(table, "delete", schema, key, whenGuardFails(), attempt)
             .thenApply(sent -> deleted(attempt));
       }
-      return Dispatch.sendAsync(table, Call.DELETE_ITEM, request(), this::decode, this::failed);
+      return Dispatch.sendAsync(table, Call.DELETE_ITEM, "delete", schema.entityName(), request(), this::decode, this::failed);
     });
   }
 

@@ -76,7 +76,7 @@ public final class GetOperation<T> {
    * @throws InvalidValueException when an attribute of the item cannot be read
    */
   public Optional<T> execute() {
-    return Dispatch.send(table, Call.GET_ITEM, request(), this::decode);
+    return Dispatch.send(table, Call.GET_ITEM, "get", schema.entityName(), request(), this::decode);
   }
 
   /**
@@ -86,7 +86,7 @@ public final class GetOperation<T> {
    * @return the value, as {@link #execute()} returns it
    */
   public CompletableFuture<Optional<T>> executeAsync() {
-    return Dispatch.start(() -> Dispatch.sendAsync(table, Call.GET_ITEM, request(), this::decode));
+    return Dispatch.start(() -> Dispatch.sendAsync(table, Call.GET_ITEM, "get", schema.entityName(), request(), this::decode));
   }
 
   private Optional<T> decode(GetItemResponse response) {

@@ -125,13 +125,13 @@ public final class PutOperation<T> {
     if (write.guarded()) {
       // A transaction: its client request token already makes a resend apply once.
       UniqueGuards.Attempt attempt = guards(write.item, write.key);
-      UniqueGuards.execute(table, schema, write.key, whenGuardFails(), attempt);
+      UniqueGuards.execute(table, operation(), schema, write.key, whenGuardFails(), attempt);
       return guarded(write.stamped, write.item, attempt);
     }
     if (write.updates()) {
-      return Dispatch.send(table, Call.UPDATE_ITEM, write.update(), write::updated, write::failedUpdate);
+      return Dispatch.send(table, Call.UPDATE_ITEM, operation(), schema.entityName(), write.update(), write::updated, write::failedUpdate);
     }
-    return Dispatch.send(table, Call.PUT_ITEM, request(write.item), response -> write.stamped, write::failedPut);
+    return Dispatch.send(table, Call.PUT_ITEM, operation(), schema.entityName(), request(write.item), response -> write.stamped, write::failedPut);
   }
 
   /**
@@ -147,18 +147,23 @@ public final class PutOperation<T> {
       Write write = new Write();
       if (write.guarded()) {
         UniqueGuards.Attempt attempt = guards(write.item, write.key);
-        return UniqueGuards.executeAsync(table, schema, write.key, whenGuardFails(), attempt)
+        return UniqueGuards.executeAsync(table, operation(), schema, write.key, whenGuardFails(), attempt)
             .thenApply(sent -> guarded(write.stamped, write.item, attempt));
       }
       if (write.updates()) {
-        return Dispatch.sendAsync(table, Call.UPDATE_ITEM, write.update(), write::updated, write::failedUpdate);
+        return Dispatch.sendAsync(table, Call.UPDATE_ITEM, operation(), schema.entityName(), write.update(), write::updated, write::failedUpdate);
       }
-      return Dispatch.sendAsync(table, Call.PUT_ITEM, request(write.item), response -> write.stamped,
+      return Dispatch.sendAsync(table, Call.PUT_ITEM, operation(), schema.entityName(), request(write.item), response -> write.stamped,
           write::failedPut);
     });
   }
 
   /** One write of the value: stamped, encoded and, unless it is a transaction, carrying its token. */
+  /** The library operation, as the table's listeners see it. */
+  private String operation() {
+    return create ? "create" : "put";
+  }
+
   private final class Write {
     final T stamped = schema.stamp(value, table.now());
     final Map<String, AttributeValue> item = schema.toItem(stamped);

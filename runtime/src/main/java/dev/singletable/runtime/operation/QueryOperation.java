@@ -261,7 +261,7 @@ public final class QueryOperation<T> {
       QueryResponse response = fetch(next, limit < 0 ? -1 : limit - items.size());
       for (Map<String, AttributeValue> item : response.items()) {
         if (schema.owns(item) && admitted(item)) {
-          T value = InvalidItems.read(schema, item, report);
+          T value = InvalidItems.read(table, "query", schema, item, report);
           if (value != null) {
             items.add(value);
           }
@@ -291,7 +291,7 @@ public final class QueryOperation<T> {
   }
 
   private QueryResponse fetch(Map<String, AttributeValue> exclusiveStartKey, int remaining) {
-    return Dispatch.send(table, Call.QUERY, request(exclusiveStartKey, remaining), response -> response);
+    return Dispatch.send(table, Call.QUERY, "query", schema.entityName(), request(exclusiveStartKey, remaining), response -> response);
   }
 
   /**
@@ -359,7 +359,7 @@ public final class QueryOperation<T> {
 
   /** Sends the collector's requests one after the other until it has what it needs. */
   private CompletableFuture<Collector> collectAsync(Collector collector) {
-    return Dispatch.sendAsync(table, Call.QUERY, collector.request(), collector::take)
+    return Dispatch.sendAsync(table, Call.QUERY, "query", schema.entityName(), collector.request(), collector::take)
         .thenCompose(more -> more ? collectAsync(collector) : CompletableFuture.completedFuture(collector));
   }
 
@@ -396,7 +396,7 @@ public final class QueryOperation<T> {
     boolean take(QueryResponse response) {
       for (Map<String, AttributeValue> item : response.items()) {
         if (schema.owns(item) && admitted(item) && (max <= 0 || items.size() < max)) {
-          T value = InvalidItems.read(schema, item, report);
+          T value = InvalidItems.read(table, "query", schema, item, report);
           if (value != null) {
             items.add(value);
           }
@@ -512,7 +512,7 @@ public final class QueryOperation<T> {
         }
         // Past the item before decoding it: a failure is not met again by the next call.
         Map<String, AttributeValue> item = buffer.get(position++);
-        decoded = InvalidItems.read(schema, item, report);
+        decoded = InvalidItems.read(table, "query", schema, item, report);
       }
       return true;
     }

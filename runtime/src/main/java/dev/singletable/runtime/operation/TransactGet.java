@@ -116,7 +116,7 @@ public final class TransactGet {
    * @throws InvalidValueException when an attribute of an item cannot be read
    */
   public void execute() {
-    Dispatch.send(table, Call.TRANSACT_GET_ITEMS, request(), this::resolve, this::failed);
+    Dispatch.send(table, Call.TRANSACT_GET_ITEMS, "transactGet", null, request(), this::resolve, this::failed);
   }
 
   /**
@@ -127,7 +127,7 @@ public final class TransactGet {
    * @return a future that completes once the refs hold their values
    */
   public java.util.concurrent.CompletableFuture<Void> executeAsync() {
-    return Dispatch.start(() -> Dispatch.sendAsync(table, Call.TRANSACT_GET_ITEMS, request(), this::resolve,
+    return Dispatch.start(() -> Dispatch.sendAsync(table, Call.TRANSACT_GET_ITEMS, "transactGet", null, request(), this::resolve,
         this::failed));
   }
 

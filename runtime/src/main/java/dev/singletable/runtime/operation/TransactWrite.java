@@ -462,7 +462,7 @@ public final class TransactWrite {
   public void execute() {
     TransactWriteItemsRequest request = request();
     TransactOperation.checkSize(items, operations);
-    Dispatch.send(table, Call.TRANSACT_WRITE_ITEMS, request, response -> null, this::failed);
+    Dispatch.send(table, Call.TRANSACT_WRITE_ITEMS, "transactWrite", null, request, response -> null, this::failed);
   }
 
   /**
@@ -478,7 +478,7 @@ public final class TransactWrite {
       TransactWriteItemsRequest request = request();
       TransactOperation.checkSize(items, operations);
       return Dispatch.<TransactWriteItemsRequest, software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse,
-          Void>sendAsync(table, Call.TRANSACT_WRITE_ITEMS, request, response -> null, this::failed);
+          Void>sendAsync(table, Call.TRANSACT_WRITE_ITEMS, "transactWrite", null, request, response -> null, this::failed);
     });
   }
 

@@ -11,6 +11,7 @@ import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.Listeners;
 import dev.singletable.runtime.internal.Retries;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.key.KeyTemplate;
@@ -103,12 +104,12 @@ final class UniqueGuards {
 
   /** A strongly consistent read of the stored item, which the guards are released from. */
   static Map<String, AttributeValue> read(Table table, Map<String, AttributeValue> key) {
-    return Dispatch.send(table, Call.GET_ITEM, readRequest(table, key), UniqueGuards::stored);
+    return Dispatch.send(table, Call.GET_ITEM, "uniqueRead", null, readRequest(table, key), UniqueGuards::stored);
   }
 
   /** {@link #read} with the table's async client. */
   static CompletableFuture<Map<String, AttributeValue>> readAsync(Table table, Map<String, AttributeValue> key) {
-    return Dispatch.sendAsync(table, Call.GET_ITEM, readRequest(table, key), UniqueGuards::stored);
+    return Dispatch.sendAsync(table, Call.GET_ITEM, "uniqueRead", null, readRequest(table, key), UniqueGuards::stored);
   }
 
   private static GetItemRequest readRequest(Table table, Map<String, AttributeValue> key) {
@@ -184,8 +185,8 @@ final class UniqueGuards {
    * @throws ConditionFailedException when the item's own condition failed
    * @throws TransactionCanceledException when conflicts outlast the retries
    */
-  static boolean execute(Table table, EntitySchema<?> schema, Map<String, AttributeValue> key, String whenExists,
-      Attempt attempt) {
+  static boolean execute(Table table, String operation, EntitySchema<?> schema, Map<String, AttributeValue> key,
+      String whenExists, Attempt attempt) {
     long started = RETRIES.clock().nanoTime();
     for (int attempts = 1; ; attempts++) {
       TransactWrite transaction = TransactWrite.of(table);
@@ -200,7 +201,7 @@ final class UniqueGuards {
         if (failure != null || !Retries.mayRetry(RETRIES, attempts, started)) {
           throw failure != null ? failure : e;
         }
-        pause(attempts);
+        pause(delay(table, operation, schema, attempts, e));
       }
     }
   }
@@ -210,12 +211,12 @@ final class UniqueGuards {
    * (when the try {@linkplain Attempt#reads reads}), and the pause between tries blocks no thread.
    * The future completes with what {@link #execute} returns, or exceptionally with what it throws.
    */
-  static CompletableFuture<Boolean> executeAsync(Table table, EntitySchema<?> schema, Map<String, AttributeValue> key,
-      String whenExists, Attempt attempt) {
-    return tryAsync(table, schema, key, whenExists, attempt, 1, RETRIES.clock().nanoTime());
+  static CompletableFuture<Boolean> executeAsync(Table table, String operation, EntitySchema<?> schema,
+      Map<String, AttributeValue> key, String whenExists, Attempt attempt) {
+    return tryAsync(table, operation, schema, key, whenExists, attempt, 1, RETRIES.clock().nanoTime());
   }
 
-  private static CompletableFuture<Boolean> tryAsync(Table table, EntitySchema<?> schema,
+  private static CompletableFuture<Boolean> tryAsync(Table table, String operation, EntitySchema<?> schema,
       Map<String, AttributeValue> key, String whenExists, Attempt attempt, int attempts, long started) {
     CompletableFuture<Map<String, AttributeValue>> read =
         attempt.reads() ? readAsync(table, key) : CompletableFuture.completedFuture(null);
@@ -239,8 +240,8 @@ final class UniqueGuards {
         if (failure != null || !Retries.mayRetry(RETRIES, attempts, started)) {
           return CompletableFuture.<Boolean>failedFuture(failure != null ? failure : e);
         }
-        return RETRIES.clock().pauseAsync(RETRIES.delayNanos(attempts))
-            .thenCompose(paused -> tryAsync(table, schema, key, whenExists, attempt, attempts + 1, started));
+        return RETRIES.clock().pauseAsync(delay(table, operation, schema, attempts, e))
+            .thenCompose(paused -> tryAsync(table, operation, schema, key, whenExists, attempt, attempts + 1, started));
       }).thenCompose(next -> next);
     });
   }
@@ -270,9 +271,24 @@ final class UniqueGuards {
     return failure != null ? failure : retry ? null : e;
   }
 
-  private static void pause(int attempts) {
+  /** The pause before the next try, told to the table's listeners with why the write is sent again. */
+  private static long delay(Table table, String operation, EntitySchema<?> schema, int attempts,
+      TransactionCanceledException e) {
+    long nanos = RETRIES.delayNanos(attempts);
+    if (!table.listeners().isEmpty()) {
+      boolean conflict = false;
+      for (TransactionCanceledException.Reason reason : e.failures()) {
+        conflict |= TransactionCanceledException.TRANSACTION_CONFLICT.equals(reason.code());
+      }
+      Listeners.retry(table, operation, schema.entityName(), attempts, nanos,
+          conflict ? "transaction conflict" : "the item changed after it was read");
+    }
+    return nanos;
+  }
+
+  private static void pause(long nanos) {
     try {
-      RETRIES.clock().sleep(RETRIES.delayNanos(attempts));
+      RETRIES.clock().sleep(nanos);
     } catch (InterruptedException interrupted) {
       Thread.currentThread().interrupt();
       throw new SingleTableException("interrupted while retrying a transaction", interrupted);

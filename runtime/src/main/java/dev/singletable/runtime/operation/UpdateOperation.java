@@ -294,7 +294,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       return executeWithGuards();
     }
     String token = WriteTokens.draw(table);
-    return Dispatch.send(table, Call.UPDATE_ITEM, request(null, token), this::decode, failure -> failed(failure, token));
+    return Dispatch.send(table, Call.UPDATE_ITEM, "update", schema.entityName(), request(null, token), this::decode, failure -> failed(failure, token));
   }
 
   /**
@@ -308,12 +308,12 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   public final java.util.concurrent.CompletableFuture<T> executeAsync() {
     return Dispatch.start(() -> {
       if (!uniqueChanges().isEmpty()) {
-        return UniqueGuards.executeAsync(table, schema, key, whenGuardFails(), guards())
+        return UniqueGuards.executeAsync(table, "update", schema, key, whenGuardFails(), guards())
             .thenCompose(sent -> UniqueGuards.readAsync(table, key))
             .thenApply(this::afterGuards);
       }
       String token = WriteTokens.draw(table);
-      return Dispatch.sendAsync(table, Call.UPDATE_ITEM, request(null, token), this::decode,
+      return Dispatch.sendAsync(table, Call.UPDATE_ITEM, "update", schema.entityName(), request(null, token), this::decode,
           failure -> failed(failure, token));
     });
   }
@@ -360,7 +360,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
 
   /** An update of unique values: one transaction with their guards, then the record as stored. */
   private T executeWithGuards() {
-    UniqueGuards.execute(table, schema, key, whenGuardFails(), guards());
+    UniqueGuards.execute(table, "update", schema, key, whenGuardFails(), guards());
     return afterGuards(UniqueGuards.read(table, key));
   }
 

@@ -1,9 +1,11 @@
 package dev.singletable.runtime.internal.codec;
 
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.internal.Listeners;
 import java.util.Map;
 import java.util.function.Consumer;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -13,17 +15,20 @@ public final class InvalidItems {
   private InvalidItems() {}
 
   /**
-   * Decodes an item of {@code schema}, or reports why it cannot be.
+   * Decodes an item of {@code schema}, or reports why it cannot be, to {@code invalid} and to the
+   * table's listeners.
    *
+   * @param operation the library operation that reads, for the listeners
    * @return the value; null when {@code invalid} is not null and the item was reported to it
    * @throws InvalidItemException when the item cannot be read and {@code invalid} is null
    */
-  public static <T> T read(EntitySchema<T> schema, Map<String, AttributeValue> item,
+  public static <T> T read(Table table, String operation, EntitySchema<T> schema, Map<String, AttributeValue> item,
       Consumer<? super InvalidItem> invalid) {
     try {
       return schema.fromItem(item);
     } catch (InvalidValueException e) {
       InvalidItemException error = InvalidItemException.of(schema, item, e);
+      Listeners.invalidItem(table, operation, schema.entityName(), error.itemKey(), error, invalid != null);
       if (invalid == null) {
         throw error;
       }

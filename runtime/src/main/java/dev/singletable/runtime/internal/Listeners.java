@@ -1,0 +1,136 @@
+package dev.singletable.runtime.internal;
+
+import dev.singletable.runtime.InvalidItemEvent;
+import dev.singletable.runtime.RequestEvent;
+import dev.singletable.runtime.RequestListener;
+import dev.singletable.runtime.ResponseEvent;
+import dev.singletable.runtime.RetryEvent;
+import dev.singletable.runtime.Table;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+
+/**
+ * Hands events to a table's {@link RequestListener}s, in the order they were registered; a listener
+ * that throws is logged and skipped, never allowed to break the operation it observes. Callers
+ * check {@link Table#listeners()} first, so that a table without listeners builds no event.
+ */
+public final class Listeners {
+  private static final System.Logger LOG = System.getLogger(RequestListener.class.getName());
+  /** Listener classes already reported as throwing: one warning each, not one per request. */
+  private static final Set<Class<?>> THREW = ConcurrentHashMap.newKeySet();
+
+  private Listeners() {}
+
+  /**
+   * The observation of one request: the request as it is sent (asking for consumed capacity when a
+   * listener wants it), told to the listeners, and the clock started.
+   */
+  static final class Observed<Q extends DynamoDbRequest, R extends DynamoDbResponse> {
+    private final List<RequestListener> listeners;
+    private final Call<Q, R> call;
+    private final Q request;
+    private final RequestEvent event;
+    private final long started;
+
+    Observed(List<RequestListener> listeners, Call<Q, R> call, String operation, String entity, String table,
+        Q request) {
+      this.listeners = listeners;
+      this.call = call;
+      this.request = wantsConsumedCapacity(listeners) ? call.withConsumedCapacity(request) : request;
+      String index = this.request instanceof QueryRequest query ? query.indexName() : null;
+      this.event = new RequestEvent(call.name(), operation, entity, table, index, this.request);
+      tell(listeners, listener -> listener.onRequest(event));
+      this.started = System.nanoTime();
+    }
+
+    /** The request to send. */
+    Q request() {
+      return request;
+    }
+
+    void answered(R response) {
+      ResponseEvent answered = new ResponseEvent(event, response, null, took(), call.consumedCapacity(response));
+      tell(listeners, listener -> listener.onResponse(answered));
+    }
+
+    void failed(RuntimeException failure) {
+      ResponseEvent failed = new ResponseEvent(event, null, failure, took(), List.of());
+      tell(listeners, listener -> listener.onFailure(failed));
+    }
+
+    private Duration took() {
+      return Duration.ofNanos(Math.max(0, System.nanoTime() - started));
+    }
+  }
+
+  private static boolean wantsConsumedCapacity(List<RequestListener> listeners) {
+    for (RequestListener listener : listeners) {
+      try {
+        if (listener.wantsConsumedCapacity()) {
+          return true;
+        }
+      } catch (RuntimeException e) {
+        threw(listener, e);
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Tells the table's listeners that the runtime pauses before sending operations again.
+   *
+   * @param operation the library operation that retries
+   * @param entity the entity, null for batches
+   * @param retry 1 before the first retry, ...
+   * @param delayNanos the pause
+   * @param reason why the operations are sent again
+   */
+  public static void retry(Table table, String operation, String entity, int retry, long delayNanos, String reason) {
+    List<RequestListener> listeners = table.listeners();
+    if (listeners.isEmpty()) {
+      return;
+    }
+    RetryEvent event = new RetryEvent(operation, entity, table.name(), retry, Duration.ofNanos(delayNanos), reason);
+    tell(listeners, listener -> listener.onRetry(event));
+  }
+
+  /**
+   * Tells the table's listeners that a stored item could not be read.
+   *
+   * @param skipped whether the read leaves the item out instead of failing
+   */
+  public static void invalidItem(Table table, String operation, String entity, Map<String, AttributeValue> key,
+      RuntimeException error, boolean skipped) {
+    List<RequestListener> listeners = table.listeners();
+    if (listeners.isEmpty()) {
+      return;
+    }
+    InvalidItemEvent event = new InvalidItemEvent(operation, entity, table.name(), key, error, skipped);
+    tell(listeners, listener -> listener.onInvalidItem(event));
+  }
+
+  private static void tell(List<RequestListener> listeners, Consumer<RequestListener> event) {
+    for (RequestListener listener : listeners) {
+      try {
+        event.accept(listener);
+      } catch (RuntimeException e) {
+        threw(listener, e);
+      }
+    }
+  }
+
+  private static void threw(RequestListener listener, RuntimeException e) {
+    if (THREW.add(listener.getClass())) {
+      LOG.log(System.Logger.Level.WARNING, "request listener " + listener.getClass().getName()
+          + " threw; the operation goes on, and further exceptions of this listener class are not logged", e);
+    }
+  }
+}
