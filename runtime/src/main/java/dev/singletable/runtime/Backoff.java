@@ -225,7 +225,8 @@ public final class Backoff {
       try {
         sleep(nanos);
       } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
+        // Reported through the future: the thread that ran the pause may be a client's I/O thread,
+        // whose interrupt flag is not this pause's to set.
         return CompletableFuture.failedFuture(e);
       }
       return CompletableFuture.completedFuture(null);

@@ -30,7 +30,6 @@ import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -183,16 +182,9 @@ class AsyncBatchTest {
 
   /**
    * The twin of {@code BatchWriteTest.anInterruptedPauseReportsEveryOperationNotDone}: a pause that
-   * fails (the clock interrupted) should end the batch as {@code execute()} ends it, with a result
-   * reporting every operation not done as interrupted. The async walk instead treats the failed
-   * pause as a failed request: the future fails with a {@link BatchWriteIncompleteException} whose
-   * cause is a {@code CompletionException} around the {@code InterruptedException}, and lists the
-   * chunk that was never sent again as "in the request that failed; DynamoDB may or may not have
-   * carried it out". The default {@code pauseAsync} also interrupts whichever thread ran the pause,
-   * an SDK response thread.
+   * fails (the clock interrupted) ends the batch as {@code execute()} ends it, with a result
+   * reporting every operation not done as interrupted, not as a request that failed.
    */
-  @Disabled("executeAsync() fails with BatchWriteIncompleteException (cause CompletionException around "
-      + "InterruptedException) where execute() returns a result reporting the operations not done")
   @Test
   void anInterruptedPauseReportsEveryOperationNotDone() throws Throwable {
     FlakyBatches flaky = new FlakyBatches(5L, 0.5, 0.0, item -> false);

@@ -211,20 +211,27 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
     List<E> chunk = round.next();
     CompletableFuture<Void> paused = round.retry > 0
         ? backoff.clock().pauseAsync(delay(round.retry, chunk)) : CompletableFuture.completedFuture(null);
+    // A pause that fails (an interrupted test clock) ends the walk as run() does: what was not done is
+    // reported, not mistaken for a request that failed.
     return paused
-        .thenCompose(ready -> {
-          round.sending(chunk);
-          return Dispatch.sendAsync(table, call(), operation(), null, request(chunk), this::unprocessed);
-        })
-        .handle((unprocessed, thrown) -> {
-          if (thrown == null) {
-            round.sent(chunk, unprocessed, "unprocessed");
-          } else {
-            round.failed(chunk, Dispatch.rethrown(thrown));
+        .handle((ready, interrupted) -> interrupted == null)
+        .thenCompose(resumed -> {
+          if (!resumed) {
+            round.interrupted(chunk);
+            return CompletableFuture.completedFuture(round.givenUp());
           }
-          return round;
-        })
-        .thenCompose(this::step);
+          round.sending(chunk);
+          return Dispatch.sendAsync(table, call(), operation(), null, request(chunk), this::unprocessed)
+              .handle((unprocessed, thrown) -> {
+                if (thrown == null) {
+                  round.sent(chunk, unprocessed, "unprocessed");
+                } else {
+                  round.failed(chunk, Dispatch.rethrown(thrown));
+                }
+                return round;
+              })
+              .thenCompose(this::step);
+        });
   }
 
   /** The state of one walk through the batch: the queue and the chunk being sent. */

@@ -338,7 +338,7 @@ public final class QueryOperation<T> {
    * @return a publisher of pages
    */
   public Flow.Publisher<Page<T>> pages() {
-    return QueryPublisher.pages(startKey, this::fetchedAsync);
+    return QueryPublisher.pages(startKey, from -> fetchedAsync(from, false));
   }
 
   /**
@@ -349,12 +349,19 @@ public final class QueryOperation<T> {
    * @return a publisher of items
    */
   public Flow.Publisher<T> publisher() {
-    return QueryPublisher.items(startKey, this::fetchedAsync);
+    return QueryPublisher.items(startKey, from -> fetchedAsync(from, true));
   }
 
-  private CompletableFuture<QueryPublisher.Fetched<T>> fetchedAsync(Map<String, AttributeValue> from) {
-    return collectAsync(new Collector(from, limit, false))
-        .thenApply(done -> new QueryPublisher.Fetched<>(done.page(), done.next));
+  /**
+   * One page for a publisher. The item publisher keeps the items decoded before one that fails, so
+   * that, like {@link #stream()}, it delivers them before the failure; a page is all or nothing.
+   */
+  private CompletableFuture<QueryPublisher.Fetched<T>> fetchedAsync(Map<String, AttributeValue> from,
+      boolean keepItemsBeforeFailure) {
+    Collector collector = new Collector(from, limit, false);
+    collector.keepItemsBeforeFailure = keepItemsBeforeFailure;
+    return collectAsync(collector)
+        .thenApply(done -> new QueryPublisher.Fetched<>(done.page(), done.next, done.failure));
   }
 
   /** Sends the collector's requests one after the other until it has what it needs. */
@@ -375,6 +382,9 @@ public final class QueryOperation<T> {
     private final List<InvalidItem> invalid = new ArrayList<>();
     private final Consumer<InvalidItem> report;
     private Map<String, AttributeValue> next;
+    /** Whether a decode failure ends the walk with the items before it kept, instead of failing it. */
+    private boolean keepItemsBeforeFailure;
+    private RuntimeException failure;
 
     Collector(Map<String, AttributeValue> start, int max, boolean allPages) {
       this.next = start;
@@ -396,7 +406,16 @@ public final class QueryOperation<T> {
     boolean take(QueryResponse response) {
       for (Map<String, AttributeValue> item : response.items()) {
         if (schema.owns(item) && admitted(item) && (max <= 0 || items.size() < max)) {
-          T value = InvalidItems.read(table, "query", schema, item, report);
+          T value;
+          try {
+            value = InvalidItems.read(table, "query", schema, item, report);
+          } catch (RuntimeException e) {
+            if (!keepItemsBeforeFailure) {
+              throw e;
+            }
+            failure = e;
+            return false;
+          }
           if (value != null) {
             items.add(value);
           }

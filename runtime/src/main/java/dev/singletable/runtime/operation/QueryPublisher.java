@@ -26,8 +26,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param <V> what is published: a {@link Page} or an item
  */
 final class QueryPublisher<T, V> implements Flow.Publisher<V> {
-  /** One page of the walk and the key to continue after it, null at the end. */
-  record Fetched<T>(Page<T> page, Map<String, AttributeValue> next) {}
+  /**
+   * One page of the walk and the key to continue after it, null at the end. For the item publisher a
+   * page may end early on an item that fails to decode: then {@code failure} holds that failure, the
+   * page the items before it, and the walk signals the failure once those items are delivered.
+   */
+  record Fetched<T>(Page<T> page, Map<String, AttributeValue> next, RuntimeException failure) {}
 
   private final Map<String, AttributeValue> start;
   private final Function<Map<String, AttributeValue>, CompletableFuture<Fetched<T>>> fetch;
@@ -68,6 +72,8 @@ final class QueryPublisher<T, V> implements Flow.Publisher<V> {
     private boolean more = true;
     private boolean inFlight;
     private boolean done;
+    /** A failure that follows the items already buffered: signalled once they are delivered. */
+    private Throwable pending;
     /** Set by a fetch's completion or by a bad request, read by the drain loop. */
     private volatile Fetched<T> arrived;
     private volatile Throwable error;
@@ -142,7 +148,8 @@ final class QueryPublisher<T, V> implements Flow.Publisher<V> {
           inFlight = false;
           buffer.addAll(unpack.apply(page.page()));
           next = page.next();
-          more = next != null;
+          more = next != null && page.failure() == null;
+          pending = page.failure();
         }
         if (!buffer.isEmpty() && demand.get() > 0) {
           demand.decrementAndGet();
@@ -153,6 +160,10 @@ final class QueryPublisher<T, V> implements Flow.Publisher<V> {
             cancelled = true;
           }
           continue;
+        }
+        if (buffer.isEmpty() && !more && !inFlight && pending != null) {
+          finish(pending);
+          return;
         }
         if (buffer.isEmpty() && !more && !inFlight) {
           done = true;

@@ -24,7 +24,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -96,13 +95,9 @@ class AsyncMalformedItemsTest {
 
   /**
    * The async twin of the sync {@code stream()}, which decodes one item at a time and so yields the
-   * four documents before the fifth fails it. The item publisher decodes a whole page before it
-   * delivers any of its items, so a page holding a malformed item goes to {@code onError} with none
-   * of the items before it: this test fails on {@code [] != [d01, d02, d03, d04]} until the publisher
-   * delivers the items decoded before the failure.
+   * four documents before the fifth fails it: the item publisher delivers the items decoded before
+   * the failure, then signals it.
    */
-  @Disabled("publisher() fails a page on its malformed item without delivering the items before it, "
-      + "unlike stream()")
   @ParameterizedTest
   @MethodSource("tables")
   void publisherDeliversTheItemsBeforeTheMalformedOne(Table table) {
