@@ -8,7 +8,7 @@ import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.PrimaryKey;
-import dev.singletable.runtime.internal.codec.Identity;
+import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.operation.TransactWrite;
 import java.util.ArrayList;
 import java.util.List;
@@ -102,7 +102,7 @@ public final class BatchWrite {
     writes.checkKeyFields(schema);
     refuseGuarded(schema);
     T stamped = schema.stamp(value, writes.table().now());
-    Map<String, AttributeValue> item = toItem(schema, stamped);
+    Map<String, AttributeValue> item = Items.toItem(schema, stamped);
     Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
     refuseRepeated(schema, key);
     WriteRequest request = WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build();
@@ -278,22 +278,4 @@ public final class BatchWrite {
     }
   }
 
-  /**
-   * The value's item, an {@link InvalidValueException} naming the item's key where the key itself
-   * renders: the codecs and {@link Identity#stamp} that find a bad value do not know it.
-   */
-  private static <T> Map<String, AttributeValue> toItem(EntitySchema<T> schema, T value) {
-    try {
-      return schema.toItem(value);
-    } catch (InvalidValueException e) {
-      Map<String, AttributeValue> key;
-      try {
-        key = schema.keyOf(value);
-      } catch (RuntimeException keyFailure) {
-        // The bad value is in the key: the message names it already.
-        throw e;
-      }
-      throw e.withKey(Keys.describe(Keys.require(schema, key)).substring("key ".length()));
-    }
-  }
 }

@@ -10,6 +10,7 @@ import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.PrimaryKey;
+import dev.singletable.runtime.internal.codec.Items;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -106,7 +107,7 @@ public final class PutOperation<T> {
    * @throws InvalidValueException when the value cannot be stored
    */
   public PutItemRequest request() {
-    return request(WriteTokens.stamp(schema.toItem(schema.stamp(value, table.now())), WriteTokens.draw(table)));
+    return request(WriteTokens.stamp(Items.toItem(schema, schema.stamp(value, table.now())), WriteTokens.draw(table)));
   }
 
   /**
@@ -166,7 +167,7 @@ public final class PutOperation<T> {
 
   private final class Write {
     final T stamped = schema.stamp(value, table.now());
-    final Map<String, AttributeValue> item = schema.toItem(stamped);
+    final Map<String, AttributeValue> item = Items.toItem(schema, stamped);
     final Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
     final String token;
 

@@ -12,6 +12,7 @@ import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.PrimaryKey;
+import dev.singletable.runtime.internal.codec.Items;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -525,7 +526,7 @@ public final class TransactWrite {
   private <T> Map<String, AttributeValue> stamped(EntitySchema<T> schema, T value) {
     Objects.requireNonNull(schema, "schema");
     Objects.requireNonNull(value, "value");
-    return schema.toItem(schema.stamp(value, table.now()));
+    return Items.toItem(schema, schema.stamp(value, table.now()));
   }
 
   private TransactWrite put(String operation, String entity, Map<String, AttributeValue> key,

@@ -117,4 +117,22 @@ class RefusedBeforeSendingTest {
     List<BatchFailure> inFailed = e.unwritten().stream().filter(f -> f.reason().contains("request that failed")).toList();
     assertEquals(25, inFailed.size());
   }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aRefusedAttributeOfAPutOrATransactionNamesTheItemsKey(LocalDynamoDb engine) {
+    Table table = Engines.newTable(engine, "named", DocEntity.SCHEMA);
+    Doc bad = new Doc("acme", "7", Map.of("title", "broken \uDC00 text"));
+
+    InvalidValueException put = assertThrows(InvalidValueException.class, () -> DocEntity.of(table).put(bad).execute());
+    InvalidValueException inTransaction = assertThrows(InvalidValueException.class,
+        () -> dev.singletable.runtime.operation.TransactWrite.of(table).put(DocEntity.SCHEMA, bad));
+
+    for (InvalidValueException refused : List.of(put, inTransaction)) {
+      assertEquals("doc", refused.entity());
+      assertTrue(refused.field().startsWith("payload"), refused.field());
+      assertEquals(java.util.Optional.of("pk=acme, sk=DOC#7"), refused.key());
+      assertTrue(refused.getMessage().contains("pk=acme, sk=DOC#7"), refused.getMessage());
+    }
+  }
 }

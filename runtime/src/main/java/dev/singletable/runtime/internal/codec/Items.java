@@ -1,7 +1,9 @@
 package dev.singletable.runtime.internal.codec;
 
 import dev.singletable.runtime.AttributeCodec;
+import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.internal.Keys;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -294,5 +296,31 @@ public final class Items {
 
   private static String problem(RuntimeException e) {
     return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+  }
+
+  /**
+   * The item of a value, as a write sends it: {@code schema.toItem(value)}, with an {@link
+   * InvalidValueException} given the item's key where the key itself renders, since the codecs and
+   * the item checks that find a bad value do not know it.
+   *
+   * @param schema the value's entity
+   * @param value the value
+   * @param <T> the entity's record type
+   * @return the item
+   * @throws InvalidValueException when a value cannot be stored, naming the item's key where it can
+   */
+  public static <T> Map<String, AttributeValue> toItem(EntitySchema<T> schema, T value) {
+    try {
+      return schema.toItem(value);
+    } catch (InvalidValueException e) {
+      Map<String, AttributeValue> key;
+      try {
+        key = schema.keyOf(value);
+      } catch (RuntimeException keyFailure) {
+        // The bad value is in the key: the message names it already.
+        throw e;
+      }
+      throw e.withKey(Keys.describe(Keys.require(schema, key)).substring("key ".length()));
+    }
   }
 }
