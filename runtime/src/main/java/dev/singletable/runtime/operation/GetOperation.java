@@ -2,7 +2,6 @@ package dev.singletable.runtime.operation;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
-import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
 import java.util.Map;
@@ -73,7 +72,10 @@ public final class GetOperation<T> {
    *
    * @return the value; empty when no item has the key, or when the item there belongs to another
    *     entity or version
-   * @throws InvalidValueException when an attribute of the item cannot be read
+   * @throws dev.singletable.runtime.exception.InvalidItemException when an attribute of the item cannot
+   *     be read, naming the item's key
+   * @throws dev.singletable.runtime.exception.KeyMismatchException when the item's attributes do not
+   *     render to its stored key
    */
   public Optional<T> execute() {
     return Dispatch.send(table, Call.GET_ITEM, "get", schema.entityName(), request(), this::decode);

@@ -103,7 +103,16 @@ public final class QueryOperation<T> {
     return this;
   }
 
-  /** Returns at most {@code n} items of this entity in all ({@code list}, {@code stream}) or per page. */
+  /**
+   * Returns at most {@code n} items of this entity: in all for {@code list}, {@code stream},
+   * {@code first} and {@code listAsync}; per page for {@code page}, {@code pageAsync} and the
+   * publishers ({@code pages()} publishes pages of up to {@code n} items until the query ends, and
+   * {@code publisher()} walks the whole query {@code n} items per request).
+   *
+   * @param n at least 1
+   * @return this query
+   * @throws IllegalArgumentException when {@code n} is less than 1
+   */
   public QueryOperation<T> limit(int n) {
     if (n < 1) {
       throw new IllegalArgumentException("limit must be at least 1, was " + n);

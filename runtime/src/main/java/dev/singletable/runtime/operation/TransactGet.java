@@ -2,7 +2,6 @@ package dev.singletable.runtime.operation;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
-import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.runtime.internal.Call;
@@ -113,7 +112,8 @@ public final class TransactGet {
    * @throws TransactionCanceledException when DynamoDB cancelled the read (a conflicting write in
    *     progress), with one reason per key
    * @throws SingleTableException when there is no key or too many; nothing is sent
-   * @throws InvalidValueException when an attribute of an item cannot be read
+   * @throws dev.singletable.runtime.exception.InvalidItemException when an attribute of an item cannot
+   *     be read, naming the item's key
    */
   public void execute() {
     Dispatch.send(table, Call.TRANSACT_GET_ITEMS, "transactGet", null, request(), this::resolve, this::failed);
