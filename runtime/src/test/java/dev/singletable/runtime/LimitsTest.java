@@ -180,4 +180,14 @@ class LimitsTest {
     AttributePath<BigDecimal> amount = AttributePath.of("note", "amount", Codecs.ofBigDecimal());
     assertThrows(InvalidValueException.class, () -> amount.gt(new BigDecimal("1E+126")));
   }
+
+  @Test
+  void beginsWithAndContainsOperandsAreCheckedNamingTheAttribute() {
+    AttributePath<String> title = AttributePath.of("note", "title", Codecs.ofString());
+    InvalidValueException prefix = assertThrows(InvalidValueException.class, () -> title.beginsWith("\uD83D"));
+    assertEquals("title", prefix.field());
+    InvalidValueException substring = assertThrows(InvalidValueException.class, () -> title.contains("a\uDC00"));
+    assertEquals("title", substring.field());
+    title.beginsWith("\uD83D\uDE00");
+  }
 }

@@ -112,12 +112,12 @@ public class AttributePath<T> {
 
   /** {@code begins_with(attribute, prefix)}: for attributes stored as strings (text, instants, dates). */
   public Condition beginsWith(String prefix) {
-    return function("begins_with", AttributeValue.createS(Objects.requireNonNull(prefix, "prefix")));
+    return function("begins_with", text(Objects.requireNonNull(prefix, "prefix")));
   }
 
   /** {@code contains(attribute, substring)}: a substring of a string attribute. */
   public Condition contains(String substring) {
-    return function("contains", AttributeValue.createS(Objects.requireNonNull(substring, "substring")));
+    return function("contains", text(Objects.requireNonNull(substring, "substring")));
   }
 
   /** {@code attribute_exists(attribute)}. */
@@ -141,6 +141,13 @@ public class AttributePath<T> {
 
   Condition function(String function, AttributeValue operand) {
     return Condition.function(function, name, operand);
+  }
+
+  /** A string operand built here rather than by the codec, checked as {@link #encodeWith} checks values. */
+  private AttributeValue text(String operand) {
+    AttributeValue value = AttributeValue.createS(operand);
+    Limits.value(entity, name, value);
+    return value;
   }
 
   @Override
