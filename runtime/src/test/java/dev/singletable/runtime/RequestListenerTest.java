@@ -273,13 +273,30 @@ class RequestListenerTest {
     Recording recording = new Recording(false);
     Table created = LocalEngines.newTable(LocalEngines.http(), "listened-batch", CUSTOMERS);
     Table table = Table.of(LocalEngines.http(writes), created.name()).withListener(recording);
+
+    assertBatchRetriesTold(writes, recording, table, batch(table).execute());
+  }
+
+  @Test
+  void asyncBatchRetriesUnderThrottlingReportEachWaitAndWhy() throws Exception {
+    FlakyBatches writes = new FlakyBatches(20240502L, 0.3, 0.2, item -> false);
+    Recording recording = new Recording(false);
+    Table table = AsyncEngines.http(writes).newTable("listened-batch", CUSTOMERS).withListener(recording);
+
+    assertBatchRetriesTold(writes, recording, table, await(batch(table).executeAsync()));
+  }
+
+  private static BatchWrite batch(Table table) {
     BatchWrite batch = BatchWrite.of(table).backoff(FAST);
     for (int i = 0; i < 200; i++) {
       batch.put(CUSTOMERS, new Customer("P" + i, "Customer " + i, "c" + i + "@example.com"));
     }
+    return batch;
+  }
 
-    BatchWriteResult written = batch.execute();
-
+  /** Each pause of the batch was told before the request it came before, with its delay and why. */
+  private static void assertBatchRetriesTold(FlakyBatches writes, Recording recording, Table table,
+      BatchWriteResult written) {
     assertTrue(written.isComplete(), written::toString);
     assertTrue(writes.throttledCalls > 0 && writes.heldOperations > 0, "throttled " + writes.throttledCalls);
     assertEquals(written.stats().requests(), recording.requests.size());
