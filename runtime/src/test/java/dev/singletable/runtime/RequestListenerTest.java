@@ -238,15 +238,29 @@ class RequestListenerTest {
     assertEquals(List.of(), failure.consumedCapacity());
   }
 
-  @Test
-  void withoutAListenerAskingForCapacityRequestsAreSentAsBuilt() {
-    List<SdkRequest> sent = new CopyOnWriteArrayList<>();
-    ExecutionInterceptor recorder = new ExecutionInterceptor() {
+  /** Records every request the client is given, as built. */
+  private static ExecutionInterceptor recorder(List<SdkRequest> sent) {
+    return new ExecutionInterceptor() {
       @Override
       public void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
         sent.add(context.request());
       }
     };
+  }
+
+  /** Four requests, of which only the last, whose table has a listener that wants it, asks for the capacity consumed. */
+  private static void assertCapacityAskedOnlyByTheLast(List<SdkRequest> sent) {
+    assertEquals(4, sent.size());
+    for (SdkRequest request : sent.subList(0, 3)) {
+      assertEquals(Optional.empty(), request.getValueForField("ReturnConsumedCapacity", String.class), request.toString());
+    }
+    assertEquals(ReturnConsumedCapacity.INDEXES, ((GetItemRequest) sent.get(3)).returnConsumedCapacity());
+  }
+
+  @Test
+  void withoutAListenerAskingForCapacityRequestsAreSentAsBuilt() {
+    List<SdkRequest> sent = new CopyOnWriteArrayList<>();
+    ExecutionInterceptor recorder = recorder(sent);
     Table created = LocalEngines.newTable(LocalEngines.http(), "unlistened", ORDERS);
     Table plain = Table.of(LocalEngines.http(recorder), created.name());
     PutOperation.put(plain, ORDERS, order(1)).execute();
@@ -256,15 +270,26 @@ class RequestListenerTest {
     Table asking = plain.withListener(new Recording(false)).withListener(new Recording(true));
     GetOperation.of(asking, ORDERS, ORDERS.keyOf(order(1))).execute();
 
-    assertEquals(4, sent.size());
-    for (SdkRequest request : sent.subList(0, 3)) {
-      assertEquals(Optional.empty(), request.getValueForField("ReturnConsumedCapacity", String.class), request.toString());
-    }
-    assertEquals(ReturnConsumedCapacity.INDEXES, ((GetItemRequest) sent.get(3)).returnConsumedCapacity());
+    assertCapacityAskedOnlyByTheLast(sent);
     assertEquals(List.of(), plain.listeners());
     assertEquals(2, asking.listeners().size());
     assertEquals(created.name(), asking.withClock(java.time.Clock.systemUTC()).withWriteTokens(false).name());
     assertEquals(2, asking.withClock(java.time.Clock.systemUTC()).withWriteTokens(false).listeners().size());
+  }
+
+  @Test
+  void withoutAListenerAskingForCapacityAsyncRequestsAreSentAsBuilt() throws Exception {
+    List<SdkRequest> sent = new CopyOnWriteArrayList<>();
+    ExecutionInterceptor recorder = recorder(sent);
+    Table plain = AsyncEngines.http(recorder).newTable("unlistened-async", ORDERS);
+    await(PutOperation.put(plain, ORDERS, order(1)).executeAsync());
+    await(GetOperation.of(plain, ORDERS, ORDERS.keyOf(order(1))).executeAsync());
+    Table listened = plain.withListener(new Recording(false));
+    await(GetOperation.of(listened, ORDERS, ORDERS.keyOf(order(1))).executeAsync());
+    Table asking = plain.withListener(new Recording(false)).withListener(new Recording(true));
+    await(GetOperation.of(asking, ORDERS, ORDERS.keyOf(order(1))).executeAsync());
+
+    assertCapacityAskedOnlyByTheLast(sent);
   }
 
   @Test
