@@ -36,6 +36,9 @@ record Ratio(double value, double low, double high) {
   }
 
   static Ratio of(double[] a, double[] b) {
+    if (a.length == 0 || b.length == 0) {
+      return new Ratio(Double.NaN, Double.NaN, Double.NaN);
+    }
     double meanA = mean(logs(a));
     double meanB = mean(logs(b));
     double value = Math.exp(meanA - meanB);
@@ -62,14 +65,24 @@ record Ratio(double value, double low, double high) {
     return !Double.isNaN(low);
   }
 
-  /** Met when the whole interval is at or above {@code atLeast}. */
+  /** Met when the whole interval is at or above {@code atLeast}; never without an interval. */
   boolean atLeast(double atLeast) {
-    return hasInterval() ? low >= atLeast : value >= atLeast;
+    return hasInterval() && low >= atLeast;
   }
 
-  /** Missed when the whole interval is below {@code atLeast}. */
+  /** Missed when the whole interval is below {@code atLeast}; never without an interval. */
   boolean below(double atLeast) {
-    return hasInterval() ? high < atLeast : value < atLeast;
+    return hasInterval() && high < atLeast;
+  }
+
+  /** Within when the whole interval is at or below {@code limit}; never without an interval. */
+  boolean atMost(double limit) {
+    return hasInterval() && high <= limit;
+  }
+
+  /** Beyond when the whole interval is above {@code limit}; never without an interval. */
+  boolean above(double limit) {
+    return hasInterval() && low > limit;
   }
 
   /** {@code 1.09x (0.95–1.25)}, or {@code parity (0.95–1.25)} when the interval includes 1.0. */

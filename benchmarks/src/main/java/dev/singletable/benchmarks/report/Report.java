@@ -199,8 +199,7 @@ public final class Report {
   /** Records a target {@code ours / raw <= limit}, settled only when the whole interval is on one side. */
   private void within(String name, Optional<Score> ours, Optional<Score> raw, double limit) {
     Ratio.of(ours, raw).ifPresent(r -> {
-      Verdict verdict = !r.hasInterval() ? (r.value() <= limit ? Verdict.MET : Verdict.MISSED)
-          : r.high() <= limit ? Verdict.MET : r.low() > limit ? Verdict.MISSED : Verdict.NOT_SETTLED;
+      Verdict verdict = r.atMost(limit) ? Verdict.MET : r.above(limit) ? Verdict.MISSED : Verdict.NOT_SETTLED;
       targets.add(verdict(name, verdict, r.change()));
     });
   }
@@ -278,7 +277,7 @@ public final class Report {
         Optional<Score> ours = score("PageBenchmark." + what + "Generated" + suffix);
         Optional<Score> hand = score("PageBenchmark." + what + "HandWritten" + suffix);
         Optional<Score> peer = score("PageBenchmark." + what + "StaticSchema" + suffix);
-        out.append("| ").append(what).append(" | ").append(format(items))
+        out.append("| ").append(what).append(" | ").append(String.format(Locale.ROOT, "%,d", items))
             .append(" | ").append(withRange(ours)).append(" | ").append(withRange(hand)).append(" | ").append(withRange(peer))
             .append(" | ").append(per(ours, items / 1000.0)).append(" / ").append(per(hand, items / 1000.0)).append(" / ").append(per(peer, items / 1000.0))
             .append(" | ").append(ratio(hand, ours)).append(" | ").append(ratio(peer, ours)).append(" |\n");

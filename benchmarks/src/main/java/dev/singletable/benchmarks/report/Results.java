@@ -80,19 +80,16 @@ final class Results {
     if (!(metric.get("rawData") instanceof List<?> forks) || forks.isEmpty()) {
       return new double[] {number(((Map<?, ?>) metric.get("scorePercentiles")).get("50.0"))};
     }
-    double[] medians = new double[forks.size()];
-    for (int f = 0; f < medians.length; f++) {
-      List<?> iterations = (List<?>) forks.get(f);
-      double[] values = new double[iterations.size()];
-      for (int i = 0; i < values.length; i++) {
-        values[i] = number(iterations.get(i));
-      }
-      medians[f] = median(values);
-    }
-    return medians;
+    // A profiler's metric can have no sample in a fork (no class loaded, no GC): such a fork says
+    // nothing about that metric and is left out.
+    return forks.stream()
+        .map(fork -> ((List<?>) fork).stream().mapToDouble(Results::number).toArray())
+        .filter(values -> values.length > 0)
+        .mapToDouble(Results::median)
+        .toArray();
   }
 
-  static double median(double[] values) {
+  private static double median(double[] values) {
     double[] sorted = values.clone();
     java.util.Arrays.sort(sorted);
     int middle = sorted.length / 2;

@@ -29,10 +29,10 @@ class ReportTest {
 
     assertTrue(report.contains("| medium | toItem | 900 (880–950) | 1,000 (990–1,010) | 300 | – | – | 0.90x (1 fork) | 3.00x (1 fork) | – | – |"), report);
     assertTrue(report.contains("| medium | toItem | 1,234 |"), report);
-    assertTrue(report.contains("**met** — medium toItem: at least 1/1.2 of hand-written's throughput (measured 0.90x (1 fork))"), report);
-    assertTrue(report.contains("**met** — medium toItem: at least 2x the bean schema's throughput (measured 3.00x (1 fork))"), report);
+    assertTrue(report.contains("**not settled** — medium toItem: at least 1/1.2 of hand-written's throughput (measured 0.90x (1 fork))"), report);
+    assertTrue(report.contains("**not settled** — medium toItem: at least 2x the bean schema's throughput (measured 3.00x (1 fork))"), report);
     assertTrue(report.contains("- medium toItem: hand-written's throughput / the bean schema's: 3.33x (1 fork)"), report);
-    assertTrue(report.contains("**missed** — get: within 10% of the raw client (measured +15.0% (1 fork))"), report);
+    assertTrue(report.contains("**not settled** — get: within 10% of the raw client (measured +15.0% (1 fork))"), report);
     assertTrue(report.contains("| warm JVM (daemon, IDE) | 1,000 (950–1,100) | – | 3,000 (2,900–3,100) | 3.00x (1 fork) | – | – | 10.0 |"), report);
   }
 
@@ -47,7 +47,7 @@ class ReportTest {
     String report = Report.render(Results.read(List.of(full, again)));
 
     assertTrue(report.contains("| generated entity | 20.0 (19.0–25.0) |"), report);
-    assertTrue(report.contains("**missed** — start-up: first item at least 10x faster than fromBean (measured 8.00x (1 fork))"), report);
+    assertTrue(report.contains("**not settled** — start-up: first item at least 10x faster than fromBean (measured 8.00x (1 fork))"), report);
   }
 
   @Test
