@@ -30,14 +30,20 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 class AsyncWriteTokensTest {
   private static final Customer TOM = new Customer("c1", "Tom", "tom@example.com");
 
-  private final FaultyAsyncHttpClient http = new FaultyAsyncHttpClient(Duration.ofSeconds(6));
+  /**
+   * No fault here holds a response past it, and an attempt given up while DynamoDB has not yet
+   * applied it would race its own resend: long, so that only a lost response makes the SDK resend.
+   */
+  private static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(10);
+
+  private final FaultyAsyncHttpClient http = new FaultyAsyncHttpClient(ATTEMPT_TIMEOUT.multipliedBy(2));
   // The table is created by the sync client, without faults or retries.
   private final Table table = tokensTable(http);
 
   private static Table tokensTable(FaultyAsyncHttpClient http) {
     Table created = LocalEngines.newTable(LocalEngines.http(), "tokens", CUSTOMERS);
     return Table.of(created.client(),
-        http.client(created.client().serviceClientConfiguration().endpointOverride().orElseThrow(), Duration.ofSeconds(3)),
+        http.client(created.client().serviceClientConfiguration().endpointOverride().orElseThrow(), ATTEMPT_TIMEOUT),
         created.name());
   }
 

@@ -32,7 +32,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 class AsyncExactlyOnceWritesTest {
   /** Longer than any request takes on a loaded machine; the slow fault holds a response past it. */
-  private static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(3);
+  private static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(5);
   private static final AtomicInteger TABLES = new AtomicInteger();
 
   private final FaultyAsyncHttpClient http = new FaultyAsyncHttpClient(ATTEMPT_TIMEOUT.multipliedBy(2));

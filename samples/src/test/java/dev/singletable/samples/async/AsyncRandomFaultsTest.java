@@ -32,7 +32,10 @@ class AsyncRandomFaultsTest {
   private static final Fault[] FAULTS = {
       Fault.RESET_AFTER_APPLIED, Fault.RESET_BEFORE_APPLIED, Fault.THROTTLED, Fault.INTERNAL_ERROR};
 
-  /** No fault here holds a response past it: only a loaded machine could, so it is long. */
+  /**
+   * No fault here holds a response past it, and an attempt given up while DynamoDB has not yet
+   * applied it would race its own resend: long, so that only the injected faults make the SDK resend.
+   */
   private static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(10);
 
   private final FaultyAsyncHttpClient http = new FaultyAsyncHttpClient(ATTEMPT_TIMEOUT.multipliedBy(2));
