@@ -83,7 +83,7 @@ class AsyncWriteTokensTest {
   void conditionalPutWhoseResponseIsLostSucceedsOnTheResend() throws Throwable {
     await(PutOperation.create(table, CUSTOMERS, TOM).executeAsync());
     http.next("PutItem", Fault.RESET_AFTER_APPLIED);
-    AttributePath<String> name = AttributePath.of("customer", "name", Codecs.ofString());
+    AttributePath<Customer, String> name = AttributePath.of("customer", "name", Codecs.ofString());
     Customer renamed = new Customer("c1", "Thomas", "tom@example.com");
 
     assertEquals(renamed, await(PutOperation.put(table, CUSTOMERS, renamed).condition(name.eq("Tom")).executeAsync()));
