@@ -2,6 +2,7 @@ package dev.singletable.runtime.internal.key;
 
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.internal.codec.Limits;
+import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -172,6 +173,61 @@ public final class KeyTemplate {
   /** Encodes a big integer component zero-padded to {@code width} digits; see {@link ComponentEncoders}. */
   public String padded(int i, BigInteger value, int width) {
     return encoders.padded(i, value, width);
+  }
+
+  /** Encodes an integral component counted down from {@code 10^width}, zero-padded; see {@link ComponentEncoders}. */
+  public String descending(int i, long value, int width) {
+    return encoders.descending(i, value, width);
+  }
+
+  /** Encodes a boxed integral component counted down from {@code 10^width}; see {@link ComponentEncoders}. */
+  public String descending(int i, Long value, int width) {
+    return encoders.descending(i, value, width);
+  }
+
+  /** Encodes a big integer component counted down from {@code 10^width}; see {@link ComponentEncoders}. */
+  public String descending(int i, BigInteger value, int width) {
+    return encoders.descending(i, value, width);
+  }
+
+  /** Encodes an integral number order-preservingly ({@code @Ordered}); see {@link OrderedNumbers}. */
+  public String ordered(int i, long value) {
+    return encoders.ordered(i, value);
+  }
+
+  /** Encodes a boxed integral number order-preservingly; see {@link OrderedNumbers}. */
+  public String ordered(int i, Long value) {
+    return encoders.ordered(i, value);
+  }
+
+  /** Encodes a big integer order-preservingly; see {@link OrderedNumbers}. */
+  public String ordered(int i, BigInteger value) {
+    return encoders.ordered(i, value);
+  }
+
+  /** Encodes a decimal order-preservingly, one key for values equal by {@code compareTo}; see {@link OrderedNumbers}. */
+  public String ordered(int i, BigDecimal value) {
+    return encoders.ordered(i, value);
+  }
+
+  /** Encodes a {@code double} order-preservingly, refusing NaN and infinities; see {@link OrderedNumbers}. */
+  public String ordered(int i, double value) {
+    return encoders.ordered(i, value);
+  }
+
+  /** Encodes a boxed {@code double} order-preservingly; see {@link OrderedNumbers}. */
+  public String ordered(int i, Double value) {
+    return encoders.ordered(i, value);
+  }
+
+  /** Encodes a {@code float} order-preservingly, refusing NaN and infinities; see {@link OrderedNumbers}. */
+  public String ordered(int i, float value) {
+    return encoders.ordered(i, value);
+  }
+
+  /** Encodes a boxed {@code float} order-preservingly; see {@link OrderedNumbers}. */
+  public String ordered(int i, Float value) {
+    return encoders.ordered(i, value);
   }
 
   /** Encodes an instant as fixed-width UTC text; see {@link ComponentEncoders#instant}. */
