@@ -136,7 +136,12 @@ final class KeyLanguage {
         edges.add(new Edge(escaped, new Chars(false, delimiters), loop));
         end = loop;
       }
-      case PADDED -> {
+      case ORDERED -> {
+        int digits = step(end, new Chars(false, DIGITS));
+        edges.add(new Edge(digits, new Chars(false, DIGITS), digits));
+        end = digits;
+      }
+      case PADDED, DESCENDING -> {
         for (int i = 0; i < component.padding().orElseThrow().width(); i++) {
           end = step(end, new Chars(false, DIGITS));
         }

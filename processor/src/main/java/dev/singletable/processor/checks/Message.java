@@ -81,6 +81,13 @@ public enum Message {
       "SingleTablePaddedNotIntegral",
       "@Padded on component %s of type %s; only byte, short, int, long (boxed or not) and"
           + " BigInteger can be padded"),
+  ORDERED_NOT_INTEGRAL(
+      "SingleTableOrderedNotIntegral",
+      "@Ordered on component %s of type %s; only byte, short, int, long (boxed or not) and"
+          + " BigInteger take @Ordered (BigDecimal, double and float are always ordered in keys)"),
+  ORDERED_AND_PADDED(
+      "SingleTableOrderedAndPadded",
+      "component %s carries both @Ordered and @Padded; a key renders a number one way, so keep one"),
   PADDED_WIDTH(
       "SingleTablePaddedWidth",
       "@Padded(%d) on component %s; the width must be from 1 to 38 digits"),

@@ -174,6 +174,9 @@ final class KeyWriter {
       case INTEGER -> CodeBlock.of("$N.integer($L, $L)", template, index, integral(attribute, variable));
       case PADDED -> CodeBlock.of("$N.padded($L, $L, $L)", template, index, integral(attribute, variable),
           attribute.padding().orElseThrow().width());
+      case DESCENDING -> CodeBlock.of("$N.descending($L, $L, $L)", template, index, integral(attribute, variable),
+          attribute.padding().orElseThrow().width());
+      case ORDERED -> CodeBlock.of("$N.ordered($L, $L)", template, index, integral(attribute, variable));
       case INSTANT -> CodeBlock.of("$N.instant($L, $N)", template, index, variable);
       case LOCAL_DATE -> CodeBlock.of("$N.localDate($L, $N)", template, index, variable);
       case UUID -> CodeBlock.of("$N.uuid($L, $N)", template, index, variable);
@@ -182,7 +185,8 @@ final class KeyWriter {
   }
 
   /**
-   * An integral variable as the encoders take it: {@code long}, {@code Long} or {@code BigInteger}.
+   * A numeric variable as the encoders take it: {@code long}, {@code Long} or {@code BigInteger}
+   * for whole numbers, decimals, doubles and floats as they are.
    * A boxed {@code Integer} would unbox (and throw a bare NullPointerException) on the way to {@code
    * long}, so it is widened to {@code Long} with its null kept for the runtime to report.
    */

@@ -71,6 +71,30 @@ final class ComponentEncoders {
   }
 
   /**
+   * Encodes an enum component whose constants render exactly in this template ({@link
+   * KeyTemplate#exact}): its name, unescaped.
+   *
+   * @param i the component's position
+   * @param value the constant
+   * @return {@code name()} as it is
+   * @throws InvalidValueException when the value is null, or is a constant the template was not
+   *     given (an enum changed after the entity was compiled)
+   */
+  String exact(int i, Enum<?> value) {
+    return exact(i, present(i, value).name());
+  }
+
+  /** Encodes a name given to {@link KeyTemplate#exact(int, String...)}, unescaped; see {@link #exact(int, Enum)}. */
+  String exact(int i, String name) {
+    present(i, name);
+    if (!escaping.rendersExactly(i, name)) {
+      throw new InvalidValueException(entity, names[i], name, "is not one of the constants template " + template
+          + " was compiled with; recompile the entity");
+    }
+    return name;
+  }
+
+  /**
    * Encodes an integral component as plain decimal. Note that plain numbers sort as text, not as
    * numbers; use {@link #padded(int, long, int)} for sort keys.
    *

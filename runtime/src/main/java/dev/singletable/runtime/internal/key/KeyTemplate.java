@@ -38,16 +38,46 @@ public final class KeyTemplate {
   private final ComponentEncoders encoders;
   private final KeyRenderer renderer;
   private final KeyEscaping escaping;
+  private final int maxBytes;
 
   KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes) {
+    this(entity, field, template, literals, names, maxBytes, new KeyEscaping(literals));
+  }
+
+  private KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes,
+      KeyEscaping escaping) {
     this.entity = entity;
     this.field = field;
     this.template = template;
     this.literals = literals;
     this.names = names;
-    this.escaping = new KeyEscaping(literals);
+    this.maxBytes = maxBytes;
+    this.escaping = escaping;
     this.encoders = new ComponentEncoders(entity, template, names, escaping);
     this.renderer = new KeyRenderer(entity, field, template, literals, names, maxBytes);
+  }
+
+  /**
+   * This template with component {@code i} rendering the given names (an enum's constants) without
+   * escapes: {@code MAIN_CONTENT_V2}, not {@code MAIN\_CONTENT_V2}. Keys stay unambiguous because no
+   * name followed by the literal after the component is a prefix of another name followed by it, so
+   * two tuples never render the same key and a query prefix of one name never matches another; the
+   * processor proves it, and this re-checks.
+   *
+   * @param i the component's position
+   * @param constants the names the component can hold, distinct and not empty
+   * @return a new template; {@link #exact(int, Enum)} encodes the component
+   * @throws IllegalArgumentException when a name followed by the literal is a prefix of another
+   *     followed by it
+   */
+  public KeyTemplate exact(int i, String... constants) {
+    Objects.checkIndex(i, names.length);
+    if (!KeyEscaping.exactlyRenderable(constants, escaping.literalAfter(i))) {
+      throw new IllegalArgumentException(entity + "." + field + ": the names of " + names[i] + " in template "
+          + template + " cannot be rendered without escapes: one followed by \"" + escaping.literalAfter(i)
+          + "\" starts another");
+    }
+    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping.withExact(i, constants));
   }
 
   /**
@@ -143,6 +173,16 @@ public final class KeyTemplate {
   /** Encodes an enum component by its name, escaped like text; see {@link ComponentEncoders}. */
   public String text(int i, Enum<?> value) {
     return encoders.text(i, value);
+  }
+
+  /** Encodes an enum component given to {@link #exact(int, String...)}: its name, unescaped. */
+  public String exact(int i, Enum<?> value) {
+    return encoders.exact(i, value);
+  }
+
+  /** Encodes a name given to {@link #exact(int, String...)}, unescaped: what {@link #exact(int, Enum)} does with {@code name()}. */
+  String exactName(int i, String name) {
+    return encoders.exact(i, name);
   }
 
   /** Encodes an integral component as plain decimal, which sorts as text; see {@link ComponentEncoders}. */
