@@ -7,6 +7,7 @@ import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterSpec;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.ExactNames;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyEncoding;
 import dev.singletable.processor.model.KeyModel;
@@ -48,10 +49,17 @@ final class KeyWriter {
     List<FieldSpec> fields = new ArrayList<>();
     for (IndexModel index : entity.allIndexes()) {
       for (KeyModel key : index.keys()) {
+        CodeBlock.Builder initializer = CodeBlock.builder().add("$T.$N(NAME, $S, $S)", RuntimeTypes.KEY_TEMPLATE,
+            isPartitionKey(index, key) ? "parse" : "parseSortKey", key.field(), key.template().text());
+        List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
+        for (int i = 0; i < placeholders.size(); i++) {
+          int position = i;
+          exactNames(key, i).ifPresent(names -> initializer.add("\n.exact($L, $L)", position,
+              CodeBlock.join(names.stream().map(name -> CodeBlock.of("$S", name)).toList(), ", ")));
+        }
         fields.add(FieldSpec.builder(RuntimeTypes.KEY_TEMPLATE, templateFields.get(key),
                 Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-            .initializer("$T.$N(NAME, $S, $S)", RuntimeTypes.KEY_TEMPLATE, isPartitionKey(index, key) ? "parse" : "parseSortKey",
-                key.field(), key.template().text())
+            .initializer(initializer.build())
             .build());
       }
     }
@@ -75,7 +83,7 @@ final class KeyWriter {
     List<CodeBlock> rendered = new ArrayList<>();
     List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
     for (int i = 0; i < placeholders.size(); i++) {
-      rendered.add(encode(field, i, attribute(placeholders.get(i))));
+      rendered.add(encode(key, i, placeholders.get(i)));
     }
     MethodSpec.Builder method = MethodSpec.methodBuilder(builderName(index, key))
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -148,18 +156,22 @@ final class KeyWriter {
     return parameters;
   }
 
-  /** The rendering of placeholder {@code index} of a template, from the parameter of its component. */
-  private static CodeBlock encode(String template, int index, AttributeModel attribute) {
-    return encode(template, index, attribute, attribute.name());
-  }
-
   /**
-   * The encoding of placeholder {@code position} of a key's template ({@code SK.text(0, city)}), as
-   * query steps pass it to the runtime, from the variable {@code variable}.
+   * The encoding of placeholder {@code position} of a key's template ({@code SK.text(0, city)}), from
+   * the variable {@code variable}: builders pass the component's parameter, query steps their own.
    */
   CodeBlock encode(KeyModel key, int position, String variable) {
     String component = key.template().placeholders().get(position).name();
+    if (exactNames(key, position).isPresent()) {
+      return CodeBlock.of("$N.exact($L, $N)", templateFields.get(key), position, variable);
+    }
     return encode(templateFields.get(key), position, attribute(component), variable);
+  }
+
+  /** The constants an enum placeholder renders without escapes, when {@link ExactNames} allows it. */
+  private java.util.Optional<List<String>> exactNames(KeyModel key, int position) {
+    String component = key.template().placeholders().get(position).name();
+    return ExactNames.of(key.template(), position, attribute(component));
   }
 
   /** The name of the field holding a key's template. */
