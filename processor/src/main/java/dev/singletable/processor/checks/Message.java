@@ -50,8 +50,8 @@ public enum Message {
   UNSUPPORTED_KEY_TYPE(
       "SingleTableUnsupportedKeyType",
       "placeholder ${%s} in key template \"%s\" is of type %s, which keys cannot hold; key"
-          + " components are String, enums, byte, short, int, long (boxed or not), BigInteger,"
-          + " boolean, Instant, LocalDate or UUID"),
+          + " components are String, enums, byte, short, int, long, double, float (boxed or not),"
+          + " BigInteger, BigDecimal, boolean, Instant, LocalDate or UUID"),
   AMBIGUOUS_KEY_COMPONENT(
       "SingleTableAmbiguousKeyComponent",
       "placeholder ${%s} in key template \"%s\" is followed by '%s', which its rendering as %s can"
