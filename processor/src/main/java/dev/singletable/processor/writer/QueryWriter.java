@@ -236,7 +236,8 @@ final class QueryWriter {
    */
   private void addRanges(TypeSpec.Builder type, KeyModel sk, int position, String component, TypeName javaType,
       CodeBlock value, boolean descending) {
-    String note = descending ? "\n(keys count down, so the query reads the keys below or above as the value is above or below)\n" : "";
+    String note = descending
+        ? "\nThe keys of this number count down, so the range reads as values and comes largest first.\n" : "";
     type.addMethod(range(component + "Gt", descending ? "lessThan" : "greaterThan", component, javaType, value,
         "Items whose $L sorts after this value,\namong those of the components fixed so far.\n" + note));
     type.addMethod(range(component + "Gte", descending ? "lessOrEqual" : "greaterOrEqual", component, javaType, value,
