@@ -50,8 +50,8 @@ public enum Message {
   UNSUPPORTED_KEY_TYPE(
       "SingleTableUnsupportedKeyType",
       "placeholder ${%s} in key template \"%s\" is of type %s, which keys cannot hold; key"
-          + " components are String, enums, byte, short, int, long (boxed or not), BigInteger,"
-          + " boolean, Instant, LocalDate or UUID"),
+          + " components are String, enums, byte, short, int, long, double, float (boxed or not),"
+          + " BigInteger, BigDecimal, boolean, Instant, LocalDate or UUID"),
   AMBIGUOUS_KEY_COMPONENT(
       "SingleTableAmbiguousKeyComponent",
       "placeholder ${%s} in key template \"%s\" is followed by '%s', which its rendering as %s can"
@@ -81,6 +81,13 @@ public enum Message {
       "SingleTablePaddedNotIntegral",
       "@Padded on component %s of type %s; only byte, short, int, long (boxed or not) and"
           + " BigInteger can be padded"),
+  ORDERED_NOT_INTEGRAL(
+      "SingleTableOrderedNotIntegral",
+      "@Ordered on component %s of type %s; only byte, short, int, long (boxed or not) and"
+          + " BigInteger take @Ordered (BigDecimal, double and float are always ordered in keys)"),
+  ORDERED_AND_PADDED(
+      "SingleTableOrderedAndPadded",
+      "component %s carries both @Ordered and @Padded; a key renders a number one way, so keep one"),
   PADDED_WIDTH(
       "SingleTablePaddedWidth",
       "@Padded(%d) on component %s; the width must be from 1 to 38 digits"),

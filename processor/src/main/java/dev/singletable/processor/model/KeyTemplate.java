@@ -92,6 +92,20 @@ public record KeyTemplate(String text, List<Segment> segments, List<Fault> fault
   }
 
   /**
+   * The literal after the {@code index}-th placeholder: what follows its value in a rendered key.
+   * Empty when the placeholder ends the template.
+   */
+  public String literalAfter(int index) {
+    int seen = -1;
+    for (int i = 0; i < segments.size(); i++) {
+      if (segments.get(i) instanceof Placeholder && ++seen == index) {
+        return i + 1 < segments.size() && segments.get(i + 1) instanceof Literal literal ? literal.text() : "";
+      }
+    }
+    throw new IndexOutOfBoundsException("no placeholder " + index + " in " + text);
+  }
+
+  /**
    * The first character after the {@code index}-th placeholder: the one that ends its value when
    * a rendered key is split back. Empty when the placeholder ends the template.
    */
