@@ -66,7 +66,10 @@ class StreamReaderTest {
         .add(describe(change)), writes);
 
     assertEquals(writes, delivered);
-    assertEquals(expected, seen);
+    assertEquals(expected.keySet(), seen.keySet());
+    for (Map.Entry<String, List<String>> item : expected.entrySet()) {
+      assertEquals(item.getValue(), seen.get(item.getKey()), "changes of " + item.getKey());
+    }
   }
 
   @ParameterizedTest
@@ -244,7 +247,7 @@ class StreamReaderTest {
   }
 
   static Order order(String customerId, int orderId, String status) {
-    return new Order(customerId, orderId, status, new BigDecimal(orderId).movePointLeft(2),
+    return new Order(customerId, orderId, status, new BigDecimal(orderId + ".25"),
         Instant.parse("2024-05-01T10:00:00Z").plusSeconds(orderId));
   }
 
