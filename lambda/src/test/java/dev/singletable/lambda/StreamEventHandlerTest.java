@@ -10,7 +10,6 @@ import com.amazonaws.services.lambda.runtime.events.models.dynamodb.Identity;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.stream.ChangeKind;
 import dev.singletable.runtime.stream.ChangeRecord;
-import dev.singletable.samples.Engines;
 import dev.singletable.samples.local.LocalDynamoDb;
 import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderEntity;
@@ -41,7 +40,7 @@ class StreamEventHandlerTest {
   private final StreamEventHandler<ShopService.Change> handler = StreamEventHandler.of(ShopService::change);
 
   static Stream<Named<LocalDynamoDb>> engines() {
-    return Engines.both();
+    return LocalEngines.both();
   }
 
   @ParameterizedTest
