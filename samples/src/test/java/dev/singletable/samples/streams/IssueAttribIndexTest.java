@@ -8,7 +8,6 @@ import dev.singletable.samples.Engines;
 import dev.singletable.samples.local.LocalDynamoDb;
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
@@ -45,7 +44,7 @@ class IssueAttribIndexTest {
         StreamReader.builder(engine.streamsClient(), issueTable, IssueDocumentsService::change).build();
     IssueAttribIndexer indexer = new IssueAttribIndexer(indexTable);
 
-    seedIssues().forEach(issue -> issues.put(issue).execute());
+    StreamsDemo.seedIssues().forEach(issue -> issues.put(issue).execute());
     StreamReaderTest.readAll(reader, indexer, 5);
 
     assertEquals(List.of(
@@ -83,24 +82,6 @@ class IssueAttribIndexTest {
             "47e5 | Pending#000006 | b001",
             "882a | 2023-06-02#000005 | 67d1"),
         rows(engine, indexTable));
-  }
-
-  static List<Issue> seedIssues() {
-    Map<String, Object> first = new LinkedHashMap<>();
-    first.put("3812", "2023-05-01");
-    first.put("882a", "2023-06-01");
-    Map<String, Object> third = new LinkedHashMap<>();
-    third.put("3812", "2023-05-02");
-    third.put("882a", "2023-06-02");
-    Map<String, Object> fifth = new LinkedHashMap<>();
-    fifth.put("3fe6", new BigDecimal(42));
-    fifth.put("47e5", "Approved");
-    return List.of(
-        new Issue("020e", "Needs Painting", "35e9", 1, "open", first),
-        new Issue("3544", "Launch new newspaper!", "7b7e", 1, "closed", null),
-        new Issue("67d1", "Check for rust", "35e9", 2, "closed", third),
-        new Issue("83a4", "Hire reporter for showbiz desk", "7b7e", 2, "open", null),
-        new Issue("af34", "Girder needs replacing", "35e9", 3, "open", fifth));
   }
 
   /** The index table's rows as the seed prints them, in key order. */
