@@ -80,7 +80,7 @@ public final class SnapshotTaker implements ChangeHandler<EventsService.Change> 
   }
 
   /**
-   * An order's state after one more event: its status and the placed total.
+   * An order's state after one more event: its status, the placed total and how many other events it had.
    *
    * @param state the state so far
    * @param event the next event
@@ -95,7 +95,7 @@ public final class SnapshotTaker implements ChangeHandler<EventsService.Change> 
       }
       case "OrderShipped" -> next.put("status", "shipped");
       case "OrderDelivered" -> next.put("status", "delivered");
-      default -> next.put("notes", ((java.math.BigDecimal) next.getOrDefault("notes", java.math.BigDecimal.ZERO))
+      default -> next.put("otherEvents", ((java.math.BigDecimal) next.getOrDefault("otherEvents", java.math.BigDecimal.ZERO))
           .add(java.math.BigDecimal.ONE));
     }
     return next;

@@ -30,7 +30,7 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 class OrderProjectionTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
   private static final int SNAPSHOT_EVERY = 3;
-  private static final int ORDERS = 12;
+  private static final int ORDERS = 8;
 
   static Stream<Named<LocalDynamoDb>> engines() {
     return Engines.both();

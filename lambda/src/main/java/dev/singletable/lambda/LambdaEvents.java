@@ -14,13 +14,20 @@ import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.Record;
 
 /**
- * Lambda events built from the records DynamoDB Local's streams API returned, field by field as
- * Lambda's event source mapping delivers them.
+ * Lambda events built from the records the streams API returns, field by field as Lambda's event
+ * source mapping delivers them: for replaying a stream (of DynamoDB Local, or a captured one)
+ * through a Lambda handler in tests and locally.
  */
-final class LambdaEvents {
+public final class LambdaEvents {
   private LambdaEvents() {}
 
-  static DynamodbEvent event(List<Record> records) {
+  /**
+   * An event holding the records, in order.
+   *
+   * @param records records of the streams API ({@code GetRecords})
+   * @return the event
+   */
+  public static DynamodbEvent event(List<Record> records) {
     List<DynamodbEvent.DynamodbStreamRecord> converted = new ArrayList<>();
     for (Record record : records) {
       converted.add(record(record));
@@ -30,7 +37,13 @@ final class LambdaEvents {
     return event;
   }
 
-  static DynamodbEvent.DynamodbStreamRecord record(Record record) {
+  /**
+   * One record as Lambda delivers it.
+   *
+   * @param record a record of the streams API
+   * @return the Lambda event's record
+   */
+  public static DynamodbEvent.DynamodbStreamRecord record(Record record) {
     DynamodbEvent.DynamodbStreamRecord lambda = new DynamodbEvent.DynamodbStreamRecord();
     lambda.setEventID(record.eventID());
     lambda.setEventName(record.eventNameAsString());
@@ -62,7 +75,13 @@ final class LambdaEvents {
     return lambda;
   }
 
-  static Map<String, AttributeValue> item(Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item) {
+  /**
+   * An SDK v2 item in Lambda's event model.
+   *
+   * @param item the item
+   * @return a new map in the same order
+   */
+  public static Map<String, AttributeValue> item(Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item) {
     Map<String, AttributeValue> copy = new LinkedHashMap<>();
     item.forEach((name, value) -> copy.put(name, value(value)));
     return copy;
