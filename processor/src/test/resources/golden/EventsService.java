@@ -308,8 +308,7 @@ public final class EventsService {
    */
   public static CreateTableRequest createTableRequest(String tableName,
       StreamViewType streamViewType) {
-    return TableDefinitions.createTableRequest(tableName, streamViewType,
-        AggregateMetaEntity.SCHEMA, EventEntity.SCHEMA, SnapshotEntity.SCHEMA);
+    return TableDefinitions.withStream(createTableRequest(tableName), streamViewType);
   }
 
   /**

@@ -24,12 +24,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
 import software.amazon.awssdk.services.dynamodb.model.Record;
-import software.amazon.awssdk.services.dynamodb.model.Shard;
-import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
-import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * Lambda events built from real DynamoDB Local stream records: the same typed changes as the
@@ -134,23 +130,9 @@ class StreamEventHandlerTest {
     orders.put(order(1, "shipped")).execute();
     orders.delete("C", 2).execute();
     orders.delete("C", 1).execute();
-    return records(engine.streamsClient(), engine.client().describeTable(b -> b.tableName(name)).table().latestStreamArn());
+    return engine.streamRecords(name);
   }
 
-  static List<Record> records(DynamoDbStreamsClient streams, String streamArn) {
-    List<Record> records = new ArrayList<>();
-    for (Shard shard : streams.describeStream(b -> b.streamArn(streamArn)).streamDescription().shards()) {
-      String iterator = streams.getShardIterator(b -> b.streamArn(streamArn).shardId(shard.shardId())
-          .shardIteratorType(ShardIteratorType.TRIM_HORIZON)).shardIterator();
-      while (iterator != null) {
-        String current = iterator;
-        GetRecordsResponse response = streams.getRecords(b -> b.shardIterator(current));
-        records.addAll(response.records());
-        iterator = response.records().isEmpty() ? null : response.nextShardIterator();
-      }
-    }
-    return records;
-  }
 
   static Order order(int id, String status) {
     return new Order("C", id, status, new BigDecimal("12.5"), Instant.parse("2024-05-01T10:00:00Z"));

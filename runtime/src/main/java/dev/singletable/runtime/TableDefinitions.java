@@ -91,8 +91,20 @@ public final class TableDefinitions {
    */
   public static CreateTableRequest createTableRequest(String tableName, StreamViewType streamViewType,
       EntitySchema<?>... schemas) {
+    return withStream(createTableRequest(tableName, schemas), streamViewType);
+  }
+
+  /**
+   * A table request with a DynamoDB stream enabled: what a generated service's {@code
+   * createTableRequest(tableName, streamViewType)} returns.
+   *
+   * @param request a table request
+   * @param streamViewType what each stream record carries
+   * @return the request with its stream specification
+   */
+  public static CreateTableRequest withStream(CreateTableRequest request, StreamViewType streamViewType) {
     Objects.requireNonNull(streamViewType, "streamViewType");
-    return createTableRequest(tableName, schemas).toBuilder()
+    return request.toBuilder()
         .streamSpecification(StreamSpecification.builder().streamEnabled(true).streamViewType(streamViewType).build())
         .build();
   }

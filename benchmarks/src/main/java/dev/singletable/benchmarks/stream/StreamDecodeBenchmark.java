@@ -30,10 +30,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
 import software.amazon.awssdk.services.dynamodb.model.Record;
-import software.amazon.awssdk.services.dynamodb.model.Shard;
-import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
@@ -70,7 +67,7 @@ public class StreamDecodeBenchmark {
       }
       BatchWrite.of(table).putAll(OrderEntity.SCHEMA, placed).execute().requireComplete();
       BatchWrite.of(table).putAll(OrderEntity.SCHEMA, shipped).execute().requireComplete();
-      records = read(engine, engine.client().describeTable(b -> b.tableName("bench")).table().latestStreamArn());
+      records = engine.streamRecords("bench");
     }
     if (records.size() != RECORDS) {
       throw new IllegalStateException("captured " + records.size() + " records, not " + RECORDS);
@@ -78,20 +75,6 @@ public class StreamDecodeBenchmark {
     event = LambdaEvents.event(records);
   }
 
-  private static List<Record> read(LocalDynamoDb engine, String arn) {
-    List<Record> all = new ArrayList<>();
-    for (Shard shard : engine.streamsClient().describeStream(b -> b.streamArn(arn)).streamDescription().shards()) {
-      String iterator = engine.streamsClient().getShardIterator(b -> b.streamArn(arn).shardId(shard.shardId())
-          .shardIteratorType(ShardIteratorType.TRIM_HORIZON)).shardIterator();
-      while (iterator != null) {
-        String current = iterator;
-        GetRecordsResponse response = engine.streamsClient().getRecords(b -> b.shardIterator(current));
-        all.addAll(response.records());
-        iterator = response.records().isEmpty() ? null : response.nextShardIterator();
-      }
-    }
-    return all;
-  }
 
   @Benchmark
   @OperationsPerInvocation(RECORDS)

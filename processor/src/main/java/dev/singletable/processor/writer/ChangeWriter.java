@@ -9,7 +9,6 @@ import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -175,10 +174,6 @@ final class ChangeWriter {
   }
 
   private MethodSpec createTableRequestWithStream() {
-    List<CodeBlock> schemas = new ArrayList<>();
-    for (EntityModel entity : entities) {
-      schemas.add(CodeBlock.of("$T.SCHEMA", entity.entityType()));
-    }
     return MethodSpec.methodBuilder("createTableRequest")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(CREATE_TABLE_REQUEST)
@@ -190,8 +185,7 @@ final class ChangeWriter {
         .addJavadoc("@param streamViewType what each stream record carries; {@code NEW_AND_OLD_IMAGES} gives changes\n"
             + "    both records and the changed components\n")
         .addJavadoc("@return the request, for {@code DynamoDbClient.createTable}\n")
-        .addStatement("return $T.createTableRequest(tableName, streamViewType,$W$L)", TABLE_DEFINITIONS,
-            CodeBlock.join(schemas, ",$W"))
+        .addStatement("return $T.withStream(createTableRequest(tableName), streamViewType)", TABLE_DEFINITIONS)
         .build();
   }
 }

@@ -4,10 +4,16 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
+import software.amazon.awssdk.services.dynamodb.model.Record;
+import software.amazon.awssdk.services.dynamodb.model.Shard;
+import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
 import software.amazon.dynamodb.services.local.main.ServerRunner;
@@ -88,6 +94,27 @@ public final class LocalDynamoDb implements AutoCloseable {
   /** The DynamoDB Streams client of this engine: what a {@code StreamReader} reads a table's stream with. */
   public DynamoDbStreamsClient streamsClient() {
     return streamsClient;
+  }
+
+  /**
+   * Every record a table's stream holds now, shard by shard, read with the streams API: what tests
+   * build Lambda events and time-to-live removals from.
+   */
+  public List<Record> streamRecords(String tableName) {
+    String arn = client.describeTable(b -> b.tableName(tableName)).table().latestStreamArn();
+    List<Record> records = new ArrayList<>();
+    for (Shard shard : streamsClient.describeStream(b -> b.streamArn(arn)).streamDescription().shards()) {
+      String iterator = streamsClient.getShardIterator(b -> b.streamArn(arn).shardId(shard.shardId())
+          .shardIteratorType(ShardIteratorType.TRIM_HORIZON)).shardIterator();
+      while (iterator != null) {
+        String current = iterator;
+        GetRecordsResponse response = streamsClient.getRecords(b -> b.shardIterator(current));
+        records.addAll(response.records());
+        // An open shard always hands out a next iterator: stop at the first empty read.
+        iterator = response.records().isEmpty() ? null : response.nextShardIterator();
+      }
+    }
+    return records;
   }
 
   /** What this engine is, for logs. */

@@ -17,11 +17,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
 import software.amazon.awssdk.services.dynamodb.model.Identity;
 import software.amazon.awssdk.services.dynamodb.model.Record;
-import software.amazon.awssdk.services.dynamodb.model.Shard;
-import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
@@ -53,7 +50,7 @@ class TtlArchiveTest {
     messages.delete("u1", "m2").execute();
     messages.delete("u2", "m3").execute();
 
-    List<Record> records = records(engine, messagesTable);
+    List<Record> records = engine.streamRecords(messagesTable.name());
     assertEquals(6, records.size());
     TtlArchiver archiver = new TtlArchiver(archive);
     List<MessagesService.Change> changes = new ArrayList<>();
@@ -77,22 +74,5 @@ class TtlArchiveTest {
     assertTrue(archive.get("u2", "m3").execute().isPresent());
     assertFalse(archive.get("u1", "m2").execute().isPresent(), "a user's delete is not archived");
     assertEquals(2, engine.client().scan(b -> b.tableName("message-archive-" + n)).count());
-  }
-
-  /** Every record of the table's stream, read with the streams API. */
-  private static List<Record> records(LocalDynamoDb engine, Table table) {
-    String arn = engine.client().describeTable(b -> b.tableName(table.name())).table().latestStreamArn();
-    List<Record> records = new ArrayList<>();
-    for (Shard shard : engine.streamsClient().describeStream(b -> b.streamArn(arn)).streamDescription().shards()) {
-      String iterator = engine.streamsClient().getShardIterator(b -> b.streamArn(arn).shardId(shard.shardId())
-          .shardIteratorType(ShardIteratorType.TRIM_HORIZON)).shardIterator();
-      while (iterator != null) {
-        String current = iterator;
-        GetRecordsResponse response = engine.streamsClient().getRecords(b -> b.shardIterator(current));
-        records.addAll(response.records());
-        iterator = response.records().isEmpty() ? null : response.nextShardIterator();
-      }
-    }
-    return records;
   }
 }
