@@ -16,6 +16,8 @@ import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
  * The table that a set of entities needs, as a {@code CreateTableRequest}: what a generated service's
@@ -74,6 +76,37 @@ public final class TableDefinitions {
       request.globalSecondaryIndexes(globalSecondaryIndexes(indexes.values()));
     }
     return request.build();
+  }
+
+  /**
+   * A request as {@link #createTableRequest(String, EntitySchema[])}, with a DynamoDB stream enabled:
+   * the table whose changes a {@code StreamReader} or a Lambda function reads.
+   *
+   * @param tableName the table name
+   * @param streamViewType what each stream record carries ({@code NEW_AND_OLD_IMAGES} for typed
+   *     changes with both records)
+   * @param schemas the entities sharing the table, at least one
+   * @return the request
+   * @throws IllegalArgumentException as {@link #createTableRequest(String, EntitySchema[])}
+   */
+  public static CreateTableRequest createTableRequest(String tableName, StreamViewType streamViewType,
+      EntitySchema<?>... schemas) {
+    return withStream(createTableRequest(tableName, schemas), streamViewType);
+  }
+
+  /**
+   * A table request with a DynamoDB stream enabled: what a generated service's {@code
+   * createTableRequest(tableName, streamViewType)} returns.
+   *
+   * @param request a table request
+   * @param streamViewType what each stream record carries
+   * @return the request with its stream specification
+   */
+  public static CreateTableRequest withStream(CreateTableRequest request, StreamViewType streamViewType) {
+    Objects.requireNonNull(streamViewType, "streamViewType");
+    return request.toBuilder()
+        .streamSpecification(StreamSpecification.builder().streamEnabled(true).streamViewType(streamViewType).build())
+        .build();
   }
 
   private static void addKey(Set<String> keyAttributes, String partitionKeyField, String sortKeyField) {

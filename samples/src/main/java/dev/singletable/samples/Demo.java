@@ -48,6 +48,7 @@ public final class Demo {
       shop(out, client);
       accounts(out, client);
       SortedKeysDemo.run(out, client);
+      dev.singletable.samples.streams.StreamsDemo.run(out, engine);
     }
   }
 

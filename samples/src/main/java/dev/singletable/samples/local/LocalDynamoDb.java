@@ -4,10 +4,17 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
+import software.amazon.awssdk.services.dynamodb.model.Record;
+import software.amazon.awssdk.services.dynamodb.model.Shard;
+import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
 import software.amazon.dynamodb.services.local.main.ServerRunner;
 import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
@@ -24,18 +31,22 @@ public final class LocalDynamoDb implements AutoCloseable {
 
   private final String description;
   private final DynamoDbClient client;
+  private final DynamoDbStreamsClient streamsClient;
   private final AutoCloseable engine;
 
-  private LocalDynamoDb(String description, DynamoDbClient client, AutoCloseable engine) {
+  private LocalDynamoDb(String description, DynamoDbClient client, DynamoDbStreamsClient streamsClient,
+      AutoCloseable engine) {
     this.description = description;
     this.client = client;
+    this.streamsClient = streamsClient;
     this.engine = engine;
   }
 
   /** DynamoDB Local in this JVM, in memory, telemetry off. */
   public static LocalDynamoDb embedded() {
     AmazonDynamoDBLocal local = DynamoDBEmbedded.create(true);
-    return new LocalDynamoDb("DynamoDB Local (embedded)", local.dynamoDbClient(), local::shutdown);
+    return new LocalDynamoDb("DynamoDB Local (embedded)", local.dynamoDbClient(), local.dynamoDbStreamsClient(),
+        local::shutdown);
   }
 
   /** DynamoDB Local as an HTTP server on a free loopback port, in memory, telemetry off. */
@@ -50,7 +61,8 @@ public final class LocalDynamoDb implements AutoCloseable {
       throw new IllegalStateException("cannot start DynamoDB Local on port " + port, e);
     }
     URI endpoint = URI.create("http://127.0.0.1:" + port);
-    return new LocalDynamoDb("DynamoDB Local (HTTP " + endpoint + ")", remoteClient(endpoint, Region.US_EAST_1), server::stop);
+    return new LocalDynamoDb("DynamoDB Local (HTTP " + endpoint + ")", remoteClient(endpoint, Region.US_EAST_1),
+        remoteStreamsClient(endpoint, Region.US_EAST_1), server::stop);
   }
 
   /**
@@ -63,11 +75,13 @@ public final class LocalDynamoDb implements AutoCloseable {
     String region = System.getenv().getOrDefault("AWS_REGION", "us-east-1");
     if (endpoint != null && !endpoint.isBlank()) {
       URI uri = URI.create(endpoint);
-      return new LocalDynamoDb("endpoint " + uri, remoteClient(uri, Region.of(region)), () -> { });
+      return new LocalDynamoDb("endpoint " + uri, remoteClient(uri, Region.of(region)),
+          remoteStreamsClient(uri, Region.of(region)), () -> { });
     }
     if ("true".equalsIgnoreCase(System.getenv("SINGLETABLE_USE_AWS"))) {
       DynamoDbClient aws = DynamoDbClient.builder().region(Region.of(region)).build();
-      return new LocalDynamoDb("Amazon DynamoDB (" + region + ")", aws, () -> { });
+      return new LocalDynamoDb("Amazon DynamoDB (" + region + ")", aws,
+          DynamoDbStreamsClient.builder().region(Region.of(region)).build(), () -> { });
     }
     return embedded();
   }
@@ -75,6 +89,32 @@ public final class LocalDynamoDb implements AutoCloseable {
   /** The client connected to this engine. */
   public DynamoDbClient client() {
     return client;
+  }
+
+  /** The DynamoDB Streams client of this engine: what a {@code StreamReader} reads a table's stream with. */
+  public DynamoDbStreamsClient streamsClient() {
+    return streamsClient;
+  }
+
+  /**
+   * Every record a table's stream holds now, shard by shard, read with the streams API: what tests
+   * build Lambda events and time-to-live removals from.
+   */
+  public List<Record> streamRecords(String tableName) {
+    String arn = client.describeTable(b -> b.tableName(tableName)).table().latestStreamArn();
+    List<Record> records = new ArrayList<>();
+    for (Shard shard : streamsClient.describeStream(b -> b.streamArn(arn)).streamDescription().shards()) {
+      String iterator = streamsClient.getShardIterator(b -> b.streamArn(arn).shardId(shard.shardId())
+          .shardIteratorType(ShardIteratorType.TRIM_HORIZON)).shardIterator();
+      while (iterator != null) {
+        String current = iterator;
+        GetRecordsResponse response = streamsClient.getRecords(b -> b.shardIterator(current));
+        records.addAll(response.records());
+        // An open shard always hands out a next iterator: stop at the first empty read.
+        iterator = response.records().isEmpty() ? null : response.nextShardIterator();
+      }
+    }
+    return records;
   }
 
   /** What this engine is, for logs. */
@@ -85,6 +125,7 @@ public final class LocalDynamoDb implements AutoCloseable {
   @Override
   public void close() {
     client.close();
+    streamsClient.close();
     try {
       engine.close();
     } catch (Exception e) {
@@ -99,6 +140,14 @@ public final class LocalDynamoDb implements AutoCloseable {
 
   private static DynamoDbClient remoteClient(URI endpoint, Region region) {
     return DynamoDbClient.builder()
+        .endpointOverride(endpoint)
+        .region(region)
+        .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
+        .build();
+  }
+
+  private static DynamoDbStreamsClient remoteStreamsClient(URI endpoint, Region region) {
+    return DynamoDbStreamsClient.builder()
         .endpointOverride(endpoint)
         .region(region)
         .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
