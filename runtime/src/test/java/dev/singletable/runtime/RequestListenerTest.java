@@ -238,15 +238,29 @@ class RequestListenerTest {
     assertEquals(List.of(), failure.consumedCapacity());
   }
 
-  @Test
-  void withoutAListenerAskingForCapacityRequestsAreSentAsBuilt() {
-    List<SdkRequest> sent = new CopyOnWriteArrayList<>();
-    ExecutionInterceptor recorder = new ExecutionInterceptor() {
+  /** Records every request the client is given, as built. */
+  private static ExecutionInterceptor recorder(List<SdkRequest> sent) {
+    return new ExecutionInterceptor() {
       @Override
       public void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
         sent.add(context.request());
       }
     };
+  }
+
+  /** Four requests, of which only the last, whose table has a listener that wants it, asks for the capacity consumed. */
+  private static void assertCapacityAskedOnlyByTheLast(List<SdkRequest> sent) {
+    assertEquals(4, sent.size());
+    for (SdkRequest request : sent.subList(0, 3)) {
+      assertEquals(Optional.empty(), request.getValueForField("ReturnConsumedCapacity", String.class), request.toString());
+    }
+    assertEquals(ReturnConsumedCapacity.INDEXES, ((GetItemRequest) sent.get(3)).returnConsumedCapacity());
+  }
+
+  @Test
+  void withoutAListenerAskingForCapacityRequestsAreSentAsBuilt() {
+    List<SdkRequest> sent = new CopyOnWriteArrayList<>();
+    ExecutionInterceptor recorder = recorder(sent);
     Table created = LocalEngines.newTable(LocalEngines.http(), "unlistened", ORDERS);
     Table plain = Table.of(LocalEngines.http(recorder), created.name());
     PutOperation.put(plain, ORDERS, order(1)).execute();
@@ -256,15 +270,26 @@ class RequestListenerTest {
     Table asking = plain.withListener(new Recording(false)).withListener(new Recording(true));
     GetOperation.of(asking, ORDERS, ORDERS.keyOf(order(1))).execute();
 
-    assertEquals(4, sent.size());
-    for (SdkRequest request : sent.subList(0, 3)) {
-      assertEquals(Optional.empty(), request.getValueForField("ReturnConsumedCapacity", String.class), request.toString());
-    }
-    assertEquals(ReturnConsumedCapacity.INDEXES, ((GetItemRequest) sent.get(3)).returnConsumedCapacity());
+    assertCapacityAskedOnlyByTheLast(sent);
     assertEquals(List.of(), plain.listeners());
     assertEquals(2, asking.listeners().size());
     assertEquals(created.name(), asking.withClock(java.time.Clock.systemUTC()).withWriteTokens(false).name());
     assertEquals(2, asking.withClock(java.time.Clock.systemUTC()).withWriteTokens(false).listeners().size());
+  }
+
+  @Test
+  void withoutAListenerAskingForCapacityAsyncRequestsAreSentAsBuilt() throws Exception {
+    List<SdkRequest> sent = new CopyOnWriteArrayList<>();
+    ExecutionInterceptor recorder = recorder(sent);
+    Table plain = AsyncEngines.http(recorder).newTable("unlistened-async", ORDERS);
+    await(PutOperation.put(plain, ORDERS, order(1)).executeAsync());
+    await(GetOperation.of(plain, ORDERS, ORDERS.keyOf(order(1))).executeAsync());
+    Table listened = plain.withListener(new Recording(false));
+    await(GetOperation.of(listened, ORDERS, ORDERS.keyOf(order(1))).executeAsync());
+    Table asking = plain.withListener(new Recording(false)).withListener(new Recording(true));
+    await(GetOperation.of(asking, ORDERS, ORDERS.keyOf(order(1))).executeAsync());
+
+    assertCapacityAskedOnlyByTheLast(sent);
   }
 
   @Test
@@ -273,13 +298,30 @@ class RequestListenerTest {
     Recording recording = new Recording(false);
     Table created = LocalEngines.newTable(LocalEngines.http(), "listened-batch", CUSTOMERS);
     Table table = Table.of(LocalEngines.http(writes), created.name()).withListener(recording);
+
+    assertBatchRetriesTold(writes, recording, table, batch(table).execute());
+  }
+
+  @Test
+  void asyncBatchRetriesUnderThrottlingReportEachWaitAndWhy() throws Exception {
+    FlakyBatches writes = new FlakyBatches(20240502L, 0.3, 0.2, item -> false);
+    Recording recording = new Recording(false);
+    Table table = AsyncEngines.http(writes).newTable("listened-batch", CUSTOMERS).withListener(recording);
+
+    assertBatchRetriesTold(writes, recording, table, await(batch(table).executeAsync()));
+  }
+
+  private static BatchWrite batch(Table table) {
     BatchWrite batch = BatchWrite.of(table).backoff(FAST);
     for (int i = 0; i < 200; i++) {
       batch.put(CUSTOMERS, new Customer("P" + i, "Customer " + i, "c" + i + "@example.com"));
     }
+    return batch;
+  }
 
-    BatchWriteResult written = batch.execute();
-
+  /** Each pause of the batch was told before the request it came before, with its delay and why. */
+  private static void assertBatchRetriesTold(FlakyBatches writes, Recording recording, Table table,
+      BatchWriteResult written) {
     assertTrue(written.isComplete(), written::toString);
     assertTrue(writes.throttledCalls > 0 && writes.heldOperations > 0, "throttled " + writes.throttledCalls);
     assertEquals(written.stats().requests(), recording.requests.size());

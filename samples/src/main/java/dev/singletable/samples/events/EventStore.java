@@ -7,7 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -21,6 +24,9 @@ import java.util.concurrent.locks.LockSupport;
  * nothing of it is written; {@link #append(String, String, String, Map, String)} then reads again
  * and retries, up to a bound. So sequence numbers have no gaps and no duplicates, whatever the
  * number of writers. Thread-safe.
+ *
+ * <p>{@code appendAsync}, {@code loadAsync} and {@code currentSeqNumAsync} do the same with the
+ * table's async client, blocking no thread, pauses between tries included.
  */
 public final class EventStore {
   /** How many times one append is tried before {@link ConcurrencyException}. */
@@ -99,27 +105,106 @@ public final class EventStore {
    */
   public Event append(String aggregateType, String aggregateId, String eventType, Map<String, Object> payload,
       String actor, long expectedSeqNum) {
-    long seqNum = expectedSeqNum + 1;
-    Event event = new Event(aggregateType, aggregateId, seqNum, eventType, EventIds.next(clock), payload, actor,
+    Event event = event(aggregateType, aggregateId, eventType, payload, actor, expectedSeqNum);
+    try {
+      transaction(event, expectedSeqNum).execute();
+    } catch (TransactionCanceledException e) {
+      throw lost(event, expectedSeqNum, e);
+    }
+    return event;
+  }
+
+  /**
+   * {@link #append(String, String, String, Map, String)} with the table's async client: reads, tries
+   * and pauses between tries without blocking a thread.
+   *
+   * @param aggregateType e.g. {@code order}
+   * @param aggregateId e.g. {@code 1234}
+   * @param eventType e.g. {@code OrderPlaced}
+   * @param payload the event's data
+   * @param actor who caused it; null when unknown
+   * @return the event as stored and how many tries it took; fails with {@link ConcurrencyException}
+   *     when every try lost to another writer
+   */
+  public CompletableFuture<Appended> appendAsync(String aggregateType, String aggregateId, String eventType,
+      Map<String, Object> payload, String actor) {
+    return appendAsync(aggregateType, aggregateId, eventType, payload, actor, 1, null);
+  }
+
+  private CompletableFuture<Appended> appendAsync(String aggregateType, String aggregateId, String eventType,
+      Map<String, Object> payload, String actor, int attempt, ConcurrencyException last) {
+    if (attempt > maxAttempts) {
+      return CompletableFuture.failedFuture(new ConcurrencyException(aggregateType, aggregateId, maxAttempts, last));
+    }
+    return currentSeqNumAsync(aggregateType, aggregateId)
+        .thenCompose(expected -> appendAsync(aggregateType, aggregateId, eventType, payload, actor, expected))
+        .thenApply(event -> CompletableFuture.completedFuture(new Appended(event, attempt)))
+        .exceptionally(thrown -> {
+          Throwable cause = thrown instanceof CompletionException && thrown.getCause() != null ? thrown.getCause() : thrown;
+          if (!(cause instanceof ConcurrencyException lost)) {
+            return CompletableFuture.failedFuture(cause);
+          }
+          return CompletableFuture.supplyAsync(() -> attempt, CompletableFuture.delayedExecutor(
+                  pauseMicros(attempt), TimeUnit.MICROSECONDS))
+              .thenCompose(paused -> appendAsync(aggregateType, aggregateId, eventType, payload, actor, attempt + 1, lost));
+        })
+        .thenCompose(next -> next);
+  }
+
+  /**
+   * {@link #append(String, String, String, Map, String, long)} with the table's async client.
+   *
+   * @param aggregateType e.g. {@code order}
+   * @param aggregateId e.g. {@code 1234}
+   * @param eventType e.g. {@code OrderPlaced}
+   * @param payload the event's data
+   * @param actor who caused it; null when unknown
+   * @param expectedSeqNum the aggregate's sequence number as the caller read it; 0 for a new aggregate
+   * @return the event as stored; fails with {@link ConcurrencyException} when the aggregate is no
+   *     longer at {@code expectedSeqNum}
+   */
+  public CompletableFuture<Event> appendAsync(String aggregateType, String aggregateId, String eventType,
+      Map<String, Object> payload, String actor, long expectedSeqNum) {
+    Event event = event(aggregateType, aggregateId, eventType, payload, actor, expectedSeqNum);
+    CompletableFuture<Event> appended = new CompletableFuture<>();
+    transaction(event, expectedSeqNum).executeAsync().whenComplete((sent, thrown) -> {
+      if (thrown == null) {
+        appended.complete(event);
+      } else {
+        Throwable cause = thrown instanceof CompletionException && thrown.getCause() != null ? thrown.getCause() : thrown;
+        appended.completeExceptionally(cause instanceof TransactionCanceledException e
+            ? lost(event, expectedSeqNum, e) : cause);
+      }
+    });
+    return appended;
+  }
+
+  private Event event(String aggregateType, String aggregateId, String eventType, Map<String, Object> payload,
+      String actor, long expectedSeqNum) {
+    return new Event(aggregateType, aggregateId, expectedSeqNum + 1, eventType, EventIds.next(clock), payload, actor,
         clock.instant());
+  }
+
+  /** The append's two writes: the metadata moved from {@code expectedSeqNum} on, the event created. */
+  private TransactWrite transaction(Event event, long expectedSeqNum) {
     TransactWrite append = service.transactWrite();
     if (expectedSeqNum == 0) {
-      append.create(AggregateMetaEntity.SCHEMA, new AggregateMeta(aggregateType, aggregateId, seqNum, null, null));
+      append.create(AggregateMetaEntity.SCHEMA,
+          new AggregateMeta(event.aggregateType(), event.aggregateId(), event.seqNum(), null, null));
     } else {
-      append.update(AggregateMetaEntity.SCHEMA, service.aggregateMetas().update(aggregateType, aggregateId)
-          .set(AggregateMetaEntity.CURRENT_SEQ_NUM, seqNum)
+      append.update(AggregateMetaEntity.SCHEMA, service.aggregateMetas().update(event.aggregateType(), event.aggregateId())
+          .set(AggregateMetaEntity.CURRENT_SEQ_NUM, event.seqNum())
           .condition(AggregateMetaEntity.CURRENT_SEQ_NUM.eq(expectedSeqNum)));
     }
     append.create(EventEntity.SCHEMA, event);
-    try {
-      append.execute();
-    } catch (TransactionCanceledException e) {
-      if (lostToAnotherWriter(e)) {
-        throw new ConcurrencyException(aggregateType, aggregateId, expectedSeqNum, e);
-      }
-      throw e;
-    }
-    return event;
+    return append;
+  }
+
+  /** The cancellation as the caller sees it: a {@link ConcurrencyException} when another writer won. */
+  private static RuntimeException lost(Event event, long expectedSeqNum, TransactionCanceledException e) {
+    return lostToAnotherWriter(e)
+        ? new ConcurrencyException(event.aggregateType(), event.aggregateId(), expectedSeqNum, e)
+        : e;
   }
 
   /**
@@ -131,7 +216,21 @@ public final class EventStore {
    * @return the snapshot (if any), the events after it and the aggregate's sequence number
    */
   public Replay load(String aggregateType, String aggregateId) {
-    EventsService.AggregateCollection aggregate = service.consistent().aggregate(aggregateType, aggregateId);
+    return replay(service.consistent().aggregate(aggregateType, aggregateId));
+  }
+
+  /**
+   * {@link #load} with the table's async client.
+   *
+   * @param aggregateType e.g. {@code order}
+   * @param aggregateId e.g. {@code 1234}
+   * @return the snapshot (if any), the events after it and the aggregate's sequence number
+   */
+  public CompletableFuture<Replay> loadAsync(String aggregateType, String aggregateId) {
+    return service.consistent().aggregateAsync(aggregateType, aggregateId).thenApply(EventStore::replay);
+  }
+
+  private static Replay replay(EventsService.AggregateCollection aggregate) {
     long from = aggregate.snapshot().map(Snapshot::lastSeqNum).orElse(0L);
     List<Event> after = new ArrayList<>();
     for (Event event : aggregate.events()) {
@@ -179,6 +278,18 @@ public final class EventStore {
         .map(AggregateMeta::currentSeqNum).orElse(0L);
   }
 
+  /**
+   * {@link #currentSeqNum} with the table's async client.
+   *
+   * @param aggregateType e.g. {@code order}
+   * @param aggregateId e.g. {@code 1234}
+   * @return the {@code currentSeqNum} of its metadata, read strongly consistent; 0 before its first event
+   */
+  public CompletableFuture<Long> currentSeqNumAsync(String aggregateType, String aggregateId) {
+    return service.aggregateMetas().get(aggregateType, aggregateId).consistent().executeAsync()
+        .thenApply(meta -> meta.map(AggregateMeta::currentSeqNum).orElse(0L));
+  }
+
   /** Cancelled because another writer moved the aggregate on, or was moving it at the same time. */
   private static boolean lostToAnotherWriter(TransactionCanceledException e) {
     for (TransactionCanceledException.Reason reason : e.failures()) {
@@ -195,8 +306,12 @@ public final class EventStore {
    * writers that lost together spread out instead of colliding again.
    */
   private static void pause(int attempt) {
+    LockSupport.parkNanos(pauseMicros(attempt) * 1_000);
+  }
+
+  private static long pauseMicros(int attempt) {
     long ceiling = Math.min(MAX_PAUSE_MICROS, BASE_PAUSE_MICROS << Math.min(attempt - 1, 5));
-    LockSupport.parkNanos(ThreadLocalRandom.current().nextLong(ceiling + 1) * 1_000);
+    return ThreadLocalRandom.current().nextLong(ceiling + 1);
   }
 
   /**

@@ -48,15 +48,20 @@ final class Twins {
 
   /** The value of a future that must succeed; its failure, if any, is rethrown as it is (unchecked) or wrapped. */
   static <V> V await(CompletableFuture<V> future) {
+    return await(future, SECONDS);
+  }
+
+  /** {@link #await(CompletableFuture)} for work that may take longer than a single request: a race, a batch of many. */
+  static <V> V await(CompletableFuture<V> future, long seconds) {
     try {
-      return future.get(SECONDS, TimeUnit.SECONDS);
+      return future.get(seconds, TimeUnit.SECONDS);
     } catch (ExecutionException e) {
       if (e.getCause() instanceof RuntimeException runtime) {
         throw runtime;
       }
       throw new AssertionError("the future failed", e.getCause());
     } catch (InterruptedException | TimeoutException e) {
-      throw new AssertionError("the future did not complete in " + SECONDS + " s", e);
+      throw new AssertionError("the future did not complete in " + seconds + " s", e);
     }
   }
 

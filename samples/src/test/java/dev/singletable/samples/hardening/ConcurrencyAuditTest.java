@@ -4,25 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.RawItems;
 import dev.singletable.samples.accounts.Account;
 import dev.singletable.samples.accounts.AccountEntity;
 import dev.singletable.samples.accounts.AccountsService;
 import dev.singletable.samples.local.LocalDynamoDb;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -33,7 +28,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Sixteen threads racing on shared items, then an audit of what the table holds: optimistic locking
@@ -45,10 +39,7 @@ class ConcurrencyAuditTest {
   private static final int THREADS = 16;
   private static final int INCREMENTS = 10;
   private static final int OPERATIONS = 40;
-  private static final String GUARD_PREFIX = "_unique#account#email#";
-  /** Few addresses for many accounts, so that claims collide; some hold the guard key's delimiters. */
-  private static final List<String> EMAILS = List.of(
-      "ada@example.com", "bob@example.com", "a#b@example.com", "a_b@example.com", "c\\d@example.com", "ada@example.co");
+  private static final List<String> EMAILS = GuardAudit.EMAILS;
   private static final int ACCOUNTS = 12;
 
   static Stream<?> engines() {
@@ -115,7 +106,7 @@ class ConcurrencyAuditTest {
     });
 
     System.out.printf("ConcurrencyAuditTest on %s: outcomes %s%n", engine, new TreeMap<>(outcomes));
-    Map<String, String> holders = audit(service.table());
+    Map<String, String> holders = GuardAudit.audit(service.table());
     for (String email : EMAILS) {
       String holder = holders.get(email);
       Account probe = new Account("probe-" + Math.abs(email.hashCode()), email, "probe", 0, null, null, null);
@@ -128,7 +119,7 @@ class ConcurrencyAuditTest {
         service.accounts().delete(probe.accountId()).execute();
       }
     }
-    audit(service.table());
+    GuardAudit.audit(service.table());
   }
 
   /** One operation on account {@code id}; returns what happened. */
@@ -154,62 +145,6 @@ class ConcurrencyAuditTest {
         service.accounts().update(id).remove(AccountEntity.EMAIL).execute();
         return "e-mail removed";
     }
-  }
-
-  /**
-   * Reads the whole table raw and checks the guards against the accounts: each guard's value is held
-   * by exactly one account, each account's value has its guard, no value is held twice.
-   *
-   * @return each held e-mail address and the account holding it
-   */
-  private static Map<String, String> audit(Table table) {
-    Set<String> guards = new TreeSet<>();
-    Map<String, List<String>> holders = new TreeMap<>();
-    List<String> problems = new ArrayList<>();
-    for (Map<String, AttributeValue> item : RawItems.scan(table)) {
-      String pk = item.get("pk").s();
-      if (pk.startsWith(GUARD_PREFIX)) {
-        if (!pk.equals(item.get("sk").s())) {
-          problems.add("guard " + pk + " has sort key " + item.get("sk").s());
-        }
-        guards.add(unescape(pk.substring(GUARD_PREFIX.length())));
-      } else {
-        Account account = AccountEntity.fromItem(item);
-        if (account.email() != null) {
-          holders.computeIfAbsent(account.email(), k -> new ArrayList<>()).add(account.accountId());
-        }
-      }
-    }
-    Map<String, String> held = new HashMap<>();
-    for (Map.Entry<String, List<String>> value : holders.entrySet()) {
-      if (value.getValue().size() > 1) {
-        problems.add(value.getKey() + " is held by " + value.getValue().size() + " accounts " + value.getValue());
-      }
-      if (!guards.contains(value.getKey())) {
-        problems.add(value.getKey() + " held by " + value.getValue() + " has no guard item");
-      }
-      held.put(value.getKey(), value.getValue().get(0));
-    }
-    for (String guard : guards) {
-      if (!holders.containsKey(guard)) {
-        problems.add("the guard of " + guard + " belongs to no account: the address can never be used again");
-      }
-    }
-    assertEquals(List.of(), problems, "guards " + guards + ", accounts by e-mail " + holders);
-    return held;
-  }
-
-  /** The value of a guard key: the runtime prefixes the template's delimiters with a backslash. */
-  private static String unescape(String rendered) {
-    StringBuilder value = new StringBuilder();
-    for (int i = 0; i < rendered.length(); i++) {
-      char c = rendered.charAt(i);
-      if (c == '\\' && i + 1 < rendered.length()) {
-        c = rendered.charAt(++i);
-      }
-      value.append(c);
-    }
-    return value.toString();
   }
 
   private static Throwable assertThrowsAny(Runnable action) {

@@ -9,12 +9,13 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.IntFunction;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
- * Runs a {@link TenantDoc} query several ways (a list, descending, page by page with a cursor) and compares
+ * Runs a {@link TenantDoc} query, through the sync or the async {@link Terminals}, several ways (a list, descending, page by page with a cursor) and compares
  * each answer with what the model expects, recording what differs in {@link Violations}: a document
  * outside the query's partition or prefix (a leak), a missing or unexpected one, a wrong order, an
  * over-full page, a walk that does not end.
@@ -22,11 +23,13 @@ import java.util.function.Supplier;
 final class QueryChecks {
   private final Violations violations;
   private final Random random;
+  private final Terminals terminals;
   private int queries;
 
-  QueryChecks(Violations violations, Random random) {
+  QueryChecks(Violations violations, Random random, Terminals terminals) {
     this.violations = violations;
     this.random = random;
+    this.terminals = terminals;
   }
 
   /** How many answers were compared (a page walk counts each page). */
@@ -35,24 +38,25 @@ final class QueryChecks {
   }
 
   /** A query built afresh for every run: query operations are mutable builders. */
-  record Query(String label, Supplier<List<TenantDoc>> list, IntFunction<QueryOperation<TenantDoc>> limited,
+  record Query(String label, Function<Terminals, List<TenantDoc>> list, IntFunction<QueryOperation<TenantDoc>> limited,
       Supplier<QueryOperation<TenantDoc>> descending) {}
 
   static Query query(String label, Supplier<? extends QueryStep<TenantDoc>> step) {
-    return new Query(label, () -> step.get().list(), n -> step.get().limit(n), () -> step.get().descending());
+    return new Query(label, terminals -> terminals.list(step.get()), n -> step.get().limit(n), () -> step.get().descending());
   }
 
   static Query operation(String label, Supplier<QueryOperation<TenantDoc>> operation) {
-    return new Query(label, () -> operation.get().list(), n -> operation.get().limit(n), () -> operation.get().descending());
+    return new Query(label, terminals -> terminals.list(operation.get()), n -> operation.get().limit(n),
+        () -> operation.get().descending());
   }
 
   /** Runs the query ascending, descending and, when {@code walk}, page by page with a cursor. */
   void run(Query query, List<TenantDoc> expected, Predicate<TenantDoc> belongs, boolean walk) {
-    compare(query.label() + ".list()", expected, belongs, query.list());
+    compare(query.label() + ".list()", expected, belongs, () -> query.list().apply(terminals));
     List<TenantDoc> reversed = new ArrayList<>(expected);
     Collections.reverse(reversed);
     if (walk || random.nextBoolean()) {
-      compare(query.label() + ".descending().list()", reversed, belongs, () -> query.descending().get().list());
+      compare(query.label() + ".descending().list()", reversed, belongs, () -> terminals.list(query.descending().get()));
     }
     if (walk) {
       int limit = pick(List.of(5, 7, 13, 50));
@@ -74,7 +78,7 @@ final class QueryChecks {
       if (cursor != null) {
         operation.startAfter(cursor);
       }
-      Page<TenantDoc> page = operation.page();
+      Page<TenantDoc> page = terminals.page(operation);
       queries++;
       if (page.items().size() > limit) {
         violations.add("a page holds more items than its limit", query.label() + ": " + page.items().size() + " > " + limit);

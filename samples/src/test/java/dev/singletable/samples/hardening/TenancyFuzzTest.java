@@ -1,6 +1,5 @@
 package dev.singletable.samples.hardening;
 
-import dev.singletable.samples.CountingClient;
 import static dev.singletable.samples.hardening.QueryChecks.operation;
 import static dev.singletable.samples.hardening.QueryChecks.query;
 import static dev.singletable.samples.hardening.QueryChecks.show;
@@ -10,6 +9,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.batch.BatchWrite;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.operation.QueryOperation;
+import dev.singletable.samples.CountingClient;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.hardening.KeyTuples.Tuple;
@@ -25,6 +25,7 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.IntSupplier;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -43,15 +44,17 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * InvalidValueException} before any request is sent, and so must reads with such values.
  *
  * <p>{@code -Dsingletable.fuzz.seed=N} replays a run, {@code -Dsingletable.fuzz.tuples=N} sizes it.
+ * {@link #fuzz} runs the same checks through the async terminals.
  */
-class TenancyFuzzTest {
+public class TenancyFuzzTest {
   private static final long SEED = Long.getLong("singletable.fuzz.seed", 0x7E4A47L);
   private static final int TUPLES = Integer.getInteger("singletable.fuzz.tuples", 10_000);
   private static final int BATCH = BatchWrite.MAX_CHUNK;
 
   private final TenancyModel model = new TenancyModel();
   private final Violations violations = new Violations();
-  private CountingClient counter;
+  private IntSupplier requests;
+  private Terminals terminals;
   private Table rawTable;
   private TenancyService service;
   private TenantDocEntity docs;
@@ -65,14 +68,34 @@ class TenancyFuzzTest {
   @ParameterizedTest
   @MethodSource("engines")
   void noKeyTupleReadsOrOverwritesAnotherTenantsDocuments(LocalDynamoDb engine) {
-    System.out.println("TenancyFuzzTest on " + engine + ": seed " + SEED + ", " + TUPLES
+    Table table = Engines.newTable(engine, "tenancy", TenantDocEntity.SCHEMA);
+    CountingClient counter = new CountingClient(engine.client());
+    fuzz(engine.toString(), table, Table.of(counter, table.name()), counter::requests, Terminals.SYNC);
+  }
+
+  /**
+   * Runs the fuzz on a fresh table of {@link TenantDocEntity}.
+   *
+   * @param engine the engine's name, for the report
+   * @param table the table, read raw for the audit of what was stored
+   * @param counted the same table, through clients whose requests {@code requests} counts
+   * @param requests how many requests were sent so far through {@code counted}
+   * @param terminals the terminals every operation is sent through
+   */
+  public static void fuzz(String engine, Table table, Table counted, IntSupplier requests, Terminals terminals) {
+    new TenancyFuzzTest().run(engine, table, counted, requests, terminals);
+  }
+
+  private void run(String engine, Table table, Table counted, IntSupplier requests, Terminals terminals) {
+    System.out.println("TenancyFuzzTest on " + engine + " (" + terminals + "): seed " + SEED + ", " + TUPLES
         + " tuples (replay with -Dsingletable.fuzz.seed=" + SEED + ")");
     KeyTuples tuples = new KeyTuples(SEED);
     random = new Random(SEED ^ 0x5DEECE66DL);
-    checks = new QueryChecks(violations, random);
-    rawTable = Engines.newTable(engine, "tenancy", TenantDocEntity.SCHEMA);
-    counter = new CountingClient(engine.client());
-    service = TenancyService.of(Table.of(counter, rawTable.name()));
+    checks = new QueryChecks(violations, random, terminals);
+    rawTable = table;
+    this.requests = requests;
+    this.terminals = terminals;
+    service = TenancyService.of(counted);
     docs = service.tenantDocs();
 
     long started = System.nanoTime();
@@ -83,11 +106,11 @@ class TenancyFuzzTest {
     queryOwners(tuples);
     readWithUnstorableValues(tuples);
     long done = System.nanoTime();
-    System.out.printf("TenancyFuzzTest on %s: %d documents stored, %d tuples not storable; writes %d ms, "
-        + "%d queries %d ms; %d requests%n", engine, model.all().size(), refused, (written - started) / 1_000_000,
-        checks.queries(), (done - written) / 1_000_000, counter.requests());
+    System.out.printf("TenancyFuzzTest on %s (%s): %d documents stored, %d tuples not storable; writes %d ms, "
+        + "%d queries %d ms; %d requests%n", engine, terminals, model.all().size(), refused, (written - started) / 1_000_000,
+        checks.queries(), (done - written) / 1_000_000, requests.getAsInt());
 
-    assertTrue(violations.isEmpty(), "seed " + SEED + " on " + engine + ":" + violations.report());
+    assertTrue(violations.isEmpty(), "seed " + SEED + " on " + engine + " (" + terminals + "):" + violations.report());
   }
 
   // ----- writes
@@ -102,9 +125,10 @@ class TenancyFuzzTest {
       TenantDoc doc = tuple.doc(serial);
       if (!tuple.storable()) {
         unstorable++;
-        expectRefusal("put of " + show(doc), () -> docs.put(doc).execute());
+        expectRefusal("put of " + show(doc), () -> terminals.put(docs.put(doc)));
         if (unstorable % 10 == 1) {
-          expectRefusal("batch put of " + show(doc), () -> service.batchWrite().put(TenantDocEntity.SCHEMA, doc).execute());
+          expectRefusal("batch put of " + show(doc),
+              () -> terminals.write(service.batchWrite().put(TenantDocEntity.SCHEMA, doc)));
         }
         continue;
       }
@@ -130,7 +154,7 @@ class TenancyFuzzTest {
       for (TenantDoc doc : batch) {
         write.put(TenantDocEntity.SCHEMA, doc);
       }
-      write.execute().requireComplete();
+      terminals.write(write).requireComplete();
     } catch (RuntimeException e) {
       violations.add("a batch of storable tuples failed", e + " in the batch of " + show(batch.get(0)));
     }
@@ -139,7 +163,7 @@ class TenancyFuzzTest {
 
   /** The action must throw InvalidValueException before sending anything. */
   private void expectRefusal(String what, Supplier<?> action) {
-    int before = counter.requests();
+    int before = requests.getAsInt();
     try {
       Object result = action.get();
       if (result instanceof List<?> list && !list.isEmpty() || result instanceof Optional<?> one && one.isPresent()) {
@@ -149,7 +173,7 @@ class TenancyFuzzTest {
         violations.add("an unstorable value was sent, not refused", what + " returned " + shown(result));
       }
     } catch (InvalidValueException e) {
-      if (counter.requests() != before) {
+      if (requests.getAsInt() != before) {
         violations.add("an unstorable value was refused only after sending", what + ": " + e.getMessage());
       }
     } catch (RuntimeException e) {
@@ -253,7 +277,7 @@ class TenancyFuzzTest {
           model.primary(tenant, d -> between(d.folder(), low, high, true)), partition, false);
       if (!mine.isEmpty()) {
         TenantDoc one = pick(mine);
-        Optional<TenantDoc> got = docs.get(one.tenantId(), one.folder(), one.docId()).execute();
+        Optional<TenantDoc> got = terminals.get(docs.get(one.tenantId(), one.folder(), one.docId()));
         if (!got.equals(Optional.of(one))) {
           violations.add("get returned another document", show(one) + " read as " + got.map(QueryChecks::show));
         }
@@ -317,27 +341,27 @@ class TenancyFuzzTest {
     String valid = "acme";
     for (String tenant : tuples.tenants()) {
       if (!KeyTuples.wellFormed(tenant)) {
-        expectRefusal("primary(" + Violations.show(tenant) + ").list()", () -> docs.query().primary(tenant).list());
-        expectRefusal("get(" + Violations.show(tenant) + ", \"a\", \"1\")", () -> docs.get(tenant, "a", "1").execute());
-        expectRefusal("byOwner(" + Violations.show(tenant) + ", \"ann\").list()", () -> docs.query().byOwner(tenant, "ann").list());
+        expectRefusal("primary(" + Violations.show(tenant) + ").list()", () -> terminals.list(docs.query().primary(tenant)));
+        expectRefusal("get(" + Violations.show(tenant) + ", \"a\", \"1\")", () -> terminals.get(docs.get(tenant, "a", "1")));
+        expectRefusal("byOwner(" + Violations.show(tenant) + ", \"ann\").list()", () -> terminals.list(docs.query().byOwner(tenant, "ann")));
       }
     }
     for (String owner : tuples.owners()) {
       if (!KeyTuples.wellFormed(owner)) {
-        expectRefusal("byOwner(\"acme\", " + Violations.show(owner) + ").list()", () -> docs.query().byOwner(valid, owner).list());
+        expectRefusal("byOwner(\"acme\", " + Violations.show(owner) + ").list()", () -> terminals.list(docs.query().byOwner(valid, owner)));
       }
     }
     for (String folder : tuples.folders()) {
       if (!KeyTuples.wellFormed(folder)) {
         expectRefusal("primary(\"?\").folder(" + Violations.show(folder) + ").list()",
-            () -> docs.query().primary("?").folder(folder).list());
+            () -> terminals.list(docs.query().primary("?").folder(folder)));
         expectRefusal("primary(\"?\").folderGt(" + Violations.show(folder) + ").list()",
-            () -> docs.query().primary("?").folderGt(folder).list());
+            () -> terminals.list(docs.query().primary("?").folderGt(folder)));
       }
     }
     for (String lone : KeyTuples.LONE_SURROGATES) {
       expectRefusal("primary(\"?\").folder(\"?\").docIdBeginsWith(" + Violations.show(lone) + ").list()",
-          () -> docs.query().primary("?").folder("?").docIdBeginsWith(lone).list());
+          () -> terminals.list(docs.query().primary("?").folder("?").docIdBeginsWith(lone)));
     }
   }
 

@@ -1,0 +1,239 @@
+package dev.singletable.runtime;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+
+import dev.singletable.runtime.FaultyHttpClient.Fault;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.ByteBuffer;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.reactivestreams.Publisher;
+import org.reactivestreams.Subscriber;
+import org.reactivestreams.Subscription;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
+import software.amazon.awssdk.http.SdkHttpResponse;
+import software.amazon.awssdk.http.async.AsyncExecuteRequest;
+import software.amazon.awssdk.http.async.SdkAsyncHttpClient;
+import software.amazon.awssdk.http.async.SdkAsyncHttpResponseHandler;
+import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+
+/**
+ * The async counterpart of {@link FaultyHttpClient}: an {@link SdkAsyncHttpClient} in front of a
+ * Netty one that fails chosen DynamoDB requests the ways a network and the service do, so that the
+ * SDK's own retry policy resends them. Faults are queued per operation ({@code UpdateItem}, ...) and
+ * each hits the next request of that operation, the SDK's resends included. Thread-safe.
+ */
+public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
+  private static final String TARGET_PREFIX = "DynamoDB_20120810.";
+
+  private final SdkAsyncHttpClient delegate = NettyNioAsyncHttpClient.builder().build();
+  private final Duration slowness;
+  private final Deque<Queued> faults = new ArrayDeque<>();
+  private final AtomicInteger forwarded = new AtomicInteger();
+
+  /**
+   * @param slowness how long {@link Fault#SLOW_AFTER_APPLIED} holds a response: longer than the
+   *     client's {@code apiCallAttemptTimeout}
+   */
+  public FaultyAsyncHttpClient(Duration slowness) {
+    this.slowness = slowness;
+  }
+
+  /**
+   * An async client of DynamoDB Local at {@code endpoint} through this HTTP client, with the SDK's
+   * default retries and the given attempt timeout.
+   */
+  public DynamoDbAsyncClient client(URI endpoint, Duration attemptTimeout) {
+    return DynamoDbAsyncClient.builder()
+        .endpointOverride(endpoint)
+        .region(Region.US_EAST_1)
+        .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
+        .httpClient(this)
+        .overrideConfiguration(ClientOverrideConfiguration.builder().apiCallAttemptTimeout(attemptTimeout).build())
+        .build();
+  }
+
+  /** Queues a fault for the next request of {@code operation} that no queued fault hits yet. */
+  public synchronized FaultyAsyncHttpClient next(String operation, Fault fault) {
+    faults.addLast(new Queued(operation, fault));
+    return this;
+  }
+
+  /** Whether every queued fault has hit its request. */
+  public synchronized boolean spent() {
+    return faults.isEmpty();
+  }
+
+  /** How many requests reached DynamoDB. */
+  public int forwarded() {
+    return forwarded.get();
+  }
+
+  private synchronized Fault take(String operation) {
+    for (Queued queued : faults) {
+      if (queued.operation().equals(operation)) {
+        faults.remove(queued);
+        return queued.fault();
+      }
+    }
+    return null;
+  }
+
+  @Override
+  public CompletableFuture<Void> execute(AsyncExecuteRequest request) {
+    String target = request.request().firstMatchingHeader("X-Amz-Target").orElse("");
+    String operation = target.startsWith(TARGET_PREFIX) ? target.substring(TARGET_PREFIX.length()) : target;
+    Fault fault = take(operation);
+    if (fault == null) {
+      forwarded.incrementAndGet();
+      return delegate.execute(request);
+    }
+    switch (fault) {
+      case RESET_BEFORE_APPLIED:
+        return reset(request);
+      case THROTTLED:
+        return answer(request, 400, "ThrottlingException", "Rate of requests exceeds the allowed throughput.");
+      case INTERNAL_ERROR:
+        return answer(request, 500, "InternalServerError", "Internal server error");
+      case RESET_AFTER_APPLIED:
+        return applied(request).handle((ignored, failure) -> null).thenCompose(drained -> reset(request));
+      case SLOW_AFTER_APPLIED:
+        // Held past the attempt timeout: the SDK gives the attempt up and resends while this waits.
+        return applied(request).handle((ignored, failure) -> null)
+            .thenComposeAsync(drained -> reset(request),
+                CompletableFuture.delayedExecutor(slowness.toMillis(), TimeUnit.MILLISECONDS));
+      default:
+        throw new IllegalStateException("unknown fault " + fault);
+    }
+  }
+
+  /** The request sent and applied; the future completes once its response was read to the end and dropped. */
+  private CompletableFuture<Void> applied(AsyncExecuteRequest request) {
+    forwarded.incrementAndGet();
+    CompletableFuture<Void> drained = new CompletableFuture<>();
+    AsyncExecuteRequest.Builder dropped = AsyncExecuteRequest.builder()
+        .request(request.request())
+        .requestContentPublisher(request.requestContentPublisher())
+        .responseHandler(new Dropping(drained))
+        .fullDuplex(request.fullDuplex())
+        .httpExecutionAttributes(request.httpExecutionAttributes());
+    request.metricCollector().ifPresent(dropped::metricCollector);
+    delegate.execute(dropped.build()).whenComplete((ignored, failure) -> {
+      if (failure != null) {
+        drained.completeExceptionally(failure);
+      }
+    });
+    return drained;
+  }
+
+  /** The connection resets: the response handler and the returned future both fail. */
+  private static CompletableFuture<Void> reset(AsyncExecuteRequest request) {
+    IOException reset = new IOException("Connection reset");
+    request.responseHandler().onError(reset);
+    return CompletableFuture.failedFuture(reset);
+  }
+
+  /** An error response as DynamoDB writes it (JSON 1.0, the error type in {@code __type}), not forwarded. */
+  private static CompletableFuture<Void> answer(AsyncExecuteRequest request, int status, String type, String message) {
+    byte[] body = ("{\"__type\":\"com.amazonaws.dynamodb.v20120810#" + type + "\",\"message\":\"" + message + "\"}")
+        .getBytes(UTF_8);
+    request.responseHandler().onHeaders(SdkHttpResponse.builder()
+        .statusCode(status)
+        .putHeader("Content-Type", "application/x-amz-json-1.0")
+        .putHeader("Content-Length", Integer.toString(body.length))
+        .putHeader("x-amzn-RequestId", "FAULT")
+        .build());
+    request.responseHandler().onStream(new Once(ByteBuffer.wrap(body)));
+    return CompletableFuture.completedFuture(null);
+  }
+
+  @Override
+  public String clientName() {
+    return "FaultyAsync";
+  }
+
+  @Override
+  public void close() {
+    delegate.close();
+  }
+
+  private record Queued(String operation, Fault fault) {}
+
+  /** A publisher of one buffer, on demand. */
+  private static final class Once implements Publisher<ByteBuffer> {
+    private final ByteBuffer buffer;
+
+    Once(ByteBuffer buffer) {
+      this.buffer = buffer;
+    }
+
+    @Override
+    public void subscribe(Subscriber<? super ByteBuffer> subscriber) {
+      AtomicBoolean done = new AtomicBoolean();
+      subscriber.onSubscribe(new Subscription() {
+        @Override
+        public void request(long n) {
+          if (n > 0 && done.compareAndSet(false, true)) {
+            subscriber.onNext(buffer);
+            subscriber.onComplete();
+          }
+        }
+
+        @Override
+        public void cancel() {
+          done.set(true);
+        }
+      });
+    }
+  }
+
+  /** Takes the whole response, headers and body, and passes none of it on. */
+  private static final class Dropping implements SdkAsyncHttpResponseHandler {
+    private final CompletableFuture<Void> drained;
+
+    Dropping(CompletableFuture<Void> drained) {
+      this.drained = drained;
+    }
+
+    @Override
+    public void onHeaders(SdkHttpResponse headers) {}
+
+    @Override
+    public void onStream(Publisher<ByteBuffer> stream) {
+      stream.subscribe(new Subscriber<ByteBuffer>() {
+        @Override
+        public void onSubscribe(Subscription subscription) {
+          subscription.request(Long.MAX_VALUE);
+        }
+
+        @Override
+        public void onNext(ByteBuffer buffer) {}
+
+        @Override
+        public void onError(Throwable failure) {
+          drained.completeExceptionally(failure);
+        }
+
+        @Override
+        public void onComplete() {
+          drained.complete(null);
+        }
+      });
+    }
+
+    @Override
+    public void onError(Throwable failure) {
+      drained.completeExceptionally(failure);
+    }
+  }
+}
