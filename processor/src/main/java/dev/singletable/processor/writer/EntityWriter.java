@@ -90,6 +90,7 @@ public final class EntityWriter {
     methods.add(items.withKeyComponents());
     methods.addAll(operations());
     methods.add(updates.updateMethod());
+    methods.add(updates.upsertMethod());
     methods.add(queries.queryMethod());
 
     List<TypeSpec> types = new ArrayList<>();
