@@ -179,6 +179,65 @@ class UpdateRequestTest {
   }
 
   @Test
+  void removingOneComponentTakesTheItemOutOfTheIndexWithoutTheOtherComponents() {
+    // byDay is rendered from placedAt, status and customerId: the update carries only placedAt.
+    UpdateItemRequest request = new Update(List.of(new ByDay())).set(PLACED_AT, null).request();
+
+    assertEquals("REMOVE placedAt, gsi2pk, gsi2sk", spelled(request, request.updateExpression()));
+  }
+
+  @Test
+  void removingOneComponentWhileAnotherChangesToAValueOnlyDynamoDbKnowsStillRemovesTheIndexKeys() {
+    UpdateItemRequest request = new Update(List.of(new ByDay())).remove(PLACED_AT).setIfNotExists(STATUS, "NEW").request();
+
+    assertEquals("SET status = if_not_exists(status, 'NEW') REMOVE placedAt, gsi2pk, gsi2sk",
+        spelled(request, request.updateExpression()));
+  }
+
+  @Test
+  void removedComponentOfOneIndexLeavesAnotherIndexItIsNotPartOfAlone() {
+    UpdateItemRequest request = new Update(List.of(new ByStatus(), new ByDay())).remove(PLACED_AT).request();
+
+    assertEquals("REMOVE placedAt, gsi2pk, gsi2sk", spelled(request, request.updateExpression()));
+  }
+
+  @Test
+  void removedComponentSharedByTwoIndexesTakesTheItemOutOfBoth() {
+    UpdateItemRequest request = new Update(List.of(new ByStatus(), new ByDay())).remove(STATUS).request();
+
+    assertEquals("REMOVE status, gsi1pk, gsi1sk, gsi2pk, gsi2sk", spelled(request, request.updateExpression()));
+  }
+
+  @Test
+  void twoSettersSettingASharedComponentToOneValueCombine() {
+    // What setByStatus(status) then setByDay(placedAt, status) do.
+    UpdateItemRequest request = new Update(List.of(new ByStatus(), new ByDay()))
+        .set(STATUS, "SHIPPED")
+        .set(PLACED_AT, Instant.parse("2024-01-02T00:00:00Z")).set(STATUS, "SHIPPED").request();
+
+    assertEquals("SET status = 'SHIPPED', placedAt = '2024-01-02T00:00:00.000000000Z', gsi1pk = 'STATUS#SHIPPED',"
+        + " gsi1sk = 'ORDER#00001', gsi2pk = 'DAY#2024-01-02T00:00:00Z', gsi2sk = 'SHIPPED#XYQ'",
+        spelled(request, request.updateExpression()));
+  }
+
+  @Test
+  void twoRemovalsOfOneComponentCombine() {
+    UpdateItemRequest request = new Update(List.of(new ByStatus())).set(STATUS, null).remove(STATUS).request();
+
+    assertEquals("REMOVE status, gsi1pk, gsi1sk", spelled(request, request.updateExpression()));
+  }
+
+  @Test
+  void settingASharedComponentToTwoValuesIsRefused() {
+    Update update = update().set(STATUS, "SHIPPED");
+
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> update.set(STATUS, "PLACED"));
+    assertEquals("order: status is already changed by this update", e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> update.set(STATUS, null));
+    assertThrows(IllegalArgumentException.class, () -> update().add(TOTAL, 1L).add(TOTAL, 1L));
+  }
+
+  @Test
   void updateThatLeavesIndexComponentsAloneLeavesTheIndexKeysAlone() {
     UpdateItemRequest request = new Update(List.of(new ByStatus(), new ByDay())).set(TOTAL, 3L).request();
 

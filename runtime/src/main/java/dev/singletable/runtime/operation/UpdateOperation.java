@@ -44,7 +44,10 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * never creates a partial item. When an update changes a component of a global secondary index, the
  * index's keys are written again in the same request; when the update does not carry every
  * component they are rendered from, {@link #execute()} and {@link #request()} throw {@link
- * IncompleteUpdateException} before sending anything.
+ * IncompleteUpdateException} before sending anything. An update that removes a component (or sets
+ * it to null) takes the item out of the sparse index: it removes the index's keys and needs none of
+ * the other components. Index setters that share a component may be chained when they set it to the
+ * same value.
  *
  * <p>Exactly once under the SDK's retries: an update that adds, appends or subtracts is not
  * idempotent, so each {@link #execute()} stores a write token and is conditional on the item not
@@ -133,7 +136,8 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @param <V> its type
    * @return this operation
    * @throws InvalidValueException when the value cannot be stored, or is null for a primitive component
-   * @throws IllegalArgumentException when this update already changes the attribute
+   * @throws IllegalArgumentException when this update already changes the attribute otherwise than
+   *     by setting it to an equal value
    */
   public final <V> U set(UpdatableAttribute<T, V> attribute, V value) {
     if (value == null) {
@@ -154,7 +158,8 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @param attribute the attribute
    * @return this operation
    * @throws InvalidValueException when the component is primitive, so that it cannot be absent
-   * @throws IllegalArgumentException when this update already changes the attribute
+   * @throws IllegalArgumentException when this update already changes the attribute otherwise than
+   *     by removing it
    */
   public final U remove(UpdatableAttribute<T, ?> attribute) {
     if (attribute.isRequired()) {
@@ -492,12 +497,21 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   private void change(UpdatableAttribute<?, ?> attribute, Kind kind, AttributeValue operand) {
     for (Action action : actions) {
       if (action.attribute.equals(attribute.name())) {
+        if (alike(action, kind, operand)) {
+          // Two index setters sharing a component set it to one value: one change says both.
+          return;
+        }
         // DynamoDB refuses two changes of one path in a request ("paths overlap"); say which here.
         throw new IllegalArgumentException(
             schema.entityName() + ": " + attribute.name() + " is already changed by this update");
       }
     }
     actions.add(new Action(kind, attribute.name(), operand));
+  }
+
+  /** Whether a change repeats one this update already holds: the same value set, or a second remove. */
+  private static boolean alike(Action action, Kind kind, AttributeValue operand) {
+    return action.kind == kind && (kind == Kind.SET || kind == Kind.REMOVE) && Objects.equals(action.operand, operand);
   }
 
   private <E> AttributeValue nonEmpty(SetPath<?, E> attribute, Set<E> elements) {
@@ -508,11 +522,33 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     return encoded;
   }
 
-  /** Writes an index's keys again when the update changes one of its components. */
+  /**
+   * Writes an index's keys again when the update changes one of its components, or removes them when
+   * it removes one: indexes are sparse, so an item without one of its components has no keys of the
+   * index, whatever its other components are.
+   */
   private List<Action> indexActions(IndexKeys index) {
     List<String> changed = new ArrayList<>();
+    boolean removed = false;
+    for (AttributePath<?, ?> component : index.components()) {
+      String name = component.name();
+      if (changes(name)) {
+        changed.add(name);
+        removed |= known.containsKey(name) && known.get(name) == null;
+      }
+    }
+    if (changed.isEmpty()) {
+      return List.of();
+    }
+    if (removed) {
+      List<Action> removal = new ArrayList<>(2);
+      removal.add(new Action(Kind.REMOVE, index.partitionKeyField(), null));
+      if (index.sortKeyField() != null) {
+        removal.add(new Action(Kind.REMOVE, index.sortKeyField(), null));
+      }
+      return removal;
+    }
     List<String> missing = new ArrayList<>();
-    boolean absent = false;
     for (AttributePath<?, ?> component : index.components()) {
       String name = component.name();
       if (computed.contains(name)) {
@@ -523,15 +559,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       }
       if (!known.containsKey(name)) {
         missing.add(name);
-      } else if (known.get(name) == null) {
-        absent = true;
       }
-      if (changes(name)) {
-        changed.add(name);
-      }
-    }
-    if (changed.isEmpty()) {
-      return List.of();
     }
     if (!missing.isEmpty()) {
       throw new IncompleteUpdateException(schema.entityName(), index.indexName(), missing,
@@ -541,14 +569,6 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
               + String.join(", ", updatable(index)) + ")");
     }
     List<Action> writes = new ArrayList<>(2);
-    if (absent) {
-      // Indexes are sparse: without one of its components, an item has no keys of the index.
-      writes.add(new Action(Kind.REMOVE, index.partitionKeyField(), null));
-      if (index.sortKeyField() != null) {
-        writes.add(new Action(Kind.REMOVE, index.sortKeyField(), null));
-      }
-      return writes;
-    }
     Known values = new Known();
     writes.add(new Action(Kind.SET, index.partitionKeyField(), AttributeValue.createS(index.renderPartitionKey(values))));
     if (index.sortKeyField() != null) {
