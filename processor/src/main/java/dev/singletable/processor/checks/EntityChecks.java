@@ -24,6 +24,7 @@ public final class EntityChecks {
       }
     }
     IndexChecks.check(entity, problems);
+    AttributeIndexChecks.check(entity, problems);
     AttributeChecks.check(entity, problems);
     LifecycleChecks.check(entity, problems);
   }

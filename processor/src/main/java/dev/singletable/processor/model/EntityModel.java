@@ -21,6 +21,8 @@ import java.util.Optional;
  * @param position the {@code @Entity} annotation
  * @param namePosition the {@code @Entity} name value, or the annotation when the name is defaulted
  * @param collection the {@code @Pk(collection)} the entity's partition is read with, empty for none
+ * @param attributeIndexes the global secondary indexes keyed by the entity's own attributes, in
+ *     declaration order
  */
 public record EntityModel(
     ClassName recordType,
@@ -34,11 +36,13 @@ public record EntityModel(
     List<RecordModel> records,
     Position position,
     Position namePosition,
-    Optional<CollectionModel> collection) {
+    Optional<CollectionModel> collection,
+    List<AttributeIndexModel> attributeIndexes) {
 
   /** Copies the lists: the model is immutable. */
   public EntityModel {
     indexes = List.copyOf(indexes);
+    attributeIndexes = List.copyOf(attributeIndexes);
     attributes = List.copyOf(attributes);
     records = List.copyOf(records);
   }

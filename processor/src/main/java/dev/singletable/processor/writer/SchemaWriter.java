@@ -7,6 +7,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.AttributeIndexModel;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
@@ -60,6 +61,7 @@ final class SchemaWriter {
         .addMethod(getter("sortKeyField", TypeName.get(String.class),
             primary.sk().map(KeyModel::field).map(field -> CodeBlock.of("$S", field)).orElse(CodeBlock.of("null"))))
         .addMethod(getter("indexes", indexes, CodeBlock.of("INDEXES")))
+        .addMethods(attributeIndexes())
         .addMethod(override("toItem", RuntimeTypes.ITEM)
             .addParameter(entity.recordType(), "value")
             .addStatement("return $T.toItem(value)", entity.entityType())
@@ -80,6 +82,31 @@ final class SchemaWriter {
             .build())
         .addMethods(lifecycle())
         .build();
+  }
+
+  /** {@code attributeIndexes()}, for entities with indexes keyed by their own attributes only. */
+  private List<MethodSpec> attributeIndexes() {
+    if (entity.attributeIndexes().isEmpty()) {
+      return List.of();
+    }
+    List<CodeBlock> definitions = new ArrayList<>();
+    for (AttributeIndexModel index : entity.attributeIndexes()) {
+      definitions.add(CodeBlock.of("new $T($S, $L, $L)", RuntimeTypes.ATTRIBUTE_INDEX_DEFINITION, index.indexName(),
+          keyAttributes(index.partition()), keyAttributes(index.sort())));
+    }
+    return List.of(getter("attributeIndexes",
+        ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.ATTRIBUTE_INDEX_DEFINITION),
+        CodeBlock.of("$T.of($L)", ClassName.get(List.class), Names.arguments(definitions, 1))));
+  }
+
+  private CodeBlock keyAttributes(List<AttributeIndexModel.Component> components) {
+    List<CodeBlock> attributes = new ArrayList<>();
+    for (AttributeIndexModel.Component component : components) {
+      AttributeModel attribute = entity.attribute(component.name()).orElseThrow();
+      attributes.add(CodeBlock.of("new $T($S, $T.$L)", RuntimeTypes.KEY_ATTRIBUTE, attribute.storedName(),
+          RuntimeTypes.SCALAR_ATTRIBUTE_TYPE, AttributeIndexModel.keyType(attribute).orElseThrow()));
+    }
+    return CodeBlock.of("$T.of($L)", ClassName.get(List.class), CodeBlock.join(attributes, ", "));
   }
 
   /** {@code requiredAttributes()}: primary-key and primitive components, which a projection always reads. */
