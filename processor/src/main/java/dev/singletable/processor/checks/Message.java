@@ -95,6 +95,22 @@ public enum Message {
       "SingleTableIndexAttributesDisagree",
       "%s keys index \"%s\" as %s, but entity \"%s\" of service \"%s\" keys it as %s; entities sharing"
           + " an index need the same key attributes, in the same order, of the same types"),
+  SHARD_TYPE(
+      "SingleTableShardType",
+      "@Shard on component %s of type %s; a shard is an int, numbered from 1, 0 meaning none chosen yet"),
+  SHARD_COUNT(
+      "SingleTableShardCount",
+      "@Shard(%d) on component %s; the number of shards must be from 2 to 1000"),
+  SHARD_NOT_IN_PARTITION_KEY(
+      "SingleTableShardNotInPartitionKey",
+      "@Shard component %s is not a placeholder of the @Pk template \"%s\"; a shard spreads the partition"
+          + " key, e.g. @Pk(template = \"%s_${%s}\")"),
+  SHARD_BY_UNKNOWN(
+      "SingleTableShardByUnknown",
+      "@Shard(by = \"%s\") on component %s names no other component of %s; did you mean \"%s\"?"),
+  DUPLICATE_SHARD(
+      "SingleTableDuplicateShard",
+      "@Shard on component %s of %s, which already has it on component %s; an entity has at most one"),
   CONFLICTING_KEY_FIELD(
       "SingleTableConflictingKeyField",
       "key attribute \"%s\" is written from template \"%s\" by %s and from template \"%s\" by %s;"

@@ -23,6 +23,7 @@ import java.util.Optional;
  * @param collection the {@code @Pk(collection)} the entity's partition is read with, empty for none
  * @param attributeIndexes the global secondary indexes keyed by the entity's own attributes, in
  *     declaration order
+ * @param shard the write sharding of the partition key, if any
  */
 public record EntityModel(
     ClassName recordType,
@@ -37,7 +38,8 @@ public record EntityModel(
     Position position,
     Position namePosition,
     Optional<CollectionModel> collection,
-    List<AttributeIndexModel> attributeIndexes) {
+    List<AttributeIndexModel> attributeIndexes,
+    Optional<ShardModel> shard) {
 
   /** Copies the lists: the model is immutable. */
   public EntityModel {

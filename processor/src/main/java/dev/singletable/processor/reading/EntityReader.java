@@ -4,6 +4,7 @@ import com.squareup.javapoet.ClassName;
 import dev.singletable.annotation.Entity;
 import dev.singletable.annotation.Gsi;
 import dev.singletable.annotation.Pk;
+import dev.singletable.annotation.Shard;
 import dev.singletable.annotation.Sk;
 import dev.singletable.processor.checks.Message;
 import dev.singletable.processor.checks.Problems;
@@ -16,6 +17,7 @@ import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.KeyTemplateParser;
 import dev.singletable.processor.model.Position;
 import dev.singletable.processor.model.RecordModel;
+import dev.singletable.processor.model.ShardModel;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -99,7 +101,8 @@ public final class EntityReader {
         position,
         Mirrors.position(element, entity, "name"),
         collection(element),
-        attributeIndexes(element)));
+        attributeIndexes(element),
+        shard(element)));
   }
 
   private Optional<CollectionModel> collection(TypeElement element) {
@@ -159,6 +162,20 @@ public final class EntityReader {
           name.isEmpty() ? indexNamePosition : Mirrors.position(element, gsi, "name")));
     }
     return indexes;
+  }
+
+  /** The first {@code @Shard} component; the checks report a second one. */
+  private Optional<ShardModel> shard(TypeElement element) {
+    for (RecordComponentElement component : element.getRecordComponents()) {
+      Optional<AnnotationMirror> shard = Mirrors.find(component, Shard.class);
+      if (shard.isPresent()) {
+        String by = mirrors.string(shard.get(), "by");
+        return Optional.of(new ShardModel(component.getSimpleName().toString(), mirrors.integer(shard.get(), "value"),
+            by.isEmpty() ? Optional.empty() : Optional.of(by), Position.of(component, shard.get()),
+            Mirrors.position(component, shard.get(), "value"), Mirrors.position(component, shard.get(), "by")));
+      }
+    }
+    return Optional.empty();
   }
 
   /** The {@code @Gsi}s keyed by attributes: those naming {@code pkAttributes}. */

@@ -97,7 +97,7 @@ public final class EntityWriter {
     List<TypeSpec> types = new ArrayList<>();
     types.add(new SchemaWriter(entity, keys, identity).write(SCHEMA_CLASS));
     types.addAll(updates.types());
-    types.addAll(attributeQueries.addTo(queries.types()));
+    types.addAll(new ShardQueryWriter(entity, keys).addTo(attributeQueries.addTo(queries.types())));
     List<FieldSpec> attributeConstants = paths.fields();
     for (CodecRegistry.RecordCodec next = codecs.nextRecord(); next != null; next = codecs.nextRecord()) {
       types.add(recordCodecs.write(next.record(), next.className()));

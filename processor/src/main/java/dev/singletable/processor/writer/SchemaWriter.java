@@ -14,6 +14,7 @@ import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.Lifecycle;
 import dev.singletable.processor.model.ScalarKind;
+import dev.singletable.processor.model.ShardModel;
 import dev.singletable.processor.model.TypeModel;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -147,7 +148,7 @@ final class SchemaWriter {
       methods.add(getter("attributeNames", ParameterizedTypeName.get(ClassName.get(Set.class), ClassName.get(String.class)),
           CodeBlock.of("$T.of($L)", ClassName.get(Set.class), Names.arguments(attributeNames(), 4))));
     }
-    if (version.isPresent() || createdAt.isPresent() || updatedAt.isPresent()) {
+    if (version.isPresent() || createdAt.isPresent() || updatedAt.isPresent() || entity.shard().isPresent()) {
       methods.add(stamp());
     }
     return methods;
@@ -185,6 +186,8 @@ final class SchemaWriter {
         arguments.add(CodeBlock.of("value.$N() != null ? value.$N() : now", name, name));
       } else if (attribute.is(Lifecycle.UPDATED_AT)) {
         arguments.add(CodeBlock.of("now"));
+      } else if (entity.shard().filter(shard -> shard.component().equals(name)).isPresent()) {
+        arguments.add(shard(entity.shard().get()));
       } else {
         arguments.add(CodeBlock.of("value.$N()", name));
       }
@@ -194,6 +197,14 @@ final class SchemaWriter {
         .addParameter(Instant.class, "now")
         .addStatement("return new $T($L)", entity.recordType(), Names.arguments(arguments, 1))
         .build();
+  }
+
+  /** The shard a write goes to: decided by a component, or the record's own, chosen at random when 0. */
+  private CodeBlock shard(ShardModel shard) {
+    return shard.by()
+        .map(by -> CodeBlock.of("$T.of(value.$N(), $L)", RuntimeTypes.SHARDS, by, shard.shards()))
+        .orElse(CodeBlock.of("$T.assign(NAME, $S, value.$N(), $L)", RuntimeTypes.SHARDS, shard.component(),
+            shard.component(), shard.shards()));
   }
 
   private static boolean isLong(AttributeModel attribute) {
