@@ -35,7 +35,14 @@ class ShardedQueryTest {
 
   private record Tables(VoteEntity sharded, UnshardedVoteEntity copy, Table shardedTable) {}
 
-  private static Tables filled(LocalDynamoDb engine) {
+  /** The tests only read, so each engine's tables are filled once. */
+  private static final java.util.Map<LocalDynamoDb, Tables> FILLED = new java.util.HashMap<>();
+
+  private static synchronized Tables filled(LocalDynamoDb engine) {
+    return FILLED.computeIfAbsent(engine, ShardedQueryTest::fill);
+  }
+
+  private static Tables fill(LocalDynamoDb engine) {
     Table shardedTable = Engines.newTable(engine, "votes", VoteEntity.SCHEMA);
     VoteEntity sharded = VoteEntity.of(shardedTable);
     UnshardedVoteEntity copy = UnshardedVoteEntity.of(Engines.newTable(engine, "votecopy", UnshardedVoteEntity.SCHEMA));
