@@ -1,8 +1,15 @@
 package dev.singletable.processor;
 
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
+import com.google.testing.compile.Compilation;
+import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
-/** Write sharding the processor refuses, each reported at the annotation at fault. */
+/**
+ * Write sharding the processor refuses, each reported at the annotation at fault, and the warning
+ * for an entity written to one constant partition.
+ */
 class ShardErrorsTest {
 
   @Test
@@ -33,5 +40,15 @@ class ShardErrorsTest {
         "[SingleTableShardByUnknown] @Shard(by = \"ordreId\") on component shard names no other component of"
             + " ShardByUnknown; did you mean \"orderId\"?",
         "by = \"ordreId\"");
+  }
+
+  @Test
+  void constantPartitionKeyWithVaryingSortKeyWarnsUnlessSuppressed() {
+    JavaFileObject source = Sources.bad("HotPartition");
+    Compilation compilation = Sources.compile(source);
+    assertThat(compilation).succeeded();
+    assertThat(compilation).hadWarningContaining("[SingleTableHotPartition] @Pk template \"ARTICLE_LIKE\" of ArticleLike"
+        + " is constant").inFile(source).onLineContaining("ARTICLE_LIKE");
+    assertThat(compilation).hadWarningCount(1);
   }
 }

@@ -95,6 +95,11 @@ public enum Message {
       "SingleTableIndexAttributesDisagree",
       "%s keys index \"%s\" as %s, but entity \"%s\" of service \"%s\" keys it as %s; entities sharing"
           + " an index need the same key attributes, in the same order, of the same types"),
+  HOT_PARTITION(
+      "SingleTableHotPartition",
+      "@Pk template \"%s\" of %s is constant, so every %s item is written to one partition, which"
+          + " takes about 1000 writes per second; spread it with a component, or over shards with @Shard,"
+          + " or, for an entity written rarely, add @SuppressWarnings(\"SingleTableHotPartition\")"),
   SHARD_TYPE(
       "SingleTableShardType",
       "@Shard on component %s of type %s; a shard is an int, numbered from 1, 0 meaning none chosen yet"),
