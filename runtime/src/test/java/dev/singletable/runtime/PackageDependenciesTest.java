@@ -103,8 +103,8 @@ class PackageDependenciesTest {
   @Test
   void theRuntimeIsSplitIntoThePackagesOfItsConcerns() {
     assertEquals(Set.of(RUNTIME, RUNTIME + ".exception", RUNTIME + ".expression", RUNTIME + ".operation",
-        RUNTIME + ".batch", RUNTIME + ".internal", RUNTIME + ".internal.codec", RUNTIME + ".internal.key"),
-        FILES.keySet());
+        RUNTIME + ".batch", RUNTIME + ".shard", RUNTIME + ".internal", RUNTIME + ".internal.codec",
+        RUNTIME + ".internal.key"), FILES.keySet());
   }
 
   @Test

@@ -21,7 +21,7 @@ final class RuntimeTypes {
   static final ClassName ATTRIBUTE_KEY_CONDITION = ClassName.get(KEY, "AttributeKeyCondition");
   static final ClassName ATTRIBUTE_QUERY_STEP = ClassName.get(OPERATION, "AttributeQueryStep");
   static final ClassName SHARDS = ClassName.get(KEY, "Shards");
-  static final ClassName SHARDED_QUERY = ClassName.get(OPERATION, "ShardedQuery");
+  static final ClassName SHARDED_QUERY = ClassName.get(RUNTIME + ".shard", "ShardedQuery");
   static final ClassName KEY_ATTRIBUTE = ClassName.get(RUNTIME, "KeyAttribute");
   static final ClassName SCALAR_ATTRIBUTE_TYPE =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ScalarAttributeType");

@@ -27,6 +27,16 @@ public abstract class IndexQuery<T> {
    */
   abstract QueryOperation<T> query();
 
+  /**
+   * The query of everything this step covers, as an operation: what a sharded query runs on each
+   * shard.
+   *
+   * @return a new operation
+   */
+  public final QueryOperation<T> operation() {
+    return query();
+  }
+
 
   /**
    * Keeps only items matching {@code condition}; see {@link QueryOperation#filter}.

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.operation.Page;
-import dev.singletable.runtime.operation.ShardedQuery;
+import dev.singletable.runtime.shard.ShardedQuery;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.local.LocalDynamoDb;

@@ -1,9 +1,12 @@
-package dev.singletable.runtime.operation;
+package dev.singletable.runtime.shard;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.key.SortKeyPrefix;
+import dev.singletable.runtime.operation.IndexQuery;
+import dev.singletable.runtime.operation.Page;
+import dev.singletable.runtime.operation.QueryOperation;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -81,7 +84,7 @@ public final class ShardedQuery<T, S> {
    */
   public static <T, S extends IndexQuery<T>> ShardedQuery<T, S> ofSteps(EntitySchema<T> schema, int shards,
       IntFunction<S> shard) {
-    return new ShardedQuery<>(schema, shards, shard, IndexQuery::query);
+    return new ShardedQuery<>(schema, shards, shard, IndexQuery::operation);
   }
 
   /**
