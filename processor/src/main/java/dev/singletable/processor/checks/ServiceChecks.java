@@ -23,6 +23,7 @@ public final class ServiceChecks {
   public static void check(ServiceModel service, EntityModel entity, Problems problems) {
     collection(service, entity, problems);
     ttl(service, entity, problems);
+    AttributeIndexChecks.checkService(service, entity, problems);
     service.entityNamed(entity.name())
         .filter(other -> !other.recordType().equals(entity.recordType()))
         .ifPresent(other -> problems.report(
