@@ -9,6 +9,7 @@ import dev.singletable.runtime.operation.CollectionQuery;
 import dev.singletable.runtime.operation.CollectionResult;
 import dev.singletable.runtime.operation.TransactGet;
 import dev.singletable.runtime.operation.TransactWrite;
+import dev.singletable.runtime.scan.Scan;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -211,6 +212,27 @@ public final class EventsService {
    */
   public BatchGet batchGet() {
     return BatchGet.of(this.table);
+  }
+
+  /**
+   * A scan of the whole table: each item of one of the service's entities as its {@code <Record>Item};
+   * foreign items (of no entity of this service, or of another version) are skipped and counted in
+   * {@code result().foreignItems()}. Consistent and skipping invalid items when this service is.
+   *
+   * @return the scan; nothing is sent before a terminal
+   */
+  public Scan<Item> scan() {
+    Scan<Item> scan = Scan.across(this.table, NAME,
+          Scan.member(AggregateMetaEntity.SCHEMA, AggregateMetaItem::new),
+          Scan.member(EventEntity.SCHEMA, EventItem::new),
+          Scan.member(SnapshotEntity.SCHEMA, SnapshotItem::new));
+    if (this.consistent) {
+      scan.consistent();
+    }
+    if (this.skipInvalid) {
+      scan.skipInvalid();
+    }
+    return scan;
   }
 
   /**

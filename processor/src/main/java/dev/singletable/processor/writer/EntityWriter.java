@@ -91,6 +91,7 @@ public final class EntityWriter {
     methods.addAll(operations());
     methods.add(updates.updateMethod());
     methods.add(queries.queryMethod());
+    methods.addAll(ScanWriter.entityMethods(entity));
 
     List<TypeSpec> types = new ArrayList<>();
     types.add(new SchemaWriter(entity, keys, identity).write(SCHEMA_CLASS));
