@@ -61,6 +61,20 @@ public final class ParallelScan<T> {
   }
 
   /**
+   * Reads at most {@code n} items per request in every segment (DynamoDB's {@code Limit}), so that
+   * each segment has pages of at most {@code n} items and a cursor after each; the terminals still
+   * read every page.
+   *
+   * @param n at least 1
+   * @return this parallel scan
+   * @throws IllegalArgumentException when {@code n} is less than 1
+   */
+  public ParallelScan<T> pageSize(int n) {
+    segments.forEach(segment -> segment.limit(n));
+    return this;
+  }
+
+  /**
    * Starts segment {@code segment} after the page that returned {@code cursor}, to resume it.
    *
    * @param segment from 0 to {@code totalSegments() - 1}

@@ -215,8 +215,8 @@ public final class Scan<T> {
   /**
    * Returns at most {@code n} items: in all for {@link #list()}, {@link #stream()} and {@link
    * #listAsync()}; per page for {@link #page()}, {@link #pageAsync()} and the publishers. {@link
-   * #count()} ignores it. DynamoDB is asked for at most the items still wanted, so a page is never
-   * cut and its cursor continues exactly after its last item.
+   * #count()} ignores it. A page ends at its last item and its cursor continues right after it,
+   * even where DynamoDB read further.
    *
    * @param n at least 1
    * @return this scan
@@ -340,12 +340,13 @@ public final class Scan<T> {
    * @param totalSegments from 1 to 1,000,000
    * @return the parallel scan
    * @throws IllegalStateException when a limit, a segment or a cursor is already set: a parallel
-   *     scan reads every item of every segment from the start
+   *     scan reads every item of every segment (its {@code pageSize} bounds each request), from the
+   *     start unless told where each segment resumes
    */
   public ParallelScan<T> segments(int totalSegments) {
     if (limit > 0 || segment >= 0 || startKey != null) {
       throw new IllegalStateException(scope + ": a parallel scan reads every segment to its end;"
-          + " limit, segment and startAfter apply to segment(i, n)");
+          + " limit, segment and startAfter apply to segment(i, n), pageSize and startAfter to the parallel scan");
     }
     List<Scan<T>> parts = new ArrayList<>();
     for (int i = 0; i < totalSegments; i++) {
@@ -596,6 +597,7 @@ public final class Scan<T> {
     private final List<T> items = new ArrayList<>();
     private final List<InvalidItem> invalid = new ArrayList<>();
     private final Consumer<InvalidItem> report;
+    private final Ask ask = new Ask();
     private long foreignItems;
     private Map<String, AttributeValue> next;
     private boolean started;
@@ -615,12 +617,19 @@ public final class Scan<T> {
     }
 
     ScanRequest request() {
-      return Scan.this.request(next, max < 0 ? -1 : max - items.size(), false);
+      return Scan.this.request(next, max < 0 ? -1 : ask.next(max - items.size()), false);
     }
 
     void take(ScanResponse response) {
       started = true;
-      for (Map<String, AttributeValue> item : response.items()) {
+      List<Map<String, AttributeValue>> read = response.items();
+      for (int i = 0; i < read.size(); i++) {
+        if (max > 0 && items.size() >= max) {
+          // Cut: the page ends at the last item taken, and the cursor continues right after it.
+          next = keyOf(read.get(i - 1));
+          return;
+        }
+        Map<String, AttributeValue> item = read.get(i);
         if (!owned(item)) {
           foreignItems++;
           foreign(item);
@@ -665,6 +674,31 @@ public final class Scan<T> {
     }
   }
 
+  /** The key attributes of a scanned item: where a scan resumes right after it. */
+  private Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
+    Map<String, AttributeValue> key = new LinkedHashMap<>();
+    for (String field : keyFields) {
+      key.put(field, item.get(field));
+    }
+    return key;
+  }
+
+  /**
+   * How many items to ask DynamoDB to read: the items still wanted at first, twice as many after each
+   * request, since its {@code Limit} counts the items read before the filter drops those of other
+   * entities. A walk cuts a page that holds more than wanted, so the doubling never returns too many.
+   */
+  private static final class Ask {
+    private static final int MAX_FACTOR = 1 << 10;
+    private int factor = 1;
+
+    int next(int remaining) {
+      int asked = (int) Math.min(Integer.MAX_VALUE, (long) remaining * factor);
+      factor = Math.min(MAX_FACTOR, factor * 2);
+      return asked;
+    }
+  }
+
   private ScanRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining, boolean count) {
     ExpressionBuilder expressions = new ExpressionBuilder();
     Condition condition = filter;
@@ -692,12 +726,7 @@ public final class Scan<T> {
         .filterExpression(filterExpression)
         .projectionExpression(projectionExpression)
         .exclusiveStartKey(exclusiveStartKey);
-    if (!expressions.names().isEmpty()) {
-      builder.expressionAttributeNames(expressions.names());
-    }
-    if (!expressions.values().isEmpty()) {
-      builder.expressionAttributeValues(expressions.values());
-    }
+    builder.expressionAttributeNames(expressions.names()).expressionAttributeValues(expressions.values());
     if (count) {
       builder.select(Select.COUNT);
     }
@@ -708,7 +737,6 @@ public final class Scan<T> {
       builder.segment(segment).totalSegments(totalSegments);
     }
     if (remaining > 0) {
-      // DynamoDB's Limit counts items read before the filter, so a page never holds more than wanted.
       builder.limit(remaining);
     }
     return builder.build();
@@ -727,6 +755,7 @@ public final class Scan<T> {
   private final class ItemIterator implements Iterator<T> {
     private final List<Map<String, AttributeValue>> buffer = new ArrayList<>();
     private final Consumer<InvalidItem> report = skipInvalid ? this::skip : null;
+    private final Ask ask = new Ask();
     private int position;
     private int returned;
     private Map<String, AttributeValue> next = startKey;
@@ -742,7 +771,7 @@ public final class Scan<T> {
         while (position >= buffer.size() && !exhausted) {
           buffer.clear();
           position = 0;
-          ScanResponse response = fetch(Scan.this.request(next, limit > 0 ? limit - returned : -1, false));
+          ScanResponse response = fetch(Scan.this.request(next, limit > 0 ? ask.next(limit - returned) : -1, false));
           for (Map<String, AttributeValue> item : response.items()) {
             if (owned(item)) {
               buffer.add(item);
