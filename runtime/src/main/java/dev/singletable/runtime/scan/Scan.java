@@ -339,11 +339,15 @@ public final class Scan<T> {
    *
    * @param totalSegments from 1 to 1,000,000
    * @return the parallel scan
+   * @throws IllegalArgumentException when {@code totalSegments} is out of range
    * @throws IllegalStateException when a limit, a segment or a cursor is already set: a parallel
    *     scan reads every item of every segment (its {@code pageSize} bounds each request), from the
    *     start unless told where each segment resumes
    */
   public ParallelScan<T> segments(int totalSegments) {
+    if (totalSegments < 1 || totalSegments > MAX_SEGMENTS) {
+      throw new IllegalArgumentException("a parallel scan has 1 to " + MAX_SEGMENTS + " segments, not " + totalSegments);
+    }
     if (limit > 0 || segment >= 0 || startKey != null) {
       throw new IllegalStateException(scope + ": a parallel scan reads every segment to its end;"
           + " limit, segment and startAfter apply to segment(i, n), pageSize and startAfter to the parallel scan");
