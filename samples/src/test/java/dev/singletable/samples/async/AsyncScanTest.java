@@ -1,6 +1,10 @@
 package dev.singletable.samples.async;
 
 import static dev.singletable.samples.async.Twins.await;
+import static dev.singletable.samples.scan.ScanOrders.ORDERS;
+import static dev.singletable.samples.scan.ScanOrders.allIds;
+import static dev.singletable.samples.scan.ScanOrders.ids;
+import static dev.singletable.samples.scan.ScanOrders.orders;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,7 +20,6 @@ import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderEntity;
 import dev.singletable.samples.shop.OrderLogEntity;
 import dev.singletable.samples.shop.ShopService;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -25,7 +28,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -33,23 +35,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** The scans of {@code ScanTest}, through the async terminals. */
 class AsyncScanTest {
-  private static final int ORDERS = 10_000;
   private static final Map<String, Table> SEEDED = Twins.cache();
 
   static Stream<?> tables() {
     return Twins.seeded(SEEDED, AsyncScanTest::seed);
   }
 
-  /** Order {@code i}: every third one shipped, spread over 100 customers. */
-  private static Order order(int i) {
-    boolean shipped = i % 3 == 0;
-    return new Order("C" + (i % 100), i, shipped ? "SHIPPED" : "PLACED", BigDecimal.valueOf(i),
-        SeedData.T0.plusSeconds(i), shipped ? SeedData.T0.plusSeconds(ORDERS + i) : null);
-  }
 
-  private static List<Order> orders() {
-    return IntStream.range(0, ORDERS).mapToObj(AsyncScanTest::order).collect(Collectors.toList());
-  }
 
   /** 10,000 orders, the seed's logs and a foreign item written by another tool. */
   static Table seed(AsyncEngines.Engine engine) {
@@ -61,13 +53,7 @@ class AsyncScanTest {
     return table;
   }
 
-  private static Set<Integer> ids(List<Order> orders) {
-    return orders.stream().map(Order::orderId).collect(Collectors.toSet());
-  }
 
-  private static Set<Integer> allIds() {
-    return IntStream.range(0, ORDERS).boxed().collect(Collectors.toSet());
-  }
 
   @ParameterizedTest
   @MethodSource("tables")

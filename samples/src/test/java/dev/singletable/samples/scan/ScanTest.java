@@ -1,5 +1,10 @@
 package dev.singletable.samples.scan;
 
+import static dev.singletable.samples.scan.ScanOrders.ORDERS;
+import static dev.singletable.samples.scan.ScanOrders.allIds;
+import static dev.singletable.samples.scan.ScanOrders.ids;
+import static dev.singletable.samples.scan.ScanOrders.order;
+import static dev.singletable.samples.scan.ScanOrders.orders;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -19,7 +24,6 @@ import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderEntity;
 import dev.singletable.samples.shop.OrderLogEntity;
 import dev.singletable.samples.shop.ShopService;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -30,7 +34,6 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -43,23 +46,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@code SPARSE_SHIPPED} answers "read all shipped orders".
  */
 class ScanTest {
-  static final int ORDERS = 10_000;
   private static final Map<LocalDynamoDb, Table> BIG = new ConcurrentHashMap<>();
 
   static Stream<?> engines() {
     return Engines.both();
   }
 
-  /** Order {@code i}: every third one shipped, spread over 100 customers. */
-  static Order order(int i) {
-    boolean shipped = i % 3 == 0;
-    return new Order("C" + (i % 100), i, shipped ? "SHIPPED" : "PLACED", BigDecimal.valueOf(i),
-        SeedData.T0.plusSeconds(i), shipped ? SeedData.T0.plusSeconds(ORDERS + i) : null);
-  }
 
-  static List<Order> orders() {
-    return IntStream.range(0, ORDERS).mapToObj(ScanTest::order).collect(Collectors.toList());
-  }
 
   /** A table of the shop's seed items and 10,000 more orders, one per engine. */
   private static Table big(LocalDynamoDb engine) {
@@ -72,13 +65,7 @@ class ScanTest {
     });
   }
 
-  private static Set<Integer> ids(List<Order> orders) {
-    return orders.stream().map(Order::orderId).collect(Collectors.toSet());
-  }
 
-  private static Set<Integer> allIds() {
-    return IntStream.range(0, ORDERS).boxed().collect(Collectors.toSet());
-  }
 
   @ParameterizedTest
   @MethodSource("engines")
