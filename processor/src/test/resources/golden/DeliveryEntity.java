@@ -3,6 +3,7 @@ package com.example.delivery;
 import dev.singletable.runtime.AttributeCodec;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.IndexDefinition;
+import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.AttributePath;
@@ -78,22 +79,22 @@ public final class DeliveryEntity {
    * The attribute {@code id}, a component of the primary key: for conditions and filters; no update
    * can change it.
    */
-  public static final AttributePath<String> ID = AttributePath.of(NAME, "id", Codecs.ofString());
+  public static final AttributePath<Delivery, String> ID = AttributePath.of(NAME, "id", Codecs.ofString());
 
   /**
    * The attribute {@code address}, for conditions, filters and updates.
    */
-  public static final UpdatableAttribute<Delivery.Address> ADDRESS = UpdatableAttribute.of(NAME, "address", ADDRESS_CODEC);
+  public static final UpdatableAttribute<Delivery, Delivery.Address> ADDRESS = UpdatableAttribute.of(NAME, "address", ADDRESS_CODEC);
 
   /**
    * The attribute {@code parcels}, for conditions, filters and updates.
    */
-  public static final ListPath<Delivery.Parcel> PARCELS = ListPath.of(NAME, "parcels", PARCEL_LIST_CODEC, PARCEL_CODEC);
+  public static final ListPath<Delivery, Delivery.Parcel> PARCELS = ListPath.of(NAME, "parcels", PARCEL_LIST_CODEC, PARCEL_CODEC);
 
   /**
    * The attribute {@code route}, for conditions, filters and updates.
    */
-  public static final UpdatableAttribute<Delivery.Route> ROUTE = UpdatableAttribute.of(NAME, "route", ROUTE_CODEC);
+  public static final UpdatableAttribute<Delivery, Delivery.Route> ROUTE = UpdatableAttribute.of(NAME, "route", ROUTE_CODEC);
 
   /**
    * What the runtime operations know about this entity: names, keys, indexes and marshalling.
@@ -134,8 +135,8 @@ public final class DeliveryEntity {
    * @return the key attributes, as GetItem, DeleteItem and conditions take them
    * @throws InvalidValueException when a component is null or cannot be rendered
    */
-  public static Map<String, AttributeValue> key(String id) {
-    return Map.of("pk", AttributeValue.createS(pk(id)));
+  public static Key<Delivery> key(String id) {
+    return Key.of(Map.of("pk", AttributeValue.createS(pk(id))));
   }
 
   /**
@@ -336,7 +337,7 @@ public final class DeliveryEntity {
     }
 
     @Override
-    public Map<String, AttributeValue> keyOf(Delivery value) {
+    public Key<Delivery> keyOf(Delivery value) {
       return DeliveryEntity.key(value.id());
     }
   }

@@ -3,9 +3,11 @@ package com.example.events;
 import dev.singletable.runtime.AttributeCodec;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.IndexDefinition;
+import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.expression.LongPath;
 import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
@@ -78,39 +80,39 @@ public final class EventEntity {
    * The attribute {@code aggregateType}, a component of the primary key: for conditions and filters; no update
    * can change it.
    */
-  public static final AttributePath<String> AGGREGATE_TYPE = AttributePath.of(NAME, "aggregateType", Codecs.ofString());
+  public static final AttributePath<Event, String> AGGREGATE_TYPE = AttributePath.of(NAME, "aggregateType", Codecs.ofString());
 
   /**
    * The attribute {@code aggregateId}, a component of the primary key: for conditions and filters; no update
    * can change it.
    */
-  public static final AttributePath<String> AGGREGATE_ID = AttributePath.of(NAME, "aggregateId", Codecs.ofString());
+  public static final AttributePath<Event, String> AGGREGATE_ID = AttributePath.of(NAME, "aggregateId", Codecs.ofString());
 
   /**
    * The attribute {@code seqNum}, a component of the primary key: for conditions and filters; no update
    * can change it.
    */
-  public static final AttributePath<Long> SEQ_NUM = AttributePath.of(NAME, "seqNum", Codecs.ofLong());
+  public static final LongPath<Event> SEQ_NUM = LongPath.ofLong(NAME, "seqNum", Codecs.ofLong());
 
   /**
    * The attribute {@code eventType}, for conditions, filters and updates.
    */
-  public static final UpdatableAttribute<String> EVENT_TYPE = UpdatableAttribute.of(NAME, "eventType", Codecs.ofString());
+  public static final UpdatableAttribute<Event, String> EVENT_TYPE = UpdatableAttribute.of(NAME, "eventType", Codecs.ofString());
 
   /**
    * The attribute {@code eventId}, for conditions, filters and updates.
    */
-  public static final UpdatableAttribute<String> EVENT_ID = UpdatableAttribute.of(NAME, "eventId", Codecs.ofString());
+  public static final UpdatableAttribute<Event, String> EVENT_ID = UpdatableAttribute.of(NAME, "eventId", Codecs.ofString());
 
   /**
    * The attribute {@code payload}, for conditions, filters and updates.
    */
-  public static final UpdatableAttribute<Map<String, Object>> PAYLOAD = UpdatableAttribute.of(NAME, "payload", DOCUMENT_MAP_CODEC);
+  public static final UpdatableAttribute<Event, Map<String, Object>> PAYLOAD = UpdatableAttribute.of(NAME, "payload", DOCUMENT_MAP_CODEC);
 
   /**
    * The attribute {@code occurredAt}, for conditions, filters and updates.
    */
-  public static final UpdatableAttribute<Instant> OCCURRED_AT = UpdatableAttribute.of(NAME, "occurredAt", Codecs.ofInstant());
+  public static final UpdatableAttribute<Event, Instant> OCCURRED_AT = UpdatableAttribute.of(NAME, "occurredAt", Codecs.ofInstant());
 
   /**
    * What the runtime operations know about this entity: names, keys, indexes and marshalling.
@@ -187,11 +189,10 @@ public final class EventEntity {
    * @return the key attributes, as GetItem, DeleteItem and conditions take them
    * @throws InvalidValueException when a component is null or cannot be rendered
    */
-  public static Map<String, AttributeValue> key(String aggregateType, String aggregateId,
-      long seqNum) {
-    return Map.of(
+  public static Key<Event> key(String aggregateType, String aggregateId, long seqNum) {
+    return Key.of(Map.of(
         "pk", AttributeValue.createS(pk(aggregateType, aggregateId)),
-        "sk", AttributeValue.createS(sk(seqNum)));
+        "sk", AttributeValue.createS(sk(seqNum))));
   }
 
   /**
@@ -438,7 +439,7 @@ public final class EventEntity {
     }
 
     @Override
-    public Map<String, AttributeValue> keyOf(Event value) {
+    public Key<Event> keyOf(Event value) {
       return EventEntity.key(value.aggregateType(), value.aggregateId(), value.seqNum());
     }
   }

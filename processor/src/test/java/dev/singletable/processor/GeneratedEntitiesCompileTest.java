@@ -64,7 +64,7 @@ class GeneratedEntitiesCompileTest {
     assertThat(compilation)
         .generatedSourceFile("com.example.shop.CustomerEntity")
         .contentsAsUtf8String()
-        .contains("public static Map<String, AttributeValue> key(String id) {");
+        .contains("public static Key<Customer> key(String id) {");
   }
 
   @Test

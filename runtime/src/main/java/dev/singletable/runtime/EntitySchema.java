@@ -93,7 +93,7 @@ public interface EntitySchema<T> {
    * @param value the value, not null
    * @return the partition key attribute and, when the entity has one, the sort key attribute
    */
-  Map<String, AttributeValue> keyOf(T value);
+  Key<T> keyOf(T value);
 
   /**
    * The attributes a projection always reads, so that {@link #fromItem} can build a record from it:

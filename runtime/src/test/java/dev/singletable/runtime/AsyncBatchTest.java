@@ -334,14 +334,15 @@ class AsyncBatchTest {
   void anItemOfAnotherEntityAtTheKeyReadsAsAbsentAndARepeatedKeyIsReadOnce() throws Throwable {
     Table table = AsyncEngines.embedded().newTable("aget-foreign", ORDERS, CUSTOMERS);
     await(BatchWrite.of(table).put(CUSTOMERS, customer(1)).executeAsync()).requireComplete();
-    Map<String, AttributeValue> key = CustomerSchema.key("P1");
+    Key<Customer> key = CustomerSchema.key("P1");
+    Key<Order> forged = Key.of(key);
 
-    BatchGet get = BatchGet.of(table).get(ORDERS, key).get(CUSTOMERS, key).get(CUSTOMERS, key);
+    BatchGet get = BatchGet.of(table).get(ORDERS, forged).get(CUSTOMERS, key).get(CUSTOMERS, key);
     assertEquals(1, get.size());
     BatchGetResult result = await(get.executeAsync());
 
     assertEquals(List.of(), result.items(ORDERS));
-    assertEquals(Optional.empty(), result.item(ORDERS, key));
+    assertEquals(Optional.empty(), result.item(ORDERS, forged));
     assertEquals(List.of(customer(1)), result.items(CUSTOMERS));
     assertTrue(result.isComplete());
   }

@@ -52,7 +52,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /** The async terminals against DynamoDB Local, embedded and over HTTP (Netty). */
 class AsyncOperationsTest {
   private static final Instant PLACED = Instant.parse("2024-04-30T09:15:10Z");
-  private static final AttributePath<String> STATUS = AttributePath.of("order", "status", Codecs.ofString());
+  private static final AttributePath<OrderSchema.Order, String> STATUS = AttributePath.of("order", "status", Codecs.ofString());
   private static final Backoff FAST = Backoff.of(20, Duration.ofMillis(1), Duration.ofMillis(8));
 
   static Stream<Named<AsyncEngines.Engine>> engines() {

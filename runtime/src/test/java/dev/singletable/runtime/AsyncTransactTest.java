@@ -40,8 +40,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * limits refused with nothing sent, and the idempotency token kept across sends.
  */
 class AsyncTransactTest {
-  private static final AttributePath<String> EMAIL = AttributePath.of("customer", "email", Codecs.ofString());
-  private static final AttributePath<String> STATUS = AttributePath.of("order", "status", Codecs.ofString());
+  private static final AttributePath<CustomerSchema.Customer, String> EMAIL = AttributePath.of("customer", "email", Codecs.ofString());
+  private static final AttributePath<OrderSchema.Order, String> STATUS = AttributePath.of("order", "status", Codecs.ofString());
 
   static Stream<Named<AsyncEngines.Engine>> engines() {
     return AsyncOperationsTest.engines();
@@ -75,7 +75,7 @@ class AsyncTransactTest {
 
   /** An entity's typed update, as the generated {@code CustomerEntity.update(id)} builds it. */
   private static final class CustomerUpdate extends UpdateOperation<Customer, CustomerUpdate> {
-    static final UpdatableAttribute<String> EMAIL = UpdatableAttribute.of("customer", "email", Codecs.ofString());
+    static final UpdatableAttribute<CustomerSchema.Customer, String> EMAIL = UpdatableAttribute.of("customer", "email", Codecs.ofString());
 
     CustomerUpdate(Table table, String id) {
       super(table, CUSTOMERS, CustomerSchema.key(id), List.of());
@@ -281,7 +281,7 @@ class AsyncTransactTest {
     TransactGet.Ref<Order> order = reads.get(ORDERS, ORDERS.keyOf(order(1)));
     TransactGet.Ref<Customer> customer = reads.get(CUSTOMERS, CustomerSchema.key("P1"));
     TransactGet.Ref<Customer> missing = reads.get(CUSTOMERS, CustomerSchema.key("P404"));
-    TransactGet.Ref<Order> foreign = reads.get(ORDERS, CustomerSchema.key("P1"));
+    TransactGet.Ref<Order> foreign = reads.get(ORDERS, Key.of(CustomerSchema.key("P1")));
     assertEquals(3, reads.size(), "the key read twice is sent once");
     IllegalStateException early = assertThrows(IllegalStateException.class, order::value);
     assertEquals("order key pk=CUSTOMER#C1, sk=ORDER#00001: the transaction has not been executed yet",

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.CustomerSchema.Customer;
 import dev.singletable.runtime.OrderSchema.Order;
 import dev.singletable.runtime.batch.BatchGet;
 import dev.singletable.runtime.batch.BatchGetResult;
@@ -58,14 +59,15 @@ class BatchGetTest {
   void anItemOfAnotherEntityAtTheKeyReadsAsAbsentAndARepeatedKeyIsReadOnce() {
     Table table = LocalEngines.newTable(LocalEngines.embedded(), "get-foreign", ORDERS, CUSTOMERS);
     BatchWrite.of(table).put(CUSTOMERS, customer(1)).execute().requireComplete();
-    Map<String, AttributeValue> key = CustomerSchema.key("P1");
+    Key<Customer> key = CustomerSchema.key("P1");
+    Key<Order> forged = Key.of(key);
 
-    BatchGet get = BatchGet.of(table).get(ORDERS, key).get(CUSTOMERS, key).get(CUSTOMERS, key);
+    BatchGet get = BatchGet.of(table).get(ORDERS, forged).get(CUSTOMERS, key).get(CUSTOMERS, key);
     assertEquals(1, get.size());
     BatchGetResult result = get.execute();
 
     assertEquals(List.of(), result.items(ORDERS));
-    assertEquals(Optional.empty(), result.item(ORDERS, key));
+    assertEquals(Optional.empty(), result.item(ORDERS, forged));
     assertEquals(List.of(customer(1)), result.items(CUSTOMERS));
     assertTrue(result.isComplete());
   }

@@ -238,7 +238,7 @@ class BatchWriteTest {
   void keysOfTheWrongShapeAndEntitiesOfAnotherKeySchemaAreRefusedWhenAdded() {
     Table table = Table.of(LocalEngines.embedded(), "never-sent");
     IllegalArgumentException shape = assertThrows(IllegalArgumentException.class,
-        () -> BatchWrite.of(table).delete(ORDERS, Map.of("pk", AttributeValue.fromS("CUSTOMER#C1"))));
+        () -> BatchWrite.of(table).delete(ORDERS, Key.of(Map.of("pk", AttributeValue.fromS("CUSTOMER#C1")))));
     assertEquals("order: a key holds pk and sk and nothing else, was [pk]", shape.getMessage());
 
     OrderSchema withoutSortKey = new OrderSchema("order", 1, null, List.of());

@@ -18,13 +18,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** Every condition operator and their nesting, rendered with placeholders only. */
 class ConditionRenderingTest {
-  private static final AttributePath<String> STATUS = AttributePath.of("order", "status", Codecs.ofString());
-  private static final AttributePath<Long> TOTAL = AttributePath.of("order", "total", Codecs.ofLong());
-  private static final AttributePath<Instant> AT = AttributePath.of("order", "placedAt", Codecs.ofInstant());
-  private static final AttributePath<String> ODD = AttributePath.of("order", "a-b #x", Codecs.ofString());
-  private static final ListPath<Long> SCORES = ListPath.of("order", "scores", Codecs.list(Codecs.ofLong()), Codecs.ofLong());
+  private static final AttributePath<OrderSchema.Order, String> STATUS = AttributePath.of("order", "status", Codecs.ofString());
+  private static final AttributePath<OrderSchema.Order, Long> TOTAL = AttributePath.of("order", "total", Codecs.ofLong());
+  private static final AttributePath<OrderSchema.Order, Instant> AT = AttributePath.of("order", "placedAt", Codecs.ofInstant());
+  private static final AttributePath<OrderSchema.Order, String> ODD = AttributePath.of("order", "a-b #x", Codecs.ofString());
+  private static final ListPath<OrderSchema.Order, Long> SCORES = ListPath.of("order", "scores", Codecs.list(Codecs.ofLong()), Codecs.ofLong());
 
-  private static String render(Condition condition, ExpressionBuilder expressions) {
+  private static String render(Condition<?> condition, ExpressionBuilder expressions) {
     return expressions.render(condition);
   }
 
@@ -34,7 +34,7 @@ class ConditionRenderingTest {
         {"=", "eq"}, {"<>", "ne"}, {"<", "lt"}, {"<=", "le"}, {">", "gt"}, {">=", "ge"}};
     for (String[] c : cases) {
       ExpressionBuilder expressions = new ExpressionBuilder();
-      Condition condition = switch (c[1]) {
+      Condition<?> condition = switch (c[1]) {
         case "eq" -> TOTAL.eq(5L);
         case "ne" -> TOTAL.ne(5L);
         case "lt" -> TOTAL.lt(5L);
@@ -88,7 +88,7 @@ class ConditionRenderingTest {
   @Test
   void nestingIsParenthesisedAndReusesNamePlaceholders() {
     ExpressionBuilder expressions = new ExpressionBuilder();
-    Condition condition = STATUS.eq("PLACED").and(TOTAL.gt(10L).or(Condition.not(STATUS.eq("X")))).not();
+    Condition<?> condition = STATUS.eq("PLACED").and(TOTAL.gt(10L).or(Condition.not(STATUS.eq("X")))).not();
 
     assertEquals("(NOT (#n0 = :v0 AND (#n1 > :v1 OR (NOT #n0 = :v2))))", render(condition, expressions));
     assertEquals(Map.of("#n0", "status", "#n1", "total"), expressions.names());

@@ -26,11 +26,11 @@ final class CustomerSchema implements EntitySchema<CustomerSchema.Customer> {
 
   private CustomerSchema() {}
 
-  static Map<String, AttributeValue> key(String id) {
+  static Key<Customer> key(String id) {
     Map<String, AttributeValue> key = new LinkedHashMap<>();
     Items.putString(key, "pk", PK.render(PK.text(0, id)));
     Items.putString(key, "sk", SK.render());
-    return key;
+    return Key.of(key);
   }
 
   @Override
@@ -65,7 +65,7 @@ final class CustomerSchema implements EntitySchema<CustomerSchema.Customer> {
 
   @Override
   public Map<String, AttributeValue> toItem(Customer value) {
-    Map<String, AttributeValue> item = keyOf(value);
+    Map<String, AttributeValue> item = new LinkedHashMap<>(keyOf(value));
     Items.putString(item, "id", value.id());
     Items.putString(item, "name", value.name());
     Items.putString(item, "email", value.email());
@@ -88,7 +88,7 @@ final class CustomerSchema implements EntitySchema<CustomerSchema.Customer> {
   }
 
   @Override
-  public Map<String, AttributeValue> keyOf(Customer value) {
+  public Key<Customer> keyOf(Customer value) {
     return key(value.id());
   }
 }

@@ -174,16 +174,16 @@ class LimitsTest {
 
   @Test
   void conditionAndUpdateValuesAreCheckedNamingTheAttribute() {
-    AttributePath<String> title = AttributePath.of("note", "title", Codecs.ofString());
+    AttributePath<Object, String> title = AttributePath.of("note", "title", Codecs.ofString());
     InvalidValueException e = assertThrows(InvalidValueException.class, () -> title.eq("\uD800"));
     assertEquals("title", e.field());
-    AttributePath<BigDecimal> amount = AttributePath.of("note", "amount", Codecs.ofBigDecimal());
+    AttributePath<Object, BigDecimal> amount = AttributePath.of("note", "amount", Codecs.ofBigDecimal());
     assertThrows(InvalidValueException.class, () -> amount.gt(new BigDecimal("1E+126")));
   }
 
   @Test
   void beginsWithAndContainsOperandsAreCheckedNamingTheAttribute() {
-    AttributePath<String> title = AttributePath.of("note", "title", Codecs.ofString());
+    AttributePath<Object, String> title = AttributePath.of("note", "title", Codecs.ofString());
     InvalidValueException prefix = assertThrows(InvalidValueException.class, () -> title.beginsWith("\uD83D"));
     assertEquals("title", prefix.field());
     InvalidValueException substring = assertThrows(InvalidValueException.class, () -> title.contains("a\uDC00"));

@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionChe
  * DynamoDB is tested in the samples module on DynamoDB Local.
  */
 class OperationRequestTest {
-  private static final AttributePath<String> STATUS = AttributePath.of("order", "status", Codecs.ofString());
+  private static final AttributePath<OrderSchema.Order, String> STATUS = AttributePath.of("order", "status", Codecs.ofString());
   private static final OrderSchema.Order ORDER = new OrderSchema.Order("XYQ", 1, "PLACED", Instant.parse("2024-01-02T03:04:05Z"));
   private static final DynamoDbClient client = UnsentClient.CLIENT;
   // Without write tokens, whose random value each request draws: WriteTokensTest pins them.
@@ -67,7 +67,7 @@ class OperationRequestTest {
 
   @Test
   void getIsEventuallyConsistentUnlessAsked() {
-    Map<String, AttributeValue> key = OrderSchema.ORDERS.keyOf(ORDER);
+    Key<OrderSchema.Order> key = OrderSchema.ORDERS.keyOf(ORDER);
     GetItemRequest eventual = GetOperation.of(table, OrderSchema.ORDERS, key).request();
     assertEquals(key, eventual.key());
     assertNull(eventual.consistentRead());
@@ -78,7 +78,7 @@ class OperationRequestTest {
 
   @Test
   void deleteAsksForTheOldItemAndNeverDeletesAnotherEntitysItem() {
-    Map<String, AttributeValue> key = OrderSchema.ORDERS.keyOf(ORDER);
+    Key<OrderSchema.Order> key = OrderSchema.ORDERS.keyOf(ORDER);
     DeleteItemRequest request = DeleteOperation.of(table, OrderSchema.ORDERS, key).request();
     assertEquals("app", request.tableName());
     assertEquals(key, request.key());
@@ -99,7 +99,7 @@ class OperationRequestTest {
   void operationsRefuseMissingParts() {
     assertThrows(NullPointerException.class, () -> PutOperation.put(table, OrderSchema.ORDERS, null));
     assertThrows(NullPointerException.class, () -> GetOperation.of(table, OrderSchema.ORDERS, null));
-    assertThrows(NullPointerException.class, () -> DeleteOperation.of(null, OrderSchema.ORDERS, Map.of()));
+    assertThrows(NullPointerException.class, () -> DeleteOperation.of(null, OrderSchema.ORDERS, Key.of(Map.of())));
     assertThrows(NullPointerException.class, () -> Table.of((software.amazon.awssdk.services.dynamodb.DynamoDbClient) null, "app"));
     assertThrows(IllegalArgumentException.class, () -> Table.of(client, ""));
   }

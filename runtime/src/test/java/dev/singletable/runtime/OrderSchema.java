@@ -76,7 +76,7 @@ final class OrderSchema implements EntitySchema<OrderSchema.Order> {
 
   @Override
   public Map<String, AttributeValue> toItem(Order value) {
-    Map<String, AttributeValue> item = keyOf(value);
+    Map<String, AttributeValue> item = new HashMap<>(keyOf(value));
     if (value.status() != null) {
       Items.putString(item, "gsi1pk", statusPk.render(statusPk.text(0, value.status())));
       Items.putString(item, "gsi1sk", statusSk.render(statusSk.padded(0, value.orderNumber(), 5)));
@@ -105,12 +105,12 @@ final class OrderSchema implements EntitySchema<OrderSchema.Order> {
   }
 
   @Override
-  public Map<String, AttributeValue> keyOf(Order value) {
+  public Key<Order> keyOf(Order value) {
     Map<String, AttributeValue> key = new HashMap<>();
     Items.putString(key, "pk", pk.render(pk.text(0, value.customerId())));
     if (sortKeyField != null) {
       Items.putString(key, sortKeyField, sk.render(sk.padded(0, value.orderNumber(), 5)));
     }
-    return key;
+    return Key.of(key);
   }
 }

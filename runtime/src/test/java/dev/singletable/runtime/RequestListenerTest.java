@@ -52,7 +52,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 /** What a table's {@link RequestListener}s see, on both engines and both paths. */
 class RequestListenerTest {
   private static final Instant PLACED = Instant.parse("2024-04-30T09:15:10Z");
-  private static final UpdatableAttribute<String> STATUS = UpdatableAttribute.of("order", "status", Codecs.ofString());
+  private static final UpdatableAttribute<OrderSchema.Order, String> STATUS = UpdatableAttribute.of("order", "status", Codecs.ofString());
   private static final Backoff FAST = Backoff.of(20, Duration.ofMillis(1), Duration.ofMillis(8));
 
   static Stream<Named<AsyncEngines.Engine>> engines() {

@@ -31,7 +31,7 @@ class TransactGetTest {
     TransactGet.Ref<Order> order = reads.get(ORDERS, ORDERS.keyOf(order(1)));
     TransactGet.Ref<Customer> customer = reads.get(CUSTOMERS, CustomerSchema.key("P1"));
     TransactGet.Ref<Customer> missing = reads.get(CUSTOMERS, CustomerSchema.key("P404"));
-    TransactGet.Ref<Order> foreign = reads.get(ORDERS, CustomerSchema.key("P1"));
+    TransactGet.Ref<Order> foreign = reads.get(ORDERS, Key.of(CustomerSchema.key("P1")));
     assertEquals(3, reads.size(), "the key read twice is sent once");
     IllegalStateException early = assertThrows(IllegalStateException.class, order::value);
     assertEquals("order key pk=CUSTOMER#C1, sk=ORDER#00001: the transaction has not been executed yet", early.getMessage());

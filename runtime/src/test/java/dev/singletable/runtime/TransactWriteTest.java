@@ -36,8 +36,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /** Write transactions against DynamoDB Local. */
 class TransactWriteTest {
-  private static final AttributePath<String> EMAIL = AttributePath.of("customer", "email", Codecs.ofString());
-  private static final AttributePath<String> STATUS = AttributePath.of("order", "status", Codecs.ofString());
+  private static final AttributePath<CustomerSchema.Customer, String> EMAIL = AttributePath.of("customer", "email", Codecs.ofString());
+  private static final AttributePath<OrderSchema.Order, String> STATUS = AttributePath.of("order", "status", Codecs.ofString());
 
   private static Optional<Customer> customerAt(Table table, String id) {
     return GetOperation.of(table, CUSTOMERS, CustomerSchema.key(id)).execute();
@@ -118,7 +118,7 @@ class TransactWriteTest {
 
   /** An entity's typed update, as the generated {@code CustomerEntity.update(id)} builds it. */
   private static final class CustomerUpdate extends UpdateOperation<Customer, CustomerUpdate> {
-    static final UpdatableAttribute<String> EMAIL = UpdatableAttribute.of("customer", "email", Codecs.ofString());
+    static final UpdatableAttribute<CustomerSchema.Customer, String> EMAIL = UpdatableAttribute.of("customer", "email", Codecs.ofString());
 
     CustomerUpdate(Table table, String id) {
       super(table, CUSTOMERS, CustomerSchema.key(id), List.of());

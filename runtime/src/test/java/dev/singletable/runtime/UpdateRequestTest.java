@@ -31,15 +31,15 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * is never called; updates against DynamoDB are tested in the samples module.
  */
 class UpdateRequestTest {
-  private static final AttributePath<String> CUSTOMER_ID = AttributePath.of("order", "customerId", Codecs.ofString());
-  private static final AttributePath<Long> ORDER_NUMBER = AttributePath.of("order", "orderNumber", Codecs.ofLong());
-  private static final UpdatableAttribute<String> STATUS = UpdatableAttribute.of("order", "status", Codecs.ofString());
-  private static final UpdatableAttribute<Instant> PLACED_AT = UpdatableAttribute.of("order", "placedAt", Codecs.ofInstant());
-  private static final UpdatableAttribute<Long> TOTAL = UpdatableAttribute.of("order", "total", Codecs.ofLong());
-  private static final UpdatableAttribute<Integer> COUNT = UpdatableAttribute.required("order", "count", Codecs.ofInteger());
-  private static final ListPath<String> NOTES = ListPath.of("order", "notes", Codecs.list(Codecs.ofString()), Codecs.ofString());
-  private static final SetPath<String> TAGS = SetPath.of("order", "tags", Codecs.stringSet(), Codecs.ofString());
-  private static final SetPath<Long> CODES = SetPath.of("order", "codes", Codecs.numberSet(Codecs.ofLong()), Codecs.ofLong());
+  private static final AttributePath<OrderSchema.Order, String> CUSTOMER_ID = AttributePath.of("order", "customerId", Codecs.ofString());
+  private static final AttributePath<OrderSchema.Order, Long> ORDER_NUMBER = AttributePath.of("order", "orderNumber", Codecs.ofLong());
+  private static final UpdatableAttribute<OrderSchema.Order, String> STATUS = UpdatableAttribute.of("order", "status", Codecs.ofString());
+  private static final UpdatableAttribute<OrderSchema.Order, Instant> PLACED_AT = UpdatableAttribute.of("order", "placedAt", Codecs.ofInstant());
+  private static final UpdatableAttribute<OrderSchema.Order, Long> TOTAL = UpdatableAttribute.of("order", "total", Codecs.ofLong());
+  private static final UpdatableAttribute<OrderSchema.Order, Integer> COUNT = UpdatableAttribute.required("order", "count", Codecs.ofInteger());
+  private static final ListPath<OrderSchema.Order, String> NOTES = ListPath.of("order", "notes", Codecs.list(Codecs.ofString()), Codecs.ofString());
+  private static final SetPath<OrderSchema.Order, String> TAGS = SetPath.of("order", "tags", Codecs.stringSet(), Codecs.ofString());
+  private static final SetPath<OrderSchema.Order, Long> CODES = SetPath.of("order", "codes", Codecs.numberSet(Codecs.ofLong()), Codecs.ofLong());
 
   /** STATUS#${status} / ORDER#${orderNumber}: one component outside the key. */
   private static final class ByStatus extends IndexKeys {
@@ -245,7 +245,7 @@ class UpdateRequestTest {
 
   @Test
   void oddAttributeNamesOnlyEverAppearAsPlaceholders() {
-    UpdatableAttribute<String> odd = UpdatableAttribute.of("order", "a-b #x", Codecs.ofString());
+    UpdatableAttribute<OrderSchema.Order, String> odd = UpdatableAttribute.of("order", "a-b #x", Codecs.ofString());
     UpdateItemRequest request = update().set(odd, "v").request();
     assertEquals("SET #n0 = :v0", request.updateExpression());
     assertEquals("a-b #x", request.expressionAttributeNames().get("#n0"));

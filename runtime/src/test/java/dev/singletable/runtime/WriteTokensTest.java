@@ -70,7 +70,7 @@ class WriteTokensTest {
   void conditionalPutWhoseResponseIsLostSucceedsOnTheResend() {
     PutOperation.create(table, CUSTOMERS, TOM).execute();
     http.next("PutItem", Fault.RESET_AFTER_APPLIED);
-    AttributePath<String> name = AttributePath.of("customer", "name", Codecs.ofString());
+    AttributePath<CustomerSchema.Customer, String> name = AttributePath.of("customer", "name", Codecs.ofString());
     Customer renamed = new Customer("c1", "Thomas", "tom@example.com");
 
     assertEquals(renamed, PutOperation.put(table, CUSTOMERS, renamed).condition(name.eq("Tom")).execute());

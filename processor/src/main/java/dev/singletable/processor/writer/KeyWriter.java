@@ -5,6 +5,7 @@ import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
@@ -104,9 +105,9 @@ final class KeyWriter {
     }
     MethodSpec.Builder method = MethodSpec.methodBuilder("key")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-        .returns(RuntimeTypes.ITEM)
+        .returns(ParameterizedTypeName.get(RuntimeTypes.TYPED_KEY, entity.recordType()))
         .addParameters(parameters(primary.componentNames()))
-        .addStatement("return $T.of($L)", Map.class, Names.arguments(entries, 1));
+        .addStatement("return $T.of($T.of($L))", RuntimeTypes.TYPED_KEY, Map.class, Names.arguments(entries, 1));
     method.addJavadoc("The primary key of $L item: $L.\n\n", Names.withArticle(entity.name()),
         String.join(" and ", primary.keys().stream().map(key -> Names.code(key.field())).toList()));
     Javadoc.components(method, primary.componentNames());

@@ -56,24 +56,34 @@ final class PathWriter {
 
   private FieldSpec field(AttributeModel attribute) {
     TypeName type = attribute.javaType().box();
+    TypeName record = entity.recordType();
     boolean key = entity.isKeyComponent(attribute.name());
     boolean managed = entity.isManaged(attribute.name());
+    // A long component compares and updates with any integral value (300, not only 300L).
+    boolean integral = type.equals(TypeName.LONG.box());
     String stored = attribute.storedName();
     TypeName fieldType;
     CodeBlock initializer;
-    if (key || managed) {
-      fieldType = ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE_PATH, type);
+    if ((key || managed) && integral) {
+      fieldType = ParameterizedTypeName.get(RuntimeTypes.LONG_PATH, record);
+      initializer = CodeBlock.of("$T.ofLong(NAME, $S, $L)", RuntimeTypes.LONG_PATH, stored, codecs.codec(attribute));
+    } else if (key || managed) {
+      fieldType = ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE_PATH, record, type);
       initializer = CodeBlock.of("$T.of(NAME, $S, $L)", RuntimeTypes.ATTRIBUTE_PATH, stored, codecs.codec(attribute));
     } else if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.ListType list) {
-      fieldType = ParameterizedTypeName.get(RuntimeTypes.LIST_PATH, list.element().boxedType());
+      fieldType = ParameterizedTypeName.get(RuntimeTypes.LIST_PATH, record, list.element().boxedType());
       initializer = CodeBlock.of("$T.of(NAME, $S, $L, $L)", RuntimeTypes.LIST_PATH, stored, codecs.codec(attribute),
           codecs.codec(list.element()));
     } else if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.SetType set) {
-      fieldType = ParameterizedTypeName.get(RuntimeTypes.SET_PATH, set.element().boxedType());
+      fieldType = ParameterizedTypeName.get(RuntimeTypes.SET_PATH, record, set.element().boxedType());
       initializer = CodeBlock.of("$T.of(NAME, $S, $L, $L)", RuntimeTypes.SET_PATH, stored, codecs.codec(attribute),
           codecs.codec(set.element()));
+    } else if (integral) {
+      fieldType = ParameterizedTypeName.get(RuntimeTypes.LONG_ATTRIBUTE, record);
+      initializer = CodeBlock.of("$T.$L(NAME, $S, $L)", RuntimeTypes.LONG_ATTRIBUTE,
+          attribute.isPrimitive() ? "requiredLong" : "ofLong", stored, codecs.codec(attribute));
     } else {
-      fieldType = ParameterizedTypeName.get(RuntimeTypes.UPDATABLE_ATTRIBUTE, type);
+      fieldType = ParameterizedTypeName.get(RuntimeTypes.UPDATABLE_ATTRIBUTE, record, type);
       initializer = CodeBlock.of("$T.$L(NAME, $S, $L)", RuntimeTypes.UPDATABLE_ATTRIBUTE,
           attribute.isPrimitive() ? "required" : "of", stored, codecs.codec(attribute));
     }

@@ -25,12 +25,15 @@ final class RuntimeTypes {
   static final ClassName INDEX_DEFINITION = ClassName.get(RUNTIME, "IndexDefinition");
   static final ClassName INVALID_ITEM_EXCEPTION = ClassName.get(EXCEPTION, "InvalidItemException");
   static final ClassName INVALID_VALUE_EXCEPTION = ClassName.get(EXCEPTION, "InvalidValueException");
+  static final ClassName TYPED_KEY = ClassName.get(RUNTIME, "Key");
   static final ClassName ITEMS = ClassName.get(CODEC, "Items");
   static final ClassName INDEX_KEYS = ClassName.get(KEY, "IndexKeys");
   static final ClassName INDEX_KEY_VALUES = INDEX_KEYS.nestedClass("Values");
   static final ClassName INCOMPLETE_UPDATE_EXCEPTION = ClassName.get(EXCEPTION, "IncompleteUpdateException");
   static final ClassName KEY_TEMPLATE = ClassName.get(KEY, "KeyTemplate");
   static final ClassName LIST_PATH = ClassName.get(EXPRESSION, "ListPath");
+  static final ClassName LONG_ATTRIBUTE = ClassName.get(EXPRESSION, "LongAttribute");
+  static final ClassName LONG_PATH = ClassName.get(EXPRESSION, "LongPath");
   static final ClassName PUT_OPERATION = ClassName.get(OPERATION, "PutOperation");
   static final ClassName QUERY_OPERATION = ClassName.get(OPERATION, "QueryOperation");
   static final ClassName QUERY_STEP = ClassName.get(OPERATION, "QueryStep");

@@ -73,7 +73,7 @@ final class SchemaWriter {
             .addStatement("return $N.matches(item)", identity)
             .build())
         .addMethods(requiredAttributes())
-        .addMethod(override("keyOf", RuntimeTypes.ITEM)
+        .addMethod(override("keyOf", ParameterizedTypeName.get(RuntimeTypes.TYPED_KEY, entity.recordType()))
             .addParameter(entity.recordType(), "value")
             .addStatement("return $T.$L", entity.entityType(),
                 keys.keyCall(component -> CodeBlock.of("value.$N()", component)))

@@ -2,6 +2,7 @@ package dev.singletable.runtime.batch;
 
 import dev.singletable.runtime.Backoff;
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.internal.Call;
@@ -104,11 +105,12 @@ public final class BatchGet {
    *
    * @param schema the entity the key belongs to
    * @param key the primary key, as the generated {@code key(...)} returns it
+   * @param <T> the entity's record type
    * @return this batch
    * @throws IllegalArgumentException when the key does not hold exactly the entity's key attributes,
    *     or the entity's key attributes differ from those of the entities already in the batch
    */
-  public BatchGet get(EntitySchema<?> schema, Map<String, AttributeValue> key) {
+  public <T> BatchGet get(EntitySchema<T> schema, Key<T> key) {
     Objects.requireNonNull(schema, "schema");
     reads.checkKeyFields(schema);
     Map<String, AttributeValue> copy = Keys.require(schema, key);
@@ -131,11 +133,12 @@ public final class BatchGet {
    *
    * @param schema the entity the keys belong to
    * @param keys the primary keys
+   * @param <T> the entity's record type
    * @return this batch
    * @throws IllegalArgumentException when a key is malformed (see {@link #get})
    */
-  public BatchGet getAll(EntitySchema<?> schema, Iterable<? extends Map<String, AttributeValue>> keys) {
-    for (Map<String, AttributeValue> key : keys) {
+  public <T> BatchGet getAll(EntitySchema<T> schema, Iterable<? extends Key<T>> keys) {
+    for (Key<T> key : keys) {
       get(schema, key);
     }
     return this;

@@ -1,6 +1,7 @@
 package dev.singletable.runtime.batch;
 
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
@@ -66,7 +67,7 @@ public final class BatchGetResult extends BatchResult {
    * @throws InvalidItemException when the item cannot be read as the entity, unless the batch was
    *     told to {@link BatchGet#skipInvalid() skip} such items (it then reads as empty)
    */
-  public <T> Optional<T> item(EntitySchema<T> schema, Map<String, AttributeValue> key) {
+  public <T> Optional<T> item(EntitySchema<T> schema, Key<T> key) {
     Map<String, AttributeValue> item = items.get(key);
     if (item == null || !schema.owns(item)) {
       return Optional.empty();

@@ -2,6 +2,7 @@ package dev.singletable.runtime.batch;
 
 import dev.singletable.runtime.Backoff;
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.internal.Call;
@@ -132,11 +133,12 @@ public final class BatchWrite {
    *
    * @param schema the entity the key belongs to
    * @param key the primary key, as the generated {@code key(...)} returns it
+   * @param <T> the entity's record type
    * @return this batch
    * @throws IllegalArgumentException when the key does not hold exactly the entity's key attributes, or
    *     the batch already holds an operation on it
    */
-  public BatchWrite delete(EntitySchema<?> schema, Map<String, AttributeValue> key) {
+  public <T> BatchWrite delete(EntitySchema<T> schema, Key<T> key) {
     Objects.requireNonNull(schema, "schema");
     writes.checkKeyFields(schema);
     refuseGuarded(schema);

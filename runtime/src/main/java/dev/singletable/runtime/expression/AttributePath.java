@@ -12,9 +12,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * ({@code OrderEntity.STATUS}). Builds conditions and filters whose values are encoded exactly as
  * the entity stores them; names and values always go through placeholders.
  *
+ * @param <E> the record type of the entity the attribute belongs to: conditions built from it test
+ *     that entity only
  * @param <T> the record component's type
  */
-public class AttributePath<T> {
+public class AttributePath<E, T> {
   private final String entity;
   private final String name;
   private final AttributeCodec<T> codec;
@@ -26,7 +28,7 @@ public class AttributePath<T> {
   }
 
   /** A path to attribute {@code name} of {@code entity}, whose values {@code codec} encodes. */
-  public static <T> AttributePath<T> of(String entity, String name, AttributeCodec<T> codec) {
+  public static <E, T> AttributePath<E, T> of(String entity, String name, AttributeCodec<T> codec) {
     return new AttributePath<>(entity, name, codec);
   }
 
@@ -76,70 +78,70 @@ public class AttributePath<T> {
   }
 
   /** {@code attribute = value}. */
-  public Condition eq(T value) {
+  public Condition<E> eq(T value) {
     return compare("=", value);
   }
 
   /** {@code attribute <> value}. */
-  public Condition ne(T value) {
+  public Condition<E> ne(T value) {
     return compare("<>", value);
   }
 
   /** {@code attribute < value}. */
-  public Condition lt(T value) {
+  public Condition<E> lt(T value) {
     return compare("<", value);
   }
 
   /** {@code attribute <= value}. */
-  public Condition le(T value) {
+  public Condition<E> le(T value) {
     return compare("<=", value);
   }
 
   /** {@code attribute > value}. */
-  public Condition gt(T value) {
+  public Condition<E> gt(T value) {
     return compare(">", value);
   }
 
   /** {@code attribute >= value}. */
-  public Condition ge(T value) {
+  public Condition<E> ge(T value) {
     return compare(">=", value);
   }
 
   /** {@code attribute BETWEEN low AND high}, both ends included. */
-  public Condition between(T low, T high) {
+  public Condition<E> between(T low, T high) {
     return Condition.between(name, false, encode(low), encode(high));
   }
 
   /** {@code begins_with(attribute, prefix)}: for attributes stored as strings (text, instants, dates). */
-  public Condition beginsWith(String prefix) {
+  public Condition<E> beginsWith(String prefix) {
     return function("begins_with", text(Objects.requireNonNull(prefix, "prefix")));
   }
 
   /** {@code contains(attribute, substring)}: a substring of a string attribute. */
-  public Condition contains(String substring) {
+  public Condition<E> contains(String substring) {
     return function("contains", text(Objects.requireNonNull(substring, "substring")));
   }
 
   /** {@code attribute_exists(attribute)}. */
-  public Condition exists() {
+  public Condition<E> exists() {
     return function("attribute_exists", null);
   }
 
   /** {@code attribute_not_exists(attribute)}. */
-  public Condition notExists() {
+  public Condition<E> notExists() {
     return function("attribute_not_exists", null);
   }
 
   /** {@code size(attribute)}, to compare with a number. */
-  public Size size() {
-    return new Size(name);
+  public Size<E> size() {
+    return new Size<>(name);
   }
 
-  Condition compare(String operator, T value) {
+  Condition<E> compare(String operator, T value) {
     return Condition.comparison(name, false, operator, encode(value));
   }
 
-  Condition function(String function, AttributeValue operand) {
+  Condition<E> function(String function, AttributeValue operand) {
     return Condition.function(function, name, operand);
   }
 
@@ -155,8 +157,12 @@ public class AttributePath<T> {
     return entity + "." + name;
   }
 
-  /** {@code size(attribute)} compared with a number. */
-  public static final class Size {
+  /**
+   * {@code size(attribute)} compared with a number.
+   *
+   * @param <E> the record type of the entity the attribute belongs to
+   */
+  public static final class Size<E> {
     private final String name;
 
     Size(String name) {
@@ -164,41 +170,41 @@ public class AttributePath<T> {
     }
 
     /** {@code size(attribute) = n}. */
-    public Condition eq(long n) {
+    public Condition<E> eq(long n) {
       return compare("=", n);
     }
 
     /** {@code size(attribute) <> n}. */
-    public Condition ne(long n) {
+    public Condition<E> ne(long n) {
       return compare("<>", n);
     }
 
     /** {@code size(attribute) < n}. */
-    public Condition lt(long n) {
+    public Condition<E> lt(long n) {
       return compare("<", n);
     }
 
     /** {@code size(attribute) <= n}. */
-    public Condition le(long n) {
+    public Condition<E> le(long n) {
       return compare("<=", n);
     }
 
     /** {@code size(attribute) > n}. */
-    public Condition gt(long n) {
+    public Condition<E> gt(long n) {
       return compare(">", n);
     }
 
     /** {@code size(attribute) >= n}. */
-    public Condition ge(long n) {
+    public Condition<E> ge(long n) {
       return compare(">=", n);
     }
 
     /** {@code size(attribute) BETWEEN low AND high}. */
-    public Condition between(long low, long high) {
+    public Condition<E> between(long low, long high) {
       return Condition.between(name, true, number(low), number(high));
     }
 
-    private Condition compare(String operator, long n) {
+    private Condition<E> compare(String operator, long n) {
       return Condition.comparison(name, true, operator, number(n));
     }
 

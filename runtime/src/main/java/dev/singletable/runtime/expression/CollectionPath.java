@@ -9,10 +9,11 @@ import java.util.Objects;
  * entities use its subtypes {@link ListPath} and {@link SetPath}, which the list and set updates
  * ({@code append}, {@code addToSet}, {@code deleteFromSet}) take.
  *
+ * @param <R> the record type of the entity the attribute belongs to
  * @param <C> the collection type ({@code List<E>} or {@code Set<E>})
  * @param <E> the element type
  */
-public abstract class CollectionPath<C, E> extends UpdatableAttribute<C> {
+public abstract class CollectionPath<R, C, E> extends UpdatableAttribute<R, C> {
   private final AttributeCodec<E> elementCodec;
 
   CollectionPath(String entity, String name, AttributeCodec<C> codec, AttributeCodec<E> elementCodec) {
@@ -27,7 +28,7 @@ public abstract class CollectionPath<C, E> extends UpdatableAttribute<C> {
    * @return the condition
    * @throws InvalidValueException when the element is null or cannot be encoded
    */
-  public Condition containsElement(E element) {
+  public Condition<R> containsElement(E element) {
     if (element == null) {
       throw new InvalidValueException(entity(), name(), null, "a condition value cannot be null");
     }

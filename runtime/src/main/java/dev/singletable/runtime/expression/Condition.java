@@ -7,40 +7,47 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * A condition or filter expression, built from the typed attribute constants of generated entities
  * ({@code OrderEntity.STATUS.eq("SHIPPED")}) and combined with {@link #and}, {@link #or} and
  * {@link #not}. Immutable; rendered with placeholders by an {@link ExpressionBuilder}.
+ *
+ * <p>A condition carries the record type of the entity whose attributes it tests, so a filter or
+ * condition that names another entity's attribute does not compile where this entity's is expected.
+ *
+ * @param <E> the record type of the entity whose attributes the condition tests
  */
-public abstract class Condition {
+public abstract class Condition<E> {
   Condition() {}
 
   /** Writes this condition into {@code out}, registering names and values with {@code expressions}. */
   abstract void render(ExpressionBuilder expressions, StringBuilder out);
 
   /** Both this and {@code other}. */
-  public final Condition and(Condition other) {
-    return new Junction(this, " AND ", Objects.requireNonNull(other, "other"));
+  public final Condition<E> and(Condition<E> other) {
+    return new Junction<>(this, " AND ", Objects.requireNonNull(other, "other"));
   }
 
   /** This or {@code other}. */
-  public final Condition or(Condition other) {
-    return new Junction(this, " OR ", Objects.requireNonNull(other, "other"));
+  public final Condition<E> or(Condition<E> other) {
+    return new Junction<>(this, " OR ", Objects.requireNonNull(other, "other"));
   }
 
   /** The negation of this condition. */
-  public final Condition not() {
-    return new Negation(this);
+  public final Condition<E> not() {
+    return new Negation<>(this);
   }
 
   /** The negation of {@code condition}. */
-  public static Condition not(Condition condition) {
-    return new Negation(Objects.requireNonNull(condition, "condition"));
+  public static <E> Condition<E> not(Condition<E> condition) {
+    return new Negation<>(Objects.requireNonNull(condition, "condition"));
   }
 
   /** Every condition given; an empty array is not allowed. */
-  public static Condition allOf(Condition... conditions) {
+  @SafeVarargs
+  public static <E> Condition<E> allOf(Condition<E>... conditions) {
     return combine(" AND ", conditions);
   }
 
   /** Any of the conditions given; an empty array is not allowed. */
-  public static Condition anyOf(Condition... conditions) {
+  @SafeVarargs
+  public static <E> Condition<E> anyOf(Condition<E>... conditions) {
     return combine(" OR ", conditions);
   }
 
@@ -49,27 +56,40 @@ public abstract class Condition {
    *
    * @param size whether to compare the attribute's size rather than its value
    */
-  static Condition comparison(String attribute, boolean size, String operator, AttributeValue value) {
-    return new Comparison(attribute, size, " " + operator + " ", value, null);
+  static <E> Condition<E> comparison(String attribute, boolean size, String operator, AttributeValue value) {
+    return new Comparison<>(attribute, size, " " + operator + " ", value, null);
   }
 
   /** {@code operand BETWEEN low AND high}, the operand as in {@link #comparison}. */
-  static Condition between(String attribute, boolean size, AttributeValue low, AttributeValue high) {
-    return new Comparison(attribute, size, " BETWEEN ", low, high);
+  static <E> Condition<E> between(String attribute, boolean size, AttributeValue low, AttributeValue high) {
+    return new Comparison<>(attribute, size, " BETWEEN ", low, high);
   }
 
   /** {@code function(attribute)}, or {@code function(attribute, operand)} when the operand is not null. */
-  static Condition function(String function, String attribute, AttributeValue operand) {
-    return new Function(function, attribute, operand);
+  static <E> Condition<E> function(String function, String attribute, AttributeValue operand) {
+    return new Function<>(function, attribute, operand);
   }
 
-  private static Condition combine(String operator, Condition... conditions) {
+  /**
+   * Both conditions, whichever entities they test: for the conditions a write adds to the caller's
+   * (the identity and key guards), which belong to no record type.
+   *
+   * @param first a condition, or null
+   * @param second a condition, or null
+   * @return both, the one that is not null, or null
+   */
+  public static Condition<?> both(Condition<?> first, Condition<?> second) {
+    return first == null ? second : second == null ? first : new Junction<>(first, " AND ", second);
+  }
+
+  @SafeVarargs
+  private static <E> Condition<E> combine(String operator, Condition<E>... conditions) {
     if (conditions.length == 0) {
       throw new IllegalArgumentException("at least one condition is needed");
     }
-    Condition result = Objects.requireNonNull(conditions[0], "conditions[0]");
+    Condition<E> result = Objects.requireNonNull(conditions[0], "conditions[0]");
     for (int i = 1; i < conditions.length; i++) {
-      result = new Junction(result, operator, Objects.requireNonNull(conditions[i], "conditions[" + i + "]"));
+      result = new Junction<>(result, operator, Objects.requireNonNull(conditions[i], "conditions[" + i + "]"));
     }
     return result;
   }
@@ -79,12 +99,12 @@ public abstract class Condition {
     return new ExpressionBuilder().render(this);
   }
 
-  private static final class Junction extends Condition {
-    private final Condition left;
+  private static final class Junction<E> extends Condition<E> {
+    private final Condition<?> left;
     private final String operator;
-    private final Condition right;
+    private final Condition<?> right;
 
-    Junction(Condition left, String operator, Condition right) {
+    Junction(Condition<?> left, String operator, Condition<?> right) {
       this.left = left;
       this.operator = operator;
       this.right = right;
@@ -101,7 +121,7 @@ public abstract class Condition {
     }
   }
 
-  private static final class Comparison extends Condition {
+  private static final class Comparison<E> extends Condition<E> {
     private final String attribute;
     private final boolean size;
     private final String operator;
@@ -131,7 +151,7 @@ public abstract class Condition {
     }
   }
 
-  private static final class Function extends Condition {
+  private static final class Function<E> extends Condition<E> {
     private final String function;
     private final String attribute;
     private final AttributeValue operand;
@@ -152,10 +172,10 @@ public abstract class Condition {
     }
   }
 
-  private static final class Negation extends Condition {
-    private final Condition operand;
+  private static final class Negation<E> extends Condition<E> {
+    private final Condition<?> operand;
 
-    Negation(Condition operand) {
+    Negation(Condition<?> operand) {
       this.operand = operand;
     }
 

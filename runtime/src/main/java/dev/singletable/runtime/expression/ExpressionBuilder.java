@@ -36,7 +36,7 @@ public final class ExpressionBuilder {
   }
 
   /** Renders a condition with this builder's placeholders. */
-  public String render(Condition condition) {
+  public String render(Condition<?> condition) {
     StringBuilder out = new StringBuilder();
     condition.render(this, out);
     return out.toString();

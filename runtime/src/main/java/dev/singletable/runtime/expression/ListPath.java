@@ -6,9 +6,10 @@ import java.util.List;
 /**
  * A typed reference to a list attribute ({@code L}): what {@link dev.singletable.runtime.operation.UpdateOperation#append} takes.
  *
+ * @param <R> the record type of the entity the attribute belongs to
  * @param <E> the element type
  */
-public final class ListPath<E> extends CollectionPath<List<E>, E> {
+public final class ListPath<R, E> extends CollectionPath<R, List<E>, E> {
   private ListPath(String entity, String name, AttributeCodec<List<E>> codec, AttributeCodec<E> elementCodec) {
     super(entity, name, codec, elementCodec);
   }
@@ -20,10 +21,11 @@ public final class ListPath<E> extends CollectionPath<List<E>, E> {
    * @param name the stored attribute name
    * @param codec the codec of the whole list
    * @param elementCodec the codec of one element
+   * @param <R> the record type of the entity
    * @param <E> the element type
    * @return the path
    */
-  public static <E> ListPath<E> of(String entity, String name, AttributeCodec<List<E>> codec, AttributeCodec<E> elementCodec) {
+  public static <R, E> ListPath<R, E> of(String entity, String name, AttributeCodec<List<E>> codec, AttributeCodec<E> elementCodec) {
     return new ListPath<>(entity, name, codec, elementCodec);
   }
 }

@@ -8,9 +8,10 @@ import dev.singletable.runtime.AttributeCodec;
  * dev.singletable.runtime.operation.UpdateOperation} accept only this type, so an update that would change a primary-key component
  * does not compile. Conditions and filters take it like any {@link AttributePath}.
  *
+ * @param <E> the record type of the entity the attribute belongs to
  * @param <T> the record component's type
  */
-public class UpdatableAttribute<T> extends AttributePath<T> {
+public class UpdatableAttribute<E, T> extends AttributePath<E, T> {
   private final boolean required;
 
   UpdatableAttribute(String entity, String name, AttributeCodec<T> codec, boolean required) {
@@ -24,10 +25,11 @@ public class UpdatableAttribute<T> extends AttributePath<T> {
    * @param entity the entity name, for messages
    * @param name the stored attribute name
    * @param codec the codec of its values
+   * @param <E> the record type of the entity
    * @param <T> the component type
    * @return the path
    */
-  public static <T> UpdatableAttribute<T> of(String entity, String name, AttributeCodec<T> codec) {
+  public static <E, T> UpdatableAttribute<E, T> of(String entity, String name, AttributeCodec<T> codec) {
     return new UpdatableAttribute<>(entity, name, codec, false);
   }
 
@@ -38,10 +40,11 @@ public class UpdatableAttribute<T> extends AttributePath<T> {
    * @param entity the entity name, for messages
    * @param name the stored attribute name
    * @param codec the codec of its values
+   * @param <E> the record type of the entity
    * @param <T> the component type, boxed
    * @return the path
    */
-  public static <T> UpdatableAttribute<T> required(String entity, String name, AttributeCodec<T> codec) {
+  public static <E, T> UpdatableAttribute<E, T> required(String entity, String name, AttributeCodec<T> codec) {
     return new UpdatableAttribute<>(entity, name, codec, true);
   }
 

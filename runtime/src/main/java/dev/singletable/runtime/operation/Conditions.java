@@ -7,7 +7,7 @@ final class Conditions {
   private Conditions() {}
 
   /** Both conditions, either of which may be null (then the other, or null). */
-  static Condition join(Condition first, Condition second) {
-    return first == null ? second : second == null ? first : first.and(second);
+  static Condition<?> join(Condition<?> first, Condition<?> second) {
+    return Condition.both(first, second);
   }
 }

@@ -1,6 +1,7 @@
 package dev.singletable.runtime.operation;
 
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.InvalidValueException;
@@ -43,7 +44,7 @@ public final class DeleteOperation<T> {
   private final Table table;
   private final EntitySchema<T> schema;
   private final Map<String, AttributeValue> key;
-  private Condition condition;
+  private Condition<?> condition;
 
   private DeleteOperation(Table table, EntitySchema<T> schema, Map<String, AttributeValue> key) {
     this.table = Objects.requireNonNull(table, "table");
@@ -60,7 +61,7 @@ public final class DeleteOperation<T> {
    * @param <T> the entity's record type
    * @return the operation, not yet sent
    */
-  public static <T> DeleteOperation<T> of(Table table, EntitySchema<T> schema, Map<String, AttributeValue> key) {
+  public static <T> DeleteOperation<T> of(Table table, EntitySchema<T> schema, Key<T> key) {
     return new DeleteOperation<>(table, schema, key);
   }
 
@@ -71,7 +72,7 @@ public final class DeleteOperation<T> {
    * @param condition built from the entity's attribute constants
    * @return this operation
    */
-  public DeleteOperation<T> condition(Condition condition) {
+  public DeleteOperation<T> condition(Condition<T> condition) {
     this.condition = Conditions.join(this.condition, Objects.requireNonNull(condition, "condition"));
     return this;
   }

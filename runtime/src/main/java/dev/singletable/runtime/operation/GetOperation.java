@@ -1,6 +1,7 @@
 package dev.singletable.runtime.operation;
 
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
@@ -39,7 +40,7 @@ public final class GetOperation<T> {
    * @param <T> the entity's record type
    * @return the operation, not yet sent
    */
-  public static <T> GetOperation<T> of(Table table, EntitySchema<T> schema, Map<String, AttributeValue> key) {
+  public static <T> GetOperation<T> of(Table table, EntitySchema<T> schema, Key<T> key) {
     return new GetOperation<>(table, schema, key);
   }
 

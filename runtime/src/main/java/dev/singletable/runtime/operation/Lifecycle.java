@@ -30,7 +30,7 @@ final class Lifecycle {
    * and, for a versioned entity, the version the value was read at. The stamp added one to it, so
    * the item holds that version plus one; version 0 means the item must not exist yet.
    */
-  static Condition putGuard(EntitySchema<?> schema, Map<String, AttributeValue> item) {
+  static Condition<?> putGuard(EntitySchema<?> schema, Map<String, AttributeValue> item) {
     String version = schema.versionAttribute();
     if (version == null) {
       return WriteGuards.absentOrOwned(schema);
@@ -39,7 +39,7 @@ final class Lifecycle {
     if (expected == 0) {
       return WriteGuards.absent(schema);
     }
-    return Condition.allOf(
+    return Condition.both(
         WriteGuards.absentOrOwned(schema), AttributePath.of(schema.entityName(), version, Codecs.ofLong()).eq(expected));
   }
 
@@ -54,7 +54,7 @@ final class Lifecycle {
    * so that the stored item is the new one but for its creation time.
    */
   static UpdateItemRequest replace(Table table, EntitySchema<?> schema, Map<String, AttributeValue> item,
-      Condition condition) {
+      Condition<?> condition) {
     List<UpdateOperation.Action> actions = new ArrayList<>();
     String createdAt = schema.createdAtAttribute();
     for (Map.Entry<String, AttributeValue> attribute : item.entrySet()) {

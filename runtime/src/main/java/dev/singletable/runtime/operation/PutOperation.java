@@ -47,7 +47,7 @@ public final class PutOperation<T> {
   private final EntitySchema<T> schema;
   private final T value;
   private final boolean create;
-  private Condition condition;
+  private Condition<?> condition;
 
   private PutOperation(Table table, EntitySchema<T> schema, T value, boolean create) {
     this.table = Objects.requireNonNull(table, "table");
@@ -92,7 +92,7 @@ public final class PutOperation<T> {
    * @param condition built from the entity's attribute constants
    * @return this operation
    */
-  public PutOperation<T> condition(Condition condition) {
+  public PutOperation<T> condition(Condition<T> condition) {
     this.condition = Conditions.join(this.condition, Objects.requireNonNull(condition, "condition"));
     return this;
   }
@@ -261,7 +261,7 @@ public final class PutOperation<T> {
 
   private PutItemRequest request(Map<String, AttributeValue> item) {
     ExpressionBuilder expressions = new ExpressionBuilder();
-    Condition guard = create ? WriteGuards.absent(schema) : Lifecycle.putGuard(schema, item);
+    Condition<?> guard = create ? WriteGuards.absent(schema) : Lifecycle.putGuard(schema, item);
     return PutItemRequest.builder()
         .tableName(table.name())
         .item(item)

@@ -62,7 +62,7 @@ public final class QueryOperation<T> {
   private final String partitionKey;
   private final String sortKeyField;
   private final SortKeyCondition sortKeyCondition;
-  private Condition filter;
+  private Condition<T> filter;
   private int limit = -1;
   private boolean descending;
   private boolean consistent;
@@ -98,8 +98,9 @@ public final class QueryOperation<T> {
   }
 
   /** Keeps only items matching {@code condition} (a filter: read capacity is still spent on the others). */
-  public QueryOperation<T> filter(Condition condition) {
-    filter = Conditions.join(filter, Objects.requireNonNull(condition, "condition"));
+  public QueryOperation<T> filter(Condition<T> condition) {
+    Objects.requireNonNull(condition, "condition");
+    filter = filter == null ? condition : filter.and(condition);
     return this;
   }
 
@@ -153,9 +154,10 @@ public final class QueryOperation<T> {
    * @return this query
    * @throws IllegalArgumentException when an attribute belongs to another entity
    */
-  public QueryOperation<T> attributes(AttributePath<?>... attributes) {
+  @SafeVarargs
+  public final QueryOperation<T> attributes(AttributePath<T, ?>... attributes) {
     Set<String> names = new LinkedHashSet<>();
-    for (AttributePath<?> attribute : attributes) {
+    for (AttributePath<T, ?> attribute : attributes) {
       if (!attribute.entity().equals(schema.entityName())) {
         throw new IllegalArgumentException(schema.entityName() + ": cannot project " + attribute
             + ", an attribute of another entity");
@@ -447,7 +449,7 @@ public final class QueryOperation<T> {
     if (sortKeyCondition != null) {
       keyCondition += " AND " + sortKeyCondition.render(expressions, sortKeyField);
     }
-    Condition owned = AttributePath.of(schema.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString())
+    Condition<T> owned = AttributePath.<T, String>of(schema.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString())
         .eq(schema.entityName());
     String filterExpression = expressions.render(filter == null ? owned : owned.and(filter));
     String projectionExpression = null;

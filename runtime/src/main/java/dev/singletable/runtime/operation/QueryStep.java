@@ -156,7 +156,7 @@ public abstract class QueryStep<T> {
    * @param condition built from the entity's attribute constants
    * @return the query
    */
-  public final QueryOperation<T> filter(Condition condition) {
+  public final QueryOperation<T> filter(Condition<T> condition) {
     return query().filter(condition);
   }
 
@@ -194,7 +194,8 @@ public abstract class QueryStep<T> {
    * @param attributes the entity's attribute constants
    * @return the query
    */
-  public final QueryOperation<T> attributes(AttributePath<?>... attributes) {
+  @SafeVarargs
+  public final QueryOperation<T> attributes(AttributePath<T, ?>... attributes) {
     return query().attributes(attributes);
   }
 

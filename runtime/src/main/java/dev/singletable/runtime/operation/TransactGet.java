@@ -1,6 +1,7 @@
 package dev.singletable.runtime.operation;
 
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
@@ -71,7 +72,7 @@ public final class TransactGet {
    * @return the handle that holds the value after {@link #execute()}
    * @throws IllegalArgumentException when the key does not hold exactly the entity's key attributes
    */
-  public <T> Ref<T> get(EntitySchema<T> schema, Map<String, AttributeValue> key) {
+  public <T> Ref<T> get(EntitySchema<T> schema, Key<T> key) {
     Objects.requireNonNull(schema, "schema");
     Map<String, AttributeValue> copy = Keys.require(schema, key);
     Integer index = indexByKey.get(copy);

@@ -1,6 +1,7 @@
 package dev.singletable.runtime.operation;
 
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.IncompleteUpdateException;
 import dev.singletable.runtime.exception.InvalidValueException;
@@ -113,19 +114,19 @@ public final class TransactWrite {
    * @throws InvalidValueException when the value cannot be stored
    * @throws IllegalArgumentException when the transaction already has an operation on the key
    */
-  public <T> TransactWrite put(EntitySchema<T> schema, T value, Condition condition) {
+  public <T> TransactWrite put(EntitySchema<T> schema, T value, Condition<T> condition) {
     Map<String, AttributeValue> item = stamped(schema, value);
     return putItem(schema, item, guarded(schema, PrimaryKey.of(schema, item)), condition);
   }
 
   /** A put of a stamped item, releasing and claiming unique values against the item read before. */
   TransactWrite putItem(EntitySchema<?> schema, Map<String, AttributeValue> item, Map<String, AttributeValue> current,
-      Condition condition) {
+      Condition<?> condition) {
     int mark = items.size();
     try {
       Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
       Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
-      Condition guard = Conditions.join(WriteGuards.with(Lifecycle.putGuard(schema, item), condition),
+      Condition<?> guard = Conditions.join(WriteGuards.with(Lifecycle.putGuard(schema, item), condition),
           UniqueGuards.unchanged(schema, owned, schema.uniqueAttributes()));
       if (Lifecycle.keepsCreatedAt(schema)) {
         update(schema.entityName(), key, transactional(Lifecycle.replace(table, schema, item, guard)), "put");
@@ -167,12 +168,12 @@ public final class TransactWrite {
    * @throws InvalidValueException when the value cannot be stored
    * @throws IllegalArgumentException when the transaction already has an operation on the key
    */
-  public <T> TransactWrite create(EntitySchema<T> schema, T value, Condition condition) {
+  public <T> TransactWrite create(EntitySchema<T> schema, T value, Condition<T> condition) {
     return createItem(schema, stamped(schema, value), condition);
   }
 
   /** A create of a stamped item, claiming its unique values. */
-  TransactWrite createItem(EntitySchema<?> schema, Map<String, AttributeValue> item, Condition condition) {
+  TransactWrite createItem(EntitySchema<?> schema, Map<String, AttributeValue> item, Condition<?> condition) {
     int mark = items.size();
     try {
       put("create", schema.entityName(), PrimaryKey.of(schema, item), item,
@@ -192,11 +193,12 @@ public final class TransactWrite {
    *
    * @param schema the entity the key belongs to
    * @param key the primary key, as the generated {@code key(...)} returns it
+   * @param <T> the entity's record type
    * @return this transaction
    * @throws IllegalArgumentException when the key does not hold exactly the entity's key attributes,
    *     or the transaction already has an operation on it
    */
-  public TransactWrite delete(EntitySchema<?> schema, Map<String, AttributeValue> key) {
+  public <T> TransactWrite delete(EntitySchema<T> schema, Key<T> key) {
     return delete(schema, key, null);
   }
 
@@ -206,10 +208,11 @@ public final class TransactWrite {
    * @param schema the entity the key belongs to
    * @param key the primary key
    * @param condition built from the entity's attribute constants; null for none
+   * @param <T> the entity's record type
    * @return this transaction
    * @throws IllegalArgumentException when the key is malformed or already in the transaction
    */
-  public TransactWrite delete(EntitySchema<?> schema, Map<String, AttributeValue> key, Condition condition) {
+  public <T> TransactWrite delete(EntitySchema<T> schema, Key<T> key, Condition<T> condition) {
     Objects.requireNonNull(schema, "schema");
     Map<String, AttributeValue> copy = Keys.require(schema, key);
     return deleteItem(schema, copy, guarded(schema, copy), condition);
@@ -217,7 +220,7 @@ public final class TransactWrite {
 
   /** A delete of a checked key, releasing the unique values of the item read before. */
   TransactWrite deleteItem(EntitySchema<?> schema, Map<String, AttributeValue> key, Map<String, AttributeValue> current,
-      Condition condition) {
+      Condition<?> condition) {
     Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
     ExpressionBuilder expressions = new ExpressionBuilder();
     String expression = expressions.render(Conditions.join(
@@ -251,10 +254,11 @@ public final class TransactWrite {
    * @param schema the entity the key belongs to
    * @param key the primary key
    * @param condition built from the entity's attribute constants
+   * @param <T> the entity's record type
    * @return this transaction
    * @throws IllegalArgumentException when the key is malformed or already in the transaction
    */
-  public TransactWrite conditionCheck(EntitySchema<?> schema, Map<String, AttributeValue> key, Condition condition) {
+  public <T> TransactWrite conditionCheck(EntitySchema<T> schema, Key<T> key, Condition<T> condition) {
     Objects.requireNonNull(schema, "schema");
     Objects.requireNonNull(condition, "condition");
     Map<String, AttributeValue> copy = Keys.require(schema, key);
@@ -530,11 +534,11 @@ public final class TransactWrite {
   }
 
   private TransactWrite put(String operation, String entity, Map<String, AttributeValue> key,
-      Map<String, AttributeValue> item, Condition condition) {
+      Map<String, AttributeValue> item, Condition<?> condition) {
     return put(new TransactOperation(operation, entity, key), item, condition);
   }
 
-  private TransactWrite put(TransactOperation operation, Map<String, AttributeValue> item, Condition condition) {
+  private TransactWrite put(TransactOperation operation, Map<String, AttributeValue> item, Condition<?> condition) {
     ExpressionBuilder expressions = new ExpressionBuilder();
     String expression = expressions.render(condition);
     Put put = Put.builder()

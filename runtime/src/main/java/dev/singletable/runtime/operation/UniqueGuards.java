@@ -79,14 +79,15 @@ final class UniqueGuards {
    * {@code attribute = :read} (or {@code attribute_not_exists(attribute)}) for each attribute: the
    * write happens only if the values whose guards it releases are still the stored ones.
    */
-  static Condition unchanged(EntitySchema<?> schema, Map<String, AttributeValue> current, Collection<String> attributes) {
-    List<Condition> conditions = new ArrayList<>(attributes.size());
+  static Condition<?> unchanged(EntitySchema<?> schema, Map<String, AttributeValue> current, Collection<String> attributes) {
+    Condition<Object> conditions = null;
     for (String attribute : attributes) {
-      AttributePath<String> path = AttributePath.of(schema.entityName(), attribute, Codecs.ofString());
+      AttributePath<Object, String> path = AttributePath.of(schema.entityName(), attribute, Codecs.ofString());
       String read = text(current, attribute);
-      conditions.add(read == null ? path.notExists() : path.eq(read));
+      Condition<Object> condition = read == null ? path.notExists() : path.eq(read);
+      conditions = conditions == null ? condition : conditions.and(condition);
     }
-    return conditions.isEmpty() ? null : Condition.allOf(conditions.toArray(new Condition[0]));
+    return conditions;
   }
 
   /** Releases the guard of the old value and claims the new one, when the value changes. */

@@ -9,6 +9,7 @@ import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.expression.ListPath;
+import dev.singletable.runtime.expression.LongAttribute;
 import dev.singletable.runtime.expression.SetPath;
 import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.internal.Call;
@@ -66,7 +67,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   private final Map<String, Object> known = new HashMap<>();
   /** Attributes this update changes to a value only DynamoDB will know (add, subtract, setIfNotExists, ...). */
   private final Set<String> computed = new HashSet<>();
-  private Condition condition;
+  private Condition<T> condition;
 
   /**
    * Starts an update of the item with the given key.
@@ -98,7 +99,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @param value its value in the key being updated
    * @param <V> its type
    */
-  protected final <V> void known(AttributePath<V> component, V value) {
+  protected final <V> void known(AttributePath<T, V> component, V value) {
     known.put(component.name(), value);
   }
 
@@ -113,7 +114,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @throws InvalidValueException when the value cannot be stored, or is null for a primitive component
    * @throws IllegalArgumentException when this update already changes the attribute
    */
-  public final <V> U set(UpdatableAttribute<V> attribute, V value) {
+  public final <V> U set(UpdatableAttribute<T, V> attribute, V value) {
     if (value == null) {
       return remove(attribute);
     }
@@ -134,7 +135,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @throws InvalidValueException when the component is primitive, so that it cannot be absent
    * @throws IllegalArgumentException when this update already changes the attribute
    */
-  public final U remove(UpdatableAttribute<?> attribute) {
+  public final U remove(UpdatableAttribute<T, ?> attribute) {
     if (attribute.isRequired()) {
       throw new InvalidValueException(attribute.entity(), attribute.name(), null,
           "cannot be removed: the component is primitive, so every item must hold it; set it instead");
@@ -152,7 +153,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @param <N> the number type
    * @return this operation
    */
-  public final <N extends Number> U add(UpdatableAttribute<N> attribute, N amount) {
+  public final <N extends Number> U add(UpdatableAttribute<T, N> attribute, N amount) {
     return compute(attribute, Kind.ADD, attribute.encode(amount));
   }
 
@@ -165,8 +166,43 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @param <N> the number type
    * @return this operation
    */
-  public final <N extends Number> U subtract(UpdatableAttribute<N> attribute, N amount) {
+  public final <N extends Number> U subtract(UpdatableAttribute<T, N> attribute, N amount) {
     return compute(attribute, Kind.SUBTRACT, attribute.encode(amount));
+  }
+
+  /**
+   * {@code SET attribute = value} for a {@code long} attribute, taking any integral value ({@code
+   * set(SALARY, 300)} without {@code 300L}).
+   *
+   * @param attribute a {@code long} attribute
+   * @param value the new value
+   * @return this operation
+   * @throws IllegalArgumentException when this update already changes the attribute
+   */
+  public final U set(LongAttribute<T> attribute, long value) {
+    return set(attribute, Long.valueOf(value));
+  }
+
+  /**
+   * {@code ADD attribute amount} for a {@code long} attribute, taking any integral amount.
+   *
+   * @param attribute a {@code long} attribute
+   * @param amount the amount to add
+   * @return this operation
+   */
+  public final U add(LongAttribute<T> attribute, long amount) {
+    return add(attribute, Long.valueOf(amount));
+  }
+
+  /**
+   * Subtracts from a {@code long} attribute, taking any integral amount.
+   *
+   * @param attribute a {@code long} attribute
+   * @param amount the amount to subtract
+   * @return this operation
+   */
+  public final U subtract(LongAttribute<T> attribute, long amount) {
+    return subtract(attribute, Long.valueOf(amount));
   }
 
   /**
@@ -178,7 +214,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @param <E> the element type
    * @return this operation
    */
-  public final <E> U append(ListPath<E> attribute, List<E> elements) {
+  public final <E> U append(ListPath<T, E> attribute, List<E> elements) {
     return compute(attribute, Kind.APPEND, attribute.encode(elements));
   }
 
@@ -191,7 +227,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @param <V> its type
    * @return this operation
    */
-  public final <V> U setIfNotExists(UpdatableAttribute<V> attribute, V value) {
+  public final <V> U setIfNotExists(UpdatableAttribute<T, V> attribute, V value) {
     return compute(attribute, Kind.SET_IF_NOT_EXISTS, attribute.encode(value));
   }
 
@@ -203,7 +239,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @param <E> the element type
    * @return this operation
    */
-  public final <E> U addToSet(SetPath<E> attribute, Set<E> elements) {
+  public final <E> U addToSet(SetPath<T, E> attribute, Set<E> elements) {
     return compute(attribute, Kind.ADD, nonEmpty(attribute, elements));
   }
 
@@ -216,7 +252,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @param <E> the element type
    * @return this operation
    */
-  public final <E> U deleteFromSet(SetPath<E> attribute, Set<E> elements) {
+  public final <E> U deleteFromSet(SetPath<T, E> attribute, Set<E> elements) {
     return compute(attribute, Kind.DELETE, nonEmpty(attribute, elements));
   }
 
@@ -226,8 +262,9 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @param condition built from the entity's attribute constants
    * @return this operation
    */
-  public final U condition(Condition condition) {
-    this.condition = Conditions.join(this.condition, Objects.requireNonNull(condition, "condition"));
+  public final U condition(Condition<T> condition) {
+    Objects.requireNonNull(condition, "condition");
+    this.condition = this.condition == null ? condition : this.condition.and(condition);
     return self();
   }
 
@@ -246,12 +283,12 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * The request, with a condition of the library's added to the caller's (unique values unchanged),
    * as a transaction sends it: without a write token, which its client request token makes needless.
    */
-  final UpdateItemRequest request(Condition extra) {
+  final UpdateItemRequest request(Condition<?> extra) {
     return request(extra, null);
   }
 
   /** The request with the library's condition and, when not null, the write token of this call. */
-  private UpdateItemRequest request(Condition extra, String token) {
+  private UpdateItemRequest request(Condition<?> extra, String token) {
     if (actions.isEmpty()) {
       throw new IllegalStateException(schema.entityName() + ": an update needs at least one change");
     }
@@ -386,13 +423,13 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     return schema.fromItem(stored);
   }
 
-  private U compute(UpdatableAttribute<?> attribute, Kind kind, AttributeValue operand) {
+  private U compute(UpdatableAttribute<?, ?> attribute, Kind kind, AttributeValue operand) {
     change(attribute, kind, operand);
     computed.add(attribute.name());
     return self();
   }
 
-  private void change(UpdatableAttribute<?> attribute, Kind kind, AttributeValue operand) {
+  private void change(UpdatableAttribute<?, ?> attribute, Kind kind, AttributeValue operand) {
     for (Action action : actions) {
       if (action.attribute.equals(attribute.name())) {
         // DynamoDB refuses two changes of one path in a request ("paths overlap"); say which here.
@@ -403,7 +440,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     actions.add(new Action(kind, attribute.name(), operand));
   }
 
-  private <E> AttributeValue nonEmpty(SetPath<E> attribute, Set<E> elements) {
+  private <E> AttributeValue nonEmpty(SetPath<?, E> attribute, Set<E> elements) {
     AttributeValue encoded = attribute.encode(elements);
     if (Items.isEmptySet(encoded)) {
       throw new InvalidValueException(attribute.entity(), attribute.name(), elements, "is empty; name at least one element");
@@ -416,7 +453,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     List<String> changed = new ArrayList<>();
     List<String> missing = new ArrayList<>();
     boolean absent = false;
-    for (AttributePath<?> component : index.components()) {
+    for (AttributePath<?, ?> component : index.components()) {
       String name = component.name();
       if (computed.contains(name)) {
         throw new IncompleteUpdateException(schema.entityName(), index.indexName(), List.of(name),
@@ -471,7 +508,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
 
   private static List<String> updatable(IndexKeys index) {
     List<String> names = new ArrayList<>();
-    for (AttributePath<?> component : index.components()) {
+    for (AttributePath<?, ?> component : index.components()) {
       if (component instanceof UpdatableAttribute) {
         names.add(component.name());
       }
@@ -547,8 +584,8 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   private final class Known implements IndexKeys.Values {
     @Override
     @SuppressWarnings("unchecked")
-    public <V> V get(AttributePath<V> component) {
-      // Safe: values enter only through known(AttributePath<V>, V) and set(UpdatableAttribute<V>, V).
+    public <V> V get(AttributePath<?, V> component) {
+      // Safe: values enter only through known(AttributePath<T, V>, V) and set(UpdatableAttribute<T, V>, V).
       return (V) known.get(component.name());
     }
   }

@@ -20,13 +20,13 @@ final class WriteGuards {
   private WriteGuards() {}
 
   /** {@code attribute_not_exists(pk)}: no item has the key (create). */
-  static Condition absent(EntitySchema<?> schema) {
+  static Condition<?> absent(EntitySchema<?> schema) {
     return partitionKey(schema).notExists();
   }
 
   /** {@code attribute_not_exists(pk) OR __entity = name}: nothing there, or an item of this entity (put, delete). */
-  static Condition absentOrOwned(EntitySchema<?> schema) {
-    return absent(schema).or(entity(schema));
+  static Condition<?> absentOrOwned(EntitySchema<?> schema) {
+    return partitionKey(schema).notExists().or(entity(schema));
   }
 
   /**
@@ -34,15 +34,15 @@ final class WriteGuards {
    * entity and version is there (update, which must never create a partial item, nor write
    * attributes of this version into an item of another).
    */
-  static Condition present(EntitySchema<?> schema) {
-    return Condition.allOf(
+  static Condition<?> present(EntitySchema<?> schema) {
+    return Condition.<Object>allOf(
         partitionKey(schema).exists(),
         entity(schema),
         AttributePath.of(schema.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger()).eq(schema.entityVersion()));
   }
 
   /** The guard and, when there is one, the caller's condition. */
-  static Condition with(Condition guard, Condition condition) {
+  static Condition<?> with(Condition<?> guard, Condition<?> condition) {
     return Conditions.join(guard, condition);
   }
 
@@ -94,11 +94,11 @@ final class WriteGuards {
     return new ConditionFailedException(schema.entityName(), PrimaryKey.of(schema, key), detail, cause);
   }
 
-  private static AttributePath<String> partitionKey(EntitySchema<?> schema) {
+  private static AttributePath<Object, String> partitionKey(EntitySchema<?> schema) {
     return AttributePath.of(schema.entityName(), schema.partitionKeyField(), Codecs.ofString());
   }
 
-  private static Condition entity(EntitySchema<?> schema) {
+  private static Condition<Object> entity(EntitySchema<?> schema) {
     return AttributePath.of(schema.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString()).eq(schema.entityName());
   }
 }

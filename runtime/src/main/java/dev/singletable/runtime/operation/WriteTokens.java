@@ -51,11 +51,11 @@ final class WriteTokens {
    * {@code attribute_not_exists(__token) OR __token <> token}: the item does not hold the token yet,
    * so that a resent update fails instead of applying twice. Null when there is no token.
    */
-  static Condition notApplied(EntitySchema<?> schema, String token) {
+  static Condition<?> notApplied(EntitySchema<?> schema, String token) {
     if (token == null) {
       return null;
     }
-    AttributePath<String> attribute = AttributePath.of(schema.entityName(), EntitySchema.TOKEN_ATTRIBUTE, Codecs.ofString());
+    AttributePath<Object, String> attribute = AttributePath.of(schema.entityName(), EntitySchema.TOKEN_ATTRIBUTE, Codecs.ofString());
     return attribute.notExists().or(attribute.ne(token));
   }
 

@@ -5,6 +5,7 @@ import static dev.singletable.samples.RawItems.rows;
 import static dev.singletable.samples.async.Twins.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.operation.GetOperation;
 import dev.singletable.samples.SeedData;
@@ -94,6 +95,6 @@ class AsyncCustomerOrdersLayoutTest {
   void itemOfAnotherEntityAtTheKeyIsNeverDecodedAsAnOrder(Table table) {
     // CUSTOMER#XYQ / CUSTOMER#XYQ holds Tom, a customer: read through the order schema it is absent.
     assertEquals(Optional.empty(),
-        await(GetOperation.of(table, OrderEntity.SCHEMA, CustomerEntity.key("XYQ")).executeAsync()));
+        await(GetOperation.of(table, OrderEntity.SCHEMA, Key.of(CustomerEntity.key("XYQ"))).executeAsync()));
   }
 }

@@ -5,6 +5,7 @@ import static dev.singletable.samples.RawItems.rows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.WrongEntityException;
 import dev.singletable.runtime.operation.GetOperation;
@@ -100,7 +101,7 @@ class CustomerOrdersLayoutTest {
 
     // CUSTOMER#XYQ / CUSTOMER#XYQ holds Tom, a customer: read through the order schema it is absent.
     assertEquals(Optional.empty(),
-        GetOperation.of(table, OrderEntity.SCHEMA, CustomerEntity.key("XYQ")).execute());
+        GetOperation.of(table, OrderEntity.SCHEMA, Key.of(CustomerEntity.key("XYQ"))).execute());
     assertThrows(WrongEntityException.class,
         () -> OrderEntity.fromItem(CustomerEntity.toItem(SeedData.customers().get(0))));
   }

@@ -15,7 +15,7 @@ public abstract class IndexKeys {
   private final String partitionKeyField;
   private final String sortKeyField;
   private final String setter;
-  private final List<AttributePath<?>> components;
+  private final List<AttributePath<?, ?>> components;
 
   /**
    * Describes an index.
@@ -29,7 +29,7 @@ public abstract class IndexKeys {
    * @param components every component the index's keys are rendered from
    */
   protected IndexKeys(String indexName, String name, String partitionKeyField, String sortKeyField, String setter,
-      List<AttributePath<?>> components) {
+      List<AttributePath<?, ?>> components) {
     this.indexName = Objects.requireNonNull(indexName, "indexName");
     this.name = Objects.requireNonNull(name, "name");
     this.partitionKeyField = Objects.requireNonNull(partitionKeyField, "partitionKeyField");
@@ -129,7 +129,7 @@ public abstract class IndexKeys {
    *
    * @return the paths, primary-key components included
    */
-  public List<AttributePath<?>> components() {
+  public List<AttributePath<?, ?>> components() {
     return components;
   }
 
@@ -142,6 +142,6 @@ public abstract class IndexKeys {
      * @param <V> its type
      * @return the value
      */
-    <V> V get(AttributePath<V> component);
+    <V> V get(AttributePath<?, V> component);
   }
 }
