@@ -22,7 +22,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
  * samples module.
  */
 class ScanRequestTest {
-  private static final AttributePath<String> STATUS = AttributePath.of("order", "status", Codecs.ofString());
+  private static final AttributePath<OrderSchema.Order, String> STATUS =
+      AttributePath.of("order", "status", Codecs.ofString());
 
   private static Scan<OrderSchema.Order> scan() {
     return Scan.of(UnsentClient.TABLE, OrderSchema.ORDERS, null);

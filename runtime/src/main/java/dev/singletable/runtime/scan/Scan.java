@@ -79,7 +79,7 @@ public final class Scan<T> {
   private final List<Member<?, T>> members;
   private final String indexName;
   private final Set<String> keyFields;
-  private Condition filter;
+  private Condition<T> filter;
   private int limit = -1;
   private boolean consistent;
   private Set<String> projection;
@@ -205,7 +205,7 @@ public final class Scan<T> {
    * @return this scan
    * @throws IllegalStateException on a scan of a service
    */
-  public Scan<T> filter(Condition condition) {
+  public Scan<T> filter(Condition<T> condition) {
     requireEntity("filter");
     Objects.requireNonNull(condition, "condition");
     filter = filter == null ? condition : filter.and(condition);
@@ -255,11 +255,12 @@ public final class Scan<T> {
    * @throws IllegalArgumentException when an attribute belongs to another entity
    * @throws IllegalStateException on a scan of a service
    */
-  public Scan<T> attributes(AttributePath<?>... attributes) {
+  @SafeVarargs
+  public final Scan<T> attributes(AttributePath<T, ?>... attributes) {
     requireEntity("attributes");
     EntitySchema<?> schema = members.get(0).schema();
     Set<String> names = new LinkedHashSet<>();
-    for (AttributePath<?> attribute : attributes) {
+    for (AttributePath<T, ?> attribute : attributes) {
       if (!attribute.entity().equals(entity)) {
         throw new IllegalArgumentException(entity + ": cannot project " + attribute + ", an attribute of another entity");
       }
@@ -705,12 +706,12 @@ public final class Scan<T> {
 
   private ScanRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining, boolean count) {
     ExpressionBuilder expressions = new ExpressionBuilder();
-    Condition condition = filter;
+    Condition<T> condition = filter;
     if (entity != null || count) {
       // One entity's scan keeps its own items only, and a count counts only the members' items.
-      Condition owned = null;
+      Condition<T> owned = null;
       for (Member<?, T> member : members) {
-        Condition identity = identity(member.schema());
+        Condition<T> identity = identity(member.schema());
         owned = owned == null ? identity : owned.or(identity);
       }
       condition = condition == null ? owned : owned.and(condition);
@@ -746,10 +747,12 @@ public final class Scan<T> {
     return builder.build();
   }
 
-  private static Condition identity(EntitySchema<?> schema) {
+  /** The identity attributes of one member, as a condition on the scan's items. */
+  private static <T> Condition<T> identity(EntitySchema<?> schema) {
     String name = schema.entityName();
-    return AttributePath.of(name, EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString()).eq(name)
-        .and(AttributePath.of(name, EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger()).eq(schema.entityVersion()));
+    return AttributePath.<T, String>of(name, EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString()).eq(name)
+        .and(AttributePath.<T, Integer>of(name, EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger())
+            .eq(schema.entityVersion()));
   }
 
   /**
