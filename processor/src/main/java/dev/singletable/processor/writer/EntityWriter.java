@@ -94,6 +94,7 @@ public final class EntityWriter {
     methods.add(updates.updateMethod());
     methods.add(updates.upsertMethod());
     methods.add(queries.queryMethod());
+    methods.addAll(ScanWriter.entityMethods(entity));
 
     List<TypeSpec> types = new ArrayList<>();
     types.add(new SchemaWriter(entity, keys, identity).write(SCHEMA_CLASS));

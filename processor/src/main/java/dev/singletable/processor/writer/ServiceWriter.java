@@ -53,7 +53,7 @@ public final class ServiceWriter {
   private static final ClassName INVALID_ITEM = ClassName.get(EXCEPTION, "InvalidItem");
   /** Members with fixed names, besides those of Object; entity and collection methods are allocated around them. */
   private static final List<String> FIXED_MEMBERS = List.of("NAME", "of", TABLE, CONSISTENT, SKIP_INVALID, "transactWrite",
-      "transactGet", "batchWrite", "batchGet", "parse", "change", "createTableRequest", "timeToLiveRequest", "equals",
+      "transactGet", "batchWrite", "batchGet", ScanWriter.METHOD, "parse", "change", "createTableRequest", "timeToLiveRequest", "equals",
       "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
   private final ServiceModel service;
@@ -146,6 +146,7 @@ public final class ServiceWriter {
     type.addMethod(runtimeBuilder("batchGet", BATCH_GET,
         "Starts a batch of reads across the service's entities (BatchGetItem), sent in chunks of 100 with\n"
             + "bounded retries of the keys DynamoDB leaves unprocessed or throttles.\n"));
+    type.addMethod(ScanWriter.serviceMethod(itemType, entities, itemTypes));
     type.addMethod(parse());
     type.addMethod(createTableRequest());
     ttlAttribute().ifPresent(attribute -> type.addMethod(timeToLiveRequest(attribute)));
