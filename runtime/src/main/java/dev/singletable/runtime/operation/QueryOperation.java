@@ -34,12 +34,13 @@ import java.util.stream.StreamSupport;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
  * A query of one entity's items in one partition of an index. Generated query steps create it
  * with the rendered partition key and sort-key condition; the caller adds modifiers and ends with
  * a terminal: {@link #list()} (every page), {@link #page()} (one page and a cursor),
- * {@link #stream()} (lazy) or {@link #first()}.
+ * {@link #stream()} (lazy), {@link #first()} or {@link #count()}.
  *
  * <p>Only this entity's items are returned: other entities sharing the partition are filtered out
  * by DynamoDB (on the identity attribute) and checked again here, and never count against
@@ -294,6 +295,65 @@ public final class QueryOperation<T> {
     return iterator.hasNext() ? Optional.of(iterator.next()) : Optional.empty();
   }
 
+  /**
+   * How many items of this entity the query matches (up to the limit, when one is set), counted by
+   * DynamoDB ({@code Select.COUNT}) on every page: no item is sent back or decoded, so items that
+   * cannot be read are counted too. Items of other entities or versions are left out by a filter on
+   * the identity attributes.
+   *
+   * @return the number of items {@link #list()} would return when every item reads
+   */
+  public long count() {
+    Counter counter = new Counter();
+    while (Dispatch.send(table, Call.QUERY, "queryCount", schema.entityName(), counter.request(), counter::take)) {
+      // take() adds each page's count; the loop goes on while DynamoDB reports more.
+    }
+    return counter.count();
+  }
+
+  /**
+   * {@link #count()} with the table's async client. Never throws: every failure {@link #count()}
+   * throws completes the future exceptionally with the same exception.
+   *
+   * @return the number of matching items
+   */
+  public CompletableFuture<Long> countAsync() {
+    return Dispatch.start(() -> countAsync(new Counter()).thenApply(Counter::count));
+  }
+
+  private CompletableFuture<Counter> countAsync(Counter counter) {
+    return Dispatch.sendAsync(table, Call.QUERY, "queryCount", schema.entityName(), counter.request(), counter::take)
+        .thenCompose(more -> more ? countAsync(counter) : CompletableFuture.completedFuture(counter));
+  }
+
+  /** The count of the pages read so far. */
+  private final class Counter {
+    private long count;
+    private Map<String, AttributeValue> next = startKey;
+
+    QueryRequest request() {
+      Condition owned = AttributePath.of(schema.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger())
+          .eq(schema.entityVersion());
+      if (sortKeyCondition != null) {
+        for (String excluded : sortKeyCondition.excludedKeys()) {
+          owned = owned.and(AttributePath.of(schema.entityName(), sortKeyField, Codecs.ofString()).ne(excluded));
+        }
+      }
+      return QueryOperation.this.request(next, -1, owned).toBuilder().select(Select.COUNT).build();
+    }
+
+    boolean take(QueryResponse response) {
+      count += response.count() == null ? 0 : response.count();
+      next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
+          ? response.lastEvaluatedKey() : null;
+      return next != null && (limit <= 0 || count < limit);
+    }
+
+    long count() {
+      return limit > 0 ? Math.min(count, limit) : count;
+    }
+  }
+
   /** The request this query sends first; for logging and tests. */
   public QueryRequest request() {
     return request(startKey, limit);
@@ -441,6 +501,11 @@ public final class QueryOperation<T> {
   }
 
   private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining) {
+    return request(exclusiveStartKey, remaining, null);
+  }
+
+  /** The request, its filter joined with {@code extra} (the count's identity and range checks). */
+  private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining, Condition extra) {
     ExpressionBuilder expressions = new ExpressionBuilder();
     String keyCondition = expressions.name(partitionKeyField) + " = "
         + expressions.value(AttributeValue.createS(partitionKey));
@@ -449,6 +514,9 @@ public final class QueryOperation<T> {
     }
     Condition owned = AttributePath.of(schema.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString())
         .eq(schema.entityName());
+    if (extra != null) {
+      owned = owned.and(extra);
+    }
     String filterExpression = expressions.render(filter == null ? owned : owned.and(filter));
     String projectionExpression = null;
     if (projection != null) {

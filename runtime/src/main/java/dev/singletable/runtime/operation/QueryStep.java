@@ -25,7 +25,7 @@ import java.util.stream.Stream;
  * <p>A step is itself a query of everything under its prefix: its modifiers start a {@link
  * QueryOperation} ({@link #filter}, {@link #limit}, {@link #descending}, {@link #consistent},
  * {@link #attributes}, {@link #startAfter}) and its terminals run one ({@link #list}, {@link #page},
- * {@link #stream}, {@link #first}). Immutable: each call starts a new operation.
+ * {@link #stream}, {@link #first}, {@link #count}). Immutable: each call starts a new operation.
  *
  * @param <T> the entity's record type
  */
@@ -263,6 +263,25 @@ public abstract class QueryStep<T> {
    */
   public final Optional<T> first() {
     return query().first();
+  }
+
+  /**
+   * How many items match, counted by DynamoDB; see {@link QueryOperation#count}.
+   *
+   * @return the number of matching items
+   */
+  public final long count() {
+    return query().count();
+  }
+
+  /**
+   * How many items match, counted with the table's async client; see {@link
+   * QueryOperation#countAsync}.
+   *
+   * @return the number of matching items
+   */
+  public final java.util.concurrent.CompletableFuture<Long> countAsync() {
+    return query().countAsync();
   }
 
   /**
