@@ -4,16 +4,15 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.TableDefinitions;
 import dev.singletable.runtime.batch.BatchGet;
 import dev.singletable.runtime.batch.BatchWrite;
+import dev.singletable.runtime.collection.CollectionDefinition;
+import dev.singletable.runtime.collection.CollectionQuery;
 import dev.singletable.runtime.exception.InvalidItem;
-import dev.singletable.runtime.operation.CollectionQuery;
-import dev.singletable.runtime.operation.CollectionResult;
 import dev.singletable.runtime.operation.TransactGet;
 import dev.singletable.runtime.operation.TransactWrite;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -39,6 +38,16 @@ public final class EventsService {
    * The service name, {@code @Entity(service)} of its entities.
    */
   public static final String NAME = "events";
+
+  private static final CollectionDefinition<AggregateCollection, Item> AGGREGATE_COLLECTION = CollectionDefinition.<AggregateCollection, Item>builder("aggregate", null, "pk", "sk")
+      .member(AggregateMetaEntity.SCHEMA, AggregateMetaItem::new)
+      .member(EventEntity.SCHEMA, EventItem::new)
+      .member(SnapshotEntity.SCHEMA, SnapshotItem::new)
+      .build(result -> new AggregateCollection(
+      result.item(AggregateMetaEntity.SCHEMA),
+      result.items(EventEntity.SCHEMA),
+      result.item(SnapshotEntity.SCHEMA),
+      result.invalidItems()));
 
   private final Table table;
 
@@ -120,56 +129,19 @@ public final class EventsService {
   }
 
   /**
-   * Reads collection {@code aggregate}: every item of partition
-   * {@code pk = AGGREGATE#${aggregateType}#${aggregateId}},
-   * in one query read to its last page, grouped by entity ({@code aggregateMeta}, {@code event}, {@code snapshot}).
-   * Items of other entities in the partition are skipped; an item of a member that cannot be read
-   * fails the read, or after {@link #skipInvalid()} is listed in {@code invalidItems()}.
+   * Queries collection {@code aggregate}: the items of {@code aggregateMeta}, {@code event}, {@code snapshot} in partition
+   * {@code pk = AGGREGATE#${aggregateType}#${aggregateId}}.
+   * Nothing is sent before a terminal: {@code list()} reads every page and groups the items by entity,
+   * {@code page()} one page and a cursor, {@code stream()} the items one by one, {@code count()}
+   * counts them. Items of other entities in the partition are skipped; an item of a member that
+   * cannot be read fails the read, or after {@code skipInvalid()} is listed in {@code invalidItems()}.
    *
    * @param aggregateType the {@code aggregateType} component
    * @param aggregateId the {@code aggregateId} component
-   * @return the items, each entity's in sort-key order
-   * @throws dev.singletable.runtime.exception.InvalidValueException when a key component is null or cannot be rendered, or an item cannot be read
+   * @return the query, to narrow, modify and end with a terminal
    */
-  public AggregateCollection aggregate(String aggregateType, String aggregateId) {
-    CollectionResult result = CollectionQuery.of(this.table, "pk", AggregateMetaEntity.pk(aggregateType, aggregateId),
-        AggregateMetaEntity.SCHEMA, EventEntity.SCHEMA, SnapshotEntity.SCHEMA)
-            .consistent(this.consistent)
-            .skipInvalid(this.skipInvalid)
-            .execute();
-    return new AggregateCollection(
-        result.item(AggregateMetaEntity.SCHEMA),
-        result.items(EventEntity.SCHEMA),
-        result.item(SnapshotEntity.SCHEMA),
-        result.invalidItems());
-  }
-
-  /**
-   * Reads collection {@code aggregate} as {@link #aggregate} does, with the table's async client.
-   * Never throws: every failure of {@link #aggregate}, a key component that cannot be
-   * rendered included, completes the future exceptionally with the same exception.
-   *
-   * @param aggregateType the {@code aggregateType} component
-   * @param aggregateId the {@code aggregateId} component
-   * @return the items, each entity's in sort-key order
-   */
-  public CompletableFuture<AggregateCollection> aggregateAsync(String aggregateType,
-      String aggregateId) {
-    String partition;
-    try {
-      partition = AggregateMetaEntity.pk(aggregateType, aggregateId);
-    } catch (RuntimeException failure) {
-      return CompletableFuture.failedFuture(failure);
-    }
-    return CollectionQuery.of(this.table, "pk", partition, AggregateMetaEntity.SCHEMA,
-        EventEntity.SCHEMA, SnapshotEntity.SCHEMA)
-            .consistent(this.consistent)
-            .skipInvalid(this.skipInvalid)
-            .executeAsync(result -> new AggregateCollection(
-            result.item(AggregateMetaEntity.SCHEMA),
-            result.items(EventEntity.SCHEMA),
-            result.item(SnapshotEntity.SCHEMA),
-            result.invalidItems()));
+  public AggregateQuery aggregate(String aggregateType, String aggregateId) {
+    return new AggregateQuery(this.table, this.consistent, this.skipInvalid, aggregateType, aggregateId);
   }
 
   /**
@@ -261,6 +233,80 @@ public final class EventsService {
   }
 
   /**
+   * The query of one partition of collection {@code aggregate} ({@code aggregateMeta}, {@code event}, {@code snapshot}), from {@link #aggregate}.
+   */
+  public static final class AggregateQuery extends CollectionQuery<AggregateCollection, Item> {
+    private final String aggregateType;
+
+    private final String aggregateId;
+
+    private AggregateQuery(Table table, boolean consistent, boolean skipInvalid,
+        String aggregateType, String aggregateId) {
+      super(table, AGGREGATE_COLLECTION, () -> AggregateMetaEntity.pk(aggregateType, aggregateId));
+      this.aggregateType = aggregateType;
+      this.aggregateId = aggregateId;
+      consistent(consistent);
+      skipInvalid(skipInvalid);
+    }
+
+    /**
+     * Reads the collection's items from the sort key of {@code aggregateMeta}  on (included), in this partition: {@code sk >= #METADATA}.
+     *
+     * @return this query
+     */
+    public CollectionQuery<AggregateCollection, Item> fromAggregateMeta() {
+      return from(() -> AggregateMetaEntity.sk());
+    }
+
+    /**
+     * Reads the collection's items up to the sort key of {@code aggregateMeta}  (included), in this partition: {@code sk <= #METADATA}.
+     *
+     * @return this query
+     */
+    public CollectionQuery<AggregateCollection, Item> upToAggregateMeta() {
+      return upTo(() -> AggregateMetaEntity.sk());
+    }
+
+    /**
+     * Reads the collection's items from the sort key of {@code event} with the given components on (included), in this partition: {@code sk >= EVENT#${seqNum}}.
+     *
+     * @param seqNum the {@code seqNum} component
+     * @return this query
+     */
+    public CollectionQuery<AggregateCollection, Item> fromEvent(long seqNum) {
+      return from(() -> EventEntity.sk(seqNum));
+    }
+
+    /**
+     * Reads the collection's items up to the sort key of {@code event} with the given components (included), in this partition: {@code sk <= EVENT#${seqNum}}.
+     *
+     * @param seqNum the {@code seqNum} component
+     * @return this query
+     */
+    public CollectionQuery<AggregateCollection, Item> upToEvent(long seqNum) {
+      return upTo(() -> EventEntity.sk(seqNum));
+    }
+
+    /**
+     * Reads the collection's items from the sort key of {@code snapshot}  on (included), in this partition: {@code sk >= #SNAPSHOT}.
+     *
+     * @return this query
+     */
+    public CollectionQuery<AggregateCollection, Item> fromSnapshot() {
+      return from(() -> SnapshotEntity.sk());
+    }
+
+    /**
+     * Reads the collection's items up to the sort key of {@code snapshot}  (included), in this partition: {@code sk <= #SNAPSHOT}.
+     *
+     * @return this query
+     */
+    public CollectionQuery<AggregateCollection, Item> upToSnapshot() {
+      return upTo(() -> SnapshotEntity.sk());
+    }
+  }
+
+  /**
    * The items of one partition of collection {@code aggregate}, by entity.
    */
   public static final class AggregateCollection {
@@ -276,7 +322,7 @@ public final class EventsService {
      * Creates the value.
      *
      * @param aggregateMeta the {@code aggregateMeta} item, empty when there is none
-     * @param events the {@code event} items in sort-key order
+     * @param events the {@code event} items in query order
      * @param snapshot the {@code snapshot} item, empty when there is none
      * @param invalidItems the skipped items that could not be read, after {@code skipInvalid()}
      */
@@ -292,7 +338,7 @@ public final class EventsService {
      * Creates the value with no {@code invalidItems}.
      *
      * @param aggregateMeta the {@code aggregateMeta} item, empty when there is none
-     * @param events the {@code event} items in sort-key order
+     * @param events the {@code event} items in query order
      * @param snapshot the {@code snapshot} item, empty when there is none
      */
     public AggregateCollection(Optional<AggregateMeta> aggregateMeta, List<Event> events,
@@ -312,7 +358,7 @@ public final class EventsService {
     /**
      * The value's {@code events}.
      *
-     * @return the {@code event} items in sort-key order
+     * @return the {@code event} items in query order
      */
     public List<Event> events() {
       return events;

@@ -34,6 +34,13 @@ public @interface Gsi {
   /** The attribute holding the index sort key. Default: {@code <index>sk}. */
   String skField() default "";
 
+  /**
+   * Entities of one service whose indexes name the same collection on the same index share that
+   * index's partitions and are read together by one query of the generated service, as with
+   * {@link Pk#collection()}.
+   */
+  String collection() default "";
+
   /** Holds repeated {@link Gsi} annotations. */
   @Documented
   @Retention(RetentionPolicy.CLASS)

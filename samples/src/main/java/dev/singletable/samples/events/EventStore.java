@@ -131,7 +131,7 @@ public final class EventStore {
    * @return the snapshot (if any), the events after it and the aggregate's sequence number
    */
   public Replay load(String aggregateType, String aggregateId) {
-    EventsService.AggregateCollection aggregate = service.consistent().aggregate(aggregateType, aggregateId);
+    EventsService.AggregateCollection aggregate = service.consistent().aggregate(aggregateType, aggregateId).list();
     long from = aggregate.snapshot().map(Snapshot::lastSeqNum).orElse(0L);
     List<Event> after = new ArrayList<>();
     for (Event event : aggregate.events()) {

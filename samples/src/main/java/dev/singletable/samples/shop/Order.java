@@ -17,6 +17,6 @@ import java.time.Instant;
 @Sk(template = "ORDER#${orderId}", field = "SK")
 @Gsi(index = "GSI1", name = "orderWithLogs",
     pk = "CUSTOMER#${customerId}#ORDER#${orderId}", sk = "ORDER#${orderId}",
-    pkField = "GSI1PK", skField = "GSI1SK")
+    pkField = "GSI1PK", skField = "GSI1SK", collection = "orderWithLogs")
 public record Order(
     String customerId, @Padded(5) int orderId, String status, BigDecimal total, Instant placedAt) {}
