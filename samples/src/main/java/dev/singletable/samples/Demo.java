@@ -47,6 +47,7 @@ public final class Demo {
       EventStoreDemo.run(out, EventsService.of(Table.of(client, "events")));
       shop(out, client);
       accounts(out, client);
+      dev.singletable.samples.CollectionsDemo.run(out, client);
     }
   }
 

@@ -242,7 +242,7 @@ public class CollectionQuery<G, I> {
    *
    * @param cursor a cursor of a page of this same collection and partition
    * @return this query
-   * @throws SingleTableException (when a terminal runs) when the cursor is not one of this library,
+   * @throws SingleTableException when a terminal runs, if the cursor is not one of this library,
    *     or belongs to another partition or index
    */
   public CollectionQuery<G, I> startAfter(String cursor) {

@@ -326,31 +326,47 @@ public final class QueryOperation<T> {
         .thenCompose(more -> more ? countAsync(counter) : CompletableFuture.completedFuture(counter));
   }
 
-  /** The count of the pages read so far. */
+  /**
+   * The count of the pages read so far. A range that excludes an end is sent as DynamoDB's inclusive
+   * {@code BETWEEN}, and a filter cannot name a key attribute, so the items at an excluded end are
+   * counted by one more request each (at most two) and taken off.
+   */
   private final class Counter {
+    private final List<String> excluded =
+        sortKeyCondition == null ? List.of() : sortKeyCondition.excludedKeys();
+    /** 0 while counting the range, then 1.. for each excluded end. */
+    private int phase;
     private long count;
+    private long taken;
     private Map<String, AttributeValue> next = startKey;
 
     QueryRequest request() {
-      Condition owned = AttributePath.of(schema.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger())
+      Condition version = AttributePath.of(schema.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger())
           .eq(schema.entityVersion());
-      if (sortKeyCondition != null) {
-        for (String excluded : sortKeyCondition.excludedKeys()) {
-          owned = owned.and(AttributePath.of(schema.entityName(), sortKeyField, Codecs.ofString()).ne(excluded));
-        }
-      }
-      return QueryOperation.this.request(next, -1, owned).toBuilder().select(Select.COUNT).build();
+      SortKeyCondition condition = phase == 0 ? sortKeyCondition : SortKeyCondition.equalTo(excluded.get(phase - 1));
+      return QueryOperation.this.request(phase == 0 ? next : null, -1, version, condition).toBuilder()
+          .select(Select.COUNT).build();
     }
 
     boolean take(QueryResponse response) {
-      count += response.count() == null ? 0 : response.count();
+      long found = response.count() == null ? 0 : response.count();
+      if (phase > 0) {
+        taken += found;
+        return ++phase <= excluded.size();
+      }
+      count += found;
       next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
           ? response.lastEvaluatedKey() : null;
-      return next != null && (limit <= 0 || count < limit);
+      if (next != null && (limit <= 0 || count < (long) limit + excluded.size())) {
+        return true;
+      }
+      phase = 1;
+      return phase <= excluded.size();
     }
 
     long count() {
-      return limit > 0 ? Math.min(count, limit) : count;
+      long matching = Math.max(0, count - taken);
+      return limit > 0 ? Math.min(matching, limit) : matching;
     }
   }
 
@@ -501,11 +517,12 @@ public final class QueryOperation<T> {
   }
 
   private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining) {
-    return request(exclusiveStartKey, remaining, null);
+    return request(exclusiveStartKey, remaining, null, sortKeyCondition);
   }
 
-  /** The request, its filter joined with {@code extra} (the count's identity and range checks). */
-  private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining, Condition extra) {
+  /** The request with a sort-key condition of its own, its filter joined with {@code extra} (the count's). */
+  private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining, Condition extra,
+      SortKeyCondition sortKeyCondition) {
     ExpressionBuilder expressions = new ExpressionBuilder();
     String keyCondition = expressions.name(partitionKeyField) + " = "
         + expressions.value(AttributeValue.createS(partitionKey));

@@ -10,5 +10,5 @@ import dev.singletable.annotation.Sk;
 @Pk(template = "SPORT#${sportId}", field = "PK")
 @Sk(template = "SPORT#${sportId}", field = "SK")
 @Gsi(index = "GSI1", name = "inverted", pk = "SPORT#${sportId}", sk = "SPORT#${sportId}",
-    pkField = "GSIPK1", skField = "GSISK1", collection = "sportStudents")
+    pkField = "GSIPK1", skField = "GSISK1", collection = "sport")
 public record Sport(String sportId, String sportName, String coach) {}

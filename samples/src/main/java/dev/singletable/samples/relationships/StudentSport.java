@@ -11,8 +11,8 @@ import dev.singletable.annotation.Sk;
  * student's partition on the table and in its sport's partition on the index.
  */
 @Entity(service = "adjacency", name = "studentSport")
-@Pk(template = "STUDENT#${studentId}", field = "PK", collection = "studentSports")
+@Pk(template = "STUDENT#${studentId}", field = "PK", collection = "student")
 @Sk(template = "SPORT#${sportId}", field = "SK")
 @Gsi(index = "GSI1", name = "inverted", pk = "SPORT#${sportId}", sk = "STUDENT#${studentId}",
-    pkField = "GSIPK1", skField = "GSISK1", collection = "sportStudents")
+    pkField = "GSIPK1", skField = "GSISK1", collection = "sport")
 public record StudentSport(String studentId, String sportId, String studentName, String sportName) {}
