@@ -39,7 +39,8 @@ public final class EventsService {
    */
   public static final String NAME = "events";
 
-  private static final CollectionDefinition<AggregateCollection, Item> AGGREGATE_COLLECTION = CollectionDefinition.<AggregateCollection, Item>builder("aggregate", null, "pk", "sk")
+  private static final CollectionDefinition<AggregateCollection, Item> AGGREGATE_COLLECTION = 
+      CollectionDefinition.<AggregateCollection, Item>builder("aggregate", null, "pk", "sk")
       .member(AggregateMetaEntity.SCHEMA, AggregateMetaItem::new)
       .member(EventEntity.SCHEMA, EventItem::new)
       .member(SnapshotEntity.SCHEMA, SnapshotItem::new)
@@ -250,7 +251,8 @@ public final class EventsService {
     }
 
     /**
-     * Reads the collection's items from the sort key of {@code aggregateMeta}  on (included), in this partition: {@code sk >= #METADATA}.
+     * Narrows the query to the sort keys from the key of the {@code aggregateMeta} item, included:
+     * {@code sk >= #METADATA}.
      *
      * @return this query
      */
@@ -259,7 +261,8 @@ public final class EventsService {
     }
 
     /**
-     * Reads the collection's items up to the sort key of {@code aggregateMeta}  (included), in this partition: {@code sk <= #METADATA}.
+     * Narrows the query to the sort keys up to the key of the {@code aggregateMeta} item, included:
+     * {@code sk <= #METADATA}.
      *
      * @return this query
      */
@@ -268,7 +271,8 @@ public final class EventsService {
     }
 
     /**
-     * Reads the collection's items from the sort key of {@code event} with the given components on (included), in this partition: {@code sk >= EVENT#${seqNum}}.
+     * Narrows the query to the sort keys from the key of the {@code event} item with these components, included:
+     * {@code sk >= EVENT#${seqNum}}.
      *
      * @param seqNum the {@code seqNum} component
      * @return this query
@@ -278,7 +282,8 @@ public final class EventsService {
     }
 
     /**
-     * Reads the collection's items up to the sort key of {@code event} with the given components (included), in this partition: {@code sk <= EVENT#${seqNum}}.
+     * Narrows the query to the sort keys up to the key of the {@code event} item with these components, included:
+     * {@code sk <= EVENT#${seqNum}}.
      *
      * @param seqNum the {@code seqNum} component
      * @return this query
@@ -288,7 +293,8 @@ public final class EventsService {
     }
 
     /**
-     * Reads the collection's items from the sort key of {@code snapshot}  on (included), in this partition: {@code sk >= #SNAPSHOT}.
+     * Narrows the query to the sort keys from the key of the {@code snapshot} item, included:
+     * {@code sk >= #SNAPSHOT}.
      *
      * @return this query
      */
@@ -297,7 +303,8 @@ public final class EventsService {
     }
 
     /**
-     * Reads the collection's items up to the sort key of {@code snapshot}  (included), in this partition: {@code sk <= #SNAPSHOT}.
+     * Narrows the query to the sort keys up to the key of the {@code snapshot} item, included:
+     * {@code sk <= #SNAPSHOT}.
      *
      * @return this query
      */

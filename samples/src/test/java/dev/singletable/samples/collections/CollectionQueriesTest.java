@@ -68,6 +68,22 @@ class CollectionQueriesTest {
     return new Bench(drive, queries);
   }
 
+  /** Every page of folder {@code f}, {@code limit} items a page, each continuing after the previous one's cursor. */
+  private static List<DriveService.FolderCollection> walk(DriveService drive, int limit) {
+    List<DriveService.FolderCollection> pages = new ArrayList<>();
+    String cursor = null;
+    do {
+      DriveService.FolderQuery query = drive.folder("f");
+      if (cursor != null) {
+        query.startAfter(cursor);
+      }
+      CollectionPage<DriveService.FolderCollection> page = query.limit(limit).page();
+      pages.add(page.items());
+      cursor = page.cursor().orElse(null);
+    } while (cursor != null);
+    return pages;
+  }
+
   private static List<Integer> fileIds(DriveService.FolderCollection folder) {
     return folder.files().stream().map(DriveFile::fileId).toList();
   }
@@ -190,23 +206,16 @@ class CollectionQueriesTest {
     Bench bench = bench(engine, 7, 3, 4);
     List<Integer> files = new ArrayList<>();
     List<Integer> notes = new ArrayList<>();
-    int pages = 0;
-    String cursor = null;
-    do {
-      DriveService.FolderQuery query = bench.drive().folder("f");
-      if (cursor != null) {
-        query.startAfter(cursor);
-      }
-      CollectionPage<DriveService.FolderCollection> page = query.limit(3).page();
-      files.addAll(fileIds(page.items()));
-      notes.addAll(noteIds(page.items()));
-      cursor = page.cursor().orElse(null);
-      pages++;
-    } while (cursor != null);
+
+    List<DriveService.FolderCollection> pages = walk(bench.drive(), 3);
+    for (DriveService.FolderCollection page : pages) {
+      files.addAll(fileIds(page));
+      notes.addAll(noteIds(page));
+    }
 
     assertEquals(IntStream.rangeClosed(1, 7).boxed().toList(), files);
     assertEquals(List.of(1, 2, 3, 4), notes);
-    assertTrue(pages >= 4, "12 items, 3 a page");
+    assertTrue(pages.size() >= 4, "12 items, 3 a page");
   }
 
   @ParameterizedTest
@@ -244,18 +253,11 @@ class CollectionQueriesTest {
 
     List<Integer> files = new ArrayList<>();
     List<Integer> pageSizes = new ArrayList<>();
-    String cursor = null;
-    do {
-      DriveService.FolderQuery query = bench.drive().folder("f");
-      if (cursor != null) {
-        query.startAfter(cursor);
-      }
-      CollectionPage<DriveService.FolderCollection> page = query.limit(15).page();
-      DriveService.FolderCollection items = page.items();
+
+    for (DriveService.FolderCollection items : walk(bench.drive(), 15)) {
       files.addAll(fileIds(items));
       pageSizes.add((items.folder().isPresent() ? 1 : 0) + items.files().size() + items.notes().size());
-      cursor = page.cursor().orElse(null);
-    } while (cursor != null);
+    }
 
     assertEquals(IntStream.rangeClosed(1, 40).boxed().toList(), files);
     assertEquals(List.of(15, 15, 12), pageSizes.subList(0, 3));
