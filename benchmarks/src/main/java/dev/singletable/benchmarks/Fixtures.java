@@ -6,6 +6,9 @@ import dev.singletable.benchmarks.model.OrderStatus;
 import dev.singletable.benchmarks.model.Parcel;
 import dev.singletable.benchmarks.model.Profile;
 import dev.singletable.benchmarks.model.Shipment;
+import dev.singletable.benchmarks.model.Wide20;
+import dev.singletable.benchmarks.model.Wide5;
+import dev.singletable.benchmarks.model.Wide50;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -44,5 +47,95 @@ public final class Fixtures {
         List.of(new Parcel("SKU-1001", "Espresso cups, set of 4", 1, 900L),
             new Parcel("SKU-2040", "Coffee beans 1kg", 2, 2000L),
             new Parcel("SKU-3300", "Milk frother", 1, 450L)));
+  }
+
+  /** A {@link Wide5} with every attribute set. */
+  public static Wide5 wide5(String id) {
+    return new Wide5(
+        id,
+        "value of a01",
+        1000000000002L,
+        true,
+        "value of a04");
+  }
+
+  /** A {@link Wide20} with every attribute set. */
+  public static Wide20 wide20(String id) {
+    return new Wide20(
+        id,
+        "value of a01",
+        1000000000002L,
+        true,
+        "value of a04",
+        1005,
+        "value of a06",
+        1000000000007L,
+        false,
+        "value of a09",
+        1010,
+        "value of a11",
+        1000000000012L,
+        true,
+        "value of a14",
+        1015,
+        "value of a16",
+        1000000000017L,
+        false,
+        "value of a19");
+  }
+
+  /** A {@link Wide50} with every attribute set. */
+  public static Wide50 wide50(String id) {
+    return new Wide50(
+        id,
+        "value of a01",
+        1000000000002L,
+        true,
+        "value of a04",
+        1005,
+        "value of a06",
+        1000000000007L,
+        false,
+        "value of a09",
+        1010,
+        "value of a11",
+        1000000000012L,
+        true,
+        "value of a14",
+        1015,
+        "value of a16",
+        1000000000017L,
+        false,
+        "value of a19",
+        1020,
+        "value of a21",
+        1000000000022L,
+        true,
+        "value of a24",
+        1025,
+        "value of a26",
+        1000000000027L,
+        false,
+        "value of a29",
+        1030,
+        "value of a31",
+        1000000000032L,
+        true,
+        "value of a34",
+        1035,
+        "value of a36",
+        1000000000037L,
+        false,
+        "value of a39",
+        1040,
+        "value of a41",
+        1000000000042L,
+        true,
+        "value of a44",
+        1045,
+        "value of a46",
+        1000000000047L,
+        false,
+        "value of a49");
   }
 }

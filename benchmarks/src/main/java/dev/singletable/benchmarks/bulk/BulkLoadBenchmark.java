@@ -45,7 +45,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 2)
 @Measurement(iterations = 4)
-@Fork(1)
+@Fork(3)
 public class BulkLoadBenchmark {
   static final int ITEMS = 10_000;
   private static final String TABLE = "bulk";

@@ -61,23 +61,34 @@ public final class CannedDynamoDb {
 
   /** The HTTP client with the canned GetItem, PutItem, UpdateItem and Query responses. */
   public static CannedDynamoDbHttpClient http() {
-    return new CannedDynamoDbHttpClient(responses());
+    return new CannedDynamoDbHttpClient(responses(QUERY_PAGE));
+  }
+
+  /** As {@link #http()}, with a Query page of {@code queryPage} medium items. */
+  public static CannedDynamoDbHttpClient http(int queryPage) {
+    return new CannedDynamoDbHttpClient(responses(queryPage));
+  }
+
+  /** The items of a canned Query page of {@code size} medium items, as singletable stores them. */
+  public static List<Map<String, AttributeValue>> page(int size) {
+    List<Map<String, AttributeValue>> page = new ArrayList<>(size);
+    for (int i = 0; i < size; i++) {
+      page.add(OrderItems.toItem(Fixtures.order(String.format("01HW1A%04d", i))));
+    }
+    return page;
   }
 
   /** The async HTTP client with the same canned responses as {@link #http()}. */
   public static CannedDynamoDbAsyncHttpClient asyncHttp() {
-    return new CannedDynamoDbAsyncHttpClient(responses());
+    return new CannedDynamoDbAsyncHttpClient(responses(QUERY_PAGE));
   }
 
-  private static Map<String, String> responses() {
-    List<Map<String, AttributeValue>> page = new ArrayList<>();
-    for (int i = 0; i < QUERY_PAGE; i++) {
-      page.add(OrderItems.toItem(Fixtures.order(String.format("01HW1A%04d", i))));
-    }
+  private static Map<String, String> responses(int queryPage) {
+    List<Map<String, AttributeValue>> page = page(queryPage);
     return Map.of(
         "GetItem", "{\"Item\":" + ItemJson.item(OrderItems.toItem(Fixtures.order())) + "}",
         "PutItem", "{}",
         "UpdateItem", "{\"Attributes\":" + ItemJson.item(OrderEntity.toItem(Fixtures.order())) + "}",
-        "Query", "{\"Count\":" + QUERY_PAGE + ",\"Items\":" + ItemJson.items(page) + ",\"ScannedCount\":" + QUERY_PAGE + "}");
+        "Query", "{\"Count\":" + queryPage + ",\"Items\":" + ItemJson.items(page) + ",\"ScannedCount\":" + queryPage + "}");
   }
 }

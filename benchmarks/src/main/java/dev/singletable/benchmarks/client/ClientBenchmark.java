@@ -47,15 +47,15 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionChe
  * generated entity, hand-written code on the raw {@link DynamoDbClient} and the Enhanced Client
  * (bean and static schema). No network: what is measured is only what each library adds.
  *
- * <p>The SDK's request path is long, and on a 2-core machine the JIT needs 20 to 30 seconds to
- * settle it: hence the long warm-up (30 s).
+ * <p>The SDK's request path is long, and on a 2-core machine the JIT needs about 20 seconds to
+ * settle it: hence the long warm-up (20 s) in each of the three forks.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 15, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(1)
+@Warmup(iterations = 10, time = 2)
+@Measurement(iterations = 3, time = 2)
+@Fork(3)
 public class ClientBenchmark {
   static final String TENANT = "acme";
   private static final String ORDER_ID = "01HW1A7Q3T";

@@ -86,7 +86,7 @@ public class ProcessorCostBenchmark {
   @Benchmark
   @Warmup(iterations = 3)
   @Measurement(iterations = 5)
-  @Fork(1)
+  @Fork(3)
   public int warm() {
     return compile();
   }
@@ -94,7 +94,7 @@ public class ProcessorCostBenchmark {
   @Benchmark
   @Warmup(iterations = 0)
   @Measurement(iterations = 1)
-  @Fork(2)
+  @Fork(3)
   public int cold() {
     return compile();
   }

@@ -25,8 +25,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
+@Measurement(iterations = 3, time = 1)
+@Fork(3)
 public class AttributeValueBenchmark {
   private String text = "Unter den Linden 1";
   private String number = "149.95";

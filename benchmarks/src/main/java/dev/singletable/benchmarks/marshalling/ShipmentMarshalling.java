@@ -33,8 +33,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
+@Measurement(iterations = 3, time = 1)
+@Fork(3)
 public class ShipmentMarshalling {
   private TableSchema<ShipmentBean> beanSchema;
   private TableSchema<ShipmentImmutable> immutableSchema;

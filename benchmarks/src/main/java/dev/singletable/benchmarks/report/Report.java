@@ -9,13 +9,17 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Turns a JMH JSON result file into the Markdown tables of BENCHMARKS.md, with the ratio of
- * singletable to each peer and a verdict per target. Every number is the median of the measured
- * iterations, with the smallest and largest in brackets; ratios are of medians. A benchmark missing
- * from the file (a run with a filter) leaves its cells as "–".
+ * Turns JMH JSON result files into the Markdown tables of BENCHMARKS.md, with the ratio of
+ * singletable to each peer and a verdict per target, and into the README's performance table
+ * ({@code --readme}). Each absolute number is the median of the measured iterations, with the
+ * smallest and largest in brackets. Each ratio is computed across forks, with its 95% confidence
+ * interval ({@link Ratio}); a ratio whose interval includes 1.0 is printed as "parity", and a target
+ * is met or missed only when the whole interval is on one side of it. A benchmark missing from the
+ * files (a run with a filter) leaves its cells as "–".
  *
- * <p>{@code java -cp benchmarks/target/benchmarks.jar dev.singletable.benchmarks.report.Report results.json
- * [more.json...]}: a benchmark in a later file replaces the same benchmark of an earlier one.
+ * <p>{@code java -cp benchmarks/target/benchmarks.jar dev.singletable.benchmarks.report.Report
+ * [--readme] results.json [more.json...]}: a benchmark in a later file replaces the same benchmark
+ * of an earlier one.
  */
 public final class Report {
   private static final String NONE = "–";
@@ -36,15 +40,17 @@ public final class Report {
   }
 
   public static void main(String[] args) throws IOException {
-    if (args.length == 0) {
-      System.err.println("usage: Report <jmh-results.json>... (a benchmark in a later file replaces the same one in an earlier file)");
+    boolean readme = args.length > 0 && args[0].equals("--readme");
+    if (args.length == (readme ? 1 : 0)) {
+      System.err.println("usage: Report [--readme] <jmh-results.json>... (a benchmark in a later file replaces the same one in an earlier file)");
       System.exit(2);
     }
     List<Path> files = new ArrayList<>();
-    for (String arg : args) {
-      files.add(Path.of(arg));
+    for (int i = readme ? 1 : 0; i < args.length; i++) {
+      files.add(Path.of(args[i]));
     }
-    System.out.print(render(Results.read(files)));
+    Results results = Results.read(files);
+    System.out.print(readme ? readmeTable(results) : render(results));
   }
 
   static String render(Results results) {
@@ -53,10 +59,17 @@ public final class Report {
     report.attributeValues();
     report.startup();
     report.client();
+    report.asyncClient();
     report.compile();
     report.bulk();
+    report.scaling();
     report.targets();
     return report.out.toString();
+  }
+
+  /** The README's performance table, from the same results. */
+  static String readmeTable(Results results) {
+    return new Report(results).readme();
   }
 
   // ----- 1. marshalling
@@ -158,11 +171,37 @@ public final class Report {
           .append(" | ").append(overhead(ours, same))
           .append(" | ").append(ratio(score(prefix + "BeanSchema"), ours))
           .append(" | ").append(ratio(score(prefix + "StaticSchema"), ours)).append(" |\n");
-      if (ours.isPresent() && raw.isPresent()) {
-        targets.add(verdict(operations[o] + ": within 10% of the raw client",
-            ours.get().median() <= 1.10 * raw.get().median(), overhead(ours, raw) + "; against the same request " + overhead(ours, same)));
-      }
+      within(operations[o] + ": within 10% of the raw client", ours, raw, 1.10);
     }
+  }
+
+  private void asyncClient() {
+    String[] operations = {"get", "put", "query"};
+    out.append("\n### 3b. The same through `DynamoDbAsyncClient`, canned async HTTP (µs/op, lower is better)\n\n")
+        .append("| operation | generated | raw `DynamoDbAsyncClient` | Enhanced bean | Enhanced static | generated vs raw | bean / generated | static / generated |\n")
+        .append("|---|--:|--:|--:|--:|--:|--:|--:|\n");
+    for (String operation : operations) {
+      String prefix = "AsyncClientBenchmark." + operation;
+      Optional<Score> ours = score(prefix + "Generated");
+      Optional<Score> raw = score(prefix + "RawClient").or(() -> score(prefix + "RawClientSameRequest"));
+      out.append("| ").append(operation)
+          .append(" | ").append(withRange(ours))
+          .append(" | ").append(withRange(raw))
+          .append(" | ").append(withRange(score(prefix + "BeanSchema")))
+          .append(" | ").append(withRange(score(prefix + "StaticSchema")))
+          .append(" | ").append(overhead(ours, raw))
+          .append(" | ").append(ratio(score(prefix + "BeanSchema"), ours))
+          .append(" | ").append(ratio(score(prefix + "StaticSchema"), ours)).append(" |\n");
+      within(operation + " (async): within 10% of the raw async client", ours, raw, 1.10);
+    }
+  }
+
+  /** Records a target {@code ours / raw <= limit}, settled only when the whole interval is on one side. */
+  private void within(String name, Optional<Score> ours, Optional<Score> raw, double limit) {
+    Ratio.of(ours, raw).ifPresent(r -> {
+      Verdict verdict = r.atMost(limit) ? Verdict.MET : r.above(limit) ? Verdict.MISSED : Verdict.NOT_SETTLED;
+      targets.add(verdict(name, verdict, r.change()));
+    });
   }
 
   // ----- 4. processor cost
@@ -208,6 +247,96 @@ public final class Report {
     }
   }
 
+  // ----- 6. scaling
+
+  private void scaling() {
+    out.append("\n### 6. Scaling: record <-> item by width (ns per item, lower is better)\n\n")
+        .append("Speed columns: the peer's time / generated's (above 1: generated is faster). Per attribute: time / width.\n\n")
+        .append("| direction | attributes | generated | hand-written | static schema | per attribute: generated / hand-written / static | speed vs hand-written | speed vs static |\n")
+        .append("|---|--:|--:|--:|--:|--:|--:|--:|\n");
+    for (String direction : DIRECTIONS) {
+      for (int width : new int[] {5, 20, 50}) {
+        String suffix = " width=" + width;
+        Optional<Score> ours = score("WidthBenchmark." + direction + "Generated" + suffix);
+        Optional<Score> hand = score("WidthBenchmark." + direction + "HandWritten" + suffix);
+        Optional<Score> peer = score("WidthBenchmark." + direction + "StaticSchema" + suffix);
+        out.append("| ").append(direction).append(" | ").append(width)
+            .append(" | ").append(withRange(ours)).append(" | ").append(withRange(hand)).append(" | ").append(withRange(peer))
+            .append(" | ").append(per(ours, width)).append(" / ").append(per(hand, width)).append(" / ").append(per(peer, width))
+            .append(" | ").append(ratio(hand, ours)).append(" | ").append(ratio(peer, ours)).append(" |\n");
+      }
+    }
+    out.append("\n### 6b. Scaling: one query page by its size (µs per page, lower is better)\n\n")
+        .append("`decode`: the page's items to records, no SDK. `query`: the whole query through the SDK over canned HTTP. ")
+        .append("Speed columns as in 6; per item: time / items, in ns.\n\n")
+        .append("| what | items | generated | hand-written | static schema | per item (ns): generated / hand-written / static | speed vs hand-written | speed vs static |\n")
+        .append("|---|--:|--:|--:|--:|--:|--:|--:|\n");
+    for (String what : new String[] {"decode", "query"}) {
+      for (int items : new int[] {10, 100, 1000}) {
+        String suffix = " items=" + items;
+        Optional<Score> ours = score("PageBenchmark." + what + "Generated" + suffix);
+        Optional<Score> hand = score("PageBenchmark." + what + "HandWritten" + suffix);
+        Optional<Score> peer = score("PageBenchmark." + what + "StaticSchema" + suffix);
+        out.append("| ").append(what).append(" | ").append(String.format(Locale.ROOT, "%,d", items))
+            .append(" | ").append(withRange(ours)).append(" | ").append(withRange(hand)).append(" | ").append(withRange(peer))
+            .append(" | ").append(per(ours, items / 1000.0)).append(" / ").append(per(hand, items / 1000.0)).append(" / ").append(per(peer, items / 1000.0))
+            .append(" | ").append(ratio(hand, ours)).append(" | ").append(ratio(peer, ours)).append(" |\n");
+      }
+    }
+  }
+
+  private static String per(Optional<Score> score, double divisor) {
+    return score.map(s -> format(s.median() / divisor)).orElse(NONE);
+  }
+
+  // ----- the README's table
+
+  private String readme() {
+    StringBuilder table = new StringBuilder()
+        .append("| | vs hand-written `DynamoDbClient` code | vs Enhanced Client (`fromBean`) |\n")
+        .append("|---|---|---|\n");
+    String[] directions = {"fromItem", "toItem"};
+    String[] names = {"item -> record, speed (small / medium / nested)", "record -> item, speed (small / medium / nested)"};
+    for (int d = 0; d < directions.length; d++) {
+      List<String> hand = new ArrayList<>();
+      List<String> bean = new ArrayList<>();
+      for (String item : ITEMS) {
+        Optional<Score> ours = score(item + "." + directions[d] + "Generated");
+        hand.add(ratio(ours, score(item + "." + directions[d] + "HandWritten")));
+        bean.add(ratio(ours, score(item + "." + directions[d] + "BeanSchema")));
+      }
+      table.append("| ").append(names[d]).append(" | ").append(String.join(" / ", hand))
+          .append(" | ").append(String.join(" / ", bean)).append(" |\n");
+    }
+    Optional<Score> first = score("FirstItemBenchmark.generated");
+    table.append("| fresh JVM to first item, speed | ").append(ratio(score("FirstItemBenchmark.handWritten"), first))
+        .append(" (").append(plain(first)).append(" ms vs ").append(plain(score("FirstItemBenchmark.handWritten"))).append(" ms)")
+        .append(" | ").append(ratio(score("FirstItemBenchmark.beanSchema"), first))
+        .append(" (").append(plain(score("FirstItemBenchmark.beanSchema"))).append(" ms) |\n");
+    List<String> raw = new ArrayList<>();
+    List<String> same = new ArrayList<>();
+    List<String> enhanced = new ArrayList<>();
+    for (String operation : new String[] {"get", "put", "query"}) {
+      String prefix = "ClientBenchmark." + operation;
+      Optional<Score> ours = score(prefix + "Generated");
+      raw.add(overhead(ours, score(prefix + "RawClient")));
+      same.add(overhead(ours, score(prefix + "RawClientSameRequest").or(() -> score(prefix + "RawClient"))));
+      enhanced.add(overhead(score(prefix + "BeanSchema"), ours));
+    }
+    table.append("| get / put / query through the SDK, time | ").append(String.join(" / ", raw))
+        .append("; against the same request: ").append(String.join(" / ", same))
+        .append(" | Enhanced takes ").append(String.join(" / ", enhanced)).append(" |\n");
+    Optional<Score> bulk = score("BulkLoadBenchmark.batchWrite");
+    table.append("| bulk load, 10,000 items (DynamoDB Local), speed | ")
+        .append(ratio(score("BulkLoadBenchmark.batchWriteItemHandWritten"), bulk)).append(" of `BatchWriteItem` chunks; ")
+        .append(ratio(score("BulkLoadBenchmark.putItemLoop"), bulk)).append(" of a `PutItem` loop | - |\n");
+    table.append("| query page of 1,000 items, speed | ")
+        .append(ratio(score("PageBenchmark.queryHandWritten items=1000"), score("PageBenchmark.queryGenerated items=1000")))
+        .append(" | ").append(ratio(score("PageBenchmark.queryStaticSchema items=1000"), score("PageBenchmark.queryGenerated items=1000")))
+        .append(" (static schema) |\n");
+    return table.toString();
+  }
+
   private void targets() {
     out.append("\n### Targets\n\n");
     for (String target : targets) {
@@ -228,12 +357,14 @@ public final class Report {
     return results.get(name);
   }
 
-  /** Records a target met when {@code a / b >= atLeast}. */
+  /**
+   * Records a target {@code a / b >= atLeast}: met when the ratio's whole interval is at or above
+   * it, missed when the whole interval is below, and otherwise not settled by this run.
+   */
   private void target(String name, Optional<Score> a, Optional<Score> b, double atLeast) {
-    if (a.isPresent() && b.isPresent()) {
-      double ratio = a.get().median() / b.get().median();
-      targets.add(verdict(name, ratio >= atLeast, String.format(Locale.ROOT, "%.2fx", ratio)));
-    }
+    Ratio.of(a, b).ifPresent(ratio -> targets.add(verdict(name,
+        ratio.atLeast(atLeast) ? Verdict.MET : ratio.below(atLeast) ? Verdict.MISSED : Verdict.NOT_SETTLED,
+        ratio.times())));
   }
 
   /** Records what hand-written code reaches: {@code a / b}. */
@@ -243,22 +374,28 @@ public final class Report {
     }
   }
 
-  private static String verdict(String name, boolean met, String measured) {
-    return (met ? "**met**" : "**missed**") + " — " + name + " (measured " + measured + ")";
+  private enum Verdict {
+    MET("**met**"), MISSED("**missed**"), NOT_SETTLED("**not settled**");
+
+    private final String text;
+
+    Verdict(String text) {
+      this.text = text;
+    }
   }
 
+  private static String verdict(String name, Verdict verdict, String measured) {
+    return verdict.text + " — " + name + " (measured " + measured + ")";
+  }
+
+  /** {@code a / b} with its interval across forks, or "parity" when the interval includes 1.0. */
   private static String ratio(Optional<Score> a, Optional<Score> b) {
-    if (a.isEmpty() || b.isEmpty()) {
-      return NONE;
-    }
-    return String.format(Locale.ROOT, "%.2fx", a.get().median() / b.get().median());
+    return Ratio.times(Ratio.of(a, b));
   }
 
+  /** {@code ours / raw - 1} as a percentage with its interval, or "parity". */
   private static String overhead(Optional<Score> ours, Optional<Score> raw) {
-    if (ours.isEmpty() || raw.isEmpty()) {
-      return NONE;
-    }
-    return String.format(Locale.ROOT, "%+.1f%%", 100 * (ours.get().median() / raw.get().median() - 1));
+    return Ratio.change(Ratio.of(ours, raw));
   }
 
   private static String difference(Optional<Score> a, Optional<Score> b) {

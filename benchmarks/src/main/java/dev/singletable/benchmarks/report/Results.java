@@ -14,11 +14,12 @@ import java.util.Optional;
  */
 final class Results {
   /**
-   * One score over its measured iterations (all forks): the median, which is what the report uses
-   * (a machine shared with other work slows some iterations; the median is not moved by a few), the
-   * smallest and largest iteration, and the unit.
+   * One score over its measured iterations: the median of all iterations (a machine shared with
+   * other work slows some iterations; the median is not moved by a few), the smallest and largest
+   * iteration, the unit, and the median of each fork's iterations, one entry per fork, from which
+   * {@link Ratio} computes intervals.
    */
-  record Score(double median, double min, double max, String unit) {}
+  record Score(double median, double min, double max, String unit, double[] forks) {}
 
   private final Map<String, Score> scores;
 
@@ -72,7 +73,27 @@ final class Results {
   private static Score score(Map<?, ?> metric) {
     Map<?, ?> percentiles = (Map<?, ?>) metric.get("scorePercentiles");
     return new Score(number(percentiles.get("50.0")), number(percentiles.get("0.0")),
-        number(percentiles.get("100.0")), (String) metric.get("scoreUnit"));
+        number(percentiles.get("100.0")), (String) metric.get("scoreUnit"), forks(metric));
+  }
+
+  private static double[] forks(Map<?, ?> metric) {
+    if (!(metric.get("rawData") instanceof List<?> forks) || forks.isEmpty()) {
+      return new double[] {number(((Map<?, ?>) metric.get("scorePercentiles")).get("50.0"))};
+    }
+    // A profiler's metric can have no sample in a fork (no class loaded, no GC): such a fork says
+    // nothing about that metric and is left out.
+    return forks.stream()
+        .map(fork -> ((List<?>) fork).stream().mapToDouble(Results::number).toArray())
+        .filter(values -> values.length > 0)
+        .mapToDouble(Results::median)
+        .toArray();
+  }
+
+  private static double median(double[] values) {
+    double[] sorted = values.clone();
+    java.util.Arrays.sort(sorted);
+    int middle = sorted.length / 2;
+    return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   }
 
   private static double number(Object value) {

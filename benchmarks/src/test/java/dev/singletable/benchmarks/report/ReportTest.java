@@ -27,13 +27,13 @@ class ReportTest {
 
     String report = Report.render(Results.read(file));
 
-    assertTrue(report.contains("| medium | toItem | 900 (880–950) | 1,000 (990–1,010) | 300 | – | – | 0.90x | 3.00x | – | – |"), report);
+    assertTrue(report.contains("| medium | toItem | 900 (880–950) | 1,000 (990–1,010) | 300 | – | – | 0.90x (1 fork) | 3.00x (1 fork) | – | – |"), report);
     assertTrue(report.contains("| medium | toItem | 1,234 |"), report);
-    assertTrue(report.contains("**met** — medium toItem: at least 1/1.2 of hand-written's throughput (measured 0.90x)"), report);
-    assertTrue(report.contains("**met** — medium toItem: at least 2x the bean schema's throughput (measured 3.00x)"), report);
-    assertTrue(report.contains("- medium toItem: hand-written's throughput / the bean schema's: 3.33x"), report);
-    assertTrue(report.contains("**missed** — get: within 10% of the raw client (measured +15.0%; against the same request +15.0%)"), report);
-    assertTrue(report.contains("| warm JVM (daemon, IDE) | 1,000 (950–1,100) | – | 3,000 (2,900–3,100) | 3.00x | – | – | 10.0 |"), report);
+    assertTrue(report.contains("**not settled** — medium toItem: at least 1/1.2 of hand-written's throughput (measured 0.90x (1 fork))"), report);
+    assertTrue(report.contains("**not settled** — medium toItem: at least 2x the bean schema's throughput (measured 3.00x (1 fork))"), report);
+    assertTrue(report.contains("- medium toItem: hand-written's throughput / the bean schema's: 3.33x (1 fork)"), report);
+    assertTrue(report.contains("**not settled** — get: within 10% of the raw client (measured +15.0% (1 fork))"), report);
+    assertTrue(report.contains("| warm JVM (daemon, IDE) | 1,000 (950–1,100) | – | 3,000 (2,900–3,100) | 3.00x (1 fork) | – | – | 10.0 |"), report);
   }
 
   @Test
@@ -47,7 +47,43 @@ class ReportTest {
     String report = Report.render(Results.read(List.of(full, again)));
 
     assertTrue(report.contains("| generated entity | 20.0 (19.0–25.0) |"), report);
-    assertTrue(report.contains("**missed** — start-up: first item at least 10x faster than fromBean (measured 8.00x)"), report);
+    assertTrue(report.contains("**not settled** — start-up: first item at least 10x faster than fromBean (measured 8.00x (1 fork))"), report);
+  }
+
+  @Test
+  void aDifferenceInsideTheSpreadOfTheForksIsParityAndLeavesTheTargetUnsettled(@TempDir Path dir) throws IOException {
+    Path file = Files.writeString(dir.resolve("forks.json"), "[\n"
+        + forks("client.ClientBenchmark.getGenerated", "us/op", new double[][] {{21, 21, 21}, {26, 26, 26}, {23, 23, 23}}) + ",\n"
+        + forks("client.ClientBenchmark.getRawClient", "us/op", new double[][] {{20, 20, 20}, {24, 24, 24}, {21, 21, 21}}) + ",\n"
+        + forks("client.ClientBenchmark.putGenerated", "us/op", new double[][] {{30, 30, 30}, {30.5, 30.5, 30.5}, {29.5, 29.5, 29.5}}) + ",\n"
+        + forks("client.ClientBenchmark.putRawClient", "us/op", new double[][] {{20, 20, 20}, {20.2, 20.2, 20.2}, {19.8, 19.8, 19.8}}) + "\n]\n");
+
+    String report = Report.render(Results.read(file));
+
+    assertTrue(report.contains("**not settled** — get: within 10% of the raw client (measured parity (-17.2 to +39.9))"), report);
+    assertTrue(report.contains("**missed** — put: within 10% of the raw client (measured +50.0% (+44.7 to +55.4))"), report);
+  }
+
+  @Test
+  void theReadmeTableComesFromTheSameRatios(@TempDir Path dir) throws IOException {
+    Path file = Files.writeString(dir.resolve("forks.json"), "[\n"
+        + forks("marshalling.OrderMarshalling.fromItemGenerated", "ops/ms", new double[][] {{300}, {310}, {290}}) + ",\n"
+        + forks("marshalling.OrderMarshalling.fromItemHandWritten", "ops/ms", new double[][] {{100}, {101}, {99}}) + "\n]\n");
+
+    String table = Report.readmeTable(Results.read(file));
+
+    assertTrue(table.contains("| item -> record, speed (small / medium / nested) | – / 3.00x (2.75–3.27) / – |"), table);
+  }
+
+  private static String forks(String benchmark, String unit, double[][] forks) {
+    StringBuilder raw = new StringBuilder("[ ");
+    for (int f = 0; f < forks.length; f++) {
+      raw.append(f == 0 ? "" : ", ").append(java.util.Arrays.toString(forks[f]));
+    }
+    raw.append(" ]");
+    return "{ \"benchmark\" : \"dev.singletable.benchmarks." + benchmark + "\", \"mode\" : \"avgt\""
+        + ", \"primaryMetric\" : { \"score\" : 1, \"scorePercentiles\" : { \"0.0\" : 1, \"50.0\" : 1, \"100.0\" : 1 }"
+        + ", \"scoreUnit\" : \"" + unit + "\", \"rawData\" : " + raw + " } }";
   }
 
   private static String run(String benchmark, String processor, double min, double median, double max, String unit, String more) {
