@@ -20,6 +20,7 @@ import dev.singletable.runtime.operation.GetOperation;
 import dev.singletable.runtime.operation.PutOperation;
 import dev.singletable.runtime.operation.QueryOperation;
 import dev.singletable.runtime.operation.UpdateOperation;
+import dev.singletable.runtime.scan.Scan;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -281,6 +282,17 @@ public final class DeliveryEntity {
    */
   public Query query() {
     return new Query(this.table);
+  }
+
+  /**
+   * A scan of the whole table for {@code delivery} items: DynamoDB keeps only this entity's items, and
+   * each is checked again before it is decoded.
+   *
+   * @return the scan; nothing is sent before a terminal ({@code list()}, {@code page()},
+   *     {@code stream()}, {@code count()}, {@code segments(n)...})
+   */
+  public Scan<Delivery> scan() {
+    return Scan.of(this.table, SCHEMA, null);
   }
 
   /**

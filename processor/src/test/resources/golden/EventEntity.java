@@ -21,6 +21,7 @@ import dev.singletable.runtime.operation.PutOperation;
 import dev.singletable.runtime.operation.QueryOperation;
 import dev.singletable.runtime.operation.QueryStep;
 import dev.singletable.runtime.operation.UpdateOperation;
+import dev.singletable.runtime.scan.Scan;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -375,6 +376,27 @@ public final class EventEntity {
    */
   public Query query() {
     return new Query(this.table);
+  }
+
+  /**
+   * A scan of the whole table for {@code event} items: DynamoDB keeps only this entity's items, and
+   * each is checked again before it is decoded.
+   *
+   * @return the scan; nothing is sent before a terminal ({@code list()}, {@code page()},
+   *     {@code stream()}, {@code count()}, {@code segments(n)...})
+   */
+  public Scan<Event> scan() {
+    return Scan.of(this.table, SCHEMA, null);
+  }
+
+  /**
+   * A scan of global secondary index {@code gsi1} ({@code byType}) for {@code event} items: only the items written to
+   * the index (it is sparse: an item with a null key component is not in it).
+   *
+   * @return the scan; nothing is sent before a terminal
+   */
+  public Scan<Event> scanByType() {
+    return Scan.of(this.table, SCHEMA, "gsi1");
   }
 
   /**

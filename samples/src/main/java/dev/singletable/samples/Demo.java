@@ -49,6 +49,8 @@ public final class Demo {
       accounts(out, client);
       SortedKeysDemo.run(out, client);
       dev.singletable.samples.streams.StreamsDemo.run(out, engine);
+      dev.singletable.samples.patterns.PatternsDemo.run(out, client);
+      dev.singletable.samples.CollectionsDemo.run(out, client);
     }
   }
 

@@ -72,6 +72,50 @@ public enum Message {
       "SingleTableInvalidIndexName",
       "access pattern name \"%s\" of index \"%s\" %s; it names generated methods, so set @Gsi(name)"
           + " to a Java identifier such as \"byType\""),
+  INDEX_KEY_TWO_WAYS(
+      "SingleTableIndexKeyTwoWays",
+      "@Gsi index \"%s\" names pkAttributes and also %s; an index is keyed either by templates (pk, sk,"
+          + " pkField, skField) or by attributes (pkAttributes, skAttributes)"),
+  TOO_MANY_INDEX_ATTRIBUTES(
+      "SingleTableTooManyIndexAttributes",
+      "@Gsi index \"%s\" has %d %s attributes; DynamoDB allows at most four partition and four sort"
+          + " attributes"),
+  UNKNOWN_INDEX_ATTRIBUTE(
+      "SingleTableUnknownIndexAttribute",
+      "@Gsi index \"%s\" is keyed by \"%s\", which names no component of %s; did you mean \"%s\"?"),
+  UNSUPPORTED_INDEX_ATTRIBUTE_TYPE(
+      "SingleTableUnsupportedIndexAttributeType",
+      "@Gsi index \"%s\" is keyed by component %s of type %s; an index key attribute is a string (String,"
+          + " enum, Instant, LocalDate, UUID), a number or byte[], stored as the library stores it, without"
+          + " @Converter"),
+  DUPLICATE_INDEX_ATTRIBUTE(
+      "SingleTableDuplicateIndexAttribute",
+      "@Gsi index \"%s\" names component %s twice; each key attribute appears once"),
+  INDEX_ATTRIBUTES_DISAGREE(
+      "SingleTableIndexAttributesDisagree",
+      "%s keys index \"%s\" as %s, but entity \"%s\" of service \"%s\" keys it as %s; entities sharing"
+          + " an index need the same key attributes, in the same order, of the same types"),
+  HOT_PARTITION(
+      "SingleTableHotPartition",
+      "@Pk template \"%s\" of %s is constant, so every %s item is written to one partition, which"
+          + " takes about 1000 writes per second; spread it with a component, or over shards with @Shard,"
+          + " or, for an entity written rarely, add @SuppressWarnings(\"SingleTableHotPartition\")"),
+  SHARD_TYPE(
+      "SingleTableShardType",
+      "@Shard on component %s of type %s; a shard is an int, numbered from 1, 0 meaning none chosen yet"),
+  SHARD_COUNT(
+      "SingleTableShardCount",
+      "@Shard(%d) on component %s; the number of shards must be from 2 to 1000"),
+  SHARD_NOT_IN_PARTITION_KEY(
+      "SingleTableShardNotInPartitionKey",
+      "@Shard component %s is not a placeholder of the @Pk template \"%s\"; a shard spreads the partition"
+          + " key, e.g. @Pk(template = \"%s_${%s}\")"),
+  SHARD_BY_UNKNOWN(
+      "SingleTableShardByUnknown",
+      "@Shard(by = \"%s\") on component %s names no other component of %s; did you mean \"%s\"?"),
+  DUPLICATE_SHARD(
+      "SingleTableDuplicateShard",
+      "@Shard on component %s of %s, which already has it on component %s; an entity has at most one"),
   CONFLICTING_KEY_FIELD(
       "SingleTableConflictingKeyField",
       "key attribute \"%s\" is written from template \"%s\" by %s and from template \"%s\" by %s;"
@@ -151,6 +195,15 @@ public enum Message {
           + " collection has %s; entities of a collection share their partitions, so their partition keys"
           + " need the same attribute, the same template text around the placeholders and placeholders of"
           + " the same types"),
+  COLLECTION_INDEX_MISMATCH(
+      "SingleTableCollectionIndexMismatch",
+      "%s names collection \"%s\" of service \"%s\" on %s, but entity \"%s\" names it on %s; a collection"
+          + " is read by one query of one index, so its entities name it on the same index"),
+  INDEX_MISMATCH(
+      "SingleTableIndexMismatch",
+      "%s keys %s with %s, but entity \"%s\" of service \"%s\" keys it with %s; entities sharing an index"
+          + " share its key attributes, so they need the same partition-key and sort-key attributes, and"
+          + " both or neither a sort key"),
   TTL_CONFLICT(
       "SingleTableTtlConflict",
       "@Ttl component %s of %s is stored as \"%s\", but entity \"%s\" of service \"%s\" stores its"

@@ -53,7 +53,7 @@ public record KeyTemplate(String text, List<Segment> segments, List<Fault> fault
     public enum Kind {
       /** The template is empty. */
       EMPTY_TEMPLATE,
-      /** A {@code ${} without its closing brace. */
+      /** A <code>${</code> without its closing brace. */
       UNCLOSED_PLACEHOLDER,
       /** A {@code ${}} that names nothing. */
       EMPTY_PLACEHOLDER,

@@ -14,6 +14,7 @@ import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.codec.InvalidItems;
 import dev.singletable.runtime.internal.codec.Items;
+import dev.singletable.runtime.internal.key.AttributeKeyCondition;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -34,12 +35,13 @@ import java.util.stream.StreamSupport;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
  * A query of one entity's items in one partition of an index. Generated query steps create it
  * with the rendered partition key and sort-key condition; the caller adds modifiers and ends with
  * a terminal: {@link #list()} (every page), {@link #page()} (one page and a cursor),
- * {@link #stream()} (lazy) or {@link #first()}.
+ * {@link #stream()} (lazy), {@link #first()} or {@link #count()}.
  *
  * <p>Only this entity's items are returned: other entities sharing the partition are filtered out
  * by DynamoDB (on the identity attribute) and checked again here, and never count against
@@ -63,6 +65,8 @@ public final class QueryOperation<T> {
   private final String sortKeyField;
   private final SortKeyCondition sortKeyCondition;
   private Condition<T> filter;
+  /** The key condition of an index keyed by several attributes; null for a rendered-key index. */
+  private final AttributeKeyCondition attributeKey;
   private int limit = -1;
   private boolean descending;
   private boolean consistent;
@@ -72,12 +76,13 @@ public final class QueryOperation<T> {
   private Consumer<? super InvalidItem> onInvalid;
 
   private QueryOperation(Table table, EntitySchema<T> schema, String indexName, String partitionKeyField,
-      String partitionKey, String sortKeyField, SortKeyCondition sortKeyCondition) {
+      String partitionKey, String sortKeyField, SortKeyCondition sortKeyCondition, AttributeKeyCondition attributeKey) {
     this.table = Objects.requireNonNull(table, "table");
     this.schema = Objects.requireNonNull(schema, "schema");
     this.indexName = indexName;
-    this.partitionKeyField = Objects.requireNonNull(partitionKeyField, "partitionKeyField");
-    this.partitionKey = Objects.requireNonNull(partitionKey, "partitionKey");
+    this.attributeKey = attributeKey;
+    this.partitionKeyField = attributeKey != null ? null : Objects.requireNonNull(partitionKeyField, "partitionKeyField");
+    this.partitionKey = attributeKey != null ? null : Objects.requireNonNull(partitionKey, "partitionKey");
     this.sortKeyField = sortKeyField;
     this.sortKeyCondition = sortKeyCondition;
     if (sortKeyCondition != null && sortKeyField == null) {
@@ -94,7 +99,25 @@ public final class QueryOperation<T> {
   public static <T> QueryOperation<T> of(Table table, EntitySchema<T> schema, String indexName,
       String partitionKeyField, String partitionKey, String sortKeyField, SortKeyCondition sortKeyCondition) {
     return new QueryOperation<>(table, schema, indexName, partitionKeyField, partitionKey, sortKeyField,
-        sortKeyCondition);
+        sortKeyCondition, null);
+  }
+
+  /**
+   * A query of {@code schema}'s items on a global secondary index whose key is made of several
+   * attributes, each a component stored as its own typed attribute.
+   *
+   * @param table the table
+   * @param schema the entity
+   * @param indexName the GSI name
+   * @param key equality on every partition attribute, then on sort attributes in order, then at
+   *     most one range
+   * @param <T> the entity type
+   * @return the query
+   */
+  public static <T> QueryOperation<T> ofAttributes(Table table, EntitySchema<T> schema, String indexName,
+      AttributeKeyCondition key) {
+    return new QueryOperation<>(table, schema, Objects.requireNonNull(indexName, "indexName"), null, null, null, null,
+        Objects.requireNonNull(key, "key"));
   }
 
   /** Keeps only items matching {@code condition} (a filter: read capacity is still spent on the others). */
@@ -170,10 +193,7 @@ public final class QueryOperation<T> {
     if (schema.sortKeyField() != null) {
       names.add(schema.sortKeyField());
     }
-    names.add(partitionKeyField);
-    if (sortKeyField != null) {
-      names.add(sortKeyField);
-    }
+    names.addAll(indexKeyFields());
     names.add(EntitySchema.ENTITY_ATTRIBUTE);
     names.add(EntitySchema.VERSION_ATTRIBUTE);
     projection = names;
@@ -221,13 +241,27 @@ public final class QueryOperation<T> {
    */
   public QueryOperation<T> startAfter(String cursor) {
     Map<String, AttributeValue> key = Cursors.decode(Objects.requireNonNull(cursor, "cursor"));
-    AttributeValue partition = key.get(partitionKeyField);
-    if (partition == null || !partitionKey.equals(partition.s()) || !key.keySet().equals(cursorFields())) {
+    if (!inPartition(key) || !key.keySet().equals(cursorFields())) {
       throw new SingleTableException(schema.entityName() + ": not a cursor of this query (of "
-          + partitionKeyField + "=" + partitionKey + "): it holds " + key.keySet());
+          + (attributeKey == null ? partitionKeyField + "=" + partitionKey : attributeKey) + "): it holds "
+          + key.keySet());
     }
     startKey = key;
     return this;
+  }
+
+  /** Whether a last-evaluated key is in the partition (and fixed sort attributes) this query reads. */
+  private boolean inPartition(Map<String, AttributeValue> key) {
+    if (attributeKey == null) {
+      AttributeValue partition = key.get(partitionKeyField);
+      return partition != null && partitionKey.equals(partition.s());
+    }
+    for (Map.Entry<String, AttributeValue> fixed : attributeKey.equalities().entrySet()) {
+      if (!fixed.getValue().equals(key.get(fixed.getKey()))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The attributes of a last-evaluated key of this query: the table's key and the index's. */
@@ -237,11 +271,16 @@ public final class QueryOperation<T> {
     if (schema.sortKeyField() != null) {
       fields.add(schema.sortKeyField());
     }
-    fields.add(partitionKeyField);
-    if (sortKeyField != null) {
-      fields.add(sortKeyField);
-    }
+    fields.addAll(indexKeyFields());
     return fields;
+  }
+
+  /** The key attributes of the index this query reads. */
+  private List<String> indexKeyFields() {
+    if (attributeKey != null) {
+      return attributeKey.indexAttributes();
+    }
+    return sortKeyField == null ? List.of(partitionKeyField) : List.of(partitionKeyField, sortKeyField);
   }
 
   /** Every matching item, reading as many pages as needed (up to the limit, when one is set). */
@@ -294,6 +333,81 @@ public final class QueryOperation<T> {
   public Optional<T> first() {
     Iterator<T> iterator = new ItemIterator(1);
     return iterator.hasNext() ? Optional.of(iterator.next()) : Optional.empty();
+  }
+
+  /**
+   * How many items of this entity the query matches (up to the limit, when one is set), counted by
+   * DynamoDB ({@code Select.COUNT}) on every page: no item is sent back or decoded, so items that
+   * cannot be read are counted too. Items of other entities or versions are left out by a filter on
+   * the identity attributes.
+   *
+   * @return the number of items {@link #list()} would return when every item reads
+   */
+  public long count() {
+    Counter counter = new Counter();
+    while (Dispatch.send(table, Call.QUERY, "queryCount", schema.entityName(), counter.request(), counter::take)) {
+      // take() adds each page's count; the loop goes on while DynamoDB reports more.
+    }
+    return counter.count();
+  }
+
+  /**
+   * {@link #count()} with the table's async client. Never throws: every failure {@link #count()}
+   * throws completes the future exceptionally with the same exception.
+   *
+   * @return the number of matching items
+   */
+  public CompletableFuture<Long> countAsync() {
+    return Dispatch.start(() -> countAsync(new Counter()).thenApply(Counter::count));
+  }
+
+  private CompletableFuture<Counter> countAsync(Counter counter) {
+    return Dispatch.sendAsync(table, Call.QUERY, "queryCount", schema.entityName(), counter.request(), counter::take)
+        .thenCompose(more -> more ? countAsync(counter) : CompletableFuture.completedFuture(counter));
+  }
+
+  /**
+   * The count of the pages read so far. A range that excludes an end is sent as DynamoDB's inclusive
+   * {@code BETWEEN}, and a filter cannot name a key attribute, so the items at an excluded end are
+   * counted by one more request each (at most two) and taken off.
+   */
+  private final class Counter {
+    private final List<String> excluded =
+        sortKeyCondition == null ? List.of() : sortKeyCondition.excludedKeys();
+    /** 0 while counting the range, then 1.. for each excluded end. */
+    private int phase;
+    private long count;
+    private long taken;
+    private Map<String, AttributeValue> next = startKey;
+
+    QueryRequest request() {
+      Condition version = AttributePath.of(schema.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger())
+          .eq(schema.entityVersion());
+      SortKeyCondition condition = phase == 0 ? sortKeyCondition : SortKeyCondition.equalTo(excluded.get(phase - 1));
+      return QueryOperation.this.request(phase == 0 ? next : null, -1, version, condition).toBuilder()
+          .select(Select.COUNT).build();
+    }
+
+    boolean take(QueryResponse response) {
+      long found = response.count() == null ? 0 : response.count();
+      if (phase > 0) {
+        taken += found;
+        return ++phase <= excluded.size();
+      }
+      count += found;
+      next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
+          ? response.lastEvaluatedKey() : null;
+      if (next != null && (limit <= 0 || count < (long) limit + excluded.size())) {
+        return true;
+      }
+      phase = 1;
+      return phase <= excluded.size();
+    }
+
+    long count() {
+      long matching = Math.max(0, count - taken);
+      return limit > 0 ? Math.min(matching, limit) : matching;
+    }
   }
 
   /** The request this query sends first; for logging and tests. */
@@ -443,14 +557,23 @@ public final class QueryOperation<T> {
   }
 
   private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining) {
+    return request(exclusiveStartKey, remaining, null, sortKeyCondition);
+  }
+
+  /** The request with a sort-key condition of its own, its filter joined with {@code extra} (the count's). */
+  private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining, Condition extra,
+      SortKeyCondition sortKeyCondition) {
     ExpressionBuilder expressions = new ExpressionBuilder();
-    String keyCondition = expressions.name(partitionKeyField) + " = "
-        + expressions.value(AttributeValue.createS(partitionKey));
+    String keyCondition = attributeKey != null ? attributeKey.render(expressions)
+        : expressions.name(partitionKeyField) + " = " + expressions.value(AttributeValue.createS(partitionKey));
     if (sortKeyCondition != null) {
       keyCondition += " AND " + sortKeyCondition.render(expressions, sortKeyField);
     }
     Condition<T> owned = AttributePath.<T, String>of(schema.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString())
         .eq(schema.entityName());
+    if (extra != null) {
+      owned = owned.and(extra);
+    }
     String filterExpression = expressions.render(filter == null ? owned : owned.and(filter));
     String projectionExpression = null;
     if (projection != null) {
