@@ -6,11 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.expression.AttributeType;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.expression.ListPath;
 import dev.singletable.runtime.internal.codec.Codecs;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -46,6 +48,67 @@ class ConditionRenderingTest {
       assertEquals(Map.of("#n0", "total"), expressions.names());
       assertEquals(Map.of(":v0", AttributeValue.fromN("5")), expressions.values());
     }
+  }
+
+  @Test
+  void comparisonOfTwoAttributesOfTheItemUsesTwoNamePlaceholdersAndNoValue() {
+    AttributePath<OrderSchema.Order, Long> cost = AttributePath.of("order", "cost", Codecs.ofLong());
+    String[][] cases = {{"=", "eq"}, {"<>", "ne"}, {"<", "lt"}, {"<=", "le"}, {">", "gt"}, {">=", "ge"}};
+    for (String[] c : cases) {
+      ExpressionBuilder expressions = new ExpressionBuilder();
+      Condition<?> condition = switch (c[1]) {
+        case "eq" -> TOTAL.eq(cost);
+        case "ne" -> TOTAL.ne(cost);
+        case "lt" -> TOTAL.lt(cost);
+        case "le" -> TOTAL.le(cost);
+        case "gt" -> TOTAL.gt(cost);
+        default -> TOTAL.ge(cost);
+      };
+      assertEquals("#n0 " + c[0] + " #n1", render(condition, expressions));
+      assertEquals(Map.of("#n0", "total", "#n1", "cost"), expressions.names());
+      assertNull(expressions.values(), "no value: DynamoDB refuses an empty value map");
+    }
+  }
+
+  @Test
+  void inBindsEveryValueInOrder() {
+    ExpressionBuilder expressions = new ExpressionBuilder();
+
+    assertEquals("(#n0 IN (:v0, :v1, :v2) AND #n1 = :v3)",
+        render(STATUS.in("PLACED", "PAID", "SHIPPED").and(TOTAL.eq(1L)), expressions));
+    assertEquals(Map.of(":v0", AttributeValue.fromS("PLACED"), ":v1", AttributeValue.fromS("PAID"),
+        ":v2", AttributeValue.fromS("SHIPPED"), ":v3", AttributeValue.fromN("1")), expressions.values());
+    assertEquals("#n0 IN (:v0)", render(TOTAL.in(List.of(7L)), new ExpressionBuilder()));
+  }
+
+  @Test
+  void inTakesAHundredValuesAndRefusesMoreOrNoneNamingTheAttribute() {
+    List<Long> hundred = new ArrayList<>();
+    for (long i = 0; i < 100; i++) {
+      hundred.add(i);
+    }
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    render(TOTAL.in(hundred), expressions);
+    assertEquals(100, expressions.values().size());
+
+    hundred.add(100L);
+    InvalidValueException tooMany = assertThrows(InvalidValueException.class, () -> TOTAL.in(hundred));
+    assertEquals("total", tooMany.field());
+    assertEquals("order", tooMany.entity());
+    assertEquals(true, tooMany.getMessage().contains("IN takes from 1 to 100 values, not 101"), tooMany.getMessage());
+    assertThrows(InvalidValueException.class, () -> TOTAL.in(List.of()));
+    assertThrows(InvalidValueException.class, () -> STATUS.in("PLACED", null));
+  }
+
+  @Test
+  void attributeTypeNamesTheTypeAsAStringValue() {
+    for (AttributeType type : AttributeType.values()) {
+      ExpressionBuilder expressions = new ExpressionBuilder();
+      assertEquals("attribute_type(#n0, :v0)", render(SCORES.attributeType(type), expressions));
+      assertEquals(Map.of(":v0", AttributeValue.fromS(type.name())), expressions.values());
+    }
+    assertEquals(List.of("S", "N", "B", "SS", "NS", "BS", "BOOL", "NULL", "L", "M"),
+        java.util.Arrays.stream(AttributeType.values()).map(Enum::name).toList());
   }
 
   @Test
@@ -120,7 +183,7 @@ class ConditionRenderingTest {
 
   @Test
   void nullConditionValueIsRefusedNamingEntityAndAttribute() {
-    InvalidValueException e = assertThrows(InvalidValueException.class, () -> STATUS.eq(null));
+    InvalidValueException e = assertThrows(InvalidValueException.class, () -> STATUS.eq((String) null));
     assertEquals("order", e.entity());
     assertEquals("status", e.field());
   }

@@ -17,6 +17,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param <T> the record component's type
  */
 public class AttributePath<E, T> {
+  /** The most values DynamoDB takes in the list of one {@code IN}. */
+  public static final int MAX_IN_OPERANDS = 100;
+
   private final String entity;
   private final String name;
   private final AttributeCodec<T> codec;
@@ -110,6 +113,76 @@ public class AttributePath<E, T> {
   /** {@code attribute BETWEEN low AND high}, both ends included. */
   public Condition<E> between(T low, T high) {
     return Condition.between(name, false, encode(low), encode(high));
+  }
+
+  /** {@code attribute = other}: both attributes of one item. */
+  public Condition<E> eq(AttributePath<E, T> other) {
+    return Condition.attributes(name, "=", other.name);
+  }
+
+  /** {@code attribute <> other}: both attributes of one item. */
+  public Condition<E> ne(AttributePath<E, T> other) {
+    return Condition.attributes(name, "<>", other.name);
+  }
+
+  /** {@code attribute < other}: both attributes of one item. */
+  public Condition<E> lt(AttributePath<E, T> other) {
+    return Condition.attributes(name, "<", other.name);
+  }
+
+  /** {@code attribute <= other}: both attributes of one item. */
+  public Condition<E> le(AttributePath<E, T> other) {
+    return Condition.attributes(name, "<=", other.name);
+  }
+
+  /** {@code attribute > other}: both attributes of one item ({@code PRICE.gt(COST)}). */
+  public Condition<E> gt(AttributePath<E, T> other) {
+    return Condition.attributes(name, ">", other.name);
+  }
+
+  /** {@code attribute >= other}: both attributes of one item. */
+  public Condition<E> ge(AttributePath<E, T> other) {
+    return Condition.attributes(name, ">=", other.name);
+  }
+
+  /**
+   * {@code attribute IN (value, ...)}: the attribute equals one of the values.
+   *
+   * @param values from 1 to {@value #MAX_IN_OPERANDS} values
+   * @return the condition
+   * @throws InvalidValueException when there are no values, more than DynamoDB takes, or one cannot
+   *     be stored
+   */
+  @SafeVarargs
+  public final Condition<E> in(T... values) {
+    return in(java.util.Arrays.asList(values));
+  }
+
+  /**
+   * {@code attribute IN (value, ...)}: the attribute equals one of the values.
+   *
+   * @param values from 1 to {@value #MAX_IN_OPERANDS} values
+   * @return the condition
+   * @throws InvalidValueException when there are no values, more than DynamoDB takes, or one cannot
+   *     be stored
+   */
+  public final Condition<E> in(java.util.Collection<? extends T> values) {
+    Objects.requireNonNull(values, "values");
+    if (values.isEmpty() || values.size() > MAX_IN_OPERANDS) {
+      throw new InvalidValueException(entity, name, values.size() + " values",
+          "IN takes from 1 to " + MAX_IN_OPERANDS + " values, not " + values.size()
+              + "; split the values over several conditions joined with or()");
+    }
+    java.util.List<AttributeValue> encoded = new java.util.ArrayList<>(values.size());
+    for (T value : values) {
+      encoded.add(encode(value));
+    }
+    return Condition.in(name, encoded);
+  }
+
+  /** {@code attribute_type(attribute, type)}: the attribute is stored as {@code type}. */
+  public Condition<E> attributeType(AttributeType type) {
+    return function("attribute_type", AttributeValue.createS(Objects.requireNonNull(type, "type").name()));
   }
 
   /** {@code begins_with(attribute, prefix)}: for attributes stored as strings (text, instants, dates). */

@@ -65,6 +65,16 @@ public abstract class Condition<E> {
     return new Comparison<>(attribute, size, " BETWEEN ", low, high);
   }
 
+  /** {@code attribute operator other}: two attributes of one item compared. */
+  static <E> Condition<E> attributes(String attribute, String operator, String other) {
+    return new AttributeComparison<>(attribute, " " + operator + " ", other);
+  }
+
+  /** {@code attribute IN (value, ...)}. */
+  static <E> Condition<E> in(String attribute, java.util.List<AttributeValue> values) {
+    return new In<>(attribute, java.util.List.copyOf(values));
+  }
+
   /** {@code function(attribute)}, or {@code function(attribute, operand)} when the operand is not null. */
   static <E> Condition<E> function(String function, String attribute, AttributeValue operand) {
     return new Function<>(function, attribute, operand);
@@ -148,6 +158,42 @@ public abstract class Condition<E> {
       if (high != null) {
         out.append(" AND ").append(expressions.value(high));
       }
+    }
+  }
+
+  private static final class AttributeComparison<E> extends Condition<E> {
+    private final String attribute;
+    private final String operator;
+    private final String other;
+
+    AttributeComparison(String attribute, String operator, String other) {
+      this.attribute = attribute;
+      this.operator = operator;
+      this.other = other;
+    }
+
+    @Override
+    void render(ExpressionBuilder expressions, StringBuilder out) {
+      out.append(expressions.name(attribute)).append(operator).append(expressions.name(other));
+    }
+  }
+
+  private static final class In<E> extends Condition<E> {
+    private final String attribute;
+    private final java.util.List<AttributeValue> values;
+
+    In(String attribute, java.util.List<AttributeValue> values) {
+      this.attribute = attribute;
+      this.values = values;
+    }
+
+    @Override
+    void render(ExpressionBuilder expressions, StringBuilder out) {
+      out.append(expressions.name(attribute)).append(" IN (");
+      for (int i = 0; i < values.size(); i++) {
+        out.append(i == 0 ? "" : ", ").append(expressions.value(values.get(i)));
+      }
+      out.append(')');
     }
   }
 
