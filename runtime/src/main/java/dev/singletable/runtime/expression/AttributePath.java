@@ -146,12 +146,10 @@ public class AttributePath<E, T> {
   }
 
   /**
-   * {@code attribute IN (value, ...)}: the attribute equals one of the values.
+   * {@code attribute IN (value, ...)}, as {@link #in(java.util.Collection)}.
    *
    * @param values from 1 to {@value #MAX_IN_OPERANDS} values
    * @return the condition
-   * @throws InvalidValueException when there are no values, more than DynamoDB takes, or one cannot
-   *     be stored
    */
   @SafeVarargs
   public final Condition<E> in(T... values) {
