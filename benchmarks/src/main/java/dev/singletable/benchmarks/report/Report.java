@@ -63,6 +63,7 @@ public final class Report {
     report.compile();
     report.bulk();
     report.scaling();
+    report.features();
     report.targets();
     return report.out.toString();
   }
@@ -282,6 +283,35 @@ public final class Report {
             .append(" | ").append(per(ours, items / 1000.0)).append(" / ").append(per(hand, items / 1000.0)).append(" / ").append(per(peer, items / 1000.0))
             .append(" | ").append(ratio(hand, ours)).append(" | ").append(ratio(peer, ours)).append(" |\n");
       }
+    }
+  }
+
+  // ----- 7. feature benchmarks
+
+  private void features() {
+    out.append("\n### 7. Feature benchmarks: each variant against its baseline\n\n")
+        .append("Speed: the baseline's time / the variant's, or the variant's throughput / the baseline's (above 1: the variant is faster).\n\n")
+        .append("| benchmark | variant | score | baseline | speed vs baseline |\n")
+        .append("|---|---|--:|---|--:|\n");
+    feature("collection page decode (µs/op)", "CollectionPageBenchmark", "handWritten", false, "generated");
+    feature("stream records to typed changes (changes/s)", "StreamDecodeBenchmark", "handwrittenFromStreamsApi", true,
+        "readerTypedChanges");
+    feature("stream records to typed changes (changes/s)", "StreamDecodeBenchmark", "handwrittenFromLambdaEvent", true,
+        "lambdaTypedChanges");
+    feature("scan of 10,000 items (ms)", "ScanBenchmark", "sequentialScan", false, "parallelScan", "enhancedScan",
+        "enhancedParallelScan");
+    feature("20 shards merged against one partition (ms/op)", "ShardedQueryBenchmark", "unshardedFirstPage", false,
+        "shardedFirstPage");
+    feature("20 shards merged against one partition (ms/op)", "ShardedQueryBenchmark", "unshardedAll", false, "shardedAll");
+  }
+
+  private void feature(String what, String benchmark, String baseline, boolean throughput, String... variants) {
+    Optional<Score> base = score(benchmark + "." + baseline);
+    for (String variant : variants) {
+      Optional<Score> ours = score(benchmark + "." + variant);
+      out.append("| ").append(what).append(" | `").append(variant).append("` | ").append(withRange(ours))
+          .append(" | `").append(baseline).append("` ").append(withRange(base))
+          .append(" | ").append(throughput ? ratio(ours, base) : ratio(base, ours)).append(" |\n");
     }
   }
 
