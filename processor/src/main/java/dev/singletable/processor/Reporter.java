@@ -52,6 +52,10 @@ final class Reporter {
     messager.printMessage(Diagnostic.Kind.ERROR, text, element);
   }
 
+  void warning(String text) {
+    messager.printMessage(Diagnostic.Kind.WARNING, text);
+  }
+
   private void print(String text, Position position) {
     Position at = onField(position);
     if (at.annotation() != null && !isDirectlyPresent(at.element(), at.annotation()) && printRepeated(text, at)) {
