@@ -56,6 +56,9 @@ import javax.tools.StandardLocation;
  * entity that joins a service later, because another processor generated it, is reported). A
  * service with an entity that has problems is not written.
  *
+ * <p>With {@code -Asingletable.lock=<path>}, {@link LayoutLockCheck} holds every entity to the
+ * storage layout its version has in that file, and the file is written when processing is over.
+ *
  * <p>Gradle incremental compilation: declared {@code aggregating} in {@code
  * META-INF/gradle/incremental.annotation.processors}, since the service class and its description
  * derive from all the entities of the service (each generated file names its originating elements:
