@@ -7,4 +7,4 @@ import dev.singletable.annotation.Sk;
 @Entity(service = "shop")
 @Pk(template = "PRODUCT#${id}")
 @Sk(template = "PRICE#${price}")
-public record UnsupportedKeyType(String id, double price) {}
+public record UnsupportedKeyType(String id, byte[] price) {}

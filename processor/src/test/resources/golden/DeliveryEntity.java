@@ -20,6 +20,7 @@ import dev.singletable.runtime.operation.GetOperation;
 import dev.singletable.runtime.operation.PutOperation;
 import dev.singletable.runtime.operation.QueryOperation;
 import dev.singletable.runtime.operation.UpdateOperation;
+import dev.singletable.runtime.scan.Scan;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -256,6 +257,21 @@ public final class DeliveryEntity {
   }
 
   /**
+   * Changes attributes of the {@code delivery} item with this key, creating the item when there is none, in one
+   * request (UpdateItem), and returns the record as stored afterwards: counters that {@code add}
+   * to a missing number start from 0, {@code @CreatedAt} is kept when the item exists, and an item
+   * of another entity at the key is never touched. An upsert must set every primitive component
+   * outside the key, since it may create the item.
+   *
+   * @param id the {@code id} component
+   * @return the upsert; nothing is sent before {@code execute()}
+   * @throws InvalidValueException when a key component is null or cannot be rendered
+   */
+  public Update upsert(String id) {
+    return new Update(this.table, id).upserting();
+  }
+
+  /**
    * Queries of {@code delivery} items, one per index:
    * {@code primary(...)}.
    * Each takes the partition key's components and narrows by the sort key's components in order;
@@ -266,6 +282,17 @@ public final class DeliveryEntity {
    */
   public Query query() {
     return new Query(this.table);
+  }
+
+  /**
+   * A scan of the whole table for {@code delivery} items: DynamoDB keeps only this entity's items, and
+   * each is checked again before it is decoded.
+   *
+   * @return the scan; nothing is sent before a terminal ({@code list()}, {@code page()},
+   *     {@code stream()}, {@code count()}, {@code segments(n)...})
+   */
+  public Scan<Delivery> scan() {
+    return Scan.of(this.table, SCHEMA, null);
   }
 
   /**
@@ -343,11 +370,16 @@ public final class DeliveryEntity {
 
     private Update(Table table, String id) {
       super(table, SCHEMA, DeliveryEntity.key(id), INDEX_KEYS);
+      known(ID, id);
     }
 
     @Override
     protected Update self() {
       return this;
+    }
+
+    private Update upserting() {
+      return orCreate();
     }
   }
 

@@ -21,6 +21,7 @@ import dev.singletable.runtime.operation.PutOperation;
 import dev.singletable.runtime.operation.QueryOperation;
 import dev.singletable.runtime.operation.QueryStep;
 import dev.singletable.runtime.operation.UpdateOperation;
+import dev.singletable.runtime.scan.Scan;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -348,6 +349,23 @@ public final class EventEntity {
   }
 
   /**
+   * Changes attributes of the {@code event} item with this key, creating the item when there is none, in one
+   * request (UpdateItem), and returns the record as stored afterwards: counters that {@code add}
+   * to a missing number start from 0, {@code @CreatedAt} is kept when the item exists, and an item
+   * of another entity at the key is never touched. An upsert must set every primitive component
+   * outside the key, since it may create the item.
+   *
+   * @param aggregateType the {@code aggregateType} component
+   * @param aggregateId the {@code aggregateId} component
+   * @param seqNum the {@code seqNum} component
+   * @return the upsert; nothing is sent before {@code execute()}
+   * @throws InvalidValueException when a key component is null or cannot be rendered
+   */
+  public Update upsert(String aggregateType, String aggregateId, long seqNum) {
+    return new Update(this.table, aggregateType, aggregateId, seqNum).upserting();
+  }
+
+  /**
    * Queries of {@code event} items, one per index:
    * {@code primary(...)}, {@code byType(...)}.
    * Each takes the partition key's components and narrows by the sort key's components in order;
@@ -358,6 +376,27 @@ public final class EventEntity {
    */
   public Query query() {
     return new Query(this.table);
+  }
+
+  /**
+   * A scan of the whole table for {@code event} items: DynamoDB keeps only this entity's items, and
+   * each is checked again before it is decoded.
+   *
+   * @return the scan; nothing is sent before a terminal ({@code list()}, {@code page()},
+   *     {@code stream()}, {@code count()}, {@code segments(n)...})
+   */
+  public Scan<Event> scan() {
+    return Scan.of(this.table, SCHEMA, null);
+  }
+
+  /**
+   * A scan of global secondary index {@code gsi1} ({@code byType}) for {@code event} items: only the items written to
+   * the index (it is sparse: an item with a null key component is not in it).
+   *
+   * @return the scan; nothing is sent before a terminal
+   */
+  public Scan<Event> scanByType() {
+    return Scan.of(this.table, SCHEMA, "gsi1");
   }
 
   /**
@@ -435,11 +474,18 @@ public final class EventEntity {
 
     private Update(Table table, String aggregateType, String aggregateId, long seqNum) {
       super(table, SCHEMA, EventEntity.key(aggregateType, aggregateId, seqNum), INDEX_KEYS);
+      known(AGGREGATE_TYPE, aggregateType);
+      known(AGGREGATE_ID, aggregateId);
+      known(SEQ_NUM, seqNum);
     }
 
     @Override
     protected Update self() {
       return this;
+    }
+
+    private Update upserting() {
+      return orCreate();
     }
 
     /**

@@ -5,18 +5,26 @@ import dev.singletable.runtime.TableDefinitions;
 import dev.singletable.runtime.batch.BatchGet;
 import dev.singletable.runtime.batch.BatchWrite;
 import dev.singletable.runtime.exception.InvalidItem;
+import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.operation.CollectionQuery;
 import dev.singletable.runtime.operation.CollectionResult;
 import dev.singletable.runtime.operation.TransactGet;
 import dev.singletable.runtime.operation.TransactWrite;
+import dev.singletable.runtime.stream.ChangeRecord;
+import dev.singletable.runtime.stream.EntityChange;
+import dev.singletable.runtime.stream.StreamChange;
+import dev.singletable.runtime.stream.UnrecognisedChange;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveSpecification;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
@@ -258,6 +266,49 @@ public final class EventsService {
             .tableName(tableName)
             .timeToLiveSpecification(TimeToLiveSpecification.builder().attributeName("expiresAt").enabled(true).build())
             .build();
+  }
+
+  /**
+   * Reads a stream record as a typed change of the entity named in its image's identity attributes.
+   * Never throws for an item this service cannot read: that comes back as {@link UnknownChange}.
+   *
+   * @param record the stream record, from the streams API or a Lambda event
+   * @return one {@code <Record>Change} per entity, {@link UnknownChange} for any other item
+   */
+  public static Change change(ChangeRecord record) {
+    Objects.requireNonNull(record, "record");
+    Map<String, AttributeValue> image = record.image().orElse(null);
+    if (image == null) {
+      return new UnknownChange(record, "the stream record carries no image (KEYS_ONLY)");
+    }
+    try {
+      if (AggregateMetaEntity.SCHEMA.owns(image)) {
+        return AggregateMetaChange.read(record);
+      }
+      if (EventEntity.SCHEMA.owns(image)) {
+        return EventChange.read(record);
+      }
+      if (SnapshotEntity.SCHEMA.owns(image)) {
+        return SnapshotChange.read(record);
+      }
+    } catch (SingleTableException e) {
+      return new UnknownChange(record, e.getMessage());
+    }
+    return new UnknownChange(record, UnrecognisedChange.unrecognised("events", image));
+  }
+
+  /**
+   * The table this service needs, as {@link #createTableRequest(String)}, with a DynamoDB stream of
+   * the given view type: what {@link #change} and a {@code StreamReader} read.
+   *
+   * @param tableName the table name
+   * @param streamViewType what each stream record carries; {@code NEW_AND_OLD_IMAGES} gives changes
+   *     both records and the changed components
+   * @return the request, for {@code DynamoDbClient.createTable}
+   */
+  public static CreateTableRequest createTableRequest(String tableName,
+      StreamViewType streamViewType) {
+    return TableDefinitions.withStream(createTableRequest(tableName), streamViewType);
   }
 
   /**
@@ -518,6 +569,252 @@ public final class EventsService {
     @Override
     public String toString() {
       return "Unknown[item=" + item + "]";
+    }
+  }
+
+  /**
+   * A change of this service's table as {@link #change} reads it from a stream record: one class per
+   * entity, and {@link UnknownChange} for anything else.
+   */
+  public sealed interface Change extends StreamChange {
+  }
+
+  /**
+   * A change of {@link AggregateMeta} ({@code aggregateMeta}).
+   */
+  public static final class AggregateMetaChange extends EntityChange<AggregateMeta, AggregateMetaChange.Field> implements Change {
+    private AggregateMetaChange(ChangeRecord record, AggregateMeta oldValue,
+        AggregateMeta newValue) {
+      super(record, oldValue, newValue, changed(oldValue, newValue));
+    }
+
+    private static AggregateMetaChange read(ChangeRecord record) {
+      return new AggregateMetaChange(record,
+          record.oldImage().filter(AggregateMetaEntity.SCHEMA::owns).map(AggregateMetaEntity::fromItem).orElse(null),
+          record.newImage().filter(AggregateMetaEntity.SCHEMA::owns).map(AggregateMetaEntity::fromItem).orElse(null));
+    }
+
+    private static Set<Field> changed(AggregateMeta before, AggregateMeta after) {
+      EnumSet<Field> changed = EnumSet.noneOf(Field.class);
+      if (before == null || after == null) {
+        return changed;
+      }
+      if (!Objects.deepEquals(before.aggregateType(), after.aggregateType())) {
+        changed.add(Field.AGGREGATE_TYPE);
+      }
+      if (!Objects.deepEquals(before.aggregateId(), after.aggregateId())) {
+        changed.add(Field.AGGREGATE_ID);
+      }
+      if (before.currentSeqNum() != after.currentSeqNum()) {
+        changed.add(Field.CURRENT_SEQ_NUM);
+      }
+      if (before.version() != after.version()) {
+        changed.add(Field.VERSION);
+      }
+      if (!Objects.deepEquals(before.createdAt(), after.createdAt())) {
+        changed.add(Field.CREATED_AT);
+      }
+      if (!Objects.deepEquals(before.updatedAt(), after.updatedAt())) {
+        changed.add(Field.UPDATED_AT);
+      }
+      return changed;
+    }
+
+    /**
+     * The components of {@link AggregateMeta}, as {@link #changed()} names them.
+     */
+    public enum Field {
+      /**
+       * Component {@code aggregateType}.
+       */
+      AGGREGATE_TYPE,
+
+      /**
+       * Component {@code aggregateId}.
+       */
+      AGGREGATE_ID,
+
+      /**
+       * Component {@code currentSeqNum}.
+       */
+      CURRENT_SEQ_NUM,
+
+      /**
+       * Component {@code version}.
+       */
+      VERSION,
+
+      /**
+       * Component {@code createdAt}.
+       */
+      CREATED_AT,
+
+      /**
+       * Component {@code updatedAt}.
+       */
+      UPDATED_AT
+    }
+  }
+
+  /**
+   * A change of {@link Event} ({@code event}).
+   */
+  public static final class EventChange extends EntityChange<Event, EventChange.Field> implements Change {
+    private EventChange(ChangeRecord record, Event oldValue, Event newValue) {
+      super(record, oldValue, newValue, changed(oldValue, newValue));
+    }
+
+    private static EventChange read(ChangeRecord record) {
+      return new EventChange(record,
+          record.oldImage().filter(EventEntity.SCHEMA::owns).map(EventEntity::fromItem).orElse(null),
+          record.newImage().filter(EventEntity.SCHEMA::owns).map(EventEntity::fromItem).orElse(null));
+    }
+
+    private static Set<Field> changed(Event before, Event after) {
+      EnumSet<Field> changed = EnumSet.noneOf(Field.class);
+      if (before == null || after == null) {
+        return changed;
+      }
+      if (!Objects.deepEquals(before.aggregateType(), after.aggregateType())) {
+        changed.add(Field.AGGREGATE_TYPE);
+      }
+      if (!Objects.deepEquals(before.aggregateId(), after.aggregateId())) {
+        changed.add(Field.AGGREGATE_ID);
+      }
+      if (before.seqNum() != after.seqNum()) {
+        changed.add(Field.SEQ_NUM);
+      }
+      if (!Objects.deepEquals(before.eventType(), after.eventType())) {
+        changed.add(Field.EVENT_TYPE);
+      }
+      if (!Objects.deepEquals(before.eventId(), after.eventId())) {
+        changed.add(Field.EVENT_ID);
+      }
+      if (!Objects.deepEquals(before.payload(), after.payload())) {
+        changed.add(Field.PAYLOAD);
+      }
+      if (!Objects.deepEquals(before.occurredAt(), after.occurredAt())) {
+        changed.add(Field.OCCURRED_AT);
+      }
+      return changed;
+    }
+
+    /**
+     * The components of {@link Event}, as {@link #changed()} names them.
+     */
+    public enum Field {
+      /**
+       * Component {@code aggregateType}.
+       */
+      AGGREGATE_TYPE,
+
+      /**
+       * Component {@code aggregateId}.
+       */
+      AGGREGATE_ID,
+
+      /**
+       * Component {@code seqNum}.
+       */
+      SEQ_NUM,
+
+      /**
+       * Component {@code eventType}.
+       */
+      EVENT_TYPE,
+
+      /**
+       * Component {@code eventId}.
+       */
+      EVENT_ID,
+
+      /**
+       * Component {@code payload}.
+       */
+      PAYLOAD,
+
+      /**
+       * Component {@code occurredAt}.
+       */
+      OCCURRED_AT
+    }
+  }
+
+  /**
+   * A change of {@link Snapshot} ({@code snapshot}).
+   */
+  public static final class SnapshotChange extends EntityChange<Snapshot, SnapshotChange.Field> implements Change {
+    private SnapshotChange(ChangeRecord record, Snapshot oldValue, Snapshot newValue) {
+      super(record, oldValue, newValue, changed(oldValue, newValue));
+    }
+
+    private static SnapshotChange read(ChangeRecord record) {
+      return new SnapshotChange(record,
+          record.oldImage().filter(SnapshotEntity.SCHEMA::owns).map(SnapshotEntity::fromItem).orElse(null),
+          record.newImage().filter(SnapshotEntity.SCHEMA::owns).map(SnapshotEntity::fromItem).orElse(null));
+    }
+
+    private static Set<Field> changed(Snapshot before, Snapshot after) {
+      EnumSet<Field> changed = EnumSet.noneOf(Field.class);
+      if (before == null || after == null) {
+        return changed;
+      }
+      if (!Objects.deepEquals(before.aggregateType(), after.aggregateType())) {
+        changed.add(Field.AGGREGATE_TYPE);
+      }
+      if (!Objects.deepEquals(before.aggregateId(), after.aggregateId())) {
+        changed.add(Field.AGGREGATE_ID);
+      }
+      if (!Objects.deepEquals(before.state(), after.state())) {
+        changed.add(Field.STATE);
+      }
+      if (before.lastSeqNum() != after.lastSeqNum()) {
+        changed.add(Field.LAST_SEQ_NUM);
+      }
+      if (!Objects.deepEquals(before.expiresAt(), after.expiresAt())) {
+        changed.add(Field.EXPIRES_AT);
+      }
+      return changed;
+    }
+
+    /**
+     * The components of {@link Snapshot}, as {@link #changed()} names them.
+     */
+    public enum Field {
+      /**
+       * Component {@code aggregateType}.
+       */
+      AGGREGATE_TYPE,
+
+      /**
+       * Component {@code aggregateId}.
+       */
+      AGGREGATE_ID,
+
+      /**
+       * Component {@code state}.
+       */
+      STATE,
+
+      /**
+       * Component {@code lastSeqNum}.
+       */
+      LAST_SEQ_NUM,
+
+      /**
+       * Component {@code expiresAt}.
+       */
+      EXPIRES_AT
+    }
+  }
+
+  /**
+   * A change of an item no entity of this service reads: another entity or version, a guard or
+   * checkpoint item, an item that does not decode, or any item of a {@code KEYS_ONLY} stream.
+   */
+  public static final class UnknownChange extends UnrecognisedChange implements Change {
+    private UnknownChange(ChangeRecord record, String reason) {
+      super(record, reason);
     }
   }
 }

@@ -10,6 +10,17 @@ import java.lang.annotation.Target;
 /**
  * A global secondary index the entity is written to. Sparse by nature: when a placeholder of its
  * key is null, that index's key attributes are not written.
+ *
+ * <p>Its key is either rendered from templates ({@link #pk()}, {@link #sk()}) into string
+ * attributes, or made of the entity's own attributes ({@link #pkAttributes()}, {@link
+ * #skAttributes()}): up to four partition and four sort components, each stored as its own typed
+ * attribute ({@code S}, {@code N} or {@code B}), nothing concatenated. A query of such an index
+ * gives every partition attribute, then fixes sort attributes in order and ends with at most one
+ * range on the next:
+ *
+ * <pre>{@code
+ * @Gsi(index = "byRegion", pkAttributes = {"tenant", "region"}, skAttributes = {"score"})
+ * }</pre>
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -22,8 +33,8 @@ public @interface Gsi {
   /** The access pattern's name in the generated query DSL. Default: {@link #index()}. */
   String name() default "";
 
-  /** The partition-key template of the index. Required. */
-  String pk();
+  /** The partition-key template of the index; required unless {@link #pkAttributes()} is given. */
+  String pk() default "";
 
   /** The sort-key template of the index; empty when the index has no sort key. */
   String sk() default "";
@@ -33,6 +44,18 @@ public @interface Gsi {
 
   /** The attribute holding the index sort key. Default: {@code <index>sk}. */
   String skField() default "";
+
+  /**
+   * The components whose stored attributes are the index's partition key, in order (one to four);
+   * in place of {@link #pk()}.
+   */
+  String[] pkAttributes() default {};
+
+  /**
+   * The components whose stored attributes are the index's sort key, in order (up to four); in place
+   * of {@link #sk()}, with {@link #pkAttributes()} only.
+   */
+  String[] skAttributes() default {};
 
   /** Holds repeated {@link Gsi} annotations. */
   @Documented

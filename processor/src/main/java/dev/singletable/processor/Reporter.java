@@ -45,7 +45,11 @@ final class Reporter {
   }
 
   void error(Problem problem) {
-    print(problem.text(), problem.position());
+    print(Diagnostic.Kind.ERROR, problem.text(), problem.position());
+  }
+
+  void warning(Problem problem) {
+    print(Diagnostic.Kind.WARNING, problem.text(), problem.position());
   }
 
   void error(String text, Element element) {
@@ -56,12 +60,13 @@ final class Reporter {
     messager.printMessage(Diagnostic.Kind.WARNING, text);
   }
 
-  private void print(String text, Position position) {
+  private void print(Diagnostic.Kind kind, String text, Position position) {
     Position at = onField(position);
-    if (at.annotation() != null && !isDirectlyPresent(at.element(), at.annotation()) && printRepeated(text, at)) {
+    if (at.annotation() != null && !isDirectlyPresent(at.element(), at.annotation())
+        && printRepeated(kind, text, at)) {
       return;
     }
-    messager.printMessage(Diagnostic.Kind.ERROR, text, at.element(), at.annotation(), at.value());
+    messager.printMessage(kind, text, at.element(), at.annotation(), at.value());
   }
 
   /** A record component's position moved to its field, annotation and value included. */
@@ -129,7 +134,7 @@ final class Reporter {
    * Prints at the source of a repeated annotation: the n-th annotation tree of its type on the
    * element, n being its place in the container. False when the tree API or the tree is missing.
    */
-  private boolean printRepeated(String text, Position position) {
+  private boolean printRepeated(Diagnostic.Kind kind, String text, Position position) {
     if (trees == null) {
       return false;
     }
@@ -146,7 +151,7 @@ final class Reporter {
         continue;
       }
       Tree at = valueTree(annotation, nameOf(position.annotation(), position.value()));
-      trees.printMessage(Diagnostic.Kind.ERROR, text, at, path.getCompilationUnit());
+      trees.printMessage(kind, text, at, path.getCompilationUnit());
       return true;
     }
     return false;

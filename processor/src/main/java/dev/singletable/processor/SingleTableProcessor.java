@@ -212,6 +212,9 @@ public final class SingleTableProcessor extends AbstractProcessor {
       for (Problem problem : problems.all()) {
         reporter.error(problem);
       }
+      for (Problem warning : problems.warnings()) {
+        reporter.warning(warning);
+      }
       if (entity.isPresent() && problems.isEmpty()) {
         write(EntityWriter.write(entity.get(), generatedAnnotationVisible), element);
       } else if (entity.isPresent()) {

@@ -13,6 +13,20 @@ class AttributeErrorsTest {
   }
 
   @Test
+  void orderedStringIsRefused() {
+    Sources.assertErrorAt("OrderedNotIntegral",
+        "[SingleTableOrderedNotIntegral] @Ordered on component id of type java.lang.String",
+        "@Ordered String id");
+  }
+
+  @Test
+  void orderedAndPaddedTogetherAreRefused() {
+    Sources.assertErrorAt("OrderedAndPadded",
+        "[SingleTableOrderedAndPadded] component id carries both @Ordered and @Padded",
+        "@Ordered @Padded(5) long id");
+  }
+
+  @Test
   void paddingWiderThan38DigitsIsRefused() {
     Sources.assertErrorAt("PaddedWidth",
         "[SingleTablePaddedWidth] @Padded(39) on component number",

@@ -51,7 +51,7 @@ class KeyTemplateErrorsTest {
   void keyComponentOfUnsupportedTypeIsRefused() {
     Sources.assertErrorAt("UnsupportedKeyType",
         "[SingleTableUnsupportedKeyType] placeholder ${price} in key template \"PRICE#${price}\""
-            + " is of type double",
+            + " is of type byte[]",
         "@Sk(template = \"PRICE#${price}\")");
   }
 

@@ -41,6 +41,21 @@ class QueryDslCompileTest {
   }
 
   @Test
+  void rangesOnEveryComponentWhoseKeysSortByValueCompile() {
+    Compilation compilation = Sources.compile(Sources.good("Reading", "DocumentPart", "ReadingQueries"));
+    assertThat(compilation).succeededWithoutWarnings();
+  }
+
+  @Test
+  void rangeOnAPlainIntegerDoesNotCompileBecauseItsKeysSortAsText() {
+    JavaFileObject source = Sources.bad("PlainIntegerRange");
+    Compilation compilation = Sources.compile(Sources.good("DocumentPart"), source);
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(source).onLineContaining("versionGt(1)");
+    assertThat(compilation).hadErrorContaining("DocumentPartEntity.PrimaryVersionStep");
+  }
+
+  @Test
   void updateOfAPrimaryKeyComponentDoesNotCompile() {
     Compilation compilation = assertCallerFails("UpdateOfKeyComponent", "no suitable method found for set", "SaleEntity.STORE");
     assertThat(compilation).hadErrorContaining("AttributePath<com.example.sales.Sale,java.lang.Integer> cannot be converted"

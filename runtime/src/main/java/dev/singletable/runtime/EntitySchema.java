@@ -68,6 +68,17 @@ public interface EntitySchema<T> {
   List<IndexDefinition> indexes();
 
   /**
+   * The global secondary indexes keyed by several of the entity's attributes, each stored as its
+   * own typed attribute: nothing is rendered for them, DynamoDB indexes the item when it has every
+   * key attribute.
+   *
+   * @return the indexes, empty when there are none
+   */
+  default List<AttributeIndexDefinition> attributeIndexes() {
+    return List.of();
+  }
+
+  /**
    * The full item of a value: attributes, primary key, the keys of every index whose components are
    * all present (indexes are sparse) and the identity attributes.
    *

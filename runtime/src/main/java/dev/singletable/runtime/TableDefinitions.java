@@ -2,11 +2,9 @@ package dev.singletable.runtime;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -16,6 +14,8 @@ import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
  * The table that a set of entities needs, as a {@code CreateTableRequest}: what a generated service's
@@ -25,16 +25,17 @@ public final class TableDefinitions {
   private TableDefinitions() {}
 
   /**
-   * A request creating one table for all given entities: on-demand billing, every key attribute of
-   * type {@code S}, every index projecting all attributes. Attributes and indexes appear in the
+   * A request creating one table for all given entities: on-demand billing, every rendered key
+   * attribute of type {@code S}, the attributes of indexes keyed by several attributes of their own
+   * type ({@code S}, {@code N} or {@code B}), every index projecting all attributes. Attributes and indexes appear in the
    * order the entities declare them, so the request is the same from run to run.
    *
    * @param tableName the table name
    * @param schemas the entities sharing the table, at least one
    * @return the request
    * @throws IllegalArgumentException when no entity is given, when two entities disagree on the
-   *     primary key fields, or when they map one index to different key fields; the message names
-   *     both entities
+   *     primary key fields, when they map one index to different key fields or attributes, or when
+   *     two indexes give one attribute different types; the message names both entities
    */
   public static CreateTableRequest createTableRequest(String tableName, EntitySchema<?>... schemas) {
     Objects.requireNonNull(tableName, "tableName");
@@ -42,8 +43,8 @@ public final class TableDefinitions {
       throw new IllegalArgumentException("a table definition needs at least one entity");
     }
     EntitySchema<?> first = schemas[0];
-    Set<String> keyAttributes = new LinkedHashSet<>();
-    Map<String, IndexDefinition> indexes = new LinkedHashMap<>();
+    Map<String, KeyAttribute> keyAttributes = new LinkedHashMap<>();
+    Map<String, Object> indexes = new LinkedHashMap<>();
     Map<String, String> indexOwners = new LinkedHashMap<>();
     for (EntitySchema<?> schema : schemas) {
       if (!schema.partitionKeyField().equals(first.partitionKeyField())
@@ -53,21 +54,23 @@ public final class TableDefinitions {
       }
       addKey(keyAttributes, schema.partitionKeyField(), schema.sortKeyField());
       for (IndexDefinition index : schema.indexes()) {
-        IndexDefinition known = indexes.get(index.indexName());
-        if (known == null) {
-          indexes.put(index.indexName(), index);
-          indexOwners.put(index.indexName(), schema.entityName());
-        } else if (!known.equals(index)) {
-          throw new IllegalArgumentException("entities " + indexOwners.get(index.indexName()) + " and " + schema.entityName()
-              + " map index " + index.indexName() + " to different fields: " + known + " and " + index);
-        }
+        addIndex(indexes, indexOwners, schema, index.indexName(), index);
         addKey(keyAttributes, index.partitionKeyField(), index.sortKeyField());
+      }
+      for (AttributeIndexDefinition index : schema.attributeIndexes()) {
+        addIndex(indexes, indexOwners, schema, index.indexName(), index);
+        for (KeyAttribute attribute : index.partitionKey()) {
+          addAttribute(keyAttributes, attribute, schema);
+        }
+        for (KeyAttribute attribute : index.sortKey()) {
+          addAttribute(keyAttributes, attribute, schema);
+        }
       }
     }
     CreateTableRequest.Builder request = CreateTableRequest.builder()
         .tableName(tableName)
         .billingMode(BillingMode.PAY_PER_REQUEST)
-        .attributeDefinitions(attributeDefinitions(keyAttributes))
+        .attributeDefinitions(attributeDefinitions(keyAttributes.values()))
         .keySchema(keySchema(first.partitionKeyField(), first.sortKeyField()));
     // DynamoDB refuses an empty index list, so a table without indexes gets none at all.
     if (!indexes.isEmpty()) {
@@ -76,17 +79,70 @@ public final class TableDefinitions {
     return request.build();
   }
 
-  private static void addKey(Set<String> keyAttributes, String partitionKeyField, String sortKeyField) {
-    keyAttributes.add(partitionKeyField);
-    if (sortKeyField != null) {
-      keyAttributes.add(sortKeyField);
+  /**
+   * A request as {@link #createTableRequest(String, EntitySchema[])}, with a DynamoDB stream enabled:
+   * the table whose changes a {@code StreamReader} or a Lambda function reads.
+   *
+   * @param tableName the table name
+   * @param streamViewType what each stream record carries ({@code NEW_AND_OLD_IMAGES} for typed
+   *     changes with both records)
+   * @param schemas the entities sharing the table, at least one
+   * @return the request
+   * @throws IllegalArgumentException as {@link #createTableRequest(String, EntitySchema[])}
+   */
+  public static CreateTableRequest createTableRequest(String tableName, StreamViewType streamViewType,
+      EntitySchema<?>... schemas) {
+    return withStream(createTableRequest(tableName, schemas), streamViewType);
+  }
+
+  /**
+   * A table request with a DynamoDB stream enabled: what a generated service's {@code
+   * createTableRequest(tableName, streamViewType)} returns.
+   *
+   * @param request a table request
+   * @param streamViewType what each stream record carries
+   * @return the request with its stream specification
+   */
+  public static CreateTableRequest withStream(CreateTableRequest request, StreamViewType streamViewType) {
+    Objects.requireNonNull(streamViewType, "streamViewType");
+    return request.toBuilder()
+        .streamSpecification(StreamSpecification.builder().streamEnabled(true).streamViewType(streamViewType).build())
+        .build();
+  }
+
+  private static void addIndex(Map<String, Object> indexes, Map<String, String> owners, EntitySchema<?> schema,
+      String indexName, Object index) {
+    Object known = indexes.get(indexName);
+    if (known == null) {
+      indexes.put(indexName, index);
+      owners.put(indexName, schema.entityName());
+    } else if (!known.equals(index)) {
+      throw new IllegalArgumentException("entities " + owners.get(indexName) + " and " + schema.entityName()
+          + " map index " + indexName + " to different fields: " + known + " and " + index);
     }
   }
 
-  private static List<AttributeDefinition> attributeDefinitions(Set<String> keyAttributes) {
-    List<AttributeDefinition> definitions = new ArrayList<>(keyAttributes.size());
-    for (String attribute : keyAttributes) {
-      definitions.add(AttributeDefinition.builder().attributeName(attribute).attributeType(ScalarAttributeType.S).build());
+  private static void addKey(Map<String, KeyAttribute> keyAttributes, String partitionKeyField, String sortKeyField) {
+    keyAttributes.putIfAbsent(partitionKeyField, new KeyAttribute(partitionKeyField, ScalarAttributeType.S));
+    if (sortKeyField != null) {
+      keyAttributes.putIfAbsent(sortKeyField, new KeyAttribute(sortKeyField, ScalarAttributeType.S));
+    }
+  }
+
+  private static void addAttribute(Map<String, KeyAttribute> keyAttributes, KeyAttribute attribute,
+      EntitySchema<?> schema) {
+    KeyAttribute known = keyAttributes.putIfAbsent(attribute.name(), attribute);
+    if (known != null && known.type() != attribute.type()) {
+      throw new IllegalArgumentException("entity " + schema.entityName() + " keys an index on " + attribute
+          + ", but another key of the table is " + known);
+    }
+  }
+
+  private static List<AttributeDefinition> attributeDefinitions(Iterable<KeyAttribute> keyAttributes) {
+    List<AttributeDefinition> definitions = new ArrayList<>();
+    for (KeyAttribute attribute : keyAttributes) {
+      definitions.add(AttributeDefinition.builder().attributeName(attribute.name()).attributeType(attribute.type())
+          .build());
     }
     return definitions;
   }
@@ -100,17 +156,33 @@ public final class TableDefinitions {
     return keys;
   }
 
-  private static List<GlobalSecondaryIndex> globalSecondaryIndexes(Iterable<IndexDefinition> indexes) {
+  private static List<GlobalSecondaryIndex> globalSecondaryIndexes(Iterable<Object> indexes) {
     Projection all = Projection.builder().projectionType(ProjectionType.ALL).build();
     List<GlobalSecondaryIndex> definitions = new ArrayList<>();
-    for (IndexDefinition index : indexes) {
-      definitions.add(GlobalSecondaryIndex.builder()
-          .indexName(index.indexName())
-          .keySchema(keySchema(index.partitionKeyField(), index.sortKeyField()))
-          .projection(all)
-          .build());
+    for (Object index : indexes) {
+      GlobalSecondaryIndex.Builder definition = GlobalSecondaryIndex.builder().projection(all);
+      if (index instanceof IndexDefinition rendered) {
+        definition.indexName(rendered.indexName())
+            .keySchema(keySchema(rendered.partitionKeyField(), rendered.sortKeyField()));
+      } else {
+        AttributeIndexDefinition attributes = (AttributeIndexDefinition) index;
+        definition.indexName(attributes.indexName()).keySchema(keySchema(attributes));
+      }
+      definitions.add(definition.build());
     }
     return definitions;
+  }
+
+  /** Every partition attribute as a HASH element, then every sort attribute as a RANGE one, in order. */
+  private static List<KeySchemaElement> keySchema(AttributeIndexDefinition index) {
+    List<KeySchemaElement> keys = new ArrayList<>();
+    for (KeyAttribute attribute : index.partitionKey()) {
+      keys.add(KeySchemaElement.builder().attributeName(attribute.name()).keyType(KeyType.HASH).build());
+    }
+    for (KeyAttribute attribute : index.sortKey()) {
+      keys.add(KeySchemaElement.builder().attributeName(attribute.name()).keyType(KeyType.RANGE).build());
+    }
+    return keys;
   }
 
   private static String primaryKey(EntitySchema<?> schema) {

@@ -6,7 +6,7 @@
  * dev.singletable.runtime.IndexDefinition}), and what observes a table's requests ({@link
  * dev.singletable.runtime.RequestListener}, its events, {@link
  * dev.singletable.runtime.LoggingRequestListener}). The rest of the runtime sits in subpackages that users
- * import ({@code exception}, {@code expression}, {@code operation}, {@code batch}) or that only
+ * import ({@code exception}, {@code expression}, {@code operation}, {@code batch}, {@code stream}) or that only
  * generated code and the runtime itself call ({@code internal}, {@code internal.codec}, {@code
  * internal.key}). This package depends on the AWS SDK v2 DynamoDB client only and on none of its
  * subpackages, so that every other package may depend on it; the runtime never reflects on user

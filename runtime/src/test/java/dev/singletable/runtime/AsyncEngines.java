@@ -1,28 +1,20 @@
 package dev.singletable.runtime;
 
-import java.net.URI;
-import java.time.Duration;
+import dev.singletable.test.DynamoDbLocal;
 import java.util.concurrent.atomic.AtomicInteger;
-import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
-import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
-import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
-import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
 
 /**
- * Tables bound to both clients, for the async terminals' tests: the embedded engine's own sync and
- * async clients (DynamoDB Local 3.3.1 offers {@code dynamoDbAsyncClient()}), and the HTTP engine of
- * {@link LocalEngines} reached by a Netty async client.
+ * Tables bound to both clients, for the async terminals' tests: the test kit's embedded engine with
+ * its own sync and async clients, and the HTTP engine of {@link LocalEngines} reached by a Netty
+ * async client.
  */
 final class AsyncEngines {
   private static final AtomicInteger TABLES = new AtomicInteger();
-  private static AmazonDynamoDBLocal embedded;
 
   private AsyncEngines() {}
 
@@ -34,8 +26,8 @@ final class AsyncEngines {
 
   static Engine embedded() {
     return (prefix, schemas) -> {
-      AmazonDynamoDBLocal local = local();
-      return create(local.dynamoDbClient(), local.dynamoDbAsyncClient(), prefix, schemas);
+      DynamoDbLocal local = DynamoDbLocal.shared(dev.singletable.test.Engine.EMBEDDED);
+      return create(local.client(), local.asyncClient(), prefix, schemas);
     };
   }
 
@@ -53,14 +45,7 @@ final class AsyncEngines {
     for (ExecutionInterceptor interceptor : interceptors) {
       configuration.addExecutionInterceptor(interceptor);
     }
-    URI endpoint = LocalEngines.http().serviceClientConfiguration().endpointOverride().orElseThrow();
-    return DynamoDbAsyncClient.builder()
-        .endpointOverride(endpoint)
-        .region(Region.US_EAST_1)
-        .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
-        .httpClientBuilder(NettyNioAsyncHttpClient.builder().connectionTimeout(Duration.ofSeconds(5)))
-        .overrideConfiguration(configuration.build())
-        .build();
+    return DynamoDbLocal.shared(dev.singletable.test.Engine.HTTP).newAsyncClient(builder -> builder.overrideConfiguration(configuration.build()));
   }
 
   private static Table create(DynamoDbClient client, DynamoDbAsyncClient async, String prefix,
@@ -68,13 +53,5 @@ final class AsyncEngines {
     String name = prefix + "-async-" + TABLES.incrementAndGet();
     client.createTable(TableDefinitions.createTableRequest(name, schemas));
     return Table.of(client, async, name);
-  }
-
-  private static synchronized AmazonDynamoDBLocal local() {
-    if (embedded == null) {
-      embedded = DynamoDBEmbedded.create(true);
-      Runtime.getRuntime().addShutdownHook(new Thread(embedded::shutdown));
-    }
-    return embedded;
   }
 }

@@ -1,48 +1,31 @@
 package dev.singletable.runtime;
 
-import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.URI;
+import dev.singletable.test.DynamoDbLocal;
+import dev.singletable.test.Engine;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
-import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.http.SdkHttpClient;
-import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.Select;
-import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
-import software.amazon.dynamodb.services.local.main.ServerRunner;
-import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
-import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
 
 /**
- * DynamoDB Local for the runtime's tests, started once per test JVM and stopped when it exits:
- * embedded in this JVM, and as an HTTP server on a loopback port so that the SDK's real HTTP path
- * (and its execution interceptors) is exercised. Telemetry is off. The lines that start the engines
- * are those of the samples' {@code LocalDynamoDb}; the runtime cannot depend on the samples.
+ * DynamoDB Local for the runtime's tests, the test kit's engines shared by the test JVM: embedded,
+ * and as an HTTP server on a loopback port so that the SDK's real HTTP path (and its execution
+ * interceptors) is exercised. Telemetry is off.
  */
 final class LocalEngines {
   private static final AtomicInteger TABLES = new AtomicInteger();
-  private static DynamoDbClient embedded;
-  private static URI endpoint;
 
   private LocalEngines() {}
 
   /** The client of the embedded engine. */
-  static synchronized DynamoDbClient embedded() {
-    if (embedded == null) {
-      AmazonDynamoDBLocal local = DynamoDBEmbedded.create(true);
-      embedded = local.dynamoDbClient();
-      Runtime.getRuntime().addShutdownHook(new Thread(local::shutdown));
-    }
-    return embedded;
+  static DynamoDbClient embedded() {
+    return DynamoDbLocal.shared(Engine.EMBEDDED).client();
   }
 
   /**
@@ -55,12 +38,7 @@ final class LocalEngines {
     for (ExecutionInterceptor interceptor : interceptors) {
       configuration.addExecutionInterceptor(interceptor);
     }
-    return DynamoDbClient.builder()
-        .endpointOverride(httpEndpoint())
-        .region(Region.US_EAST_1)
-        .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
-        .overrideConfiguration(configuration.build())
-        .build();
+    return DynamoDbLocal.shared(Engine.HTTP).newClient(builder -> builder.overrideConfiguration(configuration.build()));
   }
 
   /**
@@ -68,13 +46,9 @@ final class LocalEngines {
    * retry policy, so that a request {@code http} fails is resent as in production.
    */
   static DynamoDbClient httpThrough(SdkHttpClient http, Duration attemptTimeout) {
-    return DynamoDbClient.builder()
-        .endpointOverride(httpEndpoint())
-        .region(Region.US_EAST_1)
-        .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
+    return DynamoDbLocal.shared(Engine.HTTP).newClient(builder -> builder
         .httpClient(http)
-        .overrideConfiguration(ClientOverrideConfiguration.builder().apiCallAttemptTimeout(attemptTimeout).build())
-        .build();
+        .overrideConfiguration(ClientOverrideConfiguration.builder().apiCallAttemptTimeout(attemptTimeout).build()));
   }
 
   /** Creates a fresh table for the given entities; the client decides the engine. */
@@ -91,38 +65,5 @@ final class LocalEngines {
       count += page.count();
     }
     return count;
-  }
-
-  private static synchronized URI httpEndpoint() {
-    if (endpoint == null) {
-      int port = freeLoopbackPort();
-      DynamoDBProxyServer server;
-      try {
-        server = ServerRunner.createServerFromCommandLineArgs(
-            new String[] {"-inMemory", "-port", Integer.toString(port), "-disableTelemetry"});
-        server.start();
-      } catch (Exception e) {
-        throw new IllegalStateException("cannot start DynamoDB Local on port " + port, e);
-      }
-      Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server)));
-      endpoint = URI.create("http://127.0.0.1:" + port);
-    }
-    return endpoint;
-  }
-
-  private static void stop(DynamoDBProxyServer server) {
-    try {
-      server.stop();
-    } catch (Exception e) {
-      // The JVM is exiting; nothing is left to clean up.
-    }
-  }
-
-  private static int freeLoopbackPort() {
-    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      return socket.getLocalPort();
-    } catch (IOException e) {
-      throw new IllegalStateException("no free loopback port", e);
-    }
   }
 }

@@ -92,7 +92,7 @@ class PackageDependenciesTest {
         continue;
       }
       for (String used : entry.getValue()) {
-        if (used.equals(RUNTIME + ".operation") || used.equals(RUNTIME + ".batch")) {
+        if (used.equals(RUNTIME + ".operation") || used.equals(RUNTIME + ".batch") || used.equals(RUNTIME + ".scan")) {
           wrong.computeIfAbsent(entry.getKey(), p -> new TreeSet<>()).add(used);
         }
       }
@@ -103,8 +103,8 @@ class PackageDependenciesTest {
   @Test
   void theRuntimeIsSplitIntoThePackagesOfItsConcerns() {
     assertEquals(Set.of(RUNTIME, RUNTIME + ".exception", RUNTIME + ".expression", RUNTIME + ".operation",
-        RUNTIME + ".batch", RUNTIME + ".internal", RUNTIME + ".internal.codec", RUNTIME + ".internal.key"),
-        FILES.keySet());
+        RUNTIME + ".batch", RUNTIME + ".stream", RUNTIME + ".shard", RUNTIME + ".scan", RUNTIME + ".internal", RUNTIME + ".internal.codec",
+        RUNTIME + ".internal.key"), FILES.keySet());
   }
 
   @Test

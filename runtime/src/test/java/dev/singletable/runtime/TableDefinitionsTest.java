@@ -43,6 +43,19 @@ class TableDefinitionsTest {
   }
 
   @Test
+  void aStreamIsEnabledWithTheGivenViewTypeOnTheSameTable() {
+    CreateTableRequest plain = TableDefinitions.createTableRequest("app", OrderSchema.ORDERS);
+    CreateTableRequest streamed = TableDefinitions.createTableRequest("app",
+        software.amazon.awssdk.services.dynamodb.model.StreamViewType.NEW_AND_OLD_IMAGES, OrderSchema.ORDERS);
+
+    assertEquals(true, streamed.streamSpecification().streamEnabled());
+    assertEquals(software.amazon.awssdk.services.dynamodb.model.StreamViewType.NEW_AND_OLD_IMAGES,
+        streamed.streamSpecification().streamViewType());
+    assertEquals(plain, streamed.toBuilder().streamSpecification((software.amazon.awssdk.services.dynamodb.model
+        .StreamSpecification) null).build());
+  }
+
+  @Test
   void tableWithoutSortKeyOrIndexesHasNeither() {
     CreateTableRequest request = TableDefinitions.createTableRequest("app", new OrderSchema("order", 1, null, List.of()));
     assertEquals(1, request.keySchema().size());

@@ -47,6 +47,9 @@ public final class Demo {
       EventStoreDemo.run(out, EventsService.of(Table.of(client, "events")));
       shop(out, client);
       accounts(out, client);
+      SortedKeysDemo.run(out, client);
+      dev.singletable.samples.streams.StreamsDemo.run(out, engine);
+      dev.singletable.samples.patterns.PatternsDemo.run(out, client);
     }
   }
 

@@ -4,13 +4,16 @@ import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.TableDefinitions;
 import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.test.DynamoDbLocal;
+import dev.singletable.test.Engine;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
 
 /**
  * The two DynamoDB Local engines every database test runs on: embedded, and over HTTP on a
- * loopback port. Each is started once per test JVM and stopped when it exits.
+ * loopback port. They are the test kit's shared engines, started once per test JVM and stopped when
+ * it exits.
  */
 public final class Engines {
   private static final AtomicInteger TABLES = new AtomicInteger();
@@ -27,8 +30,7 @@ public final class Engines {
   /** The embedded engine. */
   public static synchronized LocalDynamoDb embedded() {
     if (embedded == null) {
-      embedded = LocalDynamoDb.embedded();
-      Runtime.getRuntime().addShutdownHook(new Thread(embedded::close));
+      embedded = LocalDynamoDb.of(DynamoDbLocal.shared(Engine.EMBEDDED));
     }
     return embedded;
   }
@@ -36,8 +38,7 @@ public final class Engines {
   /** The HTTP engine on loopback. */
   public static synchronized LocalDynamoDb http() {
     if (http == null) {
-      http = LocalDynamoDb.httpServer();
-      Runtime.getRuntime().addShutdownHook(new Thread(http::close));
+      http = LocalDynamoDb.of(DynamoDbLocal.shared(Engine.HTTP));
     }
     return http;
   }

@@ -11,6 +11,8 @@ import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.events.Event;
 import dev.singletable.samples.events.EventEntity;
 import dev.singletable.samples.events.EventsService;
+import dev.singletable.test.DynamoDbLocal;
+import dev.singletable.test.Engine;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -22,19 +24,14 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.Flow;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
-import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
-import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
 
 /** The README's async example, run as written on the embedded engine's async client. */
 class ReadmeAsyncExampleTest {
 
   @Test
   void readmeAsyncExampleDoesWhatItSays() {
-    AmazonDynamoDBLocal engine = DynamoDBEmbedded.create(true);
-    try {
-      run(engine.dynamoDbAsyncClient());
-    } finally {
-      engine.shutdown();
+    try (DynamoDbLocal engine = DynamoDbLocal.start(Engine.EMBEDDED)) {
+      run(engine.asyncClient());
     }
   }
 

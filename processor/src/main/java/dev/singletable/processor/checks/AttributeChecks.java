@@ -16,7 +16,7 @@ import java.util.Set;
 
 /**
  * Checks the components of one entity and of the records nested in them: every value can be stored,
- * {@code @Padded} and {@code @Converter} fit their components, and no two things are stored under
+ * {@code @Padded}, {@code @Ordered} and {@code @Converter} fit their components, and no two things are stored under
  * one attribute name. Faults inside nested records point at the entity component that reaches them,
  * named by path ({@code address.zip}).
  */
@@ -34,6 +34,7 @@ final class AttributeChecks {
     Set<RecordModel> visited = new HashSet<>();
     for (AttributeModel attribute : entity.attributes()) {
       attribute.padding().ifPresent(padding -> padding(attribute, padding, problems));
+      attribute.ordered().ifPresent(ordered -> ordered(attribute, ordered, problems));
       storable(entity, attribute, attribute.name(), attribute.position(), visited, problems);
       String clash = reserved.get(attribute.storedName());
       if (clash != null) {
@@ -66,6 +67,15 @@ final class AttributeChecks {
       problems.report(Message.PADDED_NOT_INTEGRAL, padding.position(), attribute.name(), attribute.javaType());
     } else if (padding.width() < 1 || padding.width() > MAX_PADDING) {
       problems.report(Message.PADDED_WIDTH, padding.position(), padding.width(), attribute.name());
+    }
+  }
+
+  private static void ordered(AttributeModel attribute, Position ordered, Problems problems) {
+    boolean integral = attribute.type() instanceof TypeModel.Scalar scalar && scalar.kind().isIntegral();
+    if (!integral) {
+      problems.report(Message.ORDERED_NOT_INTEGRAL, ordered, attribute.name(), attribute.javaType());
+    } else if (attribute.padding().isPresent()) {
+      problems.report(Message.ORDERED_AND_PADDED, ordered, attribute.name());
     }
   }
 

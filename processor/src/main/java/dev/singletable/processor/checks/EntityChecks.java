@@ -24,6 +24,8 @@ public final class EntityChecks {
       }
     }
     IndexChecks.check(entity, problems);
+    AttributeIndexChecks.check(entity, problems);
+    ShardChecks.check(entity, problems);
     AttributeChecks.check(entity, problems);
     LifecycleChecks.check(entity, problems);
   }

@@ -30,7 +30,7 @@ final class IndexChecks {
             Message.DUPLICATE_INDEX, index.indexNamePosition(), index.indexName(), entity.recordType().simpleName());
         continue;
       }
-      invalidName(index).ifPresent(reason -> problems.report(
+      invalidName(index.name()).ifPresent(reason -> problems.report(
           Message.INVALID_INDEX_NAME, index.namePosition(), index.name(), index.indexName(), reason));
       IndexModel sameName = byName.putIfAbsent(index.name(), index);
       if (sameName != null) {
@@ -42,14 +42,14 @@ final class IndexChecks {
   }
 
   /** Why an access pattern name cannot name generated methods, if it cannot. */
-  private static Optional<String> invalidName(IndexModel index) {
-    if (!SourceVersion.isIdentifier(index.name())) {
+  static Optional<String> invalidName(String name) {
+    if (!SourceVersion.isIdentifier(name)) {
       return Optional.of("is not a Java identifier");
     }
-    if (SourceVersion.isKeyword(index.name())) {
+    if (SourceVersion.isKeyword(name)) {
       return Optional.of("is a Java keyword");
     }
-    if (index.name().equals(IndexModel.PRIMARY)) {
+    if (name.equals(IndexModel.PRIMARY)) {
       return Optional.of("is the name of the primary index");
     }
     return Optional.empty();

@@ -2,6 +2,7 @@ package dev.singletable.processor.checks;
 
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.ExactNames;
 import dev.singletable.processor.model.KeyEncoding;
 import dev.singletable.processor.model.KeyTemplate;
 import java.util.ArrayDeque;
@@ -9,13 +10,14 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * Every text a key template can render, as a small automaton, so that two templates can be tested
  * for a common key. Escaped text components accept any character outside the template's delimiter
  * set, or an escape followed by a delimiter, exactly as the runtime renders them; typed components
- * accept their fixed shapes ({@code @Padded} width, ISO instants and dates, UUIDs, booleans).
+ * accept their fixed shapes, and enums whose names render exactly their names ({@code @Padded} width, ISO instants and dates, UUIDs, booleans).
  */
 final class KeyLanguage {
   private static final String DIGITS = "0123456789";
@@ -56,6 +58,7 @@ final class KeyLanguage {
   static KeyLanguage of(KeyTemplate template, EntityModel entity) {
     KeyLanguage language = new KeyLanguage();
     String delimiters = delimiters(template);
+    int index = 0;
     for (KeyTemplate.Segment segment : template.segments()) {
       if (segment instanceof KeyTemplate.Literal literal) {
         for (char c : literal.text().toCharArray()) {
@@ -63,7 +66,12 @@ final class KeyLanguage {
         }
       } else {
         AttributeModel component = entity.attribute(((KeyTemplate.Placeholder) segment).name()).orElseThrow();
-        language.component(component, delimiters);
+        Optional<List<String>> exact = ExactNames.of(template, index++, component);
+        if (exact.isPresent()) {
+          language.words(exact.get());
+        } else {
+          language.component(component, delimiters);
+        }
       }
     }
     return language;
@@ -136,7 +144,12 @@ final class KeyLanguage {
         edges.add(new Edge(escaped, new Chars(false, delimiters), loop));
         end = loop;
       }
-      case PADDED -> {
+      case ORDERED -> {
+        int digits = step(end, new Chars(false, DIGITS));
+        edges.add(new Edge(digits, new Chars(false, DIGITS), digits));
+        end = digits;
+      }
+      case PADDED, DESCENDING -> {
         for (int i = 0; i < component.padding().orElseThrow().width(); i++) {
           end = step(end, new Chars(false, DIGITS));
         }
@@ -159,6 +172,15 @@ final class KeyLanguage {
         edges.add(new Edge(afterTrue, null, end));
         edges.add(new Edge(afterFalse, null, end));
       }
+    }
+  }
+
+  /** Any one of {@code words}, as they are: an enum whose names render exactly. */
+  private void words(List<String> words) {
+    int start = end;
+    end = state();
+    for (String word : words) {
+      edges.add(new Edge(word(start, word), null, end));
     }
   }
 

@@ -50,8 +50,8 @@ public enum Message {
   UNSUPPORTED_KEY_TYPE(
       "SingleTableUnsupportedKeyType",
       "placeholder ${%s} in key template \"%s\" is of type %s, which keys cannot hold; key"
-          + " components are String, enums, byte, short, int, long (boxed or not), BigInteger,"
-          + " boolean, Instant, LocalDate or UUID"),
+          + " components are String, enums, byte, short, int, long, double, float (boxed or not),"
+          + " BigInteger, BigDecimal, boolean, Instant, LocalDate or UUID"),
   AMBIGUOUS_KEY_COMPONENT(
       "SingleTableAmbiguousKeyComponent",
       "placeholder ${%s} in key template \"%s\" is followed by '%s', which its rendering as %s can"
@@ -72,6 +72,50 @@ public enum Message {
       "SingleTableInvalidIndexName",
       "access pattern name \"%s\" of index \"%s\" %s; it names generated methods, so set @Gsi(name)"
           + " to a Java identifier such as \"byType\""),
+  INDEX_KEY_TWO_WAYS(
+      "SingleTableIndexKeyTwoWays",
+      "@Gsi index \"%s\" names pkAttributes and also %s; an index is keyed either by templates (pk, sk,"
+          + " pkField, skField) or by attributes (pkAttributes, skAttributes)"),
+  TOO_MANY_INDEX_ATTRIBUTES(
+      "SingleTableTooManyIndexAttributes",
+      "@Gsi index \"%s\" has %d %s attributes; DynamoDB allows at most four partition and four sort"
+          + " attributes"),
+  UNKNOWN_INDEX_ATTRIBUTE(
+      "SingleTableUnknownIndexAttribute",
+      "@Gsi index \"%s\" is keyed by \"%s\", which names no component of %s; did you mean \"%s\"?"),
+  UNSUPPORTED_INDEX_ATTRIBUTE_TYPE(
+      "SingleTableUnsupportedIndexAttributeType",
+      "@Gsi index \"%s\" is keyed by component %s of type %s; an index key attribute is a string (String,"
+          + " enum, Instant, LocalDate, UUID), a number or byte[], stored as the library stores it, without"
+          + " @Converter"),
+  DUPLICATE_INDEX_ATTRIBUTE(
+      "SingleTableDuplicateIndexAttribute",
+      "@Gsi index \"%s\" names component %s twice; each key attribute appears once"),
+  INDEX_ATTRIBUTES_DISAGREE(
+      "SingleTableIndexAttributesDisagree",
+      "%s keys index \"%s\" as %s, but entity \"%s\" of service \"%s\" keys it as %s; entities sharing"
+          + " an index need the same key attributes, in the same order, of the same types"),
+  HOT_PARTITION(
+      "SingleTableHotPartition",
+      "@Pk template \"%s\" of %s is constant, so every %s item is written to one partition, which"
+          + " takes about 1000 writes per second; spread it with a component, or over shards with @Shard,"
+          + " or, for an entity written rarely, add @SuppressWarnings(\"SingleTableHotPartition\")"),
+  SHARD_TYPE(
+      "SingleTableShardType",
+      "@Shard on component %s of type %s; a shard is an int, numbered from 1, 0 meaning none chosen yet"),
+  SHARD_COUNT(
+      "SingleTableShardCount",
+      "@Shard(%d) on component %s; the number of shards must be from 2 to 1000"),
+  SHARD_NOT_IN_PARTITION_KEY(
+      "SingleTableShardNotInPartitionKey",
+      "@Shard component %s is not a placeholder of the @Pk template \"%s\"; a shard spreads the partition"
+          + " key, e.g. @Pk(template = \"%s_${%s}\")"),
+  SHARD_BY_UNKNOWN(
+      "SingleTableShardByUnknown",
+      "@Shard(by = \"%s\") on component %s names no other component of %s; did you mean \"%s\"?"),
+  DUPLICATE_SHARD(
+      "SingleTableDuplicateShard",
+      "@Shard on component %s of %s, which already has it on component %s; an entity has at most one"),
   CONFLICTING_KEY_FIELD(
       "SingleTableConflictingKeyField",
       "key attribute \"%s\" is written from template \"%s\" by %s and from template \"%s\" by %s;"
@@ -81,6 +125,13 @@ public enum Message {
       "SingleTablePaddedNotIntegral",
       "@Padded on component %s of type %s; only byte, short, int, long (boxed or not) and"
           + " BigInteger can be padded"),
+  ORDERED_NOT_INTEGRAL(
+      "SingleTableOrderedNotIntegral",
+      "@Ordered on component %s of type %s; only byte, short, int, long (boxed or not) and"
+          + " BigInteger take @Ordered (BigDecimal, double and float are always ordered in keys)"),
+  ORDERED_AND_PADDED(
+      "SingleTableOrderedAndPadded",
+      "component %s carries both @Ordered and @Padded; a key renders a number one way, so keep one"),
   PADDED_WIDTH(
       "SingleTablePaddedWidth",
       "@Padded(%d) on component %s; the width must be from 1 to 38 digits"),

@@ -3,6 +3,7 @@ package dev.singletable.processor.checks;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.ExactNames;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.KeyTemplate;
@@ -22,6 +23,7 @@ public final class ServiceChecks {
   public static void check(ServiceModel service, EntityModel entity, Problems problems) {
     collection(service, entity, problems);
     ttl(service, entity, problems);
+    AttributeIndexChecks.checkService(service, entity, problems);
     service.entityNamed(entity.name())
         .filter(other -> !other.recordType().equals(entity.recordType()))
         .ifPresent(other -> problems.report(
@@ -111,6 +113,7 @@ public final class ServiceChecks {
   private static Optional<String> partitionShape(EntityModel entity) {
     KeyModel pk = entity.primary().get().pk();
     StringBuilder shape = new StringBuilder(pk.field()).append('=');
+    int index = 0;
     for (KeyTemplate.Segment segment : pk.template().segments()) {
       if (segment instanceof KeyTemplate.Literal literal) {
         shape.append("L(").append(literal.text()).append(')');
@@ -120,7 +123,9 @@ public final class ServiceChecks {
           return Optional.empty();
         }
         shape.append("P(").append(attribute.get().keyEncoding().get())
-            .append(attribute.get().padding().map(padding -> "/" + padding.width()).orElse("")).append(')');
+            .append(attribute.get().padding().map(padding -> "/" + padding.width()).orElse(""))
+            .append(ExactNames.of(pk.template(), index++, attribute.get()).map(names -> "/exact" + names).orElse(""))
+            .append(')');
       }
     }
     return Optional.of(shape.toString());

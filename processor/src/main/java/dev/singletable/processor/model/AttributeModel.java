@@ -13,6 +13,7 @@ import java.util.Optional;
  * @param javaType the component type as declared; primitives stay primitive
  * @param type the shape to marshal
  * @param padding the {@code @Padded} width, if any
+ * @param ordered the {@code @Ordered} annotation, if any
  * @param converter the {@code @Converter}, if any; it stores the value in place of {@link #type}
  * @param position the component
  * @param storedNamePosition the {@code @Attribute} name, or the component when there is none
@@ -24,6 +25,7 @@ public record AttributeModel(
     TypeName javaType,
     TypeModel type,
     Optional<Padding> padding,
+    Optional<Position> ordered,
     Optional<ConverterModel> converter,
     Position position,
     Position storedNamePosition,
@@ -38,9 +40,10 @@ public record AttributeModel(
    * A {@code @Padded} width.
    *
    * @param width the number of digits
+   * @param descending whether the number counts down from {@code 10^width}
    * @param position the {@code @Padded} value
    */
-  public record Padding(int width, Position position) {}
+  public record Padding(int width, boolean descending, Position position) {}
 
   /** Whether the component is of a primitive type, and so never null. */
   public boolean isPrimitive() {
@@ -49,7 +52,8 @@ public record AttributeModel(
 
   /** How the component renders into a key; empty when keys cannot hold it. */
   public Optional<KeyEncoding> keyEncoding() {
-    return KeyEncoding.of(type, padding.isPresent());
+    return KeyEncoding.of(type, padding.map(p -> p.descending() ? KeyEncoding.DESCENDING : KeyEncoding.PADDED)
+        .or(() -> ordered.map(o -> KeyEncoding.ORDERED)));
   }
 
   /** The lifecycle annotation of that kind on the component, if any. */

@@ -21,6 +21,9 @@ import java.util.Optional;
  * @param position the {@code @Entity} annotation
  * @param namePosition the {@code @Entity} name value, or the annotation when the name is defaulted
  * @param collection the {@code @Pk(collection)} the entity's partition is read with, empty for none
+ * @param attributeIndexes the global secondary indexes keyed by the entity's own attributes, in
+ *     declaration order
+ * @param shard the write sharding of the partition key, if any
  */
 public record EntityModel(
     ClassName recordType,
@@ -34,11 +37,14 @@ public record EntityModel(
     List<RecordModel> records,
     Position position,
     Position namePosition,
-    Optional<CollectionModel> collection) {
+    Optional<CollectionModel> collection,
+    List<AttributeIndexModel> attributeIndexes,
+    Optional<ShardModel> shard) {
 
   /** Copies the lists: the model is immutable. */
   public EntityModel {
     indexes = List.copyOf(indexes);
+    attributeIndexes = List.copyOf(attributeIndexes);
     attributes = List.copyOf(attributes);
     records = List.copyOf(records);
   }

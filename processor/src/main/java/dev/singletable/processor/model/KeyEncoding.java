@@ -14,6 +14,10 @@ public enum KeyEncoding {
   INTEGER,
   /** Whole numbers, zero-padded to a width ({@code @Padded}): digits only. */
   PADDED,
+  /** Whole numbers counted down from {@code 10^width}, zero-padded ({@code @Padded(descending = true)}). */
+  DESCENDING,
+  /** Numbers of any sign and magnitude, order-preserving: decimals, doubles, floats, {@code @Ordered}. */
+  ORDERED,
   /** Fixed-width UTC ISO-8601, {@code 2024-01-31T12:00:00.000000000Z}. */
   INSTANT,
   /** ISO {@code yyyy-MM-dd}. */
@@ -23,8 +27,14 @@ public enum KeyEncoding {
   /** {@code true} or {@code false}. */
   BOOLEAN;
 
-  /** How a component of this shape renders into keys; empty when keys cannot hold it. */
-  public static Optional<KeyEncoding> of(TypeModel type, boolean padded) {
+  /**
+   * How a component of this shape renders into keys; empty when keys cannot hold it.
+   *
+   * @param type the component's shape
+   * @param numbering {@link #PADDED}, {@link #DESCENDING} or {@link #ORDERED} as the component's
+   *     annotations ask for an integral number; empty for plain
+   */
+  public static Optional<KeyEncoding> of(TypeModel type, Optional<KeyEncoding> numbering) {
     if (type instanceof TypeModel.EnumType) {
       return Optional.of(TEXT);
     }
@@ -32,7 +42,7 @@ public enum KeyEncoding {
       return Optional.empty();
     }
     if (scalar.kind().isIntegral()) {
-      return Optional.of(padded ? PADDED : INTEGER);
+      return Optional.of(numbering.orElse(INTEGER));
     }
     return switch (scalar.kind()) {
       case STRING -> Optional.of(TEXT);
@@ -40,6 +50,7 @@ public enum KeyEncoding {
       case INSTANT -> Optional.of(INSTANT);
       case LOCAL_DATE -> Optional.of(LOCAL_DATE);
       case UUID -> Optional.of(UUID);
+      case BIG_DECIMAL, DOUBLE, FLOAT -> Optional.of(ORDERED);
       default -> Optional.empty();
     };
   }
@@ -50,11 +61,24 @@ public enum KeyEncoding {
     return switch (this) {
       case TEXT -> false;
       case INTEGER -> digit || c == '-';
-      case PADDED -> digit;
+      case PADDED, DESCENDING, ORDERED -> digit;
       case INSTANT -> digit || c == '-' || c == ':' || c == '.' || c == 'T' || c == 'Z';
       case LOCAL_DATE -> digit || c == '-';
       case UUID -> digit || (c >= 'a' && c <= 'f') || c == '-';
       case BOOLEAN -> Character.isLetter(c);
+    };
+  }
+
+  /**
+   * Whether renderings sort as the values do, so that a range of keys is a range of values and the
+   * query DSL offers {@code xGt}, {@code xBetween}, ...: text, padded and ordered numbers, instants
+   * and dates. Plain integers ({@code 10} sorts before {@code 9}), UUIDs and booleans offer
+   * equality only.
+   */
+  public boolean sortsByValue() {
+    return switch (this) {
+      case TEXT, PADDED, DESCENDING, ORDERED, INSTANT, LOCAL_DATE -> true;
+      case INTEGER, UUID, BOOLEAN -> false;
     };
   }
 
@@ -63,7 +87,7 @@ public enum KeyEncoding {
     return switch (this) {
       case TEXT -> "any, escaped";
       case INTEGER -> "0-9 and -";
-      case PADDED -> "0-9";
+      case PADDED, DESCENDING, ORDERED -> "0-9";
       case INSTANT -> "0-9, -, :, ., T and Z";
       case LOCAL_DATE -> "0-9 and -";
       case UUID -> "0-9, a-f and -";

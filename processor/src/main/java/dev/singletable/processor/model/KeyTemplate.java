@@ -53,7 +53,7 @@ public record KeyTemplate(String text, List<Segment> segments, List<Fault> fault
     public enum Kind {
       /** The template is empty. */
       EMPTY_TEMPLATE,
-      /** A {@code ${} without its closing brace. */
+      /** A <code>${</code> without its closing brace. */
       UNCLOSED_PLACEHOLDER,
       /** A {@code ${}} that names nothing. */
       EMPTY_PLACEHOLDER,
@@ -89,6 +89,20 @@ public record KeyTemplate(String text, List<Segment> segments, List<Fault> fault
   /** Whether the template renders the same text for every value: it has no placeholder. */
   public boolean isConstant() {
     return placeholders().isEmpty();
+  }
+
+  /**
+   * The literal after the {@code index}-th placeholder: what follows its value in a rendered key.
+   * Empty when the placeholder ends the template.
+   */
+  public String literalAfter(int index) {
+    int seen = -1;
+    for (int i = 0; i < segments.size(); i++) {
+      if (segments.get(i) instanceof Placeholder && ++seen == index) {
+        return i + 1 < segments.size() && segments.get(i + 1) instanceof Literal literal ? literal.text() : "";
+      }
+    }
+    throw new IndexOutOfBoundsException("no placeholder " + index + " in " + text);
   }
 
   /**

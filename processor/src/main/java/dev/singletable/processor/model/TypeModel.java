@@ -40,8 +40,14 @@ public sealed interface TypeModel {
    * An enum, stored by constant name.
    *
    * @param type the enum type
+   * @param constants the names of its constants, in declaration order
    */
-  record EnumType(ClassName type) implements TypeModel {
+  record EnumType(ClassName type, List<String> constants) implements TypeModel {
+    /** Copies the list: the model is immutable. */
+    public EnumType {
+      constants = List.copyOf(constants);
+    }
+
     @Override
     public TypeName boxedType() {
       return type;

@@ -5,6 +5,7 @@ import com.squareup.javapoet.TypeName;
 import dev.singletable.annotation.Attribute;
 import dev.singletable.annotation.Converter;
 import dev.singletable.annotation.CreatedAt;
+import dev.singletable.annotation.Ordered;
 import dev.singletable.annotation.Padded;
 import dev.singletable.annotation.Ttl;
 import dev.singletable.annotation.Unique;
@@ -72,8 +73,9 @@ final class ComponentReader {
       storedNamePosition = Mirrors.position(component, attribute.get(), "name");
     }
     Optional<AttributeModel.Padding> padding = Mirrors.find(component, Padded.class)
-        .map(padded -> new AttributeModel.Padding(
-            mirrors.integer(padded, "value"), Mirrors.position(component, padded, "value")));
+        .map(padded -> new AttributeModel.Padding(mirrors.integer(padded, "value"),
+            (Boolean) mirrors.value(padded, "descending").getValue(), Mirrors.position(component, padded, "value")));
+    Optional<Position> ordered = Mirrors.find(component, Ordered.class).map(mirror -> Position.of(component, mirror));
     Optional<ConverterModel> converter =
         Mirrors.find(component, Converter.class).map(mirror -> converter(component, mirror));
     return new AttributeModel(
@@ -82,6 +84,7 @@ final class ComponentReader {
         TypeName.get(component.asType()),
         typeReader.read(component.asType()),
         padding,
+        ordered,
         converter,
         position,
         storedNamePosition,

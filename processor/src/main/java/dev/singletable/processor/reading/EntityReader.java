@@ -4,9 +4,11 @@ import com.squareup.javapoet.ClassName;
 import dev.singletable.annotation.Entity;
 import dev.singletable.annotation.Gsi;
 import dev.singletable.annotation.Pk;
+import dev.singletable.annotation.Shard;
 import dev.singletable.annotation.Sk;
 import dev.singletable.processor.checks.Message;
 import dev.singletable.processor.checks.Problems;
+import dev.singletable.processor.model.AttributeIndexModel;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.EntityModel;
@@ -15,6 +17,7 @@ import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.KeyTemplateParser;
 import dev.singletable.processor.model.Position;
 import dev.singletable.processor.model.RecordModel;
+import dev.singletable.processor.model.ShardModel;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -24,6 +27,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
@@ -96,7 +100,9 @@ public final class EntityReader {
         records,
         position,
         Mirrors.position(element, entity, "name"),
-        collection(element)));
+        collection(element),
+        attributeIndexes(element),
+        shard(element)));
   }
 
   private Optional<CollectionModel> collection(TypeElement element) {
@@ -137,6 +143,9 @@ public final class EntityReader {
   private List<IndexModel> indexes(TypeElement element) {
     List<IndexModel> indexes = new ArrayList<>();
     for (AnnotationMirror gsi : Mirrors.findRepeated(element, Gsi.class, Gsi.List.class)) {
+      if (!mirrors.strings(gsi, "pkAttributes").isEmpty()) {
+        continue;
+      }
       String indexName = mirrors.string(gsi, "index");
       String name = mirrors.string(gsi, "name");
       Position indexNamePosition = Mirrors.position(element, gsi, "index");
@@ -153,6 +162,62 @@ public final class EntityReader {
           name.isEmpty() ? indexNamePosition : Mirrors.position(element, gsi, "name")));
     }
     return indexes;
+  }
+
+  /** The first {@code @Shard} component; the checks report a second one. */
+  private Optional<ShardModel> shard(TypeElement element) {
+    for (RecordComponentElement component : element.getRecordComponents()) {
+      Optional<AnnotationMirror> shard = Mirrors.find(component, Shard.class);
+      if (shard.isPresent()) {
+        String by = mirrors.string(shard.get(), "by");
+        return Optional.of(new ShardModel(component.getSimpleName().toString(), mirrors.integer(shard.get(), "value"),
+            by.isEmpty() ? Optional.empty() : Optional.of(by), Position.of(component, shard.get()),
+            Mirrors.position(component, shard.get(), "value"), Mirrors.position(component, shard.get(), "by")));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The {@code @Gsi}s keyed by attributes: those naming {@code pkAttributes}. */
+  private List<AttributeIndexModel> attributeIndexes(TypeElement element) {
+    List<AttributeIndexModel> indexes = new ArrayList<>();
+    for (AnnotationMirror gsi : Mirrors.findRepeated(element, Gsi.class, Gsi.List.class)) {
+      if (mirrors.strings(gsi, "pkAttributes").isEmpty()) {
+        continue;
+      }
+      String indexName = mirrors.string(gsi, "index");
+      String name = mirrors.string(gsi, "name");
+      Position indexNamePosition = Mirrors.position(element, gsi, "index");
+      indexes.add(new AttributeIndexModel(
+          indexName,
+          name.isEmpty() ? indexName : name,
+          components(element, gsi, "pkAttributes"),
+          components(element, gsi, "skAttributes"),
+          Position.of(element, gsi),
+          indexNamePosition,
+          name.isEmpty() ? indexNamePosition : Mirrors.position(element, gsi, "name"),
+          Mirrors.position(element, gsi, "pkAttributes"),
+          Mirrors.position(element, gsi, "skAttributes"),
+          templateOption(element, gsi)));
+    }
+    return indexes;
+  }
+
+  private static Optional<AttributeIndexModel.Component> templateOption(TypeElement element, AnnotationMirror gsi) {
+    for (String option : List.of("pk", "sk", "pkField", "skField")) {
+      if (Mirrors.explicit(gsi, option) != null) {
+        return Optional.of(new AttributeIndexModel.Component(option, Mirrors.position(element, gsi, option)));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private List<AttributeIndexModel.Component> components(TypeElement element, AnnotationMirror gsi, String attribute) {
+    List<AttributeIndexModel.Component> components = new ArrayList<>();
+    for (AnnotationValue value : mirrors.strings(gsi, attribute)) {
+      components.add(new AttributeIndexModel.Component((String) value.getValue(), Position.of(element, gsi, value)));
+    }
+    return components;
   }
 
   private String field(AnnotationMirror gsi, String attribute, String defaultField) {

@@ -76,6 +76,15 @@ final class Mirrors {
     return (String) value(mirror, name).getValue();
   }
 
+  /** The elements of a {@code String[]} value, defaults included, each to point at. */
+  List<AnnotationValue> strings(AnnotationMirror mirror, String name) {
+    List<AnnotationValue> values = new ArrayList<>();
+    for (Object element : (List<?>) value(mirror, name).getValue()) {
+      values.add((AnnotationValue) element);
+    }
+    return values;
+  }
+
   int integer(AnnotationMirror mirror, String name) {
     return (Integer) value(mirror, name).getValue();
   }

@@ -4,9 +4,11 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.TypeModel;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
@@ -99,7 +101,13 @@ final class TypeReader {
       return unsupported(type);
     }
     if (element.getKind() == ElementKind.ENUM) {
-      return new TypeModel.EnumType(ClassName.get(element));
+      List<String> constants = new ArrayList<>();
+      for (Element enclosed : element.getEnclosedElements()) {
+        if (enclosed.getKind() == ElementKind.ENUM_CONSTANT) {
+          constants.add(enclosed.getSimpleName().toString());
+        }
+      }
+      return new TypeModel.EnumType(ClassName.get(element), constants);
     }
     if (element.getKind() == ElementKind.RECORD && element.getTypeParameters().isEmpty()) {
       nestedRecords.accept(element);

@@ -38,6 +38,7 @@ public final class EntityWriter {
   private final CodecRegistry codecs;
   private final PathWriter paths;
   private final QueryWriter queries;
+  private final AttributeIndexQueryWriter attributeQueries;
   private final UpdateWriter updates;
   private final ItemWriter items;
   private final RecordCodecWriter recordCodecs;
@@ -61,6 +62,7 @@ public final class EntityWriter {
     this.identity = members.newName("IDENTITY");
     String storedKeys = members.newName("STORED_KEYS");
     this.queries = new QueryWriter(entity, keys, nestedTypes);
+    this.attributeQueries = new AttributeIndexQueryWriter(entity, paths, nestedTypes);
     this.updates = new UpdateWriter(entity, keys, paths, members, nestedTypes);
     AttributeCode attributes = new AttributeCode(codecs);
     this.items = new ItemWriter(entity, keys, attributes, identity, storedKeys);
@@ -90,12 +92,14 @@ public final class EntityWriter {
     methods.add(items.withKeyComponents());
     methods.addAll(operations());
     methods.add(updates.updateMethod());
+    methods.add(updates.upsertMethod());
     methods.add(queries.queryMethod());
+    methods.addAll(ScanWriter.entityMethods(entity));
 
     List<TypeSpec> types = new ArrayList<>();
     types.add(new SchemaWriter(entity, keys, identity).write(SCHEMA_CLASS));
     types.addAll(updates.types());
-    types.addAll(queries.types());
+    types.addAll(new ShardQueryWriter(entity, keys).addTo(attributeQueries.addTo(queries.types())));
     List<FieldSpec> attributeConstants = paths.fields();
     for (CodecRegistry.RecordCodec next = codecs.nextRecord(); next != null; next = codecs.nextRecord()) {
       types.add(recordCodecs.write(next.record(), next.className()));

@@ -6,6 +6,7 @@ import com.squareup.javapoet.MethodSpec;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
+import dev.singletable.processor.model.KeyEncoding;
 import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.TypeModel;
@@ -192,6 +193,15 @@ final class ItemWriter {
           DECODED, stored);
     }
     ScalarKind kind = ((TypeModel.Scalar) attribute.type()).kind();
+    KeyEncoding encoding = attribute.keyEncoding().orElseThrow();
+    if (encoding == KeyEncoding.ORDERED) {
+      return attributes.put(attribute, STORED,
+          CodeBlock.of("$N.ordered($S, $T.class)", DECODED, stored, kind.boxedType()));
+    }
+    if (encoding == KeyEncoding.DESCENDING) {
+      return attributes.put(attribute, STORED, CodeBlock.of("$N.descending($S, $L, $T.class)", DECODED, stored,
+          attribute.padding().orElseThrow().width(), kind.boxedType()));
+    }
     String parser = switch (kind) {
       case STRING -> "text";
       case LONG -> "longValue";

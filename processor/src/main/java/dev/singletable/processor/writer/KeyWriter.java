@@ -8,6 +8,7 @@ import com.squareup.javapoet.ParameterSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.ExactNames;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyEncoding;
 import dev.singletable.processor.model.KeyModel;
@@ -49,10 +50,17 @@ final class KeyWriter {
     List<FieldSpec> fields = new ArrayList<>();
     for (IndexModel index : entity.allIndexes()) {
       for (KeyModel key : index.keys()) {
+        CodeBlock.Builder initializer = CodeBlock.builder().add("$T.$N(NAME, $S, $S)", RuntimeTypes.KEY_TEMPLATE,
+            isPartitionKey(index, key) ? "parse" : "parseSortKey", key.field(), key.template().text());
+        List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
+        for (int i = 0; i < placeholders.size(); i++) {
+          int position = i;
+          exactNames(key, i).ifPresent(names -> initializer.add("\n.exact($L, $L)", position,
+              CodeBlock.join(names.stream().map(name -> CodeBlock.of("$S", name)).toList(), ", ")));
+        }
         fields.add(FieldSpec.builder(RuntimeTypes.KEY_TEMPLATE, templateFields.get(key),
                 Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-            .initializer("$T.$N(NAME, $S, $S)", RuntimeTypes.KEY_TEMPLATE, isPartitionKey(index, key) ? "parse" : "parseSortKey",
-                key.field(), key.template().text())
+            .initializer(initializer.build())
             .build());
       }
     }
@@ -76,7 +84,7 @@ final class KeyWriter {
     List<CodeBlock> rendered = new ArrayList<>();
     List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
     for (int i = 0; i < placeholders.size(); i++) {
-      rendered.add(encode(field, i, attribute(placeholders.get(i))));
+      rendered.add(encode(key, i, placeholders.get(i)));
     }
     MethodSpec.Builder method = MethodSpec.methodBuilder(builderName(index, key))
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -149,18 +157,22 @@ final class KeyWriter {
     return parameters;
   }
 
-  /** The rendering of placeholder {@code index} of a template, from the parameter of its component. */
-  private static CodeBlock encode(String template, int index, AttributeModel attribute) {
-    return encode(template, index, attribute, attribute.name());
-  }
-
   /**
-   * The encoding of placeholder {@code position} of a key's template ({@code SK.text(0, city)}), as
-   * query steps pass it to the runtime, from the variable {@code variable}.
+   * The encoding of placeholder {@code position} of a key's template ({@code SK.text(0, city)}), from
+   * the variable {@code variable}: builders pass the component's parameter, query steps their own.
    */
   CodeBlock encode(KeyModel key, int position, String variable) {
     String component = key.template().placeholders().get(position).name();
+    if (exactNames(key, position).isPresent()) {
+      return CodeBlock.of("$N.exact($L, $N)", templateFields.get(key), position, variable);
+    }
     return encode(templateFields.get(key), position, attribute(component), variable);
+  }
+
+  /** The constants an enum placeholder renders without escapes, when {@link ExactNames} allows it. */
+  private java.util.Optional<List<String>> exactNames(KeyModel key, int position) {
+    String component = key.template().placeholders().get(position).name();
+    return ExactNames.of(key.template(), position, attribute(component));
   }
 
   /** The name of the field holding a key's template. */
@@ -175,6 +187,9 @@ final class KeyWriter {
       case INTEGER -> CodeBlock.of("$N.integer($L, $L)", template, index, integral(attribute, variable));
       case PADDED -> CodeBlock.of("$N.padded($L, $L, $L)", template, index, integral(attribute, variable),
           attribute.padding().orElseThrow().width());
+      case DESCENDING -> CodeBlock.of("$N.descending($L, $L, $L)", template, index, integral(attribute, variable),
+          attribute.padding().orElseThrow().width());
+      case ORDERED -> CodeBlock.of("$N.ordered($L, $L)", template, index, integral(attribute, variable));
       case INSTANT -> CodeBlock.of("$N.instant($L, $N)", template, index, variable);
       case LOCAL_DATE -> CodeBlock.of("$N.localDate($L, $N)", template, index, variable);
       case UUID -> CodeBlock.of("$N.uuid($L, $N)", template, index, variable);
@@ -183,7 +198,8 @@ final class KeyWriter {
   }
 
   /**
-   * An integral variable as the encoders take it: {@code long}, {@code Long} or {@code BigInteger}.
+   * A numeric variable as the encoders take it: {@code long}, {@code Long} or {@code BigInteger}
+   * for whole numbers, decimals, doubles and floats as they are.
    * A boxed {@code Integer} would unbox (and throw a bare NullPointerException) on the way to {@code
    * long}, so it is widened to {@code Long} with its null kept for the runtime to report.
    */

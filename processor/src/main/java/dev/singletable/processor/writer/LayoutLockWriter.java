@@ -1,5 +1,6 @@
 package dev.singletable.processor.writer;
 
+import dev.singletable.processor.model.AttributeIndexModel;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
@@ -13,13 +14,15 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The storage layout of an entity as the lines of its entry in the layout lock file: one fact a
  * line, {@code <key> = <value>}, each key once per entry, sorted, so that a changed layout shows as
  * changed lines in a diff. The layout is what items written today depend on: the identity
  * attributes, every key attribute and the template that renders it (with each component's
- * encoding), the index names, and every component's stored name and type, nested records included.
+ * encoding), the components of indexes keyed by attributes, write sharding, and every component's
+ * stored name and type, nested records included.
  * Component order, the Java names of access patterns and the generated code are not part of it.
  */
 public final class LayoutLockWriter {
@@ -69,6 +72,14 @@ public final class LayoutLockWriter {
         lines.add(new Line("template " + part, template(entity, key.template()), key.templatePosition()));
       }
     }
+    for (AttributeIndexModel index : entity.attributeIndexes()) {
+      lines.add(new Line("attributes " + index.indexName() + ".pk", names(index.partition()), index.partitionPosition()));
+      if (!index.sort().isEmpty()) {
+        lines.add(new Line("attributes " + index.indexName() + ".sk", names(index.sort()), index.sortPosition()));
+      }
+    }
+    entity.shard().ifPresent(shard -> lines.add(new Line("shard " + shard.component(),
+        shard.shards() + " by " + shard.by().orElse("random"), shard.countPosition())));
     components("", entity.attributes(), lines);
     for (RecordModel record : entity.records()) {
       components(record.type().simpleName() + ".", record.components(), lines);
@@ -77,13 +88,18 @@ public final class LayoutLockWriter {
     return lines;
   }
 
+  private static String names(List<AttributeIndexModel.Component> components) {
+    return components.stream().map(AttributeIndexModel.Component::name).collect(Collectors.joining(", "));
+  }
+
   private static void components(String prefix, List<AttributeModel> attributes, List<Line> lines) {
     for (AttributeModel attribute : attributes) {
       String component = prefix + attribute.name();
       lines.add(new Line("attribute " + component, attribute.storedName() + " " + stored(attribute),
           attribute.storedNamePosition()));
       attribute.padding().ifPresent(padding ->
-          lines.add(new Line("padded " + component, Integer.toString(padding.width()), padding.position())));
+          lines.add(new Line("padded " + component, padding.width() + (padding.descending() ? " descending" : ""),
+              padding.position())));
     }
   }
 

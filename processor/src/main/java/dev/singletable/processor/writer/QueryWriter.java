@@ -211,25 +211,10 @@ final class QueryWriter {
           .addStatement("return equalTo($L)", value);
     }
     type.addMethod(invalidValue(fixMethod).build());
-    type.addMethod(range(component + "Gt", "greaterThan", component, javaType, value,
-        "Items whose $L sorts after this value,\namong those of the components fixed so far.\n"));
-    type.addMethod(range(component + "Gte", "greaterOrEqual", component, javaType, value,
-        "Items whose $L is this value or sorts after it,\namong those of the components fixed so far.\n"));
-    type.addMethod(range(component + "Lt", "lessThan", component, javaType, value,
-        "Items whose $L sorts before this value,\namong those of the components fixed so far.\n"));
-    type.addMethod(range(component + "Lte", "lessOrEqual", component, javaType, value,
-        "Items whose $L is this value or sorts before it,\namong those of the components fixed so far.\n"));
-    type.addMethod(invalidValue(MethodSpec.methodBuilder(component + "Between")
-            .addModifiers(Modifier.PUBLIC)
-            .returns(queryOperation())
-            .addParameter(javaType, "low")
-            .addParameter(javaType, "high")
-            .addJavadoc("Items whose $L is from {@code low} to {@code high}, both included, among those of the\n"
-                + "components fixed so far.\n\n", Names.code(component))
-            .addJavadoc("@param low the lowest value\n@param high the highest value\n@return the query\n")
-            .addJavadoc("@throws IllegalArgumentException when {@code low} sorts after {@code high}\n")
-            .addStatement("return between($L, $L)", keys.encode(sk, position, "low"), keys.encode(sk, position, "high")))
-        .build());
+    KeyEncoding encoding = attribute.keyEncoding().orElseThrow();
+    if (encoding.sortsByValue()) {
+      addRanges(type, sk, position, component, javaType, value, encoding == KeyEncoding.DESCENDING);
+    }
     if (isText(attribute)) {
       type.addMethod(invalidValue(MethodSpec.methodBuilder(component + "BeginsWith")
               .addModifiers(Modifier.PUBLIC)
@@ -242,6 +227,38 @@ final class QueryWriter {
           .build());
     }
     return type.build();
+  }
+
+  /**
+   * The range methods of a component whose keys sort by value. A descending number's keys sort
+   * largest first, so each range asks DynamoDB for the mirrored key range: {@code xGt(v)} is keys
+   * below {@code v}'s.
+   */
+  private void addRanges(TypeSpec.Builder type, KeyModel sk, int position, String component, TypeName javaType,
+      CodeBlock value, boolean descending) {
+    String note = descending
+        ? "\nThe keys of this number count down, so the range reads as values and comes largest first.\n" : "";
+    type.addMethod(range(component + "Gt", descending ? "lessThan" : "greaterThan", component, javaType, value,
+        "Items whose $L sorts after this value,\namong those of the components fixed so far.\n" + note));
+    type.addMethod(range(component + "Gte", descending ? "lessOrEqual" : "greaterOrEqual", component, javaType, value,
+        "Items whose $L is this value or sorts after it,\namong those of the components fixed so far.\n" + note));
+    type.addMethod(range(component + "Lt", descending ? "greaterThan" : "lessThan", component, javaType, value,
+        "Items whose $L sorts before this value,\namong those of the components fixed so far.\n" + note));
+    type.addMethod(range(component + "Lte", descending ? "greaterOrEqual" : "lessOrEqual", component, javaType, value,
+        "Items whose $L is this value or sorts before it,\namong those of the components fixed so far.\n" + note));
+    CodeBlock low = keys.encode(sk, position, "low");
+    CodeBlock high = keys.encode(sk, position, "high");
+    type.addMethod(invalidValue(MethodSpec.methodBuilder(component + "Between")
+            .addModifiers(Modifier.PUBLIC)
+            .returns(queryOperation())
+            .addParameter(javaType, "low")
+            .addParameter(javaType, "high")
+            .addJavadoc("Items whose $L is from {@code low} to {@code high}, both included, among those of the\n"
+                + "components fixed so far.\n\n", Names.code(component))
+            .addJavadoc("@param low the lowest value\n@param high the highest value\n@return the query\n")
+            .addJavadoc("@throws IllegalArgumentException when {@code low} sorts after {@code high}\n")
+            .addStatement("return between($L, $L)", descending ? high : low, descending ? low : high))
+        .build());
   }
 
   private MethodSpec range(String name, String runtimeMethod, String component, TypeName javaType, CodeBlock value,

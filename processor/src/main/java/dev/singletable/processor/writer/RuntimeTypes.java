@@ -17,6 +17,14 @@ final class RuntimeTypes {
   static final ClassName ATTRIBUTE_CODEC = ClassName.get(RUNTIME, "AttributeCodec");
   static final ClassName ATTRIBUTE_PATH = ClassName.get(EXPRESSION, "AttributePath");
   static final ClassName CODECS = ClassName.get(CODEC, "Codecs");
+  static final ClassName ATTRIBUTE_INDEX_DEFINITION = ClassName.get(RUNTIME, "AttributeIndexDefinition");
+  static final ClassName ATTRIBUTE_KEY_CONDITION = ClassName.get(KEY, "AttributeKeyCondition");
+  static final ClassName ATTRIBUTE_QUERY_STEP = ClassName.get(OPERATION, "AttributeQueryStep");
+  static final ClassName SHARDS = ClassName.get(KEY, "Shards");
+  static final ClassName SHARDED_QUERY = ClassName.get(RUNTIME + ".shard", "ShardedQuery");
+  static final ClassName KEY_ATTRIBUTE = ClassName.get(RUNTIME, "KeyAttribute");
+  static final ClassName SCALAR_ATTRIBUTE_TYPE =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ScalarAttributeType");
   static final ClassName CONDITION_FAILED_EXCEPTION = ClassName.get(EXCEPTION, "ConditionFailedException");
   static final ClassName DELETE_OPERATION = ClassName.get(OPERATION, "DeleteOperation");
   static final ClassName ENTITY_SCHEMA = ClassName.get(RUNTIME, "EntitySchema");

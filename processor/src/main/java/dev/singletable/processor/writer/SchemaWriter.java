@@ -7,12 +7,14 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.AttributeIndexModel;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.Lifecycle;
 import dev.singletable.processor.model.ScalarKind;
+import dev.singletable.processor.model.ShardModel;
 import dev.singletable.processor.model.TypeModel;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -60,6 +62,7 @@ final class SchemaWriter {
         .addMethod(getter("sortKeyField", TypeName.get(String.class),
             primary.sk().map(KeyModel::field).map(field -> CodeBlock.of("$S", field)).orElse(CodeBlock.of("null"))))
         .addMethod(getter("indexes", indexes, CodeBlock.of("INDEXES")))
+        .addMethods(attributeIndexes())
         .addMethod(override("toItem", RuntimeTypes.ITEM)
             .addParameter(entity.recordType(), "value")
             .addStatement("return $T.toItem(value)", entity.entityType())
@@ -80,6 +83,31 @@ final class SchemaWriter {
             .build())
         .addMethods(lifecycle())
         .build();
+  }
+
+  /** {@code attributeIndexes()}, for entities with indexes keyed by their own attributes only. */
+  private List<MethodSpec> attributeIndexes() {
+    if (entity.attributeIndexes().isEmpty()) {
+      return List.of();
+    }
+    List<CodeBlock> definitions = new ArrayList<>();
+    for (AttributeIndexModel index : entity.attributeIndexes()) {
+      definitions.add(CodeBlock.of("new $T($S, $L, $L)", RuntimeTypes.ATTRIBUTE_INDEX_DEFINITION, index.indexName(),
+          keyAttributes(index.partition()), keyAttributes(index.sort())));
+    }
+    return List.of(getter("attributeIndexes",
+        ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.ATTRIBUTE_INDEX_DEFINITION),
+        CodeBlock.of("$T.of($L)", ClassName.get(List.class), Names.arguments(definitions, 1))));
+  }
+
+  private CodeBlock keyAttributes(List<AttributeIndexModel.Component> components) {
+    List<CodeBlock> attributes = new ArrayList<>();
+    for (AttributeIndexModel.Component component : components) {
+      AttributeModel attribute = entity.attribute(component.name()).orElseThrow();
+      attributes.add(CodeBlock.of("new $T($S, $T.$L)", RuntimeTypes.KEY_ATTRIBUTE, attribute.storedName(),
+          RuntimeTypes.SCALAR_ATTRIBUTE_TYPE, AttributeIndexModel.keyType(attribute).orElseThrow()));
+    }
+    return CodeBlock.of("$T.of($L)", ClassName.get(List.class), CodeBlock.join(attributes, ", "));
   }
 
   /** {@code requiredAttributes()}: primary-key and primitive components, which a projection always reads. */
@@ -120,7 +148,7 @@ final class SchemaWriter {
       methods.add(getter("attributeNames", ParameterizedTypeName.get(ClassName.get(Set.class), ClassName.get(String.class)),
           CodeBlock.of("$T.of($L)", ClassName.get(Set.class), Names.arguments(attributeNames(), 4))));
     }
-    if (version.isPresent() || createdAt.isPresent() || updatedAt.isPresent()) {
+    if (version.isPresent() || createdAt.isPresent() || updatedAt.isPresent() || entity.shard().isPresent()) {
       methods.add(stamp());
     }
     return methods;
@@ -158,6 +186,8 @@ final class SchemaWriter {
         arguments.add(CodeBlock.of("value.$N() != null ? value.$N() : now", name, name));
       } else if (attribute.is(Lifecycle.UPDATED_AT)) {
         arguments.add(CodeBlock.of("now"));
+      } else if (entity.shard().filter(shard -> shard.component().equals(name)).isPresent()) {
+        arguments.add(shard(entity.shard().get()));
       } else {
         arguments.add(CodeBlock.of("value.$N()", name));
       }
@@ -167,6 +197,14 @@ final class SchemaWriter {
         .addParameter(Instant.class, "now")
         .addStatement("return new $T($L)", entity.recordType(), Names.arguments(arguments, 1))
         .build();
+  }
+
+  /** The shard a write goes to: decided by a component, or the record's own, chosen at random when 0. */
+  private CodeBlock shard(ShardModel shard) {
+    return shard.by()
+        .map(by -> CodeBlock.of("$T.of(value.$N(), $L)", RuntimeTypes.SHARDS, by, shard.shards()))
+        .orElse(CodeBlock.of("$T.assign(NAME, $S, value.$N(), $L)", RuntimeTypes.SHARDS, shard.component(),
+            shard.component(), shard.shards()));
   }
 
   private static boolean isLong(AttributeModel attribute) {

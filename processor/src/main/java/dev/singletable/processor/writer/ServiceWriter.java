@@ -53,7 +53,7 @@ public final class ServiceWriter {
   private static final ClassName INVALID_ITEM = ClassName.get(EXCEPTION, "InvalidItem");
   /** Members with fixed names, besides those of Object; entity and collection methods are allocated around them. */
   private static final List<String> FIXED_MEMBERS = List.of("NAME", "of", TABLE, CONSISTENT, SKIP_INVALID, "transactWrite",
-      "transactGet", "batchWrite", "batchGet", "parse", "createTableRequest", "timeToLiveRequest", "equals",
+      "transactGet", "batchWrite", "batchGet", ScanWriter.METHOD, "parse", "change", "createTableRequest", "timeToLiveRequest", "equals",
       "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
   private final ServiceModel service;
@@ -67,6 +67,7 @@ public final class ServiceWriter {
   private final Map<EntityModel, ClassName> itemTypes = new LinkedHashMap<>();
   private final ClassName itemType;
   private final ClassName unknownType;
+  private final ChangeWriter changes;
 
   private ServiceWriter(ServiceModel service, boolean markGenerated) {
     this.service = service;
@@ -85,6 +86,7 @@ public final class ServiceWriter {
     for (EntityModel entity : entities) {
       itemTypes.put(entity, serviceType.nestedClass(types.newName(entity.recordType().simpleName() + "Item")));
     }
+    this.changes = new ChangeWriter(service.name(), serviceType, entities, types);
     for (String collection : service.collections().keySet()) {
       String method = Names.identifier(collection, "Collection");
       collectionMethods.put(collection, members.newName(method));
@@ -144,6 +146,7 @@ public final class ServiceWriter {
     type.addMethod(runtimeBuilder("batchGet", BATCH_GET,
         "Starts a batch of reads across the service's entities (BatchGetItem), sent in chunks of 100 with\n"
             + "bounded retries of the keys DynamoDB leaves unprocessed or throttles.\n"));
+    type.addMethod(ScanWriter.serviceMethod(itemType, entities, itemTypes));
     type.addMethod(parse());
     type.addMethod(createTableRequest());
     ttlAttribute().ifPresent(attribute -> type.addMethod(timeToLiveRequest(attribute)));
@@ -159,6 +162,7 @@ public final class ServiceWriter {
     type.addType(valueClass(unknownType, itemType,
         CodeBlock.of("A stream image of no entity of this service (another entity or version, a guard item).\n"),
         List.of(new Component("item", RuntimeTypes.ITEM, "the image as it came")), false));
+    changes.addTo(type);
     return JavaFile.builder(serviceType.packageName(), type.build())
         .skipJavaLangImports(true)
         .build();

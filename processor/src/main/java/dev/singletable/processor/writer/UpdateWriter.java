@@ -14,7 +14,6 @@ import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -76,6 +75,28 @@ final class UpdateWriter {
         .build();
   }
 
+  /** {@code upsert(key...)}: an update that creates the item when there is none. */
+  MethodSpec upsertMethod() {
+    List<String> components = keys.keyComponents();
+    MethodSpec.Builder method = MethodSpec.methodBuilder("upsert")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(updateType)
+        .addParameters(keys.keyParameters())
+        .addJavadoc("Changes attributes of the $L item with this key, creating the item when there is none, in one\n"
+            + "request (UpdateItem), and returns the record as stored afterwards: counters that {@code add}\n"
+            + "to a missing number start from 0, {@code @CreatedAt} is kept when the item exists, and an item\n"
+            + "of another entity at the key is never touched. An upsert must set every primitive component\n"
+            + "outside the key, since it may create the item.\n\n",
+            Names.code(entity.name()));
+    Javadoc.components(method, components);
+    return method
+        .addJavadoc("@return the upsert; nothing is sent before {@code execute()}\n")
+        .addJavadoc("@throws $T when a key component is null or cannot be rendered\n",
+            RuntimeTypes.INVALID_VALUE_EXCEPTION)
+        .addStatement("return new $T(this.$N$L).upserting()", updateType, TABLE, arguments(components))
+        .build();
+  }
+
   /**
    * {@code private static final List<IndexKeys> INDEX_KEYS}: the indexes an update can change. It is
    * a field of the {@code Update} class, so its classes are loaded by the first update, not with the
@@ -119,6 +140,11 @@ final class UpdateWriter {
             .addModifiers(Modifier.PROTECTED)
             .returns(updateType)
             .addStatement("return this")
+            .build())
+        .addMethod(MethodSpec.methodBuilder("upserting")
+            .addModifiers(Modifier.PRIVATE)
+            .returns(updateType)
+            .addStatement("return orCreate()")
             .build());
     for (IndexModel index : changeable.keySet()) {
       type.addMethod(setter(index));
@@ -199,22 +225,12 @@ final class UpdateWriter {
   }
 
   /** The primary-key components that an index an update can change is rendered from. */
+  /**
+   * Every primary-key component: index keys are rendered from them, and an upsert that creates the
+   * item stores them as a put does.
+   */
   private List<String> knownKeyComponents() {
-    Set<String> used = new LinkedHashSet<>();
-    for (IndexModel index : changeable.keySet()) {
-      for (String component : index.componentNames()) {
-        if (entity.isKeyComponent(component)) {
-          used.add(component);
-        }
-      }
-    }
-    List<String> ordered = new ArrayList<>();
-    for (String component : keys.keyComponents()) {
-      if (used.contains(component)) {
-        ordered.add(component);
-      }
-    }
-    return ordered;
+    return keys.keyComponents();
   }
 
   private List<String> nonKeyComponents(IndexModel index) {

@@ -29,7 +29,7 @@ public final class BatchGetResult extends BatchResult {
   private final boolean skipInvalid;
   private final Table table;
   /** Per entity: its values by key (absent when the item was skipped) and the skipped items. */
-  private final Map<EntitySchema<?>, Decoded> decoded = new HashMap<>();
+  private final Map<EntitySchema<?>, Decoded<?>> decoded = new HashMap<>();
 
   BatchGetResult(int operations, List<BatchGet.Read> failed, BatchStats stats,
       Map<EntitySchema<?>, List<Map<String, AttributeValue>>> requested,

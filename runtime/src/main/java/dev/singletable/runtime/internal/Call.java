@@ -21,6 +21,8 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
@@ -51,6 +53,9 @@ public final class Call<Q extends DynamoDbRequest, R extends DynamoDbResponse> {
       (q, level) -> q.toBuilder().returnConsumedCapacity(level).build(), r -> one(r.consumedCapacity()));
   public static final Call<QueryRequest, QueryResponse> QUERY = new Call<>("Query",
       DynamoDbClient::query, DynamoDbAsyncClient::query,
+      (q, level) -> q.toBuilder().returnConsumedCapacity(level).build(), r -> one(r.consumedCapacity()));
+  public static final Call<ScanRequest, ScanResponse> SCAN = new Call<>("Scan",
+      DynamoDbClient::scan, DynamoDbAsyncClient::scan,
       (q, level) -> q.toBuilder().returnConsumedCapacity(level).build(), r -> one(r.consumedCapacity()));
   public static final Call<TransactWriteItemsRequest, TransactWriteItemsResponse> TRANSACT_WRITE_ITEMS = new Call<>("TransactWriteItems",
       DynamoDbClient::transactWriteItems, DynamoDbAsyncClient::transactWriteItems,

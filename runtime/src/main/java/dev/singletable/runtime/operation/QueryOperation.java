@@ -14,6 +14,7 @@ import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.codec.InvalidItems;
 import dev.singletable.runtime.internal.codec.Items;
+import dev.singletable.runtime.internal.key.AttributeKeyCondition;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -63,6 +64,8 @@ public final class QueryOperation<T> {
   private final String sortKeyField;
   private final SortKeyCondition sortKeyCondition;
   private Condition<T> filter;
+  /** The key condition of an index keyed by several attributes; null for a rendered-key index. */
+  private final AttributeKeyCondition attributeKey;
   private int limit = -1;
   private boolean descending;
   private boolean consistent;
@@ -72,12 +75,13 @@ public final class QueryOperation<T> {
   private Consumer<? super InvalidItem> onInvalid;
 
   private QueryOperation(Table table, EntitySchema<T> schema, String indexName, String partitionKeyField,
-      String partitionKey, String sortKeyField, SortKeyCondition sortKeyCondition) {
+      String partitionKey, String sortKeyField, SortKeyCondition sortKeyCondition, AttributeKeyCondition attributeKey) {
     this.table = Objects.requireNonNull(table, "table");
     this.schema = Objects.requireNonNull(schema, "schema");
     this.indexName = indexName;
-    this.partitionKeyField = Objects.requireNonNull(partitionKeyField, "partitionKeyField");
-    this.partitionKey = Objects.requireNonNull(partitionKey, "partitionKey");
+    this.attributeKey = attributeKey;
+    this.partitionKeyField = attributeKey != null ? null : Objects.requireNonNull(partitionKeyField, "partitionKeyField");
+    this.partitionKey = attributeKey != null ? null : Objects.requireNonNull(partitionKey, "partitionKey");
     this.sortKeyField = sortKeyField;
     this.sortKeyCondition = sortKeyCondition;
     if (sortKeyCondition != null && sortKeyField == null) {
@@ -94,7 +98,25 @@ public final class QueryOperation<T> {
   public static <T> QueryOperation<T> of(Table table, EntitySchema<T> schema, String indexName,
       String partitionKeyField, String partitionKey, String sortKeyField, SortKeyCondition sortKeyCondition) {
     return new QueryOperation<>(table, schema, indexName, partitionKeyField, partitionKey, sortKeyField,
-        sortKeyCondition);
+        sortKeyCondition, null);
+  }
+
+  /**
+   * A query of {@code schema}'s items on a global secondary index whose key is made of several
+   * attributes, each a component stored as its own typed attribute.
+   *
+   * @param table the table
+   * @param schema the entity
+   * @param indexName the GSI name
+   * @param key equality on every partition attribute, then on sort attributes in order, then at
+   *     most one range
+   * @param <T> the entity type
+   * @return the query
+   */
+  public static <T> QueryOperation<T> ofAttributes(Table table, EntitySchema<T> schema, String indexName,
+      AttributeKeyCondition key) {
+    return new QueryOperation<>(table, schema, Objects.requireNonNull(indexName, "indexName"), null, null, null, null,
+        Objects.requireNonNull(key, "key"));
   }
 
   /** Keeps only items matching {@code condition} (a filter: read capacity is still spent on the others). */
@@ -170,10 +192,7 @@ public final class QueryOperation<T> {
     if (schema.sortKeyField() != null) {
       names.add(schema.sortKeyField());
     }
-    names.add(partitionKeyField);
-    if (sortKeyField != null) {
-      names.add(sortKeyField);
-    }
+    names.addAll(indexKeyFields());
     names.add(EntitySchema.ENTITY_ATTRIBUTE);
     names.add(EntitySchema.VERSION_ATTRIBUTE);
     projection = names;
@@ -221,13 +240,27 @@ public final class QueryOperation<T> {
    */
   public QueryOperation<T> startAfter(String cursor) {
     Map<String, AttributeValue> key = Cursors.decode(Objects.requireNonNull(cursor, "cursor"));
-    AttributeValue partition = key.get(partitionKeyField);
-    if (partition == null || !partitionKey.equals(partition.s()) || !key.keySet().equals(cursorFields())) {
+    if (!inPartition(key) || !key.keySet().equals(cursorFields())) {
       throw new SingleTableException(schema.entityName() + ": not a cursor of this query (of "
-          + partitionKeyField + "=" + partitionKey + "): it holds " + key.keySet());
+          + (attributeKey == null ? partitionKeyField + "=" + partitionKey : attributeKey) + "): it holds "
+          + key.keySet());
     }
     startKey = key;
     return this;
+  }
+
+  /** Whether a last-evaluated key is in the partition (and fixed sort attributes) this query reads. */
+  private boolean inPartition(Map<String, AttributeValue> key) {
+    if (attributeKey == null) {
+      AttributeValue partition = key.get(partitionKeyField);
+      return partition != null && partitionKey.equals(partition.s());
+    }
+    for (Map.Entry<String, AttributeValue> fixed : attributeKey.equalities().entrySet()) {
+      if (!fixed.getValue().equals(key.get(fixed.getKey()))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The attributes of a last-evaluated key of this query: the table's key and the index's. */
@@ -237,11 +270,16 @@ public final class QueryOperation<T> {
     if (schema.sortKeyField() != null) {
       fields.add(schema.sortKeyField());
     }
-    fields.add(partitionKeyField);
-    if (sortKeyField != null) {
-      fields.add(sortKeyField);
-    }
+    fields.addAll(indexKeyFields());
     return fields;
+  }
+
+  /** The key attributes of the index this query reads. */
+  private List<String> indexKeyFields() {
+    if (attributeKey != null) {
+      return attributeKey.indexAttributes();
+    }
+    return sortKeyField == null ? List.of(partitionKeyField) : List.of(partitionKeyField, sortKeyField);
   }
 
   /** Every matching item, reading as many pages as needed (up to the limit, when one is set). */
@@ -444,8 +482,8 @@ public final class QueryOperation<T> {
 
   private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining) {
     ExpressionBuilder expressions = new ExpressionBuilder();
-    String keyCondition = expressions.name(partitionKeyField) + " = "
-        + expressions.value(AttributeValue.createS(partitionKey));
+    String keyCondition = attributeKey != null ? attributeKey.render(expressions)
+        : expressions.name(partitionKeyField) + " = " + expressions.value(AttributeValue.createS(partitionKey));
     if (sortKeyCondition != null) {
       keyCondition += " AND " + sortKeyCondition.render(expressions, sortKeyField);
     }

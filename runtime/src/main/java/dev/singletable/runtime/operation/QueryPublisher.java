@@ -13,7 +13,7 @@ import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The pages of a query as a {@link Flow.Publisher}, or their items: cold (each subscriber walks the
+ * The pages of a query or a scan as a {@link Flow.Publisher}, or their items: cold (each subscriber walks the
  * query from its start), and pulled: the next page is fetched only when the subscriber has asked for
  * more than what is buffered, with at most one request outstanding. Cancelling stops the walk (a
  * page in flight is dropped); a failure of a fetch or of decoding goes to {@code onError}.
@@ -25,13 +25,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param <T> the entity
  * @param <V> what is published: a {@link Page} or an item
  */
-final class QueryPublisher<T, V> implements Flow.Publisher<V> {
+public final class QueryPublisher<T, V> implements Flow.Publisher<V> {
   /**
    * One page of the walk and the key to continue after it, null at the end. For the item publisher a
    * page may end early on an item that fails to decode: then {@code failure} holds that failure, the
    * page the items before it, and the walk signals the failure once those items are delivered.
    */
-  record Fetched<T>(Page<T> page, Map<String, AttributeValue> next, RuntimeException failure) {}
+  public record Fetched<T>(Page<T> page, Map<String, AttributeValue> next, RuntimeException failure) {}
 
   private final Map<String, AttributeValue> start;
   private final Function<Map<String, AttributeValue>, CompletableFuture<Fetched<T>>> fetch;
@@ -45,13 +45,13 @@ final class QueryPublisher<T, V> implements Flow.Publisher<V> {
   }
 
   /** Publishes the pages, each fetched from the key the previous one ended at. */
-  static <T> Flow.Publisher<Page<T>> pages(Map<String, AttributeValue> start,
+  public static <T> Flow.Publisher<Page<T>> pages(Map<String, AttributeValue> start,
       Function<Map<String, AttributeValue>, CompletableFuture<Fetched<T>>> fetch) {
     return new QueryPublisher<T, Page<T>>(start, fetch, List::of);
   }
 
   /** Publishes the items of the pages, one by one. */
-  static <T> Flow.Publisher<T> items(Map<String, AttributeValue> start,
+  public static <T> Flow.Publisher<T> items(Map<String, AttributeValue> start,
       Function<Map<String, AttributeValue>, CompletableFuture<Fetched<T>>> fetch) {
     return new QueryPublisher<T, T>(start, fetch, Page::items);
   }

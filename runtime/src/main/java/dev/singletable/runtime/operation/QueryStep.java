@@ -2,16 +2,10 @@ package dev.singletable.runtime.operation;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
-import dev.singletable.runtime.exception.InvalidItem;
-import dev.singletable.runtime.expression.AttributePath;
-import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
 import dev.singletable.runtime.internal.key.SortKeyPrefix;
-import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * A query of one partition of an index whose sort key is fixed up to some component. Generated
@@ -29,7 +23,7 @@ import java.util.stream.Stream;
  *
  * @param <T> the entity's record type
  */
-public abstract class QueryStep<T> {
+public abstract class QueryStep<T> extends IndexQuery<T> {
   private final Table table;
   private final EntitySchema<T> schema;
   private final String indexName;
@@ -148,174 +142,8 @@ public abstract class QueryStep<T> {
     return query(sortKey.beginsWith(start));
   }
 
-  // ----- modifiers and terminals of the query of this step's whole prefix
-
-  /**
-   * Keeps only items matching {@code condition}; see {@link QueryOperation#filter}.
-   *
-   * @param condition built from the entity's attribute constants
-   * @return the query
-   */
-  public final QueryOperation<T> filter(Condition<T> condition) {
-    return query().filter(condition);
-  }
-
-  /**
-   * Returns at most {@code n} items of this entity; see {@link QueryOperation#limit}.
-   *
-   * @param n at least 1
-   * @return the query
-   */
-  public final QueryOperation<T> limit(int n) {
-    return query().limit(n);
-  }
-
-  /**
-   * Reads in descending sort-key order.
-   *
-   * @return the query
-   */
-  public final QueryOperation<T> descending() {
-    return query().descending();
-  }
-
-  /**
-   * Uses strongly consistent reads; see {@link QueryOperation#consistent}.
-   *
-   * @return the query
-   */
-  public final QueryOperation<T> consistent() {
-    return query().consistent();
-  }
-
-  /**
-   * Reads only the given attributes; see {@link QueryOperation#attributes}.
-   *
-   * @param attributes the entity's attribute constants
-   * @return the query
-   */
-  @SafeVarargs
-  public final QueryOperation<T> attributes(AttributePath<T, ?>... attributes) {
-    return query().attributes(attributes);
-  }
-
-  /**
-   * Skips items that cannot be read as this entity instead of failing; {@link Page#invalidItems()}
-   * lists them. See {@link QueryOperation#skipInvalid()}.
-   *
-   * @return the query
-   */
-  public final QueryOperation<T> skipInvalid() {
-    return query().skipInvalid();
-  }
-
-  /**
-   * Skips items that cannot be read as this entity and hands each to {@code onInvalid}; see {@link
-   * QueryOperation#skipInvalid(java.util.function.Consumer)}.
-   *
-   * @param onInvalid called once per skipped item
-   * @return the query
-   */
-  public final QueryOperation<T> skipInvalid(java.util.function.Consumer<? super InvalidItem> onInvalid) {
-    return query().skipInvalid(onInvalid);
-  }
-
-  /**
-   * Continues after the page that returned {@code cursor}.
-   *
-   * @param cursor a {@link Page#cursor()} of the same query
-   * @return the query
-   */
-  public final QueryOperation<T> startAfter(String cursor) {
-    return query().startAfter(cursor);
-  }
-
-  /**
-   * Every matching item, reading as many pages as needed.
-   *
-   * @return the items, in sort-key order
-   */
-  public final List<T> list() {
-    return query().list();
-  }
-
-  /**
-   * One page and the cursor to continue after it; see {@link QueryOperation#page}.
-   *
-   * @return the page
-   */
-  public final Page<T> page() {
-    return query().page();
-  }
-
-  /**
-   * A lazy stream that fetches pages as it is consumed.
-   *
-   * @return the stream
-   */
-  public final Stream<T> stream() {
-    return query().stream();
-  }
-
-  /**
-   * The first matching item, if any.
-   *
-   * @return the item
-   */
-  public final Optional<T> first() {
-    return query().first();
-  }
-
-  /**
-   * Every matching item, read with the table's async client; see {@link QueryOperation#listAsync}.
-   *
-   * @return the items, in sort-key order
-   */
-  public final java.util.concurrent.CompletableFuture<List<T>> listAsync() {
-    return query().listAsync();
-  }
-
-  /**
-   * One page and the cursor to continue after it, read with the table's async client; see {@link
-   * QueryOperation#pageAsync}.
-   *
-   * @return the page
-   */
-  public final java.util.concurrent.CompletableFuture<Page<T>> pageAsync() {
-    return query().pageAsync();
-  }
-
-  /**
-   * The first matching item, read with the table's async client; see {@link
-   * QueryOperation#firstAsync}.
-   *
-   * @return the item, empty when none matches
-   */
-  public final java.util.concurrent.CompletableFuture<Optional<T>> firstAsync() {
-    return query().firstAsync();
-  }
-
-  /**
-   * The pages, fetched one at a time as the subscriber requests them; see {@link
-   * QueryOperation#pages}.
-   *
-   * @return a cold publisher of pages
-   */
-  public final java.util.concurrent.Flow.Publisher<Page<T>> pages() {
-    return query().pages();
-  }
-
-  /**
-   * The matching items, pages fetched as the subscriber requests items; see {@link
-   * QueryOperation#publisher}.
-   *
-   * @return a cold publisher of items
-   */
-  public final java.util.concurrent.Flow.Publisher<T> publisher() {
-    return query().publisher();
-  }
-
-  private QueryOperation<T> query() {
+  @Override
+  QueryOperation<T> query() {
     return query(sortKey.condition());
   }
 

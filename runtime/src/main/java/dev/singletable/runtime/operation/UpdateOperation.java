@@ -14,6 +14,7 @@ import dev.singletable.runtime.expression.SetPath;
 import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.IndexKeys;
 import java.util.ArrayList;
@@ -68,6 +69,10 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   /** Attributes this update changes to a value only DynamoDB will know (add, subtract, setIfNotExists, ...). */
   private final Set<String> computed = new HashSet<>();
   private Condition<T> condition;
+  /** The encoded key components, which an upsert that creates the item stores as a put would. */
+  private final Map<String, AttributeValue> keyComponents = new LinkedHashMap<>();
+  /** Whether the update creates the item when there is none (an upsert). */
+  private boolean upsert;
 
   /**
    * Starts an update of the item with the given key.
@@ -101,6 +106,22 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    */
   protected final <V> void known(AttributePath<T, V> component, V value) {
     known.put(component.name(), value);
+    keyComponents.put(component.name(), component.encode(value));
+  }
+
+  /**
+   * Makes this update an upsert: it creates the item when there is none, in the same single request
+   * (UpdateItem without {@code attribute_exists}). Generated {@code upsert(key...)} methods call it.
+   * The item created holds the key, the identity attributes, {@code @CreatedAt} now (kept when the
+   * item exists), {@code @Version} 1 (or the stored one plus one) and what the update sets; an
+   * {@code add} on a missing number starts from 0. An item of another entity or version at the key
+   * is never touched ({@code attribute_not_exists(pk) OR (__entity = name AND __version = version)}).
+   *
+   * @return this operation
+   */
+  protected final U orCreate() {
+    this.upsert = true;
+    return self();
   }
 
   /**
@@ -297,13 +318,18 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       all.addAll(indexActions(index));
     }
     all.addAll(Lifecycle.updateActions(table, schema));
+    Condition<?> guard = WriteGuards.present(schema);
+    if (upsert) {
+      all.addAll(creation());
+      guard = WriteGuards.absentOrCurrent(schema);
+    }
     if (token != null) {
       all.add(WriteTokens.set(token));
     }
     ExpressionBuilder expressions = new ExpressionBuilder();
     String update = render(all, expressions);
     String conditionExpression = expressions.render(Conditions.join(
-        Conditions.join(WriteGuards.with(WriteGuards.present(schema), condition), extra), WriteTokens.notApplied(schema, token)));
+        Conditions.join(WriteGuards.with(guard, condition), extra), WriteTokens.notApplied(schema, token)));
     return UpdateItemRequest.builder()
         .tableName(table.name())
         .key(key)
@@ -353,6 +379,40 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       return Dispatch.sendAsync(table, Call.UPDATE_ITEM, "update", schema.entityName(), request(null, token), this::decode,
           failure -> failed(failure, token));
     });
+  }
+
+  /**
+   * What an upsert writes besides the caller's changes, so that the item it may create reads back as
+   * a record: the key components, the identity attributes and {@code @CreatedAt}, each only if absent
+   * where the item may already hold it.
+   */
+  private List<Action> creation() {
+    List<String> missing = new ArrayList<>();
+    for (String required : schema.requiredAttributes()) {
+      // The lifecycle attributes (@Version) are written by every update, creating one included.
+      if (!keyComponents.containsKey(required) && !changes(required) && !required.equals(schema.versionAttribute())) {
+        missing.add(required);
+      }
+    }
+    if (!missing.isEmpty()) {
+      throw new IncompleteUpdateException(schema.entityName(), null, missing, schema.entityName()
+          + ": an upsert may create the item, and the record could not be read back without "
+          + String.join(", ", missing) + " (primitive components); set them in the upsert");
+    }
+    List<Action> creation = new ArrayList<>();
+    for (Map.Entry<String, AttributeValue> component : keyComponents.entrySet()) {
+      if (!changes(component.getKey())) {
+        creation.add(new Action(Kind.SET, component.getKey(), component.getValue()));
+      }
+    }
+    creation.add(new Action(Kind.SET_IF_NOT_EXISTS, EntitySchema.ENTITY_ATTRIBUTE, AttributeValue.createS(schema.entityName())));
+    creation.add(new Action(Kind.SET_IF_NOT_EXISTS, EntitySchema.VERSION_ATTRIBUTE,
+        AttributeValue.createN(Integer.toString(schema.entityVersion()))));
+    String createdAt = schema.createdAtAttribute();
+    if (createdAt != null && !changes(createdAt)) {
+      creation.add(new Action(Kind.SET_IF_NOT_EXISTS, createdAt, Codecs.ofInstant().encode(table.now())));
+    }
+    return creation;
   }
 
   private T decode(UpdateItemResponse response) {

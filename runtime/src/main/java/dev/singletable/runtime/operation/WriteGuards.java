@@ -38,7 +38,16 @@ final class WriteGuards {
     return Condition.<Object>allOf(
         partitionKey(schema).exists(),
         entity(schema),
-        AttributePath.of(schema.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger()).eq(schema.entityVersion()));
+        version(schema));
+  }
+
+  /**
+   * {@code attribute_not_exists(pk) OR (__entity = name AND __version = version)}: nothing there, or
+   * an item of this entity and version (upsert, which may create the item but never writes into an
+   * item of another entity or version).
+   */
+  static Condition<?> absentOrCurrent(EntitySchema<?> schema) {
+    return partitionKey(schema).notExists().or(entity(schema).and(version(schema)));
   }
 
   /** The guard and, when there is one, the caller's condition. */
@@ -96,6 +105,10 @@ final class WriteGuards {
 
   private static AttributePath<Object, String> partitionKey(EntitySchema<?> schema) {
     return AttributePath.of(schema.entityName(), schema.partitionKeyField(), Codecs.ofString());
+  }
+
+  private static Condition<Object> version(EntitySchema<?> schema) {
+    return AttributePath.of(schema.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger()).eq(schema.entityVersion());
   }
 
   private static Condition<Object> entity(EntitySchema<?> schema) {

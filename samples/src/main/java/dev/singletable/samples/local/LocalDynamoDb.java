@@ -1,22 +1,24 @@
 package dev.singletable.samples.local;
 
-import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
+import dev.singletable.test.DynamoDbLocal;
 import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
-import software.amazon.dynamodb.services.local.main.ServerRunner;
-import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
-import software.amazon.dynamodb.services.local.shared.access.AmazonDynamoDBLocal;
+import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
+import software.amazon.awssdk.services.dynamodb.model.Record;
+import software.amazon.awssdk.services.dynamodb.model.Shard;
+import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * A running DynamoDB engine for the samples and their tests: Amazon DynamoDB Local, either
  * embedded in this JVM or as an HTTP server on a loopback port (so that the SDK's real HTTP path
- * is exercised), or a remote endpoint / AWS itself. Telemetry of DynamoDB Local is always off.
+ * is exercised), or a remote endpoint / AWS itself. DynamoDB Local is started by the test kit's
+ * {@link DynamoDbLocal}, with telemetry off and without its start-up banner.
  */
 public final class LocalDynamoDb implements AutoCloseable {
   /** Environment variable naming an endpoint to use instead of the embedded engine. */
@@ -24,33 +26,30 @@ public final class LocalDynamoDb implements AutoCloseable {
 
   private final String description;
   private final DynamoDbClient client;
+  private final DynamoDbStreamsClient streamsClient;
   private final AutoCloseable engine;
 
-  private LocalDynamoDb(String description, DynamoDbClient client, AutoCloseable engine) {
+  private LocalDynamoDb(String description, DynamoDbClient client, DynamoDbStreamsClient streamsClient,
+      AutoCloseable engine) {
     this.description = description;
     this.client = client;
+    this.streamsClient = streamsClient;
     this.engine = engine;
   }
 
   /** DynamoDB Local in this JVM, in memory, telemetry off. */
   public static LocalDynamoDb embedded() {
-    AmazonDynamoDBLocal local = DynamoDBEmbedded.create(true);
-    return new LocalDynamoDb("DynamoDB Local (embedded)", local.dynamoDbClient(), local::shutdown);
+    return of(DynamoDbLocal.embedded());
   }
 
   /** DynamoDB Local as an HTTP server on a free loopback port, in memory, telemetry off. */
   public static LocalDynamoDb httpServer() {
-    int port = freeLoopbackPort();
-    DynamoDBProxyServer server;
-    try {
-      server = ServerRunner.createServerFromCommandLineArgs(
-          new String[] {"-inMemory", "-port", Integer.toString(port), "-disableTelemetry"});
-      server.start();
-    } catch (Exception e) {
-      throw new IllegalStateException("cannot start DynamoDB Local on port " + port, e);
-    }
-    URI endpoint = URI.create("http://127.0.0.1:" + port);
-    return new LocalDynamoDb("DynamoDB Local (HTTP " + endpoint + ")", remoteClient(endpoint, Region.US_EAST_1), server::stop);
+    return of(DynamoDbLocal.httpServer());
+  }
+
+  /** The engine {@code local} through its own clients; closing this closes {@code local}. */
+  public static LocalDynamoDb of(DynamoDbLocal local) {
+    return new LocalDynamoDb(local.toString(), local.client(), local.streamsClient(), local);
   }
 
   /**
@@ -63,11 +62,14 @@ public final class LocalDynamoDb implements AutoCloseable {
     String region = System.getenv().getOrDefault("AWS_REGION", "us-east-1");
     if (endpoint != null && !endpoint.isBlank()) {
       URI uri = URI.create(endpoint);
-      return new LocalDynamoDb("endpoint " + uri, remoteClient(uri, Region.of(region)), () -> { });
+      DynamoDbClient remote = remoteClient(uri, Region.of(region));
+      DynamoDbStreamsClient streams = remoteStreamsClient(uri, Region.of(region));
+      return new LocalDynamoDb("endpoint " + uri, remote, streams, () -> closeBoth(remote, streams));
     }
     if ("true".equalsIgnoreCase(System.getenv("SINGLETABLE_USE_AWS"))) {
       DynamoDbClient aws = DynamoDbClient.builder().region(Region.of(region)).build();
-      return new LocalDynamoDb("Amazon DynamoDB (" + region + ")", aws, () -> { });
+      DynamoDbStreamsClient streams = DynamoDbStreamsClient.builder().region(Region.of(region)).build();
+      return new LocalDynamoDb("Amazon DynamoDB (" + region + ")", aws, streams, () -> closeBoth(aws, streams));
     }
     return embedded();
   }
@@ -77,6 +79,32 @@ public final class LocalDynamoDb implements AutoCloseable {
     return client;
   }
 
+  /** The DynamoDB Streams client of this engine: what a {@code StreamReader} reads a table's stream with. */
+  public DynamoDbStreamsClient streamsClient() {
+    return streamsClient;
+  }
+
+  /**
+   * Every record a table's stream holds now, shard by shard, read with the streams API: what tests
+   * build Lambda events and time-to-live removals from.
+   */
+  public List<Record> streamRecords(String tableName) {
+    String arn = client.describeTable(b -> b.tableName(tableName)).table().latestStreamArn();
+    List<Record> records = new ArrayList<>();
+    for (Shard shard : streamsClient.describeStream(b -> b.streamArn(arn)).streamDescription().shards()) {
+      String iterator = streamsClient.getShardIterator(b -> b.streamArn(arn).shardId(shard.shardId())
+          .shardIteratorType(ShardIteratorType.TRIM_HORIZON)).shardIterator();
+      while (iterator != null) {
+        String current = iterator;
+        GetRecordsResponse response = streamsClient.getRecords(b -> b.shardIterator(current));
+        records.addAll(response.records());
+        // An open shard always hands out a next iterator: stop at the first empty read.
+        iterator = response.records().isEmpty() ? null : response.nextShardIterator();
+      }
+    }
+    return records;
+  }
+
   /** What this engine is, for logs. */
   public String description() {
     return description;
@@ -84,7 +112,6 @@ public final class LocalDynamoDb implements AutoCloseable {
 
   @Override
   public void close() {
-    client.close();
     try {
       engine.close();
     } catch (Exception e) {
@@ -105,11 +132,17 @@ public final class LocalDynamoDb implements AutoCloseable {
         .build();
   }
 
-  private static int freeLoopbackPort() {
-    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      return socket.getLocalPort();
-    } catch (IOException e) {
-      throw new IllegalStateException("no free loopback port", e);
-    }
+  private static DynamoDbStreamsClient remoteStreamsClient(URI endpoint, Region region) {
+    return DynamoDbStreamsClient.builder()
+        .endpointOverride(endpoint)
+        .region(region)
+        .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
+        .build();
+  }
+
+  private static void closeBoth(DynamoDbClient client, DynamoDbStreamsClient streams) {
+    client.close();
+    streams.close();
+  }
   }
 }

@@ -3,6 +3,7 @@ package dev.singletable.runtime.internal.key;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.internal.codec.IsoTime;
 import dev.singletable.runtime.internal.codec.Limits;
+import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -67,6 +68,30 @@ final class ComponentEncoders {
    */
   String text(int i, Enum<?> value) {
     return text(i, value == null ? null : value.name());
+  }
+
+  /**
+   * Encodes an enum component whose constants render exactly in this template ({@link
+   * KeyTemplate#exact}): its name, unescaped.
+   *
+   * @param i the component's position
+   * @param value the constant
+   * @return {@code name()} as it is
+   * @throws InvalidValueException when the value is null, or is a constant the template was not
+   *     given (an enum changed after the entity was compiled)
+   */
+  String exact(int i, Enum<?> value) {
+    return exact(i, present(i, value).name());
+  }
+
+  /** Encodes a name given to {@link KeyTemplate#exact(int, String...)}, unescaped; see {@link #exact(int, Enum)}. */
+  String exact(int i, String name) {
+    present(i, name);
+    if (!escaping.rendersExactly(i, name)) {
+      throw new InvalidValueException(entity, names[i], name, "is not one of the constants template " + template
+          + " was compiled with; recompile the entity");
+    }
+    return name;
   }
 
   /**
@@ -158,6 +183,157 @@ final class ComponentEncoders {
   }
 
   /**
+   * Encodes an integral component counted down from {@code 10^width} and zero-padded, so that
+   * larger values sort first: with width 5, 1 is {@code 99999} and 2 is {@code 99998}.
+   *
+   * @param i the component's position
+   * @param value the value
+   * @param width the number of digits ({@code @Padded(value = width, descending = true)})
+   * @return exactly {@code width} digits
+   * @throws InvalidValueException when the value is below 1 or above {@code 10^width}
+   * @throws IllegalArgumentException when the width is not positive
+   */
+  String descending(int i, long value, int width) {
+    return descending(i, BigInteger.valueOf(value), width);
+  }
+
+  /**
+   * Encodes a boxed integral component counted down from {@code 10^width}.
+   *
+   * @param i the component's position
+   * @param value the value
+   * @param width the number of digits
+   * @return exactly {@code width} digits
+   * @throws InvalidValueException when the value is null, or as {@link #descending(int, long, int)}
+   */
+  String descending(int i, Long value, int width) {
+    return descending(i, present(i, value).longValue(), width);
+  }
+
+  /**
+   * Encodes a big integer component counted down from {@code 10^width}.
+   *
+   * @param i the component's position
+   * @param value the value
+   * @param width the number of digits
+   * @return exactly {@code width} digits
+   * @throws InvalidValueException when the value is null, or as {@link #descending(int, long, int)}
+   */
+  String descending(int i, BigInteger value, int width) {
+    Objects.checkIndex(i, names.length);
+    ComponentFormats.checkWidth(width);
+    String digits = ComponentFormats.descending(present(i, value), width);
+    if (digits == null) {
+      throw new InvalidValueException(entity, names[i], value, "is outside 1 to 10^" + width
+          + ", the values a descending number of " + width + " digits holds");
+    }
+    return digits;
+  }
+
+  /**
+   * Encodes a number in its {@linkplain OrderedNumbers order-preserving text}: any sign and
+   * magnitude, text order is numeric order.
+   *
+   * @param i the component's position
+   * @param value the value
+   * @return digits only
+   */
+  String ordered(int i, long value) {
+    Objects.checkIndex(i, names.length);
+    return OrderedNumbers.encode(BigDecimal.valueOf(value));
+  }
+
+  /**
+   * Encodes a boxed integral number in its order-preserving text.
+   *
+   * @param i the component's position
+   * @param value the value
+   * @return digits only
+   * @throws InvalidValueException when the value is null
+   */
+  String ordered(int i, Long value) {
+    return ordered(i, present(i, value).longValue());
+  }
+
+  /**
+   * Encodes a big integer in its order-preserving text.
+   *
+   * @param i the component's position
+   * @param value the value
+   * @return digits only
+   * @throws InvalidValueException when the value is null
+   */
+  String ordered(int i, BigInteger value) {
+    return OrderedNumbers.encode(present(i, value));
+  }
+
+  /**
+   * Encodes a decimal in its order-preserving text. Values equal by {@code compareTo} ({@code 1.0}
+   * and {@code 1.00}) render the same key.
+   *
+   * @param i the component's position
+   * @param value the value
+   * @return digits only
+   * @throws InvalidValueException when the value is null
+   */
+  String ordered(int i, BigDecimal value) {
+    return OrderedNumbers.encode(present(i, value));
+  }
+
+  /**
+   * Encodes a {@code double} in its order-preserving text; {@code -0.0} renders as {@code 0.0}.
+   *
+   * @param i the component's position
+   * @param value the value
+   * @return digits only
+   * @throws InvalidValueException when the value is NaN or infinite
+   */
+  String ordered(int i, double value) {
+    Objects.checkIndex(i, names.length);
+    finite(i, Double.isFinite(value), value);
+    return OrderedNumbers.encode(value);
+  }
+
+  /**
+   * Encodes a boxed {@code double} in its order-preserving text.
+   *
+   * @param i the component's position
+   * @param value the value
+   * @return digits only
+   * @throws InvalidValueException when the value is null, NaN or infinite
+   */
+  String ordered(int i, Double value) {
+    return ordered(i, present(i, value).doubleValue());
+  }
+
+  /**
+   * Encodes a {@code float} in its order-preserving text, from its own shortest decimal;
+   * {@code -0.0f} renders as {@code 0.0f}.
+   *
+   * @param i the component's position
+   * @param value the value
+   * @return digits only
+   * @throws InvalidValueException when the value is NaN or infinite
+   */
+  String ordered(int i, float value) {
+    Objects.checkIndex(i, names.length);
+    finite(i, Float.isFinite(value), value);
+    return OrderedNumbers.encodeFloat(value);
+  }
+
+  /**
+   * Encodes a boxed {@code float} in its order-preserving text.
+   *
+   * @param i the component's position
+   * @param value the value
+   * @return digits only
+   * @throws InvalidValueException when the value is null, NaN or infinite
+   */
+  String ordered(int i, Float value) {
+    return ordered(i, present(i, value).floatValue());
+  }
+
+  /**
    * Encodes an instant as fixed-width UTC text, {@code yyyy-MM-ddTHH:mm:ss.nnnnnnnnnZ}, always with
    * nine fraction digits, so that text order is time order.
    *
@@ -240,6 +416,13 @@ final class ComponentEncoders {
       throw missing(entity, names[i]);
     }
     return value;
+  }
+
+  private void finite(int i, boolean finite, Object value) {
+    if (!finite) {
+      throw new InvalidValueException(entity, names[i], value,
+          "has no place in a key's order (NaN and infinities are not numbers DynamoDB stores)");
+    }
   }
 
   private String fitting(int i, Object value, int width, String digits) {

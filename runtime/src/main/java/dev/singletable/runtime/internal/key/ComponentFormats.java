@@ -73,6 +73,42 @@ final class ComponentFormats {
   }
 
   /**
+   * Writes a number counted down from {@code 10^width}, zero-padded, so that larger values sort
+   * first ({@code @Padded(value = 5, descending = true)}): 1 is {@code 99999}, 2 is {@code 99998}.
+   *
+   * @param value a value from 1 to {@code 10^width}
+   * @param width the number of digits, positive
+   * @return exactly {@code width} digits; null when the value is outside 1 to {@code 10^width}
+   */
+  static String descending(BigInteger value, int width) {
+    BigInteger top = BigInteger.TEN.pow(width);
+    if (value.signum() <= 0 || value.compareTo(top) > 0) {
+      return null;
+    }
+    return padded(top.subtract(value), width);
+  }
+
+  /**
+   * Reads a number written by {@link #descending}.
+   *
+   * @param s the component text
+   * @param width the number of digits
+   * @return the value
+   * @throws NumberFormatException when the text is not exactly {@code width} digits
+   */
+  static BigInteger parseDescending(String s, int width) {
+    if (s == null || s.length() != width) {
+      throw new NumberFormatException("not " + width + " digits: " + s);
+    }
+    for (int j = 0; j < s.length(); j++) {
+      if (s.charAt(j) < '0' || s.charAt(j) > '9') {
+        throw new NumberFormatException("not " + width + " digits: " + s);
+      }
+    }
+    return BigInteger.TEN.pow(width).subtract(new BigInteger(s));
+  }
+
+  /**
    * The text of a boolean component.
    *
    * @param value the value

@@ -27,6 +27,8 @@ final class KeyEscaping {
   private final boolean[] delimiters;
   /** The first character of the literal after component {@code i}, or NO_END at the key's end. */
   private final int[] ends;
+  /** Per component: null for escaped text, else the names it renders exactly (an enum's constants). */
+  private final String[][] exact;
 
   /**
    * The escaping of a parsed template.
@@ -35,7 +37,20 @@ final class KeyEscaping {
    *     key (possibly empty)
    */
   KeyEscaping(String[] literals) {
+    this(literals, new String[literals.length - 1][]);
+  }
+
+  /**
+   * The escaping of a parsed template some of whose components render a fixed set of names
+   * without escapes.
+   *
+   * @param literals the template's literals
+   * @param exact per component, null or the names it renders exactly; no name followed by the
+   *     literal after the component is a prefix of another name followed by it
+   */
+  KeyEscaping(String[] literals, String[][] exact) {
     this.literals = literals;
+    this.exact = exact;
     this.ends = new int[literals.length - 1];
     char highest = ESCAPE;
     for (int i = 0; i < literals.length; i++) {
@@ -132,6 +147,15 @@ final class KeyEscaping {
     int position = literals[0].length();
     for (int i = 0; i < ends.length; i++) {
       String literal = literals[i + 1];
+      if (exact[i] != null) {
+        String name = exactAt(key, position, exact[i], literal, ends[i] == NO_END);
+        if (name == null) {
+          return null;
+        }
+        components[i] = name;
+        position += name.length() + literal.length();
+        continue;
+      }
       int end = ends[i] == NO_END ? key.length() : find(key, position, (char) ends[i]);
       if (end < 0 || !key.startsWith(literal, end)) {
         return null;
@@ -143,6 +167,74 @@ final class KeyEscaping {
       position = end + literal.length();
     }
     return position == key.length() ? components : null;
+  }
+
+  /**
+   * The name an exactly rendered component holds: the one the key continues with, followed by the
+   * literal after the component (or ending the key). At most one matches, since none followed by
+   * the literal is a prefix of another followed by it.
+   */
+  private static String exactAt(String key, int from, String[] names, String literal, boolean last) {
+    for (String name : names) {
+      if (key.startsWith(name, from) && (last
+          ? from + name.length() == key.length()
+          : key.startsWith(literal, from + name.length()))) {
+        return name;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Whether names can be rendered without escapes before {@code literal}: no name followed by the
+   * literal is a prefix of another followed by it, so a key (or a query prefix) of one name never
+   * reads as another's. Before the end of the key ({@code literal} empty) any distinct names can.
+   *
+   * @param names the names, distinct
+   * @param literal the literal after the component, empty when it ends the template
+   * @return whether the names may be rendered exactly
+   */
+  static boolean exactlyRenderable(String[] names, String literal) {
+    for (int a = 0; a < names.length; a++) {
+      for (int b = 0; b < names.length; b++) {
+        if (names[a].isEmpty() || a != b && (names[a].equals(names[b])
+            || !literal.isEmpty() && (names[b] + literal).startsWith(names[a] + literal))) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Whether component {@code i} renders {@code name} exactly: it is one of the names it was given. */
+  boolean rendersExactly(int i, String name) {
+    if (exact[i] == null) {
+      return false;
+    }
+    for (String known : exact[i]) {
+      if (known.equals(name)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The literal after component {@code i}: empty when it ends the template. */
+  String literalAfter(int i) {
+    return literals[i + 1];
+  }
+
+  /**
+   * This escaping with component {@code i} rendering {@code names} exactly.
+   *
+   * @param i the component
+   * @param names the names, which {@link #exactlyRenderable} accepts
+   * @return a new escaping
+   */
+  KeyEscaping withExact(int i, String[] names) {
+    String[][] copy = exact.clone();
+    copy[i] = names.clone();
+    return new KeyEscaping(literals, copy);
   }
 
   /**

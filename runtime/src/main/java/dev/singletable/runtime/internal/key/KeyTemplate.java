@@ -2,6 +2,7 @@ package dev.singletable.runtime.internal.key;
 
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.internal.codec.Limits;
+import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -37,16 +38,46 @@ public final class KeyTemplate {
   private final ComponentEncoders encoders;
   private final KeyRenderer renderer;
   private final KeyEscaping escaping;
+  private final int maxBytes;
 
   KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes) {
+    this(entity, field, template, literals, names, maxBytes, new KeyEscaping(literals));
+  }
+
+  private KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes,
+      KeyEscaping escaping) {
     this.entity = entity;
     this.field = field;
     this.template = template;
     this.literals = literals;
     this.names = names;
-    this.escaping = new KeyEscaping(literals);
+    this.maxBytes = maxBytes;
+    this.escaping = escaping;
     this.encoders = new ComponentEncoders(entity, template, names, escaping);
     this.renderer = new KeyRenderer(entity, field, template, literals, names, maxBytes);
+  }
+
+  /**
+   * This template with component {@code i} rendering the given names (an enum's constants) without
+   * escapes: {@code MAIN_CONTENT_V2}, not {@code MAIN\_CONTENT_V2}. Keys stay unambiguous because no
+   * name followed by the literal after the component is a prefix of another name followed by it, so
+   * two tuples never render the same key and a query prefix of one name never matches another; the
+   * processor proves it, and this re-checks.
+   *
+   * @param i the component's position
+   * @param constants the names the component can hold, distinct and not empty
+   * @return a new template; {@link #exact(int, Enum)} encodes the component
+   * @throws IllegalArgumentException when a name followed by the literal is a prefix of another
+   *     followed by it
+   */
+  public KeyTemplate exact(int i, String... constants) {
+    Objects.checkIndex(i, names.length);
+    if (!KeyEscaping.exactlyRenderable(constants, escaping.literalAfter(i))) {
+      throw new IllegalArgumentException(entity + "." + field + ": the names of " + names[i] + " in template "
+          + template + " cannot be rendered without escapes: one followed by \"" + escaping.literalAfter(i)
+          + "\" starts another");
+    }
+    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping.withExact(i, constants));
   }
 
   /**
@@ -144,6 +175,16 @@ public final class KeyTemplate {
     return encoders.text(i, value);
   }
 
+  /** Encodes an enum component given to {@link #exact(int, String...)}: its name, unescaped. */
+  public String exact(int i, Enum<?> value) {
+    return encoders.exact(i, value);
+  }
+
+  /** Encodes a name given to {@link #exact(int, String...)}, unescaped: what {@link #exact(int, Enum)} does with {@code name()}. */
+  String exactName(int i, String name) {
+    return encoders.exact(i, name);
+  }
+
   /** Encodes an integral component as plain decimal, which sorts as text; see {@link ComponentEncoders}. */
   public String integer(int i, long value) {
     return encoders.integer(i, value);
@@ -172,6 +213,61 @@ public final class KeyTemplate {
   /** Encodes a big integer component zero-padded to {@code width} digits; see {@link ComponentEncoders}. */
   public String padded(int i, BigInteger value, int width) {
     return encoders.padded(i, value, width);
+  }
+
+  /** Encodes an integral component counted down from {@code 10^width}, zero-padded; see {@link ComponentEncoders}. */
+  public String descending(int i, long value, int width) {
+    return encoders.descending(i, value, width);
+  }
+
+  /** Encodes a boxed integral component counted down from {@code 10^width}; see {@link ComponentEncoders}. */
+  public String descending(int i, Long value, int width) {
+    return encoders.descending(i, value, width);
+  }
+
+  /** Encodes a big integer component counted down from {@code 10^width}; see {@link ComponentEncoders}. */
+  public String descending(int i, BigInteger value, int width) {
+    return encoders.descending(i, value, width);
+  }
+
+  /** Encodes an integral number order-preservingly ({@code @Ordered}); see {@link OrderedNumbers}. */
+  public String ordered(int i, long value) {
+    return encoders.ordered(i, value);
+  }
+
+  /** Encodes a boxed integral number order-preservingly; see {@link OrderedNumbers}. */
+  public String ordered(int i, Long value) {
+    return encoders.ordered(i, value);
+  }
+
+  /** Encodes a big integer order-preservingly; see {@link OrderedNumbers}. */
+  public String ordered(int i, BigInteger value) {
+    return encoders.ordered(i, value);
+  }
+
+  /** Encodes a decimal order-preservingly, one key for values equal by {@code compareTo}; see {@link OrderedNumbers}. */
+  public String ordered(int i, BigDecimal value) {
+    return encoders.ordered(i, value);
+  }
+
+  /** Encodes a {@code double} order-preservingly, refusing NaN and infinities; see {@link OrderedNumbers}. */
+  public String ordered(int i, double value) {
+    return encoders.ordered(i, value);
+  }
+
+  /** Encodes a boxed {@code double} order-preservingly; see {@link OrderedNumbers}. */
+  public String ordered(int i, Double value) {
+    return encoders.ordered(i, value);
+  }
+
+  /** Encodes a {@code float} order-preservingly, refusing NaN and infinities; see {@link OrderedNumbers}. */
+  public String ordered(int i, float value) {
+    return encoders.ordered(i, value);
+  }
+
+  /** Encodes a boxed {@code float} order-preservingly; see {@link OrderedNumbers}. */
+  public String ordered(int i, Float value) {
+    return encoders.ordered(i, value);
   }
 
   /** Encodes an instant as fixed-width UTC text; see {@link ComponentEncoders#instant}. */

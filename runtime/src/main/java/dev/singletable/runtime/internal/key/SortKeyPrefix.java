@@ -293,7 +293,7 @@ public final class SortKeyPrefix {
   }
 
   /** Compares by code point, as DynamoDB compares strings (String.compareTo compares UTF-16 units). */
-  static int compareCodePoints(String a, String b) {
+  public static int compareCodePoints(String a, String b) {
     int i = 0;
     int j = 0;
     while (i < a.length() && j < b.length()) {

@@ -371,6 +371,68 @@ public final class StoredKeys {
       }
     }
 
+    /**
+     * An order-preserving number ({@code @Ordered}, decimals, doubles and floats), as the component's
+     * type: {@code long}, {@code int}, {@code short}, {@code byte}, {@code BigInteger}, {@code
+     * BigDecimal}, {@code double} or {@code float}, read back exactly.
+     *
+     * @param attribute the component's stored name
+     * @param type the component's type, boxed
+     * @param <T> the component's type
+     * @return the value
+     */
+    public <T> T ordered(String attribute, Class<T> type) {
+      String[] entry = entry(attribute);
+      try {
+        Object value;
+        if (type == Double.class) {
+          value = OrderedNumbers.decodeDouble(entry[0]);
+        } else if (type == Float.class) {
+          value = OrderedNumbers.decodeFloat(entry[0]);
+        } else if (type == java.math.BigDecimal.class) {
+          value = OrderedNumbers.decode(entry[0]);
+        } else {
+          value = whole(OrderedNumbers.decodeBigInteger(entry[0]), type);
+        }
+        return type.cast(value);
+      } catch (ArithmeticException | NumberFormatException e) {
+        throw unreadable(attribute, entry, "an ordered number of type " + type.getSimpleName(), e);
+      }
+    }
+
+    /**
+     * A number counted down from {@code 10^width} ({@code @Padded(value = width, descending = true)}),
+     * as the component's type: {@code long}, {@code int}, {@code short}, {@code byte} or {@code
+     * BigInteger}.
+     *
+     * @param attribute the component's stored name
+     * @param width the number of digits
+     * @param type the component's type, boxed
+     * @param <T> the component's type
+     * @return the value
+     */
+    public <T> T descending(String attribute, int width, Class<T> type) {
+      String[] entry = entry(attribute);
+      try {
+        return type.cast(whole(ComponentFormats.parseDescending(entry[0], width), type));
+      } catch (ArithmeticException | NumberFormatException e) {
+        throw unreadable(attribute, entry, "a descending number of " + width + " digits", e);
+      }
+    }
+
+    private static Object whole(java.math.BigInteger value, Class<?> type) {
+      if (type == Long.class) {
+        return value.longValueExact();
+      } else if (type == Integer.class) {
+        return value.intValueExact();
+      } else if (type == Short.class) {
+        return value.shortValueExact();
+      } else if (type == Byte.class) {
+        return value.byteValueExact();
+      }
+      return value;
+    }
+
     private String[] entry(String attribute) {
       String[] entry = decoded.get(attribute);
       if (entry == null) {

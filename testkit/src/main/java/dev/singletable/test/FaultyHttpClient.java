@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.test;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 
@@ -23,8 +23,14 @@ import software.amazon.awssdk.http.SdkHttpResponse;
  * network and the service do, so that the SDK's own retry policy resends them: the database is
  * real, only the path to it breaks. Faults are queued per operation ({@code UpdateItem}, ...) and each
  * hits the next request of that operation, the SDK's resends included. Thread-safe.
+ *
+ * <pre>{@code
+ * FaultyHttpClient faulty = new FaultyHttpClient(ApacheHttpClient.create(), Duration.ofSeconds(2))
+ *     .next("UpdateItem", Fault.RESET_AFTER_APPLIED);
+ * DynamoDbClient client = DynamoDbLocal.shared(Engine.HTTP).newClient(builder -> builder.httpClient(faulty));
+ * }</pre>
  */
-public final class FaultyHttpClient implements SdkHttpClient {
+public class FaultyHttpClient implements SdkHttpClient {
   private static final String TARGET_PREFIX = "DynamoDB_20120810.";
 
   /** What happens to one request. */

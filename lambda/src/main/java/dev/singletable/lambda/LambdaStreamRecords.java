@@ -1,0 +1,114 @@
+package dev.singletable.lambda;
+
+import com.amazonaws.services.lambda.runtime.events.DynamodbEvent;
+import com.amazonaws.services.lambda.runtime.events.models.dynamodb.Identity;
+import com.amazonaws.services.lambda.runtime.events.models.dynamodb.StreamRecord;
+import dev.singletable.runtime.stream.ChangeKind;
+import dev.singletable.runtime.stream.ChangeRecord;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Lambda's DynamoDB stream records as the runtime's {@link ChangeRecord}s: the event model's
+ * attribute values copied into the AWS SDK v2 ones that generated code decodes.
+ */
+public final class LambdaStreamRecords {
+  private LambdaStreamRecords() {}
+
+  /**
+   * One record of a {@code DynamodbEvent}.
+   *
+   * @param record the record
+   * @return the change record
+   * @throws IllegalArgumentException when the record has no {@code dynamodb} part, an unknown
+   *     event name, or an attribute value of no type
+   */
+  public static ChangeRecord toChangeRecord(DynamodbEvent.DynamodbStreamRecord record) {
+    StreamRecord stream = record.getDynamodb();
+    if (stream == null) {
+      throw new IllegalArgumentException("Lambda stream record " + record.getEventID() + " has no dynamodb part");
+    }
+    Identity identity = record.getUserIdentity();
+    boolean ttl = identity != null && ChangeRecord.isTimeToLive(identity.getType(), identity.getPrincipalId());
+    return new ChangeRecord(ChangeKind.of(record.getEventName()), item(stream.getKeys()),
+        stream.getOldImage() == null ? null : item(stream.getOldImage()),
+        stream.getNewImage() == null ? null : item(stream.getNewImage()),
+        stream.getSequenceNumber(),
+        stream.getApproximateCreationDateTime() == null ? null : stream.getApproximateCreationDateTime().toInstant(),
+        ttl);
+  }
+
+  /**
+   * An item of the Lambda event model as an SDK v2 item.
+   *
+   * @param item the event's item (keys or image)
+   * @return a new map in the same order
+   */
+  public static Map<String, AttributeValue> item(
+      Map<String, com.amazonaws.services.lambda.runtime.events.models.dynamodb.AttributeValue> item) {
+    Map<String, AttributeValue> copy = new LinkedHashMap<>(Math.max(4, item.size() * 2));
+    for (Map.Entry<String, com.amazonaws.services.lambda.runtime.events.models.dynamodb.AttributeValue> entry
+        : item.entrySet()) {
+      copy.put(entry.getKey(), value(entry.getKey(), entry.getValue()));
+    }
+    return copy;
+  }
+
+  private static AttributeValue value(String name,
+      com.amazonaws.services.lambda.runtime.events.models.dynamodb.AttributeValue value) {
+    if (value.getS() != null) {
+      return AttributeValue.fromS(value.getS());
+    }
+    if (value.getN() != null) {
+      return AttributeValue.fromN(value.getN());
+    }
+    if (value.getBOOL() != null) {
+      return AttributeValue.fromBool(value.getBOOL());
+    }
+    if (Boolean.TRUE.equals(value.getNULL())) {
+      return AttributeValue.fromNul(true);
+    }
+    if (value.getB() != null) {
+      return AttributeValue.fromB(bytes(value.getB()));
+    }
+    if (value.getM() != null) {
+      return AttributeValue.fromM(item(value.getM()));
+    }
+    if (value.getL() != null) {
+      List<AttributeValue> list = new ArrayList<>(value.getL().size());
+      for (com.amazonaws.services.lambda.runtime.events.models.dynamodb.AttributeValue element : value.getL()) {
+        list.add(value(name, element));
+      }
+      return AttributeValue.fromL(list);
+    }
+    if (value.getSS() != null) {
+      return AttributeValue.fromSs(value.getSS());
+    }
+    if (value.getNS() != null) {
+      return AttributeValue.fromNs(value.getNS());
+    }
+    if (value.getBS() != null) {
+      return AttributeValue.fromBs(binaries(value.getBS()));
+    }
+    throw new IllegalArgumentException("attribute " + name + " of a Lambda stream record has no value: " + value);
+  }
+
+  private static SdkBytes bytes(ByteBuffer buffer) {
+    // Copied from a duplicate so that reading never moves the event's own buffer.
+    return SdkBytes.fromByteBuffer(buffer.duplicate());
+  }
+
+  private static List<SdkBytes> binaries(Collection<ByteBuffer> buffers) {
+    List<SdkBytes> list = new ArrayList<>(buffers.size());
+    for (ByteBuffer buffer : buffers) {
+      list.add(bytes(buffer));
+    }
+    return list;
+  }
+}

@@ -1,0 +1,140 @@
+package dev.singletable.lambda;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.amazonaws.services.lambda.runtime.events.DynamodbEvent;
+import com.amazonaws.services.lambda.runtime.events.StreamsEventResponse;
+import com.amazonaws.services.lambda.runtime.events.models.dynamodb.Identity;
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.stream.ChangeKind;
+import dev.singletable.runtime.stream.ChangeRecord;
+import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.shop.Order;
+import dev.singletable.samples.shop.OrderEntity;
+import dev.singletable.samples.shop.ShopService;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import software.amazon.awssdk.services.dynamodb.model.Record;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
+
+/**
+ * Lambda events built from real DynamoDB Local stream records: the same typed changes as the
+ * streams API gives, and a partial batch failure naming the first record that failed.
+ */
+class StreamEventHandlerTest {
+  private static final AtomicInteger TABLES = new AtomicInteger();
+  private final StreamEventHandler<ShopService.Change> handler = StreamEventHandler.of(ShopService::change);
+
+  static Stream<Named<LocalDynamoDb>> engines() {
+    return LocalEngines.both();
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void lambdaRecordsDecodeToTheSameTypedChangesAsTheStreamsApi(LocalDynamoDb engine) {
+    List<Record> records = writeAndRead(engine);
+    DynamodbEvent event = LambdaEvents.event(records);
+
+    List<ShopService.Change> changes = handler.changes(event);
+
+    assertEquals(5, changes.size());
+    for (int i = 0; i < records.size(); i++) {
+      ShopService.OrderChange viaApi = (ShopService.OrderChange) ShopService.change(ChangeRecord.of(records.get(i)));
+      ShopService.OrderChange viaLambda = (ShopService.OrderChange) changes.get(i);
+      assertEquals(viaApi.kind(), viaLambda.kind());
+      assertEquals(viaApi.oldValue(), viaLambda.oldValue());
+      assertEquals(viaApi.newValue(), viaLambda.newValue());
+      assertEquals(viaApi.changed(), viaLambda.changed());
+      assertEquals(viaApi.keys(), viaLambda.keys());
+      assertEquals(viaApi.sequenceNumber(), viaLambda.sequenceNumber());
+      assertEquals(viaApi.approximateCreationTime(), viaLambda.approximateCreationTime());
+    }
+    ShopService.OrderChange shipped = (ShopService.OrderChange) changes.get(2);
+    assertEquals(ChangeKind.MODIFY, shipped.kind());
+    assertEquals(Set.of(ShopService.OrderChange.Field.STATUS), shipped.changed());
+    assertEquals("placed", shipped.oldValue().orElseThrow().status());
+    assertEquals("shipped", shipped.newValue().orElseThrow().status());
+    ShopService.OrderChange removed = (ShopService.OrderChange) changes.get(4);
+    assertEquals(ChangeKind.REMOVE, removed.kind());
+    assertEquals(order(1, "shipped"), removed.oldValue().orElseThrow());
+    assertFalse(removed.byTimeToLive());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aFailedRecordIsReportedAsTheOnlyBatchItemFailureAndNothingAfterItIsHandled(LocalDynamoDb engine) {
+    List<Record> records = writeAndRead(engine);
+    DynamodbEvent event = LambdaEvents.event(records);
+    List<String> handled = new ArrayList<>();
+
+    StreamsEventResponse response = handler.handle(event, change -> {
+      if (handled.size() == 3) {
+        throw new IllegalStateException("projection unavailable");
+      }
+      handled.add(change.sequenceNumber());
+    });
+
+    assertEquals(1, response.getBatchItemFailures().size());
+    assertEquals(records.get(3).dynamodb().sequenceNumber(), response.getBatchItemFailures().get(0).getItemIdentifier());
+    assertEquals(records.subList(0, 3).stream().map(r -> r.dynamodb().sequenceNumber()).toList(), handled);
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aBatchHandledInFullReportsNoFailure(LocalDynamoDb engine) {
+    DynamodbEvent event = LambdaEvents.event(writeAndRead(engine));
+    List<String> handled = new ArrayList<>();
+
+    StreamsEventResponse response = handler.handle(event, change -> handled.add(change.sequenceNumber()));
+
+    assertTrue(response.getBatchItemFailures().isEmpty());
+    assertEquals(5, handled.size());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aRemovalByTheTimeToLivePrincipalIsMarkedAsSuch(LocalDynamoDb engine) {
+    List<Record> records = writeAndRead(engine);
+    DynamodbEvent.DynamodbStreamRecord removal = LambdaEvents.record(records.get(4));
+    Identity ttl = new Identity();
+    ttl.setType("Service");
+    ttl.setPrincipalId("dynamodb.amazonaws.com");
+    removal.setUserIdentity(ttl);
+    DynamodbEvent event = new DynamodbEvent();
+    event.setRecords(List.of(LambdaEvents.record(records.get(3)), removal));
+
+    List<ShopService.Change> changes = handler.changes(event);
+
+    assertFalse(changes.get(0).byTimeToLive());
+    assertTrue(changes.get(1).byTimeToLive());
+  }
+
+  /** Writes two orders, ships one, removes both, and reads the five stream records back. */
+  private static List<Record> writeAndRead(LocalDynamoDb engine) {
+    String name = "lambda-" + TABLES.incrementAndGet();
+    engine.client().createTable(ShopService.createTableRequest(name, StreamViewType.NEW_AND_OLD_IMAGES));
+    Table table = Table.of(engine.client(), name);
+    OrderEntity orders = OrderEntity.of(table);
+    orders.put(order(1, "placed")).execute();
+    orders.put(order(2, "placed")).execute();
+    orders.put(order(1, "shipped")).execute();
+    orders.delete("C", 2).execute();
+    orders.delete("C", 1).execute();
+    return engine.streamRecords(name);
+  }
+
+
+  static Order order(int id, String status) {
+    return new Order("C", id, status, new BigDecimal("12.5"), Instant.parse("2024-05-01T10:00:00Z"));
+  }
+}

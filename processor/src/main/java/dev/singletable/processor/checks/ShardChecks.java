@@ -1,0 +1,86 @@
+package dev.singletable.processor.checks;
+
+import com.squareup.javapoet.TypeName;
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.KeyModel;
+import dev.singletable.processor.model.ShardModel;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Element;
+
+/**
+ * Checks write sharding ({@code @Shard}): one shard component per entity, an {@code int}, 2 to 1000
+ * shards, a placeholder of the partition key, and a {@code by} that names another component. Warns
+ * of an entity whose every item goes to one partition: a constant partition-key template with a
+ * sort key that varies ({@code @Pk(template = "ARTICLE_LIKE")}), unless the record says
+ * {@code @SuppressWarnings("SingleTableHotPartition")}.
+ */
+final class ShardChecks {
+  private ShardChecks() {}
+
+  static void check(EntityModel entity, Problems problems) {
+    hotPartition(entity, problems);
+    if (entity.shard().isEmpty()) {
+      return;
+    }
+    ShardModel shard = entity.shard().get();
+    AttributeModel attribute = entity.attribute(shard.component()).orElseThrow();
+    if (!attribute.javaType().equals(TypeName.INT)) {
+      problems.report(Message.SHARD_TYPE, shard.position(), shard.component(), attribute.javaType());
+    }
+    if (shard.shards() < 2 || shard.shards() > 1000) {
+      problems.report(Message.SHARD_COUNT, shard.countPosition(), shard.shards(), shard.component());
+    }
+    entity.primary().ifPresent(primary -> {
+      if (!primary.pk().template().componentNames().contains(shard.component())) {
+        problems.report(Message.SHARD_NOT_IN_PARTITION_KEY, shard.position(), shard.component(),
+            primary.pk().template().text(), primary.pk().template().text(), shard.component());
+      }
+    });
+    shard.by().ifPresent(by -> {
+      if (by.equals(shard.component()) || entity.attribute(by).isEmpty()) {
+        List<String> others = new ArrayList<>();
+        entity.attributes().stream().map(AttributeModel::name).filter(name -> !name.equals(shard.component()))
+            .forEach(others::add);
+        problems.report(Message.SHARD_BY_UNKNOWN, shard.byPosition(), by, shard.component(),
+            entity.recordType().simpleName(), Suggestions.closest(by, others).orElse(""));
+      }
+    });
+    for (AttributeModel other : entity.attributes()) {
+      if (!other.name().equals(shard.component()) && isSharded(other)) {
+        problems.report(Message.DUPLICATE_SHARD, other.position(), other.name(), entity.recordType().simpleName(),
+            shard.component());
+      }
+    }
+  }
+
+  private static void hotPartition(EntityModel entity, Problems problems) {
+    if (entity.primary().isEmpty() || entity.isSingletonPerPartition()) {
+      return;
+    }
+    KeyModel pk = entity.primary().get().pk();
+    if (!pk.template().isConstant() || !pk.template().faults().isEmpty()
+        || suppressed(entity.position().element(), Message.HOT_PARTITION.id())) {
+      return;
+    }
+    problems.warn(Message.HOT_PARTITION, pk.templatePosition(), pk.template().text(),
+        entity.recordType().simpleName(), entity.name());
+  }
+
+  /** Whether the element, or one enclosing it, says {@code @SuppressWarnings(id)}. */
+  private static boolean suppressed(Element element, String id) {
+    for (Element at = element; at != null; at = at.getEnclosingElement()) {
+      SuppressWarnings suppress = at.getAnnotation(SuppressWarnings.class);
+      if (suppress != null && List.of(suppress.value()).contains(id)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isSharded(AttributeModel attribute) {
+    return attribute.position().element().getAnnotationMirrors().stream()
+        .anyMatch(mirror -> mirror.getAnnotationType().toString().equals("dev.singletable.annotation.Shard"));
+  }
+}

@@ -1,0 +1,16 @@
+package dev.singletable.processor.model;
+
+import java.util.Optional;
+
+/**
+ * Write sharding of an entity's partition key ({@code @Shard} on an {@code int} component).
+ *
+ * @param component the shard component
+ * @param shards the number of shards
+ * @param by the component whose value decides the shard; empty for a random shard per write
+ * @param position the {@code @Shard} annotation
+ * @param countPosition the shard count
+ * @param byPosition the {@code by} value, or the annotation when there is none
+ */
+public record ShardModel(
+    String component, int shards, Optional<String> by, Position position, Position countPosition, Position byPosition) {}

@@ -1,0 +1,10 @@
+package com.example.bad;
+
+import dev.singletable.annotation.Entity;
+import dev.singletable.annotation.Ordered;
+import dev.singletable.annotation.Padded;
+import dev.singletable.annotation.Pk;
+
+@Entity(service = "bad")
+@Pk(template = "X#${id}")
+public record OrderedAndPadded(@Ordered @Padded(5) long id) {}

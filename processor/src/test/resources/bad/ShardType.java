@@ -1,0 +1,9 @@
+package bad;
+
+import dev.singletable.annotation.Entity;
+import dev.singletable.annotation.Pk;
+import dev.singletable.annotation.Shard;
+
+@Entity(service = "votes")
+@Pk(template = "VOTES#${contestant}#${shard}")
+public record ShardType(String contestant, @Shard(20) String shard) {}

@@ -1,0 +1,118 @@
+package dev.singletable.runtime.operation;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.internal.key.AttributeKeyCondition;
+import java.util.Objects;
+
+/**
+ * A query of a global secondary index whose key is made of several attributes (up to four
+ * partition and four sort attributes, each a component stored as its own typed attribute), its
+ * partition attributes given and its sort attributes fixed up to one. Generated entities subclass
+ * it once per sort attribute a query can narrow: the subclass adds {@code score(value)}, which fixes
+ * the attribute and returns the step of the next one, and {@code scoreGt}, {@code scoreGte}, {@code
+ * scoreLt}, {@code scoreLte}, {@code scoreBetween} and (for text) {@code scoreBeginsWith}, which end
+ * the narrowing. As for {@link QueryStep}, a range on an attribute while an earlier one is free does
+ * not compile, and the step is itself a query of everything it covers.
+ *
+ * @param <T> the entity's record type
+ */
+public abstract class AttributeQueryStep<T> extends IndexQuery<T> {
+  private final Table table;
+  private final EntitySchema<T> schema;
+  private final String indexName;
+  private final AttributeKeyCondition key;
+
+  /**
+   * A step of a query on {@code indexName} with the attributes {@code key} fixes.
+   *
+   * @param table the table
+   * @param schema the entity
+   * @param indexName the GSI name
+   * @param key the attributes fixed so far
+   */
+  protected AttributeQueryStep(Table table, EntitySchema<T> schema, String indexName, AttributeKeyCondition key) {
+    this.table = Objects.requireNonNull(table, "table");
+    this.schema = Objects.requireNonNull(schema, "schema");
+    this.indexName = Objects.requireNonNull(indexName, "indexName");
+    this.key = Objects.requireNonNull(key, "key");
+  }
+
+  /**
+   * The next step's start: this step's attributes and {@code attribute = value}.
+   *
+   * @param attribute the entity's attribute constant
+   * @param value the value
+   * @param <V> the attribute's type
+   * @return the condition to pass to the next step
+   * @throws dev.singletable.runtime.exception.InvalidValueException when the value is null or cannot
+   *     be stored
+   */
+  protected final <V> AttributeKeyCondition with(AttributePath<V> attribute, V value) {
+    return key.equal(attribute, value);
+  }
+
+  /** The table, for the next step. */
+  protected final Table table() {
+    return table;
+  }
+
+  /**
+   * The query of the items whose next attribute is {@code value}: the last attribute of the key.
+   *
+   * @param attribute the entity's attribute constant
+   * @param value the value
+   * @param <V> the attribute's type
+   * @return the query
+   */
+  protected final <V> QueryOperation<T> equalTo(AttributePath<V> attribute, V value) {
+    return query(with(attribute, value));
+  }
+
+  /**
+   * A comparison on the next attribute.
+   *
+   * @param attribute the entity's attribute constant
+   * @param operator {@code <}, {@code <=}, {@code >}, {@code >=} or {@code begins_with}
+   * @param value the operand
+   * @param <V> the attribute's type
+   * @return the query
+   */
+  protected final <V> QueryOperation<T> compare(AttributePath<V> attribute, String operator, V value) {
+    return query(key.compare(attribute.name(), operator, attribute.encode(value)));
+  }
+
+  /**
+   * The next attribute begins with {@code start} (text attributes).
+   *
+   * @param attribute the entity's attribute constant
+   * @param start the start of the value
+   * @return the query
+   */
+  protected final QueryOperation<T> beginsWith(AttributePath<String> attribute, String start) {
+    return compare(attribute, "begins_with", start);
+  }
+
+  /**
+   * The next attribute is from {@code low} to {@code high}, both included.
+   *
+   * @param attribute the entity's attribute constant
+   * @param low the lowest value
+   * @param high the highest value
+   * @param <V> the attribute's type
+   * @return the query
+   */
+  protected final <V> QueryOperation<T> between(AttributePath<V> attribute, V low, V high) {
+    return query(key.between(attribute.name(), attribute.encode(low), attribute.encode(high)));
+  }
+
+  @Override
+  final QueryOperation<T> query() {
+    return query(key);
+  }
+
+  private QueryOperation<T> query(AttributeKeyCondition condition) {
+    return QueryOperation.ofAttributes(table, schema, indexName, condition);
+  }
+}

@@ -1,0 +1,817 @@
+package dev.singletable.runtime.scan;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.IndexDefinition;
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.InvalidItem;
+import dev.singletable.runtime.exception.InvalidItemException;
+import dev.singletable.runtime.exception.SingleTableException;
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.expression.ExpressionBuilder;
+import dev.singletable.runtime.internal.Call;
+import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.codec.Cursors;
+import dev.singletable.runtime.internal.codec.InvalidItems;
+import dev.singletable.runtime.operation.Page;
+import dev.singletable.runtime.operation.QueryPublisher;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Flow;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.Select;
+
+/**
+ * A scan of the whole table, or of one global secondary index, returning the items of one entity
+ * ({@link #of}) or of every entity of a service ({@link #across}). The caller adds modifiers and
+ * ends with a terminal: {@link #list()} (every page), {@link #page()} (one page and a cursor),
+ * {@link #stream()} (lazy), {@link #count()}, {@link #result()}, or their async twins.
+ *
+ * <pre>{@code
+ * List<Event> placed = events.scan().filter(EventEntity.EVENT_TYPE.eq("placed")).list();
+ * long all = events.scan().count();
+ * List<Event> each = events.scan().segments(4).list();            // four segments at once
+ * }</pre>
+ *
+ * <p>A scan of one entity asks DynamoDB to keep only that entity's items (a filter on the identity
+ * attributes, so {@link #count()} is exact) and checks every item again before decoding it. A scan
+ * of a service keeps every item it reads: an item of one of its entities is decoded as that entity,
+ * any other item (written by another tool, or by another version of an entity) is a <em>foreign</em>
+ * item: skipped, counted in {@link ScanResult#foreignItems()} and handed to {@link
+ * #onForeign(Consumer)}. A scan reads every item of the table or index, so it costs read capacity for
+ * all of them, filtered or not.
+ *
+ * <p>Cursors are opaque and bound to the scan that made them: its entity or service, its index and
+ * its segment. {@link #startAfter(String)} refuses any other text before anything is sent.
+ *
+ * <p>Items that cannot be read as their entity fail the read with an {@link InvalidItemException},
+ * or after {@link #skipInvalid()} are skipped and listed in {@link Page#invalidItems()}.
+ *
+ * @param <T> what the scan returns: the entity type, or a service's item type
+ */
+public final class Scan<T> {
+  private static final String OPERATION = "scan";
+  /** The cursor attribute naming the scan; DynamoDB attribute names are never empty. */
+  private static final String SCOPE_ATTRIBUTE = "";
+  private static final int MAX_SEGMENTS = 1_000_000;
+
+  private final Table table;
+  private final String scope;
+  private final String entity;
+  private final List<Member<?, T>> members;
+  private final String indexName;
+  private final Set<String> keyFields;
+  private Condition<T> filter;
+  private int limit = -1;
+  private boolean consistent;
+  private Set<String> projection;
+  private boolean skipInvalid;
+  private Consumer<? super InvalidItem> onInvalid;
+  private Consumer<? super Map<String, AttributeValue>> onForeign;
+  private int segment = -1;
+  private int totalSegments;
+  private Map<String, AttributeValue> startKey;
+
+  private Scan(Table table, String scope, String entity, List<Member<?, T>> members, String indexName) {
+    this.table = Objects.requireNonNull(table, "table");
+    this.scope = scope;
+    this.entity = entity;
+    this.members = List.copyOf(members);
+    if (this.members.isEmpty()) {
+      throw new IllegalArgumentException("a scan needs at least one entity");
+    }
+    this.indexName = indexName;
+    EntitySchema<?> first = this.members.get(0).schema();
+    this.keyFields = new LinkedHashSet<>();
+    keyFields.add(first.partitionKeyField());
+    if (first.sortKeyField() != null) {
+      keyFields.add(first.sortKeyField());
+    }
+    if (indexName != null) {
+      IndexDefinition index = first.indexes().stream()
+          .filter(candidate -> candidate.indexName().equals(indexName))
+          .findFirst()
+          .orElseThrow(() -> new IllegalArgumentException(first.entityName() + " has no index " + indexName));
+      keyFields.add(index.partitionKeyField());
+      if (index.sortKeyField() != null) {
+        keyFields.add(index.sortKeyField());
+      }
+    }
+  }
+
+  /** A copy with the same modifiers: what each segment of a parallel scan starts from. */
+  private Scan(Scan<T> other) {
+    this.table = other.table;
+    this.scope = other.scope;
+    this.entity = other.entity;
+    this.members = other.members;
+    this.indexName = other.indexName;
+    this.keyFields = other.keyFields;
+    this.filter = other.filter;
+    this.limit = other.limit;
+    this.consistent = other.consistent;
+    this.projection = other.projection;
+    this.skipInvalid = other.skipInvalid;
+    this.onInvalid = other.onInvalid;
+    this.onForeign = other.onForeign;
+    this.segment = other.segment;
+    this.totalSegments = other.totalSegments;
+    this.startKey = other.startKey;
+  }
+
+  /**
+   * A scan of one entity's items.
+   *
+   * @param table the table
+   * @param schema the entity
+   * @param indexName the global secondary index to scan, or null for the table
+   * @return the scan, not yet sent
+   * @throws IllegalArgumentException when the entity is not written to that index
+   */
+  public static <T> Scan<T> of(Table table, EntitySchema<T> schema, String indexName) {
+    return new Scan<>(table, schema.entityName(), schema.entityName(), List.of(member(schema, value -> value)),
+        indexName);
+  }
+
+  /**
+   * A scan of the table returning the items of every member entity, each turned into the service's
+   * item type; other items are foreign (see {@link #onForeign(Consumer)}).
+   *
+   * @param table the table
+   * @param service the service name, for messages and cursors
+   * @param members the service's entities and how each one's record becomes an item
+   * @return the scan, not yet sent
+   */
+  @SafeVarargs
+  public static <T> Scan<T> across(Table table, String service, Member<?, T>... members) {
+    return new Scan<>(table, "service " + Objects.requireNonNull(service, "service"), null, List.of(members), null);
+  }
+
+  /**
+   * An entity of a service scan.
+   *
+   * @param schema the entity
+   * @param wrap turns a decoded record into the service's item type
+   * @return the member
+   */
+  public static <E, T> Member<E, T> member(EntitySchema<E> schema, Function<? super E, ? extends T> wrap) {
+    return new Member<>(schema, wrap);
+  }
+
+  /**
+   * One entity of a scan and how its records become the scan's items.
+   *
+   * @param <E> the entity type
+   * @param <T> the scan's item type
+   * @param schema the entity
+   * @param wrap turns a decoded record into an item of the scan
+   */
+  public record Member<E, T>(EntitySchema<E> schema, Function<? super E, ? extends T> wrap) {
+    /** Checks the parts. */
+    public Member {
+      Objects.requireNonNull(schema, "schema");
+      Objects.requireNonNull(wrap, "wrap");
+    }
+
+    T read(Table table, Map<String, AttributeValue> item, Consumer<? super InvalidItem> report) {
+      E value = InvalidItems.read(table, OPERATION, schema, item, report);
+      return value == null ? null : wrap.apply(value);
+    }
+  }
+
+  /**
+   * Keeps only items matching {@code condition} (a filter: read capacity is still spent on every
+   * item scanned). Only a scan of one entity takes a filter.
+   *
+   * @param condition a condition on the entity's attributes
+   * @return this scan
+   * @throws IllegalStateException on a scan of a service
+   */
+  public Scan<T> filter(Condition<T> condition) {
+    requireEntity("filter");
+    Objects.requireNonNull(condition, "condition");
+    filter = filter == null ? condition : filter.and(condition);
+    return this;
+  }
+
+  /**
+   * Returns at most {@code n} items: in all for {@link #list()}, {@link #stream()} and {@link
+   * #listAsync()}; per page for {@link #page()}, {@link #pageAsync()} and the publishers. {@link
+   * #count()} ignores it. A page ends at its last item and its cursor continues right after it,
+   * even where DynamoDB read further.
+   *
+   * @param n at least 1
+   * @return this scan
+   * @throws IllegalArgumentException when {@code n} is less than 1
+   */
+  public Scan<T> limit(int n) {
+    if (n < 1) {
+      throw new IllegalArgumentException("limit must be at least 1, was " + n);
+    }
+    limit = n;
+    return this;
+  }
+
+  /**
+   * Uses strongly consistent reads (twice the read cost). DynamoDB offers them on the table only.
+   *
+   * @return this scan
+   * @throws IllegalStateException when the scan reads a global secondary index
+   */
+  public Scan<T> consistent() {
+    if (indexName != null) {
+      throw new IllegalStateException(scope + ": global secondary index " + indexName
+          + " offers eventually consistent reads only");
+    }
+    consistent = true;
+    return this;
+  }
+
+  /**
+   * Reads only the given attributes, besides those every record needs (the keys, primitive
+   * components and identity attributes); other components come back null. Only a scan of one
+   * entity takes a projection.
+   *
+   * @param attributes the entity's attribute constants
+   * @return this scan
+   * @throws IllegalArgumentException when an attribute belongs to another entity
+   * @throws IllegalStateException on a scan of a service
+   */
+  @SafeVarargs
+  public final Scan<T> attributes(AttributePath<T, ?>... attributes) {
+    requireEntity("attributes");
+    EntitySchema<?> schema = members.get(0).schema();
+    Set<String> names = new LinkedHashSet<>();
+    for (AttributePath<T, ?> attribute : attributes) {
+      if (!attribute.entity().equals(entity)) {
+        throw new IllegalArgumentException(entity + ": cannot project " + attribute + ", an attribute of another entity");
+      }
+      names.add(attribute.name());
+    }
+    names.addAll(schema.requiredAttributes());
+    names.addAll(keyFields);
+    names.add(EntitySchema.ENTITY_ATTRIBUTE);
+    names.add(EntitySchema.VERSION_ATTRIBUTE);
+    projection = names;
+    return this;
+  }
+
+  /**
+   * Skips items that cannot be read as their entity instead of failing: {@link #page()} lists them in
+   * {@link Page#invalidItems()}, {@link #result()} in {@link ScanResult#invalidItems()}.
+   *
+   * @return this scan
+   */
+  public Scan<T> skipInvalid() {
+    skipInvalid = true;
+    return this;
+  }
+
+  /**
+   * Skips items that cannot be read as their entity, as {@link #skipInvalid()}, and hands each to
+   * {@code onInvalid} as it is met, whichever terminal runs the scan.
+   *
+   * @param onInvalid called once per skipped item, on the thread that reads
+   * @return this scan
+   */
+  public Scan<T> skipInvalid(Consumer<? super InvalidItem> onInvalid) {
+    this.onInvalid = Objects.requireNonNull(onInvalid, "onInvalid");
+    skipInvalid = true;
+    return this;
+  }
+
+  /**
+   * Hands each foreign item (one no member entity owns) to {@code onForeign} as it is met, whichever
+   * terminal runs the scan. Foreign items are always skipped; a scan of one entity meets none, since
+   * DynamoDB filters them out.
+   *
+   * @param onForeign called once per foreign item, on the thread that reads
+   * @return this scan
+   */
+  public Scan<T> onForeign(Consumer<? super Map<String, AttributeValue>> onForeign) {
+    this.onForeign = Objects.requireNonNull(onForeign, "onForeign");
+    return this;
+  }
+
+  /**
+   * Reads only segment {@code segment} of {@code totalSegments} (a parallel scan's share, which
+   * DynamoDB assigns by partition-key hash). The segments of one total together hold every item
+   * exactly once. Cursors of one segment are refused by every other.
+   *
+   * @param segment from 0 to {@code totalSegments - 1}
+   * @param totalSegments from 1 to 1,000,000
+   * @return this scan
+   * @throws IllegalArgumentException when the numbers are out of range
+   */
+  public Scan<T> segment(int segment, int totalSegments) {
+    if (totalSegments < 1 || totalSegments > MAX_SEGMENTS || segment < 0 || segment >= totalSegments) {
+      throw new IllegalArgumentException("segment " + segment + " of " + totalSegments
+          + ": the total must be 1 to " + MAX_SEGMENTS + " and the segment 0 to total - 1");
+    }
+    if (startKey != null) {
+      throw new IllegalStateException(scope + ": choose the segment before startAfter");
+    }
+    this.segment = segment;
+    this.totalSegments = totalSegments;
+    return this;
+  }
+
+  /**
+   * This scan split into {@code totalSegments} segments read at the same time; see {@link
+   * ParallelScan}. The modifiers set so far apply to every segment.
+   *
+   * @param totalSegments from 1 to 1,000,000
+   * @return the parallel scan
+   * @throws IllegalArgumentException when {@code totalSegments} is out of range
+   * @throws IllegalStateException when a limit, a segment or a cursor is already set: a parallel
+   *     scan reads every item of every segment (its {@code pageSize} bounds each request), from the
+   *     start unless told where each segment resumes
+   */
+  public ParallelScan<T> segments(int totalSegments) {
+    if (totalSegments < 1 || totalSegments > MAX_SEGMENTS) {
+      throw new IllegalArgumentException("a parallel scan has 1 to " + MAX_SEGMENTS + " segments, not " + totalSegments);
+    }
+    if (limit > 0 || segment >= 0 || startKey != null) {
+      throw new IllegalStateException(scope + ": a parallel scan reads every segment to its end;"
+          + " limit, segment and startAfter apply to segment(i, n), pageSize and startAfter to the parallel scan");
+    }
+    List<Scan<T>> parts = new ArrayList<>();
+    for (int i = 0; i < totalSegments; i++) {
+      parts.add(new Scan<>(this).segment(i, totalSegments));
+    }
+    return new ParallelScan<>(scope, parts);
+  }
+
+  /**
+   * Continues after the page that returned {@code cursor} (see {@link Page#cursor()}).
+   *
+   * @param cursor a cursor of a page of this same scan: same entity or service, index and segment
+   * @return this scan
+   * @throws SingleTableException when the cursor is not one of this library, or belongs to another scan
+   *     or segment
+   */
+  public Scan<T> startAfter(String cursor) {
+    Map<String, AttributeValue> key = new LinkedHashMap<>(Cursors.decode(Objects.requireNonNull(cursor, "cursor")));
+    AttributeValue stamp = key.remove(SCOPE_ATTRIBUTE);
+    if (stamp == null || !stamp().equals(stamp.s()) || !key.keySet().equals(keyFields)) {
+      throw new SingleTableException(scope + ": not a cursor of this scan (" + stamp() + "): it holds "
+          + (stamp == null ? "no scan" : stamp.s()) + " and " + key.keySet());
+    }
+    startKey = key;
+    return this;
+  }
+
+  /** What a cursor of this scan carries besides the key: entity or service, index, segment. */
+  private String stamp() {
+    return scope + " " + (indexName == null ? "table" : "index " + indexName)
+        + (segment < 0 ? "" : " segment " + segment + "/" + totalSegments);
+  }
+
+  private String cursor(Map<String, AttributeValue> next) {
+    if (next == null) {
+      return null;
+    }
+    Map<String, AttributeValue> stamped = new LinkedHashMap<>();
+    stamped.put(SCOPE_ATTRIBUTE, AttributeValue.createS(stamp()));
+    stamped.putAll(next);
+    return Cursors.encode(stamped);
+  }
+
+  private void requireEntity(String modifier) {
+    if (entity == null) {
+      throw new IllegalStateException(scope + ": " + modifier + " applies to the scan of one entity");
+    }
+  }
+
+  /** Every item, reading as many pages as needed (up to the limit, when one is set). */
+  public List<T> list() {
+    List<T> items = new ArrayList<>();
+    stream().forEach(items::add);
+    return items;
+  }
+
+  /**
+   * Every item with what was skipped: the foreign items counted, the invalid ones listed (after
+   * {@link #skipInvalid()}).
+   *
+   * @return the result of the whole scan (up to the limit, when one is set)
+   */
+  public ScanResult<T> result() {
+    Walk walk = new Walk(startKey, limit, true);
+    while (walk.more()) {
+      walk.take(fetch(walk.request()));
+    }
+    return walk.result();
+  }
+
+  /**
+   * One page: with a limit, up to that many items (reading further DynamoDB pages when filtering
+   * leaves fewer); without one, the items of one DynamoDB page (at most 1 MB read).
+   */
+  public Page<T> page() {
+    return pageFrom(startKey).page();
+  }
+
+  /** One page from a key, and the key after it: a step of a parallel scan's segment. */
+  QueryPublisher.Fetched<T> pageFrom(Map<String, AttributeValue> from) {
+    Walk walk = new Walk(from, limit, false);
+    do {
+      walk.take(fetch(walk.request()));
+    } while (walk.more());
+    return new QueryPublisher.Fetched<>(walk.page(), walk.next, null);
+  }
+
+  /** The key this scan starts after, null from the start. */
+  Map<String, AttributeValue> startKey() {
+    return startKey;
+  }
+
+  /** A copy with the same modifiers, segment and cursor. */
+  Scan<T> copy() {
+    return new Scan<>(this);
+  }
+
+  /** A lazy stream: pages are fetched as the stream is consumed. */
+  public Stream<T> stream() {
+    return StreamSupport.stream(
+        Spliterators.spliteratorUnknownSize(new ItemIterator(), Spliterator.ORDERED | Spliterator.NONNULL), false);
+  }
+
+  /**
+   * How many items the scan returns, counted by DynamoDB ({@code Select.COUNT}) over every page: only
+   * the items of this scan's entities, after the filter; the limit does not apply.
+   *
+   * @return the number of items
+   */
+  public long count() {
+    long total = 0;
+    Map<String, AttributeValue> next = startKey;
+    do {
+      ScanResponse response = fetch(request(next, -1, true));
+      total += response.count();
+      next = lastKey(response);
+    } while (next != null);
+    return total;
+  }
+
+  /** The request this scan sends first; for logging and tests. */
+  public ScanRequest request() {
+    return request(startKey, limit, false);
+  }
+
+  /**
+   * Every item, as {@link #list()} returns them, read with the table's async client. Never throws:
+   * every failure {@link #list()} throws completes the future exceptionally with the same exception.
+   *
+   * @return the items
+   */
+  public CompletableFuture<List<T>> listAsync() {
+    return Dispatch.start(() -> walkAsync(new Walk(startKey, limit, true)).thenApply(walk -> walk.items));
+  }
+
+  /**
+   * Every item with what was skipped, as {@link #result()} returns it, read with the table's async client.
+   *
+   * @return the result of the whole scan
+   */
+  public CompletableFuture<ScanResult<T>> resultAsync() {
+    return Dispatch.start(() -> walkAsync(new Walk(startKey, limit, true)).thenApply(Walk::result));
+  }
+
+  /**
+   * One page, as {@link #page()} returns it, read with the table's async client.
+   *
+   * @return the page and the cursor to continue after it
+   */
+  public CompletableFuture<Page<T>> pageAsync() {
+    return Dispatch.start(() -> walkAsync(new Walk(startKey, limit, false)).thenApply(Walk::page));
+  }
+
+  /**
+   * The number of items, as {@link #count()} returns it, counted with the table's async client.
+   *
+   * @return the number of items
+   */
+  public CompletableFuture<Long> countAsync() {
+    return Dispatch.start(() -> countAsync(startKey, 0));
+  }
+
+  private CompletableFuture<Long> countAsync(Map<String, AttributeValue> from, long counted) {
+    return Dispatch.sendAsync(table, Call.SCAN, OPERATION, entity, request(from, -1, true), response -> response)
+        .thenCompose(response -> {
+          Map<String, AttributeValue> next = lastKey(response);
+          long total = counted + response.count();
+          return next == null ? CompletableFuture.completedFuture(total) : countAsync(next, total);
+        });
+  }
+
+  /**
+   * The pages of this scan as a cold {@link Flow.Publisher}, read with the table's async client: each
+   * subscriber walks the scan from its start (or from {@link #startAfter}); the next Scan request is
+   * sent only when the subscriber asks for more, one at a time.
+   *
+   * @return a publisher of pages
+   */
+  public Flow.Publisher<Page<T>> pages() {
+    return QueryPublisher.pages(startKey, from -> fetchedAsync(from, false));
+  }
+
+  /**
+   * The items of this scan as a cold {@link Flow.Publisher}: the pages of {@link #pages()}, flattened.
+   *
+   * @return a publisher of items
+   */
+  public Flow.Publisher<T> publisher() {
+    return QueryPublisher.items(startKey, from -> fetchedAsync(from, true));
+  }
+
+  /** One page from a key with the async client (the item publisher keeps items before a failure). */
+  CompletableFuture<QueryPublisher.Fetched<T>> fetchedAsync(Map<String, AttributeValue> from,
+      boolean keepItemsBeforeFailure) {
+    Walk walk = new Walk(from, limit, false);
+    walk.keepItemsBeforeFailure = keepItemsBeforeFailure;
+    return walkAsync(walk).thenApply(done -> new QueryPublisher.Fetched<>(done.page(), done.next, done.failure));
+  }
+
+  private CompletableFuture<Walk> walkAsync(Walk walk) {
+    return Dispatch.sendAsync(table, Call.SCAN, OPERATION, entity, walk.request(), response -> {
+      walk.take(response);
+      return walk.more();
+    }).thenCompose(more -> more ? walkAsync(walk) : CompletableFuture.completedFuture(walk));
+  }
+
+  private ScanResponse fetch(ScanRequest request) {
+    return Dispatch.send(table, Call.SCAN, OPERATION, entity, request, response -> response);
+  }
+
+  private static Map<String, AttributeValue> lastKey(ScanResponse response) {
+    return response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty() ? response.lastEvaluatedKey() : null;
+  }
+
+  /** The item decoded as its entity; null when it is skipped (foreign, or invalid and reported). */
+  private T read(Map<String, AttributeValue> item, Consumer<? super InvalidItem> report) {
+    for (Member<?, T> member : members) {
+      if (member.schema().owns(item)) {
+        return member.read(table, item, report);
+      }
+    }
+    return null;
+  }
+
+  private boolean owned(Map<String, AttributeValue> item) {
+    for (Member<?, T> member : members) {
+      if (member.schema().owns(item)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private void foreign(Map<String, AttributeValue> item) {
+    if (onForeign != null) {
+      onForeign.accept(item);
+    }
+  }
+
+  /**
+   * The walk of one terminal: items decoded as responses arrive, up to a maximum, what was skipped,
+   * and the key to continue from. A page stops after the first DynamoDB page unless a limit asks for
+   * more items; a list goes on to the last page.
+   */
+  private final class Walk {
+    private final int max;
+    private final boolean allPages;
+    private final List<T> items = new ArrayList<>();
+    private final List<InvalidItem> invalid = new ArrayList<>();
+    private final Consumer<InvalidItem> report;
+    private final Ask ask = new Ask();
+    private long foreignItems;
+    private Map<String, AttributeValue> next;
+    private boolean started;
+    private boolean keepItemsBeforeFailure;
+    private RuntimeException failure;
+
+    Walk(Map<String, AttributeValue> start, int max, boolean allPages) {
+      this.next = start;
+      this.max = max;
+      this.allPages = allPages;
+      this.report = skipInvalid ? invalidItem -> {
+        invalid.add(invalidItem);
+        if (onInvalid != null) {
+          onInvalid.accept(invalidItem);
+        }
+      } : null;
+    }
+
+    ScanRequest request() {
+      return Scan.this.request(next, max < 0 ? -1 : ask.next(max - items.size()), false);
+    }
+
+    void take(ScanResponse response) {
+      started = true;
+      List<Map<String, AttributeValue>> read = response.items();
+      for (int i = 0; i < read.size(); i++) {
+        if (max > 0 && items.size() >= max) {
+          // Cut: the page ends at the last item taken, and the cursor continues right after it.
+          next = keyOf(read.get(i - 1));
+          return;
+        }
+        Map<String, AttributeValue> item = read.get(i);
+        if (!owned(item)) {
+          foreignItems++;
+          foreign(item);
+          continue;
+        }
+        T value;
+        try {
+          value = read(item, report);
+        } catch (RuntimeException e) {
+          if (!keepItemsBeforeFailure) {
+            throw e;
+          }
+          failure = e;
+          next = null;
+          return;
+        }
+        if (value != null) {
+          items.add(value);
+        }
+      }
+      next = lastKey(response);
+    }
+
+    /** Whether another request is needed. */
+    boolean more() {
+      if (failure != null) {
+        return false;
+      }
+      if (!started) {
+        return true;
+      }
+      boolean wanted = max <= 0 || items.size() < max;
+      return next != null && (allPages ? wanted : max > 0 && wanted);
+    }
+
+    Page<T> page() {
+      return new Page<>(items, Optional.ofNullable(cursor(next)), invalid);
+    }
+
+    ScanResult<T> result() {
+      return new ScanResult<>(items, invalid, foreignItems);
+    }
+  }
+
+  /** The key attributes of a scanned item: where a scan resumes right after it. */
+  private Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
+    Map<String, AttributeValue> key = new LinkedHashMap<>();
+    for (String field : keyFields) {
+      key.put(field, item.get(field));
+    }
+    return key;
+  }
+
+  /**
+   * How many items to ask DynamoDB to read: the items still wanted at first, twice as many after each
+   * request, since its {@code Limit} counts the items read before the filter drops those of other
+   * entities. A walk cuts a page that holds more than wanted, so the doubling never returns too many.
+   */
+  private static final class Ask {
+    private static final int MAX_FACTOR = 1 << 10;
+    private int factor = 1;
+
+    int next(int remaining) {
+      int asked = (int) Math.min(Integer.MAX_VALUE, (long) remaining * factor);
+      factor = Math.min(MAX_FACTOR, factor * 2);
+      return asked;
+    }
+  }
+
+  private ScanRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining, boolean count) {
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    Condition<T> condition = filter;
+    if (entity != null || count) {
+      // One entity's scan keeps its own items only, and a count counts only the members' items.
+      Condition<T> owned = null;
+      for (Member<?, T> member : members) {
+        Condition<T> identity = identity(member.schema());
+        owned = owned == null ? identity : owned.or(identity);
+      }
+      condition = condition == null ? owned : owned.and(condition);
+    }
+    String projectionExpression = null;
+    if (projection != null && !count) {
+      List<String> placeholders = new ArrayList<>(projection.size());
+      for (String attribute : projection) {
+        placeholders.add(expressions.name(attribute));
+      }
+      projectionExpression = String.join(", ", placeholders);
+    }
+    String filterExpression = condition == null ? null : expressions.render(condition);
+    ScanRequest.Builder builder = ScanRequest.builder()
+        .tableName(table.name())
+        .indexName(indexName)
+        .filterExpression(filterExpression)
+        .projectionExpression(projectionExpression)
+        .exclusiveStartKey(exclusiveStartKey);
+    builder.expressionAttributeNames(expressions.names()).expressionAttributeValues(expressions.values());
+    if (count) {
+      builder.select(Select.COUNT);
+    }
+    if (consistent) {
+      builder.consistentRead(true);
+    }
+    if (segment >= 0) {
+      builder.segment(segment).totalSegments(totalSegments);
+    }
+    if (remaining > 0) {
+      builder.limit(remaining);
+    }
+    return builder.build();
+  }
+
+  /** The identity attributes of one member, as a condition on the scan's items. */
+  private static <T> Condition<T> identity(EntitySchema<?> schema) {
+    String name = schema.entityName();
+    return AttributePath.<T, String>of(name, EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString()).eq(name)
+        .and(AttributePath.<T, Integer>of(name, EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger())
+            .eq(schema.entityVersion()));
+  }
+
+  /**
+   * Walks the pages lazily, stopping at the limit. Items are decoded one at a time, so that one that
+   * cannot be read fails the walk only when it is reached.
+   */
+  private final class ItemIterator implements Iterator<T> {
+    private final List<Map<String, AttributeValue>> buffer = new ArrayList<>();
+    private final Consumer<InvalidItem> report = skipInvalid ? this::skip : null;
+    private final Ask ask = new Ask();
+    private int position;
+    private int returned;
+    private Map<String, AttributeValue> next = startKey;
+    private boolean exhausted;
+    private T decoded;
+
+    @Override
+    public boolean hasNext() {
+      if (limit > 0 && returned >= limit) {
+        return false;
+      }
+      while (decoded == null) {
+        while (position >= buffer.size() && !exhausted) {
+          buffer.clear();
+          position = 0;
+          ScanResponse response = fetch(Scan.this.request(next, limit > 0 ? ask.next(limit - returned) : -1, false));
+          for (Map<String, AttributeValue> item : response.items()) {
+            if (owned(item)) {
+              buffer.add(item);
+            } else {
+              foreign(item);
+            }
+          }
+          next = lastKey(response);
+          exhausted = next == null;
+        }
+        if (position >= buffer.size()) {
+          return false;
+        }
+        decoded = read(buffer.get(position++), report);
+      }
+      return true;
+    }
+
+    private void skip(InvalidItem invalid) {
+      if (onInvalid != null) {
+        onInvalid.accept(invalid);
+      }
+    }
+
+    @Override
+    public T next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      returned++;
+      T value = decoded;
+      decoded = null;
+      return value;
+    }
+  }
+}

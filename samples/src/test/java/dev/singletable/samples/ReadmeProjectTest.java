@@ -1,0 +1,146 @@
+package dev.singletable.samples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Builds a fresh Maven project of exactly the README's snippets marked {@code <!-- project-file:
+ * ... -->} (the build section, the test kit's dependencies, an entity and its test) and runs {@code
+ * mvn -B -o test} on it, against the artifacts this build just packaged. They are put in a local
+ * repository of their own beside links to the user's, so nothing is installed into it. Runs when
+ * the reactor's jars exist ({@code mvn verify}); a {@code mvn test} of this module alone skips it.
+ */
+class ReadmeProjectTest {
+  private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+  private static final Pattern MARKED = Pattern.compile("<!-- project-file: (\\S+) -->\\s*```\\w*\\n(.*?)```", Pattern.DOTALL);
+  private static final String VERSION = "0.1.0-SNAPSHOT";
+  private static final List<String> MODULES = List.of("annotations", "processor", "runtime", "testkit");
+
+  @TempDir
+  Path work;
+
+  @Test
+  void aProjectMadeOnlyOfTheReadmeSnippetsBuildsAndItsTestPassesOffline() throws Exception {
+    for (String module : MODULES) {
+      assumeTrue(Files.exists(jar(module)), "the reactor's jars are built by mvn package / verify");
+    }
+    Map<String, List<String>> snippets = snippets(Files.readString(ROOT.resolve("README.md")));
+    assertTrue(snippets.keySet().containsAll(List.of("pom.xml", "pom.xml#dependencies", "pom.xml#plugins")), snippets.keySet().toString());
+
+    Path project = Files.createDirectories(work.resolve("project"));
+    Files.writeString(project.resolve("pom.xml"), pom(snippets));
+    int files = 0;
+    for (Map.Entry<String, List<String>> snippet : snippets.entrySet()) {
+      if (!snippet.getKey().startsWith("pom.xml")) {
+        Path file = project.resolve(snippet.getKey());
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, String.join("\n", snippet.getValue()));
+        files++;
+      }
+    }
+    assertTrue(files >= 2, "an entity and a test");
+
+    Path repository = repository();
+    Path log = work.resolve("build.log");
+    Process maven = new ProcessBuilder("mvn", "-B", "-o", "test", "-Dmaven.repo.local=" + repository)
+        .directory(project.toFile())
+        .redirectErrorStream(true)
+        .redirectOutput(log.toFile())
+        .start();
+    assertTrue(maven.waitFor(15, TimeUnit.MINUTES), "the build finished");
+    String output = Files.readString(log);
+    assertEquals(0, maven.exitValue(), output);
+    assertTrue(output.contains("Tests run: 2, Failures: 0, Errors: 0, Skipped: 0"), output);
+    assertFalse(output.contains("SLF4J:"), output);
+  }
+
+  /** The marked snippets by file name, in README order; several of one name are joined. */
+  static Map<String, List<String>> snippets(String readme) {
+    Map<String, List<String>> snippets = new LinkedHashMap<>();
+    Matcher matcher = MARKED.matcher(readme);
+    while (matcher.find()) {
+      snippets.computeIfAbsent(matcher.group(1), name -> new ArrayList<>()).add(matcher.group(2));
+    }
+    return snippets;
+  }
+
+  /** The README's build section inside a project, with the test kit's dependencies and plugins added. */
+  private static String pom(Map<String, List<String>> snippets) {
+    String build = String.join("\n", snippets.get("pom.xml"));
+    String dependencies = String.join("\n", snippets.get("pom.xml#dependencies"));
+    String plugins = String.join("\n", snippets.get("pom.xml#plugins"));
+    int projectDependencies = build.lastIndexOf("</dependencies>");
+    build = build.substring(0, projectDependencies) + dependencies + build.substring(projectDependencies);
+    int buildPlugins = build.lastIndexOf("</plugins>");
+    build = build.substring(0, buildPlugins) + plugins + build.substring(buildPlugins);
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        + "<project xmlns=\"http://maven.apache.org/POM/4.0.0\">\n"
+        + "<modelVersion>4.0.0</modelVersion>\n"
+        + "<groupId>demo</groupId><artifactId>readme-project</artifactId><version>1.0</version>\n"
+        + build + "\n</project>\n";
+  }
+
+  /**
+   * A local repository holding this build's artifacts and the parent pom, and links to every other
+   * entry of the user's repository.
+   */
+  private Path repository() throws IOException {
+    Path user = Path.of(System.getProperty("user.home"), ".m2", "repository");
+    Path repository = Files.createDirectories(work.resolve("repository"));
+    try (Stream<Path> entries = Files.list(user)) {
+      for (Path entry : (Iterable<Path>) entries::iterator) {
+        if (!entry.getFileName().toString().equals("dev")) {
+          Files.createSymbolicLink(repository.resolve(entry.getFileName()), entry);
+        }
+      }
+    }
+    Path dev = user.resolve("dev");
+    if (Files.isDirectory(dev)) {
+      Files.createDirectories(repository.resolve("dev"));
+      try (Stream<Path> entries = Files.list(dev)) {
+        for (Path entry : (Iterable<Path>) entries::iterator) {
+          if (!entry.getFileName().toString().equals("singletable")) {
+            Files.createSymbolicLink(repository.resolve("dev").resolve(entry.getFileName()), entry);
+          }
+        }
+      }
+    }
+    put(repository, "singletable-parent", ROOT.resolve("pom.xml"), null);
+    for (String module : MODULES) {
+      put(repository, artifact(module), ROOT.resolve(module).resolve("pom.xml"), jar(module));
+    }
+    return repository;
+  }
+
+  private static void put(Path repository, String artifact, Path pom, Path jar) throws IOException {
+    Path folder = Files.createDirectories(repository.resolve("dev/singletable").resolve(artifact).resolve(VERSION));
+    Files.copy(pom, folder.resolve(artifact + "-" + VERSION + ".pom"));
+    if (jar != null) {
+      Files.copy(jar, folder.resolve(artifact + "-" + VERSION + ".jar"));
+    }
+  }
+
+  private static String artifact(String module) {
+    return module.equals("testkit") ? "singletable-test" : "singletable-" + module;
+  }
+
+  private static Path jar(String module) {
+    return ROOT.resolve(module).resolve("target").resolve(artifact(module) + "-" + VERSION + ".jar");
+  }
+}

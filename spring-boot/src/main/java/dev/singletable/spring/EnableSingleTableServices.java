@@ -1,0 +1,31 @@
+package dev.singletable.spring;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import org.springframework.context.annotation.Import;
+
+/**
+ * Makes each listed generated service a bean on the application's {@link
+ * dev.singletable.runtime.Table}:
+ *
+ * <pre>{@code
+ * @SpringBootApplication
+ * @EnableSingleTableServices({EventsService.class, ShopService.class})
+ * public class Application { }
+ * }</pre>
+ *
+ * Spring calls each service's generated {@code of(Table)} as the bean's factory method, and its
+ * {@code createTableRequest(String)} for the table created at start-up when {@code
+ * singletable.create-tables=true}. Nothing is scanned: only the listed classes become beans.
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.TYPE)
+@Import(SingleTableServicesRegistrar.class)
+public @interface EnableSingleTableServices {
+  /** The generated service classes ({@code EventsService.class}, ...). */
+  Class<?>[] value();
+}

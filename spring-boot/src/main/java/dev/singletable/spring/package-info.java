@@ -1,0 +1,9 @@
+/**
+ * Spring Boot auto-configuration: a {@link dev.singletable.runtime.Table} built from the
+ * application's {@code DynamoDbClient} and {@code DynamoDbAsyncClient} beans and the property
+ * {@code singletable.table-name}, each generated service named in {@link
+ * dev.singletable.spring.EnableSingleTableServices} as a bean, and, when {@code
+ * singletable.create-tables=true}, the services' tables created at start-up if missing. Depends on
+ * the runtime and Spring Boot; nothing here scans the class path.
+ */
+package dev.singletable.spring;

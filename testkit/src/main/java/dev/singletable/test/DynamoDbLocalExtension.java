@@ -1,0 +1,199 @@
+package dev.singletable.test;
+
+import java.time.Instant;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+
+/**
+ * DynamoDB Local for a JUnit 5 test class: the engine ({@link DynamoDbLocal#shared shared} by the
+ * JVM), a table created from a {@code CreateTableRequest} (fresh for the class, or for each test),
+ * clients that record their requests and apply queued faults, and a {@link TestClock}.
+ *
+ * <pre>{@code
+ * @RegisterExtension
+ * static final DynamoDbLocalExtension dynamo = DynamoDbLocalExtension.embedded()
+ *     .table("app-table", EventsService::createTableRequest)
+ *     .freshTablePerTest();
+ *
+ * @Test
+ * void placedOrdersAreFoundByType() {
+ *   EventsService events = EventsService.of(Table.of(dynamo.client(), dynamo.tableName()).withClock(dynamo.clock()));
+ *   ...
+ *   assertEquals(1, dynamo.requests().queriesOn("gsi1").size());
+ * }
+ * }</pre>
+ *
+ * Before each test the request log and the queued faults are cleared and the clock is set back to
+ * where it started. The table's name is the given name and a number, unique in the JVM, so that
+ * test classes sharing an engine never see each other's items. Register it in a {@code static}
+ * field for a table per class; in an instance field every test gets a fresh table.
+ */
+public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback, AfterEachCallback {
+  private static final AtomicInteger TABLES = new AtomicInteger();
+
+  private final Engine engine;
+  private final RequestLog requests = new RequestLog();
+  private final Faults faults = new Faults();
+  private String baseName = "test";
+  private Function<String, CreateTableRequest> definition;
+  private boolean perTest;
+  private Instant start = TestClock.DEFAULT_START;
+  private TestClock clock = new TestClock(start);
+  private DynamoDbClient client;
+  private DynamoDbAsyncClient asyncClient;
+  private String tableName;
+  private boolean classScoped;
+
+  private DynamoDbLocalExtension(Engine engine) {
+    this.engine = engine;
+  }
+
+  /** DynamoDB Local on {@code engine}. */
+  public static DynamoDbLocalExtension on(Engine engine) {
+    return new DynamoDbLocalExtension(Objects.requireNonNull(engine, "engine"));
+  }
+
+  /** DynamoDB Local embedded in the test JVM. */
+  public static DynamoDbLocalExtension embedded() {
+    return on(Engine.EMBEDDED);
+  }
+
+  /** DynamoDB Local over HTTP on a loopback port. */
+  public static DynamoDbLocalExtension http() {
+    return on(Engine.HTTP);
+  }
+
+  /**
+   * The table to create: {@code definition} gets the table's unique name ({@code name-7}) and
+   * returns its request, e.g. a generated service's {@code createTableRequest}.
+   */
+  public DynamoDbLocalExtension table(String name, Function<String, CreateTableRequest> definition) {
+    this.baseName = Objects.requireNonNull(name, "name");
+    this.definition = Objects.requireNonNull(definition, "definition");
+    return this;
+  }
+
+  /** A new table for every test rather than one for the test class. */
+  public DynamoDbLocalExtension freshTablePerTest() {
+    this.perTest = true;
+    return this;
+  }
+
+  /** Where the clock stands at the start of each test; default {@link TestClock#DEFAULT_START}. */
+  public DynamoDbLocalExtension clockAt(Instant instant) {
+    this.start = Objects.requireNonNull(instant, "instant");
+    this.clock = new TestClock(instant);
+    return this;
+  }
+
+  /** The engine the tests run on. */
+  public DynamoDbLocal local() {
+    return DynamoDbLocal.shared(engine);
+  }
+
+  /** Which kind of engine the tests run on. */
+  public Engine engine() {
+    return engine;
+  }
+
+  /** A sync client of the engine that records its requests and applies the queued faults. */
+  public synchronized DynamoDbClient client() {
+    if (client == null) {
+      client = ObservedClients.sync(local().client(), requests, faults);
+    }
+    return client;
+  }
+
+  /** An async client of the engine that records its requests and applies the queued faults. */
+  public synchronized DynamoDbAsyncClient asyncClient() {
+    if (asyncClient == null) {
+      asyncClient = ObservedClients.async(local().asyncClient(), requests, faults);
+    }
+    return asyncClient;
+  }
+
+  /**
+   * The name of the current test's table.
+   *
+   * @throws IllegalStateException when no table was declared, or outside a test
+   */
+  public synchronized String tableName() {
+    if (tableName == null) {
+      throw new IllegalStateException(definition == null
+          ? "no table declared: call table(name, definition) where the extension is registered"
+          : "the table exists only while a test of the class runs");
+    }
+    return tableName;
+  }
+
+  /** The requests the clients of this extension sent in the current test. */
+  public RequestLog requests() {
+    return requests;
+  }
+
+  /** The faults queued for the clients of this extension. */
+  public Faults faults() {
+    return faults;
+  }
+
+  /** The clock of the current test, standing still until moved. */
+  public TestClock clock() {
+    return clock;
+  }
+
+  @Override
+  public void beforeAll(ExtensionContext context) {
+    classScoped = true;
+    if (!perTest) {
+      createTable();
+    }
+  }
+
+  @Override
+  public void beforeEach(ExtensionContext context) {
+    if (perTest || tableName == null) {
+      createTable();
+    }
+    requests.clear();
+    faults.clear();
+    clock.set(start);
+  }
+
+  @Override
+  public void afterEach(ExtensionContext context) {
+    if (perTest || !classScoped) {
+      dropTable();
+    }
+  }
+
+  @Override
+  public void afterAll(ExtensionContext context) {
+    dropTable();
+  }
+
+  private synchronized void createTable() {
+    if (definition == null) {
+      return;
+    }
+    String name = baseName + "-" + TABLES.incrementAndGet();
+    local().client().createTable(definition.apply(name));
+    tableName = name;
+  }
+
+  private synchronized void dropTable() {
+    if (tableName != null) {
+      String name = tableName;
+      tableName = null;
+      local().client().deleteTable(builder -> builder.tableName(name));
+    }
+  }
+}

@@ -1,0 +1,216 @@
+package dev.singletable.test;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
+import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
+import software.amazon.awssdk.core.SdkRequest;
+import software.amazon.awssdk.core.SdkResponse;
+import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+
+/**
+ * Faults a test queues for the next requests of an operation, applied by the clients of {@link
+ * DynamoDbLocalExtension} (or of {@link ObservedClients}) on either engine:
+ *
+ * <pre>{@code
+ * dynamo.faults().next("BatchWriteItem", Fault.UNPROCESSED);        // nothing written, all handed back
+ * dynamo.faults().next("TransactWriteItems", Fault.TRANSACTION_CONFLICT);
+ * dynamo.faults().next("PutItem", Fault.LOST_RESPONSE);             // applied, then the response is lost
+ * }</pre>
+ *
+ * Each queued fault hits one request of its operation, in the order queued. The faults are raised
+ * above the SDK, so its retries do not see them: a test of the caller's own retries gets every
+ * fault. To have the SDK itself resend, break the HTTP path instead with {@link FaultyHttpClient}.
+ * Thread-safe.
+ */
+public final class Faults {
+  /** What happens to one request. */
+  public enum Fault {
+    /** Not sent; fails with {@code ProvisionedThroughputExceededException} (HTTP 400). */
+    THROTTLED,
+    /** Not sent; fails with {@code InternalServerError} (HTTP 500). */
+    INTERNAL_ERROR,
+    /**
+     * A BatchWriteItem or BatchGetItem not sent, answered with every item in {@code UnprocessedItems} /
+     * {@code UnprocessedKeys}, as DynamoDB does when a table is busy.
+     */
+    UNPROCESSED,
+    /**
+     * A TransactWriteItems or TransactGetItems not sent; fails with {@code TransactionCanceledException}
+     * whose first reason is {@code TransactionConflict} and the others {@code None}.
+     */
+    TRANSACTION_CONFLICT,
+    /** Sent and applied; then the response is lost ({@code SdkClientException}). */
+    LOST_RESPONSE
+  }
+
+  private final Deque<Queued> queued = new ArrayDeque<>();
+  private final List<String> applied = new ArrayList<>();
+
+  /** Queues {@code fault} for the next request of {@code operation} ({@code Query}, {@code PutItem}, ...). */
+  public Faults next(String operation, Fault fault) {
+    return next(operation, fault, 1);
+  }
+
+  /** Queues {@code fault} for the next {@code times} requests of {@code operation}. */
+  public synchronized Faults next(String operation, Fault fault, int times) {
+    for (int i = 0; i < times; i++) {
+      queued.addLast(new Queued(operation, fault));
+    }
+    return this;
+  }
+
+  /** Whether every queued fault has hit its request. */
+  public synchronized boolean spent() {
+    return queued.isEmpty();
+  }
+
+  /** The faults applied so far, as {@code "Operation FAULT"}, in order. */
+  public synchronized List<String> applied() {
+    return List.copyOf(applied);
+  }
+
+  /** Drops the faults not applied yet and forgets those applied. */
+  public synchronized void clear() {
+    queued.clear();
+    applied.clear();
+  }
+
+  /**
+   * Sends {@code request} through {@code send}, or fails or answers it as the next fault queued for
+   * its operation says.
+   */
+  SdkResponse apply(SdkRequest request, Supplier<SdkResponse> send) {
+    String operation = RequestLog.operation(request);
+    Fault fault = take(operation);
+    if (fault == null) {
+      return send.get();
+    }
+    if (fault == Fault.LOST_RESPONSE) {
+      send.get();
+      throw SdkClientException.create("injected: the response to " + operation + " was lost after DynamoDB applied it");
+    }
+    return answer(request, fault);
+  }
+
+  /** The answer to a request that {@code fault} keeps from being sent. */
+  private static SdkResponse answer(SdkRequest request, Fault fault) {
+    switch (fault) {
+      case THROTTLED:
+        throw ProvisionedThroughputExceededException.builder()
+            .message("injected: throughput exceeded")
+            .statusCode(400)
+            .awsErrorDetails(details("ProvisionedThroughputExceededException", "injected: throughput exceeded"))
+            .build();
+      case INTERNAL_ERROR:
+        throw DynamoDbException.builder()
+            .message("injected: internal server error")
+            .statusCode(500)
+            .awsErrorDetails(details("InternalServerError", "injected: internal server error"))
+            .build();
+      case UNPROCESSED:
+        return unprocessed(request);
+      case TRANSACTION_CONFLICT:
+        throw conflict(request);
+      default:
+        throw new IllegalStateException("unknown fault " + fault);
+    }
+  }
+
+  /** The async twin of {@link #apply}: a fault completes the future exceptionally. */
+  CompletableFuture<SdkResponse> applyAsync(SdkRequest request, Supplier<CompletableFuture<SdkResponse>> send) {
+    String operation = RequestLog.operation(request);
+    Fault fault = take(operation);
+    if (fault == null) {
+      return send.get();
+    }
+    if (fault == Fault.LOST_RESPONSE) {
+      return send.get().thenCompose(response -> CompletableFuture.failedFuture(SdkClientException.create(
+          "injected: the response to " + operation + " was lost after DynamoDB applied it")));
+    }
+    try {
+      return CompletableFuture.completedFuture(answer(request, fault));
+    } catch (RuntimeException e) {
+      return CompletableFuture.failedFuture(e);
+    }
+  }
+
+  /** The next fault queued for {@code operation}, taken from the queue, or null. */
+  private synchronized Fault take(String operation) {
+    for (Queued next : queued) {
+      if (next.operation.equals(operation)) {
+        queued.remove(next);
+        applied.add(operation + " " + next.fault);
+        return next.fault;
+      }
+    }
+    return null;
+  }
+
+  private static SdkResponse unprocessed(SdkRequest request) {
+    if (request instanceof BatchWriteItemRequest) {
+      return BatchWriteItemResponse.builder().unprocessedItems(((BatchWriteItemRequest) request).requestItems()).build();
+    }
+    if (request instanceof BatchGetItemRequest) {
+      return BatchGetItemResponse.builder()
+          .responses(Map.of())
+          .unprocessedKeys(((BatchGetItemRequest) request).requestItems())
+          .build();
+    }
+    throw new IllegalArgumentException("UNPROCESSED applies to BatchWriteItem and BatchGetItem, not " + RequestLog.operation(request));
+  }
+
+  private static TransactionCanceledException conflict(SdkRequest request) {
+    int count;
+    if (request instanceof TransactWriteItemsRequest) {
+      count = ((TransactWriteItemsRequest) request).transactItems().size();
+    } else if (request instanceof TransactGetItemsRequest) {
+      count = ((TransactGetItemsRequest) request).transactItems().size();
+    } else {
+      throw new IllegalArgumentException(
+          "TRANSACTION_CONFLICT applies to TransactWriteItems and TransactGetItems, not " + RequestLog.operation(request));
+    }
+    List<CancellationReason> reasons = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      reasons.add(i == 0
+          ? CancellationReason.builder().code("TransactionConflict").message("Transaction is ongoing for the item").build()
+          : CancellationReason.builder().code("None").build());
+    }
+    String message = "Transaction cancelled, please refer cancellation reasons for specific reasons [TransactionConflict"
+        + ", None".repeat(Math.max(0, count - 1)) + "]";
+    return TransactionCanceledException.builder()
+        .message(message)
+        .statusCode(400)
+        .awsErrorDetails(details("TransactionCanceledException", message))
+        .cancellationReasons(reasons)
+        .build();
+  }
+
+  private static AwsErrorDetails details(String code, String message) {
+    return AwsErrorDetails.builder().errorCode(code).errorMessage(message).serviceName("DynamoDb").build();
+  }
+
+  private static final class Queued {
+    final String operation;
+    final Fault fault;
+
+    Queued(String operation, Fault fault) {
+      this.operation = operation;
+      this.fault = fault;
+    }
+  }
+}
