@@ -57,6 +57,13 @@ public @interface Gsi {
    */
   String[] skAttributes() default {};
 
+  /**
+   * Entities of one service whose indexes name the same collection on the same index share that
+   * index's partitions and are read together by one query of the generated service, as with
+   * {@link Pk#collection()}.
+   */
+  String collection() default "";
+
   /** Holds repeated {@link Gsi} annotations. */
   @Documented
   @Retention(RetentionPolicy.CLASS)

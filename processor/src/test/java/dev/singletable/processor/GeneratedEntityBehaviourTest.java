@@ -159,7 +159,7 @@ class GeneratedEntityBehaviourTest {
   @Test
   void schemaDescribesKeysAndIndexes() throws ReflectiveOperationException {
     EntitySchema<?> session = (EntitySchema<?>) classes.load("com.example.accounts.SessionEntity").getField("SCHEMA").get(null);
-    assertEquals("accounts", session.service());
+    assertEquals("sessions", session.service());
     assertEquals("session", session.entityName());
     assertEquals("pk", session.partitionKeyField());
     assertNull(session.sortKeyField());

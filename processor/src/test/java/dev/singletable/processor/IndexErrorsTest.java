@@ -48,4 +48,39 @@ class IndexErrorsTest {
             + " \"#PROFILE\" by @Sk of ConflictingKeyField and from template \"EMAIL#${email}\"",
         "pkField = \"sk\"");
   }
+
+  @Test
+  void gsiCollectionMembersWithDifferentPartitionKeysAreRefusedAtTheCollectionValue() {
+    Sources.assertErrorAt("GsiCollectionMismatch",
+        "[SingleTableCollectionMismatch] Employee names collection \"workplaces\" of service \"taskapp\" with"
+            + " partition key gsi1pk = \"OFFICES#${office}\" (office: java.lang.String), but entity \"office\" of that"
+            + " collection has gsi1pk = \"OFFICE#${office}\"",
+        "  collection = \"workplaces\")");
+  }
+
+  @Test
+  void aCollectionNamedOnTwoIndexesIsRefused() {
+    Sources.assertErrorAt("CollectionIndexMismatch",
+        "[SingleTableCollectionIndexMismatch] Employee names collection \"workplaces\" of service \"taskapp\" on"
+            + " index \"gsi2\", but entity \"office\" names it on index \"gsi1\"",
+        "  collection = \"workplaces\")");
+  }
+
+  @Test
+  void entitiesSharingAnIndexMustAgreeOnItsSortKey() {
+    Sources.assertErrorAt("SharedIndexMismatch",
+        "[SingleTableIndexMismatch] Employee keys index \"gsi1\" with partition key \"gsi1pk\" and no sort key,"
+            + " but entity \"office\" of service \"taskapp\" keys it with partition key \"gsi1pk\" and sort key"
+            + " \"gsi1sk\"",
+        "name = \"coworkers\"");
+  }
+
+  @Test
+  void entitiesOfOneTableMustAgreeOnItsKeyAttributes() {
+    Sources.assertErrorAt("SharedTableKeyMismatch",
+        "[SingleTableIndexMismatch] Employee keys the table's primary index with partition key \"pk\" and sort"
+            + " key \"SK\", but entity \"office\" of service \"taskapp\" keys it with partition key \"pk\" and"
+            + " sort key \"sk\"",
+        "field = \"SK\"");
+  }
 }

@@ -10,7 +10,8 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
  *     PutItem}, {@code UpdateItem}, {@code DeleteItem}, {@code Query}, {@code BatchGetItem}, {@code
  *     BatchWriteItem}, {@code TransactGetItems} or {@code TransactWriteItems}
  * @param operation the library operation that sends it: {@code get}, {@code put}, {@code create},
- *     {@code update}, {@code delete}, {@code query}, {@code collectionQuery}, {@code batchGet},
+ *     {@code update}, {@code delete}, {@code query}, {@code queryCount}, {@code collectionQuery},
+ *     {@code collectionCount}, {@code batchGet},
  *     {@code batchWrite}, {@code transactGet}, {@code transactWrite}, or {@code uniqueRead} (the
  *     read of the stored item before a write of an entity with {@code @Unique} attributes)
  * @param entity the entity the request is for; null when it spans several (batches, transactions,

@@ -55,7 +55,7 @@ class ReadmeAsyncExampleTest {
     Flow.Publisher<Page<Event>> pages = events.query().primary("order", "1234").limit(50).pages();
     assertEquals(1, collect(pages).size());
     CompletableFuture<EventsService.AggregateCollection> order =
-        EventsService.of(table).aggregateAsync("order", "1234");
+        EventsService.of(table).aggregate("order", "1234").listAsync();
     assertEquals(1, order.join().events().size());
 
     CompletionException again = assertThrows(CompletionException.class, () -> events.create(placed).executeAsync().join());

@@ -125,7 +125,7 @@ class ReadmeExampleTest {
     service.events().put(placed).execute();
     service.snapshots().put(new Snapshot("order", "1234", Map.of(), 1)).execute();
 
-    EventsService.AggregateCollection order = service.aggregate("order", "1234");
+    EventsService.AggregateCollection order = service.aggregate("order", "1234").list();
     Optional<AggregateMeta> meta = order.aggregateMeta();
     List<Event> history = order.events();
     Optional<Snapshot> snapshot = order.snapshot();

@@ -195,6 +195,15 @@ public enum Message {
           + " collection has %s; entities of a collection share their partitions, so their partition keys"
           + " need the same attribute, the same template text around the placeholders and placeholders of"
           + " the same types"),
+  COLLECTION_INDEX_MISMATCH(
+      "SingleTableCollectionIndexMismatch",
+      "%s names collection \"%s\" of service \"%s\" on %s, but entity \"%s\" names it on %s; a collection"
+          + " is read by one query of one index, so its entities name it on the same index"),
+  INDEX_MISMATCH(
+      "SingleTableIndexMismatch",
+      "%s keys %s with %s, but entity \"%s\" of service \"%s\" keys it with %s; entities sharing an index"
+          + " share its key attributes, so they need the same partition-key and sort-key attributes, and"
+          + " both or neither a sort key"),
   TTL_CONFLICT(
       "SingleTableTtlConflict",
       "@Ttl component %s of %s is stored as \"%s\", but entity \"%s\" of service \"%s\" stores its"

@@ -8,7 +8,9 @@ import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.KeyTemplate;
 import dev.singletable.processor.model.Lifecycle;
+import dev.singletable.processor.model.Position;
 import dev.singletable.processor.model.ServiceModel;
+import java.util.Objects;
 import java.util.Optional;
 
 /** Checks an entity against the other entities of its service. */
@@ -18,10 +20,13 @@ public final class ServiceChecks {
   /**
    * Reports an entity whose name another entity of the service already has, an entity whose
    * primary key can render the same key as another entity's, an entity whose partition key does not
-   * match those of its collection, and a time-to-live attribute other than the service's.
+   * match those of its collection (or that names it on another index), an index whose key
+   * attributes differ from another entity's index of the same name, and a time-to-live attribute
+   * other than the service's.
    */
   public static void check(ServiceModel service, EntityModel entity, Problems problems) {
     collection(service, entity, problems);
+    sharedIndexes(service, entity, problems);
     ttl(service, entity, problems);
     AttributeIndexChecks.checkService(service, entity, problems);
     service.entityNamed(entity.name())
@@ -84,25 +89,70 @@ public final class ServiceChecks {
     return true;
   }
 
-  /** Entities of one collection share partitions: same pk field, same template text, same component types. */
+  /**
+   * Entities of one collection share partitions of one index: the same index, the same pk field, the
+   * same template text and the same component types.
+   */
   private static void collection(ServiceModel service, EntityModel entity, Problems problems) {
-    if (entity.collection().isEmpty() || entity.primary().isEmpty()) {
-      return;
-    }
-    CollectionModel collection = entity.collection().get();
-    Optional<String> shape = partitionShape(entity);
-    for (EntityModel other : service.entities()) {
-      if (other.recordType().equals(entity.recordType()) || other.primary().isEmpty()
-          || !other.collection().map(CollectionModel::name).equals(Optional.of(collection.name()))) {
-        continue;
+    for (IndexModel index : entity.collectionIndexes()) {
+      CollectionModel collection = index.collection().get();
+      Optional<String> shape = partitionShape(entity, index);
+      for (EntityModel other : service.entities()) {
+        if (other.recordType().equals(entity.recordType())) {
+          continue;
+        }
+        Optional<IndexModel> theirIndex = other.collectionIndexes().stream()
+            .filter(candidate -> candidate.collection().get().name().equals(collection.name()))
+            .findFirst();
+        if (theirIndex.isEmpty()) {
+          continue;
+        }
+        if (!Objects.equals(index.indexName(), theirIndex.get().indexName())) {
+          problems.report(Message.COLLECTION_INDEX_MISMATCH, collection.position(), entity.recordType().simpleName(),
+              collection.name(), service.name(), describeIndex(index), other.name(), describeIndex(theirIndex.get()));
+          return;
+        }
+        Optional<String> theirs = partitionShape(other, theirIndex.get());
+        if (shape.isPresent() && theirs.isPresent() && !shape.equals(theirs)) {
+          problems.report(Message.COLLECTION_MISMATCH, collection.position(), entity.recordType().simpleName(),
+              collection.name(), service.name(), describePartition(entity, index), other.name(),
+              describePartition(other, theirIndex.get()));
+          return;
+        }
       }
-      Optional<String> theirs = partitionShape(other);
-      if (shape.isPresent() && theirs.isPresent() && !shape.equals(theirs)) {
-        problems.report(Message.COLLECTION_MISMATCH, collection.position(), entity.recordType().simpleName(),
-            collection.name(), service.name(), describePartition(entity), other.name(), describePartition(other));
-        return;
+    }
+  }
+
+  /**
+   * Entities sharing an index (the table's primary index, or a GSI of the same name) share its key
+   * attributes: the same partition-key field, and the same sort-key field or none.
+   */
+  private static void sharedIndexes(ServiceModel service, EntityModel entity, Problems problems) {
+    for (IndexModel index : entity.allIndexes()) {
+      for (EntityModel other : service.entities()) {
+        if (other.recordType().equals(entity.recordType())) {
+          continue;
+        }
+        Optional<IndexModel> theirs = other.allIndexes().stream()
+            .filter(candidate -> Objects.equals(candidate.indexName(), index.indexName()))
+            .findFirst();
+        if (theirs.isPresent() && !keyFields(index).equals(keyFields(theirs.get()))) {
+          Position at = index.isPrimary() ? index.sk().orElse(index.pk()).fieldPosition() : index.indexNamePosition();
+          problems.report(Message.INDEX_MISMATCH, at, entity.recordType().simpleName(), describeIndex(index),
+              keyFields(index), other.name(), service.name(), keyFields(theirs.get()));
+          return;
+        }
       }
     }
+  }
+
+  private static String keyFields(IndexModel index) {
+    return "partition key \"" + index.pk().field() + "\""
+        + index.sk().map(sk -> " and sort key \"" + sk.field() + "\"").orElse(" and no sort key");
+  }
+
+  private static String describeIndex(IndexModel index) {
+    return index.isPrimary() ? "the table's primary index" : "index \"" + index.indexName() + "\"";
   }
 
   /**
@@ -110,8 +160,8 @@ public final class ServiceChecks {
    * placeholder's encoding; empty when a placeholder does not name a key-capable component (the
    * template checks report that).
    */
-  private static Optional<String> partitionShape(EntityModel entity) {
-    KeyModel pk = entity.primary().get().pk();
+  private static Optional<String> partitionShape(EntityModel entity, IndexModel index) {
+    KeyModel pk = index.pk();
     StringBuilder shape = new StringBuilder(pk.field()).append('=');
     int index = 0;
     for (KeyTemplate.Segment segment : pk.template().segments()) {
@@ -131,8 +181,8 @@ public final class ServiceChecks {
     return Optional.of(shape.toString());
   }
 
-  private static String describePartition(EntityModel entity) {
-    KeyModel pk = entity.primary().get().pk();
+  private static String describePartition(EntityModel entity, IndexModel index) {
+    KeyModel pk = index.pk();
     StringBuilder text = new StringBuilder(pk.field()).append(" = \"").append(pk.template().text()).append('"');
     String separator = " (";
     for (String component : pk.template().componentNames()) {

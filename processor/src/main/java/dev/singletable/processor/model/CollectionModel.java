@@ -1,8 +1,9 @@
 package dev.singletable.processor.model;
 
 /**
- * The collection an entity's partition belongs to ({@code @Pk(collection)}): entities of a service
- * naming the same collection share a partition and are read together by one query.
+ * The collection an index's partitions belong to ({@code @Pk(collection)} or {@code
+ * @Gsi(collection)}): entities of a service naming the same collection on the same index share its
+ * partitions and are read together by one query.
  *
  * @param name the collection name, which names the generated service method
  * @param position the {@code collection} value

@@ -20,7 +20,6 @@ import java.util.Optional;
  * @param records every record nested in the components, at any depth, each once
  * @param position the {@code @Entity} annotation
  * @param namePosition the {@code @Entity} name value, or the annotation when the name is defaulted
- * @param collection the {@code @Pk(collection)} the entity's partition is read with, empty for none
  * @param attributeIndexes the global secondary indexes keyed by the entity's own attributes, in
  *     declaration order
  * @param shard the write sharding of the partition key, if any
@@ -37,7 +36,6 @@ public record EntityModel(
     List<RecordModel> records,
     Position position,
     Position namePosition,
-    Optional<CollectionModel> collection,
     List<AttributeIndexModel> attributeIndexes,
     Optional<ShardModel> shard) {
 
@@ -75,6 +73,17 @@ public record EntityModel(
     return all;
   }
 
+  /** The indexes, primary first, that name a collection. */
+  public List<IndexModel> collectionIndexes() {
+    List<IndexModel> indexes = new ArrayList<>();
+    for (IndexModel index : allIndexes()) {
+      if (index.collection().isPresent()) {
+        indexes.add(index);
+      }
+    }
+    return indexes;
+  }
+
   /** The component carrying a lifecycle annotation that marks at most one component. */
   public Optional<AttributeModel> attributeWith(Lifecycle kind) {
     for (AttributeModel attribute : attributes) {
@@ -109,10 +118,17 @@ public record EntityModel(
    * key, or its sort key is rendered from partition-key components only.
    */
   public boolean isSingletonPerPartition() {
-    if (primary.isEmpty() || primary.get().sk().isEmpty()) {
+    return primary.isEmpty() || isSingletonPerPartition(primary.get());
+  }
+
+  /**
+   * Whether a partition of an index holds at most one item of the entity: the index has no sort
+   * key, or its sort key is rendered from partition-key components only.
+   */
+  public static boolean isSingletonPerPartition(IndexModel index) {
+    if (index.sk().isEmpty()) {
       return true;
     }
-    return primary.get().pk().template().componentNames()
-        .containsAll(primary.get().sk().get().template().componentNames());
+    return index.pk().template().componentNames().containsAll(index.sk().get().template().componentNames());
   }
 }

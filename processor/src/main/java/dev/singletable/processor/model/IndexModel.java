@@ -17,6 +17,8 @@ import java.util.Optional;
  * @param position the index's annotation ({@code @Pk} for the primary index)
  * @param indexNamePosition the {@code index} value; the annotation for the primary index
  * @param namePosition the {@code name} value, or the {@code index} value when the name is defaulted
+ * @param collection the collection this index's partitions are read with ({@code @Pk(collection)} or
+ *     {@code @Gsi(collection)}), empty for none
  */
 public record IndexModel(
     String indexName,
@@ -25,7 +27,8 @@ public record IndexModel(
     Optional<KeyModel> sk,
     Position position,
     Position indexNamePosition,
-    Position namePosition) {
+    Position namePosition,
+    Optional<CollectionModel> collection) {
 
   /** The name of the primary index's access pattern. */
   public static final String PRIMARY = "primary";

@@ -46,14 +46,24 @@ public record ServiceModel(String name, List<EntityModel> entities) {
     return sorted;
   }
 
-  /** The collections by name, in name order, each with its members ordered by entity name. */
-  public Map<String, List<EntityModel>> collections() {
-    Map<String, List<EntityModel>> collections = new TreeMap<>();
+  /**
+   * The collections by name, in name order, each with its members ordered by entity name (an entity
+   * that names one collection on two indexes counts once, with the first; the checks report it).
+   */
+  public Map<String, ServiceCollection> collections() {
+    Map<String, List<ServiceCollection.Member>> members = new TreeMap<>();
     for (EntityModel entity : sortedEntities()) {
-      entity.collection().ifPresent(collection ->
-          collections.computeIfAbsent(collection.name(), name -> new ArrayList<>()).add(entity));
+      for (IndexModel index : entity.collectionIndexes()) {
+        List<ServiceCollection.Member> list =
+            members.computeIfAbsent(index.collection().get().name(), name -> new ArrayList<>());
+        if (list.stream().noneMatch(member -> member.entity() == entity)) {
+          list.add(new ServiceCollection.Member(entity, index));
+        }
+      }
     }
-    return new LinkedHashMap<>(collections);
+    Map<String, ServiceCollection> collections = new LinkedHashMap<>();
+    members.forEach((name, list) -> collections.put(name, new ServiceCollection(name, list)));
+    return collections;
   }
 
   /**

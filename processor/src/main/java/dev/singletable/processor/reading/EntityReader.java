@@ -100,18 +100,17 @@ public final class EntityReader {
         records,
         position,
         Mirrors.position(element, entity, "name"),
-        collection(element),
         attributeIndexes(element),
         shard(element)));
   }
 
-  private Optional<CollectionModel> collection(TypeElement element) {
-    Optional<AnnotationMirror> pk = Mirrors.find(element, Pk.class);
-    if (pk.isEmpty() || mirrors.string(pk.get(), "collection").isEmpty()) {
+  /** The {@code collection} value of {@code @Pk} or {@code @Gsi}, when it names one. */
+  private Optional<CollectionModel> collection(TypeElement element, AnnotationMirror mirror) {
+    String name = mirrors.string(mirror, "collection");
+    if (name.isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(new CollectionModel(
-        mirrors.string(pk.get(), "collection"), Mirrors.position(element, pk.get(), "collection")));
+    return Optional.of(new CollectionModel(name, Mirrors.position(element, mirror, "collection")));
   }
 
   private static List<AttributeModel> readComponents(TypeElement record, ComponentReader reader) {
@@ -137,7 +136,8 @@ public final class EntityReader {
         sk,
         position,
         position,
-        position));
+        position,
+        collection(element, pk.get())));
   }
 
   private List<IndexModel> indexes(TypeElement element) {
@@ -159,7 +159,8 @@ public final class EntityReader {
           sk,
           Position.of(element, gsi),
           indexNamePosition,
-          name.isEmpty() ? indexNamePosition : Mirrors.position(element, gsi, "name")));
+          name.isEmpty() ? indexNamePosition : Mirrors.position(element, gsi, "name"),
+          collection(element, gsi)));
     }
     return indexes;
   }

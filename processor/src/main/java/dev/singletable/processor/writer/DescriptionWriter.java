@@ -6,6 +6,7 @@ import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.Lifecycle;
 import dev.singletable.processor.model.ScalarKind;
+import dev.singletable.processor.model.ServiceCollection;
 import dev.singletable.processor.model.ServiceModel;
 import dev.singletable.processor.model.TypeModel;
 import java.util.ArrayList;
@@ -80,7 +81,7 @@ public final class DescriptionWriter {
     line("## Entity `" + entity.name() + "` (version " + entity.version() + ")");
     line("");
     line("Record `" + entity.recordType().canonicalName() + "`, operations `" + entity.entityType().canonicalName()
-        + "`" + entity.collection().map(collection -> ", collection `" + collection.name() + "`").orElse("") + ".");
+        + "`" + collectionsOf(entity) + ".");
     line("");
     line("| index | partition key | sort key |");
     line("|---|---|---|");
@@ -172,20 +173,32 @@ public final class DescriptionWriter {
             + " |");
       }
     }
-    for (Map.Entry<String, List<EntityModel>> collection : service.collections().entrySet()) {
+    for (ServiceCollection collection : service.collections().values()) {
       List<String> members = new ArrayList<>();
-      for (EntityModel member : collection.getValue()) {
-        members.add("`" + member.name() + "`");
+      for (ServiceCollection.Member member : collection.members()) {
+        members.add("`" + member.entity().name() + "`");
       }
-      KeyModel pk = collection.getValue().get(0).primary().orElseThrow().pk();
-      line("| `" + service.className().simpleName() + "." + Names.identifier(collection.getKey(), "Collection")
-          + "(...)`: collection `" + collection.getKey() + "` of " + String.join(", ", members)
-          + " | Query, every page | " + layout(pk) + " |");
+      IndexModel index = collection.index();
+      String request = index.isPrimary() ? "Query" : "Query index `" + index.indexName() + "`";
+      line("| `" + service.className().simpleName() + "." + Names.identifier(collection.name(), "Collection")
+          + "(...)`: collection `" + collection.name() + "` of " + String.join(", ", members)
+          + " | " + request + " (list, page, stream, count) | " + layout(index.pk()) + " |");
     }
     line("| `" + service.className().simpleName() + ".transactWrite() / transactGet()` | TransactWriteItems,"
         + " TransactGetItems | any keys above |");
     line("| `" + service.className().simpleName() + ".batchWrite() / batchGet()` | BatchWriteItem, BatchGetItem"
         + " | any primary keys above |");
+  }
+
+  private static String collectionsOf(EntityModel entity) {
+    StringBuilder text = new StringBuilder();
+    for (IndexModel index : entity.collectionIndexes()) {
+      text.append(", collection `").append(index.collection().get().name()).append('`');
+      if (!index.isPrimary()) {
+        text.append(" on index `").append(index.indexName()).append('`');
+      }
+    }
+    return text.toString();
   }
 
   private static String layout(KeyModel key) {

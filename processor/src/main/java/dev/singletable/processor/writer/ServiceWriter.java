@@ -12,7 +12,9 @@ import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
+import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.Lifecycle;
+import dev.singletable.processor.model.ServiceCollection;
 import dev.singletable.processor.model.ServiceModel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -37,9 +39,9 @@ public final class ServiceWriter {
   private static final String SDK = "software.amazon.awssdk.services.dynamodb.model";
   private static final ClassName BATCH_GET = ClassName.get(BATCH, "BatchGet");
   private static final ClassName BATCH_WRITE = ClassName.get(BATCH, "BatchWrite");
-  private static final ClassName COLLECTION_QUERY = ClassName.get(OPERATION, "CollectionQuery");
-  private static final ClassName COMPLETABLE_FUTURE = ClassName.get("java.util.concurrent", "CompletableFuture");
-  private static final ClassName COLLECTION_RESULT = ClassName.get(OPERATION, "CollectionResult");
+  private static final String COLLECTION = RUNTIME + ".collection";
+  private static final ClassName COLLECTION_QUERY = ClassName.get(COLLECTION, "CollectionQuery");
+  private static final ClassName COLLECTION_DEFINITION = ClassName.get(COLLECTION, "CollectionDefinition");
   private static final ClassName TABLE_DEFINITIONS = ClassName.get(RUNTIME, "TableDefinitions");
   private static final ClassName TRANSACT_GET = ClassName.get(OPERATION, "TransactGet");
   private static final ClassName TRANSACT_WRITE = ClassName.get(OPERATION, "TransactWrite");
@@ -62,8 +64,9 @@ public final class ServiceWriter {
   private final List<EntityModel> entities;
   private final Map<EntityModel, String> accessors = new LinkedHashMap<>();
   private final Map<String, String> collectionMethods = new LinkedHashMap<>();
-  private final Map<String, String> asyncCollectionMethods = new LinkedHashMap<>();
+  private final Map<String, String> collectionConstants = new LinkedHashMap<>();
   private final Map<String, ClassName> collectionTypes = new LinkedHashMap<>();
+  private final Map<String, ClassName> queryTypes = new LinkedHashMap<>();
   private final Map<EntityModel, ClassName> itemTypes = new LinkedHashMap<>();
   private final ClassName itemType;
   private final ClassName unknownType;
@@ -87,11 +90,14 @@ public final class ServiceWriter {
       itemTypes.put(entity, serviceType.nestedClass(types.newName(entity.recordType().simpleName() + "Item")));
     }
     this.changes = new ChangeWriter(service.name(), serviceType, entities, types);
+    NameAllocator constants = new NameAllocator();
+    constants.newName("NAME");
     for (String collection : service.collections().keySet()) {
       String method = Names.identifier(collection, "Collection");
       collectionMethods.put(collection, members.newName(method));
-      asyncCollectionMethods.put(collection, members.newName(method + "Async"));
+      collectionConstants.put(collection, constants.newName(Names.upperSnake(method) + "_COLLECTION"));
       collectionTypes.put(collection, serviceType.nestedClass(types.newName(Names.upperCamel(method) + "Collection")));
+      queryTypes.put(collection, serviceType.nestedClass(types.newName(Names.upperCamel(method) + "Query")));
     }
   }
 
@@ -129,9 +135,11 @@ public final class ServiceWriter {
     for (EntityModel entity : entities) {
       type.addMethod(accessor(entity));
     }
-    for (Map.Entry<String, List<EntityModel>> collection : service.collections().entrySet()) {
-      type.addMethod(collectionMethod(collection.getKey(), collection.getValue()));
-      type.addMethod(asyncCollectionMethod(collection.getKey(), collection.getValue()));
+    for (ServiceCollection collection : service.collections().values()) {
+      type.addField(collectionDefinition(collection));
+    }
+    for (ServiceCollection collection : service.collections().values()) {
+      type.addMethod(collectionMethod(collection));
     }
     type.addMethod(runtimeBuilder("transactWrite", TRANSACT_WRITE,
         "Starts a write transaction (TransactWriteItems) across the service's entities: puts, creates,\n"
@@ -150,8 +158,9 @@ public final class ServiceWriter {
     type.addMethod(parse());
     type.addMethod(createTableRequest());
     ttlAttribute().ifPresent(attribute -> type.addMethod(timeToLiveRequest(attribute)));
-    for (Map.Entry<String, List<EntityModel>> collection : service.collections().entrySet()) {
-      type.addType(collectionClass(collection.getKey(), collection.getValue()));
+    for (ServiceCollection collection : service.collections().values()) {
+      type.addType(collectionQueryClass(collection));
+      type.addType(collectionClass(collection));
     }
     type.addType(itemInterface());
     for (EntityModel entity : entities) {
@@ -237,110 +246,156 @@ public final class ServiceWriter {
         .build();
   }
 
-  /** {@code aggregate(aggregateType, aggregateId)}: one query of the partition, items by entity. */
-  private MethodSpec collectionMethod(String collection, List<EntityModel> members) {
-    EntityModel first = members.get(0);
-    IndexModel primary = first.primary().orElseThrow();
-    List<String> components = primary.pk().template().componentNames();
-    NameAllocator locals = new NameAllocator();
-    components.forEach(locals::newName);
-    String result = locals.newName("result");
+  /** {@code AGGREGATE}: the collection's definition, its members and their grouping. */
+  private FieldSpec collectionDefinition(ServiceCollection collection) {
+    IndexModel index = collection.index();
+    ClassName resultType = collectionTypes.get(collection.name());
+    TypeName type = ParameterizedTypeName.get(COLLECTION_DEFINITION, resultType, itemType);
+    CodeBlock.Builder initializer = CodeBlock.builder()
+        .add("$W$T.<$T, $T>builder($S, $L, $S, $L)", COLLECTION_DEFINITION, resultType, itemType, collection.name(),
+            index.isPrimary() ? "null" : CodeBlock.of("$S", index.indexName()), index.pk().field(),
+            index.sk().map(sk -> CodeBlock.of("$S", sk.field())).orElse(CodeBlock.of("null")))
+        .add("$>$>");
+    List<CodeBlock> parts = new ArrayList<>();
+    for (ServiceCollection.Member member : collection.members()) {
+      EntityModel entity = member.entity();
+      initializer.add("\n.member($T.SCHEMA, $T::new)", entity.entityType(), itemTypes.get(entity));
+      parts.add(CodeBlock.of("result.$L($T.SCHEMA)",
+          EntityModel.isSingletonPerPartition(member.index()) ? "item" : "items", entity.entityType()));
+    }
+    parts.add(CodeBlock.of("result.invalidItems()"));
+    initializer.add("\n.build(result -> new $T($L))$<$<", resultType, Names.arguments(parts, 1));
+    return FieldSpec.builder(type, collectionConstants.get(collection.name()), Modifier.PRIVATE, Modifier.STATIC,
+            Modifier.FINAL)
+        .initializer(initializer.build())
+        .build();
+  }
+
+  /** {@code aggregate(aggregateType, aggregateId)}: the query of one partition of the collection. */
+  private MethodSpec collectionMethod(ServiceCollection collection) {
+    EntityModel first = collection.first().entity();
+    IndexModel index = collection.index();
+    List<String> components = index.pk().template().componentNames();
     List<CodeBlock> arguments = new ArrayList<>();
     for (String component : components) {
       arguments.add(CodeBlock.of("$N", component));
     }
-    List<CodeBlock> schemas = new ArrayList<>();
-    List<CodeBlock> parts = new ArrayList<>();
-    for (EntityModel member : members) {
-      schemas.add(CodeBlock.of("$T.SCHEMA", member.entityType()));
-      parts.add(CodeBlock.of("$N.$L($T.SCHEMA)", result, member.isSingletonPerPartition() ? "item" : "items",
-          member.entityType()));
-    }
-    parts.add(CodeBlock.of("$N.invalidItems()", result));
-    ClassName resultType = collectionTypes.get(collection);
-    MethodSpec.Builder method = MethodSpec.methodBuilder(collectionMethods.get(collection))
+    ClassName queryType = queryTypes.get(collection.name());
+    MethodSpec.Builder method = MethodSpec.methodBuilder(collectionMethods.get(collection.name()))
         .addModifiers(Modifier.PUBLIC)
-        .returns(resultType);
+        .returns(queryType);
     for (String component : components) {
-      AttributeModel attribute = first.attribute(component).orElseThrow();
-      method.addParameter(attribute.javaType(), component);
+      method.addParameter(first.attribute(component).orElseThrow().javaType(), component);
     }
-    method.addJavadoc("Reads collection $L: every item of partition\n$L,\nin one query read to its last page, grouped by"
-            + " entity ($L).\nItems of other entities in the partition are skipped; an item of a member that cannot be"
-            + " read\nfails the read, or after {@link #skipInvalid()} is listed in {@code invalidItems()}.\n\n",
-        Names.code(collection), Names.code(primary.pk().field() + " = " + primary.pk().template().text()),
-        describeMembers(members));
+    method.addJavadoc("Queries collection $L: the items of $L in partition\n$L$L.\nNothing is sent before a"
+            + " terminal: {@code list()} reads every page and groups the items by entity,\n{@code page()} one page"
+            + " and a cursor, {@code stream()} the items one by one, {@code count()}\ncounts them. Items of other"
+            + " entities in the partition are skipped; an item of a member that\ncannot be read fails the read, or"
+            + " after {@code skipInvalid()} is listed in {@code invalidItems()}.\n\n",
+        Names.code(collection.name()), describeMembers(collection),
+        Names.code(index.pk().field() + " = " + index.pk().template().text()),
+        index.isPrimary() ? "" : " of index " + Names.code(index.indexName()));
     Javadoc.components(method, components);
     return method
-        .addJavadoc("@return the items, each entity's in sort-key order\n")
-        .addJavadoc("@throws $T when a key component is null or cannot be rendered, or an item cannot be read\n",
-            RuntimeTypes.INVALID_VALUE_EXCEPTION)
-        .addStatement("$T $N = $T.of(this.$N, $S, $T.pk($L),$W$L)\n$>$>.consistent(this.$N)\n.skipInvalid(this.$N)"
-                + "\n.execute()$<$<",
-            COLLECTION_RESULT, result, COLLECTION_QUERY, TABLE, primary.pk().field(), first.entityType(),
-            CodeBlock.join(arguments, ", "), CodeBlock.join(schemas, ",$W"), CONSISTENT, SKIP_INVALID)
-        .addStatement("return new $T($L)", resultType, Names.arguments(parts, 1))
+        .addJavadoc("@return the query, to narrow, modify and end with a terminal\n")
+        .addStatement("return new $T(this.$N, this.$N, this.$N$L)", queryType, TABLE, CONSISTENT, SKIP_INVALID,
+            arguments.isEmpty() ? CodeBlock.of("") : CodeBlock.of(", $L", CodeBlock.join(arguments, ", ")))
         .build();
   }
 
   /**
-   * {@code aggregateAsync(aggregateType, aggregateId)}: the same query sent with the table's async
-   * client; every failure, a key component that cannot be rendered included, completes the future.
+   * {@code AggregateQuery}: the runtime's collection query bound to one partition, with a {@code
+   * fromX(...)} and an {@code upToX(...)} per member whose index has a sort key.
    */
-  private MethodSpec asyncCollectionMethod(String collection, List<EntityModel> members) {
-    EntityModel first = members.get(0);
-    IndexModel primary = first.primary().orElseThrow();
-    List<String> components = primary.pk().template().componentNames();
-    NameAllocator locals = new NameAllocator();
-    components.forEach(locals::newName);
-    String result = locals.newName("result");
-    String partition = locals.newName("partition");
-    String failure = locals.newName("failure");
+  private TypeSpec collectionQueryClass(ServiceCollection collection) {
+    EntityModel first = collection.first().entity();
+    IndexModel index = collection.index();
+    ClassName queryType = queryTypes.get(collection.name());
+    ClassName resultType = collectionTypes.get(collection.name());
+    TypeName superType = ParameterizedTypeName.get(COLLECTION_QUERY, resultType, itemType);
+    List<String> components = index.pk().template().componentNames();
+    NameAllocator fields = new NameAllocator();
+    List<String> fieldNames = new ArrayList<>();
+    for (String component : components) {
+      fieldNames.add(fields.newName(component));
+    }
+    TypeSpec.Builder type = TypeSpec.classBuilder(queryType)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .superclass(superType)
+        .addJavadoc("The query of one partition of collection $L ($L), from {@link #$L}.\n",
+            Names.code(collection.name()), describeMembers(collection), collectionMethods.get(collection.name()));
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PRIVATE)
+        .addParameter(RuntimeTypes.TABLE, TABLE)
+        .addParameter(TypeName.BOOLEAN, CONSISTENT)
+        .addParameter(TypeName.BOOLEAN, SKIP_INVALID);
     List<CodeBlock> arguments = new ArrayList<>();
-    for (String component : components) {
-      arguments.add(CodeBlock.of("$N", component));
+    for (int i = 0; i < components.size(); i++) {
+      TypeName javaType = first.attribute(components.get(i)).orElseThrow().javaType();
+      type.addField(javaType, fieldNames.get(i), Modifier.PRIVATE, Modifier.FINAL);
+      constructor.addParameter(javaType, fieldNames.get(i));
+      arguments.add(CodeBlock.of("$N", fieldNames.get(i)));
     }
-    List<CodeBlock> schemas = new ArrayList<>();
-    List<CodeBlock> parts = new ArrayList<>();
-    for (EntityModel member : members) {
-      schemas.add(CodeBlock.of("$T.SCHEMA", member.entityType()));
-      parts.add(CodeBlock.of("$N.$L($T.SCHEMA)", result, member.isSingletonPerPartition() ? "item" : "items",
-          member.entityType()));
+    constructor.addStatement("super($N, $N, () -> $T.$L($L))", TABLE, collectionConstants.get(collection.name()),
+        first.entityType(), KeyWriter.builderName(index, index.pk()), CodeBlock.join(arguments, ", "));
+    for (String field : fieldNames) {
+      constructor.addStatement("this.$N = $N", field, field);
     }
-    parts.add(CodeBlock.of("$N.invalidItems()", result));
-    ClassName resultType = collectionTypes.get(collection);
-    String syncName = collectionMethods.get(collection);
-    MethodSpec.Builder method = MethodSpec.methodBuilder(asyncCollectionMethods.get(collection))
+    if (index.isPrimary()) {
+      constructor.addStatement("consistent($N)", CONSISTENT);
+    }
+    constructor.addStatement("skipInvalid($N)", SKIP_INVALID);
+    type.addMethod(constructor.build());
+    NameAllocator methods = new NameAllocator();
+    for (ServiceCollection.Member member : collection.members()) {
+      if (member.index().sk().isEmpty()) {
+        continue;
+      }
+      String entityName = Names.upperCamel(member.entity().name());
+      type.addMethod(bound(member, fieldNames, superType, methods.newName("from" + entityName), "from"));
+      type.addMethod(bound(member, fieldNames, superType, methods.newName("upTo" + entityName), "upTo"));
+    }
+    return type.build();
+  }
+
+  /** {@code fromCustomer()}: the collection's items from (or up to) the sort key of a member's item. */
+  private MethodSpec bound(ServiceCollection.Member member, List<String> fieldNames, TypeName superType, String name,
+      String runtimeMethod) {
+    EntityModel entity = member.entity();
+    IndexModel index = member.index();
+    KeyModel sk = index.sk().orElseThrow();
+    List<String> pkComponents = index.pk().template().componentNames();
+    MethodSpec.Builder method = MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(COMPLETABLE_FUTURE, resultType));
-    for (String component : components) {
-      AttributeModel attribute = first.attribute(component).orElseThrow();
-      method.addParameter(attribute.javaType(), component);
+        .returns(superType);
+    List<CodeBlock> arguments = new ArrayList<>();
+    List<String> parameters = new ArrayList<>();
+    for (String component : sk.template().componentNames()) {
+      int position = pkComponents.indexOf(component);
+      if (position >= 0) {
+        arguments.add(CodeBlock.of("this.$N", fieldNames.get(position)));
+      } else {
+        method.addParameter(entity.attribute(component).orElseThrow().javaType(), component);
+        parameters.add(component);
+        arguments.add(CodeBlock.of("$N", component));
+      }
     }
-    method.addJavadoc("Reads collection $L as {@link #$L} does, with the table's async client.\nNever throws: every"
-            + " failure of {@link #$L}, a key component that cannot be\nrendered included, completes the future"
-            + " exceptionally with the same exception.\n\n",
-        Names.code(collection), syncName, syncName);
-    Javadoc.components(method, components);
+    boolean from = runtimeMethod.equals("from");
+    method.addJavadoc("Narrows the query to the sort keys $L the key of the $L item$L, included:\n$L.\n\n",
+        from ? "from" : "up to", Names.code(entity.name()), parameters.isEmpty() ? "" : " with these components",
+        Names.code(sk.field() + (from ? " >= " : " <= ") + sk.template().text()));
+    Javadoc.components(method, parameters);
     return method
-        .addJavadoc("@return the items, each entity's in sort-key order\n")
-        .addStatement("$T $N", String.class, partition)
-        .beginControlFlow("try")
-        .addStatement("$N = $T.pk($L)", partition, first.entityType(), CodeBlock.join(arguments, ", "))
-        .nextControlFlow("catch ($T $N)", RuntimeException.class, failure)
-        .addStatement("return $T.failedFuture($N)", COMPLETABLE_FUTURE, failure)
-        .endControlFlow()
-        .addStatement("return $T.of(this.$N, $S, $N,$W$L)\n$>$>.consistent(this.$N)\n.skipInvalid(this.$N)"
-                + "\n.executeAsync($N -> new $T($L))$<$<",
-            COLLECTION_QUERY, TABLE, primary.pk().field(), partition, CodeBlock.join(schemas, ",$W"), CONSISTENT,
-            SKIP_INVALID, result, resultType, Names.arguments(parts, 1))
+        .addJavadoc("@return this query\n")
+        .addStatement("return $L(() -> $T.$L($L))", runtimeMethod, entity.entityType(),
+            KeyWriter.builderName(index, sk), CodeBlock.join(arguments, ", "))
         .build();
   }
 
-  private static String describeMembers(List<EntityModel> members) {
+  private static String describeMembers(ServiceCollection collection) {
     List<String> names = new ArrayList<>();
-    for (EntityModel member : members) {
-      names.add(Names.code(member.name()));
+    for (ServiceCollection.Member member : collection.members()) {
+      names.add(Names.code(member.entity().name()));
     }
     return String.join(", ", names);
   }
@@ -417,26 +472,27 @@ public final class ServiceWriter {
     return Optional.empty();
   }
 
-  private TypeSpec collectionClass(String collection, List<EntityModel> members) {
+  private TypeSpec collectionClass(ServiceCollection collection) {
     NameAllocator names = new NameAllocator();
     List<Component> components = new ArrayList<>();
-    for (EntityModel member : members) {
-      if (member.isSingletonPerPartition()) {
+    for (ServiceCollection.Member item : collection.members()) {
+      EntityModel member = item.entity();
+      if (EntityModel.isSingletonPerPartition(item.index())) {
         components.add(new Component(names.newName(Names.identifier(member.name(), "Item")),
             ParameterizedTypeName.get(ClassName.get(Optional.class), member.recordType()),
             "the " + Names.code(member.name()) + " item, empty when there is none"));
       } else {
         components.add(new Component(names.newName(Names.identifier(Names.plural(member.name()), "Items")),
             ParameterizedTypeName.get(ClassName.get(List.class), member.recordType()),
-            "the " + Names.code(member.name()) + " items in sort-key order"));
+            "the " + Names.code(member.name()) + " items in query order"));
       }
     }
     components.add(new Component(names.newName("invalidItems"),
         ParameterizedTypeName.get(ClassName.get(List.class), INVALID_ITEM),
         "the skipped items that could not be read, after {@code skipInvalid()}"));
-    return valueClass(collectionTypes.get(collection), null,
-        CodeBlock.of("The items of one partition of collection $L, by entity.\n", Names.code(collection)), components,
-        true);
+    return valueClass(collectionTypes.get(collection.name()), null,
+        CodeBlock.of("The items of one partition of collection $L, by entity.\n", Names.code(collection.name())),
+        components, true);
   }
 
   private TypeSpec itemInterface() {

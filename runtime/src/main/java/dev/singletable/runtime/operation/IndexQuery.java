@@ -155,6 +155,25 @@ public abstract class IndexQuery<T> {
   }
 
   /**
+   * How many items match, counted by DynamoDB; see {@link QueryOperation#count}.
+   *
+   * @return the number of matching items
+   */
+  public final long count() {
+    return query().count();
+  }
+
+  /**
+   * How many items match, counted with the table's async client; see {@link
+   * QueryOperation#countAsync}.
+   *
+   * @return the number of matching items
+   */
+  public final java.util.concurrent.CompletableFuture<Long> countAsync() {
+    return query().countAsync();
+  }
+
+  /**
    * Every matching item, read with the table's async client; see {@link QueryOperation#listAsync}.
    *
    * @return the items, in sort-key order

@@ -35,12 +35,13 @@ import java.util.stream.StreamSupport;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
  * A query of one entity's items in one partition of an index. Generated query steps create it
  * with the rendered partition key and sort-key condition; the caller adds modifiers and ends with
  * a terminal: {@link #list()} (every page), {@link #page()} (one page and a cursor),
- * {@link #stream()} (lazy) or {@link #first()}.
+ * {@link #stream()} (lazy), {@link #first()} or {@link #count()}.
  *
  * <p>Only this entity's items are returned: other entities sharing the partition are filtered out
  * by DynamoDB (on the identity attribute) and checked again here, and never count against
@@ -334,6 +335,81 @@ public final class QueryOperation<T> {
     return iterator.hasNext() ? Optional.of(iterator.next()) : Optional.empty();
   }
 
+  /**
+   * How many items of this entity the query matches (up to the limit, when one is set), counted by
+   * DynamoDB ({@code Select.COUNT}) on every page: no item is sent back or decoded, so items that
+   * cannot be read are counted too. Items of other entities or versions are left out by a filter on
+   * the identity attributes.
+   *
+   * @return the number of items {@link #list()} would return when every item reads
+   */
+  public long count() {
+    Counter counter = new Counter();
+    while (Dispatch.send(table, Call.QUERY, "queryCount", schema.entityName(), counter.request(), counter::take)) {
+      // take() adds each page's count; the loop goes on while DynamoDB reports more.
+    }
+    return counter.count();
+  }
+
+  /**
+   * {@link #count()} with the table's async client. Never throws: every failure {@link #count()}
+   * throws completes the future exceptionally with the same exception.
+   *
+   * @return the number of matching items
+   */
+  public CompletableFuture<Long> countAsync() {
+    return Dispatch.start(() -> countAsync(new Counter()).thenApply(Counter::count));
+  }
+
+  private CompletableFuture<Counter> countAsync(Counter counter) {
+    return Dispatch.sendAsync(table, Call.QUERY, "queryCount", schema.entityName(), counter.request(), counter::take)
+        .thenCompose(more -> more ? countAsync(counter) : CompletableFuture.completedFuture(counter));
+  }
+
+  /**
+   * The count of the pages read so far. A range that excludes an end is sent as DynamoDB's inclusive
+   * {@code BETWEEN}, and a filter cannot name a key attribute, so the items at an excluded end are
+   * counted by one more request each (at most two) and taken off.
+   */
+  private final class Counter {
+    private final List<String> excluded =
+        sortKeyCondition == null ? List.of() : sortKeyCondition.excludedKeys();
+    /** 0 while counting the range, then 1.. for each excluded end. */
+    private int phase;
+    private long count;
+    private long taken;
+    private Map<String, AttributeValue> next = startKey;
+
+    QueryRequest request() {
+      Condition version = AttributePath.of(schema.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger())
+          .eq(schema.entityVersion());
+      SortKeyCondition condition = phase == 0 ? sortKeyCondition : SortKeyCondition.equalTo(excluded.get(phase - 1));
+      return QueryOperation.this.request(phase == 0 ? next : null, -1, version, condition).toBuilder()
+          .select(Select.COUNT).build();
+    }
+
+    boolean take(QueryResponse response) {
+      long found = response.count() == null ? 0 : response.count();
+      if (phase > 0) {
+        taken += found;
+        return ++phase <= excluded.size();
+      }
+      count += found;
+      next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
+          ? response.lastEvaluatedKey() : null;
+      if (next != null && (limit <= 0 || count < (long) limit + excluded.size())) {
+        return true;
+      }
+      phase = 1;
+      return phase <= excluded.size();
+    }
+
+    long count() {
+      long matching = Math.max(0, count - taken);
+      return limit > 0 ? Math.min(matching, limit) : matching;
+    }
+  }
+
   /** The request this query sends first; for logging and tests. */
   public QueryRequest request() {
     return request(startKey, limit);
@@ -481,6 +557,12 @@ public final class QueryOperation<T> {
   }
 
   private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining) {
+    return request(exclusiveStartKey, remaining, null, sortKeyCondition);
+  }
+
+  /** The request with a sort-key condition of its own, its filter joined with {@code extra} (the count's). */
+  private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining, Condition extra,
+      SortKeyCondition sortKeyCondition) {
     ExpressionBuilder expressions = new ExpressionBuilder();
     String keyCondition = attributeKey != null ? attributeKey.render(expressions)
         : expressions.name(partitionKeyField) + " = " + expressions.value(AttributeValue.createS(partitionKey));
@@ -489,6 +571,9 @@ public final class QueryOperation<T> {
     }
     Condition<T> owned = AttributePath.<T, String>of(schema.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString())
         .eq(schema.entityName());
+    if (extra != null) {
+      owned = owned.and(extra);
+    }
     String filterExpression = expressions.render(filter == null ? owned : owned.and(filter));
     String projectionExpression = null;
     if (projection != null) {

@@ -19,7 +19,7 @@ import java.util.Objects;
  * <p>A step is itself a query of everything under its prefix: its modifiers start a {@link
  * QueryOperation} ({@link #filter}, {@link #limit}, {@link #descending}, {@link #consistent},
  * {@link #attributes}, {@link #startAfter}) and its terminals run one ({@link #list}, {@link #page},
- * {@link #stream}, {@link #first}). Immutable: each call starts a new operation.
+ * {@link #stream}, {@link #first}, {@link #count}). Immutable: each call starts a new operation.
  *
  * @param <T> the entity's record type
  */

@@ -216,7 +216,7 @@ public final class EventStore {
    * @return the snapshot (if any), the events after it and the aggregate's sequence number
    */
   public Replay load(String aggregateType, String aggregateId) {
-    return replay(service.consistent().aggregate(aggregateType, aggregateId));
+    return replay(service.consistent().aggregate(aggregateType, aggregateId).list());
   }
 
   /**
@@ -227,7 +227,7 @@ public final class EventStore {
    * @return the snapshot (if any), the events after it and the aggregate's sequence number
    */
   public CompletableFuture<Replay> loadAsync(String aggregateType, String aggregateId) {
-    return service.consistent().aggregateAsync(aggregateType, aggregateId).thenApply(EventStore::replay);
+    return service.consistent().aggregate(aggregateType, aggregateId).listAsync().thenApply(EventStore::replay);
   }
 
   private static Replay replay(EventsService.AggregateCollection aggregate) {

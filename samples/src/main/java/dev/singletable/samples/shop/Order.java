@@ -19,7 +19,7 @@ import java.time.Instant;
 @Sk(template = "ORDER#${orderId}", field = "SK")
 @Gsi(index = "GSI1", name = "orderWithLogs",
     pk = "CUSTOMER#${customerId}#ORDER#${orderId}", sk = "ORDER#${orderId}",
-    pkField = "GSI1PK", skField = "GSI1SK")
+    pkField = "GSI1PK", skField = "GSI1SK", collection = "orderWithLogs")
 @Gsi(index = "SPARSE_SHIPPED", name = "shipped",
     pk = "CUSTOMER#${customerId}", sk = "${shippedAt}",
     pkField = "SPARSE_SHIPPED_PK", skField = "SPARSE_SHIPPED_SK")

@@ -15,6 +15,6 @@ import dev.singletable.annotation.Sk;
 @Sk(template = "LOG#${logId}", field = "SK")
 @Gsi(index = "GSI1", name = "orderWithLogs",
     pk = "CUSTOMER#${customerId}#ORDER#${orderId}", sk = "LOG#${logId}",
-    pkField = "GSI1PK", skField = "GSI1SK")
+    pkField = "GSI1PK", skField = "GSI1SK", collection = "orderWithLogs")
 public record OrderLog(
     @Padded(5) int logId, String customerId, @Padded(5) int orderId, String message) {}

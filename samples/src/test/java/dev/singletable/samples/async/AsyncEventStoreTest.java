@@ -68,7 +68,7 @@ class AsyncEventStoreTest {
         WRITERS * APPENDS_PER_WRITER, WRITERS, (System.nanoTime() - started) / 1_000_000, retries);
 
     int total = WRITERS * APPENDS_PER_WRITER;
-    EventsService.AggregateCollection aggregate = await(service.consistent().aggregateAsync("order", "race"));
+    EventsService.AggregateCollection aggregate = await(service.consistent().aggregate("order", "race").listAsync());
     List<Event> events = aggregate.events();
     assertEquals(total, events.size());
     TreeSet<Long> seqNums = new TreeSet<>();

@@ -68,14 +68,14 @@ class AsyncEventsServiceTest {
     CountingAsyncClient counting = new CountingAsyncClient(table.asyncClient());
     EventsService counted = EventsService.of(Table.of(table.client(), counting, table.name()));
 
-    EventsService.AggregateCollection aggregate = await(counted.aggregateAsync("order", "1234"));
+    EventsService.AggregateCollection aggregate = await(counted.aggregate("order", "1234").listAsync());
 
     assertEquals(1, counting.queries());
     assertEquals(SeedData.orderEvents(), aggregate.events());
     assertEquals(Optional.of(SeedData.orderMeta()), aggregate.aggregateMeta());
     assertEquals(4L, aggregate.snapshot().orElseThrow().lastSeqNum());
     assertEquals(new EventsService.AggregateCollection(Optional.empty(), List.of(), Optional.empty()),
-        await(service.aggregateAsync("order", "9999")));
+        await(service.aggregate("order", "9999").listAsync()));
   }
 
   @ParameterizedTest
@@ -89,7 +89,7 @@ class AsyncEventsServiceTest {
     }
     await(service.batchWrite().putAll(EventEntity.SCHEMA, events).executeAsync()).requireComplete();
 
-    List<Event> read = await(service.aggregateAsync("order", "big")).events();
+    List<Event> read = await(service.aggregate("order", "big").listAsync()).events();
 
     assertEquals(events, read, "1.4 MB of events span two pages, read in sort-key order");
   }

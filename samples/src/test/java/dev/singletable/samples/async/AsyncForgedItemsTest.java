@@ -135,8 +135,8 @@ class AsyncForgedItemsTest {
     assertEquals(1, skipping.invalidItems().size());
     assertNamesTheForgedItem(skipping.invalidItems().get(0).error());
 
-    assertNamesTheForgedItem(failure(KeyMismatchException.class, service.tenantAsync("victim")));
-    TenantsService.TenantCollection collection = await(service.skipInvalid().tenantAsync("victim"));
+    assertNamesTheForgedItem(failure(KeyMismatchException.class, service.tenant("victim").listAsync()));
+    TenantsService.TenantCollection collection = await(service.skipInvalid().tenant("victim").listAsync());
     assertEquals(List.of("d0", "d2"), ids(collection.docs()));
     assertEquals("Victim Ltd", collection.profile().orElseThrow().name());
     assertEquals(1, collection.invalidItems().size());

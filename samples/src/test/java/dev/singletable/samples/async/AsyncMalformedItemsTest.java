@@ -172,9 +172,9 @@ class AsyncMalformedItemsTest {
   void collectionFailsOrSkipsAndReportsTheMalformedItem(Table table) {
     TenantsService service = TenantsService.of(table);
 
-    assertNamesTheFifth(failure(InvalidItemException.class, service.tenantAsync("t2")));
+    assertNamesTheFifth(failure(InvalidItemException.class, service.tenant("t2").listAsync()));
 
-    TenantsService.TenantCollection collection = await(service.skipInvalid().tenantAsync("t2"));
+    TenantsService.TenantCollection collection = await(service.skipInvalid().tenant("t2").listAsync());
     assertEquals(GOOD, ids(collection.docs()));
     assertReportsTheFifth(collection.invalidItems());
   }

@@ -99,12 +99,12 @@ class AsyncServiceTest {
     }
     await(service.snapshots().put(SeedData.orderSnapshot()).executeAsync());
 
-    EventsService.AggregateCollection aggregate = await(service.aggregateAsync("order", "1234"));
+    EventsService.AggregateCollection aggregate = await(service.aggregate("order", "1234").listAsync());
 
-    assertEquals(service.aggregate("order", "1234"), aggregate);
+    assertEquals(service.aggregate("order", "1234").list(), aggregate);
     assertEquals(SeedData.orderEvents(), aggregate.events());
     assertEquals(Optional.of(SeedData.orderMeta()), aggregate.aggregateMeta());
-    assertTrue(await(service.aggregateAsync("order", "9999")).events().isEmpty());
-    assertThrows(InvalidValueException.class, () -> await(service.aggregateAsync(null, "1")));
+    assertTrue(await(service.aggregate("order", "9999").listAsync()).events().isEmpty());
+    assertThrows(InvalidValueException.class, () -> await(service.aggregate(null, "1").listAsync()));
   }
 }

@@ -65,7 +65,7 @@ class EventStoreTest {
     pool.shutdown();
 
     int total = WRITERS * APPENDS_PER_WRITER;
-    EventsService.AggregateCollection aggregate = service.consistent().aggregate("order", "race");
+    EventsService.AggregateCollection aggregate = service.consistent().aggregate("order", "race").list();
     List<Event> events = aggregate.events();
     assertEquals(total, events.size());
     TreeSet<Long> seqNums = new TreeSet<>();

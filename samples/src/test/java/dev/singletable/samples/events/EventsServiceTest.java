@@ -61,13 +61,13 @@ class EventsServiceTest {
   void aggregateCollectionHoldsMetadataEventsAndSnapshotOfThePartition(LocalDynamoDb engine) {
     EventsService service = seeded(engine);
 
-    EventsService.AggregateCollection aggregate = service.aggregate("order", "1234");
+    EventsService.AggregateCollection aggregate = service.aggregate("order", "1234").list();
 
     assertEquals(Optional.of(SeedData.orderMeta()), aggregate.aggregateMeta());
     assertEquals(SeedData.orderEvents(), aggregate.events());
     assertEquals(4L, aggregate.snapshot().orElseThrow().lastSeqNum());
     assertEquals(new EventsService.AggregateCollection(Optional.empty(), List.of(), Optional.empty()),
-        service.aggregate("order", "9999"));
+        service.aggregate("order", "9999").list());
   }
 
   @Test
@@ -93,7 +93,7 @@ class EventsServiceTest {
       EventsService service = seed(EventsService.of(Table.of(counting, name).withClock(SeedData.clock())));
       queries.set(0);
 
-      EventsService.AggregateCollection aggregate = service.aggregate("order", "1234");
+      EventsService.AggregateCollection aggregate = service.aggregate("order", "1234").list();
 
       assertEquals(1, queries.get());
       assertEquals(4, aggregate.events().size());
@@ -119,7 +119,7 @@ class EventsServiceTest {
       table.client().putItem(PutItemRequest.builder().tableName(table.name()).item(item).build());
     }
 
-    EventsService.AggregateCollection aggregate = service.aggregate("order", "1234");
+    EventsService.AggregateCollection aggregate = service.aggregate("order", "1234").list();
 
     assertEquals(SeedData.orderEvents(), aggregate.events());
     assertEquals(Optional.of(SeedData.orderMeta()), aggregate.aggregateMeta());
@@ -137,7 +137,7 @@ class EventsServiceTest {
     }
     service.batchWrite().putAll(EventEntity.SCHEMA, events).execute().requireComplete();
 
-    List<Event> read = service.aggregate("order", "big").events();
+    List<Event> read = service.aggregate("order", "big").list().events();
 
     assertEquals(events, read, "1.4 MB of events span two pages, read in sort-key order");
   }

@@ -6,8 +6,9 @@ import dev.singletable.annotation.Version;
 
 /**
  * A counter whose writes are not idempotent ({@code add}) and whose puts are versioned: what a write
- * applied twice, or failing on its own first attempt, would show at once.
+ * applied twice, or failing on its own first attempt, would show at once. A service of its own: its
+ * table has no sort key.
  */
-@Entity(service = "hardening", name = "counter")
+@Entity(service = "counters", name = "counter")
 @Pk(template = "COUNTER#${id}")
 public record Counter(String id, long count, String note, @Version long version) {}

@@ -118,8 +118,8 @@ class ForgedItemsTest {
     assertEquals(1, skipping.invalidItems().size());
     assertNamesTheForgedItem((KeyMismatchException) skipping.invalidItems().get(0).error());
 
-    assertNamesTheForgedItem(assertThrows(KeyMismatchException.class, () -> service.tenant("victim")));
-    TenantsService.TenantCollection collection = service.skipInvalid().tenant("victim");
+    assertNamesTheForgedItem(assertThrows(KeyMismatchException.class, () -> service.tenant("victim").list()));
+    TenantsService.TenantCollection collection = service.skipInvalid().tenant("victim").list();
     assertEquals(List.of("d0", "d2"), collection.docs().stream().map(OwnedDoc::docId).toList());
     assertEquals("Victim Ltd", collection.profile().orElseThrow().name());
     assertEquals(1, collection.invalidItems().size());

@@ -145,9 +145,9 @@ class MalformedItemsTest {
   void collectionFailsOrSkipsAndReportsTheMalformedItem(LocalDynamoDb engine) {
     TenantsService service = TenantsService.of(table(engine));
 
-    assertNamesTheFifth(assertThrows(InvalidItemException.class, () -> service.tenant("t2")));
+    assertNamesTheFifth(assertThrows(InvalidItemException.class, () -> service.tenant("t2").list()));
 
-    TenantsService.TenantCollection collection = service.skipInvalid().tenant("t2");
+    TenantsService.TenantCollection collection = service.skipInvalid().tenant("t2").list();
     assertEquals(GOOD, ids(collection.docs()));
     assertReportsTheFifth(collection.invalidItems());
   }

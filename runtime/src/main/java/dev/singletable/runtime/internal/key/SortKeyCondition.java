@@ -101,6 +101,23 @@ public final class SortKeyCondition {
   }
 
   /**
+   * The keys DynamoDB returns for this condition that it does not {@link #admits admit}: the
+   * excluded ends of a {@link #range}, for a count that cannot drop them after the fact.
+   *
+   * @return zero, one or two keys
+   */
+  public java.util.List<String> excludedKeys() {
+    java.util.List<String> keys = new java.util.ArrayList<>(2);
+    if (excludedLow != null) {
+      keys.add(excludedLow);
+    }
+    if (excludedHigh != null) {
+      keys.add(excludedHigh);
+    }
+    return keys;
+  }
+
+  /**
    * Evaluates the condition on a sort key as DynamoDB does (strings in code point order) and then
    * {@link #admits}: what a query returns of an item with this key. For tests of the ranges.
    */

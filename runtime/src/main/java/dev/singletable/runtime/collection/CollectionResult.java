@@ -1,12 +1,17 @@
-package dev.singletable.runtime.operation;
+package dev.singletable.runtime.collection;
 
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.SingleTableException;
+import dev.singletable.runtime.internal.codec.InvalidItems;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The items a {@link CollectionQuery} read, by entity. Generated collection results take their typed
@@ -23,12 +28,37 @@ public final class CollectionResult {
     this.invalidItems = List.copyOf(invalidItems);
   }
 
+  /** Collects the items of the pages a query reads. */
+  static final class Builder {
+    private final Map<EntitySchema<?>, List<Object>> items = new HashMap<>();
+    private final List<InvalidItem> invalid = new ArrayList<>();
+    private int skipped;
+
+    /** Counts an item of no member. */
+    void skip() {
+      skipped++;
+    }
+
+    /** Decodes a member's item and keeps it; null when it could not be read and was skipped. */
+    Object read(Table table, EntitySchema<?> member, Map<String, AttributeValue> item, boolean skipInvalid) {
+      Object value = InvalidItems.read(table, "collectionQuery", member, item, skipInvalid ? invalid::add : null);
+      if (value != null) {
+        items.computeIfAbsent(member, schema -> new ArrayList<>()).add(value);
+      }
+      return value;
+    }
+
+    CollectionResult build() {
+      return new CollectionResult(items, skipped, invalid);
+    }
+  }
+
   /**
    * The items of one member entity.
    *
    * @param schema a member of the query
    * @param <T> its record type
-   * @return its items in sort-key order, unmodifiable; empty when there were none
+   * @return its items in query order, unmodifiable; empty when there were none
    */
   @SuppressWarnings("unchecked")
   public <T> List<T> items(EntitySchema<T> schema) {
@@ -65,8 +95,8 @@ public final class CollectionResult {
   }
 
   /**
-   * The items of members that could not be read and were skipped, in sort-key order; always empty
-   * unless the query was told to {@link CollectionQuery#skipInvalid(boolean) skip} them (otherwise
+   * The items of members that could not be read and were skipped, in query order; always empty
+   * unless the query was told to {@link CollectionQuery#skipInvalid() skip} them (otherwise
    * such an item fails the read). They are not counted in {@link #skipped()}.
    *
    * @return the skipped items, unmodifiable

@@ -1,0 +1,6 @@
+/**
+ * One page of a collection (a customer, its orders and its questions, seed 001) decoded through a
+ * generated service against the same page decoded by hand-written code, both fed by a client that
+ * answers every Query with the same canned response.
+ */
+package dev.singletable.benchmarks.collection;

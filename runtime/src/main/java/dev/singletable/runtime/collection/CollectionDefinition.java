@@ -1,0 +1,193 @@
+package dev.singletable.runtime.collection;
+
+import dev.singletable.runtime.EntitySchema;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * What a generated service knows of one collection: the index it lives on, the key attributes, its
+ * member entities (each with the sealed item type its values are wrapped in) and how a {@link
+ * CollectionResult} becomes the generated typed grouping. Built once per collection as a constant.
+ *
+ * <pre>{@code
+ * static final CollectionDefinition<OrdersCollection, Item> ORDERS =
+ *     CollectionDefinition.<OrdersCollection, Item>builder("orders", null, "pk", "sk")
+ *         .member(CustomerEntity.SCHEMA, CustomerItem::new)
+ *         .member(OrderEntity.SCHEMA, OrderItem::new)
+ *         .build(result -> new OrdersCollection(result.item(CustomerEntity.SCHEMA),
+ *             result.items(OrderEntity.SCHEMA), result.invalidItems()));
+ * }</pre>
+ *
+ * @param <G> the typed grouping of the members' items
+ * @param <I> the sealed item type a {@code stream()} delivers
+ */
+public final class CollectionDefinition<G, I> {
+  private final String name;
+  private final String indexName;
+  private final String partitionKeyField;
+  private final String sortKeyField;
+  private final Map<String, Member<?, I>> members;
+  private final Function<? super CollectionResult, ? extends G> grouping;
+
+  private CollectionDefinition(Builder<G, I> builder, Function<? super CollectionResult, ? extends G> grouping) {
+    this.name = builder.name;
+    this.indexName = builder.indexName;
+    this.partitionKeyField = builder.partitionKeyField;
+    this.sortKeyField = builder.sortKeyField;
+    this.members = new LinkedHashMap<>(builder.members);
+    this.grouping = Objects.requireNonNull(grouping, "grouping");
+  }
+
+  /**
+   * Starts a definition.
+   *
+   * @param name the collection name
+   * @param indexName the global secondary index, or null for the table's primary index
+   * @param partitionKeyField the partition key attribute of that index
+   * @param sortKeyField its sort key attribute, or null when it has none
+   * @param <G> the typed grouping
+   * @param <I> the sealed item type
+   * @return a builder
+   */
+  public static <G, I> Builder<G, I> builder(String name, String indexName, String partitionKeyField,
+      String sortKeyField) {
+    return new Builder<>(name, indexName, partitionKeyField, sortKeyField);
+  }
+
+  /**
+   * The collection name.
+   *
+   * @return the name of {@code collection = ...}
+   */
+  public String name() {
+    return name;
+  }
+
+  /**
+   * The index the collection lives on.
+   *
+   * @return the global secondary index, or null for the table's primary index
+   */
+  public String indexName() {
+    return indexName;
+  }
+
+  /**
+   * The partition key attribute of the index.
+   *
+   * @return the attribute name
+   */
+  public String partitionKeyField() {
+    return partitionKeyField;
+  }
+
+  /**
+   * The sort key attribute of the index.
+   *
+   * @return the attribute name, or null when the index has no sort key
+   */
+  public String sortKeyField() {
+    return sortKeyField;
+  }
+
+  /**
+   * The member entities, in the order they were added.
+   *
+   * @return their schemas
+   */
+  public List<EntitySchema<?>> members() {
+    List<EntitySchema<?>> schemas = new ArrayList<>(members.size());
+    for (Member<?, I> member : members.values()) {
+      schemas.add(member.schema);
+    }
+    return schemas;
+  }
+
+  /** The member an item belongs to, or null for an item of another entity or version. */
+  Member<?, I> memberOf(Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item) {
+    software.amazon.awssdk.services.dynamodb.model.AttributeValue entity = item.get(EntitySchema.ENTITY_ATTRIBUTE);
+    Member<?, I> member = entity == null ? null : members.get(entity.s());
+    return member == null || !member.schema.owns(item) ? null : member;
+  }
+
+  G group(CollectionResult result) {
+    return grouping.apply(result);
+  }
+
+  /**
+   * A member entity and the wrapping of its records into the sealed item type.
+   *
+   * @param <T> the record type
+   * @param <I> the sealed item type
+   */
+  static final class Member<T, I> {
+    final EntitySchema<T> schema;
+    private final Function<? super T, ? extends I> wrap;
+
+    Member(EntitySchema<T> schema, Function<? super T, ? extends I> wrap) {
+      this.schema = Objects.requireNonNull(schema, "schema");
+      this.wrap = Objects.requireNonNull(wrap, "wrap");
+    }
+
+    @SuppressWarnings("unchecked")
+    I wrap(Object value) {
+      // Safe: only this member's schema.fromItem results are wrapped by it.
+      return wrap.apply((T) value);
+    }
+  }
+
+  /**
+   * Collects the members of a definition.
+   *
+   * @param <G> the typed grouping
+   * @param <I> the sealed item type
+   */
+  public static final class Builder<G, I> {
+    private final String name;
+    private final String indexName;
+    private final String partitionKeyField;
+    private final String sortKeyField;
+    private final Map<String, Member<?, I>> members = new LinkedHashMap<>();
+
+    private Builder(String name, String indexName, String partitionKeyField, String sortKeyField) {
+      this.name = Objects.requireNonNull(name, "name");
+      this.indexName = indexName;
+      this.partitionKeyField = Objects.requireNonNull(partitionKeyField, "partitionKeyField");
+      this.sortKeyField = sortKeyField;
+    }
+
+    /**
+     * Adds a member entity.
+     *
+     * @param schema the entity
+     * @param wrap how one of its records becomes a sealed item
+     * @param <T> its record type
+     * @return this builder
+     * @throws IllegalArgumentException when the entity is a member already
+     */
+    public <T> Builder<G, I> member(EntitySchema<T> schema, Function<? super T, ? extends I> wrap) {
+      if (members.putIfAbsent(schema.entityName(), new Member<>(schema, wrap)) != null) {
+        throw new IllegalArgumentException("entity " + schema.entityName() + " is named twice in collection " + name);
+      }
+      return this;
+    }
+
+    /**
+     * Ends the definition.
+     *
+     * @param grouping how the members' items become the typed grouping
+     * @return the definition
+     * @throws IllegalArgumentException when no member was added
+     */
+    public CollectionDefinition<G, I> build(Function<? super CollectionResult, ? extends G> grouping) {
+      if (members.isEmpty()) {
+        throw new IllegalArgumentException("collection " + name + " needs at least one entity");
+      }
+      return new CollectionDefinition<>(this, grouping);
+    }
+  }
+}
