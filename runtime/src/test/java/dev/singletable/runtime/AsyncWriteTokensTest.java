@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.CustomerSchema.Customer;
-import dev.singletable.runtime.FaultyHttpClient.Fault;
+import dev.singletable.test.FaultyHttpClient.Fault;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.internal.codec.Codecs;

@@ -2,7 +2,7 @@ package dev.singletable.runtime;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 
-import dev.singletable.runtime.FaultyHttpClient.Fault;
+import dev.singletable.test.FaultyHttpClient.Fault;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.ByteBuffer;

@@ -163,7 +163,7 @@ public final class ServiceChecks {
   private static Optional<String> partitionShape(EntityModel entity, IndexModel index) {
     KeyModel pk = index.pk();
     StringBuilder shape = new StringBuilder(pk.field()).append('=');
-    int index = 0;
+    int placeholder = 0;
     for (KeyTemplate.Segment segment : pk.template().segments()) {
       if (segment instanceof KeyTemplate.Literal literal) {
         shape.append("L(").append(literal.text()).append(')');
@@ -174,7 +174,7 @@ public final class ServiceChecks {
         }
         shape.append("P(").append(attribute.get().keyEncoding().get())
             .append(attribute.get().padding().map(padding -> "/" + padding.width()).orElse(""))
-            .append(ExactNames.of(pk.template(), index++, attribute.get()).map(names -> "/exact" + names).orElse(""))
+            .append(ExactNames.of(pk.template(), placeholder++, attribute.get()).map(names -> "/exact" + names).orElse(""))
             .append(')');
       }
     }

@@ -49,7 +49,7 @@ public abstract class AttributeQueryStep<T> extends IndexQuery<T> {
    * @throws dev.singletable.runtime.exception.InvalidValueException when the value is null or cannot
    *     be stored
    */
-  protected final <V> AttributeKeyCondition with(AttributePath<V> attribute, V value) {
+  protected final <V> AttributeKeyCondition with(AttributePath<T, V> attribute, V value) {
     return key.equal(attribute, value);
   }
 
@@ -66,7 +66,7 @@ public abstract class AttributeQueryStep<T> extends IndexQuery<T> {
    * @param <V> the attribute's type
    * @return the query
    */
-  protected final <V> QueryOperation<T> equalTo(AttributePath<V> attribute, V value) {
+  protected final <V> QueryOperation<T> equalTo(AttributePath<T, V> attribute, V value) {
     return query(with(attribute, value));
   }
 
@@ -79,7 +79,7 @@ public abstract class AttributeQueryStep<T> extends IndexQuery<T> {
    * @param <V> the attribute's type
    * @return the query
    */
-  protected final <V> QueryOperation<T> compare(AttributePath<V> attribute, String operator, V value) {
+  protected final <V> QueryOperation<T> compare(AttributePath<T, V> attribute, String operator, V value) {
     return query(key.compare(attribute.name(), operator, attribute.encode(value)));
   }
 
@@ -90,7 +90,7 @@ public abstract class AttributeQueryStep<T> extends IndexQuery<T> {
    * @param start the start of the value
    * @return the query
    */
-  protected final QueryOperation<T> beginsWith(AttributePath<String> attribute, String start) {
+  protected final QueryOperation<T> beginsWith(AttributePath<T, String> attribute, String start) {
     return compare(attribute, "begins_with", start);
   }
 
@@ -103,7 +103,7 @@ public abstract class AttributeQueryStep<T> extends IndexQuery<T> {
    * @param <V> the attribute's type
    * @return the query
    */
-  protected final <V> QueryOperation<T> between(AttributePath<V> attribute, V low, V high) {
+  protected final <V> QueryOperation<T> between(AttributePath<T, V> attribute, V low, V high) {
     return query(key.between(attribute.name(), attribute.encode(low), attribute.encode(high)));
   }
 

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.FaultyAsyncHttpClient;
-import dev.singletable.runtime.FaultyHttpClient.Fault;
+import dev.singletable.test.FaultyHttpClient.Fault;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.TableDefinitions;
 import dev.singletable.runtime.exception.ConditionFailedException;

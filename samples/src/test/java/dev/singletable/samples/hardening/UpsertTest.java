@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.FaultyHttpClient;
-import dev.singletable.runtime.FaultyHttpClient.Fault;
+import dev.singletable.test.FaultyHttpClient;
+import dev.singletable.test.FaultyHttpClient.Fault;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.IncompleteUpdateException;

@@ -68,7 +68,7 @@ public final class AttributeKeyCondition {
    * @throws dev.singletable.runtime.exception.InvalidValueException when the value is null or cannot
    *     be stored
    */
-  public <V> AttributeKeyCondition equal(AttributePath<V> attribute, V value) {
+  public <V> AttributeKeyCondition equal(AttributePath<?, V> attribute, V value) {
     return equal(attribute.name(), attribute.encode(value));
   }
 
