@@ -144,5 +144,4 @@ public final class LocalDynamoDb implements AutoCloseable {
     client.close();
     streams.close();
   }
-  }
 }

@@ -75,8 +75,7 @@ public final class IssueAttribIndexer implements ChangeHandler<IssueDocumentsSer
     return rows;
   }
 
-  private static java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> key(
-      IssueAttrib row) {
+  private static dev.singletable.runtime.Key<IssueAttrib> key(IssueAttrib row) {
     return IssueAttribEntity.key(row.attribId(), row.value(), row.num());
   }
 
