@@ -189,6 +189,42 @@ class LayoutLockTest {
     assertThat(locked()).contains("template primary.sk = \"#PROFILE\"\n");
   }
 
+  /** A score board: its partition sharded, an index keyed by its own attributes. */
+  private static JavaFileObject score(int shards, String sortAttributes) {
+    return JavaFileObjects.forSourceString("com.example.lock.Score", String.format(Locale.ROOT, """
+        package com.example.lock;
+
+        import dev.singletable.annotation.Entity;
+        import dev.singletable.annotation.Gsi;
+        import dev.singletable.annotation.Pk;
+        import dev.singletable.annotation.Shard;
+        import dev.singletable.annotation.Sk;
+
+        @Entity(service = "board", name = "score")
+        @Pk(template = "GAME#${game}#${shard}")
+        @Sk(template = "PLAYER#${player}")
+        @Gsi(index = "byRegion", pkAttributes = {"region"},
+            skAttributes = {%s})
+        public record Score(String game, @Shard(%d) int shard, String player, String region, int points) {}
+        """, sortAttributes, shards));
+  }
+
+  @Test
+  void shardCountAndAttributeKeyedIndexAreLockedToo() throws IOException {
+    assertThat(compile(score(4, "\"points\""))).succeededWithoutWarnings();
+    assertThat(locked()).contains("shard shard = 4 by random\n");
+    assertThat(locked()).contains("attributes byRegion.pk = region\n");
+    assertThat(locked()).contains("attributes byRegion.sk = points\n");
+
+    JavaFileObject moreShards = score(8, "\"points\"");
+    assertThat(compile(moreShards)).hadErrorContaining("locked `shard shard = 4 by random`, now `shard shard = 8 by random`")
+        .inFile(moreShards).onLineContaining("@Shard(8)");
+    JavaFileObject otherSort = score(4, "\"points\", \"player\"");
+    assertThat(compile(otherSort)).hadErrorContaining(
+            "locked `attributes byRegion.sk = points`, now `attributes byRegion.sk = points, player`")
+        .inFile(otherSort).onLineContaining("skAttributes");
+  }
+
   @Test
   void withoutTheOptionNoLockIsReadOrWritten() throws IOException {
     Files.writeString(lock(), "[shop/order v1]\ntemplate primary.pk = \"SOMETHING#ELSE\"\n");
