@@ -124,31 +124,28 @@ class LayoutLockTest {
 
   @Test
   void changedPaddingWidthWithoutVersionBumpFailsAtPadded() throws IOException {
-    lockOrder();
-    JavaFileObject changed = new Order(1, Order.LOCKED.pk(), 12, "st", "gsi1pk").source();
-    Compilation compilation = compile(changed);
-    assertThat(compilation).hadErrorContaining("locked `padded number = 10`, now `padded number = 12`")
-        .inFile(changed).onLineContaining("@Padded(12)");
-    assertThat(compilation).hadErrorCount(1);
+    assertOneChangeAt(new Order(1, Order.LOCKED.pk(), 12, "st", "gsi1pk"),
+        "locked `padded number = 10`, now `padded number = 12`", "@Padded(12)");
   }
 
   @Test
   void changedStoredNameWithoutVersionBumpFailsAtTheAttributeName() throws IOException {
-    lockOrder();
-    JavaFileObject changed = new Order(1, Order.LOCKED.pk(), 10, "state", "gsi1pk").source();
-    Compilation compilation = compile(changed);
-    assertThat(compilation).hadErrorContaining("locked `attribute status = st string`, now `attribute status = state string`")
-        .inFile(changed).onLineContaining("@Attribute(name");
-    assertThat(compilation).hadErrorCount(1);
+    assertOneChangeAt(new Order(1, Order.LOCKED.pk(), 10, "state", "gsi1pk"),
+        "locked `attribute status = st string`, now `attribute status = state string`", "@Attribute(name");
   }
 
   @Test
   void changedIndexFieldWithoutVersionBumpFailsAtTheField() throws IOException {
+    assertOneChangeAt(new Order(1, Order.LOCKED.pk(), 10, "st", "gsi1partition"),
+        "locked `field gsi1.pk = gsi1pk`, now `field gsi1.pk = gsi1partition`", "pkField");
+  }
+
+  /** Locks the order, then compiles a changed one: one error, the changed line, at that line. */
+  private void assertOneChangeAt(Order order, String change, String line) throws IOException {
     lockOrder();
-    JavaFileObject changed = new Order(1, Order.LOCKED.pk(), 10, "st", "gsi1partition").source();
+    JavaFileObject changed = order.source();
     Compilation compilation = compile(changed);
-    assertThat(compilation).hadErrorContaining("locked `field gsi1.pk = gsi1pk`, now `field gsi1.pk = gsi1partition`")
-        .inFile(changed).onLineContaining("pkField");
+    assertThat(compilation).hadErrorContaining(change).inFile(changed).onLineContaining(line);
     assertThat(compilation).hadErrorCount(1);
   }
 
