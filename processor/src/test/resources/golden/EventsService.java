@@ -4,12 +4,13 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.TableDefinitions;
 import dev.singletable.runtime.batch.BatchGet;
 import dev.singletable.runtime.batch.BatchWrite;
+import dev.singletable.runtime.collection.CollectionDefinition;
+import dev.singletable.runtime.collection.CollectionQuery;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.SingleTableException;
-import dev.singletable.runtime.operation.CollectionQuery;
-import dev.singletable.runtime.operation.CollectionResult;
 import dev.singletable.runtime.operation.TransactGet;
 import dev.singletable.runtime.operation.TransactWrite;
+import dev.singletable.runtime.scan.Scan;
 import dev.singletable.runtime.stream.ChangeRecord;
 import dev.singletable.runtime.stream.EntityChange;
 import dev.singletable.runtime.stream.StreamChange;
@@ -20,7 +21,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -47,6 +47,17 @@ public final class EventsService {
    * The service name, {@code @Entity(service)} of its entities.
    */
   public static final String NAME = "events";
+
+  private static final CollectionDefinition<AggregateCollection, Item> AGGREGATE_COLLECTION = 
+      CollectionDefinition.<AggregateCollection, Item>builder("aggregate", null, "pk", "sk")
+      .member(AggregateMetaEntity.SCHEMA, AggregateMetaItem::new)
+      .member(EventEntity.SCHEMA, EventItem::new)
+      .member(SnapshotEntity.SCHEMA, SnapshotItem::new)
+      .build(result -> new AggregateCollection(
+      result.item(AggregateMetaEntity.SCHEMA),
+      result.items(EventEntity.SCHEMA),
+      result.item(SnapshotEntity.SCHEMA),
+      result.invalidItems()));
 
   private final Table table;
 
@@ -128,56 +139,19 @@ public final class EventsService {
   }
 
   /**
-   * Reads collection {@code aggregate}: every item of partition
-   * {@code pk = AGGREGATE#${aggregateType}#${aggregateId}},
-   * in one query read to its last page, grouped by entity ({@code aggregateMeta}, {@code event}, {@code snapshot}).
-   * Items of other entities in the partition are skipped; an item of a member that cannot be read
-   * fails the read, or after {@link #skipInvalid()} is listed in {@code invalidItems()}.
+   * Queries collection {@code aggregate}: the items of {@code aggregateMeta}, {@code event}, {@code snapshot} in partition
+   * {@code pk = AGGREGATE#${aggregateType}#${aggregateId}}.
+   * Nothing is sent before a terminal: {@code list()} reads every page and groups the items by entity,
+   * {@code page()} one page and a cursor, {@code stream()} the items one by one, {@code count()}
+   * counts them. Items of other entities in the partition are skipped; an item of a member that
+   * cannot be read fails the read, or after {@code skipInvalid()} is listed in {@code invalidItems()}.
    *
    * @param aggregateType the {@code aggregateType} component
    * @param aggregateId the {@code aggregateId} component
-   * @return the items, each entity's in sort-key order
-   * @throws dev.singletable.runtime.exception.InvalidValueException when a key component is null or cannot be rendered, or an item cannot be read
+   * @return the query, to narrow, modify and end with a terminal
    */
-  public AggregateCollection aggregate(String aggregateType, String aggregateId) {
-    CollectionResult result = CollectionQuery.of(this.table, "pk", AggregateMetaEntity.pk(aggregateType, aggregateId),
-        AggregateMetaEntity.SCHEMA, EventEntity.SCHEMA, SnapshotEntity.SCHEMA)
-            .consistent(this.consistent)
-            .skipInvalid(this.skipInvalid)
-            .execute();
-    return new AggregateCollection(
-        result.item(AggregateMetaEntity.SCHEMA),
-        result.items(EventEntity.SCHEMA),
-        result.item(SnapshotEntity.SCHEMA),
-        result.invalidItems());
-  }
-
-  /**
-   * Reads collection {@code aggregate} as {@link #aggregate} does, with the table's async client.
-   * Never throws: every failure of {@link #aggregate}, a key component that cannot be
-   * rendered included, completes the future exceptionally with the same exception.
-   *
-   * @param aggregateType the {@code aggregateType} component
-   * @param aggregateId the {@code aggregateId} component
-   * @return the items, each entity's in sort-key order
-   */
-  public CompletableFuture<AggregateCollection> aggregateAsync(String aggregateType,
-      String aggregateId) {
-    String partition;
-    try {
-      partition = AggregateMetaEntity.pk(aggregateType, aggregateId);
-    } catch (RuntimeException failure) {
-      return CompletableFuture.failedFuture(failure);
-    }
-    return CollectionQuery.of(this.table, "pk", partition, AggregateMetaEntity.SCHEMA,
-        EventEntity.SCHEMA, SnapshotEntity.SCHEMA)
-            .consistent(this.consistent)
-            .skipInvalid(this.skipInvalid)
-            .executeAsync(result -> new AggregateCollection(
-            result.item(AggregateMetaEntity.SCHEMA),
-            result.items(EventEntity.SCHEMA),
-            result.item(SnapshotEntity.SCHEMA),
-            result.invalidItems()));
+  public AggregateQuery aggregate(String aggregateType, String aggregateId) {
+    return new AggregateQuery(this.table, this.consistent, this.skipInvalid, aggregateType, aggregateId);
   }
 
   /**
@@ -219,6 +193,27 @@ public final class EventsService {
    */
   public BatchGet batchGet() {
     return BatchGet.of(this.table);
+  }
+
+  /**
+   * A scan of the whole table: each item of one of the service's entities as its {@code <Record>Item};
+   * foreign items (of no entity of this service, or of another version) are skipped and counted in
+   * {@code result().foreignItems()}. Consistent and skipping invalid items when this service is.
+   *
+   * @return the scan; nothing is sent before a terminal
+   */
+  public Scan<Item> scan() {
+    Scan<Item> scan = Scan.across(this.table, NAME,
+          Scan.member(AggregateMetaEntity.SCHEMA, AggregateMetaItem::new),
+          Scan.member(EventEntity.SCHEMA, EventItem::new),
+          Scan.member(SnapshotEntity.SCHEMA, SnapshotItem::new));
+    if (this.consistent) {
+      scan.consistent();
+    }
+    if (this.skipInvalid) {
+      scan.skipInvalid();
+    }
+    return scan;
   }
 
   /**
@@ -312,6 +307,86 @@ public final class EventsService {
   }
 
   /**
+   * The query of one partition of collection {@code aggregate} ({@code aggregateMeta}, {@code event}, {@code snapshot}), from {@link #aggregate}.
+   */
+  public static final class AggregateQuery extends CollectionQuery<AggregateCollection, Item> {
+    private final String aggregateType;
+
+    private final String aggregateId;
+
+    private AggregateQuery(Table table, boolean consistent, boolean skipInvalid,
+        String aggregateType, String aggregateId) {
+      super(table, AGGREGATE_COLLECTION, () -> AggregateMetaEntity.pk(aggregateType, aggregateId));
+      this.aggregateType = aggregateType;
+      this.aggregateId = aggregateId;
+      consistent(consistent);
+      skipInvalid(skipInvalid);
+    }
+
+    /**
+     * Narrows the query to the sort keys from the key of the {@code aggregateMeta} item, included:
+     * {@code sk >= #METADATA}.
+     *
+     * @return this query
+     */
+    public CollectionQuery<AggregateCollection, Item> fromAggregateMeta() {
+      return from(() -> AggregateMetaEntity.sk());
+    }
+
+    /**
+     * Narrows the query to the sort keys up to the key of the {@code aggregateMeta} item, included:
+     * {@code sk <= #METADATA}.
+     *
+     * @return this query
+     */
+    public CollectionQuery<AggregateCollection, Item> upToAggregateMeta() {
+      return upTo(() -> AggregateMetaEntity.sk());
+    }
+
+    /**
+     * Narrows the query to the sort keys from the key of the {@code event} item with these components, included:
+     * {@code sk >= EVENT#${seqNum}}.
+     *
+     * @param seqNum the {@code seqNum} component
+     * @return this query
+     */
+    public CollectionQuery<AggregateCollection, Item> fromEvent(long seqNum) {
+      return from(() -> EventEntity.sk(seqNum));
+    }
+
+    /**
+     * Narrows the query to the sort keys up to the key of the {@code event} item with these components, included:
+     * {@code sk <= EVENT#${seqNum}}.
+     *
+     * @param seqNum the {@code seqNum} component
+     * @return this query
+     */
+    public CollectionQuery<AggregateCollection, Item> upToEvent(long seqNum) {
+      return upTo(() -> EventEntity.sk(seqNum));
+    }
+
+    /**
+     * Narrows the query to the sort keys from the key of the {@code snapshot} item, included:
+     * {@code sk >= #SNAPSHOT}.
+     *
+     * @return this query
+     */
+    public CollectionQuery<AggregateCollection, Item> fromSnapshot() {
+      return from(() -> SnapshotEntity.sk());
+    }
+
+    /**
+     * Narrows the query to the sort keys up to the key of the {@code snapshot} item, included:
+     * {@code sk <= #SNAPSHOT}.
+     *
+     * @return this query
+     */
+    public CollectionQuery<AggregateCollection, Item> upToSnapshot() {
+      return upTo(() -> SnapshotEntity.sk());
+    }
+  }
+
+  /**
    * The items of one partition of collection {@code aggregate}, by entity.
    */
   public static final class AggregateCollection {
@@ -327,7 +402,7 @@ public final class EventsService {
      * Creates the value.
      *
      * @param aggregateMeta the {@code aggregateMeta} item, empty when there is none
-     * @param events the {@code event} items in sort-key order
+     * @param events the {@code event} items in query order
      * @param snapshot the {@code snapshot} item, empty when there is none
      * @param invalidItems the skipped items that could not be read, after {@code skipInvalid()}
      */
@@ -343,7 +418,7 @@ public final class EventsService {
      * Creates the value with no {@code invalidItems}.
      *
      * @param aggregateMeta the {@code aggregateMeta} item, empty when there is none
-     * @param events the {@code event} items in sort-key order
+     * @param events the {@code event} items in query order
      * @param snapshot the {@code snapshot} item, empty when there is none
      */
     public AggregateCollection(Optional<AggregateMeta> aggregateMeta, List<Event> events,
@@ -363,7 +438,7 @@ public final class EventsService {
     /**
      * The value's {@code events}.
      *
-     * @return the {@code event} items in sort-key order
+     * @return the {@code event} items in query order
      */
     public List<Event> events() {
       return events;

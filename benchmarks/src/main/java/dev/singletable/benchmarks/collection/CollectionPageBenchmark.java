@@ -39,7 +39,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(1)
+@Fork(3)
 public class CollectionPageBenchmark {
   private RelationshipsService service;
   private DynamoDbClient client;

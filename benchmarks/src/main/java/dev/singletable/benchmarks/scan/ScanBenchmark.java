@@ -42,7 +42,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 2)
 @Measurement(iterations = 4)
-@Fork(1)
+@Fork(3)
 public class ScanBenchmark {
   static final int ITEMS = 10_000;
   private static final int SEGMENTS = 4;

@@ -45,8 +45,8 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
+@Measurement(iterations = 3, time = 1)
+@Fork(3)
 public class StreamDecodeBenchmark {
   static final int RECORDS = 1_000;
   private final StreamEventHandler<ShopService.Change> lambda = StreamEventHandler.of(ShopService::change);

@@ -9,7 +9,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * An item a read skipped, after {@code skipInvalid()}, because it could not be read as its entity:
  * where it is, what it holds and why it was refused. Queries list them in {@link
  * dev.singletable.runtime.operation.Page#invalidItems()} (and hand them to the callback of {@code skipInvalid(onInvalid)}),
- * collection reads in {@link dev.singletable.runtime.operation.CollectionResult#invalidItems()}, batches in {@link
+ * collection reads in {@link dev.singletable.runtime.collection.CollectionResult#invalidItems()}, batches in {@link
  * dev.singletable.runtime.batch.BatchGetResult#invalidItems()}.
  *
  * @param entity the entity that tried to read the item

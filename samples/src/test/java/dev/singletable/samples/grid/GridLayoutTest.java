@@ -128,7 +128,7 @@ class GridLayoutTest {
   @MethodSource("engines")
   void anIssueComesWithAllItsValuesInOneQuery(LocalDynamoDb engine) {
     GridService grid = seeded(engine);
-    GridService.IssueCollection issue = grid.issue("020e");
+    GridService.IssueCollection issue = grid.issue("020e").list();
     assertEquals(List.of(GridData.issues().get(0)), issue.issues());
     assertEquals(GridData.fieldValues().subList(0, 2), issue.fieldValues());
   }

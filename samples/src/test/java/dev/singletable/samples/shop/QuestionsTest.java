@@ -57,7 +57,7 @@ class QuestionsTest {
     assertEquals(List.of(2, 1), questions.query().primary("XYQ").questionIdLte(2).list().stream()
         .map(Question::questionId).toList());
     assertEquals(SortedKeysDemo.questions().get(1), questions.get("XYQ", 2).execute().orElseThrow());
-    ShopService.CustomerCollection customer = ShopService.of(table).customer("XYQ");
+    ShopService.CustomerCollection customer = ShopService.of(table).customer("XYQ").list();
     assertEquals(List.of(3, 2, 1), customer.questions().stream().map(Question::questionId).toList());
     assertEquals(2, customer.orders().size());
   }

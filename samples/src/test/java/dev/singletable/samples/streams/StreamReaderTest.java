@@ -238,8 +238,8 @@ class StreamReaderTest {
     return item.get("PK").s() + "|" + item.get("SK").s();
   }
 
-  private static Map<String, AttributeValue> primaryKey(Map<String, AttributeValue> item) {
-    return Map.of("PK", item.get("PK"), "SK", item.get("SK"));
+  private static <T> dev.singletable.runtime.Key<T> primaryKey(Map<String, AttributeValue> item) {
+    return dev.singletable.runtime.Key.of(Map.of("PK", item.get("PK"), "SK", item.get("SK")));
   }
 
   private static int orderId(ShopService.Change change) {
