@@ -56,6 +56,10 @@ final class Reporter {
     messager.printMessage(Diagnostic.Kind.ERROR, text, element);
   }
 
+  void warning(String text) {
+    messager.printMessage(Diagnostic.Kind.WARNING, text);
+  }
+
   private void print(Diagnostic.Kind kind, String text, Position position) {
     Position at = onField(position);
     if (at.annotation() != null && !isDirectlyPresent(at.element(), at.annotation())

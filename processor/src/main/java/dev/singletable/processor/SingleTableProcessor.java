@@ -4,6 +4,7 @@ import com.google.auto.service.AutoService;
 import com.squareup.javapoet.JavaFile;
 import dev.singletable.annotation.Entity;
 import dev.singletable.processor.checks.EntityChecks;
+import dev.singletable.processor.checks.LayoutLockCheck;
 import dev.singletable.processor.checks.Message;
 import dev.singletable.processor.checks.Problem;
 import dev.singletable.processor.checks.Problems;
@@ -18,6 +19,7 @@ import dev.singletable.processor.writer.ServiceWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -54,6 +56,9 @@ import javax.tools.StandardLocation;
  * entity that joins a service later, because another processor generated it, is reported). A
  * service with an entity that has problems is not written.
  *
+ * <p>With {@code -Asingletable.lock=<path>}, {@link LayoutLockCheck} holds every entity to the
+ * storage layout its version has in that file, and the file is written when processing is over.
+ *
  * <p>Gradle incremental compilation: declared {@code aggregating} in {@code
  * META-INF/gradle/incremental.annotation.processors}, since the service class and its description
  * derive from all the entities of the service (each generated file names its originating elements:
@@ -77,6 +82,8 @@ public final class SingleTableProcessor extends AbstractProcessor {
   private Reporter reporter;
   /** False in a modular build that does not read java.compiler, where @Generated would not resolve. */
   private boolean generatedAnnotationVisible;
+  /** The layout lock the options name; null when they name none. */
+  private LayoutLockCheck lock;
 
   /** Creates the processor; the compiler calls {@link #init} before use. */
   public SingleTableProcessor() {}
@@ -88,6 +95,16 @@ public final class SingleTableProcessor extends AbstractProcessor {
     reporter = new Reporter(environment);
     generatedAnnotationVisible =
         environment.getElementUtils().getTypeElement("javax.annotation.processing.Generated") != null;
+    try {
+      lock = LayoutLockCheck.of(environment.getOptions());
+    } catch (UncheckedIOException e) {
+      reporter.error(Message.LOCK_UNREADABLE.format(environment.getOptions().get(LayoutLockCheck.OPTION), e.getCause()), null);
+    }
+  }
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    return Set.of(LayoutLockCheck.OPTION, LayoutLockCheck.UPDATE_OPTION);
   }
 
   @Override
@@ -129,7 +146,19 @@ public final class SingleTableProcessor extends AbstractProcessor {
     if (deferred.isEmpty() || round.processingOver()) {
       writeServices();
     }
+    if (round.processingOver() && lock != null) {
+      finishLock();
+    }
     return false;
+  }
+
+  /** Writes the layout lock and warns about the entities it holds that were not compiled. */
+  private void finishLock() {
+    try {
+      lock.finish().forEach(reporter::warning);
+    } catch (IOException e) {
+      reporter.error(Message.LOCK_UNREADABLE.format(processingEnv.getOptions().get(LayoutLockCheck.OPTION), e), null);
+    }
   }
 
   /** Writes the services read so far that are complete and not written yet. */
@@ -171,6 +200,9 @@ public final class SingleTableProcessor extends AbstractProcessor {
         EntityChecks.check(entity.get(), problems);
         ServiceModel service = services.getOrDefault(entity.get().service(), ServiceModel.empty(entity.get().service()));
         ServiceChecks.check(service, entity.get(), problems);
+        if (lock != null && problems.isEmpty()) {
+          lock.check(entity.get(), problems);
+        }
         if (writtenServices.contains(service.name())) {
           problems.report(Message.LATE_SERVICE_ENTITY, entity.get().position(), entity.get().recordType(),
               service.name(), service.className().simpleName());

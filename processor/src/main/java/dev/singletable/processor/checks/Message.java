@@ -225,6 +225,20 @@ public enum Message {
   UNRESOLVED_TYPE(
       "SingleTableUnresolvedType",
       "%s was not generated: type %s could not be resolved"),
+  LAYOUT_CHANGED(
+      "SingleTableLayoutChanged",
+      "the storage layout of %s no longer matches its entry %s in %s: locked `%s`, now `%s`; items"
+          + " already stored have the locked layout. Bump @Entity(version = %d) to keep both layouts in"
+          + " the lock (reading the older items then needs an upcast, which singletable does not"
+          + " generate yet), or accept the change by rewriting the lock with"
+          + " -Asingletable.lock.update=true"),
+  LOCKED_ENTITY_MISSING(
+      "SingleTableLockedEntityMissing",
+      "entity %s is in the layout lock %s but not in this compilation; its entries stay in the"
+          + " lock, since its items may still be in the table"),
+  LOCK_UNREADABLE(
+      "SingleTableLockUnreadable",
+      "the layout lock %s could not be read or written: %s"),
   INTERNAL_ERROR(
       "SingleTableInternalError",
       "singletable failed on %s; please report this with the stack trace:%n%s");

@@ -1,0 +1,143 @@
+package dev.singletable.processor.checks;
+
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.writer.LayoutLockWriter;
+import dev.singletable.processor.writer.LayoutLockWriter.Line;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Holds every entity to the storage layout recorded for its version in the layout lock file
+ * ({@code -Asingletable.lock=<path>}): items already in a table were written with that layout, so
+ * an entity whose key templates, key fields, index names or stored attributes changed without a new
+ * {@code @Entity(version)} would stop finding or decoding them. An entity or version the file does
+ * not hold yet is added to it; an entity the compilation no longer has keeps its entries. With
+ * {@code -Asingletable.lock.update=true} the entries of the compiled entities are rewritten instead
+ * of checked.
+ */
+public final class LayoutLockCheck {
+  /** The option naming the lock file. */
+  public static final String OPTION = "singletable.lock";
+  /** The option that rewrites the entries of the compiled entities instead of checking them. */
+  public static final String UPDATE_OPTION = "singletable.lock.update";
+
+  private final Path file;
+  private final boolean update;
+  /** The file as read, by heading, each entry's lines. */
+  private final Map<String, List<String>> locked;
+  /** The file to write: the entries read, with those of this compilation added or rewritten. */
+  private final Map<String, List<String>> entries;
+  /** The ids of the entities compiled. */
+  private final Set<String> seen = new HashSet<>();
+
+  private LayoutLockCheck(Path file, boolean update, Map<String, List<String>> locked) {
+    this.file = file;
+    this.update = update;
+    this.locked = locked;
+    this.entries = new LinkedHashMap<>(locked);
+  }
+
+  /**
+   * The check the processor options ask for; null when they name no lock file.
+   *
+   * @throws UncheckedIOException when the file exists and cannot be read
+   */
+  public static LayoutLockCheck of(Map<String, String> options) {
+    String path = options.get(OPTION);
+    if (path == null || path.isBlank()) {
+      return null;
+    }
+    Path file = Path.of(path);
+    boolean update = Boolean.parseBoolean(options.get(UPDATE_OPTION));
+    try {
+      return new LayoutLockCheck(file, update, Files.exists(file) ? read(file) : new LinkedHashMap<>());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static Map<String, List<String>> read(Path file) throws IOException {
+    Map<String, List<String>> entries = new LinkedHashMap<>();
+    List<String> current = null;
+    for (String raw : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+      String line = raw.strip();
+      if (line.isEmpty() || line.startsWith("#")) {
+        continue;
+      }
+      if (line.startsWith("[") && line.endsWith("]") && line.contains(" v")) {
+        current = new ArrayList<>();
+        entries.put(line, current);
+      } else if (current != null) {
+        current.add(line);
+      }
+    }
+    return entries;
+  }
+
+  /** Compares an entity with its locked layout, reporting each changed line at what states it. */
+  public void check(EntityModel entity, Problems problems) {
+    String heading = LayoutLockWriter.heading(entity);
+    seen.add(LayoutLockWriter.id(entity));
+    List<Line> lines = LayoutLockWriter.lines(entity);
+    List<String> texts = lines.stream().map(Line::text).toList();
+    List<String> old = locked.get(heading);
+    if (old == null || update) {
+      entries.put(heading, texts);
+      return;
+    }
+    Map<String, String> oldByKey = new LinkedHashMap<>();
+    for (String text : old) {
+      int split = text.indexOf(" = ");
+      oldByKey.put(split < 0 ? text : text.substring(0, split), text);
+    }
+    for (Line line : lines) {
+      String before = oldByKey.remove(line.key());
+      if (!line.text().equals(before)) {
+        problems.report(Message.LAYOUT_CHANGED, line.position(), entity.recordType(), heading, file,
+            before == null ? "(none)" : before, line.text(), entity.version() + 1);
+      }
+    }
+    for (String gone : oldByKey.values()) {
+      problems.report(Message.LAYOUT_CHANGED, entity.position(), entity.recordType(), heading, file, gone,
+          "(none)", entity.version() + 1);
+    }
+  }
+
+  /**
+   * Writes the file when its entries changed.
+   *
+   * @return the warnings about entities the file holds that this compilation did not have
+   */
+  public List<String> finish() throws IOException {
+    List<String> warnings = new ArrayList<>();
+    Set<String> missing = new TreeSet<>();
+    for (String heading : locked.keySet()) {
+      String id = LayoutLockWriter.idOf(heading);
+      if (!seen.contains(id)) {
+        missing.add(id);
+      }
+    }
+    for (String id : missing) {
+      warnings.add(Message.LOCKED_ENTITY_MISSING.format(id, file));
+    }
+    String text = LayoutLockWriter.file(entries);
+    if (!Files.exists(file) || !text.equals(Files.readString(file, StandardCharsets.UTF_8))) {
+      Path parent = file.toAbsolutePath().getParent();
+      if (parent != null) {
+        Files.createDirectories(parent);
+      }
+      Files.writeString(file, text, StandardCharsets.UTF_8);
+    }
+    return warnings;
+  }
+}
