@@ -58,42 +58,40 @@ final class UpdateWriter {
 
   /** {@code update(key...)}, the entity's method that starts an update. */
   MethodSpec updateMethod() {
-    List<String> components = keys.keyComponents();
-    MethodSpec.Builder method = MethodSpec.methodBuilder("update")
-        .addModifiers(Modifier.PUBLIC)
-        .returns(updateType)
-        .addParameters(keys.keyParameters())
-        .addJavadoc("Changes attributes of the $L item with this key in place (UpdateItem) and returns the record\n"
+    return startMethod("update",
+        "Changes attributes of the $L item with this key in place (UpdateItem) and returns the record\n"
             + "as stored afterwards. The item must exist; components of the primary key cannot be changed.\n\n",
-            Names.code(entity.name()));
-    Javadoc.components(method, components);
-    return method
-        .addJavadoc("@return the update; nothing is sent before {@code execute()}\n")
-        .addJavadoc("@throws $T when a key component is null or cannot be rendered\n",
-            RuntimeTypes.INVALID_VALUE_EXCEPTION)
-        .addStatement("return new $T(this.$N$L)", updateType, TABLE, arguments(components))
-        .build();
+        "update", "");
   }
 
   /** {@code upsert(key...)}: an update that creates the item when there is none. */
   MethodSpec upsertMethod() {
-    List<String> components = keys.keyComponents();
-    MethodSpec.Builder method = MethodSpec.methodBuilder("upsert")
-        .addModifiers(Modifier.PUBLIC)
-        .returns(updateType)
-        .addParameters(keys.keyParameters())
-        .addJavadoc("Changes attributes of the $L item with this key, creating the item when there is none, in one\n"
+    return startMethod("upsert",
+        "Changes attributes of the $L item with this key, creating the item when there is none, in one\n"
             + "request (UpdateItem), and returns the record as stored afterwards: counters that {@code add}\n"
             + "to a missing number start from 0, {@code @CreatedAt} is kept when the item exists, and an item\n"
             + "of another entity at the key is never touched. An upsert must set every primitive component\n"
             + "outside the key, since it may create the item.\n\n",
-            Names.code(entity.name()));
+        "upsert", ".upserting()");
+  }
+
+  /**
+   * A method taking the key components that returns a new {@code Update} of the item with that key,
+   * {@code then} appended to the construction ({@code ""} for a plain update).
+   */
+  private MethodSpec startMethod(String name, String description, String returned, String then) {
+    List<String> components = keys.keyComponents();
+    MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(updateType)
+        .addParameters(keys.keyParameters())
+        .addJavadoc(description, Names.code(entity.name()));
     Javadoc.components(method, components);
     return method
-        .addJavadoc("@return the upsert; nothing is sent before {@code execute()}\n")
+        .addJavadoc("@return the $L; nothing is sent before {@code execute()}\n", returned)
         .addJavadoc("@throws $T when a key component is null or cannot be rendered\n",
             RuntimeTypes.INVALID_VALUE_EXCEPTION)
-        .addStatement("return new $T(this.$N$L).upserting()", updateType, TABLE, arguments(components))
+        .addStatement("return new $T(this.$N$L)$L", updateType, TABLE, arguments(components), then)
         .build();
   }
 
