@@ -5,6 +5,7 @@ import dev.singletable.samples.ItemPrinter;
 import java.io.PrintStream;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -29,17 +30,30 @@ public final class PatternsDemo {
     votes(out, client);
   }
 
-  private static void logs(PrintStream out, DynamoDbClient client) {
-    client.createTable(PatternsService.createTableRequest("patterns"));
-    DayLogEntity logs = DayLogEntity.of(Table.of(client, "patterns"));
-    // The seed's layout names each shard; a shard of 0 would be chosen at random on write.
+  /**
+   * Seed 001's eight log lines of two days, each on the shard the seed's table shows it on (a shard
+   * of 0 would be chosen at random on write).
+   *
+   * @return the log lines
+   */
+  public static List<DayLog> seedLogs() {
     String[][] seed = {
         {"1", "2020-10-19T09:19:32"}, {"2", "2020-10-19T09:22:52"}, {"3", "2020-10-19T09:24:42"},
         {"4", "2020-10-19T09:30:44"}, {"1", "2020-10-20T12:58:14"}, {"2", "2020-10-20T12:59:23"},
         {"3", "2020-10-20T13:02:53"}, {"4", "2020-10-20T13:04:34"}};
+    List<DayLog> logs = new ArrayList<>();
     for (String[] row : seed) {
       LocalDate day = LocalDate.parse(row[1].substring(0, 10));
-      logs.put(new DayLog(day, Integer.parseInt(row[0]), row[1], "LOG", "processed")).execute();
+      logs.add(new DayLog(day, Integer.parseInt(row[0]), row[1], "LOG", "processed"));
+    }
+    return logs;
+  }
+
+  private static void logs(PrintStream out, DynamoDbClient client) {
+    client.createTable(PatternsService.createTableRequest("patterns"));
+    DayLogEntity logs = DayLogEntity.of(Table.of(client, "patterns"));
+    for (DayLog log : seedLogs()) {
+      logs.put(log).execute();
     }
     ItemPrinter.print(out, client, "patterns", List.of("PK", "SK"));
     out.println("logs of " + DAY_1 + " across its 4 shards, in time order:");

@@ -1,0 +1,141 @@
+package dev.singletable.samples.buildingblocks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.singletable.runtime.RequestEvent;
+import dev.singletable.runtime.RequestListener;
+import dev.singletable.runtime.Table;
+import dev.singletable.samples.Engines;
+import dev.singletable.samples.RawItems;
+import dev.singletable.samples.local.LocalDynamoDb;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * Seed 003's write sharding on both engines: each vote is one UpdateItem adding one to the counter
+ * of shard {@code rand(0,19)} appended to the contestant's partition key; the count sums all twenty
+ * counters at read time; the aggregation writes the sum back to one total item for live reads.
+ */
+class ContestVotesTest {
+  private static final int ALICE_VOTES = 400;
+  private static final int BOB_VOTES = 7;
+
+  static Stream<?> engines() {
+    return Engines.both();
+  }
+
+  /** Every request the table sends. */
+  private static final class Requests implements RequestListener {
+    final List<Object> sent = new ArrayList<>();
+
+    @Override
+    public synchronized void onRequest(RequestEvent request) {
+      sent.add(request.request());
+    }
+  }
+
+  private record Contest(ContestVotes votes, Table table, Requests requests, Map<Integer, Integer> aliceByShard) {}
+
+  private static Contest contest(LocalDynamoDb engine) {
+    Requests requests = new Requests();
+    Table table = Engines.newTable(engine, "contest", VoteShardEntity.SCHEMA, VoteTotalEntity.SCHEMA)
+        .withListener(requests);
+    ContestVotes votes = ContestVotes.of(table, new Random(2020));
+    Map<Integer, Integer> aliceByShard = new TreeMap<>();
+    for (int i = 0; i < ALICE_VOTES; i++) {
+      aliceByShard.merge(votes.vote("alice"), 1, Integer::sum);
+    }
+    for (int i = 0; i < BOB_VOTES; i++) {
+      votes.vote("bob");
+    }
+    return new Contest(votes, table, requests, aliceByShard);
+  }
+
+  /** The stored counters by partition key. */
+  private static Map<String, Long> counters(Table table) {
+    Map<String, Long> counters = new TreeMap<>();
+    for (Map<String, AttributeValue> item : RawItems.scan(table)) {
+      if (item.containsKey("votes") && !item.get("PK").s().endsWith("_TOTAL")) {
+        counters.put(item.get("PK").s(), Long.parseLong(item.get("votes").n()));
+      }
+    }
+    return counters;
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void votesLandOnShardsZeroToNineteenAppendedToThePartitionKey(LocalDynamoDb engine) {
+    Contest contest = contest(engine);
+    Set<String> expected = new HashSet<>();
+    for (int shard = 0; shard <= 19; shard++) {
+      expected.add("alice_" + shard);
+    }
+    Set<String> alice = new HashSet<>(counters(contest.table()).keySet());
+    alice.removeIf(pk -> !pk.startsWith("alice_"));
+    assertEquals(expected, alice);
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void eachShardCountsTheVotesSentToIt(LocalDynamoDb engine) {
+    Contest contest = contest(engine);
+    Map<String, Long> expected = new TreeMap<>();
+    contest.aliceByShard().forEach((shard, votes) -> expected.put("alice_" + shard, (long) votes));
+    Map<String, Long> alice = new TreeMap<>(counters(contest.table()));
+    alice.keySet().removeIf(pk -> !pk.startsWith("alice_"));
+    assertEquals(expected, alice);
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void eachVoteIsOneUpdateItem(LocalDynamoDb engine) {
+    Contest contest = contest(engine);
+    assertEquals(ALICE_VOTES + BOB_VOTES, contest.requests().sent.size());
+    assertEquals(ALICE_VOTES + BOB_VOTES,
+        contest.requests().sent.stream().filter(UpdateItemRequest.class::isInstance).count());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void countSumsAllTwentyShardsInOneBatchGet(LocalDynamoDb engine) {
+    Contest contest = contest(engine);
+    contest.requests().sent.clear();
+    assertEquals(ALICE_VOTES, contest.votes().count("alice"));
+    assertEquals(1, contest.requests().sent.size());
+    BatchGetItemRequest request = (BatchGetItemRequest) contest.requests().sent.get(0);
+    assertEquals(20, request.requestItems().get(contest.table().name()).keys().size());
+    assertEquals(BOB_VOTES, contest.votes().count("bob"));
+    assertEquals(0, contest.votes().count("carol"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aggregationWritesTheTotalLiveReadersGet(LocalDynamoDb engine) {
+    Contest contest = contest(engine);
+    assertEquals(Optional.empty(), contest.votes().total("alice"));
+
+    assertEquals(ALICE_VOTES, contest.votes().aggregate("alice").votes());
+    assertEquals(ALICE_VOTES, contest.votes().total("alice").orElseThrow().votes());
+    assertEquals(List.of(List.of("alice_TOTAL", String.valueOf(ALICE_VOTES))),
+        RawItems.scan(contest.table()).stream().filter(item -> item.get("PK").s().endsWith("_TOTAL"))
+            .map(item -> List.of(item.get("PK").s(), item.get("votes").n())).toList());
+
+    // Live readers see the last aggregation, not the votes since.
+    contest.votes().vote("alice");
+    assertEquals(ALICE_VOTES, contest.votes().total("alice").orElseThrow().votes());
+    assertEquals(ALICE_VOTES + 1, contest.votes().aggregate("alice").votes());
+    assertEquals(ALICE_VOTES + 1, contest.votes().total("alice").orElseThrow().votes());
+  }
+}
