@@ -50,6 +50,7 @@ public final class Demo {
       SortedKeysDemo.run(out, client);
       dev.singletable.samples.streams.StreamsDemo.run(out, engine);
       dev.singletable.samples.patterns.PatternsDemo.run(out, client);
+      dev.singletable.samples.buildingblocks.BuildingBlocksDemo.run(out, client);
       dev.singletable.samples.CollectionsDemo.run(out, client);
     }
   }
