@@ -2,13 +2,11 @@ package dev.singletable.samples.buildingblocks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.singletable.runtime.RequestEvent;
-import dev.singletable.runtime.RequestListener;
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
+import dev.singletable.samples.RequestRecorder;
 import dev.singletable.samples.local.LocalDynamoDb;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -36,20 +34,10 @@ class ContestVotesTest {
     return Engines.both();
   }
 
-  /** Every request the table sends. */
-  private static final class Requests implements RequestListener {
-    final List<Object> sent = new ArrayList<>();
-
-    @Override
-    public synchronized void onRequest(RequestEvent request) {
-      sent.add(request.request());
-    }
-  }
-
-  private record Contest(ContestVotes votes, Table table, Requests requests, Map<Integer, Integer> aliceByShard) {}
+  private record Contest(ContestVotes votes, Table table, RequestRecorder requests, Map<Integer, Integer> aliceByShard) {}
 
   private static Contest contest(LocalDynamoDb engine) {
-    Requests requests = new Requests();
+    RequestRecorder requests = new RequestRecorder();
     Table table = Engines.newTable(engine, "contest", VoteShardEntity.SCHEMA, VoteTotalEntity.SCHEMA)
         .withListener(requests);
     ContestVotes votes = ContestVotes.of(table, new Random(2020));
@@ -102,19 +90,18 @@ class ContestVotesTest {
   @MethodSource("engines")
   void eachVoteIsOneUpdateItem(LocalDynamoDb engine) {
     Contest contest = contest(engine);
-    assertEquals(ALICE_VOTES + BOB_VOTES, contest.requests().sent.size());
-    assertEquals(ALICE_VOTES + BOB_VOTES,
-        contest.requests().sent.stream().filter(UpdateItemRequest.class::isInstance).count());
+    assertEquals(ALICE_VOTES + BOB_VOTES, contest.requests().sent().size());
+    assertEquals(ALICE_VOTES + BOB_VOTES, contest.requests().sent(UpdateItemRequest.class).size());
   }
 
   @ParameterizedTest
   @MethodSource("engines")
   void countSumsAllTwentyShardsInOneBatchGet(LocalDynamoDb engine) {
     Contest contest = contest(engine);
-    contest.requests().sent.clear();
+    contest.requests().clear();
     assertEquals(ALICE_VOTES, contest.votes().count("alice"));
-    assertEquals(1, contest.requests().sent.size());
-    BatchGetItemRequest request = (BatchGetItemRequest) contest.requests().sent.get(0);
+    assertEquals(1, contest.requests().sent().size());
+    BatchGetItemRequest request = (BatchGetItemRequest) contest.requests().sent().get(0);
     assertEquals(20, request.requestItems().get(contest.table().name()).keys().size());
     assertEquals(BOB_VOTES, contest.votes().count("bob"));
     assertEquals(0, contest.votes().count("carol"));

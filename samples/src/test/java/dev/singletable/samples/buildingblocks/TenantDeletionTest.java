@@ -3,11 +3,10 @@ package dev.singletable.samples.buildingblocks;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.RequestEvent;
-import dev.singletable.runtime.RequestListener;
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
+import dev.singletable.samples.RequestRecorder;
 import dev.singletable.samples.local.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -33,20 +32,10 @@ class TenantDeletionTest {
     return Engines.both();
   }
 
-  /** Every request the table sends. */
-  private static final class Requests implements RequestListener {
-    final List<Object> sent = new ArrayList<>();
-
-    @Override
-    public synchronized void onRequest(RequestEvent request) {
-      sent.add(request.request());
-    }
-  }
-
-  private record Site(PhotosService photos, Table table, Requests requests) {}
+  private record Site(PhotosService photos, Table table, RequestRecorder requests) {}
 
   private static Site site(LocalDynamoDb engine) {
-    Requests requests = new Requests();
+    RequestRecorder requests = new RequestRecorder();
     Table table = Engines.newTable(engine, "photos", PhotoEntity.SCHEMA, AlbumEntity.SCHEMA, PhotoProfileEntity.SCHEMA)
         .withListener(requests);
     PhotosService photos = PhotosService.of(table);
@@ -114,14 +103,14 @@ class TenantDeletionTest {
   @MethodSource("engines")
   void deletionReadsAndWritesOnlyTheTenantsPartition(LocalDynamoDb engine) {
     Site site = site(engine);
-    site.requests().sent.clear();
+    site.requests().clear();
 
     TenantData.deleteTenant(site.photos(), "ada");
 
     Set<String> partitions = new HashSet<>();
     int deletes = 0;
     int batches = 0;
-    for (Object request : site.requests().sent) {
+    for (Object request : site.requests().sent()) {
       if (request instanceof QueryRequest query) {
         // The key condition's values: the partition the query reads.
         java.util.regex.Matcher placeholder = java.util.regex.Pattern.compile(":\\w+")

@@ -2,13 +2,11 @@ package dev.singletable.samples.patterns;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.singletable.runtime.RequestEvent;
-import dev.singletable.runtime.RequestListener;
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
+import dev.singletable.samples.RequestRecorder;
 import dev.singletable.samples.local.LocalDynamoDb;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -35,20 +33,10 @@ class GlobalSettingsCopiesTest {
     return Engines.both();
   }
 
-  /** Every request the table sends. */
-  private static final class Requests implements RequestListener {
-    final List<Object> sent = new ArrayList<>();
-
-    @Override
-    public synchronized void onRequest(RequestEvent request) {
-      sent.add(request.request());
-    }
-  }
-
-  private record Settings(GlobalSettingsCopies copies, Table table, Requests requests) {}
+  private record Settings(GlobalSettingsCopies copies, Table table, RequestRecorder requests) {}
 
   private static Settings settings(LocalDynamoDb engine) {
-    Requests requests = new Requests();
+    RequestRecorder requests = new RequestRecorder();
     Table table = Engines.newTable(engine, "settings", GlobalSettingsEntity.SCHEMA).withListener(requests);
     GlobalSettingsCopies copies = GlobalSettingsCopies.of(table, new Random(1));
     copies.write(SETTINGS);
@@ -71,25 +59,25 @@ class GlobalSettingsCopiesTest {
   @MethodSource("engines")
   void allCopiesAreWrittenInOneTransaction(LocalDynamoDb engine) {
     Settings settings = settings(engine);
-    assertEquals(1, settings.requests().sent.size());
-    TransactWriteItemsRequest request = (TransactWriteItemsRequest) settings.requests().sent.get(0);
+    assertEquals(1, settings.requests().sent().size());
+    TransactWriteItemsRequest request = (TransactWriteItemsRequest) settings.requests().sent().get(0);
     assertEquals(3, request.transactItems().size());
-    assertEquals(0, settings.requests().sent.stream().filter(PutItemRequest.class::isInstance).count());
+    assertEquals(0, settings.requests().sent().stream().filter(PutItemRequest.class::isInstance).count());
   }
 
   @ParameterizedTest
   @MethodSource("engines")
   void readsSpreadOverAllCopiesAndEachGetsTheSettings(LocalDynamoDb engine) {
     Settings settings = settings(engine);
-    settings.requests().sent.clear();
+    settings.requests().clear();
     for (int i = 0; i < 30; i++) {
       assertEquals(Optional.of(SETTINGS), settings.copies().read());
     }
     Set<String> read = new TreeSet<>();
-    for (Object request : settings.requests().sent) {
+    for (Object request : settings.requests().sent()) {
       read.add(((GetItemRequest) request).key().get("PK").s());
     }
-    assertEquals(30, settings.requests().sent.size());
+    assertEquals(30, settings.requests().sent().size());
     assertEquals(Set.of("GLOBAL_SETTINGS_01", "GLOBAL_SETTINGS_02", "GLOBAL_SETTINGS_03"), read);
   }
 
@@ -102,10 +90,10 @@ class GlobalSettingsCopiesTest {
         .key(Map.of("PK", AttributeValue.fromS("GLOBAL_SETTINGS_02")))
         .updateExpression("SET Settings.theme = :light")
         .expressionAttributeValues(Map.of(":light", AttributeValue.fromS("light"))));
-    settings.requests().sent.clear();
+    settings.requests().clear();
     for (int i = 0; i < 30; i++) {
       Object theme = settings.copies().read().orElseThrow().get("theme");
-      GetItemRequest request = (GetItemRequest) settings.requests().sent.get(i);
+      GetItemRequest request = (GetItemRequest) settings.requests().sent().get(i);
       boolean second = request.key().get("PK").s().equals("GLOBAL_SETTINGS_02");
       assertEquals(second ? "light" : "dark", theme);
     }
