@@ -51,6 +51,7 @@ public final class Demo {
       dev.singletable.samples.streams.StreamsDemo.run(out, engine);
       dev.singletable.samples.patterns.PatternsDemo.run(out, client);
       dev.singletable.samples.CollectionsDemo.run(out, client);
+      SeedAppsDemo.run(out, client);
     }
   }
 
