@@ -52,6 +52,7 @@ public final class Demo {
       dev.singletable.samples.patterns.PatternsDemo.run(out, client);
       dev.singletable.samples.buildingblocks.BuildingBlocksDemo.run(out, client);
       dev.singletable.samples.CollectionsDemo.run(out, client);
+      SeedAppsDemo.run(out, client);
     }
   }
 
