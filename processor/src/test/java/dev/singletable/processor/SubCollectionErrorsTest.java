@@ -15,7 +15,7 @@ class SubCollectionErrorsTest {
             + " sort key sk = \"TASK#${projectId}#${taskId}\", but its members' sort keys (project: sk ="
             + " \"PROJECT#${projectId}#HEAD\", task: sk = \"TASK#${projectId}#${taskId}\") do not start with the same"
             + " component",
-        "subCollection = \"project\")");
+        "      subCollection = \"project\")");
     assertThat(compilation).hadErrorCount(1);
   }
 
@@ -24,7 +24,7 @@ class SubCollectionErrorsTest {
     Sources.assertErrorAt("SubCollectionRenderedApart",
         "[SingleTableSubCollectionNotShared] Task names sub-collection \"project\" of collection \"workspace\" with"
             + " sort key sk = \"PROJECT#${projectId}#TASK/${taskId}\"",
-        "subCollection = \"project\")");
+        "      subCollection = \"project\")");
   }
 
   @Test

@@ -4,18 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.RequestEvent;
-import dev.singletable.runtime.RequestListener;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.collection.CollectionPage;
 import dev.singletable.samples.Engines;
+import dev.singletable.samples.QueryRecorder;
 import dev.singletable.samples.local.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
  * Sub-collections on both engines: the step {@code project(projectId)} reads one project and its
@@ -27,23 +25,11 @@ class SubCollectionsTest {
     return Engines.both();
   }
 
-  /** Keeps the Query requests a table sends. */
-  private static final class Queries implements RequestListener {
-    final List<QueryRequest> sent = new ArrayList<>();
-
-    @Override
-    public void onRequest(RequestEvent request) {
-      if (request.request() instanceof QueryRequest query) {
-        sent.add(query);
-      }
-    }
-  }
-
-  private record Bench(WorkspacesService workspaces, Queries queries) {}
+  private record Bench(WorkspacesService workspaces, QueryRecorder queries) {}
 
   /** Workspace {@code w} with projects {@code p1}, {@code p10} and {@code p#1}, each with tasks and comments. */
   private static Bench bench(LocalDynamoDb engine) {
-    Queries queries = new Queries();
+    QueryRecorder queries = new QueryRecorder();
     Table table = Engines.newTable(engine, "workspaces", WorkspaceEntity.SCHEMA, ProjectEntity.SCHEMA,
         ProjectTaskEntity.SCHEMA, ProjectCommentEntity.SCHEMA).withListener(queries);
     WorkspacesService workspaces = WorkspacesService.of(table);
@@ -56,7 +42,7 @@ class SubCollectionsTest {
       workspaces.comments().put(new ProjectComment("w", project, 1, "on " + project)).execute();
     }
     workspaces.projects().put(new Project("other", "p1", "Another workspace's p1")).execute();
-    queries.sent.clear();
+    queries.clear();
     return new Bench(workspaces, queries);
   }
 
@@ -75,8 +61,8 @@ class SubCollectionsTest {
     assertEquals(List.of("p1/1", "p1/2", "p1/3"), tasks(p1));
     assertEquals(List.of(), p1.comments(), "comments share the prefix, not the sub-collection");
     assertFalse(p1.workspace().isPresent());
-    assertTrue(bench.queries().sent.get(0).keyConditionExpression().contains("begins_with"));
-    assertEquals("PROJECT#p1#", bench.queries().sent.get(0).expressionAttributeValues().values().stream()
+    assertTrue(bench.queries().sent().get(0).keyConditionExpression().contains("begins_with"));
+    assertEquals("PROJECT#p1#", bench.queries().sent().get(0).expressionAttributeValues().values().stream()
         .map(value -> value.s()).filter(text -> text.startsWith("PROJECT")).findFirst().orElseThrow());
   }
 
