@@ -90,8 +90,8 @@ final class ScanWriter {
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(ParameterizedTypeName.get(ENTITY_FILTER, itemType))
         .addParameter(ParameterizedTypeName.get(CONDITION, entity.recordType()), "condition")
-        .addJavadoc("A condition on the $L items of {@link #$L()}: they are kept only when they match it, the other\n"
-            + "entities' items are left alone ({@code scan().filter($L(...))}).\n\n", Names.code(entity.name()), METHOD,
+        .addJavadoc("A condition on the $L items of {@link #$L()}: they are kept only when they\nmatch it; the other"
+            + " entities' items are left alone ({@code scan().filter($L(...))}).\n\n", Names.code(entity.name()), METHOD,
             name)
         .addJavadoc("@param condition built from {@link $T}'s attribute constants\n", entity.entityType())
         .addJavadoc("@return the filter, for {@code scan().filter(...)}\n")

@@ -433,9 +433,9 @@ public final class ServiceWriter {
       names.add(Names.code(member.entity().name()));
     }
     String shared = sk.template().text().substring(0, sharedLength(sk, subCollection));
-    method.addJavadoc("Narrows the query to sub-collection $L: the items of $L whose sort keys start with\n$L"
-            + " for the given components, included whatever follows. Items of the collection's\nother members"
-            + " are skipped, as other entities' are; the grouping's lists of those members stay empty.\n\n",
+    method.addJavadoc("Narrows the query to sub-collection $L ($L): the items whose sort keys start with\n$L,"
+            + " whatever follows. Items of the collection's other members are skipped, as other\nentities' are;"
+            + " the grouping's lists of those members stay empty.\n\n",
         Names.code(subCollection.name()), String.join(", ", names), Names.code(shared));
     Javadoc.components(method, parameters);
     return method

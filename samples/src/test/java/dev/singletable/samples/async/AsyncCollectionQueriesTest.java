@@ -20,6 +20,14 @@ import dev.singletable.samples.collections.Memo;
 import dev.singletable.samples.collections.MemoEntity;
 import dev.singletable.samples.collections.Note;
 import dev.singletable.samples.collections.NoteEntity;
+import dev.singletable.samples.subcollections.Project;
+import dev.singletable.samples.subcollections.ProjectComment;
+import dev.singletable.samples.subcollections.ProjectCommentEntity;
+import dev.singletable.samples.subcollections.ProjectEntity;
+import dev.singletable.samples.subcollections.ProjectTask;
+import dev.singletable.samples.subcollections.ProjectTaskEntity;
+import dev.singletable.samples.subcollections.WorkspaceEntity;
+import dev.singletable.samples.subcollections.WorkspacesService;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -163,5 +171,28 @@ class AsyncCollectionQueriesTest {
     assertInstanceOf(InvalidValueException.class, Twins.Pull.of(drive.folder(null).pages()).error());
     assertInstanceOf(SingleTableException.class,
         Twins.Pull.of(drive.folder("g").startAfter(cursor).publisher()).error());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aSubCollectionReadsAsyncAndPublishesOnlyItsMembersUnderTheLeadingValue(AsyncEngines.Engine engine) {
+    Table table = engine.newTable("workspaces", WorkspaceEntity.SCHEMA, ProjectEntity.SCHEMA, ProjectTaskEntity.SCHEMA,
+        ProjectCommentEntity.SCHEMA);
+    WorkspacesService workspaces = WorkspacesService.of(table);
+    for (String project : List.of("p1", "p10")) {
+      await(workspaces.projects().put(new Project("w", project, project)).executeAsync());
+      await(workspaces.tasks().put(new ProjectTask("w", project, 1, project + "/1")).executeAsync());
+      await(workspaces.comments().put(new ProjectComment("w", project, 1, "on " + project)).executeAsync());
+    }
+
+    WorkspacesService.WorkspaceCollection p1 = await(workspaces.workspace("w").project("p1").listAsync());
+    List<WorkspacesService.Item> published = Twins.Pull.of(workspaces.workspace("w").project("p1").publisher()).rest();
+
+    assertEquals(List.of(new Project("w", "p1", "p1")), p1.projects());
+    assertEquals(List.of(new ProjectTask("w", "p1", 1, "p1/1")), p1.tasks());
+    assertEquals(List.of(), p1.comments());
+    assertEquals(2L, await(workspaces.workspace("w").project("p1").countAsync()));
+    assertEquals(List.of(new WorkspacesService.ProjectItem(new Project("w", "p1", "p1")),
+        new WorkspacesService.ProjectTaskItem(new ProjectTask("w", "p1", 1, "p1/1"))), published);
   }
 }
