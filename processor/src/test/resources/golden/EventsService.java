@@ -8,6 +8,7 @@ import dev.singletable.runtime.collection.CollectionDefinition;
 import dev.singletable.runtime.collection.CollectionQuery;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.SingleTableException;
+import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.operation.TransactGet;
 import dev.singletable.runtime.operation.TransactWrite;
 import dev.singletable.runtime.scan.Scan;
@@ -214,6 +215,39 @@ public final class EventsService {
       scan.skipInvalid();
     }
     return scan;
+  }
+
+  /**
+   * A condition on the {@code aggregateMeta} items of {@link #scan()}: they are kept only when they
+   * match it; the other entities' items are left alone ({@code scan().filter(whereAggregateMeta(...))}).
+   *
+   * @param condition built from {@link AggregateMetaEntity}'s attribute constants
+   * @return the filter, for {@code scan().filter(...)}
+   */
+  public static Scan.EntityFilter<Item> whereAggregateMeta(Condition<AggregateMeta> condition) {
+    return Scan.EntityFilter.of(Scan.member(AggregateMetaEntity.SCHEMA, AggregateMetaItem::new), condition);
+  }
+
+  /**
+   * A condition on the {@code event} items of {@link #scan()}: they are kept only when they
+   * match it; the other entities' items are left alone ({@code scan().filter(whereEvent(...))}).
+   *
+   * @param condition built from {@link EventEntity}'s attribute constants
+   * @return the filter, for {@code scan().filter(...)}
+   */
+  public static Scan.EntityFilter<Item> whereEvent(Condition<Event> condition) {
+    return Scan.EntityFilter.of(Scan.member(EventEntity.SCHEMA, EventItem::new), condition);
+  }
+
+  /**
+   * A condition on the {@code snapshot} items of {@link #scan()}: they are kept only when they
+   * match it; the other entities' items are left alone ({@code scan().filter(whereSnapshot(...))}).
+   *
+   * @param condition built from {@link SnapshotEntity}'s attribute constants
+   * @return the filter, for {@code scan().filter(...)}
+   */
+  public static Scan.EntityFilter<Item> whereSnapshot(Condition<Snapshot> condition) {
+    return Scan.EntityFilter.of(Scan.member(SnapshotEntity.SCHEMA, SnapshotItem::new), condition);
   }
 
   /**

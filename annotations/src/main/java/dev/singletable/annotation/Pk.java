@@ -25,4 +25,14 @@ public @interface Pk {
    * are read together by one query of the generated service.
    */
   String collection() default "";
+
+  /**
+   * A sub-collection of {@link #collection()}: the members naming it are read apart from the rest of
+   * the collection, by the leading components their sort keys share. With {@code sk =
+   * "PROJECT#${project}#TASK#${task}"} and {@code "PROJECT#${project}#HEAD"} naming sub-collection
+   * {@code "project"}, the collection's query gets a step {@code project(project)} that reads that
+   * project's items only. The members need the same literal text and components, rendered alike, at
+   * the start of their sort keys, followed by a delimiter; otherwise the model does not compile.
+   */
+  String subCollection() default "";
 }

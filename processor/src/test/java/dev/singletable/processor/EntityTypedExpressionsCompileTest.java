@@ -48,6 +48,25 @@ class EntityTypedExpressionsCompileTest {
   }
 
   @Test
+  void serviceScanFilterOnOrdersWithACustomerAttributeDoesNotCompile() {
+    Compilation compilation = assertShopCallerFails("ServiceScanFilterWithAnotherEntitysAttribute",
+        "incompatible types: dev.singletable.runtime.expression.Condition<com.example.shop.Customer> cannot be"
+            + " converted to dev.singletable.runtime.expression.Condition<com.example.shop.Order>", "CustomerEntity.EMAIL");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
+  void serviceScanFilterOnAnEntityOfAnotherServiceDoesNotCompile() {
+    JavaFileObject source = Sources.bad("ServiceScanFilterOfAnotherService");
+    Compilation compilation = Sources.compile(Sources.good("Customer"), Sources.good("Order"), Sources.good("Address"),
+        Sources.good("Session"), source);
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorContaining("Scan.EntityFilter<com.example.accounts.SessionsService.Item>")
+        .inFile(source).onLineContaining("SessionsService.whereSession");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
   void longComponentsTakeIntLiteralsInConditionsAndUpdates() {
     Compilation compilation = Sources.compile(Sources.good("AggregateMeta", "IntegralLiterals"));
     assertThat(compilation).succeededWithoutWarnings();

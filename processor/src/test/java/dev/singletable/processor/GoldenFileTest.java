@@ -37,6 +37,11 @@ class GoldenFileTest {
   }
 
   @Test
+  void workspacesServiceWithSubCollectionsMatchesGoldenFile() throws IOException {
+    assertMatchesGolden(Sources.compile(Sources.good("Workspaces")), "com.example.workspaces", "WorkspacesService");
+  }
+
+  @Test
   void deliveryEntityWithNestedRecordsMatchesGoldenFile() throws IOException {
     assertMatchesGolden(Sources.compile(Sources.good("Delivery")), "com.example.delivery", "DeliveryEntity");
   }

@@ -51,6 +51,30 @@ class ScanRequestTest {
   }
 
   @Test
+  void serviceScanFilterHoldsForTheNamedEntitysItemsOnlyAndLeavesForeignItemsToBeSeen() {
+    Scan.Member<OrderSchema.Order, Object> orders = Scan.member(OrderSchema.ORDERS, order -> order);
+    ScanRequest request = Scan.across(UnsentClient.TABLE, "shop", orders)
+        .filter(Scan.EntityFilter.of(orders, STATUS.eq("PLACED")))
+        .filter(Scan.EntityFilter.of(orders, STATUS.eq("SHIPPED").not()))
+        .request();
+
+    assertEquals("((NOT (#n0 = :v0 AND #n1 = :v1)) OR (#n2 = :v2 AND (NOT #n2 = :v3)))", request.filterExpression());
+    assertEquals(Map.of("#n0", "__entity", "#n1", "__version", "#n2", "status"), request.expressionAttributeNames());
+    assertEquals(Map.of(":v0", AttributeValue.fromS("order"), ":v1", AttributeValue.fromN("1"),
+        ":v2", AttributeValue.fromS("PLACED"), ":v3", AttributeValue.fromS("SHIPPED")), request.expressionAttributeValues());
+  }
+
+  @Test
+  void serviceScanFilterOnAnEntityThatIsNotScannedIsRefused() {
+    Scan.Member<CustomerSchema.Customer, Object> customers = Scan.member(CustomerSchema.CUSTOMERS, customer -> customer);
+    Scan<Object> scan = Scan.across(UnsentClient.TABLE, "shop", Scan.member(OrderSchema.ORDERS, order -> order));
+
+    assertThrows(IllegalArgumentException.class,
+        () -> scan.filter(Scan.EntityFilter.of(customers, AttributePath.<CustomerSchema.Customer, String>of(
+            "customer", "name", Codecs.ofString()).eq("Tom"))));
+  }
+
+  @Test
   void segmentLimitConsistentAndIndexReachTheRequest() {
     ScanRequest request = scan().segment(2, 4).limit(25).consistent().request();
     ScanRequest index = Scan.of(UnsentClient.TABLE, OrderSchema.ORDERS, "gsi1").request();

@@ -75,6 +75,27 @@ class ReportTest {
     assertTrue(table.contains("| item -> record, speed (small / medium / nested) | – / 3.00x (2.75–3.27) / – |"), table);
   }
 
+  @Test
+  void featureRowsSetScansAndCollectionPagesAgainstTheirBaselinesWithIntervals(@TempDir Path dir) throws IOException {
+    Path file = Files.writeString(dir.resolve("features.json"), "[\n"
+        + forks("scan.ScanBenchmark.sequentialScan", "ms/op", new double[][] {{400}, {420}, {410}}) + ",\n"
+        + forks("scan.ScanBenchmark.parallelScan", "ms/op", new double[][] {{200}, {212}, {203}}) + ",\n"
+        + forks("scan.ScanBenchmark.enhancedScan", "ms/op", new double[][] {{600}, {630}, {615}}) + ",\n"
+        + forks("collection.CollectionPageBenchmark.handWritten", "us/op", new double[][] {{10}, {11}, {10.5}}) + ",\n"
+        + forks("collection.CollectionPageBenchmark.generated", "us/op", new double[][] {{12}, {13.2}, {12.6}}) + "\n]\n");
+
+    String report = Report.render(Results.read(file));
+
+    assertTrue(report.contains("| scan of 10,000 items (ms) | `parallelScan` | 203 (200–212) | `sequentialScan` 410 (400–420) | 2.00x ("),
+        report);
+    assertTrue(report.contains("| scan of 10,000 items (ms) | `enhancedScan` | 615 (600–630) | `sequentialScan` 410 (400–420) | 0.67x ("),
+        report);
+    assertTrue(report.contains("| scan of 10,000 items (ms) | `enhancedParallelScan` | – | `sequentialScan` 410 (400–420) | – |"),
+        report);
+    assertTrue(report.contains("| collection page decode (µs/op) | `generated` | 12.6 (12.0–13.2) | `handWritten` 10.5 (10.0–11.0) | 0.83x ("),
+        report);
+  }
+
   private static String forks(String benchmark, String unit, double[][] forks) {
     StringBuilder raw = new StringBuilder("[ ");
     for (int f = 0; f < forks.length; f++) {

@@ -199,6 +199,16 @@ public enum Message {
       "SingleTableCollectionIndexMismatch",
       "%s names collection \"%s\" of service \"%s\" on %s, but entity \"%s\" names it on %s; a collection"
           + " is read by one query of one index, so its entities name it on the same index"),
+  SUB_COLLECTION_WITHOUT_COLLECTION(
+      "SingleTableSubCollectionWithoutCollection",
+      "%s names sub-collection \"%s\" on %s, which names no collection; a sub-collection narrows a"
+          + " collection, so name the collection too"),
+  SUB_COLLECTION_NOT_SHARED(
+      "SingleTableSubCollectionNotShared",
+      "%s names sub-collection \"%s\" of collection \"%s\" with sort key %s, but its members' sort keys"
+          + " (%s) do not start with the same component: a sub-collection is read by the leading components"
+          + " its members' sort keys share, so they need the same literal text and components, rendered"
+          + " alike, at the start of their sort keys, each followed by the same delimiter"),
   INDEX_MISMATCH(
       "SingleTableIndexMismatch",
       "%s keys %s with %s, but entity \"%s\" of service \"%s\" keys it with %s; entities sharing an index"

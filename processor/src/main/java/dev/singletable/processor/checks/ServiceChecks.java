@@ -20,12 +20,14 @@ public final class ServiceChecks {
   /**
    * Reports an entity whose name another entity of the service already has, an entity whose
    * primary key can render the same key as another entity's, an entity whose partition key does not
-   * match those of its collection (or that names it on another index), an index whose key
+   * match those of its collection (or that names it on another index), a sub-collection whose members'
+   * sort keys share no leading component, an index whose key
    * attributes differ from another entity's index of the same name, and a time-to-live attribute
    * other than the service's.
    */
   public static void check(ServiceModel service, EntityModel entity, Problems problems) {
     collection(service, entity, problems);
+    SubCollectionChecks.check(service, entity, problems);
     sharedIndexes(service, entity, problems);
     ttl(service, entity, problems);
     AttributeIndexChecks.checkService(service, entity, problems);

@@ -7,5 +7,8 @@ package dev.singletable.processor.model;
  *
  * @param name the collection name, which names the generated service method
  * @param position the {@code collection} value
+ * @param subCollection the sub-collection this index's sort keys belong to ({@code subCollection}),
+ *     empty for none
+ * @param subCollectionPosition the {@code subCollection} value, or the annotation when it is empty
  */
-public record CollectionModel(String name, Position position) {}
+public record CollectionModel(String name, Position position, String subCollection, Position subCollectionPosition) {}

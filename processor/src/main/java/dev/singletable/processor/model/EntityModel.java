@@ -77,7 +77,7 @@ public record EntityModel(
   public List<IndexModel> collectionIndexes() {
     List<IndexModel> indexes = new ArrayList<>();
     for (IndexModel index : allIndexes()) {
-      if (index.collection().isPresent()) {
+      if (index.collection().isPresent() && !index.collection().get().name().isEmpty()) {
         indexes.add(index);
       }
     }

@@ -1,6 +1,9 @@
 package dev.singletable.processor.model;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * One collection of a service: the entities whose index names it, each with that index. The checks
@@ -33,5 +36,22 @@ public record ServiceCollection(String name, List<Member> members) {
   /** The index of the collection: that of its first member. */
   public IndexModel index() {
     return first().index();
+  }
+
+  /**
+   * The sub-collections, by name in name order: the members naming each ({@code subCollection}) and
+   * the leading sort-key components they share.
+   */
+  public Map<String, SubCollection> subCollections() {
+    Map<String, List<Member>> named = new TreeMap<>();
+    for (Member member : members) {
+      String subCollection = member.index().collection().map(CollectionModel::subCollection).orElse("");
+      if (!subCollection.isEmpty()) {
+        named.computeIfAbsent(subCollection, name -> new ArrayList<>()).add(member);
+      }
+    }
+    Map<String, SubCollection> subCollections = new TreeMap<>();
+    named.forEach((name, list) -> subCollections.put(name, SubCollection.of(name, list)));
+    return subCollections;
   }
 }

@@ -107,10 +107,12 @@ public final class EntityReader {
   /** The {@code collection} value of {@code @Pk} or {@code @Gsi}, when it names one. */
   private Optional<CollectionModel> collection(TypeElement element, AnnotationMirror mirror) {
     String name = mirrors.string(mirror, "collection");
-    if (name.isEmpty()) {
+    String subCollection = mirrors.string(mirror, "subCollection");
+    if (name.isEmpty() && subCollection.isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(new CollectionModel(name, Mirrors.position(element, mirror, "collection")));
+    return Optional.of(new CollectionModel(name, Mirrors.position(element, mirror, "collection"), subCollection,
+        Mirrors.position(element, mirror, "subCollection")));
   }
 
   private static List<AttributeModel> readComponents(TypeElement record, ComponentReader reader) {

@@ -180,7 +180,8 @@ final class KeyWriter {
     return templateFields.get(key);
   }
 
-  private static CodeBlock encode(String template, int index, AttributeModel attribute, String variable) {
+  /** The encoding of a component with the template in field {@code template}, from {@code variable}. */
+  static CodeBlock encode(String template, int index, AttributeModel attribute, String variable) {
     KeyEncoding encoding = attribute.keyEncoding().orElseThrow();
     return switch (encoding) {
       case TEXT -> CodeBlock.of("$N.text($L, $N)", template, index, variable);

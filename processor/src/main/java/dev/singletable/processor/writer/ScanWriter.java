@@ -19,6 +19,8 @@ import javax.lang.model.element.Modifier;
 final class ScanWriter {
   static final String METHOD = "scan";
   private static final ClassName SCAN = ClassName.get("dev.singletable.runtime.scan", "Scan");
+  private static final ClassName ENTITY_FILTER = SCAN.nestedClass("EntityFilter");
+  private static final ClassName CONDITION = ClassName.get("dev.singletable.runtime.expression", "Condition");
   private static final String TABLE = "table";
 
   private ScanWriter() {}
@@ -76,6 +78,25 @@ final class ScanWriter {
         .addStatement("scan.skipInvalid()")
         .endControlFlow()
         .addStatement("return scan")
+        .build();
+  }
+
+  /**
+   * {@code whereOrder(condition)}: a condition on one entity's items of the service's scan, typed by
+   * the entity's record and the service's item type, so that only the service's own entities have one.
+   */
+  static MethodSpec serviceFilterMethod(String name, ClassName itemType, EntityModel entity, ClassName entityItemType) {
+    return MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(ParameterizedTypeName.get(ENTITY_FILTER, itemType))
+        .addParameter(ParameterizedTypeName.get(CONDITION, entity.recordType()), "condition")
+        .addJavadoc("A condition on the $L items of {@link #$L()}: they are kept only when they\nmatch it; the other"
+            + " entities' items are left alone ({@code scan().filter($L(...))}).\n\n", Names.code(entity.name()), METHOD,
+            name)
+        .addJavadoc("@param condition built from {@link $T}'s attribute constants\n", entity.entityType())
+        .addJavadoc("@return the filter, for {@code scan().filter(...)}\n")
+        .addStatement("return $T.of($T.member($T.SCHEMA, $T::new), condition)", ENTITY_FILTER, SCAN, entity.entityType(),
+            entityItemType)
         .build();
   }
 }

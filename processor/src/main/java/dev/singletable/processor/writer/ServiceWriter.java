@@ -11,11 +11,14 @@ import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.ExactNames;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
+import dev.singletable.processor.model.KeyTemplate;
 import dev.singletable.processor.model.Lifecycle;
 import dev.singletable.processor.model.ServiceCollection;
 import dev.singletable.processor.model.ServiceModel;
+import dev.singletable.processor.model.SubCollection;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,6 +45,11 @@ public final class ServiceWriter {
   private static final String COLLECTION = RUNTIME + ".collection";
   private static final ClassName COLLECTION_QUERY = ClassName.get(COLLECTION, "CollectionQuery");
   private static final ClassName COLLECTION_DEFINITION = ClassName.get(COLLECTION, "CollectionDefinition");
+  /** The members of a collection query, which no narrowing step of a generated one may hide. */
+  private static final List<String> QUERY_MEMBERS = List.of("from", "upTo", "beginsWith", "within", "limit",
+      "descending", "consistent", "filter", "skipInvalid", "startAfter", "list", "page", "stream", "count",
+      "listAsync", "pageAsync", "countAsync", "pages", "publisher", "request", "equals", "hashCode", "toString",
+      "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
   private static final ClassName TABLE_DEFINITIONS = ClassName.get(RUNTIME, "TableDefinitions");
   private static final ClassName TRANSACT_GET = ClassName.get(OPERATION, "TransactGet");
   private static final ClassName TRANSACT_WRITE = ClassName.get(OPERATION, "TransactWrite");
@@ -63,6 +71,7 @@ public final class ServiceWriter {
   private final ClassName serviceType;
   private final List<EntityModel> entities;
   private final Map<EntityModel, String> accessors = new LinkedHashMap<>();
+  private final Map<EntityModel, String> scanFilters = new LinkedHashMap<>();
   private final Map<String, String> collectionMethods = new LinkedHashMap<>();
   private final Map<String, String> collectionConstants = new LinkedHashMap<>();
   private final Map<String, ClassName> collectionTypes = new LinkedHashMap<>();
@@ -81,6 +90,9 @@ public final class ServiceWriter {
     FIXED_MEMBERS.forEach(members::newName);
     for (EntityModel entity : entities) {
       accessors.put(entity, members.newName(Names.identifier(Names.plural(entity.name()), "Entity")));
+    }
+    for (EntityModel entity : entities) {
+      scanFilters.put(entity, members.newName(Names.identifier("where" + entity.recordType().simpleName(), "Filter")));
     }
     NameAllocator types = new NameAllocator();
     types.newName(serviceType.simpleName());
@@ -155,6 +167,9 @@ public final class ServiceWriter {
         "Starts a batch of reads across the service's entities (BatchGetItem), sent in chunks of 100 with\n"
             + "bounded retries of the keys DynamoDB leaves unprocessed or throttles.\n"));
     type.addMethod(ScanWriter.serviceMethod(itemType, entities, itemTypes));
+    for (EntityModel entity : entities) {
+      type.addMethod(ScanWriter.serviceFilterMethod(scanFilters.get(entity), itemType, entity, itemTypes.get(entity)));
+    }
     type.addMethod(parse());
     type.addMethod(createTableRequest());
     ttlAttribute().ifPresent(attribute -> type.addMethod(timeToLiveRequest(attribute)));
@@ -355,7 +370,97 @@ public final class ServiceWriter {
       type.addMethod(bound(member, fieldNames, superType, methods.newName("from" + entityName), "from"));
       type.addMethod(bound(member, fieldNames, superType, methods.newName("upTo" + entityName), "upTo"));
     }
+    NameAllocator constants = new NameAllocator();
+    QUERY_MEMBERS.forEach(methods::newName);
+    for (SubCollection subCollection : collection.subCollections().values()) {
+      if (subCollection.narrows()) {
+        String method = methods.newName(Names.identifier(subCollection.name(), "SubCollection"));
+        String field = constants.newName(Names.upperSnake(method) + "_PREFIX");
+        type.addField(subCollectionTemplate(subCollection, field));
+        type.addMethod(subCollectionStep(subCollection, components, fieldNames, superType, method, field));
+      }
+    }
     return type.build();
+  }
+
+  /**
+   * {@code PROJECT_PREFIX}: the sort-key template of a sub-collection's first member, which renders the
+   * shared leading components as every member's template does (the checks make sure of it).
+   */
+  private static FieldSpec subCollectionTemplate(SubCollection subCollection, String field) {
+    EntityModel entity = subCollection.first().entity();
+    KeyModel sk = subCollection.first().index().sk().orElseThrow();
+    CodeBlock.Builder initializer = CodeBlock.builder().add("$T.parseSortKey($S, $S, $S)", RuntimeTypes.KEY_TEMPLATE,
+        entity.name(), sk.field(), sk.template().text());
+    for (int i = 0; i < subCollection.components().size(); i++) {
+      int position = i;
+      ExactNames.of(sk.template(), i, entity.attribute(subCollection.components().get(i)).orElseThrow())
+          .ifPresent(names -> initializer.add("\n.exact($L, $L)", position,
+              CodeBlock.join(names.stream().map(name -> CodeBlock.of("$S", name)).toList(), ", ")));
+    }
+    return FieldSpec.builder(RuntimeTypes.KEY_TEMPLATE, field, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer(initializer.build())
+        .build();
+  }
+
+  /** {@code project(project)}: the members of a sub-collection under the leading components they share. */
+  private static MethodSpec subCollectionStep(SubCollection subCollection, List<String> pkComponents,
+      List<String> fieldNames, TypeName superType, String name, String field) {
+    EntityModel entity = subCollection.first().entity();
+    KeyModel sk = subCollection.first().index().sk().orElseThrow();
+    MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(superType);
+    List<CodeBlock> encoded = new ArrayList<>();
+    List<String> parameters = new ArrayList<>();
+    for (int i = 0; i < subCollection.components().size(); i++) {
+      String component = subCollection.components().get(i);
+      AttributeModel attribute = entity.attribute(component).orElseThrow();
+      int inPartition = pkComponents.indexOf(component);
+      String variable = inPartition >= 0 ? "this." + fieldNames.get(inPartition) : component;
+      if (inPartition < 0 && !parameters.contains(component)) {
+        method.addParameter(attribute.javaType(), component);
+        parameters.add(component);
+      }
+      encoded.add(ExactNames.of(sk.template(), i, attribute).isPresent()
+          ? CodeBlock.of("$N.exact($L, $N)", field, i, variable)
+          : KeyWriter.encode(field, i, attribute, variable));
+    }
+    List<CodeBlock> members = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    for (ServiceCollection.Member member : subCollection.members()) {
+      members.add(CodeBlock.of("$T.SCHEMA", member.entity().entityType()));
+      names.add(Names.code(member.entity().name()));
+    }
+    String shared = sk.template().text().substring(0, sharedLength(sk, subCollection));
+    method.addJavadoc("Narrows the query to sub-collection $L ($L): the items whose sort keys start with\n$L,"
+            + " whatever follows. Items of the collection's other members are skipped, as other\nentities' are;"
+            + " the grouping's lists of those members stay empty.\n\n",
+        Names.code(subCollection.name()), String.join(", ", names), Names.code(shared));
+    Javadoc.components(method, parameters);
+    return method
+        .addJavadoc("@return this query\n")
+        .addStatement("return within($N, $L, () -> new String[] {$L},$W$L)", field, subCollection.literalLength(),
+            CodeBlock.join(encoded, ", "), CodeBlock.join(members, ", "))
+        .build();
+  }
+
+  /** How many characters of the first member's sort-key template text the shared leading part spans. */
+  private static int sharedLength(KeyModel sk, SubCollection subCollection) {
+    int placeholders = 0;
+    int length = 0;
+    for (KeyTemplate.Segment segment : sk.template().segments()) {
+      if (placeholders == subCollection.components().size()) {
+        return length + subCollection.literalLength();
+      }
+      if (segment instanceof KeyTemplate.Literal literal) {
+        length += literal.text().length();
+      } else {
+        length += ("${" + ((KeyTemplate.Placeholder) segment).name() + "}").length();
+        placeholders++;
+      }
+    }
+    return length + subCollection.literalLength();
   }
 
   /** {@code fromCustomer()}: the collection's items from (or up to) the sort key of a member's item. */

@@ -12,7 +12,10 @@ import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Cursors;
+import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
+import dev.singletable.runtime.operation.Page;
+import dev.singletable.runtime.operation.QueryPublisher;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
@@ -25,6 +28,7 @@ import java.util.Set;
 import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Flow;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
@@ -38,11 +42,13 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
  * global secondary index, each handed to the entity named in its identity attributes. Items of any
  * other entity, or of another version of a member, are skipped and never decoded as a member's.
  * Generated services return a subclass from each collection method, which adds the narrowing of
- * the sort key ({@code fromCustomer()}, {@code upToCustomer()}, shared leading components); then
+ * the sort key ({@code fromCustomer()}, {@code upToCustomer()}, and a step per sub-collection that
+ * reads the members under the leading components their sort keys share); then
  * come the modifiers ({@link #limit}, {@link #descending}, {@link #consistent}, {@link #filter},
  * {@link #startAfter}, {@link #skipInvalid}) and a terminal: {@link #list()} (every page), {@link
  * #page()} (one page and a cursor), {@link #stream()} (sealed items, pages fetched lazily), {@link
- * #count()}, and the async {@link #listAsync()}, {@link #pageAsync()}, {@link #countAsync()}.
+ * #count()}, the async {@link #listAsync()}, {@link #pageAsync()}, {@link #countAsync()}, and the
+ * publishers {@link #pages()} and {@link #publisher()}, which read a page only on demand.
  *
  * <pre>{@code
  * ShopService.OrdersCollection latest = shop.orders("XYQ").fromCustomer().limit(11).list();
@@ -67,6 +73,8 @@ public class CollectionQuery<G, I> {
   private final CollectionDefinition<G, I> definition;
   private final Supplier<String> partitionKey;
   private Supplier<SortKeyCondition> sortKey;
+  /** The entity names of the sub-collection read, or null for every member. */
+  private Set<String> subCollection;
   private Condition filter;
   private int limit = -1;
   private boolean descending;
@@ -136,6 +144,37 @@ public class CollectionQuery<G, I> {
    */
   protected final CollectionQuery<G, I> beginsWith(Supplier<String> prefix) {
     return narrow(() -> SortKeyCondition.beginsWith(prefix.get()));
+  }
+
+  /**
+   * Reads a sub-collection: the items of {@code members} whose sort keys start with the given leading
+   * components of {@code template} and the first {@code literalLength} characters of the literal
+   * after them, a delimiter that components escape, so that the prefix for {@code 12} never matches a
+   * key for {@code 123}. Items of the collection's other members under the same prefix are skipped
+   * as other entities' are.
+   *
+   * @param template a member's sort-key template, which renders the shared leading components as every
+   *     member's does
+   * @param literalLength how many characters of the literal after the last component the members share,
+   *     at least 1
+   * @param components renders the encoded leading components when a terminal runs
+   * @param members the members of the sub-collection
+   * @return this query
+   */
+  protected final CollectionQuery<G, I> within(KeyTemplate template, int literalLength, Supplier<String[]> components,
+      EntitySchema<?>... members) {
+    Objects.requireNonNull(template, "template");
+    Objects.requireNonNull(components, "components");
+    Set<String> names = new LinkedHashSet<>();
+    for (EntitySchema<?> member : members) {
+      names.add(member.entityName());
+    }
+    subCollection = Set.copyOf(names);
+    return beginsWith(() -> {
+      String[] leading = components.get();
+      String prefix = template.prefix(leading);
+      return prefix.substring(0, prefix.length() - template.literal(leading.length).length() + literalLength);
+    });
   }
 
   private CollectionQuery<G, I> narrow(Supplier<SortKeyCondition> condition) {
@@ -337,6 +376,43 @@ public class CollectionQuery<G, I> {
   }
 
   /**
+   * The pages of this query as a cold {@link Flow.Publisher}, read with the table's async client:
+   * each subscriber walks the partition from its start (or from {@link #startAfter}), every page being
+   * what {@link #page()} returns after the previous page's cursor, until a page has no cursor. The
+   * next page is read only when the subscriber has requested another, with at most one read
+   * outstanding; cancelling stops the walk, and a failure (the same exception {@link #page()} throws,
+   * a key component that cannot be rendered or a cursor of another query included) goes to {@code
+   * onError}. With a limit, each page holds at most that many of the members' items.
+   *
+   * @return a publisher of typed pages
+   */
+  public Flow.Publisher<CollectionPage<G>> pages() {
+    return QueryPublisher.items(null, from -> fetchAsync(from, false)
+        .thenApply(walk -> new QueryPublisher.Fetched<>(new Page<>(List.of(walk.page()), Optional.empty()),
+            walk.next, null)));
+  }
+
+  /**
+   * The members' items as sealed items, as a cold {@link Flow.Publisher} read with the table's async
+   * client: the pages of {@link #pages()}, flattened, in query order. A page is read only when the
+   * subscriber has requested more items than are buffered; with a limit, each page read holds at
+   * most that many items.
+   *
+   * @return a publisher of sealed items
+   */
+  public Flow.Publisher<I> publisher() {
+    return QueryPublisher.items(null, from -> fetchAsync(from, true)
+        .thenApply(walk -> new QueryPublisher.Fetched<>(new Page<>(walk.items, Optional.empty()), walk.next, null)));
+  }
+
+  /** One page for a publisher, from {@code from}, or from the start of the query when null. */
+  private CompletableFuture<Walk> fetchAsync(Map<String, AttributeValue> from, boolean ordered) {
+    Start start = start();
+    Start page = from == null ? start : new Start(start.partition(), start.condition(), from);
+    return runAsync(new Walk(page, limit, false, ordered));
+  }
+
+  /**
    * The first request a {@link #list()} sends, for inspection; the following ones add the last key
    * read.
    *
@@ -464,7 +540,7 @@ public class CollectionQuery<G, I> {
     boolean take(QueryResponse response) {
       for (Map<String, AttributeValue> item : response.items()) {
         CollectionDefinition.Member<?, I> member = definition.memberOf(item);
-        if (member == null) {
+        if (member == null || subCollection != null && !subCollection.contains(member.schema.entityName())) {
           result.skip();
           continue;
         }
@@ -499,6 +575,9 @@ public class CollectionQuery<G, I> {
       this.next = start.from();
       List<Condition> owned = new ArrayList<>();
       for (EntitySchema<?> member : definition.members()) {
+        if (subCollection != null && !subCollection.contains(member.entityName())) {
+          continue;
+        }
         owned.add(AttributePath.of(member.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString())
             .eq(member.entityName())
             .and(AttributePath.of(member.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger())

@@ -17,6 +17,7 @@ import dev.singletable.runtime.internal.codec.InvalidItems;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.runtime.operation.QueryPublisher;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -80,6 +81,8 @@ public final class Scan<T> {
   private final String indexName;
   private final Set<String> keyFields;
   private Condition<T> filter;
+  /** The conditions of a service scan on its entities' items, by entity; each leaves the others' items alone. */
+  private Map<EntitySchema<?>, Condition<?>> entityFilters = Map.of();
   private int limit = -1;
   private boolean consistent;
   private Set<String> projection;
@@ -126,6 +129,7 @@ public final class Scan<T> {
     this.indexName = other.indexName;
     this.keyFields = other.keyFields;
     this.filter = other.filter;
+    this.entityFilters = other.entityFilters;
     this.limit = other.limit;
     this.consistent = other.consistent;
     this.projection = other.projection;
@@ -210,6 +214,81 @@ public final class Scan<T> {
     Objects.requireNonNull(condition, "condition");
     filter = filter == null ? condition : filter.and(condition);
     return this;
+  }
+
+  /**
+   * Keeps only the items of the named entities that match their conditions, on a scan of a service:
+   * {@code shop.scan().filter(ShopService.whereOrder(OrderEntity.STATUS.eq("SHIPPED")))} reads every
+   * customer and only the shipped orders. Items of entities without a condition, and foreign items,
+   * are left as they are; two conditions on one entity must both hold. DynamoDB applies the filter
+   * after reading, so read capacity is still spent on every item scanned, and {@link #count()} counts
+   * what the filter keeps.
+   *
+   * <p>Each condition is made by the generated service ({@code where<Record>(Condition<Record>)}), so a
+   * condition on an entity of another service does not compile.
+   *
+   * @param first a condition on one entity of the service
+   * @param more conditions on other entities, or on the same one
+   * @return this scan
+   * @throws IllegalStateException on a scan of one entity, which takes {@link #filter(Condition)}
+   * @throws IllegalArgumentException when a condition names an entity that is not a member
+   */
+  @SafeVarargs
+  public final Scan<T> filter(EntityFilter<T> first, EntityFilter<T>... more) {
+    if (entity != null) {
+      throw new IllegalStateException(scope + ": a filter by entity applies to the scan of a service; "
+          + "give the condition itself");
+    }
+    Map<EntitySchema<?>, Condition<?>> filters = new LinkedHashMap<>(entityFilters);
+    List<EntityFilter<T>> given = new ArrayList<>();
+    given.add(Objects.requireNonNull(first, "first"));
+    for (EntityFilter<T> filter : more) {
+      given.add(Objects.requireNonNull(filter, "filter"));
+    }
+    for (EntityFilter<T> filter : given) {
+      if (members.stream().noneMatch(member -> member.schema().equals(filter.schema))) {
+        throw new IllegalArgumentException(scope + ": entity " + filter.schema.entityName()
+            + " is not scanned here, so a condition on its items would filter nothing");
+      }
+      filters.merge(filter.schema, filter.condition, (had, added) -> and(had, added));
+    }
+    entityFilters = Collections.unmodifiableMap(filters);
+    return this;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Condition<?> and(Condition<?> one, Condition<?> other) {
+    return ((Condition<Object>) one).and((Condition<Object>) other);
+  }
+
+  /**
+   * A condition on one entity's items of a service scan, as {@link #filter(EntityFilter, EntityFilter[])}
+   * takes it. Generated services make them, one method per entity, typed by the service's item type.
+   *
+   * @param <T> the item type of the service whose scan takes it
+   */
+  public static final class EntityFilter<T> {
+    private final EntitySchema<?> schema;
+    private final Condition<?> condition;
+
+    private EntityFilter(EntitySchema<?> schema, Condition<?> condition) {
+      this.schema = schema;
+      this.condition = condition;
+    }
+
+    /**
+     * A condition on the items of one member of a service scan.
+     *
+     * @param member the member, as the service's scan names it
+     * @param condition a condition on the member's attributes
+     * @param <E> the member's record type
+     * @param <T> the service's item type
+     * @return the filter
+     */
+    public static <E, T> EntityFilter<T> of(Member<E, T> member, Condition<E> condition) {
+      return new EntityFilter<>(Objects.requireNonNull(member, "member").schema(),
+          Objects.requireNonNull(condition, "condition"));
+    }
   }
 
   /**
@@ -707,6 +786,13 @@ public final class Scan<T> {
   private ScanRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining, boolean count) {
     ExpressionBuilder expressions = new ExpressionBuilder();
     Condition<T> condition = filter;
+    for (Map.Entry<EntitySchema<?>, Condition<?>> byEntity : entityFilters.entrySet()) {
+      // An entity's condition holds for its own items only: (not this entity) or the condition.
+      @SuppressWarnings("unchecked")
+      Condition<T> own = (Condition<T>) byEntity.getValue();
+      Condition<T> kept = Condition.not(Scan.<T>identity(byEntity.getKey())).or(own);
+      condition = condition == null ? kept : condition.and(kept);
+    }
     if (entity != null || count) {
       // One entity's scan keeps its own items only, and a count counts only the members' items.
       Condition<T> owned = null;

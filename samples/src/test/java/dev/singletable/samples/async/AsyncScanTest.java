@@ -20,6 +20,9 @@ import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderEntity;
 import dev.singletable.samples.shop.OrderLogEntity;
 import dev.singletable.samples.shop.ShopService;
+import dev.singletable.test.Faults;
+import dev.singletable.test.ObservedClients;
+import dev.singletable.test.RequestLog;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -27,6 +30,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -80,6 +84,34 @@ class AsyncScanTest {
     assertTrue(read.size() < ORDERS);
 
     read.addAll(await(OrderEntity.of(table).scan().segment(1, 4).startAfter(failure.cursor().get()).listAsync()));
+
+    assertEquals(ORDERS, read.size(), "no order twice");
+    assertEquals(allIds(), ids(read));
+  }
+
+  @ParameterizedTest
+  @MethodSource("tables")
+  void aSegmentFailedByTheTestKitIsResumedFromItsCursorWithoutLossOrDuplicate(Table table) {
+    Faults faults = new Faults();
+    Table observed = Table.of(ObservedClients.async(table.asyncClient(), new RequestLog(), faults), table.name());
+    List<Order> read = Collections.synchronizedList(new ArrayList<>());
+    Set<Integer> delivered = ConcurrentHashMap.newKeySet();
+
+    ScanSegmentException failure = Twins.failure(ScanSegmentException.class,
+        OrderEntity.of(observed).scan().segments(4).pageSize(400).forEachPageAsync((segment, page) -> {
+          read.addAll(page.items());
+          if (delivered.add(segment) && delivered.size() == 4) {
+            // Every segment has a cursor now: the next Scan request, of whichever segment, fails.
+            faults.next("Scan", Faults.Fault.INTERNAL_ERROR);
+          }
+        }));
+
+    assertEquals(List.of("Scan INTERNAL_ERROR"), faults.applied());
+    assertTrue(failure.cursor().isPresent(), "segment " + failure.segment() + " delivered a page before it failed");
+    assertTrue(read.size() < ORDERS);
+
+    read.addAll(await(OrderEntity.of(table).scan().segment(failure.segment(), 4).startAfter(failure.cursor().get())
+        .listAsync()));
 
     assertEquals(ORDERS, read.size(), "no order twice");
     assertEquals(allIds(), ids(read));

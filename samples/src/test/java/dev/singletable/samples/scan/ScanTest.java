@@ -24,6 +24,9 @@ import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderEntity;
 import dev.singletable.samples.shop.OrderLogEntity;
 import dev.singletable.samples.shop.ShopService;
+import dev.singletable.test.Faults;
+import dev.singletable.test.ObservedClients;
+import dev.singletable.test.RequestLog;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -98,6 +101,35 @@ class ScanTest {
     assertTrue(read.size() < ORDERS, "segment 2 is incomplete: " + read.size());
 
     read.addAll(OrderEntity.of(table).scan().segment(2, 4).startAfter(failure.cursor().get()).list());
+
+    assertEquals(ORDERS, read.size(), "no order twice");
+    assertEquals(allIds(), ids(read), "every order");
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aSegmentFailedByTheTestKitIsResumedFromItsCursorWithoutLossOrDuplicate(LocalDynamoDb engine) {
+    Table table = big(engine);
+    Faults faults = new Faults();
+    Table observed = Table.of(ObservedClients.sync(table.client(), new RequestLog(), faults), table.name());
+    List<Order> read = Collections.synchronizedList(new ArrayList<>());
+    Set<Integer> delivered = ConcurrentHashMap.newKeySet();
+
+    ScanSegmentException failure = assertThrows(ScanSegmentException.class,
+        () -> OrderEntity.of(observed).scan().segments(4).pageSize(400).forEachPage((segment, page) -> {
+          read.addAll(page.items());
+          if (delivered.add(segment) && delivered.size() == 4) {
+            // Every segment has a cursor now: the next Scan request, of whichever segment, fails.
+            faults.next("Scan", Faults.Fault.INTERNAL_ERROR);
+          }
+        }));
+
+    assertEquals(List.of("Scan INTERNAL_ERROR"), faults.applied());
+    assertEquals(4, failure.totalSegments());
+    assertTrue(failure.cursor().isPresent(), "segment " + failure.segment() + " delivered a page before it failed");
+    assertTrue(read.size() < ORDERS, "segment " + failure.segment() + " is incomplete: " + read.size());
+
+    read.addAll(OrderEntity.of(table).scan().segment(failure.segment(), 4).startAfter(failure.cursor().get()).list());
 
     assertEquals(ORDERS, read.size(), "no order twice");
     assertEquals(allIds(), ids(read), "every order");
@@ -200,6 +232,44 @@ class ScanTest {
     assertEquals(members, ShopService.of(table).scan().count(), "count counts the service's items only");
     assertEquals(members, ShopService.of(table).scan().segments(2).list().size());
     assertEquals(SeedData.orders().size(), OrderEntity.of(table).scan().count(), "version 2 is not this order");
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void serviceScanFilterKeepsTheNamedEntitysMatchingItemsAndLeavesTheOthers(LocalDynamoDb engine) {
+    Table table = Engines.newTable(engine, "shopfilter", CustomerEntity.SCHEMA, OrderEntity.SCHEMA,
+        OrderLogEntity.SCHEMA);
+    SeedData.customers().forEach(c -> CustomerEntity.of(table).put(c).execute());
+    SeedData.orders().forEach(o -> OrderEntity.of(table).put(o).execute());
+    SeedData.orderLogs().forEach(l -> OrderLogEntity.of(table).put(l).execute());
+    putRaw(table, Map.of("PK", s("LEGACY#1"), "SK", s("LEGACY#1"), "status", s("PLACED")));
+    ShopService shop = ShopService.of(table);
+
+    ScanResult<ShopService.Item> placed = shop.scan()
+        .filter(ShopService.whereOrder(OrderEntity.STATUS.eq("PLACED")))
+        .result();
+    List<ShopService.Item> tomsPlaced = shop.scan()
+        .filter(ShopService.whereOrder(OrderEntity.STATUS.eq("PLACED")), ShopService.whereCustomer(CustomerEntity.CUSTOMER_ID.eq("XYQ")))
+        .filter(ShopService.whereOrder(OrderEntity.CUSTOMER_ID.eq("XYQ")))
+        .segments(2)
+        .list();
+
+    assertEquals(SeedData.orders().stream().filter(o -> o.status().equals("PLACED")).collect(Collectors.toSet()),
+        values(placed.items(), ShopService.OrderItem.class, ShopService.OrderItem::value));
+    assertEquals(new HashSet<>(SeedData.customers()),
+        values(placed.items(), ShopService.CustomerItem.class, ShopService.CustomerItem::value), "customers untouched");
+    assertEquals(SeedData.orderLogs().size(), placed.items().stream()
+        .filter(item -> item instanceof ShopService.OrderLogItem).count(), "logs untouched");
+    assertEquals(1, placed.foreignItems(), "a foreign item is no order");
+    assertEquals(placed.items().size(), shop.scan().filter(ShopService.whereOrder(OrderEntity.STATUS.eq("PLACED"))).count());
+    assertEquals(Set.of(SeedData.orders().get(1)),
+        values(tomsPlaced, ShopService.OrderItem.class, ShopService.OrderItem::value), "both conditions on orders hold");
+    assertEquals(Set.of(new Customer("XYQ", "Tom")),
+        values(tomsPlaced, ShopService.CustomerItem.class, ShopService.CustomerItem::value));
+  }
+
+  private static <I, V> Set<V> values(List<ShopService.Item> items, Class<I> type, java.util.function.Function<I, V> value) {
+    return items.stream().filter(type::isInstance).map(type::cast).map(value).collect(Collectors.toSet());
   }
 
   @ParameterizedTest

@@ -1,0 +1,20 @@
+package bad;
+
+import dev.singletable.annotation.Entity;
+import dev.singletable.annotation.Pk;
+import dev.singletable.annotation.Sk;
+
+final class SubCollectionNotShared {
+  private SubCollectionNotShared() {}
+
+  @Entity(service = "workspaces", name = "project")
+  @Pk(template = "WS#${workspaceId}", collection = "workspace", subCollection = "project")
+  @Sk(template = "PROJECT#${projectId}#HEAD")
+  record Project(String workspaceId, String projectId) {}
+
+  @Entity(service = "workspaces", name = "task")
+  @Pk(template = "WS#${workspaceId}", collection = "workspace",
+      subCollection = "project")
+  @Sk(template = "TASK#${projectId}#${taskId}")
+  record Task(String workspaceId, String projectId, String taskId) {}
+}
