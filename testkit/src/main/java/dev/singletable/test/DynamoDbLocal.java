@@ -19,6 +19,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClientBuilder;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClient;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
 import software.amazon.dynamodb.services.local.main.ServerRunner;
@@ -43,6 +44,7 @@ public final class DynamoDbLocal implements AutoCloseable {
   private DynamoDbClient client;
   private DynamoDbAsyncClient asyncClient;
   private DynamoDbStreamsClient streamsClient;
+  private DynamoDbStreamsAsyncClient streamsAsyncClient;
 
   private DynamoDbLocal(Engine engine, AmazonDynamoDBLocal embedded, DynamoDBProxyServer server, URI endpoint) {
     this.engine = engine;
@@ -124,6 +126,22 @@ public final class DynamoDbLocal implements AutoCloseable {
   }
 
   /**
+   * The engine's async DynamoDB Streams client, created once: Netty for HTTP; for the embedded
+   * engine, its sync streams client run on threads of its own (DynamoDB Local 3.3.1's own fails every call).
+   */
+  public synchronized DynamoDbStreamsAsyncClient streamsAsyncClient() {
+    if (streamsAsyncClient == null) {
+      streamsAsyncClient = embedded != null ? EmbeddedStreamsAsyncClient.over(streamsClient()) : DynamoDbStreamsAsyncClient.builder()
+          .endpointOverride(endpoint)
+          .region(Region.US_EAST_1)
+          .credentialsProvider(CREDENTIALS)
+          .httpClientBuilder(NettyNioAsyncHttpClient.builder().connectionTimeout(Duration.ofSeconds(5)))
+          .build();
+    }
+    return streamsAsyncClient;
+  }
+
+  /**
    * A new sync client of the HTTP engine, configured further by {@code configuration} (interceptors,
    * retry strategy, an {@link software.amazon.awssdk.http.SdkHttpClient} such as {@link
    * FaultyHttpClient}). The embedded engine has only its own client: use {@link #client()}.
@@ -184,6 +202,9 @@ public final class DynamoDbLocal implements AutoCloseable {
     }
     if (streamsClient != null) {
       streamsClient.close();
+    }
+    if (streamsAsyncClient != null) {
+      streamsAsyncClient.close();
     }
     try {
       if (embedded != null) {

@@ -17,6 +17,7 @@ import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.LimitExceededException;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -42,6 +43,11 @@ public final class Faults {
   public enum Fault {
     /** Not sent; fails with {@code ProvisionedThroughputExceededException} (HTTP 400). */
     THROTTLED,
+    /**
+     * Not sent; fails with {@code LimitExceededException} (HTTP 400), as the streams API answers a
+     * shard read too often.
+     */
+    LIMIT_EXCEEDED,
     /** Not sent; fails with {@code InternalServerError} (HTTP 500). */
     INTERNAL_ERROR,
     /**
@@ -115,6 +121,12 @@ public final class Faults {
             .message("injected: throughput exceeded")
             .statusCode(400)
             .awsErrorDetails(details("ProvisionedThroughputExceededException", "injected: throughput exceeded"))
+            .build();
+      case LIMIT_EXCEEDED:
+        throw LimitExceededException.builder()
+            .message("injected: read limit exceeded")
+            .statusCode(400)
+            .awsErrorDetails(details("LimitExceededException", "injected: read limit exceeded"))
             .build();
       case INTERNAL_ERROR:
         throw DynamoDbException.builder()

@@ -9,9 +9,11 @@ import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.core.SdkResponse;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
- * Clients in front of any DynamoDB client, of either engine, that record each request in a {@link
+ * Clients in front of any DynamoDB or DynamoDB Streams client, of either engine, that record each request in a {@link
  * RequestLog} and then send it through {@link Faults}. Closing one does not close the client behind
  * it. The builder variants ({@code query(b -> ...)}) and the paginators go through the same path.
  */
@@ -28,6 +30,21 @@ public final class ObservedClients {
   public static DynamoDbAsyncClient async(DynamoDbAsyncClient client, RequestLog log, Faults faults) {
     return (DynamoDbAsyncClient) Proxy.newProxyInstance(DynamoDbAsyncClient.class.getClassLoader(),
         new Class<?>[] {DynamoDbAsyncClient.class}, new Handler(client, log, faults, true));
+  }
+
+  /**
+   * {@code client}, a DynamoDB Streams client, observed: faults are queued by the streams API's
+   * operation names ({@code GetRecords}, {@code GetShardIterator}, {@code DescribeStream}).
+   */
+  public static DynamoDbStreamsClient streams(DynamoDbStreamsClient client, RequestLog log, Faults faults) {
+    return (DynamoDbStreamsClient) Proxy.newProxyInstance(DynamoDbStreamsClient.class.getClassLoader(),
+        new Class<?>[] {DynamoDbStreamsClient.class}, new Handler(client, log, faults, false));
+  }
+
+  /** {@code client}, an async DynamoDB Streams client, observed; a fault completes the returned future exceptionally. */
+  public static DynamoDbStreamsAsyncClient streamsAsync(DynamoDbStreamsAsyncClient client, RequestLog log, Faults faults) {
+    return (DynamoDbStreamsAsyncClient) Proxy.newProxyInstance(DynamoDbStreamsAsyncClient.class.getClassLoader(),
+        new Class<?>[] {DynamoDbStreamsAsyncClient.class}, new Handler(client, log, faults, true));
   }
 
   private static final class Handler implements InvocationHandler {

@@ -2,28 +2,14 @@ package dev.singletable.runtime.stream;
 
 import dev.singletable.runtime.Backoff;
 import dev.singletable.runtime.Table;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
-import software.amazon.awssdk.services.dynamodb.model.DescribeStreamRequest;
-import software.amazon.awssdk.services.dynamodb.model.DescribeStreamResponse;
-import software.amazon.awssdk.services.dynamodb.model.ExpiredIteratorException;
-import software.amazon.awssdk.services.dynamodb.model.GetRecordsRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
-import software.amazon.awssdk.services.dynamodb.model.GetShardIteratorRequest;
-import software.amazon.awssdk.services.dynamodb.model.LimitExceededException;
-import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
-import software.amazon.awssdk.services.dynamodb.model.Record;
 import software.amazon.awssdk.services.dynamodb.model.Shard;
 import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
-import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
@@ -52,25 +38,12 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  */
 public final class StreamReader<C> {
   private final DynamoDbStreamsClient streams;
-  private final Function<ChangeRecord, ? extends C> decoder;
-  private final String streamArn;
-  private final Checkpoints checkpoints;
-  private final ShardIteratorType start;
-  private final int batchSize;
-  private final Backoff backoff;
-  private final Map<String, Optional<Checkpoints.Checkpoint>> known = new HashMap<>();
-  private final Map<String, String> iterators = new HashMap<>();
-  private long delivered;
+  private final StreamWalk<C> walk;
 
   private StreamReader(Builder<C> builder) {
     this.streams = builder.streams;
-    this.decoder = builder.decoder;
-    TableDescription description = Checkpoints.describe(builder.table);
-    this.streamArn = Checkpoints.streamArn(builder.table, description);
-    this.checkpoints = Checkpoints.of(builder.table, description, streamArn);
-    this.start = builder.start;
-    this.batchSize = builder.batchSize;
-    this.backoff = builder.backoff;
+    this.walk = new StreamWalk<>(builder.decoder, builder.start, builder.batchSize, builder.backoff);
+    walk.described(builder.table, Checkpoints.describe(builder.table));
   }
 
   /**
@@ -94,7 +67,7 @@ public final class StreamReader<C> {
    * @return its ARN
    */
   public String streamArn() {
-    return streamArn;
+    return walk.streamArn();
   }
 
   /**
@@ -103,7 +76,7 @@ public final class StreamReader<C> {
    * @return the count
    */
   public long delivered() {
-    return delivered;
+    return walk.delivered();
   }
 
   /**
@@ -117,20 +90,19 @@ public final class StreamReader<C> {
    */
   public int poll(ChangeHandler<? super C> handler) {
     Objects.requireNonNull(handler, "handler");
-    Map<String, Shard> shards = shards();
-    int count = 0;
-    boolean progress = true;
-    while (progress) {
-      progress = false;
-      for (Shard shard : shards.values()) {
-        if (finished(shard.shardId()) || !parentDone(shard, shards)) {
-          continue;
-        }
-        count += readShard(shard.shardId(), handler);
-        progress |= finished(shard.shardId());
-      }
+    Map<String, Shard> shards = new LinkedHashMap<>();
+    String after = null;
+    do {
+      after = StreamWalk.addShards(streams.describeStream(walk.describeStream(after)), shards);
+    } while (after != null);
+    for (String shardId : walk.unknown(shards)) {
+      walk.loaded(shardId, walk.checkpoints().load(shardId));
     }
-    return count;
+    StreamWalk<C>.Poll poll = walk.poll(shards);
+    for (StreamWalk<C>.ShardRead read = poll.next(); read != null; read = poll.next()) {
+      readShard(read, handler);
+    }
+    return poll.count();
   }
 
   /**
@@ -152,115 +124,31 @@ public final class StreamReader<C> {
     }
   }
 
-  private Map<String, Shard> shards() {
-    Map<String, Shard> shards = new LinkedHashMap<>();
-    String after = null;
-    do {
-      DescribeStreamResponse response = streams.describeStream(DescribeStreamRequest.builder()
-          .streamArn(streamArn).exclusiveStartShardId(after).build());
-      for (Shard shard : response.streamDescription().shards()) {
-        shards.put(shard.shardId(), shard);
+  private void readShard(StreamWalk<C>.ShardRead read, ChangeHandler<? super C> handler) {
+    while (!read.done()) {
+      if (read.needsIterator()) {
+        read.iterator(streams.getShardIterator(read.iteratorRequest()).shardIterator());
+        continue;
       }
-      after = response.streamDescription().lastEvaluatedShardId();
-    } while (after != null);
-    return shards;
-  }
-
-  private boolean parentDone(Shard shard, Map<String, Shard> shards) {
-    String parent = shard.parentShardId();
-    // A parent the stream no longer lists was trimmed: nothing of it can be read any more.
-    return parent == null || !shards.containsKey(parent) || finished(parent);
-  }
-
-  private Optional<Checkpoints.Checkpoint> checkpoint(String shardId) {
-    return known.computeIfAbsent(shardId, checkpoints::load);
-  }
-
-  private boolean finished(String shardId) {
-    return checkpoint(shardId).map(Checkpoints.Checkpoint::finished).orElse(false);
-  }
-
-  private int readShard(String shardId, ChangeHandler<? super C> handler) {
-    int count = 0;
-    String iterator = iterators.remove(shardId);
-    if (iterator == null) {
-      iterator = iterator(shardId);
-    }
-    int throttled = 0;
-    while (iterator != null) {
       GetRecordsResponse response;
       try {
-        response = streams.getRecords(GetRecordsRequest.builder().shardIterator(iterator).limit(batchSize).build());
-      } catch (LimitExceededException | ProvisionedThroughputExceededException e) {
-        if (++throttled >= backoff.maxAttempts() || !pause(throttled)) {
-          iterators.put(shardId, iterator);
-          return count;
+        response = streams.getRecords(read.recordsRequest());
+      } catch (RuntimeException e) {
+        if (read.failed(e) == StreamWalk.AfterFailure.PAUSE && !pause(read.throttled())) {
+          read.park();
         }
         continue;
-      } catch (ExpiredIteratorException e) {
-        iterator = iterator(shardId);
-        continue;
       }
-      throttled = 0;
-      int handled = deliver(response.records(), handler);
-      count += handled;
-      String next = response.nextShardIterator();
-      String last = response.records().isEmpty() ? null : lastSequence(response.records());
-      if (next == null) {
-        save(shardId, new Checkpoints.Checkpoint(last != null ? last : sequence(shardId), true));
-        return count;
+      Checkpoints.Checkpoint checkpoint = read.received(response, handler);
+      if (checkpoint != null) {
+        walk.checkpoints().save(read.shardId(), checkpoint);
+        read.saved(checkpoint);
       }
-      if (handled > 0) {
-        save(shardId, new Checkpoints.Checkpoint(last, false));
-      }
-      if (response.records().isEmpty()) {
-        iterators.put(shardId, next);
-        return count;
-      }
-      iterator = next;
     }
-    return count;
-  }
-
-  private int deliver(List<Record> records, ChangeHandler<? super C> handler) {
-    int count = 0;
-    for (Record record : records) {
-      ChangeRecord change = ChangeRecord.of(record);
-      if (checkpoints.isCheckpoint(change.keys())) {
-        continue;
-      }
-      handler.handle(decoder.apply(change));
-      delivered++;
-      count++;
-    }
-    return count;
-  }
-
-  private static String lastSequence(List<Record> records) {
-    return records.get(records.size() - 1).dynamodb().sequenceNumber();
-  }
-
-  private String sequence(String shardId) {
-    return checkpoint(shardId).map(Checkpoints.Checkpoint::sequenceNumber).orElse(null);
-  }
-
-  private void save(String shardId, Checkpoints.Checkpoint checkpoint) {
-    checkpoints.save(shardId, checkpoint);
-    known.put(shardId, Optional.of(checkpoint));
-  }
-
-  private String iterator(String shardId) {
-    String after = sequence(shardId);
-    GetShardIteratorRequest.Builder request = GetShardIteratorRequest.builder().streamArn(streamArn).shardId(shardId);
-    if (after != null) {
-      request.shardIteratorType(ShardIteratorType.AFTER_SEQUENCE_NUMBER).sequenceNumber(after);
-    } else {
-      request.shardIteratorType(start);
-    }
-    return streams.getShardIterator(request.build()).shardIterator();
   }
 
   private boolean pause(int attempt) {
+    Backoff backoff = walk.backoff();
     try {
       backoff.clock().sleep(backoff.delayNanos(attempt));
       return true;
@@ -280,8 +168,8 @@ public final class StreamReader<C> {
     private final Table table;
     private final Function<ChangeRecord, ? extends C> decoder;
     private ShardIteratorType start = ShardIteratorType.TRIM_HORIZON;
-    private int batchSize = 1000;
-    private Backoff backoff = Backoff.of(Integer.MAX_VALUE, Duration.ofMillis(100), Duration.ofSeconds(5));
+    private int batchSize = StreamWalk.MAX_BATCH;
+    private Backoff backoff = StreamWalk.DEFAULT_BACKOFF;
 
     private Builder(DynamoDbStreamsClient streams, Table table, Function<ChangeRecord, ? extends C> decoder) {
       this.streams = Objects.requireNonNull(streams, "streams");
@@ -297,10 +185,7 @@ public final class StreamReader<C> {
      * @return this builder
      */
     public Builder<C> startAt(ShardIteratorType start) {
-      if (start != ShardIteratorType.TRIM_HORIZON && start != ShardIteratorType.LATEST) {
-        throw new IllegalArgumentException("a reader starts at TRIM_HORIZON or LATEST, not " + start);
-      }
-      this.start = start;
+      this.start = StreamWalk.checkStart(start);
       return this;
     }
 
@@ -312,15 +197,12 @@ public final class StreamReader<C> {
      * @return this builder
      */
     public Builder<C> batchSize(int batchSize) {
-      if (batchSize < 1 || batchSize > 1000) {
-        throw new IllegalArgumentException("batchSize must be 1 to 1000, was " + batchSize);
-      }
-      this.batchSize = batchSize;
+      this.batchSize = StreamWalk.checkBatchSize(batchSize);
       return this;
     }
 
     /**
-     * The pauses after a throttled read and between polls of {@link #run} that found nothing; its
+     * The pauses after a throttled read and between polls of {@link StreamReader#run} that found nothing; its
      * maximum attempts bound how often one throttled read is retried within a poll. Default: 100 ms
      * growing to 5 s, retried without bound.
      *

@@ -17,6 +17,10 @@ import dev.singletable.samples.shop.OrderEntity;
 import dev.singletable.samples.shop.OrderLog;
 import dev.singletable.samples.shop.OrderLogEntity;
 import dev.singletable.samples.shop.ShopService;
+import dev.singletable.test.Faults;
+import dev.singletable.test.Faults.Fault;
+import dev.singletable.test.ObservedClients;
+import dev.singletable.test.RequestLog;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -35,8 +39,9 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
  * The stream reader against DynamoDB Local's streams: thousands of mixed writes come back as typed
- * changes exactly as written, in order per item, and a reader restarted after a failure resumes at
- * its checkpoint.
+ * changes exactly as written, in order per item, a reader restarted after a failure resumes at its
+ * checkpoint, and throttled reads and empty polls back off. {@link AsyncStreamReaderTest} pins the
+ * same behaviour for the async reader.
  */
 class StreamReaderTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
@@ -127,6 +132,84 @@ class StreamReaderTest {
     assertTrue(undecodable.reason().contains("total"), undecodable.reason());
   }
 
+  @ParameterizedTest
+  @MethodSource("engines")
+  void throttledReadsPauseWithAGrowingBackoffAndLoseNothing(LocalDynamoDb engine) {
+    Table table = streamTable(engine, "throttled", StreamViewType.NEW_AND_OLD_IMAGES);
+    Set<Integer> placed = placeOrders(table, 300);
+    Faults faults = new Faults().next("GetRecords", Fault.LIMIT_EXCEEDED, 2).next("GetRecords", Fault.THROTTLED);
+    RecordedPauses clock = RecordedPauses.sleeping();
+    StreamReader<ShopService.Change> reader = StreamReader.builder(
+            ObservedClients.streams(engine.streamsClient(), new RequestLog(), faults), table, ShopService::change)
+        .batchSize(100).backoff(clock.backoff(10)).build();
+
+    List<Integer> handled = new ArrayList<>();
+    int delivered = readAll(reader, change -> handled.add(orderId(change)), placed.size());
+
+    assertEquals(List.of("GetRecords LIMIT_EXCEEDED", "GetRecords LIMIT_EXCEEDED", "GetRecords THROTTLED"),
+        faults.applied());
+    assertEquals(List.of(10L, 20L, 40L), clock.millis(), "one pause per throttled read, each twice as long");
+    assertEquals(List.of(), clock.wrongKind());
+    assertEquals(placed.size(), delivered);
+    assertEquals(placed, Set.copyOf(handled));
+    assertEquals(placed.size(), handled.size(), "no change twice");
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aReadThrottledBeyondItsAttemptsIsLeftForTheNextPoll(LocalDynamoDb engine) {
+    Table table = streamTable(engine, "parked", StreamViewType.NEW_AND_OLD_IMAGES);
+    Set<Integer> placed = placeOrders(table, 50);
+    Faults faults = new Faults().next("GetRecords", Fault.LIMIT_EXCEEDED, 2);
+    RecordedPauses clock = RecordedPauses.sleeping();
+    StreamReader<ShopService.Change> reader = StreamReader.builder(
+            ObservedClients.streams(engine.streamsClient(), new RequestLog(), faults), table, ShopService::change)
+        .backoff(clock.backoff(2)).build();
+    List<Integer> handled = new ArrayList<>();
+
+    assertEquals(0, reader.poll(change -> handled.add(orderId(change))));
+    assertEquals(List.of(10L), clock.millis(), "one pause, then the second throttled read gives up");
+    assertEquals(50, reader.poll(change -> handled.add(orderId(change))));
+    assertEquals(placed, Set.copyOf(handled));
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void emptyPollsOfARunPauseLongerEachTimeAndStartOverAfterChanges(LocalDynamoDb engine) {
+    Table table = streamTable(engine, "idle", StreamViewType.NEW_AND_OLD_IMAGES);
+    placeOrders(table, 5);
+    RecordedPauses clock = RecordedPauses.sleeping();
+    StreamReader<ShopService.Change> reader = StreamReader.builder(engine.streamsClient(), table, ShopService::change)
+        .backoff(clock.backoff(Integer.MAX_VALUE)).build();
+    List<Integer> handled = new ArrayList<>();
+    AtomicInteger asked = new AtomicInteger();
+
+    reader.run(change -> handled.add(orderId(change)), () -> keepRunning(table, asked.incrementAndGet()));
+
+    assertEquals(List.of(1, 2, 3, 4, 5, 6), handled.stream().sorted().toList());
+    // Polls 1 and 3 deliver; 2, 4 and 5 find nothing (or only the reader's own checkpoint).
+    assertEquals(List.of(10L, 10L, 20L), clock.millis());
+    assertEquals(List.of(), clock.wrongKind());
+  }
+
+  /** Five polls; before the third, one more order is placed. */
+  static boolean keepRunning(Table table, int poll) {
+    if (poll == 3) {
+      OrderEntity.of(table).put(order("C1", 6, "placed")).execute();
+    }
+    return poll <= 5;
+  }
+
+  /** Places orders 1 to {@code count} in one batch; returns their ids. */
+  static Set<Integer> placeOrders(Table table, int count) {
+    List<Order> orders = new ArrayList<>();
+    for (int i = 1; i <= count; i++) {
+      orders.add(order("C" + (i % 40), i, "placed"));
+    }
+    BatchWrite.of(table).putAll(OrderEntity.SCHEMA, orders).execute().requireComplete();
+    return orders.stream().map(Order::orderId).collect(java.util.stream.Collectors.toSet());
+  }
+
   /** Polls until {@code expected} changes were delivered or ten polls in a row brought nothing. */
   static <C> int readAll(StreamReader<C> reader, dev.singletable.runtime.stream.ChangeHandler<? super C> handler,
       int expected) {
@@ -146,7 +229,7 @@ class StreamReaderTest {
    * Writes 5,000 changes in five rounds of batches, no key twice in a round so that retries of
    * unprocessed items cannot reorder one item's writes, and records what the stream must show.
    */
-  private static int writeFiveThousand(Table table, Map<String, List<String>> expected) {
+  static int writeFiveThousand(Table table, Map<String, List<String>> expected) {
     int writes = 0;
     BatchWrite round = BatchWrite.of(table);
     List<Customer> customers = new ArrayList<>();
@@ -242,7 +325,7 @@ class StreamReaderTest {
     return dev.singletable.runtime.Key.of(Map.of("PK", item.get("PK"), "SK", item.get("SK")));
   }
 
-  private static int orderId(ShopService.Change change) {
+  static int orderId(ShopService.Change change) {
     return ((ShopService.OrderChange) change).newValue().orElseThrow().orderId();
   }
 
