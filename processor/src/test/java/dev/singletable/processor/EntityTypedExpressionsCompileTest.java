@@ -48,6 +48,24 @@ class EntityTypedExpressionsCompileTest {
   }
 
   @Test
+  void updateOfACustomerSetFromAnOrderAttributeDoesNotCompile() {
+    Compilation compilation = assertShopCallerFails("SetFromAnotherEntitysAttribute",
+        "no suitable method found for set(dev.singletable.runtime.expression.UpdatableAttribute<com.example.shop.Customer,"
+            + "java.lang.String>,dev.singletable.runtime.expression.AttributePath<com.example.shop.Order,java.lang.String>)",
+        "OrderEntity.CUSTOMER_ID");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
+  void updateStoringASumOfAnotherTypeDoesNotCompile() {
+    Compilation compilation = assertShopCallerFails("SetFromASumOfAnotherType",
+        "no suitable method found for set(dev.singletable.runtime.expression.UpdatableAttribute<com.example.shop.Order,"
+            + "java.math.BigDecimal>,dev.singletable.runtime.expression.UpdateValue<com.example.shop.Order,java.lang.Integer>)",
+        "OrderEntity.ORDER_ID.plus");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
   void longComponentsTakeIntLiteralsInConditionsAndUpdates() {
     Compilation compilation = Sources.compile(Sources.good("AggregateMeta", "IntegralLiterals"));
     assertThat(compilation).succeededWithoutWarnings();

@@ -12,11 +12,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * ({@code OrderEntity.STATUS}). Builds conditions and filters whose values are encoded exactly as
  * the entity stores them; names and values always go through placeholders.
  *
+ * <p>It is also what an update reads ({@link Operand}): {@code set(TOTAL, SUBTOTAL)}, {@code
+ * set(TOTAL, SUBTOTAL.plus(5))}, {@code set(COUNT, COUNT.orElse(0).plus(1))}.
+ *
  * @param <E> the record type of the entity the attribute belongs to: conditions built from it test
  *     that entity only
  * @param <T> the record component's type
  */
-public class AttributePath<E, T> {
+public class AttributePath<E, T> extends Operand<E, T> {
   /** The most values DynamoDB takes in the list of one {@code IN}. */
   public static final int MAX_IN_OPERANDS = 100;
 
@@ -78,6 +81,34 @@ public class AttributePath<E, T> {
     // like the values of an item (an unpaired surrogate would compare equal to '?').
     Limits.value(entity, name, encoded);
     return encoded;
+  }
+
+  /**
+   * {@code if_not_exists(attribute, fallback)}: the attribute, or {@code fallback} when the item does
+   * not hold it, as an update reads it ({@code set(TOTAL, SUBTOTAL.orElse(0L).plus(5L))}). Without
+   * it, DynamoDB refuses an update that reads an attribute the item does not hold.
+   *
+   * @param fallback the value read when the attribute is absent
+   * @return the operand
+   * @throws InvalidValueException when the fallback is null or cannot be stored
+   */
+  public Operand<E, T> orElse(T fallback) {
+    return new Fallback<>(this, encode(fallback));
+  }
+
+  @Override
+  AttributePath<E, T> attribute() {
+    return this;
+  }
+
+  @Override
+  void needs(java.util.List<AttributePath<E, ?>> needed) {
+    needed.add(this);
+  }
+
+  @Override
+  void render(ExpressionBuilder expressions, StringBuilder out) {
+    out.append(expressions.name(name));
   }
 
   /** {@code attribute = value}. */

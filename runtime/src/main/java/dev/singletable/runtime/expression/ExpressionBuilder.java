@@ -42,6 +42,13 @@ public final class ExpressionBuilder {
     return out.toString();
   }
 
+  /** Renders the value an update stores with this builder's placeholders. */
+  public String render(UpdateValue<?, ?> value) {
+    StringBuilder out = new StringBuilder();
+    value.render(this, out);
+    return out.toString();
+  }
+
   /** The expression attribute names so far; null when there are none (the SDK wants it absent). */
   public Map<String, String> names() {
     return names.isEmpty() ? null : names;

@@ -5,6 +5,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.IncompleteUpdateException;
 import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.exception.MissingPathException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
@@ -12,8 +13,10 @@ import dev.singletable.runtime.expression.ListPath;
 import dev.singletable.runtime.expression.LongAttribute;
 import dev.singletable.runtime.expression.SetPath;
 import dev.singletable.runtime.expression.UpdatableAttribute;
+import dev.singletable.runtime.expression.UpdateValue;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.IndexKeys;
@@ -27,6 +30,7 @@ import java.util.Objects;
 import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
@@ -72,6 +76,8 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   /** Attributes this update changes to a value only DynamoDB will know (add, subtract, setIfNotExists, ...). */
   private final Set<String> computed = new HashSet<>();
   private Condition<T> condition;
+  /** The attributes the update's computed values read, which the item must hold (names, for messages). */
+  private final Set<String> reads = new java.util.LinkedHashSet<>();
   /** The encoded key components, which an upsert that creates the item stores as a put would. */
   private final Map<String, AttributeValue> keyComponents = new LinkedHashMap<>();
   /** Whether the update creates the item when there is none (an upsert). */
@@ -147,8 +153,39 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     if (Items.isEmptySet(encoded)) {
       return remove(attribute);
     }
-    change(attribute, Kind.SET, encoded);
+    change(attribute, Kind.SET, encoded, null);
     known.put(attribute.name(), value);
+    return self();
+  }
+
+  /**
+   * {@code SET attribute = value}, the value computed by DynamoDB from the item: another attribute
+   * ({@code set(TOTAL, SUBTOTAL)}), a sum or difference ({@code set(TOTAL, SUBTOTAL.plus(5L))},
+   * {@code set(MARGIN, PRICE.minus(COST))}), an attribute with a fallback for when the item does not
+   * hold it ({@code set(VISITS, VISITS.orElse(0L).plus(1L))}). The value's entity and type must be
+   * the attribute's, or the call does not compile. Like {@code add}, the value is one only DynamoDB
+   * knows, so it cannot change a component of an index or a unique attribute.
+   *
+   * <p>DynamoDB refuses an update that reads an attribute the item does not hold: {@link #execute()}
+   * then throws a {@link MissingPathException} naming entity, attributes and key, and nothing is
+   * changed; {@link dev.singletable.runtime.expression.AttributePath#orElse} avoids it.
+   *
+   * @param attribute the attribute
+   * @param value the value, read from this entity's attributes
+   * @param <V> its type
+   * @return this operation
+   * @throws IllegalArgumentException when this update already changes the attribute
+   */
+  public final <V> U set(UpdatableAttribute<T, V> attribute, UpdateValue<T, V> value) {
+    Objects.requireNonNull(value, "value");
+    change(attribute, Kind.SET_VALUE, null, value);
+    computed.add(attribute.name());
+    for (AttributePath<T, ?> read : value.needs()) {
+      // Every item holds a primitive component: only the others can be missing.
+      if (!(read instanceof UpdatableAttribute<?, ?> updatable && updatable.isRequired())) {
+        reads.add(read.name());
+      }
+    }
     return self();
   }
 
@@ -166,7 +203,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       throw new InvalidValueException(attribute.entity(), attribute.name(), null,
           "cannot be removed: the component is primitive, so every item must hold it; set it instead");
     }
-    change(attribute, Kind.REMOVE, null);
+    change(attribute, Kind.REMOVE, null, null);
     known.put(attribute.name(), null);
     return self();
   }
@@ -426,7 +463,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
 
   private T failed(RuntimeException failure, String token) {
     if (!(failure instanceof ConditionalCheckFailedException e)) {
-      throw failure;
+      throw translated(failure);
     }
     if (WriteTokens.applied(e, token)) {
       // An earlier attempt of this call was applied and its response lost: the item returned with the
@@ -434,6 +471,24 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       return schema.fromItem(e.item());
     }
     throw WriteGuards.failed(schema, key, e);
+  }
+
+  /**
+   * DynamoDB's refusal of a path the item does not hold, as an exception naming them; other failures
+   * as they are. DynamoDB says which rule failed, never which path: this names every path the update
+   * needs.
+   */
+  private RuntimeException translated(RuntimeException failure) {
+    if (failure instanceof DynamoDbException e && !reads.isEmpty() && e.statusCode() == 400 && e.awsErrorDetails() != null
+        && "ValidationException".equals(e.awsErrorDetails().errorCode()) && missingPath(e.awsErrorDetails().errorMessage())) {
+      return new MissingPathException(schema.entityName(), List.copyOf(reads), Keys.describe(key), failure);
+    }
+    return failure;
+  }
+
+  private static boolean missingPath(String message) {
+    return message != null && (message.contains("refers to an attribute that does not exist in the item")
+        || message.contains("document path provided in the update expression is invalid"));
   }
 
   /** The primary key of the item this update changes. */
@@ -489,12 +544,12 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   }
 
   private U compute(UpdatableAttribute<?, ?> attribute, Kind kind, AttributeValue operand) {
-    change(attribute, kind, operand);
+    change(attribute, kind, operand, null);
     computed.add(attribute.name());
     return self();
   }
 
-  private void change(UpdatableAttribute<?, ?> attribute, Kind kind, AttributeValue operand) {
+  private void change(UpdatableAttribute<?, ?> attribute, Kind kind, AttributeValue operand, UpdateValue<?, ?> value) {
     for (Action action : actions) {
       if (action.attribute.equals(attribute.name())) {
         if (alike(action, kind, operand)) {
@@ -506,7 +561,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
             schema.entityName() + ": " + attribute.name() + " is already changed by this update");
       }
     }
-    actions.add(new Action(kind, attribute.name(), operand));
+    actions.add(new Action(kind, attribute.name(), operand, value));
   }
 
   /** Whether a change repeats one this update already holds: the same value set, or a second remove. */
@@ -608,6 +663,9 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
         case SET:
           clauses.get("SET").add(name + " = " + expressions.value(action.operand));
           break;
+        case SET_VALUE:
+          clauses.get("SET").add(name + " = " + expressions.render(action.value));
+          break;
         case SET_IF_NOT_EXISTS:
           clauses.get("SET").add(name + " = if_not_exists(" + name + ", " + expressions.value(action.operand) + ")");
           break;
@@ -645,18 +703,25 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   }
 
   /** What one change does; the clause it belongs to follows from it. */
-  enum Kind { SET, SET_IF_NOT_EXISTS, SUBTRACT, APPEND, REMOVE, ADD, DELETE }
+  enum Kind { SET, SET_VALUE, SET_IF_NOT_EXISTS, SUBTRACT, APPEND, REMOVE, ADD, DELETE }
 
   /** One change of one attribute. */
   static final class Action {
     final Kind kind;
     final String attribute;
     final AttributeValue operand;
+    /** The value DynamoDB computes, for {@link Kind#SET_VALUE}; null otherwise. */
+    final UpdateValue<?, ?> value;
 
     Action(Kind kind, String attribute, AttributeValue operand) {
+      this(kind, attribute, operand, null);
+    }
+
+    Action(Kind kind, String attribute, AttributeValue operand, UpdateValue<?, ?> value) {
       this.kind = kind;
       this.attribute = attribute;
       this.operand = operand;
+      this.value = value;
     }
   }
 
