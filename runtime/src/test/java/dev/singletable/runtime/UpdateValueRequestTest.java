@@ -16,7 +16,9 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import dev.singletable.runtime.returned.UpdatedAttributes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
@@ -152,5 +154,27 @@ class UpdateValueRequestTest {
     Update update = update().set(TOTAL, SUBTOTAL);
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> update.set(TOTAL, 4L));
     assertEquals("order: total is already changed by this update", e.getMessage());
+  }
+
+  @Test
+  void eachReturningTerminalAsksDynamoDbForItsValuesAndExecuteForTheNewItem() {
+    assertEquals(ReturnValue.ALL_NEW, update().set(TOTAL, 1L).request().returnValues());
+    assertEquals(ReturnValue.ALL_OLD, update().set(TOTAL, 1L).returningOld().request().returnValues());
+    assertEquals(ReturnValue.NONE, update().set(TOTAL, 1L).returningNothing().request().returnValues());
+    assertEquals(ReturnValue.UPDATED_OLD, update().set(TOTAL, 1L).returningUpdatedOld().request().returnValues());
+    assertEquals(ReturnValue.UPDATED_NEW, update().set(TOTAL, 1L).returningUpdatedNew().request().returnValues());
+    assertEquals("SET total = subtotal + :v0", named(update().set(TOTAL, SUBTOTAL.plus(1)).returningOld().request()));
+  }
+
+  @Test
+  void updatedAttributesDecodeWithTheEntitysConstantsAndAreEmptyForAttributesNotReturned() {
+    UpdatedAttributes<OrderSchema.Order> changed = new UpdatedAttributes<>("order",
+        Map.of("total", AttributeValue.fromN("12"), "price", AttributeValue.fromS("dear")));
+
+    assertEquals(java.util.Optional.of(12L), changed.get(TOTAL));
+    assertEquals(java.util.Optional.empty(), changed.get(SUBTOTAL));
+    assertTrue(changed.contains(TOTAL));
+    InvalidValueException e = assertThrows(InvalidValueException.class, () -> changed.get(PRICE));
+    assertEquals("price", e.field());
   }
 }

@@ -6,6 +6,7 @@ import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.IncompleteUpdateException;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.MissingPathException;
+import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
@@ -20,6 +21,7 @@ import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.IndexKeys;
+import dev.singletable.runtime.returned.UpdatedAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -352,6 +354,11 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
 
   /** The request with the library's condition and, when not null, the write token of this call. */
   private UpdateItemRequest request(Condition<?> extra, String token) {
+    return request(extra, token, ReturnValue.ALL_NEW);
+  }
+
+  /** The request, asking DynamoDB to return {@code returned}. */
+  private UpdateItemRequest request(Condition<?> extra, String token, ReturnValue returned) {
     if (actions.isEmpty()) {
       throw new IllegalStateException(schema.entityName() + ": an update needs at least one change");
     }
@@ -379,9 +386,141 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
         .conditionExpression(conditionExpression)
         .expressionAttributeNames(expressions.names())
         .expressionAttributeValues(expressions.values())
-        .returnValues(ReturnValue.ALL_NEW)
+        .returnValues(returned)
         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
         .build();
+  }
+
+  /**
+   * This update returning the record as it was before ({@code ReturnValues ALL_OLD}) instead of as it
+   * is after: {@code update(...).set(...).returningOld().execute()}.
+   *
+   * @return the terminal; its result is empty when an upsert created the item
+   */
+  public final Returning<java.util.Optional<T>> returningOld() {
+    return new Returning<>(ReturnValue.ALL_OLD,
+        attributes -> attributes == null || attributes.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(schema.fromItem(attributes)));
+  }
+
+  /**
+   * This update returning nothing ({@code ReturnValues NONE}): the response carries no item, which
+   * saves reading and decoding it.
+   *
+   * @return the terminal; its result is always null
+   */
+  public final Returning<Void> returningNothing() {
+    return new Returning<>(ReturnValue.NONE, attributes -> null);
+  }
+
+  /**
+   * This update returning the attributes it changed, with their values before it ({@code ReturnValues
+   * UPDATED_OLD}).
+   *
+   * @return the terminal; read its result with the entity's attribute constants
+   */
+  public final Returning<UpdatedAttributes<T>> returningUpdatedOld() {
+    return new Returning<>(ReturnValue.UPDATED_OLD, attributes -> new UpdatedAttributes<>(schema.entityName(), attributes));
+  }
+
+  /**
+   * This update returning the attributes it changed, with their values after it ({@code ReturnValues
+   * UPDATED_NEW}).
+   *
+   * @return the terminal; read its result with the entity's attribute constants
+   */
+  public final Returning<UpdatedAttributes<T>> returningUpdatedNew() {
+    return new Returning<>(ReturnValue.UPDATED_NEW, attributes -> new UpdatedAttributes<>(schema.entityName(), attributes));
+  }
+
+  /**
+   * The terminals of an update that returns something else than the record as it is after: what
+   * {@link #returningOld()}, {@link #returningNothing()}, {@link #returningUpdatedOld()} and {@link
+   * #returningUpdatedNew()} give. The update is the same, and sent once per call, exactly once under
+   * the SDK's retries as {@link UpdateOperation#execute()} is.
+   *
+   * <p>Two cases cannot give what was asked, and say so rather than guess. When the SDK resent the
+   * update after a lost response and the first attempt had been applied, the values before it are
+   * gone: every terminal but {@link #returningNothing()} then throws a {@link SingleTableException}
+   * saying the update was applied. An update of a {@code @Unique} attribute runs as a transaction,
+   * which returns no values: only {@link #returningNothing()} is allowed for it; the others throw
+   * {@link IllegalStateException} before sending.
+   *
+   * @param <R> the result
+   */
+  public final class Returning<R> {
+    private final ReturnValue returned;
+    private final java.util.function.Function<Map<String, AttributeValue>, R> decode;
+
+    private Returning(ReturnValue returned, java.util.function.Function<Map<String, AttributeValue>, R> decode) {
+      this.returned = returned;
+      this.decode = decode;
+    }
+
+    /**
+     * The request {@link #execute()} sends, for inspection.
+     *
+     * @return a new request; when the table's writes carry them, with a new write token
+     */
+    public UpdateItemRequest request() {
+      return UpdateOperation.this.request(null, WriteTokens.draw(table), returned);
+    }
+
+    /**
+     * Sends the update.
+     *
+     * @return what was asked for
+     * @throws ConditionFailedException as {@link UpdateOperation#execute()} throws it
+     * @throws SingleTableException when an earlier attempt of this call was applied and the values
+     *     asked for are lost with its response
+     * @throws IllegalStateException when the update changes a unique attribute and asks for values
+     */
+    public R execute() {
+      if (guarded()) {
+        executeWithGuards();
+        return null;
+      }
+      String token = WriteTokens.draw(table);
+      return Dispatch.send(table, Call.UPDATE_ITEM, "update", schema.entityName(), UpdateOperation.this.request(null, token, returned),
+          response -> decode.apply(response.attributes()), failure -> failed(failure, token, this::recovered));
+    }
+
+    /**
+     * Sends the update with the table's async client, as {@link #execute()} does. Never throws: what
+     * {@link #execute()} throws completes the future exceptionally.
+     *
+     * @return what was asked for
+     */
+    public java.util.concurrent.CompletableFuture<R> executeAsync() {
+      return Dispatch.start(() -> {
+        if (guarded()) {
+          return UniqueGuards.executeAsync(table, "update", schema, key, whenGuardFails(), guards()).thenApply(sent -> null);
+        }
+        String token = WriteTokens.draw(table);
+        return Dispatch.sendAsync(table, Call.UPDATE_ITEM, "update", schema.entityName(),
+            UpdateOperation.this.request(null, token, returned), response -> decode.apply(response.attributes()),
+            failure -> failed(failure, token, this::recovered));
+      });
+    }
+
+    private boolean guarded() {
+      if (uniqueChanges().isEmpty()) {
+        return false;
+      }
+      if (returned != ReturnValue.NONE) {
+        throw new IllegalStateException(schema.entityName() + ": the update changes a unique attribute, so it runs as a"
+            + " transaction, which returns no values; use returningNothing() or execute()");
+      }
+      return true;
+    }
+
+    private R recovered(Map<String, AttributeValue> current) {
+      if (returned == ReturnValue.NONE) {
+        return null;
+      }
+      throw new SingleTableException(schema.entityName() + ": the update of the item at " + Keys.describe(key)
+          + " was applied by an earlier attempt whose response was lost, so the values it returned (" + returned
+          + ") are unknown; read the item to see it as it is now");
+    }
   }
 
   /**
@@ -462,13 +601,18 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   }
 
   private T failed(RuntimeException failure, String token) {
+    // An earlier attempt of this call was applied and its response lost: the item returned with the
+    // failure is the item after that attempt (and after any write since).
+    return failed(failure, token, schema::fromItem);
+  }
+
+  /** The failure translated; when it says an earlier attempt was applied, what {@code recovered} makes of the item now. */
+  private <R> R failed(RuntimeException failure, String token, java.util.function.Function<Map<String, AttributeValue>, R> recovered) {
     if (!(failure instanceof ConditionalCheckFailedException e)) {
       throw translated(failure);
     }
     if (WriteTokens.applied(e, token)) {
-      // An earlier attempt of this call was applied and its response lost: the item returned with the
-      // failure is the item after that attempt (and after any write since).
-      return schema.fromItem(e.item());
+      return recovered.apply(e.item());
     }
     throw WriteGuards.failed(schema, key, e);
   }
