@@ -156,7 +156,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       return remove(attribute);
     }
     change(attribute, Kind.SET, encoded, null);
-    known.put(attribute.name(), value);
+    remember(attribute, value);
     return self();
   }
 
@@ -181,7 +181,9 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   public final <V> U set(UpdatableAttribute<T, V> attribute, UpdateValue<T, V> value) {
     Objects.requireNonNull(value, "value");
     change(attribute, Kind.SET_VALUE, null, value);
-    computed.add(attribute.name());
+    if (!attribute.isNested()) {
+      computed.add(attribute.name());
+    }
     for (AttributePath<T, ?> read : value.needs()) {
       // Every item holds a primitive component: only the others can be missing.
       if (!(read instanceof UpdatableAttribute<?, ?> updatable && updatable.isRequired())) {
@@ -206,7 +208,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
           "cannot be removed: the component is primitive, so every item must hold it; set it instead");
     }
     change(attribute, Kind.REMOVE, null, null);
-    known.put(attribute.name(), null);
+    remember(attribute, null);
     return self();
   }
 
@@ -689,23 +691,47 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
 
   private U compute(UpdatableAttribute<?, ?> attribute, Kind kind, AttributeValue operand) {
     change(attribute, kind, operand, null);
-    computed.add(attribute.name());
+    if (!attribute.isNested()) {
+      computed.add(attribute.name());
+    }
     return self();
   }
 
   private void change(UpdatableAttribute<?, ?> attribute, Kind kind, AttributeValue operand, UpdateValue<?, ?> value) {
+    String path = attribute.documentPath();
     for (Action action : actions) {
-      if (action.attribute.equals(attribute.name())) {
+      if (action.attribute.equals(path)) {
         if (alike(action, kind, operand)) {
           // Two index setters sharing a component set it to one value: one change says both.
           return;
         }
         // DynamoDB refuses two changes of one path in a request ("paths overlap"); say which here.
         throw new IllegalArgumentException(
-            schema.entityName() + ": " + attribute.name() + " is already changed by this update");
+            schema.entityName() + ": " + path + " is already changed by this update");
+      }
+      if (below(path, action.attribute) || below(action.attribute, path)) {
+        throw new IllegalArgumentException(schema.entityName() + ": " + path + " overlaps " + action.attribute
+            + ", which this update already changes; DynamoDB refuses two changes of one document in a request");
       }
     }
-    actions.add(new Action(kind, attribute.name(), operand, value));
+    if (attribute.isNested()) {
+      // DynamoDB refuses a change below a map or list the item does not hold: name it if it does.
+      reads.add(attribute.parent().documentPath());
+    }
+    actions.add(new Action(kind, path, operand, value, attribute.isNested() ? attribute : null));
+  }
+
+  /** Whether document path {@code path} lies below {@code ancestor} ({@code a.b} and {@code a[0]} below {@code a}). */
+  private static boolean below(String path, String ancestor) {
+    return path.length() > ancestor.length() && path.startsWith(ancestor)
+        && (path.charAt(ancestor.length()) == '.' || path.charAt(ancestor.length()) == '[');
+  }
+
+  /** Records the value a top-level attribute takes, which index keys may be rendered from. */
+  private void remember(UpdatableAttribute<T, ?> attribute, Object value) {
+    if (!attribute.isNested()) {
+      known.put(attribute.name(), value);
+    }
   }
 
   /** Whether a change repeats one this update already holds: the same value set, or a second remove. */
@@ -802,7 +828,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       clauses.put(clause, new ArrayList<>());
     }
     for (Action action : actions) {
-      String name = expressions.name(action.attribute);
+      String name = action.path != null ? expressions.path(action.path) : expressions.name(action.attribute);
       switch (action.kind) {
         case SET:
           clauses.get("SET").add(name + " = " + expressions.value(action.operand));
@@ -856,16 +882,20 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     final AttributeValue operand;
     /** The value DynamoDB computes, for {@link Kind#SET_VALUE}; null otherwise. */
     final UpdateValue<?, ?> value;
+    /** The nested path changed, rendered segment by segment; null for a top-level attribute. */
+    final AttributePath<?, ?> path;
 
     Action(Kind kind, String attribute, AttributeValue operand) {
-      this(kind, attribute, operand, null);
+      this(kind, attribute, operand, null, null);
     }
 
-    Action(Kind kind, String attribute, AttributeValue operand, UpdateValue<?, ?> value) {
+    /** @param attribute the top-level attribute name, or the nested path's text (which identifies it) */
+    Action(Kind kind, String attribute, AttributeValue operand, UpdateValue<?, ?> value, AttributePath<?, ?> path) {
       this.kind = kind;
       this.attribute = attribute;
       this.operand = operand;
       this.value = value;
+      this.path = path;
     }
   }
 
