@@ -16,4 +16,9 @@ final class IntegralLiterals {
   static AggregateMeta step(AggregateMetaEntity metas) {
     return metas.update("order", "1234").add(AggregateMetaEntity.CURRENT_SEQ_NUM, 1).execute();
   }
+
+  static AggregateMeta stepFromItself(AggregateMetaEntity metas) {
+    return metas.update("order", "1234")
+        .set(AggregateMetaEntity.CURRENT_SEQ_NUM, AggregateMetaEntity.CURRENT_SEQ_NUM.orElse(0).plus(1)).execute();
+  }
 }

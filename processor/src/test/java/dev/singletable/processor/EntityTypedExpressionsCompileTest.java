@@ -56,6 +56,15 @@ class EntityTypedExpressionsCompileTest {
   }
 
   @Test
+  void updateOfACustomerSetFromAnOrderAttributeDoesNotCompile() {
+    Compilation compilation = assertShopCallerFails("SetFromAnotherEntitysAttribute",
+        "no suitable method found for set(dev.singletable.runtime.expression.UpdatableAttribute<com.example.shop.Customer,"
+            + "java.lang.String>,dev.singletable.runtime.expression.AttributePath<com.example.shop.Order,java.lang.String>)",
+        "OrderEntity.CUSTOMER_ID");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
   void serviceScanFilterOnAnEntityOfAnotherServiceDoesNotCompile() {
     JavaFileObject source = Sources.bad("ServiceScanFilterOfAnotherService");
     Compilation compilation = Sources.compile(Sources.good("Customer"), Sources.good("Order"), Sources.good("Address"),
@@ -63,6 +72,15 @@ class EntityTypedExpressionsCompileTest {
     assertThat(compilation).failed();
     assertThat(compilation).hadErrorContaining("Scan.EntityFilter<com.example.accounts.SessionsService.Item>")
         .inFile(source).onLineContaining("SessionsService.whereSession");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
+  void updateStoringASumOfAnotherTypeDoesNotCompile() {
+    Compilation compilation = assertShopCallerFails("SetFromASumOfAnotherType",
+        "no suitable method found for set(dev.singletable.runtime.expression.UpdatableAttribute<com.example.shop.Order,"
+            + "java.math.BigDecimal>,dev.singletable.runtime.expression.UpdateValue<com.example.shop.Order,java.lang.Integer>)",
+        "OrderEntity.ORDER_ID.plus");
     assertThat(compilation).hadErrorCount(1);
   }
 

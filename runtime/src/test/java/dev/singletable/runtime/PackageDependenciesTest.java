@@ -103,7 +103,7 @@ class PackageDependenciesTest {
   @Test
   void theRuntimeIsSplitIntoThePackagesOfItsConcerns() {
     assertEquals(Set.of(RUNTIME, RUNTIME + ".exception", RUNTIME + ".expression", RUNTIME + ".operation",
-        RUNTIME + ".batch", RUNTIME + ".stream", RUNTIME + ".shard", RUNTIME + ".scan", RUNTIME + ".collection", RUNTIME + ".internal", RUNTIME + ".internal.codec",
+        RUNTIME + ".batch", RUNTIME + ".stream", RUNTIME + ".shard", RUNTIME + ".scan", RUNTIME + ".collection", RUNTIME + ".returned", RUNTIME + ".internal", RUNTIME + ".internal.codec",
         RUNTIME + ".internal.key"), FILES.keySet());
   }
 

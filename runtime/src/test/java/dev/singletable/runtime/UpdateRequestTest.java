@@ -173,7 +173,7 @@ class UpdateRequestTest {
 
   @Test
   void removingAnIndexComponentRemovesTheIndexKeys() {
-    UpdateItemRequest request = new Update(List.of(new ByStatus())).set(STATUS, null).request();
+    UpdateItemRequest request = new Update(List.of(new ByStatus())).set(STATUS, (String) null).request();
 
     assertEquals("REMOVE status, gsi1pk, gsi1sk", spelled(request, request.updateExpression()));
   }
@@ -181,7 +181,7 @@ class UpdateRequestTest {
   @Test
   void removingOneComponentTakesTheItemOutOfTheIndexWithoutTheOtherComponents() {
     // byDay is rendered from placedAt, status and customerId: the update carries only placedAt.
-    UpdateItemRequest request = new Update(List.of(new ByDay())).set(PLACED_AT, null).request();
+    UpdateItemRequest request = new Update(List.of(new ByDay())).set(PLACED_AT, (Instant) null).request();
 
     assertEquals("REMOVE placedAt, gsi2pk, gsi2sk", spelled(request, request.updateExpression()));
   }
@@ -222,7 +222,7 @@ class UpdateRequestTest {
 
   @Test
   void twoRemovalsOfOneComponentCombine() {
-    UpdateItemRequest request = new Update(List.of(new ByStatus())).set(STATUS, null).remove(STATUS).request();
+    UpdateItemRequest request = new Update(List.of(new ByStatus())).set(STATUS, (String) null).remove(STATUS).request();
 
     assertEquals("REMOVE status, gsi1pk, gsi1sk", spelled(request, request.updateExpression()));
   }
@@ -233,7 +233,7 @@ class UpdateRequestTest {
 
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> update.set(STATUS, "PLACED"));
     assertEquals("order: status is already changed by this update", e.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> update.set(STATUS, null));
+    assertThrows(IllegalArgumentException.class, () -> update.set(STATUS, (String) null));
     assertThrows(IllegalArgumentException.class, () -> update().add(TOTAL, 1L).add(TOTAL, 1L));
   }
 
@@ -285,7 +285,7 @@ class UpdateRequestTest {
   void primitiveComponentCannotBeRemoved() {
     InvalidValueException e = assertThrows(InvalidValueException.class, () -> update().remove(COUNT));
     assertEquals("count", e.field());
-    assertThrows(InvalidValueException.class, () -> update().set(COUNT, null));
+    assertThrows(InvalidValueException.class, () -> update().set(COUNT, (Integer) null));
   }
 
   @Test

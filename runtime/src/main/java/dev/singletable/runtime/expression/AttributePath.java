@@ -12,22 +12,87 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * ({@code OrderEntity.STATUS}). Builds conditions and filters whose values are encoded exactly as
  * the entity stores them; names and values always go through placeholders.
  *
+ * <p>It is also what an update reads ({@link Operand}): {@code set(TOTAL, SUBTOTAL)}, {@code
+ * set(TOTAL, SUBTOTAL.plus(5))}, {@code set(COUNT, COUNT.orElse(0).plus(1))}.
+ *
  * @param <E> the record type of the entity the attribute belongs to: conditions built from it test
  *     that entity only
  * @param <T> the record component's type
  */
-public class AttributePath<E, T> {
+public class AttributePath<E, T> extends Operand<E, T> {
   /** The most values DynamoDB takes in the list of one {@code IN}. */
   public static final int MAX_IN_OPERANDS = 100;
 
   private final String entity;
   private final String name;
   private final AttributeCodec<T> codec;
+  /** The path this one is below, null for a top-level attribute. */
+  private final AttributePath<E, ?> parent;
+  /** Below the parent: a map key or record component ({@code String}) or a list index ({@code Integer}). */
+  private final Object segment;
 
   AttributePath(String entity, String name, AttributeCodec<T> codec) {
     this.entity = Objects.requireNonNull(entity, "entity");
     this.name = Objects.requireNonNull(name, "name");
     this.codec = Objects.requireNonNull(codec, "codec");
+    this.parent = null;
+    this.segment = null;
+  }
+
+  /** A path below {@code parent}: {@code segment} is a map key or component name, or a list index. */
+  AttributePath(AttributePath<E, ?> parent, Object segment, AttributeCodec<T> codec) {
+    this.entity = parent.entity;
+    this.name = parent.name;
+    this.codec = Objects.requireNonNull(codec, "codec");
+    this.parent = parent;
+    this.segment = Objects.requireNonNull(segment, "segment");
+    if (segment instanceof Integer index && index < 0) {
+      throw new InvalidValueException(entity, parent.documentPath(), index, "is not a list index: indexes start at 0");
+    }
+    if (segment instanceof String key && key.isEmpty()) {
+      throw new InvalidValueException(entity, parent.documentPath(), key, "is not a map key DynamoDB takes in a path: it is empty");
+    }
+  }
+
+  /**
+   * The document path from the top-level attribute, as DynamoDB writes it: {@code status}, {@code
+   * profile.address.city}, {@code tags[0]}, {@code scores.math} (stored names, unescaped: for
+   * messages, never sent as such).
+   *
+   * @return the path
+   */
+  public String documentPath() {
+    if (parent == null) {
+      return name;
+    }
+    return parent.documentPath() + (segment instanceof Integer index ? "[" + index + "]" : "." + segment);
+  }
+
+  /**
+   * Whether this path is below a top-level attribute (an element, a map value, a nested component).
+   *
+   * @return true when it is nested
+   */
+  public boolean isNested() {
+    return parent != null;
+  }
+
+  /**
+   * The path this one is below.
+   *
+   * @return the parent; null for a top-level attribute
+   */
+  public AttributePath<E, ?> parent() {
+    return parent;
+  }
+
+  /** This path with placeholders: each name through one ({@code #n0.#n1}), list indexes as they are. */
+  String placeholder(ExpressionBuilder expressions) {
+    if (parent == null) {
+      return expressions.name(name);
+    }
+    return parent.placeholder(expressions)
+        + (segment instanceof Integer index ? "[" + index + "]" : "." + expressions.name((String) segment));
   }
 
   /** A path to attribute {@code name} of {@code entity}, whose values {@code codec} encodes. */
@@ -35,7 +100,7 @@ public class AttributePath<E, T> {
     return new AttributePath<>(entity, name, codec);
   }
 
-  /** The stored attribute name. */
+  /** The stored attribute name; of a nested path, its top-level attribute's ({@link #documentPath()} has the whole path). */
   public String name() {
     return name;
   }
@@ -56,7 +121,7 @@ public class AttributePath<E, T> {
    */
   public AttributeValue encode(T value) {
     if (value == null) {
-      throw new InvalidValueException(entity, name, null, "a condition or update value cannot be null; use exists(), notExists() or remove()");
+      throw new InvalidValueException(entity, documentPath(), null, "a condition or update value cannot be null; use exists(), notExists() or remove()");
     }
     return encodeWith(codec, value);
   }
@@ -69,15 +134,43 @@ public class AttributePath<E, T> {
     } catch (InvalidValueException e) {
       throw e;
     } catch (RuntimeException e) {
-      throw new InvalidValueException(entity, name, value, e.getMessage(), e);
+      throw new InvalidValueException(entity, documentPath(), value, e.getMessage(), e);
     }
     if (encoded == null) {
-      throw new InvalidValueException(entity, name, value, "the codec " + with.getClass().getName() + " returned null");
+      throw new InvalidValueException(entity, documentPath(), value, "the codec " + with.getClass().getName() + " returned null");
     }
     // Every condition, filter and update value passes here: refused before it reaches a request,
     // like the values of an item (an unpaired surrogate would compare equal to '?').
-    Limits.value(entity, name, encoded);
+    Limits.value(entity, documentPath(), encoded);
     return encoded;
+  }
+
+  /**
+   * {@code if_not_exists(attribute, fallback)}: the attribute, or {@code fallback} when the item does
+   * not hold it, as an update reads it ({@code set(TOTAL, SUBTOTAL.orElse(0L).plus(5L))}). Without
+   * it, DynamoDB refuses an update that reads an attribute the item does not hold.
+   *
+   * @param fallback the value read when the attribute is absent
+   * @return the operand
+   * @throws InvalidValueException when the fallback is null or cannot be stored
+   */
+  public Operand<E, T> orElse(T fallback) {
+    return new Fallback<>(this, encode(fallback));
+  }
+
+  @Override
+  AttributePath<E, T> attribute() {
+    return this;
+  }
+
+  @Override
+  void needs(java.util.List<AttributePath<E, ?>> needed) {
+    needed.add(this);
+  }
+
+  @Override
+  void render(ExpressionBuilder expressions, StringBuilder out) {
+    out.append(placeholder(expressions));
   }
 
   /** {@code attribute = value}. */
@@ -112,37 +205,37 @@ public class AttributePath<E, T> {
 
   /** {@code attribute BETWEEN low AND high}, both ends included. */
   public Condition<E> between(T low, T high) {
-    return Condition.between(name, false, encode(low), encode(high));
+    return Condition.between(this, false, encode(low), encode(high));
   }
 
   /** {@code attribute = other}: both attributes of one item. */
   public Condition<E> eq(AttributePath<E, T> other) {
-    return Condition.attributes(name, "=", other.name);
+    return Condition.attributes(this, "=", other);
   }
 
   /** {@code attribute <> other}: both attributes of one item. */
   public Condition<E> ne(AttributePath<E, T> other) {
-    return Condition.attributes(name, "<>", other.name);
+    return Condition.attributes(this, "<>", other);
   }
 
   /** {@code attribute < other}: both attributes of one item. */
   public Condition<E> lt(AttributePath<E, T> other) {
-    return Condition.attributes(name, "<", other.name);
+    return Condition.attributes(this, "<", other);
   }
 
   /** {@code attribute <= other}: both attributes of one item. */
   public Condition<E> le(AttributePath<E, T> other) {
-    return Condition.attributes(name, "<=", other.name);
+    return Condition.attributes(this, "<=", other);
   }
 
   /** {@code attribute > other}: both attributes of one item ({@code PRICE.gt(COST)}). */
   public Condition<E> gt(AttributePath<E, T> other) {
-    return Condition.attributes(name, ">", other.name);
+    return Condition.attributes(this, ">", other);
   }
 
   /** {@code attribute >= other}: both attributes of one item. */
   public Condition<E> ge(AttributePath<E, T> other) {
-    return Condition.attributes(name, ">=", other.name);
+    return Condition.attributes(this, ">=", other);
   }
 
   /**
@@ -167,7 +260,7 @@ public class AttributePath<E, T> {
   public final Condition<E> in(java.util.Collection<? extends T> values) {
     Objects.requireNonNull(values, "values");
     if (values.isEmpty() || values.size() > MAX_IN_OPERANDS) {
-      throw new InvalidValueException(entity, name, values.size() + " values",
+      throw new InvalidValueException(entity, documentPath(), values.size() + " values",
           "IN takes from 1 to " + MAX_IN_OPERANDS + " values, not " + values.size()
               + "; split the values over several conditions joined with or()");
     }
@@ -175,7 +268,7 @@ public class AttributePath<E, T> {
     for (T value : values) {
       encoded.add(encode(value));
     }
-    return Condition.in(name, encoded);
+    return Condition.in(this, encoded);
   }
 
   /** {@code attribute_type(attribute, type)}: the attribute is stored as {@code type}. */
@@ -205,27 +298,27 @@ public class AttributePath<E, T> {
 
   /** {@code size(attribute)}, to compare with a number. */
   public Size<E> size() {
-    return new Size<>(name);
+    return new Size<>(this);
   }
 
   Condition<E> compare(String operator, T value) {
-    return Condition.comparison(name, false, operator, encode(value));
+    return Condition.comparison(this, false, operator, encode(value));
   }
 
   Condition<E> function(String function, AttributeValue operand) {
-    return Condition.function(function, name, operand);
+    return Condition.function(function, this, operand);
   }
 
   /** A string operand built here rather than by the codec, checked as {@link #encodeWith} checks values. */
   private AttributeValue text(String operand) {
     AttributeValue value = AttributeValue.createS(operand);
-    Limits.value(entity, name, value);
+    Limits.value(entity, documentPath(), value);
     return value;
   }
 
   @Override
   public String toString() {
-    return entity + "." + name;
+    return entity + "." + documentPath();
   }
 
   /**
@@ -234,9 +327,9 @@ public class AttributePath<E, T> {
    * @param <E> the record type of the entity the attribute belongs to
    */
   public static final class Size<E> {
-    private final String name;
+    private final AttributePath<E, ?> name;
 
-    Size(String name) {
+    Size(AttributePath<E, ?> name) {
       this.name = name;
     }
 

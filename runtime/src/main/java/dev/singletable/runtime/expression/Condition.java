@@ -56,27 +56,27 @@ public abstract class Condition<E> {
    *
    * @param size whether to compare the attribute's size rather than its value
    */
-  static <E> Condition<E> comparison(String attribute, boolean size, String operator, AttributeValue value) {
+  static <E> Condition<E> comparison(AttributePath<?, ?> attribute, boolean size, String operator, AttributeValue value) {
     return new Comparison<>(attribute, size, " " + operator + " ", value, null);
   }
 
   /** {@code operand BETWEEN low AND high}, the operand as in {@link #comparison}. */
-  static <E> Condition<E> between(String attribute, boolean size, AttributeValue low, AttributeValue high) {
+  static <E> Condition<E> between(AttributePath<?, ?> attribute, boolean size, AttributeValue low, AttributeValue high) {
     return new Comparison<>(attribute, size, " BETWEEN ", low, high);
   }
 
   /** {@code attribute operator other}: two attributes of one item compared. */
-  static <E> Condition<E> attributes(String attribute, String operator, String other) {
+  static <E> Condition<E> attributes(AttributePath<?, ?> attribute, String operator, AttributePath<?, ?> other) {
     return new AttributeComparison<>(attribute, " " + operator + " ", other);
   }
 
   /** {@code attribute IN (value, ...)}. */
-  static <E> Condition<E> in(String attribute, java.util.List<AttributeValue> values) {
+  static <E> Condition<E> in(AttributePath<?, ?> attribute, java.util.List<AttributeValue> values) {
     return new In<>(attribute, java.util.List.copyOf(values));
   }
 
   /** {@code function(attribute)}, or {@code function(attribute, operand)} when the operand is not null. */
-  static <E> Condition<E> function(String function, String attribute, AttributeValue operand) {
+  static <E> Condition<E> function(String function, AttributePath<?, ?> attribute, AttributeValue operand) {
     return new Function<>(function, attribute, operand);
   }
 
@@ -132,14 +132,14 @@ public abstract class Condition<E> {
   }
 
   private static final class Comparison<E> extends Condition<E> {
-    private final String attribute;
+    private final AttributePath<?, ?> attribute;
     private final boolean size;
     private final String operator;
     private final AttributeValue value;
     /** The upper end of BETWEEN, null for other operators. */
     private final AttributeValue high;
 
-    Comparison(String attribute, boolean size, String operator, AttributeValue value, AttributeValue high) {
+    Comparison(AttributePath<?, ?> attribute, boolean size, String operator, AttributeValue value, AttributeValue high) {
       this.attribute = attribute;
       this.size = size;
       this.operator = operator;
@@ -150,9 +150,9 @@ public abstract class Condition<E> {
     @Override
     void render(ExpressionBuilder expressions, StringBuilder out) {
       if (size) {
-        out.append("size(").append(expressions.name(attribute)).append(')');
+        out.append("size(").append(attribute.placeholder(expressions)).append(')');
       } else {
-        out.append(expressions.name(attribute));
+        out.append(attribute.placeholder(expressions));
       }
       out.append(operator).append(expressions.value(value));
       if (high != null) {
@@ -162,11 +162,11 @@ public abstract class Condition<E> {
   }
 
   private static final class AttributeComparison<E> extends Condition<E> {
-    private final String attribute;
+    private final AttributePath<?, ?> attribute;
     private final String operator;
-    private final String other;
+    private final AttributePath<?, ?> other;
 
-    AttributeComparison(String attribute, String operator, String other) {
+    AttributeComparison(AttributePath<?, ?> attribute, String operator, AttributePath<?, ?> other) {
       this.attribute = attribute;
       this.operator = operator;
       this.other = other;
@@ -174,22 +174,22 @@ public abstract class Condition<E> {
 
     @Override
     void render(ExpressionBuilder expressions, StringBuilder out) {
-      out.append(expressions.name(attribute)).append(operator).append(expressions.name(other));
+      out.append(attribute.placeholder(expressions)).append(operator).append(other.placeholder(expressions));
     }
   }
 
   private static final class In<E> extends Condition<E> {
-    private final String attribute;
+    private final AttributePath<?, ?> attribute;
     private final java.util.List<AttributeValue> values;
 
-    In(String attribute, java.util.List<AttributeValue> values) {
+    In(AttributePath<?, ?> attribute, java.util.List<AttributeValue> values) {
       this.attribute = attribute;
       this.values = values;
     }
 
     @Override
     void render(ExpressionBuilder expressions, StringBuilder out) {
-      out.append(expressions.name(attribute)).append(" IN (");
+      out.append(attribute.placeholder(expressions)).append(" IN (");
       for (int i = 0; i < values.size(); i++) {
         out.append(i == 0 ? "" : ", ").append(expressions.value(values.get(i)));
       }
@@ -199,10 +199,10 @@ public abstract class Condition<E> {
 
   private static final class Function<E> extends Condition<E> {
     private final String function;
-    private final String attribute;
+    private final AttributePath<?, ?> attribute;
     private final AttributeValue operand;
 
-    Function(String function, String attribute, AttributeValue operand) {
+    Function(String function, AttributePath<?, ?> attribute, AttributeValue operand) {
       this.function = function;
       this.attribute = attribute;
       this.operand = operand;
@@ -210,7 +210,7 @@ public abstract class Condition<E> {
 
     @Override
     void render(ExpressionBuilder expressions, StringBuilder out) {
-      out.append(function).append('(').append(expressions.name(attribute));
+      out.append(function).append('(').append(attribute.placeholder(expressions));
       if (operand != null) {
         out.append(", ").append(expressions.value(operand));
       }

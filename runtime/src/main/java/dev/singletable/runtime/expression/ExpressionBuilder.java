@@ -28,6 +28,14 @@ public final class ExpressionBuilder {
     return placeholder;
   }
 
+  /**
+   * Returns the placeholders of a document path: {@code #n0} for a top-level attribute, {@code
+   * #n0.#n1} or {@code #n0[2]} for a nested one.
+   */
+  public String path(AttributePath<?, ?> path) {
+    return path.placeholder(this);
+  }
+
   /** Returns a fresh placeholder bound to {@code value}. */
   public String value(AttributeValue value) {
     String placeholder = ":v" + values.size();
@@ -39,6 +47,13 @@ public final class ExpressionBuilder {
   public String render(Condition<?> condition) {
     StringBuilder out = new StringBuilder();
     condition.render(this, out);
+    return out.toString();
+  }
+
+  /** Renders the value an update stores with this builder's placeholders. */
+  public String render(UpdateValue<?, ?> value) {
+    StringBuilder out = new StringBuilder();
+    value.render(this, out);
     return out.toString();
   }
 

@@ -28,4 +28,18 @@ public final class ListPath<R, E> extends CollectionPath<R, List<E>, E> {
   public static <R, E> ListPath<R, E> of(String entity, String name, AttributeCodec<List<E>> codec, AttributeCodec<E> elementCodec) {
     return new ListPath<>(entity, name, codec, elementCodec);
   }
+
+  /**
+   * The element at {@code index} ({@code tags[0]}), for conditions, filters and updates: {@code
+   * set(TAGS.at(0), "new")} replaces it, {@code remove(TAGS.at(0))} removes it and shifts the rest.
+   * DynamoDB refuses an update below a list the item does not hold (see {@link
+   * dev.singletable.runtime.exception.MissingPathException}); setting an index past the end appends.
+   *
+   * @param index from 0
+   * @return the element's path
+   * @throws dev.singletable.runtime.exception.InvalidValueException when the index is negative
+   */
+  public UpdatableAttribute<R, E> at(int index) {
+    return new UpdatableAttribute<>(this, index, elementCodec());
+  }
 }

@@ -86,6 +86,37 @@ public interface LongComparisons<E> {
     return path().between(value(low), value(high));
   }
 
+  /**
+   * {@code attribute + amount}, for {@code set(target, ...)}, taking any integral amount.
+   *
+   * @param amount the amount to add
+   * @return the sum
+   */
+  default UpdateValue<E, Long> plus(long amount) {
+    return path().plus(value(amount));
+  }
+
+  /**
+   * {@code attribute - amount}, for {@code set(target, ...)}, taking any integral amount.
+   *
+   * @param amount the amount to subtract
+   * @return the difference
+   */
+  default UpdateValue<E, Long> minus(long amount) {
+    return path().minus(value(amount));
+  }
+
+  /**
+   * {@code if_not_exists(attribute, fallback)}, taking any integral fallback ({@code
+   * COUNT.orElse(0).plus(1)}).
+   *
+   * @param fallback the value read when the item does not hold the attribute
+   * @return the operand
+   */
+  default LongOperand<E> orElse(long fallback) {
+    return new LongOperand<>(path().orElse(value(fallback)));
+  }
+
   private static Long value(long value) {
     return value;
   }

@@ -19,6 +19,12 @@ public class UpdatableAttribute<E, T> extends AttributePath<E, T> {
     this.required = required;
   }
 
+  /** A path below {@code parent}, which updates may change or remove: an element, a map value, a nested component. */
+  UpdatableAttribute(AttributePath<E, ?> parent, Object segment, AttributeCodec<T> codec) {
+    super(parent, segment, codec);
+    this.required = false;
+  }
+
   /**
    * A path to an attribute that may be absent (a non-primitive component).
    *

@@ -5,6 +5,8 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.IncompleteUpdateException;
 import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.exception.MissingPathException;
+import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
@@ -12,11 +14,14 @@ import dev.singletable.runtime.expression.ListPath;
 import dev.singletable.runtime.expression.LongAttribute;
 import dev.singletable.runtime.expression.SetPath;
 import dev.singletable.runtime.expression.UpdatableAttribute;
+import dev.singletable.runtime.expression.UpdateValue;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.IndexKeys;
+import dev.singletable.runtime.returned.UpdatedAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -27,6 +32,7 @@ import java.util.Objects;
 import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
@@ -72,6 +78,8 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   /** Attributes this update changes to a value only DynamoDB will know (add, subtract, setIfNotExists, ...). */
   private final Set<String> computed = new HashSet<>();
   private Condition<T> condition;
+  /** The attributes the update's computed values read, which the item must hold (names, for messages). */
+  private final Set<String> reads = new java.util.LinkedHashSet<>();
   /** The encoded key components, which an upsert that creates the item stores as a put would. */
   private final Map<String, AttributeValue> keyComponents = new LinkedHashMap<>();
   /** Whether the update creates the item when there is none (an upsert). */
@@ -147,8 +155,41 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     if (Items.isEmptySet(encoded)) {
       return remove(attribute);
     }
-    change(attribute, Kind.SET, encoded);
-    known.put(attribute.name(), value);
+    change(attribute, Kind.SET, encoded, null);
+    remember(attribute, value);
+    return self();
+  }
+
+  /**
+   * {@code SET attribute = value}, the value computed by DynamoDB from the item: another attribute
+   * ({@code set(TOTAL, SUBTOTAL)}), a sum or difference ({@code set(TOTAL, SUBTOTAL.plus(5L))},
+   * {@code set(MARGIN, PRICE.minus(COST))}), an attribute with a fallback for when the item does not
+   * hold it ({@code set(VISITS, VISITS.orElse(0L).plus(1L))}). The value's entity and type must be
+   * the attribute's, or the call does not compile. Like {@code add}, the value is one only DynamoDB
+   * knows, so it cannot change a component of an index or a unique attribute.
+   *
+   * <p>DynamoDB refuses an update that reads an attribute the item does not hold: {@link #execute()}
+   * then throws a {@link MissingPathException} naming entity, attributes and key, and nothing is
+   * changed; {@link dev.singletable.runtime.expression.AttributePath#orElse} avoids it.
+   *
+   * @param attribute the attribute
+   * @param value the value, read from this entity's attributes
+   * @param <V> its type
+   * @return this operation
+   * @throws IllegalArgumentException when this update already changes the attribute
+   */
+  public final <V> U set(UpdatableAttribute<T, V> attribute, UpdateValue<T, V> value) {
+    Objects.requireNonNull(value, "value");
+    change(attribute, Kind.SET_VALUE, null, value);
+    if (!attribute.isNested()) {
+      computed.add(attribute.name());
+    }
+    for (AttributePath<T, ?> read : value.needs()) {
+      // Every item holds a primitive component: only the others can be missing.
+      if (!(read instanceof UpdatableAttribute<?, ?> updatable && updatable.isRequired())) {
+        reads.add(read.name());
+      }
+    }
     return self();
   }
 
@@ -166,8 +207,8 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       throw new InvalidValueException(attribute.entity(), attribute.name(), null,
           "cannot be removed: the component is primitive, so every item must hold it; set it instead");
     }
-    change(attribute, Kind.REMOVE, null);
-    known.put(attribute.name(), null);
+    change(attribute, Kind.REMOVE, null, null);
+    remember(attribute, null);
     return self();
   }
 
@@ -315,6 +356,11 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
 
   /** The request with the library's condition and, when not null, the write token of this call. */
   private UpdateItemRequest request(Condition<?> extra, String token) {
+    return request(extra, token, ReturnValue.ALL_NEW);
+  }
+
+  /** The request, asking DynamoDB to return {@code returned}. */
+  private UpdateItemRequest request(Condition<?> extra, String token, ReturnValue returned) {
     if (actions.isEmpty()) {
       throw new IllegalStateException(schema.entityName() + ": an update needs at least one change");
     }
@@ -342,9 +388,141 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
         .conditionExpression(conditionExpression)
         .expressionAttributeNames(expressions.names())
         .expressionAttributeValues(expressions.values())
-        .returnValues(ReturnValue.ALL_NEW)
+        .returnValues(returned)
         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
         .build();
+  }
+
+  /**
+   * This update returning the record as it was before ({@code ReturnValues ALL_OLD}) instead of as it
+   * is after: {@code update(...).set(...).returningOld().execute()}.
+   *
+   * @return the terminal; its result is empty when an upsert created the item
+   */
+  public final Returning<java.util.Optional<T>> returningOld() {
+    return new Returning<>(ReturnValue.ALL_OLD,
+        attributes -> attributes == null || attributes.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(schema.fromItem(attributes)));
+  }
+
+  /**
+   * This update returning nothing ({@code ReturnValues NONE}): the response carries no item, which
+   * saves reading and decoding it.
+   *
+   * @return the terminal; its result is always null
+   */
+  public final Returning<Void> returningNothing() {
+    return new Returning<>(ReturnValue.NONE, attributes -> null);
+  }
+
+  /**
+   * This update returning the attributes it changed, with their values before it ({@code ReturnValues
+   * UPDATED_OLD}).
+   *
+   * @return the terminal; read its result with the entity's attribute constants
+   */
+  public final Returning<UpdatedAttributes<T>> returningUpdatedOld() {
+    return new Returning<>(ReturnValue.UPDATED_OLD, attributes -> new UpdatedAttributes<>(schema.entityName(), attributes));
+  }
+
+  /**
+   * This update returning the attributes it changed, with their values after it ({@code ReturnValues
+   * UPDATED_NEW}).
+   *
+   * @return the terminal; read its result with the entity's attribute constants
+   */
+  public final Returning<UpdatedAttributes<T>> returningUpdatedNew() {
+    return new Returning<>(ReturnValue.UPDATED_NEW, attributes -> new UpdatedAttributes<>(schema.entityName(), attributes));
+  }
+
+  /**
+   * The terminals of an update that returns something else than the record as it is after: what
+   * {@link #returningOld()}, {@link #returningNothing()}, {@link #returningUpdatedOld()} and {@link
+   * #returningUpdatedNew()} give. The update is the same, and sent once per call, exactly once under
+   * the SDK's retries as {@link UpdateOperation#execute()} is.
+   *
+   * <p>Two cases cannot give what was asked, and say so rather than guess. When the SDK resent the
+   * update after a lost response and the first attempt had been applied, the values before it are
+   * gone: every terminal but {@link #returningNothing()} then throws a {@link SingleTableException}
+   * saying the update was applied. An update of a {@code @Unique} attribute runs as a transaction,
+   * which returns no values: only {@link #returningNothing()} is allowed for it; the others throw
+   * {@link IllegalStateException} before sending.
+   *
+   * @param <R> the result
+   */
+  public final class Returning<R> {
+    private final ReturnValue returned;
+    private final java.util.function.Function<Map<String, AttributeValue>, R> decode;
+
+    private Returning(ReturnValue returned, java.util.function.Function<Map<String, AttributeValue>, R> decode) {
+      this.returned = returned;
+      this.decode = decode;
+    }
+
+    /**
+     * The request {@link #execute()} sends, for inspection.
+     *
+     * @return a new request; when the table's writes carry them, with a new write token
+     */
+    public UpdateItemRequest request() {
+      return UpdateOperation.this.request(null, WriteTokens.draw(table), returned);
+    }
+
+    /**
+     * Sends the update.
+     *
+     * @return what was asked for
+     * @throws ConditionFailedException as {@link UpdateOperation#execute()} throws it
+     * @throws SingleTableException when an earlier attempt of this call was applied and the values
+     *     asked for are lost with its response
+     * @throws IllegalStateException when the update changes a unique attribute and asks for values
+     */
+    public R execute() {
+      if (guarded()) {
+        executeWithGuards();
+        return null;
+      }
+      String token = WriteTokens.draw(table);
+      return Dispatch.send(table, Call.UPDATE_ITEM, "update", schema.entityName(), UpdateOperation.this.request(null, token, returned),
+          response -> decode.apply(response.attributes()), failure -> failed(failure, token, this::recovered));
+    }
+
+    /**
+     * Sends the update with the table's async client, as {@link #execute()} does. Never throws: what
+     * {@link #execute()} throws completes the future exceptionally.
+     *
+     * @return what was asked for
+     */
+    public java.util.concurrent.CompletableFuture<R> executeAsync() {
+      return Dispatch.start(() -> {
+        if (guarded()) {
+          return UniqueGuards.executeAsync(table, "update", schema, key, whenGuardFails(), guards()).thenApply(sent -> null);
+        }
+        String token = WriteTokens.draw(table);
+        return Dispatch.sendAsync(table, Call.UPDATE_ITEM, "update", schema.entityName(),
+            UpdateOperation.this.request(null, token, returned), response -> decode.apply(response.attributes()),
+            failure -> failed(failure, token, this::recovered));
+      });
+    }
+
+    private boolean guarded() {
+      if (uniqueChanges().isEmpty()) {
+        return false;
+      }
+      if (returned != ReturnValue.NONE) {
+        throw new IllegalStateException(schema.entityName() + ": the update changes a unique attribute, so it runs as a"
+            + " transaction, which returns no values; use returningNothing() or execute()");
+      }
+      return true;
+    }
+
+    private R recovered(Map<String, AttributeValue> current) {
+      if (returned == ReturnValue.NONE) {
+        return null;
+      }
+      throw new SingleTableException(schema.entityName() + ": the update of the item at " + Keys.describe(key)
+          + " was applied by an earlier attempt whose response was lost, so the values it returned (" + returned
+          + ") are unknown; read the item to see it as it is now");
+    }
   }
 
   /**
@@ -425,15 +603,38 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   }
 
   private T failed(RuntimeException failure, String token) {
+    // An earlier attempt of this call was applied and its response lost: the item returned with the
+    // failure is the item after that attempt (and after any write since).
+    return failed(failure, token, schema::fromItem);
+  }
+
+  /** The failure translated; when it says an earlier attempt was applied, what {@code recovered} makes of the item now. */
+  private <R> R failed(RuntimeException failure, String token, java.util.function.Function<Map<String, AttributeValue>, R> recovered) {
     if (!(failure instanceof ConditionalCheckFailedException e)) {
-      throw failure;
+      throw translated(failure);
     }
     if (WriteTokens.applied(e, token)) {
-      // An earlier attempt of this call was applied and its response lost: the item returned with the
-      // failure is the item after that attempt (and after any write since).
-      return schema.fromItem(e.item());
+      return recovered.apply(e.item());
     }
     throw WriteGuards.failed(schema, key, e);
+  }
+
+  /**
+   * DynamoDB's refusal of a path the item does not hold, as an exception naming them; other failures
+   * as they are. DynamoDB says which rule failed, never which path: this names every path the update
+   * needs.
+   */
+  private RuntimeException translated(RuntimeException failure) {
+    if (failure instanceof DynamoDbException e && !reads.isEmpty() && e.statusCode() == 400 && e.awsErrorDetails() != null
+        && "ValidationException".equals(e.awsErrorDetails().errorCode()) && missingPath(e.awsErrorDetails().errorMessage())) {
+      return new MissingPathException(schema.entityName(), List.copyOf(reads), Keys.describe(key), failure);
+    }
+    return failure;
+  }
+
+  private static boolean missingPath(String message) {
+    return message != null && (message.contains("refers to an attribute that does not exist in the item")
+        || message.contains("document path provided in the update expression is invalid"));
   }
 
   /** The primary key of the item this update changes. */
@@ -489,24 +690,48 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   }
 
   private U compute(UpdatableAttribute<?, ?> attribute, Kind kind, AttributeValue operand) {
-    change(attribute, kind, operand);
-    computed.add(attribute.name());
+    change(attribute, kind, operand, null);
+    if (!attribute.isNested()) {
+      computed.add(attribute.name());
+    }
     return self();
   }
 
-  private void change(UpdatableAttribute<?, ?> attribute, Kind kind, AttributeValue operand) {
+  private void change(UpdatableAttribute<?, ?> attribute, Kind kind, AttributeValue operand, UpdateValue<?, ?> value) {
+    String path = attribute.documentPath();
     for (Action action : actions) {
-      if (action.attribute.equals(attribute.name())) {
+      if (action.attribute.equals(path)) {
         if (alike(action, kind, operand)) {
           // Two index setters sharing a component set it to one value: one change says both.
           return;
         }
         // DynamoDB refuses two changes of one path in a request ("paths overlap"); say which here.
         throw new IllegalArgumentException(
-            schema.entityName() + ": " + attribute.name() + " is already changed by this update");
+            schema.entityName() + ": " + path + " is already changed by this update");
+      }
+      if (below(path, action.attribute) || below(action.attribute, path)) {
+        throw new IllegalArgumentException(schema.entityName() + ": " + path + " overlaps " + action.attribute
+            + ", which this update already changes; DynamoDB refuses two changes of one document in a request");
       }
     }
-    actions.add(new Action(kind, attribute.name(), operand));
+    if (attribute.isNested()) {
+      // DynamoDB refuses a change below a map or list the item does not hold: name it if it does.
+      reads.add(attribute.parent().documentPath());
+    }
+    actions.add(new Action(kind, path, operand, value, attribute.isNested() ? attribute : null));
+  }
+
+  /** Whether document path {@code path} lies below {@code ancestor} ({@code a.b} and {@code a[0]} below {@code a}). */
+  private static boolean below(String path, String ancestor) {
+    return path.length() > ancestor.length() && path.startsWith(ancestor)
+        && (path.charAt(ancestor.length()) == '.' || path.charAt(ancestor.length()) == '[');
+  }
+
+  /** Records the value a top-level attribute takes, which index keys may be rendered from. */
+  private void remember(UpdatableAttribute<T, ?> attribute, Object value) {
+    if (!attribute.isNested()) {
+      known.put(attribute.name(), value);
+    }
   }
 
   /** Whether a change repeats one this update already holds: the same value set, or a second remove. */
@@ -603,10 +828,13 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       clauses.put(clause, new ArrayList<>());
     }
     for (Action action : actions) {
-      String name = expressions.name(action.attribute);
+      String name = action.path != null ? expressions.path(action.path) : expressions.name(action.attribute);
       switch (action.kind) {
         case SET:
           clauses.get("SET").add(name + " = " + expressions.value(action.operand));
+          break;
+        case SET_VALUE:
+          clauses.get("SET").add(name + " = " + expressions.render(action.value));
           break;
         case SET_IF_NOT_EXISTS:
           clauses.get("SET").add(name + " = if_not_exists(" + name + ", " + expressions.value(action.operand) + ")");
@@ -645,18 +873,29 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   }
 
   /** What one change does; the clause it belongs to follows from it. */
-  enum Kind { SET, SET_IF_NOT_EXISTS, SUBTRACT, APPEND, REMOVE, ADD, DELETE }
+  enum Kind { SET, SET_VALUE, SET_IF_NOT_EXISTS, SUBTRACT, APPEND, REMOVE, ADD, DELETE }
 
   /** One change of one attribute. */
   static final class Action {
     final Kind kind;
     final String attribute;
     final AttributeValue operand;
+    /** The value DynamoDB computes, for {@link Kind#SET_VALUE}; null otherwise. */
+    final UpdateValue<?, ?> value;
+    /** The nested path changed, rendered segment by segment; null for a top-level attribute. */
+    final AttributePath<?, ?> path;
 
     Action(Kind kind, String attribute, AttributeValue operand) {
+      this(kind, attribute, operand, null, null);
+    }
+
+    /** @param attribute the top-level attribute name, or the nested path's text (which identifies it) */
+    Action(Kind kind, String attribute, AttributeValue operand, UpdateValue<?, ?> value, AttributePath<?, ?> path) {
       this.kind = kind;
       this.attribute = attribute;
       this.operand = operand;
+      this.value = value;
+      this.path = path;
     }
   }
 

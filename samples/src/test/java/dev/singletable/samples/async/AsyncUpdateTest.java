@@ -59,7 +59,7 @@ class AsyncUpdateTest {
     assertEquals(expected, updated);
     assertEquals(Optional.of(expected), await(events.get("order", "1234", 1L).executeAsync()));
     assertNull(await(events.update("order", "1234", 1L).remove(EventEntity.ACTOR).executeAsync()).actor());
-    assertNull(await(events.update("order", "1234", 1L).set(EventEntity.PAYLOAD, null).executeAsync()).payload());
+    assertNull(await(events.update("order", "1234", 1L).set(EventEntity.PAYLOAD, (java.util.Map<String, Object>) null).executeAsync()).payload());
   }
 
   @ParameterizedTest

@@ -48,7 +48,7 @@ class IndexUpdateTest {
     EmployeeEntity employees = EmployeeEntity.of(table);
     assertEquals(List.of(TARA), employees.query().directReports("m9").list());
 
-    Employee updated = employees.update("e1").set(EmployeeEntity.MANAGER, null).execute();
+    Employee updated = employees.update("e1").set(EmployeeEntity.MANAGER, (String) null).execute();
 
     assertEquals(new Employee("e1", "Portland", "jupiter", "engineer", null), updated);
     Map<String, AttributeValue> item = stored(table);

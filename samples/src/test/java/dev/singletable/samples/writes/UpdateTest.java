@@ -71,7 +71,7 @@ class UpdateTest {
     EventEntity events = events(engine);
 
     assertNull(events.update("order", "1234", 1L).remove(EventEntity.ACTOR).execute().actor());
-    assertNull(events.update("order", "1234", 1L).set(EventEntity.PAYLOAD, null).execute().payload());
+    assertNull(events.update("order", "1234", 1L).set(EventEntity.PAYLOAD, (java.util.Map<String, Object>) null).execute().payload());
   }
 
   @ParameterizedTest
