@@ -4,18 +4,22 @@ import dev.singletable.runtime.Table;
 import dev.singletable.samples.ItemPrinter;
 import dev.singletable.samples.buildingblocks.CartItem.State;
 import dev.singletable.samples.patterns.GlobalSettingsCopies;
+import dev.singletable.samples.patterns.OrderDayLog;
+import dev.singletable.samples.patterns.OrderDayLogs;
+import dev.singletable.samples.patterns.OrderlogsService;
 import dev.singletable.samples.patterns.SettingsService;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * Demo of seed 003's building blocks (composite sort key, multi-tenancy, sparse index, write
- * sharding) and seed 001's duplicated records: writes each table, prints what DynamoDB stored and
- * runs the reads the seeds describe.
+ * sharding) and seed 001's duplicated records and order-calculated log shards: writes each table,
+ * prints what DynamoDB stored and runs the reads the seeds describe.
  */
 public final class BuildingBlocksDemo {
   private BuildingBlocksDemo() {}
@@ -32,6 +36,7 @@ public final class BuildingBlocksDemo {
     escalations(out, client);
     votes(out, client);
     settings(out, client);
+    orderLogs(out, client);
   }
 
   private static void cart(PrintStream out, DynamoDbClient client) {
@@ -88,13 +93,12 @@ public final class BuildingBlocksDemo {
     for (int i = 0; i < 100; i++) {
       votes.vote(i % 4 == 0 ? "bob" : "alice");
     }
-    out.println("100 votes, each an UpdateItem on shard rand(0,19); shards used: "
-        + ContestService.of(Table.of(client, "contest")).scan().list().size());
+    out.println("100 votes, each an UpdateItem adding one to the counter of shard rand(0,19):");
     for (String contestant : List.of("alice", "bob")) {
-      out.println("  " + contestant + ": " + votes.count(contestant) + " votes over 20 shards, aggregated total "
+      out.println("  " + contestant + ": " + votes.count(contestant) + " votes summed over 20 shards, total "
           + votes.aggregate(contestant).votes() + " written to " + contestant + "_TOTAL");
     }
-    out.println();
+    ItemPrinter.print(out, client, "contest", List.of("PK"));
   }
 
   private static void settings(PrintStream out, DynamoDbClient client) {
@@ -103,6 +107,21 @@ public final class BuildingBlocksDemo {
     settings.write(Map.of("theme", "dark", "maintenance", false));
     ItemPrinter.print(out, client, "settings", List.of("PK"));
     out.println("settings read from a random copy: " + settings.read().orElseThrow());
+    out.println();
+  }
+
+  private static void orderLogs(PrintStream out, DynamoDbClient client) {
+    client.createTable(OrderlogsService.createTableRequest("orderlogs"));
+    OrderDayLogs logs = OrderDayLogs.of(Table.of(client, "orderlogs"));
+    LocalDate day = LocalDate.parse("2020-10-19");
+    String[][] lines = {{"09:19:32", "ORDER1"}, {"09:22:52", "ORDER2"}, {"09:24:42", "ORDER1"}, {"09:30:44", "ORDER3"}};
+    for (String[] line : lines) {
+      logs.write(new OrderDayLog(day, 0, "2020-10-19T" + line[0], line[1], "LOG"));
+    }
+    ItemPrinter.print(out, client, "orderlogs", List.of("PK", "SK"));
+    out.println("logs of ORDER1, one query of shard " + OrderDayLogs.shardOf("ORDER1") + ": "
+        + logs.ofOrder(day, "ORDER1").stream().map(OrderDayLog::at).toList());
+    out.println("the whole day over 4 shards: " + logs.ofDay(day).stream().map(OrderDayLog::at).toList());
     out.println();
   }
 }
