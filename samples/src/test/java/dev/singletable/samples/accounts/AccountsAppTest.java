@@ -1,7 +1,6 @@
 package dev.singletable.samples.accounts;
 
 import static dev.singletable.samples.RawItems.keyRows;
-import static dev.singletable.samples.RawItems.rows;
 import static dev.singletable.samples.StoredItems.item;
 import static dev.singletable.samples.StoredItems.observedTable;
 import static dev.singletable.samples.StoredItems.stored;
@@ -78,14 +77,7 @@ class AccountsAppTest {
     app.putOrganisationService(SeedData.organisationService());
     app.putOrganisationGroup("org-1", "test@example.com", "billing");
 
-    assertEquals(
-        rows(
-            List.of("user/test@example.com", "user"),
-            List.of("user/test@example.com", "userOrganisation/org-1"),
-            List.of("organisation/org-1", "organisation"),
-            List.of("organisation/org-1", "organisationMember/test@example.com"),
-            List.of("organisation/org-1", "organisationService/svc-billing")),
-        keyRows(table, "pk", "sk"));
+    assertEquals(AccountsLayoutTest.SEED_ROWS, keyRows(table, "pk", "sk"));
   }
 
   // PutUser

@@ -20,6 +20,13 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
 /** The users / organisations seed table of 004: {@code user/<email>} and {@code organisation/<id>}. */
 class AccountsLayoutTest {
+  /** The seed's rows, {@code pk} and {@code sk}. */
+  static final List<List<String>> SEED_ROWS = rows(
+      List.of("user/test@example.com", "user"),
+      List.of("user/test@example.com", "userOrganisation/org-1"),
+      List.of("organisation/org-1", "organisation"),
+      List.of("organisation/org-1", "organisationMember/test@example.com"),
+      List.of("organisation/org-1", "organisationService/svc-billing"));
 
   static java.util.stream.Stream<?> engines() {
     return Engines.both();
@@ -42,14 +49,7 @@ class AccountsLayoutTest {
   void storesTheSeedRowsLetterForLetter(LocalDynamoDb engine) {
     Table table = seeded(engine);
 
-    assertEquals(
-        rows(
-            List.of("user/test@example.com", "user"),
-            List.of("user/test@example.com", "userOrganisation/org-1"),
-            List.of("organisation/org-1", "organisation"),
-            List.of("organisation/org-1", "organisationMember/test@example.com"),
-            List.of("organisation/org-1", "organisationService/svc-billing")),
-        keyRows(table, "pk", "sk"));
+    assertEquals(SEED_ROWS, keyRows(table, "pk", "sk"));
   }
 
   @ParameterizedTest

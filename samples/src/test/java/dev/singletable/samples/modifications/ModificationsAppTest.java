@@ -19,6 +19,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -90,6 +91,24 @@ class ModificationsAppTest {
         layout(LikeEntity.key("ABC", "john-doe")));
     assertEquals(identity("post", item("PK", "S:POST#ABC", "SK", "S:POST#ABC", "postId", "S:ABC", "likeCount", "N:1")),
         layout(PostEntity.key("ABC")));
+  }
+
+  /**
+   * The seed's like item is its key and nothing else. The library also stores every key component
+   * as an attribute of its own ({@code postId}, {@code userId}), and no annotation turns that off:
+   * this fails with {@code but was: <{..., postId=S:ABC, userId=S:john-doe}>}.
+   */
+  @Disabled("library gap: key components are always stored as attributes beside the rendered keys")
+  @ParameterizedTest
+  @MethodSource("dev.singletable.samples.Engines#both")
+  void theLikeItemHoldsOnlyTheSeedsKeysBesideTheIdentity(LocalDynamoDb engine) {
+    ModificationsApp app = app(engine);
+    app.createPost("ABC");
+
+    app.like("ABC", "john-doe");
+
+    assertEquals(identity("like", item("PK", "S:POST#ABC", "SK", "S:LIKE#john-doe")),
+        layout(LikeEntity.key("ABC", "john-doe")));
   }
 
   @ParameterizedTest
