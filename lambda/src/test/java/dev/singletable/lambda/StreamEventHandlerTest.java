@@ -9,27 +9,38 @@ import com.amazonaws.services.lambda.runtime.events.StreamsEventResponse;
 import com.amazonaws.services.lambda.runtime.events.models.dynamodb.Identity;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.stream.ChangeKind;
+import dev.singletable.runtime.stream.ChangeHandler;
 import dev.singletable.runtime.stream.ChangeRecord;
+import dev.singletable.runtime.stream.ProcessedSequences;
+import dev.singletable.runtime.stream.StreamReader;
 import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.shop.Customer;
+import dev.singletable.samples.shop.CustomerEntity;
 import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderEntity;
+import dev.singletable.samples.shop.OrderLog;
+import dev.singletable.samples.shop.OrderLogEntity;
 import dev.singletable.samples.shop.ShopService;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Record;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
  * Lambda events built from real DynamoDB Local stream records: the same typed changes as the
- * streams API gives, and a partial batch failure naming the first record that failed.
+ * streams API gives, one change type per entity and unknown changes for foreign and checkpoint
+ * items, and a partial batch failure naming the first record that failed, from which a retry
+ * handles each change once.
  */
 class StreamEventHandlerTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
@@ -119,18 +130,80 @@ class StreamEventHandlerTest {
     assertTrue(changes.get(1).byTimeToLive());
   }
 
-  /** Writes two orders, ships one, removes both, and reads the five stream records back. */
-  private static List<Record> writeAndRead(LocalDynamoDb engine) {
+  @ParameterizedTest
+  @MethodSource("engines")
+  void eachEntityOfAMixedBatchComesAsItsOwnChangeAndForeignItemsAsUnknownOnes(LocalDynamoDb engine) {
+    Table table = streamTable(engine);
+    CustomerEntity.of(table).put(new Customer("C", "Ada")).execute();
+    OrderEntity.of(table).put(order(1, "placed")).execute();
+    OrderLogEntity.of(table).put(new OrderLog(7, "C", 1, "packed")).execute();
+    engine.client().putItem(b -> b.tableName(table.name()).item(Map.of("PK", AttributeValue.createS("OTHER#1"),
+        "SK", AttributeValue.createS("OTHER#1"), "__entity", AttributeValue.createS("invoice"),
+        "__version", AttributeValue.createN("1"))));
+    // A stream reader of the same table leaves its checkpoint in the stream too.
+    StreamReader.builder(engine.streamsClient(), table, ShopService::change).build().poll(change -> { });
+    List<Record> records = engine.streamRecords(table.name());
+    assertEquals(5, records.size());
+
+    List<ShopService.Change> changes = handler.changes(LambdaEvents.event(records));
+    List<String> handled = new ArrayList<>();
+    StreamsEventResponse response = handler.handle(LambdaEvents.event(records),
+        change -> handled.add(change.getClass().getSimpleName()));
+
+    assertEquals(new Customer("C", "Ada"), ((ShopService.CustomerChange) changes.get(0)).newValue().orElseThrow());
+    assertEquals(order(1, "placed"), ((ShopService.OrderChange) changes.get(1)).newValue().orElseThrow());
+    assertEquals(new OrderLog(7, "C", 1, "packed"), ((ShopService.OrderLogChange) changes.get(2)).newValue().orElseThrow());
+    assertEquals("no entity of service shop is invoice version 1", ((ShopService.UnknownChange) changes.get(3)).reason());
+    assertEquals("no entity of service shop is __checkpoint version 1",
+        ((ShopService.UnknownChange) changes.get(4)).reason());
+    assertEquals(List.of("CustomerChange", "OrderChange", "OrderLogChange", "UnknownChange", "UnknownChange"), handled);
+    assertTrue(response.getBatchItemFailures().isEmpty());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void lambdasRetryFromTheReportedRecordHandsEachChangeOnceWithTheGuard(LocalDynamoDb engine) {
+    List<Record> records = writeAndRead(engine);
+    ProcessedSequences guard = new ProcessedSequences();
+    List<String> handled = new ArrayList<>();
+    boolean[] down = {true};
+    ChangeHandler<ShopService.Change> projection = guard.wrap(change -> {
+      if (down[0] && handled.size() == 3) {
+        throw new IllegalStateException("projection unavailable");
+      }
+      handled.add(change.sequenceNumber());
+    });
+
+    StreamsEventResponse first = handler.handle(LambdaEvents.event(records), projection);
+    String failed = first.getBatchItemFailures().get(0).getItemIdentifier();
+    down[0] = false;
+    // Lambda sends the batch again from the reported record; a retry of the whole batch is absorbed too.
+    int from = records.stream().map(r -> r.dynamodb().sequenceNumber()).toList().indexOf(failed);
+    StreamsEventResponse retried = handler.handle(LambdaEvents.event(records.subList(from, records.size())), projection);
+    StreamsEventResponse replayed = handler.handle(LambdaEvents.event(records), projection);
+
+    assertEquals(3, from);
+    assertTrue(retried.getBatchItemFailures().isEmpty());
+    assertTrue(replayed.getBatchItemFailures().isEmpty());
+    assertEquals(records.stream().map(r -> r.dynamodb().sequenceNumber()).toList(), handled);
+  }
+
+  private static Table streamTable(LocalDynamoDb engine) {
     String name = "lambda-" + TABLES.incrementAndGet();
     engine.client().createTable(ShopService.createTableRequest(name, StreamViewType.NEW_AND_OLD_IMAGES));
-    Table table = Table.of(engine.client(), name);
+    return Table.of(engine.client(), name);
+  }
+
+  /** Writes two orders, ships one, removes both, and reads the five stream records back. */
+  private static List<Record> writeAndRead(LocalDynamoDb engine) {
+    Table table = streamTable(engine);
     OrderEntity orders = OrderEntity.of(table);
     orders.put(order(1, "placed")).execute();
     orders.put(order(2, "placed")).execute();
     orders.put(order(1, "shipped")).execute();
     orders.delete("C", 2).execute();
     orders.delete("C", 1).execute();
-    return engine.streamRecords(name);
+    return engine.streamRecords(table.name());
   }
 
 

@@ -297,7 +297,9 @@ public final class Report {
     feature("stream records to typed changes (changes/s)", "StreamDecodeBenchmark", "handwrittenFromStreamsApi", true,
         "readerTypedChanges");
     feature("stream records to typed changes (changes/s)", "StreamDecodeBenchmark", "handwrittenFromLambdaEvent", true,
-        "lambdaTypedChanges");
+        "lambdaTypedChanges", "lambdaHandledBatch");
+    feature("stream read from DynamoDB Local as typed changes (changes/s)", "StreamDecodeBenchmark",
+        "handwrittenGetRecords", true, "readerPoll", "asyncReaderPoll");
     feature("scan of 10,000 items (ms)", "ScanBenchmark", "sequentialScan", false, "parallelScan", "enhancedScan",
         "enhancedParallelScan");
     feature("20 shards merged against one partition (ms/op)", "ShardedQueryBenchmark", "unshardedFirstPage", false,

@@ -9,7 +9,6 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
 import software.amazon.awssdk.services.dynamodb.model.Shard;
-import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
@@ -42,7 +41,7 @@ public final class StreamReader<C> {
 
   private StreamReader(Builder<C> builder) {
     this.streams = builder.streams;
-    this.walk = new StreamWalk<>(builder.decoder, builder.start, builder.batchSize, builder.backoff);
+    this.walk = builder.walk();
     walk.described(builder.table, Checkpoints.describe(builder.table));
   }
 
@@ -163,54 +162,16 @@ public final class StreamReader<C> {
    *
    * @param <C> the change type
    */
-  public static final class Builder<C> {
+  public static final class Builder<C> extends ReaderBuilder<C, Builder<C>> {
     private final DynamoDbStreamsClient streams;
-    private final Table table;
-    private final Function<ChangeRecord, ? extends C> decoder;
-    private ShardIteratorType start = ShardIteratorType.TRIM_HORIZON;
-    private int batchSize = StreamWalk.MAX_BATCH;
-    private Backoff backoff = StreamWalk.DEFAULT_BACKOFF;
 
     private Builder(DynamoDbStreamsClient streams, Table table, Function<ChangeRecord, ? extends C> decoder) {
+      super(table, decoder);
       this.streams = Objects.requireNonNull(streams, "streams");
-      this.table = Objects.requireNonNull(table, "table");
-      this.decoder = Objects.requireNonNull(decoder, "decoder");
     }
 
-    /**
-     * Where a shard without a checkpoint is read from: {@code TRIM_HORIZON} (the default, the
-     * oldest record the stream keeps) or {@code LATEST} (only what is written from now on).
-     *
-     * @param start {@code TRIM_HORIZON} or {@code LATEST}
-     * @return this builder
-     */
-    public Builder<C> startAt(ShardIteratorType start) {
-      this.start = StreamWalk.checkStart(start);
-      return this;
-    }
-
-    /**
-     * How many records one {@code GetRecords} asks for, and so how many changes one checkpoint
-     * covers at most.
-     *
-     * @param batchSize 1 to 1000 (the default)
-     * @return this builder
-     */
-    public Builder<C> batchSize(int batchSize) {
-      this.batchSize = StreamWalk.checkBatchSize(batchSize);
-      return this;
-    }
-
-    /**
-     * The pauses after a throttled read and between polls of {@link StreamReader#run} that found nothing; its
-     * maximum attempts bound how often one throttled read is retried within a poll. Default: 100 ms
-     * growing to 5 s, retried without bound.
-     *
-     * @param backoff the backoff
-     * @return this builder
-     */
-    public Builder<C> backoff(Backoff backoff) {
-      this.backoff = Objects.requireNonNull(backoff, "backoff");
+    @Override
+    Builder<C> self() {
       return this;
     }
 

@@ -3,7 +3,6 @@ package dev.singletable.runtime.stream;
 import dev.singletable.runtime.Backoff;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.internal.Retries;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -35,11 +34,6 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
  * @param <C> the change type
  */
 final class StreamWalk<C> {
-  /** The most records one {@code GetRecords} returns, and the readers' default batch. */
-  static final int MAX_BATCH = 1000;
-  /** The readers' default backoff: 100 ms growing to 5 s, retried without bound. */
-  static final Backoff DEFAULT_BACKOFF = Backoff.of(Integer.MAX_VALUE, Duration.ofMillis(100), Duration.ofSeconds(5));
-
   private final Function<ChangeRecord, ? extends C> decoder;
   private final ShardIteratorType start;
   private final int batchSize;
@@ -55,20 +49,6 @@ final class StreamWalk<C> {
     this.start = start;
     this.batchSize = batchSize;
     this.backoff = backoff;
-  }
-
-  static ShardIteratorType checkStart(ShardIteratorType start) {
-    if (start != ShardIteratorType.TRIM_HORIZON && start != ShardIteratorType.LATEST) {
-      throw new IllegalArgumentException("a reader starts at TRIM_HORIZON or LATEST, not " + start);
-    }
-    return start;
-  }
-
-  static int checkBatchSize(int batchSize) {
-    if (batchSize < 1 || batchSize > MAX_BATCH) {
-      throw new IllegalArgumentException("batchSize must be 1 to " + MAX_BATCH + ", was " + batchSize);
-    }
-    return batchSize;
   }
 
   /** Takes in the table's description: its stream and where the checkpoints are kept. */

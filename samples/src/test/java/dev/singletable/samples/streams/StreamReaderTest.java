@@ -71,6 +71,11 @@ class StreamReaderTest {
         .add(describe(change)), writes);
 
     assertEquals(writes, delivered);
+    assertSeenAsWritten(expected, seen);
+  }
+
+  /** Every item's changes, each as {@link #describe} writes it, are the ones written, in order. */
+  static void assertSeenAsWritten(Map<String, List<String>> expected, Map<String, List<String>> seen) {
     assertEquals(expected.keySet(), seen.keySet());
     for (Map.Entry<String, List<String>> item : expected.entrySet()) {
       assertEquals(item.getValue(), seen.get(item.getKey()), "changes of " + item.getKey());
