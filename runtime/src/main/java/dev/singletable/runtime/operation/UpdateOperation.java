@@ -519,7 +519,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       if (returned == ReturnValue.NONE) {
         return null;
       }
-      throw new SingleTableException(schema.entityName() + ": the update of the item at " + Keys.describe(key)
+      throw new SingleTableException(schema.entityName() + ": the update of the item at " + Keys.describe(Keys.require(schema, key))
           + " was applied by an earlier attempt whose response was lost, so the values it returned (" + returned
           + ") are unknown; read the item to see it as it is now");
     }
@@ -627,7 +627,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   private RuntimeException translated(RuntimeException failure) {
     if (failure instanceof DynamoDbException e && !reads.isEmpty() && e.statusCode() == 400 && e.awsErrorDetails() != null
         && "ValidationException".equals(e.awsErrorDetails().errorCode()) && missingPath(e.awsErrorDetails().errorMessage())) {
-      return new MissingPathException(schema.entityName(), List.copyOf(reads), Keys.describe(key), failure);
+      return new MissingPathException(schema.entityName(), List.copyOf(reads), Keys.describe(Keys.require(schema, key)), failure);
     }
     return failure;
   }
