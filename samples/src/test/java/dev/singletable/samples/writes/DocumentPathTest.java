@@ -7,7 +7,6 @@ import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.MissingPathException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.local.LocalDynamoDb;
-import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -16,19 +15,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /** Conditions, filters and updates of paths inside an item: a nested record's component, a list element, a map value. */
 class DocumentPathTest {
-  private static final StockItem LAMP = new StockItem("lamp", 10, 2L, new BigDecimal("12.5"), new BigDecimal("9.75"), "Desk lamp",
-      new StockItem.Supplier("Acme", new StockItem.Address("Lyon", "69001")), List.of("desk", "led"), Map.of("math", 3L));
-  private static final StockItem BULB = new StockItem("bulb", 40, null, new BigDecimal("1.2"), null, null);
 
   static Stream<?> engines() {
     return Engines.both();
   }
 
   private static StockItemEntity stock(LocalDynamoDb engine) {
-    StockItemEntity stock = StockItemEntity.of(Engines.newTable(engine, "paths", StockItemEntity.SCHEMA));
-    stock.put(LAMP).execute();
-    stock.put(BULB).execute();
-    return stock;
+    return Stock.seeded(Engines.newTable(engine, "paths", StockItemEntity.SCHEMA));
   }
 
   @ParameterizedTest
@@ -73,7 +66,7 @@ class DocumentPathTest {
   void filtersReadNestedPaths(LocalDynamoDb engine) {
     StockItemEntity stock = stock(engine);
 
-    assertEquals(List.of(LAMP), stock.query().primary("lamp").filter(StockItemEntity.SUPPLIER.company().eq("Acme")
+    assertEquals(List.of(Stock.LAMP), stock.query().primary("lamp").filter(StockItemEntity.SUPPLIER.company().eq("Acme")
         .and(StockItemEntity.SCORES.key("math").ge(3L))).list());
     assertEquals(List.of(), stock.query().primary("lamp").filter(StockItemEntity.TAGS.at(1).eq("desk")).list());
   }
@@ -92,6 +85,6 @@ class DocumentPathTest {
     MissingPathException element = assertThrows(MissingPathException.class, () -> stock.update("bulb")
         .set(StockItemEntity.TAGS.at(0), "new").execute());
     assertEquals(List.of("tags"), element.paths());
-    assertEquals(BULB, stock.get("bulb").execute().orElseThrow());
+    assertEquals(Stock.BULB, stock.get("bulb").execute().orElseThrow());
   }
 }
