@@ -84,7 +84,7 @@ public final class DeliveryEntity {
   /**
    * The attribute {@code address}, for conditions, filters and updates.
    */
-  public static final UpdatableAttribute<Delivery, Delivery.Address> ADDRESS = UpdatableAttribute.of(NAME, "address", ADDRESS_CODEC);
+  public static final AddressPath ADDRESS = new AddressPath(NAME, "address", ADDRESS_CODEC);
 
   /**
    * The attribute {@code parcels}, for conditions, filters and updates.
@@ -94,7 +94,7 @@ public final class DeliveryEntity {
   /**
    * The attribute {@code route}, for conditions, filters and updates.
    */
-  public static final UpdatableAttribute<Delivery, Delivery.Route> ROUTE = UpdatableAttribute.of(NAME, "route", ROUTE_CODEC);
+  public static final RoutePath ROUTE = new RoutePath(NAME, "route", ROUTE_CODEC);
 
   /**
    * What the runtime operations know about this entity: names, keys, indexes and marshalling.
@@ -403,6 +403,81 @@ public final class DeliveryEntity {
      */
     public QueryOperation<Delivery> primary(String id) {
       return QueryOperation.of(this.table, SCHEMA, null, "pk", DeliveryEntity.pk(id), null, null);
+    }
+  }
+
+  /**
+   * The path to a nested {@link Delivery.Address}, stored as a map: for conditions, filters and updates of it as a
+   * whole, and, through one method per component, of each component ({@code profile.address.city}).
+   */
+  public static final class AddressPath extends UpdatableAttribute<Delivery, Delivery.Address> {
+    private AddressPath(String entity, String name, AttributeCodec<Delivery.Address> codec) {
+      super(entity, name, codec, false);
+    }
+
+    private AddressPath(AttributePath<Delivery, ?> parent, String component,
+        AttributeCodec<Delivery.Address> codec) {
+      super(parent, component, codec);
+    }
+
+    /**
+     * The path to component {@code street}, stored as {@code street}.
+     *
+     * @return the path
+     */
+    public UpdatableAttribute<Delivery, String> street() {
+      return component("street", Codecs.ofString());
+    }
+
+    /**
+     * The path to component {@code city}, stored as {@code city}.
+     *
+     * @return the path
+     */
+    public UpdatableAttribute<Delivery, String> city() {
+      return component("city", Codecs.ofString());
+    }
+  }
+
+  /**
+   * The path to a nested {@link Delivery.Route}, stored as a map: for conditions, filters and updates of it as a
+   * whole, and, through one method per component, of each component ({@code profile.address.city}).
+   */
+  public static final class RoutePath extends UpdatableAttribute<Delivery, Delivery.Route> {
+    private RoutePath(String entity, String name, AttributeCodec<Delivery.Route> codec) {
+      super(entity, name, codec, false);
+    }
+
+    private RoutePath(AttributePath<Delivery, ?> parent, String component,
+        AttributeCodec<Delivery.Route> codec) {
+      super(parent, component, codec);
+    }
+
+    /**
+     * The path to component {@code name}, stored as {@code name}.
+     *
+     * @return the path
+     */
+    public UpdatableAttribute<Delivery, String> namePath() {
+      return component("name", Codecs.ofString());
+    }
+
+    /**
+     * The path to component {@code stops}, stored as {@code stops}.
+     *
+     * @return the path
+     */
+    public UpdatableAttribute<Delivery, List<Delivery.Stop>> stops() {
+      return component("stops", STOP_LIST_CODEC);
+    }
+
+    /**
+     * The path to component {@code depot}, stored as {@code depot}.
+     *
+     * @return the path
+     */
+    public AddressPath depot() {
+      return new AddressPath(this, "depot", ADDRESS_CODEC);
     }
   }
 

@@ -8,6 +8,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.LongPath;
+import dev.singletable.runtime.expression.MapPath;
 import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
@@ -107,7 +108,7 @@ public final class EventEntity {
   /**
    * The attribute {@code payload}, for conditions, filters and updates.
    */
-  public static final UpdatableAttribute<Event, Map<String, Object>> PAYLOAD = UpdatableAttribute.of(NAME, "payload", DOCUMENT_MAP_CODEC);
+  public static final MapPath<Event, Object> PAYLOAD = MapPath.of(NAME, "payload", DOCUMENT_MAP_CODEC, Codecs.ofDocument());
 
   /**
    * The attribute {@code occurredAt}, for conditions, filters and updates.

@@ -57,7 +57,7 @@ public final class EntityWriter {
     nestedTypes.newName(entity.entityType().simpleName());
     this.codecs = new CodecRegistry(entity, members, nestedTypes);
     // The public attribute constants are named before any private field, so that they keep their names.
-    this.paths = new PathWriter(entity, members, codecs);
+    this.paths = new PathWriter(entity, members, nestedTypes, codecs);
     this.keys = new KeyWriter(entity, members);
     this.identity = members.newName("IDENTITY");
     String storedKeys = members.newName("STORED_KEYS");
@@ -101,6 +101,7 @@ public final class EntityWriter {
     types.addAll(updates.types());
     types.addAll(new ShardQueryWriter(entity, keys).addTo(attributeQueries.addTo(queries.types())));
     List<FieldSpec> attributeConstants = paths.fields();
+    types.addAll(paths.types());
     for (CodecRegistry.RecordCodec next = codecs.nextRecord(); next != null; next = codecs.nextRecord()) {
       types.add(recordCodecs.write(next.record(), next.className()));
     }

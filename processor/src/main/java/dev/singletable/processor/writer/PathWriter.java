@@ -1,17 +1,24 @@
 package dev.singletable.processor.writer;
 
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.RecordModel;
 import dev.singletable.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -19,18 +26,38 @@ import javax.lang.model.element.Modifier;
  * in upper snake case around every other member's name. A primary-key component is an {@code
  * AttributePath}, which conditions and filters take; every other component is an {@code
  * UpdatableAttribute}, which updates take too, and lists and sets are {@code ListPath} and {@code
- * SetPath}, which the list and set updates take. So an update of a key component does not compile,
+ * SetPath}, which the list and set updates take; lists offer
+ * the path to one element ({@code TAGS.at(0)}) and maps ({@code MapPath}) the path to one value ({@code
+ * SCORES.key("math")}). So an update of a key component does not compile,
  * nor one of a component the library sets ({@code @Version}, {@code @CreatedAt}, {@code @UpdatedAt}).
  */
 final class PathWriter {
   private final EntityModel entity;
   private final CodecRegistry codecs;
   private final Map<String, String> constants = new LinkedHashMap<>();
+  private final NameAllocator nestedTypes;
+  /** The path class of each nested record reached, by record type, and those still to write. */
+  private final Map<ClassName, ClassName> recordPaths = new LinkedHashMap<>();
+  private final Deque<RecordModel> pendingRecords = new ArrayDeque<>();
+  private final List<TypeSpec> recordPathTypes = new ArrayList<>();
 
-  /** @param members allocates the constants' names; call before any private field is allocated */
-  PathWriter(EntityModel entity, NameAllocator members, CodecRegistry codecs) {
+  /**
+   * The methods a path inherits, which a nested record's component method must not hide: such a
+   * component's method is named with {@code Path} after it ({@code namePath()}).
+   */
+  private static final Set<String> INHERITED = Set.of("name", "entity", "codec", "encode", "eq", "ne", "lt", "le", "gt",
+      "ge", "between", "in", "attributeType", "beginsWith", "contains", "exists", "notExists", "size", "orElse", "plus",
+      "minus", "documentPath", "isNested", "parent", "isRequired", "needs", "component", "toString", "hashCode",
+      "equals", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
+
+  /**
+   * @param members allocates the constants' names; call before any private field is allocated
+   * @param nestedTypes allocates the names of the path classes of nested records
+   */
+  PathWriter(EntityModel entity, NameAllocator members, NameAllocator nestedTypes, CodecRegistry codecs) {
     this.entity = entity;
     this.codecs = codecs;
+    this.nestedTypes = nestedTypes;
     for (AttributeModel attribute : entity.attributes()) {
       constants.put(attribute.name(), members.newName(Names.upperSnake(attribute.name())));
     }
@@ -51,7 +78,66 @@ final class PathWriter {
     for (AttributeModel attribute : entity.attributes()) {
       fields.add(field(attribute));
     }
+    for (RecordModel record = pendingRecords.poll(); record != null; record = pendingRecords.poll()) {
+      recordPathTypes.add(recordPath(record));
+    }
     return fields;
+  }
+
+  /** The path classes of the nested records the constants reach; call after {@link #fields()}. */
+  List<TypeSpec> types() {
+    return List.copyOf(recordPathTypes);
+  }
+
+  /** The path class of a nested record type, allocated (and queued for writing) on first use. */
+  private ClassName recordPathClass(ClassName record) {
+    ClassName path = recordPaths.get(record);
+    if (path == null) {
+      path = entity.entityType().nestedClass(nestedTypes.newName(record.simpleName() + "Path"));
+      recordPaths.put(record, path);
+      pendingRecords.add(entity.record(record));
+    }
+    return path;
+  }
+
+  /**
+   * {@code AddressPath extends UpdatableAttribute<Order, Address>}: a path to a nested record, with
+   * one method per component giving the component's path ({@code SHIP_TO.city()}).
+   */
+  private TypeSpec recordPath(RecordModel record) {
+    ClassName self = recordPaths.get(record.type());
+    TypeName recordType = entity.recordType();
+    TypeName codec = RuntimeTypes.codecOf(record.type());
+    TypeSpec.Builder type = TypeSpec.classBuilder(self)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .superclass(ParameterizedTypeName.get(RuntimeTypes.UPDATABLE_ATTRIBUTE, recordType, record.type()))
+        .addJavadoc("The path to a nested {@link $T}, stored as a map: for conditions, filters and updates of it as a\n"
+            + "whole, and, through one method per component, of each component ({@code profile.address.city}).\n",
+            record.type())
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
+            .addParameter(String.class, "entity").addParameter(String.class, "name").addParameter(codec, "codec")
+            .addStatement("super(entity, name, codec, false)").build())
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
+            .addParameter(ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE_PATH, recordType,
+                com.squareup.javapoet.WildcardTypeName.subtypeOf(Object.class)), "parent")
+            .addParameter(String.class, "component").addParameter(codec, "codec")
+            .addStatement("super(parent, component, codec)").build());
+    for (AttributeModel component : record.components()) {
+      String method = INHERITED.contains(component.name()) ? component.name() + "Path" : component.name();
+      MethodSpec.Builder accessor = MethodSpec.methodBuilder(method).addModifiers(Modifier.PUBLIC)
+          .addJavadoc("The path to component {@code $L}, stored as $L.\n\n@return the path\n", component.name(),
+              Names.code(component.storedName()));
+      if (component.converter().isEmpty() && component.type() instanceof TypeModel.RecordType nested) {
+        ClassName nestedPath = recordPathClass(nested.type());
+        accessor.returns(nestedPath)
+            .addStatement("return new $T(this, $S, $L)", nestedPath, component.storedName(), codecs.codec(component));
+      } else {
+        accessor.returns(ParameterizedTypeName.get(RuntimeTypes.UPDATABLE_ATTRIBUTE, recordType, component.javaType().box()))
+            .addStatement("return component($S, $L)", component.storedName(), codecs.codec(component));
+      }
+      type.addMethod(accessor.build());
+    }
+    return type.build();
   }
 
   private FieldSpec field(AttributeModel attribute) {
@@ -78,6 +164,14 @@ final class PathWriter {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.SET_PATH, record, set.element().boxedType());
       initializer = CodeBlock.of("$T.of(NAME, $S, $L, $L)", RuntimeTypes.SET_PATH, stored, codecs.codec(attribute),
           codecs.codec(set.element()));
+    } else if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.MapType map) {
+      fieldType = ParameterizedTypeName.get(RuntimeTypes.MAP_PATH, record, map.value().boxedType());
+      initializer = CodeBlock.of("$T.of(NAME, $S, $L, $L)", RuntimeTypes.MAP_PATH, stored, codecs.codec(attribute),
+          codecs.codec(map.value()));
+    } else if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.RecordType nested) {
+      ClassName path = recordPathClass(nested.type());
+      fieldType = path;
+      initializer = CodeBlock.of("new $T(NAME, $S, $L)", path, stored, codecs.codec(attribute));
     } else if (integral) {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.LONG_ATTRIBUTE, record);
       initializer = CodeBlock.of("$T.$L(NAME, $S, $L)", RuntimeTypes.LONG_ATTRIBUTE,

@@ -46,6 +46,7 @@ final class RuntimeTypes {
   static final ClassName QUERY_OPERATION = ClassName.get(OPERATION, "QueryOperation");
   static final ClassName QUERY_STEP = ClassName.get(OPERATION, "QueryStep");
   static final ClassName SET_PATH = ClassName.get(EXPRESSION, "SetPath");
+  static final ClassName MAP_PATH = ClassName.get(EXPRESSION, "MapPath");
   static final ClassName STORED_KEYS = ClassName.get(KEY, "StoredKeys");
   static final ClassName KEY_COMPONENTS = ClassName.get(KEY, "StoredKeys", "KeyComponents");
   static final ClassName SORT_KEY_CONDITION = ClassName.get(KEY, "SortKeyCondition");

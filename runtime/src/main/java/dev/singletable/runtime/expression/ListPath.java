@@ -40,6 +40,6 @@ public final class ListPath<R, E> extends CollectionPath<R, List<E>, E> {
    * @throws dev.singletable.runtime.exception.InvalidValueException when the index is negative
    */
   public UpdatableAttribute<R, E> at(int index) {
-    return new UpdatableAttribute<>(this, index, elementCodec());
+    return new UpdatableAttribute<>(this, (Object) index, elementCodec(), false);
   }
 }

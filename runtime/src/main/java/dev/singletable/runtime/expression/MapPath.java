@@ -44,6 +44,6 @@ public final class MapPath<R, V> extends UpdatableAttribute<R, Map<String, V>> {
    * @throws dev.singletable.runtime.exception.InvalidValueException when the key is empty
    */
   public UpdatableAttribute<R, V> key(String key) {
-    return new UpdatableAttribute<>(this, Objects.requireNonNull(key, "key"), valueCodec);
+    return new UpdatableAttribute<>(this, (Object) Objects.requireNonNull(key, "key"), valueCodec, false);
   }
 }

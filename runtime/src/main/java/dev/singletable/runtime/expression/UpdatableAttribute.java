@@ -14,15 +14,49 @@ import dev.singletable.runtime.AttributeCodec;
 public class UpdatableAttribute<E, T> extends AttributePath<E, T> {
   private final boolean required;
 
-  UpdatableAttribute(String entity, String name, AttributeCodec<T> codec, boolean required) {
+  /**
+   * A path to a top-level attribute; generated paths into nested records call it.
+   *
+   * @param entity the entity name, for messages
+   * @param name the stored attribute name
+   * @param codec the codec of its values
+   * @param required whether every item holds it (updates cannot remove it)
+   */
+  protected UpdatableAttribute(String entity, String name, AttributeCodec<T> codec, boolean required) {
     super(entity, name, codec);
     this.required = required;
   }
 
-  /** A path below {@code parent}, which updates may change or remove: an element, a map value, a nested component. */
-  UpdatableAttribute(AttributePath<E, ?> parent, Object segment, AttributeCodec<T> codec) {
-    super(parent, segment, codec);
+  /**
+   * A path below {@code parent}, which updates may change or remove: a component of a nested record
+   * ({@code SUPPLIER.address()}); generated paths into nested records call it.
+   *
+   * @param parent the path of the record holding the component
+   * @param component the component's stored name
+   * @param codec the codec of its values
+   */
+  protected UpdatableAttribute(AttributePath<E, ?> parent, String component, AttributeCodec<T> codec) {
+    super(parent, component, codec);
     this.required = false;
+  }
+
+  /** A path below {@code parent}: an element ({@code Integer} index) or a map value ({@code String} key). */
+  UpdatableAttribute(AttributePath<E, ?> parent, Object segment, AttributeCodec<T> codec, boolean required) {
+    super(parent, segment, codec);
+    this.required = required;
+  }
+
+  /**
+   * The path of one component of the record this path stores ({@code SUPPLIER.address().city()}):
+   * generated paths into nested records call it.
+   *
+   * @param component the component's stored name
+   * @param codec the codec of its values
+   * @param <V> its type
+   * @return the component's path, for conditions, filters and updates
+   */
+  protected final <V> UpdatableAttribute<E, V> component(String component, AttributeCodec<V> codec) {
+    return new UpdatableAttribute<>(this, component, codec);
   }
 
   /**

@@ -55,6 +55,16 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * the other components. Index setters that share a component may be chained when they set it to the
  * same value.
  *
+ * <p>Values may be computed by DynamoDB from the item ({@code set(TOTAL, SUBTOTAL.plus(5L))}), and
+ * paths may reach into the item's documents: a nested record's component ({@code
+ * SUPPLIER.address().city()}), a list element ({@code TAGS.at(0)}), a map value ({@code
+ * SCORES.key("math")}). DynamoDB refuses an update that reads an attribute the item does not hold, or
+ * changes a path below a map or list it does not hold: that refusal is thrown as a {@link
+ * MissingPathException} naming entity, paths and key. Two changes of overlapping paths ({@code
+ * scores} and {@code scores.math}) are refused before sending. {@link #execute()} returns the record
+ * after the update; {@link #returningOld()}, {@link #returningNothing()}, {@link
+ * #returningUpdatedOld()} and {@link #returningUpdatedNew()} ask for something else.
+ *
  * <p>Exactly once under the SDK's retries: an update that adds, appends or subtracts is not
  * idempotent, so each {@link #execute()} stores a write token and is conditional on the item not
  * holding it yet ({@code attribute_not_exists(__token) OR __token <> :token}). A resend of an
@@ -519,7 +529,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       if (returned == ReturnValue.NONE) {
         return null;
       }
-      throw new SingleTableException(schema.entityName() + ": the update of the item at " + Keys.describe(key)
+      throw new SingleTableException(schema.entityName() + ": the update of the item at " + Keys.describe(Keys.require(schema, key))
           + " was applied by an earlier attempt whose response was lost, so the values it returned (" + returned
           + ") are unknown; read the item to see it as it is now");
     }
@@ -627,7 +637,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   private RuntimeException translated(RuntimeException failure) {
     if (failure instanceof DynamoDbException e && !reads.isEmpty() && e.statusCode() == 400 && e.awsErrorDetails() != null
         && "ValidationException".equals(e.awsErrorDetails().errorCode()) && missingPath(e.awsErrorDetails().errorMessage())) {
-      return new MissingPathException(schema.entityName(), List.copyOf(reads), Keys.describe(key), failure);
+      return new MissingPathException(schema.entityName(), List.copyOf(reads), Keys.describe(Keys.require(schema, key)), failure);
     }
     return failure;
   }

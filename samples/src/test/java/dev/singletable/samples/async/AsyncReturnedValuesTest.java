@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.singletable.runtime.returned.UpdatedAttributes;
+import dev.singletable.samples.writes.Stock;
 import dev.singletable.samples.writes.StockItem;
 import dev.singletable.samples.writes.StockItemEntity;
-import java.math.BigDecimal;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -15,16 +15,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /** The twin of {@code ReturnedValuesTest}: what an update returns when asked, async. */
 class AsyncReturnedValuesTest {
-  private static final StockItem LAMP = new StockItem("lamp", 10, 2L, new BigDecimal("12.5"), new BigDecimal("9.75"), "Desk lamp");
 
   static Stream<?> engines() {
     return AsyncEngines.both();
   }
 
   private static StockItemEntity stock(AsyncEngines.Engine engine) {
-    StockItemEntity stock = StockItemEntity.of(engine.newTable("returned", StockItemEntity.SCHEMA));
-    await(stock.put(LAMP).executeAsync());
-    return stock;
+    return Stock.seeded(engine.newTable("returned", StockItemEntity.SCHEMA));
   }
 
   @ParameterizedTest
@@ -32,7 +29,7 @@ class AsyncReturnedValuesTest {
   void returningOldGivesTheRecordAsItWasBeforeTheUpdate(AsyncEngines.Engine engine) {
     StockItemEntity stock = stock(engine);
 
-    assertEquals(Optional.of(LAMP), await(stock.update("lamp").set(StockItemEntity.ON_HAND, 7).returningOld().executeAsync()));
+    assertEquals(Optional.of(Stock.LAMP), await(stock.update("lamp").set(StockItemEntity.ON_HAND, 7).returningOld().executeAsync()));
     assertEquals(Optional.empty(), await(stock.upsert("desk").set(StockItemEntity.ON_HAND, 3).returningOld().executeAsync()));
     assertEquals(7, await(stock.get("lamp").executeAsync()).orElseThrow().onHand());
   }

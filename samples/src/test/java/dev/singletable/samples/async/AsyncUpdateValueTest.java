@@ -5,9 +5,9 @@ import static dev.singletable.samples.async.Twins.failure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.singletable.runtime.exception.MissingPathException;
+import dev.singletable.samples.writes.Stock;
 import dev.singletable.samples.writes.StockItem;
 import dev.singletable.samples.writes.StockItemEntity;
-import java.math.BigDecimal;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -15,18 +15,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /** The twin of {@code UpdateValueTest}: values computed from the item's attributes, async. */
 class AsyncUpdateValueTest {
-  private static final StockItem LAMP = new StockItem("lamp", 10, 2L, new BigDecimal("12.5"), new BigDecimal("9.75"), "Desk lamp");
-  private static final StockItem BULB = new StockItem("bulb", 40, null, new BigDecimal("1.2"), null, null);
 
   static Stream<?> engines() {
     return AsyncEngines.both();
   }
 
   private static StockItemEntity stock(AsyncEngines.Engine engine) {
-    StockItemEntity stock = StockItemEntity.of(engine.newTable("values", StockItemEntity.SCHEMA));
-    await(stock.put(LAMP).executeAsync());
-    await(stock.put(BULB).executeAsync());
-    return stock;
+    return Stock.seeded(engine.newTable("values", StockItemEntity.SCHEMA));
   }
 
   @ParameterizedTest
@@ -53,6 +48,6 @@ class AsyncUpdateValueTest {
 
     assertEquals(List.of("reserved"), e.paths());
     assertEquals("key pk=ITEM#bulb, sk=#ITEM", e.key());
-    assertEquals(BULB, await(stock.get("bulb").executeAsync()).orElseThrow());
+    assertEquals(Stock.BULB, await(stock.get("bulb").executeAsync()).orElseThrow());
   }
 }

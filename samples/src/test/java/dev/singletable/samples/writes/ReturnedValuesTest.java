@@ -15,16 +15,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /** What an update returns when asked: the old record, nothing, or the changed attributes before or after it. */
 class ReturnedValuesTest {
-  private static final StockItem LAMP = new StockItem("lamp", 10, 2L, new BigDecimal("12.5"), new BigDecimal("9.75"), "Desk lamp");
 
   static Stream<?> engines() {
     return Engines.both();
   }
 
   private static StockItemEntity stock(LocalDynamoDb engine) {
-    StockItemEntity stock = StockItemEntity.of(Engines.newTable(engine, "returned", StockItemEntity.SCHEMA));
-    stock.put(LAMP).execute();
-    return stock;
+    return Stock.seeded(Engines.newTable(engine, "returned", StockItemEntity.SCHEMA));
   }
 
   @ParameterizedTest
@@ -34,7 +31,7 @@ class ReturnedValuesTest {
 
     Optional<StockItem> before = stock.update("lamp").set(StockItemEntity.ON_HAND, 7).returningOld().execute();
 
-    assertEquals(Optional.of(LAMP), before);
+    assertEquals(Optional.of(Stock.LAMP), before);
     assertEquals(7, stock.get("lamp").execute().orElseThrow().onHand());
   }
 

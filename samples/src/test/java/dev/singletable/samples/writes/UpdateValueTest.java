@@ -17,18 +17,13 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
 /** Updates that set an attribute from another, or from a sum or difference, as DynamoDB Local applies them. */
 class UpdateValueTest {
-  private static final StockItem LAMP = new StockItem("lamp", 10, 2L, new BigDecimal("12.5"), new BigDecimal("9.75"), "Desk lamp");
-  private static final StockItem BULB = new StockItem("bulb", 40, null, new BigDecimal("1.2"), null, null);
 
   static Stream<?> engines() {
     return Engines.both();
   }
 
   private static StockItemEntity stock(LocalDynamoDb engine) {
-    StockItemEntity stock = StockItemEntity.of(Engines.newTable(engine, "values", StockItemEntity.SCHEMA));
-    stock.put(LAMP).execute();
-    stock.put(BULB).execute();
-    return stock;
+    return Stock.seeded(Engines.newTable(engine, "values", StockItemEntity.SCHEMA));
   }
 
   @ParameterizedTest
@@ -77,7 +72,7 @@ class UpdateValueTest {
     assertTrue(e.key().contains("ITEM#bulb"), e.key());
     assertTrue(e.getMessage().startsWith("stockItem: the item at key pk=ITEM#bulb, sk=#ITEM does not hold reserved"), e.getMessage());
     assertEquals(400, assertInstanceOf(DynamoDbException.class, e.getCause()).statusCode());
-    assertEquals(BULB, stock.get("bulb").execute().orElseThrow());
+    assertEquals(Stock.BULB, stock.get("bulb").execute().orElseThrow());
   }
 
   @ParameterizedTest
