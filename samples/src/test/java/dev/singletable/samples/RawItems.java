@@ -41,7 +41,10 @@ public final class RawItems {
   /** The sorted rows, for comparison with {@link #keyRows}. */
   @SafeVarargs
   public static List<List<String>> rows(List<String>... rows) {
-    List<List<String>> sorted = new ArrayList<>(List.of(rows));
+    List<List<String>> sorted = new ArrayList<>();
+    for (List<String> row : rows) {
+      sorted.add(row);
+    }
     sorted.sort(Comparator.comparing(Object::toString));
     return sorted;
   }
