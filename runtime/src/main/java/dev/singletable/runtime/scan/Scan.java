@@ -262,7 +262,7 @@ public final class Scan<T> {
   }
 
   /**
-   * A condition on one entity's items of a service scan, as {@link #filter(EntityFilter, EntityFilter[])}
+   * A condition on one entity's items of a service scan, as {@link Scan#filter(EntityFilter, EntityFilter[])}
    * takes it. Generated services make them, one method per entity, typed by the service's item type.
    *
    * @param <T> the item type of the service whose scan takes it

@@ -31,6 +31,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -95,19 +96,21 @@ class AsyncScanTest {
     Faults faults = new Faults();
     Table observed = Table.of(ObservedClients.async(table.asyncClient(), new RequestLog(), faults), table.name());
     List<Order> read = Collections.synchronizedList(new ArrayList<>());
-    Set<Integer> delivered = ConcurrentHashMap.newKeySet();
+    Map<Integer, Integer> pages = new ConcurrentHashMap<>();
+    AtomicBoolean queued = new AtomicBoolean();
 
     ScanSegmentException failure = Twins.failure(ScanSegmentException.class,
         OrderEntity.of(observed).scan().segments(4).pageSize(400).forEachPageAsync((segment, page) -> {
           read.addAll(page.items());
-          if (delivered.add(segment) && delivered.size() == 4) {
-            // Every segment has a cursor now: the next Scan request, of whichever segment, fails.
+          pages.merge(segment, 1, Integer::sum);
+          if (pages.size() == 4 && pages.values().stream().allMatch(n -> n >= 2) && queued.compareAndSet(false, true)) {
+            // Every segment has delivered two pages: the next Scan request, of whichever segment, fails.
             faults.next("Scan", Faults.Fault.INTERNAL_ERROR);
           }
         }));
 
     assertEquals(List.of("Scan INTERNAL_ERROR"), faults.applied());
-    assertTrue(failure.cursor().isPresent(), "segment " + failure.segment() + " delivered a page before it failed");
+    assertTrue(failure.cursor().isPresent(), "segment " + failure.segment() + " delivered two pages before it failed");
     assertTrue(read.size() < ORDERS);
 
     read.addAll(await(OrderEntity.of(table).scan().segment(failure.segment(), 4).startAfter(failure.cursor().get())

@@ -35,6 +35,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -113,20 +114,22 @@ class ScanTest {
     Faults faults = new Faults();
     Table observed = Table.of(ObservedClients.sync(table.client(), new RequestLog(), faults), table.name());
     List<Order> read = Collections.synchronizedList(new ArrayList<>());
-    Set<Integer> delivered = ConcurrentHashMap.newKeySet();
+    Map<Integer, Integer> pages = new ConcurrentHashMap<>();
+    AtomicBoolean queued = new AtomicBoolean();
 
     ScanSegmentException failure = assertThrows(ScanSegmentException.class,
         () -> OrderEntity.of(observed).scan().segments(4).pageSize(400).forEachPage((segment, page) -> {
           read.addAll(page.items());
-          if (delivered.add(segment) && delivered.size() == 4) {
-            // Every segment has a cursor now: the next Scan request, of whichever segment, fails.
+          pages.merge(segment, 1, Integer::sum);
+          if (pages.size() == 4 && pages.values().stream().allMatch(n -> n >= 2) && queued.compareAndSet(false, true)) {
+            // Every segment has delivered two pages: the next Scan request, of whichever segment, fails.
             faults.next("Scan", Faults.Fault.INTERNAL_ERROR);
           }
         }));
 
     assertEquals(List.of("Scan INTERNAL_ERROR"), faults.applied());
     assertEquals(4, failure.totalSegments());
-    assertTrue(failure.cursor().isPresent(), "segment " + failure.segment() + " delivered a page before it failed");
+    assertTrue(failure.cursor().isPresent(), "segment " + failure.segment() + " delivered two pages before it failed");
     assertTrue(read.size() < ORDERS, "segment " + failure.segment() + " is incomplete: " + read.size());
 
     read.addAll(OrderEntity.of(table).scan().segment(failure.segment(), 4).startAfter(failure.cursor().get()).list());
