@@ -29,6 +29,7 @@ import dev.singletable.runtime.operation.TransactWrite;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -182,7 +183,8 @@ class AsyncOperationsTest {
       PutOperation.put(table, ORDERS, order(i)).execute();
     }
     List<Page<Order>> pages = new ArrayList<>();
-    List<String> protocol = new ArrayList<>();
+    // The delayed request after the last page still adds to the protocol while the test reads it.
+    List<String> protocol = Collections.synchronizedList(new ArrayList<>());
     CountDownLatch done = new CountDownLatch(1);
     AtomicReference<Flow.Subscription> subscription = new AtomicReference<>();
     query(table).limit(5).pages().subscribe(new Flow.Subscriber<>() {
@@ -227,7 +229,7 @@ class AsyncOperationsTest {
     assertEquals(1, inFlight.max.get(), "one Query outstanding at most");
     assertEquals(List.of("subscribe", "page 5 after 1 queries", "idle 1 queries", "page 5 after 2 queries",
         "idle 2 queries", "page 5 after 3 queries", "idle 3 queries", "page 5 after 4 queries", "idle 4 queries",
-        "page 3 after 5 queries", "complete"), protocol.subList(0, 11));
+        "page 3 after 5 queries", "complete"), snapshot(protocol).subList(0, 11));
   }
 
   @ParameterizedTest
@@ -355,5 +357,11 @@ class AsyncOperationsTest {
 
   private static QueryOperation<Order> query(Table table) {
     return QueryOperation.of(table, ORDERS, null, "pk", "CUSTOMER#C1", "sk", null);
+  }
+
+  private static List<String> snapshot(List<String> synchronizedList) {
+    synchronized (synchronizedList) {
+      return List.copyOf(synchronizedList);
+    }
   }
 }

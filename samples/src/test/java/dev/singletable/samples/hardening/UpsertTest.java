@@ -22,7 +22,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Disabled;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -125,7 +126,8 @@ class UpsertTest {
    * applied attempt and its resend, the resend no longer sees its token and applies again (the count
    * ends one higher per lost response). Needs a token history on the item.
    */
-  @Disabled("a write token remembers the last writer only: concurrent upserts with lost responses apply twice")
+  @Tag("known-defect")
+  @DisplayName("a write token remembers the last writer only: concurrent upserts with lost responses apply twice")
   @Test
   void sixteenThreadsUpsertingOneCounterThroughLostResponsesCountExactlyTheirSuccessfulCalls() throws Exception {
     assertSixteenThreadsCountTheirCalls(Fault.RESET_AFTER_APPLIED, Fault.THROTTLED);

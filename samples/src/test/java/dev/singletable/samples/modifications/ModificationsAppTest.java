@@ -19,7 +19,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.Disabled;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -98,7 +99,8 @@ class ModificationsAppTest {
    * as an attribute of its own ({@code postId}, {@code userId}), and no annotation turns that off:
    * this fails with {@code but was: <{..., postId=S:ABC, userId=S:john-doe}>}.
    */
-  @Disabled("library gap: key components are always stored as attributes beside the rendered keys")
+  @Tag("known-defect")
+  @DisplayName("library gap: key components are always stored as attributes beside the rendered keys")
   @ParameterizedTest
   @MethodSource("dev.singletable.samples.Engines#both")
   void theLikeItemHoldsOnlyTheSeedsKeysBesideTheIdentity(LocalDynamoDb engine) {
