@@ -75,6 +75,7 @@ public class CollectionQuery<G, I> {
   private Supplier<SortKeyCondition> sortKey;
   /** The entity names of the sub-collection read, or null for every member. */
   private Set<String> subCollection;
+  @SuppressWarnings("rawtypes") // a collection's filter joins conditions of all its members' entities
   private Condition filter;
   private int limit = -1;
   private boolean descending;
@@ -249,6 +250,7 @@ public class CollectionQuery<G, I> {
    * @param condition built from the members' attribute constants
    * @return this query
    */
+  @SuppressWarnings({"rawtypes", "unchecked"}) // conditions of several entities, joined untyped
   public CollectionQuery<G, I> filter(Condition condition) {
     Objects.requireNonNull(condition, "condition");
     filter = filter == null ? condition : filter.and(condition);
@@ -473,6 +475,7 @@ public class CollectionQuery<G, I> {
     return fields;
   }
 
+  @SuppressWarnings("rawtypes") // the members' conditions, joined untyped
   private QueryRequest request(Start start, Map<String, AttributeValue> exclusiveStartKey, int remaining,
       Condition filterExpression, boolean count) {
     ExpressionBuilder expressions = new ExpressionBuilder();
@@ -564,6 +567,7 @@ public class CollectionQuery<G, I> {
   }
 
   /** The count of the pages read so far. */
+  @SuppressWarnings({"rawtypes", "unchecked"}) // the members' conditions, joined untyped
   private final class Counter {
     private final Start start;
     private final Condition members;

@@ -245,6 +245,7 @@ public class AttributePath<E, T> extends Operand<E, T> {
    * @return the condition
    */
   @SafeVarargs
+  @SuppressWarnings("varargs") // the array is only read
   public final Condition<E> in(T... values) {
     return in(java.util.Arrays.asList(values));
   }

@@ -41,12 +41,14 @@ public abstract class Condition<E> {
 
   /** Every condition given; an empty array is not allowed. */
   @SafeVarargs
+  @SuppressWarnings("varargs") // the array is only read
   public static <E> Condition<E> allOf(Condition<E>... conditions) {
     return combine(" AND ", conditions);
   }
 
   /** Any of the conditions given; an empty array is not allowed. */
   @SafeVarargs
+  @SuppressWarnings("varargs") // the array is only read
   public static <E> Condition<E> anyOf(Condition<E>... conditions) {
     return combine(" OR ", conditions);
   }

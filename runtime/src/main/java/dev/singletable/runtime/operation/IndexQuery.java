@@ -83,6 +83,7 @@ public abstract class IndexQuery<T> {
    * @return the query
    */
   @SafeVarargs
+  @SuppressWarnings("varargs") // the array is only read
   public final QueryOperation<T> attributes(AttributePath<T, ?>... attributes) {
     return query().attributes(attributes);
   }

@@ -381,7 +381,7 @@ public final class QueryOperation<T> {
     private Map<String, AttributeValue> next = startKey;
 
     QueryRequest request() {
-      Condition version = AttributePath.of(schema.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger())
+      Condition<T> version = AttributePath.<T, Integer>of(schema.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger())
           .eq(schema.entityVersion());
       SortKeyCondition condition = phase == 0 ? sortKeyCondition : SortKeyCondition.equalTo(excluded.get(phase - 1));
       return QueryOperation.this.request(phase == 0 ? next : null, -1, version, condition).toBuilder()
@@ -561,7 +561,7 @@ public final class QueryOperation<T> {
   }
 
   /** The request with a sort-key condition of its own, its filter joined with {@code extra} (the count's). */
-  private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining, Condition extra,
+  private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining, Condition<T> extra,
       SortKeyCondition sortKeyCondition) {
     ExpressionBuilder expressions = new ExpressionBuilder();
     String keyCondition = attributeKey != null ? attributeKey.render(expressions)

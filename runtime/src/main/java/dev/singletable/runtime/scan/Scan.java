@@ -165,6 +165,7 @@ public final class Scan<T> {
    * @return the scan, not yet sent
    */
   @SafeVarargs
+  @SuppressWarnings("varargs") // the array is copied into a list
   public static <T> Scan<T> across(Table table, String service, Member<?, T>... members) {
     return new Scan<>(table, "service " + Objects.requireNonNull(service, "service"), null, List.of(members), null);
   }
