@@ -178,24 +178,16 @@ public final class QueryOperation<T> {
    * @throws IllegalArgumentException when an attribute belongs to another entity
    */
   @SafeVarargs
+  @SuppressWarnings("varargs") // the array is only read
   public final QueryOperation<T> attributes(AttributePath<T, ?>... attributes) {
-    Set<String> names = new LinkedHashSet<>();
-    for (AttributePath<T, ?> attribute : attributes) {
-      if (!attribute.entity().equals(schema.entityName())) {
-        throw new IllegalArgumentException(schema.entityName() + ": cannot project " + attribute
-            + ", an attribute of another entity");
-      }
-      names.add(attribute.name());
-    }
-    names.addAll(schema.requiredAttributes());
     // The keys are read too, so that the record is checked against the key it is stored under.
-    names.add(schema.partitionKeyField());
+    List<String> keyFields = new ArrayList<>();
+    keyFields.add(schema.partitionKeyField());
     if (schema.sortKeyField() != null) {
-      names.add(schema.sortKeyField());
+      keyFields.add(schema.sortKeyField());
     }
-    names.addAll(indexKeyFields());
-    names.add(EntitySchema.ENTITY_ATTRIBUTE);
-    names.add(EntitySchema.VERSION_ATTRIBUTE);
+    keyFields.addAll(indexKeyFields());
+    Set<String> names = Projection.of(schema, keyFields, attributes);
     projection = names;
     return this;
   }

@@ -15,6 +15,7 @@ import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.codec.InvalidItems;
 import dev.singletable.runtime.operation.Page;
+import dev.singletable.runtime.operation.Projection;
 import dev.singletable.runtime.operation.QueryPublisher;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -336,20 +337,10 @@ public final class Scan<T> {
    * @throws IllegalStateException on a scan of a service
    */
   @SafeVarargs
+  @SuppressWarnings("varargs") // the array is only read
   public final Scan<T> attributes(AttributePath<T, ?>... attributes) {
     requireEntity("attributes");
-    EntitySchema<?> schema = members.get(0).schema();
-    Set<String> names = new LinkedHashSet<>();
-    for (AttributePath<T, ?> attribute : attributes) {
-      if (!attribute.entity().equals(entity)) {
-        throw new IllegalArgumentException(entity + ": cannot project " + attribute + ", an attribute of another entity");
-      }
-      names.add(attribute.name());
-    }
-    names.addAll(schema.requiredAttributes());
-    names.addAll(keyFields);
-    names.add(EntitySchema.ENTITY_ATTRIBUTE);
-    names.add(EntitySchema.VERSION_ATTRIBUTE);
+    Set<String> names = Projection.of(members.get(0).schema(), keyFields, attributes);
     projection = names;
     return this;
   }

@@ -1,0 +1,42 @@
+package dev.singletable.runtime.operation;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.expression.AttributePath;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+/**
+ * The attributes a read with a projection asks for: those the caller named, and those every record
+ * of the entity needs besides (its primitive components, the keys of the index read, so that the
+ * record is checked against the keys it is stored under, and the identity attributes). Queries and
+ * scans build their {@code ProjectionExpression} from it.
+ */
+public final class Projection {
+  private Projection() {}
+
+  /**
+   * The attribute names to read, in the order named, then the ones every record needs.
+   *
+   * @param schema the entity read
+   * @param keyFields the key attributes of the index read
+   * @param attributes the attribute constants the caller named
+   * @return the names, without repeats
+   * @throws IllegalArgumentException when an attribute belongs to another entity
+   */
+  public static Set<String> of(EntitySchema<?> schema, Collection<String> keyFields, AttributePath<?, ?>[] attributes) {
+    Set<String> names = new LinkedHashSet<>();
+    for (AttributePath<?, ?> attribute : attributes) {
+      if (!attribute.entity().equals(schema.entityName())) {
+        throw new IllegalArgumentException(schema.entityName() + ": cannot project " + attribute
+            + ", an attribute of another entity");
+      }
+      names.add(attribute.name());
+    }
+    names.addAll(schema.requiredAttributes());
+    names.addAll(keyFields);
+    names.add(EntitySchema.ENTITY_ATTRIBUTE);
+    names.add(EntitySchema.VERSION_ATTRIBUTE);
+    return names;
+  }
+}
