@@ -71,11 +71,13 @@ class AsyncOperationsTest {
   /** The value of a future, or the very exception it failed with. */
   static <V> V await(CompletableFuture<V> future) throws Throwable {
     AtomicReference<Throwable> failure = new AtomicReference<>();
-    future.whenComplete((value, thrown) -> failure.set(thrown));
+    // get() can return before this callback has run: its own stage completes once it has.
+    CompletableFuture<V> observed = future.whenComplete((value, thrown) -> failure.set(thrown));
     try {
       V value = future.get(30, TimeUnit.SECONDS);
       return value;
     } catch (java.util.concurrent.ExecutionException e) {
+      observed.handle((value, thrown) -> null).get(30, TimeUnit.SECONDS);
       assertSame(e.getCause(), failure.get(), "the future fails with the exception itself, not a wrapper");
       throw e.getCause();
     }

@@ -40,10 +40,12 @@ class AsyncServiceTest {
   /** The value of a future, or the very exception it failed with. */
   static <V> V await(CompletableFuture<V> future) throws Throwable {
     AtomicReference<Throwable> failure = new AtomicReference<>();
-    future.whenComplete((value, thrown) -> failure.set(thrown));
+    // get() can return before this callback has run: its own stage completes once it has.
+    CompletableFuture<V> observed = future.whenComplete((value, thrown) -> failure.set(thrown));
     try {
       return future.get(30, TimeUnit.SECONDS);
     } catch (ExecutionException e) {
+      observed.handle((value, thrown) -> null).get(30, TimeUnit.SECONDS);
       assertSame(e.getCause(), failure.get(), "the future fails with the exception itself, not a wrapper");
       throw e.getCause();
     }
