@@ -32,4 +32,13 @@ public @interface Entity {
 
   /** The entity's schema version, stored on every item beside the name. */
   int version() default 1;
+
+  /**
+   * The record of the entity's previous version, kept in source so that items stored by it stay
+   * readable: a record annotated {@link EarlierVersion} with {@code version() - 1}, and this record
+   * declares an {@link Upcast} method from it. Reads decode such items with the earlier record's
+   * layout and upcast them step by step to this one. Default: none, only items of {@link #version()}
+   * are read.
+   */
+  Class<?> previous() default void.class;
 }

@@ -47,6 +47,17 @@ public interface EntitySchema<T> {
   int entityVersion();
 
   /**
+   * The oldest version whose items reads of this entity decode: {@link #fromItem} decodes an item of
+   * an earlier version with that version's layout and upcasts it to {@link #entityVersion()}.
+   *
+   * @return the oldest {@code @EarlierVersion} the entity reads; the default, {@link
+   *     #entityVersion()}, reads only its own version
+   */
+  default int oldestVersion() {
+    return entityVersion();
+  }
+
+  /**
    * The partition key attribute.
    *
    * @return the {@code @Pk(field)} value
@@ -117,12 +128,13 @@ public interface EntitySchema<T> {
   }
 
   /**
-   * Whether an item was written by this entity and version, judged by its identity attributes.
-   * Reads skip items that this entity does not own rather than decode them as its own. Generated
-   * code answers with the entity's one {@link dev.singletable.runtime.internal.codec.Identity}, built once.
+   * Whether an item was written by this entity at a version it reads (its own, or an earlier one
+   * from {@link #oldestVersion()} on), judged by its identity attributes. Reads skip items that
+   * this entity does not own rather than decode them as its own. Generated code answers with the
+   * entity's one {@link dev.singletable.runtime.internal.codec.Identity}, built once.
    *
    * @param item the stored item
-   * @return true when {@code __entity} and {@code __version} match this entity
+   * @return true when {@code __entity} matches this entity and {@code __version} is one it reads
    */
   boolean owns(Map<String, AttributeValue> item);
 

@@ -9,8 +9,14 @@ import java.util.Locale;
 public final class EntityChecks {
   private EntityChecks() {}
 
-  /** Reports everything wrong with an entity. */
+  /** Reports everything wrong with an entity, its earlier versions included. */
   public static void check(EntityModel entity, Problems problems) {
+    checkLayout(entity, problems);
+    EvolutionChecks.check(entity, problems);
+  }
+
+  /** Reports everything wrong with the layout of one version of an entity. */
+  static void checkLayout(EntityModel entity, Problems problems) {
     if (entity.primary().isEmpty()) {
       problems.report(Message.MISSING_PK, entity.position(), entity.recordType().simpleName(), entity.name().toUpperCase(Locale.ROOT));
     }

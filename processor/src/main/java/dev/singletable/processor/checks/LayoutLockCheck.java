@@ -1,5 +1,6 @@
 package dev.singletable.processor.checks;
 
+import dev.singletable.processor.model.EarlierShape;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.writer.LayoutLockWriter;
 import dev.singletable.processor.writer.LayoutLockWriter.Line;
@@ -84,10 +85,33 @@ public final class LayoutLockCheck {
     return entries;
   }
 
-  /** Compares an entity with its locked layout, reporting each changed line at what states it. */
+  /**
+   * Compares an entity, and each earlier version it reads, with its locked layout, reporting each
+   * changed line at what states it; and reports every locked older version that no earlier version
+   * of the entity reads.
+   */
   public void check(EntityModel entity, Problems problems) {
-    String heading = LayoutLockWriter.heading(entity);
     seen.add(LayoutLockWriter.id(entity));
+    compare(entity, problems, Message.LAYOUT_CHANGED);
+    for (EarlierShape shape : entity.evolution().earlier()) {
+      compare(shape.layout(), problems, Message.EARLIER_LAYOUT_CHANGED);
+    }
+    if (update) {
+      return;
+    }
+    String id = LayoutLockWriter.id(entity);
+    for (String heading : locked.keySet()) {
+      int version = LayoutLockWriter.versionOf(heading);
+      if (LayoutLockWriter.idOf(heading).equals(id) && version < entity.version()
+          && entity.evolution().shape(version).isEmpty()) {
+        problems.report(Message.NO_UPCAST_PATH, entity.position(), id, entity.version(), file, version,
+            entity.recordType().simpleName(), version, version);
+      }
+    }
+  }
+
+  private void compare(EntityModel entity, Problems problems, Message changed) {
+    String heading = LayoutLockWriter.heading(entity);
     List<Line> lines = LayoutLockWriter.lines(entity);
     List<String> texts = lines.stream().map(Line::text).toList();
     List<String> old = locked.get(heading);
@@ -103,12 +127,12 @@ public final class LayoutLockCheck {
     for (Line line : lines) {
       String before = oldByKey.remove(line.key());
       if (!line.text().equals(before)) {
-        problems.report(Message.LAYOUT_CHANGED, line.position(), entity.recordType(), heading, file,
+        problems.report(changed, line.position(), entity.recordType(), heading, file,
             before == null ? "(none)" : before, line.text(), entity.version() + 1);
       }
     }
     for (String gone : oldByKey.values()) {
-      problems.report(Message.LAYOUT_CHANGED, entity.position(), entity.recordType(), heading, file, gone,
+      problems.report(changed, entity.position(), entity.recordType(), heading, file, gone,
           "(none)", entity.version() + 1);
     }
   }

@@ -239,9 +239,44 @@ public enum Message {
       "SingleTableLayoutChanged",
       "the storage layout of %s no longer matches its entry %s in %s: locked `%s`, now `%s`; items"
           + " already stored have the locked layout. Bump @Entity(version = %d) to keep both layouts in"
-          + " the lock (reading the older items then needs an upcast, which singletable does not"
-          + " generate yet), or accept the change by rewriting the lock with"
+          + " the lock, keeping the locked form as an @EarlierVersion record named by previous = ..."
+          + " with an @Upcast to the new one so that the stored items stay readable; or, when no item"
+          + " has this layout yet, accept the change by rewriting the lock with"
           + " -Asingletable.lock.update=true"),
+  EARLIER_LAYOUT_CHANGED(
+      "SingleTableLayoutChanged",
+      "the storage layout of %s no longer matches its entry %s in %s: locked `%s`, now `%s`; an"
+          + " @EarlierVersion record decodes the items its version stored, so restore the locked"
+          + " layout (or rewrite the lock with -Asingletable.lock.update=true if no item of that"
+          + " version was ever stored)"),
+  NO_UPCAST_PATH(
+      "SingleTableNoUpcastPath",
+      "entity %s is version %d, but the layout lock %s holds version %d, whose stored items no"
+          + " earlier version of %s reads: keep that version's record as @EarlierVersion(version = %d),"
+          + " named by a previous = ... of the version after it, with an @Upcast to that version; or,"
+          + " once no item of version %d is stored (a migration rewrote them), remove its entry from"
+          + " the lock"),
+  NOT_AN_EARLIER_VERSION(
+      "SingleTableNotAnEarlierVersion",
+      "%s names %s as its previous version, but it is not a non-private, non-generic record"
+          + " annotated @EarlierVersion(version = %d)"),
+  VERSION_GAP(
+      "SingleTableVersionGap",
+      "%s names %s as its previous version: its version %d must be one less than %d; declare every"
+          + " version in between as an @EarlierVersion record with an @Upcast, so that reads of items"
+          + " stored by each version have a path to the current one"),
+  UPCAST_MISSING(
+      "SingleTableUpcastMissing",
+      "%s names %s as its previous version but declares no upcast from it; add"
+          + " `@Upcast static %s from(%s previous) { ... }` to %s"),
+  UPCAST_WRONG_TYPES(
+      "SingleTableUpcastWrongTypes",
+      "@Upcast method %s of %s must be a non-private static method taking %s, its previous version,"
+          + " and returning %s; it is `%s`"),
+  UPCAST_WITHOUT_PREVIOUS(
+      "SingleTableUpcastWrongTypes",
+      "@Upcast method %s of %s has no previous version to upcast from: name the earlier record in"
+          + " %s(previous = ...)"),
   LOCKED_ENTITY_MISSING(
       "SingleTableLockedEntityMissing",
       "entity %s is in the layout lock %s but not in this compilation; its entries stay in the"

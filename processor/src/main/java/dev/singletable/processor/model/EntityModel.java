@@ -23,6 +23,7 @@ import java.util.Optional;
  * @param attributeIndexes the global secondary indexes keyed by the entity's own attributes, in
  *     declaration order
  * @param shard the write sharding of the partition key, if any
+ * @param evolution the earlier versions it reads and the upcasts between them
  */
 public record EntityModel(
     ClassName recordType,
@@ -37,7 +38,8 @@ public record EntityModel(
     Position position,
     Position namePosition,
     List<AttributeIndexModel> attributeIndexes,
-    Optional<ShardModel> shard) {
+    Optional<ShardModel> shard,
+    Evolution evolution) {
 
   /** Copies the lists: the model is immutable. */
   public EntityModel {
@@ -45,6 +47,11 @@ public record EntityModel(
     attributeIndexes = List.copyOf(attributeIndexes);
     attributes = List.copyOf(attributes);
     records = List.copyOf(records);
+  }
+
+  /** The oldest version whose items reads decode: this version unless earlier shapes are declared. */
+  public int oldestVersion() {
+    return evolution.oldestVersion(version);
   }
 
   /** The component of that name. */

@@ -1,23 +1,29 @@
 package dev.singletable.processor.reading;
 
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.TypeName;
+import dev.singletable.annotation.EarlierVersion;
 import dev.singletable.annotation.Entity;
 import dev.singletable.annotation.Gsi;
 import dev.singletable.annotation.Pk;
 import dev.singletable.annotation.Shard;
 import dev.singletable.annotation.Sk;
+import dev.singletable.annotation.Upcast;
 import dev.singletable.processor.checks.Message;
 import dev.singletable.processor.checks.Problems;
 import dev.singletable.processor.model.AttributeIndexModel;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.CollectionModel;
+import dev.singletable.processor.model.EarlierShape;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.Evolution;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.KeyTemplateParser;
 import dev.singletable.processor.model.Position;
 import dev.singletable.processor.model.RecordModel;
 import dev.singletable.processor.model.ShardModel;
+import dev.singletable.processor.model.UpcastMethod;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -29,8 +35,13 @@ import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
@@ -72,15 +83,27 @@ public final class EntityReader {
       String simpleName = recordType.simpleName();
       name = simpleName.substring(0, 1).toLowerCase(Locale.ROOT) + simpleName.substring(1);
     }
+    String service = mirrors.string(entity, "service");
+    Set<String> chain = new LinkedHashSet<>();
+    chain.add(element.getQualifiedName().toString());
+    Evolution evolution = new Evolution(upcasts(element),
+        earlier(element, entity, entityType, service, name, chain));
+    return Optional.of(shape(element, entityType, service, name, mirrors.integer(entity, "version"), position,
+        Mirrors.position(element, entity, "name"), evolution));
+  }
 
+  /** A record read as one version of an entity: its keys, indexes and components. */
+  private EntityModel shape(TypeElement element, ClassName entityType, String service, String name, int version,
+      Position position, Position namePosition, Evolution evolution) {
+    ClassName recordType = ClassName.get(element);
     Deque<TypeElement> pending = new ArrayDeque<>();
     Set<String> seen = new LinkedHashSet<>();
-    TypeReader typeReader = new TypeReader(elements, recordType.packageName(), record -> {
+    TypeReader typeReader = new TypeReader(elements, entityType.packageName(), record -> {
       if (seen.add(record.getQualifiedName().toString())) {
         pending.add(record);
       }
     });
-    ComponentReader components = new ComponentReader(elements, types, mirrors, typeReader, recordType.packageName());
+    ComponentReader components = new ComponentReader(elements, types, mirrors, typeReader, entityType.packageName());
     List<AttributeModel> attributes = readComponents(element, components);
     List<RecordModel> records = new ArrayList<>();
     while (!pending.isEmpty()) {
@@ -88,20 +111,80 @@ public final class EntityReader {
       records.add(new RecordModel(ClassName.get(record), readComponents(record, components)));
     }
 
-    return Optional.of(new EntityModel(
+    return new EntityModel(
         recordType,
         entityType,
-        mirrors.string(entity, "service"),
+        service,
         name,
-        mirrors.integer(entity, "version"),
+        version,
         primary(element),
         indexes(element),
         attributes,
         records,
         position,
-        Mirrors.position(element, entity, "name"),
+        namePosition,
         attributeIndexes(element),
-        shard(element)));
+        shard(element),
+        evolution);
+  }
+
+  /**
+   * The earlier shapes a newer version names in its {@code previous} value, newest first: each an
+   * {@code @EarlierVersion} record read as the entity at its version. The chain stops at a record
+   * named twice (the checks report the gap) or at one that is no such record.
+   */
+  private List<EarlierShape> earlier(TypeElement newer, AnnotationMirror annotation, ClassName entityType,
+      String service, String name, Set<String> chain) {
+    List<EarlierShape> shapes = new ArrayList<>();
+    TypeElement current = newer;
+    AnnotationMirror currentAnnotation = annotation;
+    while (true) {
+      AnnotationValue previous = Mirrors.explicit(currentAnnotation, "previous");
+      if (previous == null || !(previous.getValue() instanceof DeclaredType type)) {
+        return shapes;
+      }
+      TypeElement element = (TypeElement) type.asElement();
+      Position namedAt = Position.of(current, currentAnnotation, previous);
+      Optional<AnnotationMirror> earlier = Mirrors.find(element, EarlierVersion.class);
+      if (earlier.isEmpty() || element.getKind() != ElementKind.RECORD
+          || !element.getTypeParameters().isEmpty()
+          || !Access.isAccessible(element, entityType.packageName(), elements)) {
+        EntityModel none = new EntityModel(ClassName.get(element), entityType, service, name, 0, Optional.empty(),
+            List.of(), List.of(), List.of(), namedAt, namedAt, List.of(), Optional.empty(), Evolution.NONE);
+        shapes.add(new EarlierShape(none, false, namedAt, namedAt, List.of()));
+        return shapes;
+      }
+      Position position = Position.of(element, earlier.get());
+      EntityModel layout = shape(element, entityType, service, name, mirrors.integer(earlier.get(), "version"),
+          position, position, Evolution.NONE);
+      shapes.add(new EarlierShape(layout, true, namedAt, Mirrors.position(element, earlier.get(), "version"),
+          upcasts(element)));
+      if (!chain.add(element.getQualifiedName().toString())) {
+        return shapes;
+      }
+      current = element;
+      currentAnnotation = earlier.get();
+    }
+  }
+
+  /** The {@code @Upcast} methods a record declares. */
+  private List<UpcastMethod> upcasts(TypeElement record) {
+    List<UpcastMethod> upcasts = new ArrayList<>();
+    for (ExecutableElement method : ElementFilter.methodsIn(record.getEnclosedElements())) {
+      Optional<AnnotationMirror> upcast = Mirrors.find(method, Upcast.class);
+      if (upcast.isEmpty()) {
+        continue;
+      }
+      List<TypeName> parameters = new ArrayList<>();
+      for (VariableElement parameter : method.getParameters()) {
+        parameters.add(TypeName.get(types.erasure(parameter.asType())));
+      }
+      boolean callable = method.getModifiers().contains(Modifier.STATIC)
+          && !method.getModifiers().contains(Modifier.PRIVATE);
+      upcasts.add(new UpcastMethod(method.getSimpleName().toString(), callable, parameters,
+          TypeName.get(method.getReturnType()), Position.of(method, upcast.get())));
+    }
+    return upcasts;
   }
 
   /** The {@code collection} value of {@code @Pk} or {@code @Gsi}, when it names one. */

@@ -43,6 +43,7 @@ public final class EntityWriter {
   private final ItemWriter items;
   private final RecordCodecWriter recordCodecs;
   private final String identity;
+  private final EarlierShapeWriter earlier;
 
   private EntityWriter(EntityModel entity, boolean markGenerated) {
     this.entity = entity;
@@ -67,6 +68,7 @@ public final class EntityWriter {
     AttributeCode attributes = new AttributeCode(codecs);
     this.items = new ItemWriter(entity, keys, attributes, identity, storedKeys);
     this.recordCodecs = new RecordCodecWriter(attributes);
+    this.earlier = new EarlierShapeWriter(entity, nestedTypes, storedKeys);
   }
 
   /**
@@ -90,6 +92,7 @@ public final class EntityWriter {
     methods.add(items.toItem());
     methods.add(items.fromItem());
     methods.add(items.withKeyComponents());
+    methods.addAll(earlier.methods());
     methods.addAll(operations());
     methods.add(updates.updateMethod());
     methods.add(updates.upsertMethod());
@@ -98,6 +101,7 @@ public final class EntityWriter {
 
     List<TypeSpec> types = new ArrayList<>();
     types.add(new SchemaWriter(entity, keys, identity).write(SCHEMA_CLASS));
+    types.addAll(earlier.types());
     types.addAll(updates.types());
     types.addAll(new ShardQueryWriter(entity, keys).addTo(attributeQueries.addTo(queries.types())));
     List<FieldSpec> attributeConstants = paths.fields();
@@ -160,7 +164,8 @@ public final class EntityWriter {
             .initializer("$S", entity.service())
             .build(),
         FieldSpec.builder(RuntimeTypes.IDENTITY, identity, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-            .initializer("$T.of(NAME, VERSION)", RuntimeTypes.IDENTITY)
+            .initializer(entity.evolution().earlier().isEmpty() ? CodeBlock.of("$T.of(NAME, VERSION)", RuntimeTypes.IDENTITY)
+                : CodeBlock.of("$T.of(NAME, VERSION, $L)", RuntimeTypes.IDENTITY, entity.oldestVersion()))
             .build());
   }
 

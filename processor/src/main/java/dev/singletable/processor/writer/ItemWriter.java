@@ -27,6 +27,9 @@ final class ItemWriter {
   private static final String STORED = "stored";
   private static final String DECODED = "decoded";
   private static final String WITH_KEY_COMPONENTS = "withKeyComponents";
+  private static final String READ = "read";
+  /** The method that decodes an item of an earlier version and upcasts it. */
+  static final String FROM_EARLIER_ITEM = "fromEarlierItem";
   /** The identity attributes {@code Identity#stamp} adds. */
   private static final int IDENTITY_ATTRIBUTES = 2;
 
@@ -37,7 +40,8 @@ final class ItemWriter {
   private final String storedKeys;
 
   /**
-   * @param identity the name of the entity's {@code Identity} field
+   * @param identity the name of the entity's {@code Identity} field; null for an earlier version's
+   *     reader, whose items the entity's {@code fromItem} has checked
    * @param storedKeys the name of the entity's {@code StoredKeys} field
    */
   ItemWriter(EntityModel entity, KeyWriter keys, AttributeCode attributes, String identity, String storedKeys) {
@@ -115,20 +119,37 @@ final class ItemWriter {
       arguments.add(attributes.get(attribute, STORED));
     }
     MethodSpec.Builder method = MethodSpec.methodBuilder("fromItem")
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .addModifiers(Modifier.STATIC)
         .returns(entity.recordType())
-        .addParameter(RuntimeTypes.ITEM, ITEM)
-        .addJavadoc("Reads $L back from an item written by {@link #toItem}. The record's key components\n"
-            + "must render the keys the item is stored under (its primary key, and each index key it carries);\n"
-            + "components the item holds only in its keys are decoded from them.\n\n", Names.withArticle(entity.name()))
-        .addJavadoc("@param item the stored item\n")
-        .addJavadoc("@return the record\n")
-        .addJavadoc("@throws $T when the item belongs to another entity or version\n",
-            RuntimeTypes.WRONG_ENTITY_EXCEPTION)
-        .addJavadoc("@throws $T when an attribute has the wrong type, a primitive component is missing or a key\n"
-            + "disagrees with its components; it names the item's key\n", RuntimeTypes.INVALID_ITEM_EXCEPTION)
-        .addStatement("$N.require($N)", identity, ITEM)
-        .beginControlFlow("try")
+        .addParameter(RuntimeTypes.ITEM, ITEM);
+    if (identity == null) {
+      method.addJavadoc("Reads $L back from an item stored by version $L, in the layout of {@link $T}.\n",
+          Names.withArticle(entity.name()), entity.version(), entity.recordType());
+    } else {
+      method.addModifiers(Modifier.PUBLIC)
+          .addJavadoc("Reads $L back from an item written by {@link #toItem}. The record's key components\n"
+              + "must render the keys the item is stored under (its primary key, and each index key it carries);\n"
+              + "components the item holds only in its keys are decoded from them.\n", Names.withArticle(entity.name()));
+      if (!entity.evolution().earlier().isEmpty()) {
+        method.addJavadoc("An item stored by an earlier version, from version $L on, is decoded in that version's\n"
+            + "layout and upcast to this one.\n", entity.oldestVersion());
+      }
+      method.addJavadoc("\n@param item the stored item\n")
+          .addJavadoc("@return the record\n")
+          .addJavadoc("@throws $T when the item belongs to another entity or version\n",
+              RuntimeTypes.WRONG_ENTITY_EXCEPTION)
+          .addJavadoc("@throws $T when an attribute has the wrong type, a primitive component is missing or a key\n"
+              + "disagrees with its components; it names the item's key\n", RuntimeTypes.INVALID_ITEM_EXCEPTION);
+      if (entity.evolution().earlier().isEmpty()) {
+        method.addStatement("$N.require($N)", identity, ITEM);
+      } else {
+        method.addStatement("int $N = $N.require($N)", READ, identity, ITEM)
+            .beginControlFlow("if ($N != VERSION)", READ)
+            .addStatement("return $N($N, $N)", FROM_EARLIER_ITEM, READ, ITEM)
+            .endControlFlow();
+      }
+    }
+    method.beginControlFlow("try")
         .addStatement("$T $N = $N.complete($N) ? $N : $N($N)", RuntimeTypes.ITEM, STORED, storedKeys, ITEM, ITEM,
             WITH_KEY_COMPONENTS, ITEM)
         .addStatement("$T $N = new $T($L)", entity.recordType(), VALUE, entity.recordType(),

@@ -167,7 +167,8 @@ public final class LayoutLockWriter {
     return text.toString();
   }
 
-  private static int versionOf(String heading) {
+  /** The version of a heading; {@link Integer#MAX_VALUE} when it names none. */
+  public static int versionOf(String heading) {
     try {
       return Integer.parseInt(heading.substring(heading.lastIndexOf(" v") + 2, heading.length() - 1));
     } catch (NumberFormatException e) {

@@ -58,6 +58,7 @@ final class SchemaWriter {
         .addMethod(getter("service", TypeName.get(String.class), CodeBlock.of("SERVICE")))
         .addMethod(getter("entityName", TypeName.get(String.class), CodeBlock.of("NAME")))
         .addMethod(getter("entityVersion", TypeName.INT, CodeBlock.of("VERSION")))
+        .addMethods(oldestVersion())
         .addMethod(getter("partitionKeyField", TypeName.get(String.class), CodeBlock.of("$S", primary.pk().field())))
         .addMethod(getter("sortKeyField", TypeName.get(String.class),
             primary.sk().map(KeyModel::field).map(field -> CodeBlock.of("$S", field)).orElse(CodeBlock.of("null"))))
@@ -83,6 +84,14 @@ final class SchemaWriter {
             .build())
         .addMethods(lifecycle())
         .build();
+  }
+
+  /** {@code oldestVersion()}, for entities that read earlier versions. */
+  private List<MethodSpec> oldestVersion() {
+    if (entity.evolution().earlier().isEmpty()) {
+      return List.of();
+    }
+    return List.of(getter("oldestVersion", TypeName.INT, CodeBlock.of("$L", entity.oldestVersion())));
   }
 
   /** {@code attributeIndexes()}, for entities with indexes keyed by their own attributes only. */

@@ -10,6 +10,7 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.Ownership;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.key.KeyTemplate;
@@ -582,10 +583,7 @@ public class CollectionQuery<G, I> {
         if (subCollection != null && !subCollection.contains(member.entityName())) {
           continue;
         }
-        owned.add(AttributePath.of(member.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString())
-            .eq(member.entityName())
-            .and(AttributePath.of(member.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger())
-                .eq(member.entityVersion())));
+        owned.add(Ownership.readable(member));
       }
       Condition any = Condition.anyOf(owned.toArray(new Condition[0]));
       this.members = filter == null ? any : any.and(filter);

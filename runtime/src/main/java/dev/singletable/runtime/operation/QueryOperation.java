@@ -10,6 +10,7 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.Ownership;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.codec.InvalidItems;
@@ -373,8 +374,7 @@ public final class QueryOperation<T> {
     private Map<String, AttributeValue> next = startKey;
 
     QueryRequest request() {
-      Condition<T> version = AttributePath.<T, Integer>of(schema.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger())
-          .eq(schema.entityVersion());
+      Condition<T> version = Ownership.readableVersion(schema);
       SortKeyCondition condition = phase == 0 ? sortKeyCondition : SortKeyCondition.equalTo(excluded.get(phase - 1));
       return QueryOperation.this.request(phase == 0 ? next : null, -1, version, condition).toBuilder()
           .select(Select.COUNT).build();

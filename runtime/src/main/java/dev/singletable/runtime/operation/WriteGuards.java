@@ -5,6 +5,7 @@ import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.Ownership;
 import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Codecs;
 import java.util.Map;
@@ -90,7 +91,7 @@ final class WriteGuards {
         detail = "the item there belongs to "
             + (entity == null ? "no entity" : "entity " + entity.s() + " version " + shownVersion)
             + ", which a write of " + schema.entityName() + " never replaces or changes";
-      } else if (schema.owns(found)) {
+      } else if (schema.owns(found) && Ownership.versionOf(found) == schema.entityVersion()) {
         detail = schema.versionAttribute() != null && found.get(schema.versionAttribute()) != null
             ? whenOwned + " (its " + schema.versionAttribute() + " is " + found.get(schema.versionAttribute()).n() + ")"
             : whenOwned;
@@ -108,10 +109,10 @@ final class WriteGuards {
   }
 
   private static Condition<Object> version(EntitySchema<?> schema) {
-    return AttributePath.of(schema.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger()).eq(schema.entityVersion());
+    return Ownership.currentVersion(schema);
   }
 
   private static Condition<Object> entity(EntitySchema<?> schema) {
-    return AttributePath.of(schema.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString()).eq(schema.entityName());
+    return Ownership.entity(schema);
   }
 }

@@ -11,6 +11,7 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.Ownership;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.codec.InvalidItems;
@@ -827,10 +828,7 @@ public final class Scan<T> {
 
   /** The identity attributes of one member, as a condition on the scan's items. */
   private static <T> Condition<T> identity(EntitySchema<?> schema) {
-    String name = schema.entityName();
-    return AttributePath.<T, String>of(name, EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString()).eq(name)
-        .and(AttributePath.<T, Integer>of(name, EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger())
-            .eq(schema.entityVersion()));
+    return Ownership.readable(schema);
   }
 
   /**

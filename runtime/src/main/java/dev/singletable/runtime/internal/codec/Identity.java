@@ -16,13 +16,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class Identity {
   private final String entity;
   private final int version;
+  private final int oldest;
   private final String versionText;
   private final AttributeValue storedEntity;
   private final AttributeValue storedVersion;
 
-  private Identity(String entity, int version) {
+  private Identity(String entity, int version, int oldest) {
     this.entity = entity;
     this.version = version;
+    this.oldest = oldest;
     this.versionText = Integer.toString(version);
     this.storedEntity = AttributeValue.createS(entity);
     this.storedVersion = AttributeValue.createN(versionText);
@@ -36,10 +38,26 @@ public final class Identity {
    * @return the identity
    */
   public static Identity of(String entity, int version) {
+    return of(entity, version, version);
+  }
+
+  /**
+   * The identity of an entity version that also reads the items of earlier versions, which
+   * generated code decodes with their own layout and upcasts.
+   *
+   * @param entity the entity name
+   * @param version the entity version, which writes stamp
+   * @param oldest the oldest version whose items reads decode
+   * @return the identity
+   */
+  public static Identity of(String entity, int version, int oldest) {
     if (entity == null || entity.isEmpty()) {
       throw new IllegalArgumentException("an entity name is required");
     }
-    return new Identity(entity, version);
+    if (oldest > version) {
+      throw new IllegalArgumentException(entity + ": oldest version " + oldest + " is after version " + version);
+    }
+    return new Identity(entity, version, oldest);
   }
 
   /**
@@ -60,29 +78,51 @@ public final class Identity {
   }
 
   /**
-   * Whether an item carries this identity.
+   * Whether an item carries this identity: this entity's name and a version it reads.
    *
    * @param item the stored item
    * @return true when both identity attributes are present and match
    */
   public boolean matches(Map<String, AttributeValue> item) {
-    AttributeValue name = item.get(EntitySchema.ENTITY_ATTRIBUTE);
-    AttributeValue stored = item.get(EntitySchema.VERSION_ATTRIBUTE);
-    // DynamoDB returns numbers normalised, so the stored text of version 1 is always "1".
-    return name != null && entity.equals(name.s()) && stored != null && versionText.equals(stored.n());
+    return readVersion(item) > 0;
   }
 
   /**
    * Checks an item's identity before decoding it: what a generated {@code fromItem} calls first.
    *
    * @param item the stored item
+   * @return the version the item was written by: this identity's, or an earlier one it reads
    * @throws WrongEntityException when the item does not carry this identity
    */
-  public void require(Map<String, AttributeValue> item) {
-    if (!matches(item)) {
+  public int require(Map<String, AttributeValue> item) {
+    int read = readVersion(item);
+    if (read <= 0) {
       AttributeValue name = item.get(EntitySchema.ENTITY_ATTRIBUTE);
       AttributeValue stored = item.get(EntitySchema.VERSION_ATTRIBUTE);
       throw new WrongEntityException(entity, version, name == null ? null : name.s(), stored == null ? null : stored.n());
     }
+    return read;
+  }
+
+  /** The item's version when it is this entity's at a version read, else 0. */
+  private int readVersion(Map<String, AttributeValue> item) {
+    AttributeValue name = item.get(EntitySchema.ENTITY_ATTRIBUTE);
+    AttributeValue stored = item.get(EntitySchema.VERSION_ATTRIBUTE);
+    if (name == null || !entity.equals(name.s()) || stored == null || stored.n() == null) {
+      return 0;
+    }
+    // DynamoDB returns numbers normalised, so the stored text of version 1 is always "1".
+    if (versionText.equals(stored.n())) {
+      return version;
+    }
+    if (oldest == version) {
+      return 0;
+    }
+    for (int earlier = oldest; earlier < version; earlier++) {
+      if (Integer.toString(earlier).equals(stored.n())) {
+        return earlier;
+      }
+    }
+    return 0;
   }
 }

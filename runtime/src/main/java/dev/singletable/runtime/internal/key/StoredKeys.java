@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal.key;
 
+import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.KeyMismatchException;
@@ -148,6 +149,21 @@ public final class StoredKeys {
    */
   public InvalidItemException invalid(Map<String, AttributeValue> item, InvalidValueException failure) {
     return InvalidItemException.of(failure, Keys.keyOf(item, partitionKeyField, sortKeyField));
+  }
+
+  /**
+   * The failure of an {@code @Upcast} method on an item stored by an earlier version.
+   *
+   * @param item the stored item
+   * @param from the version the item was stored by
+   * @param to the version the upcast was to reach
+   * @param cause what the upcast threw (a null result is a {@link NullPointerException})
+   * @return the exception naming the entity, the versions and the item's key
+   */
+  public InvalidItemException upcastFailed(Map<String, AttributeValue> item, int from, int to, RuntimeException cause) {
+    return InvalidItemException.of(new InvalidValueException(entity, EntitySchema.VERSION_ATTRIBUTE, from,
+        "stored by version " + from + " could not be upcast to version " + to + ": " + cause, cause),
+        Keys.keyOf(item, partitionKeyField, sortKeyField));
   }
 
   private static boolean needsAny(Map<String, AttributeValue> item, Key key, KeyComponents decoded) {
