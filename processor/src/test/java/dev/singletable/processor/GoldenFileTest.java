@@ -46,6 +46,12 @@ class GoldenFileTest {
     assertMatchesGolden(Sources.compile(Sources.good("Delivery")), "com.example.delivery", "DeliveryEntity");
   }
 
+  @Test
+  void ticketEntityReadingEarlierVersionsMatchesGoldenFile() throws IOException {
+    assertMatchesGolden(Sources.compile(Sources.good("Ticket", "TicketV2", "TicketV1")), "com.example.tickets",
+        "TicketEntity");
+  }
+
   private static void assertMatchesGolden(Compilation compilation, String packageName, String className)
       throws IOException {
     JavaFileObject generated = compilation.generatedSourceFile(packageName + "." + className)

@@ -143,7 +143,7 @@ final class ItemWriter {
       if (entity.evolution().earlier().isEmpty()) {
         method.addStatement("$N.require($N)", identity, ITEM);
       } else {
-        method.addStatement("int $N = $N.require($N)", READ, identity, ITEM)
+        method.addStatement("int $N = $N.requireVersion($N)", READ, identity, ITEM)
             .beginControlFlow("if ($N != VERSION)", READ)
             .addStatement("return $N($N, $N)", FROM_EARLIER_ITEM, READ, ITEM)
             .endControlFlow();

@@ -91,10 +91,21 @@ public final class Identity {
    * Checks an item's identity before decoding it: what a generated {@code fromItem} calls first.
    *
    * @param item the stored item
+   * @throws WrongEntityException when the item does not carry this identity
+   */
+  public void require(Map<String, AttributeValue> item) {
+    requireVersion(item);
+  }
+
+  /**
+   * Checks an item's identity before decoding it and tells which version wrote it: what the
+   * generated {@code fromItem} of an entity that reads earlier versions calls first.
+   *
+   * @param item the stored item
    * @return the version the item was written by: this identity's, or an earlier one it reads
    * @throws WrongEntityException when the item does not carry this identity
    */
-  public int require(Map<String, AttributeValue> item) {
+  public int requireVersion(Map<String, AttributeValue> item) {
     int read = readVersion(item);
     if (read <= 0) {
       AttributeValue name = item.get(EntitySchema.ENTITY_ATTRIBUTE);

@@ -7,7 +7,9 @@
  * components and splits keys back into them. {@link dev.singletable.runtime.internal.key.StoredKeys}
  * reads keys back from items, {@link dev.singletable.runtime.internal.key.IndexKeys} recomputes
  * index keys on updates, and {@link dev.singletable.runtime.internal.key.SortKeyPrefix} turns fixed
- * sort-key components into {@link dev.singletable.runtime.internal.key.SortKeyCondition}s. Generated
+ * sort-key components into {@link dev.singletable.runtime.internal.key.SortKeyCondition}s. {@link
+ * dev.singletable.runtime.internal.key.Ownership} states, as conditions, which items an entity owns by
+ * its identity attributes (the keys of its identity across versions). Generated
  * code and the runtime may call it, applications must not depend on it. It depends on the entry
  * points, exceptions, expressions and {@code internal.codec}, never on operations or batches.
  */

@@ -1,4 +1,4 @@
-package dev.singletable.runtime.internal;
+package dev.singletable.runtime.internal.key;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.expression.AttributePath;

@@ -1,0 +1,791 @@
+package com.example.tickets;
+
+import dev.singletable.runtime.AttributeCodec;
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.IndexDefinition;
+import dev.singletable.runtime.Key;
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.InvalidItemException;
+import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.expression.SetPath;
+import dev.singletable.runtime.expression.UpdatableAttribute;
+import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.codec.Identity;
+import dev.singletable.runtime.internal.codec.Items;
+import dev.singletable.runtime.internal.key.IndexKeys;
+import dev.singletable.runtime.internal.key.KeyTemplate;
+import dev.singletable.runtime.internal.key.StoredKeys;
+import dev.singletable.runtime.operation.DeleteOperation;
+import dev.singletable.runtime.operation.GetOperation;
+import dev.singletable.runtime.operation.PutOperation;
+import dev.singletable.runtime.operation.QueryOperation;
+import dev.singletable.runtime.operation.QueryStep;
+import dev.singletable.runtime.operation.UpdateOperation;
+import dev.singletable.runtime.scan.Scan;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The entity {@code ticket} (version 3) of service {@code tickets}: stores {@link Ticket} records in the service's table.
+ *
+ * <ul>
+ *   <li>primary key: {@code pk} = {@code TICKET#${id}}, {@code sk} = {@code PRIO#${priority}}
+ * </ul>
+ *
+ * <p>The key builders, {@link #toItem} and {@link #fromItem} are static; {@link #of(Table)} binds
+ * the operations to a table.
+ */
+@Generated("dev.singletable.processor.SingleTableProcessor")
+public final class TicketEntity {
+  /**
+   * The entity name, stored in {@code __entity} on every item.
+   */
+  public static final String NAME = "ticket";
+
+  /**
+   * The entity version, stored in {@code __version} on every item.
+   */
+  public static final int VERSION = 3;
+
+  /**
+   * The service whose table holds this entity.
+   */
+  public static final String SERVICE = "tickets";
+
+  private static final Identity IDENTITY = Identity.of(NAME, VERSION, 1);
+
+  private static final KeyTemplate PK = KeyTemplate.parse(NAME, "pk", "TICKET#${id}");
+
+  private static final KeyTemplate SK = KeyTemplate.parseSortKey(NAME, "sk", "PRIO#${priority}");
+
+  private static final StoredKeys STORED_KEYS = StoredKeys.of(
+      StoredKeys.key(PK, "id"),
+      StoredKeys.key(SK, "priority"));
+
+  private static final AttributeCodec<Set<String>> STRING_SET_CODEC = Codecs.stringSet();
+
+  private static final AttributeCodec<TicketV2.Note> NOTE_CODEC = new NoteCodec();
+
+  /**
+   * The attribute {@code id}, a component of the primary key: for conditions and filters; no update
+   * can change it.
+   */
+  public static final AttributePath<Ticket, String> ID = AttributePath.of(NAME, "id", Codecs.ofString());
+
+  /**
+   * The attribute {@code priority}, a component of the primary key: for conditions and filters; no update
+   * can change it.
+   */
+  public static final AttributePath<Ticket, Integer> PRIORITY = AttributePath.of(NAME, "priority", Codecs.ofInteger());
+
+  /**
+   * The attribute {@code subject}, for conditions, filters and updates.
+   */
+  public static final UpdatableAttribute<Ticket, String> SUBJECT = UpdatableAttribute.of(NAME, "subject", Codecs.ofString());
+
+  /**
+   * The attribute {@code state} (component {@code status}), for conditions, filters and updates.
+   */
+  public static final UpdatableAttribute<Ticket, String> STATUS = UpdatableAttribute.of(NAME, "state", Codecs.ofString());
+
+  /**
+   * The attribute {@code tags}, for conditions, filters and updates.
+   */
+  public static final SetPath<Ticket, String> TAGS = SetPath.of(NAME, "tags", STRING_SET_CODEC, Codecs.ofString());
+
+  /**
+   * The attribute {@code note}, for conditions, filters and updates.
+   */
+  public static final NotePath NOTE = new NotePath(NAME, "note", NOTE_CODEC);
+
+  /**
+   * What the runtime operations know about this entity: names, keys, indexes and marshalling.
+   */
+  public static final EntitySchema<Ticket> SCHEMA = new Schema();
+
+  private final Table table;
+
+  private TicketEntity(Table table) {
+    this.table = table;
+  }
+
+  /**
+   * Binds the entity to a table.
+   *
+   * @param table the table that holds service {@code tickets}
+   * @return the entity's operations on that table
+   */
+  public static TicketEntity of(Table table) {
+    return new TicketEntity(Objects.requireNonNull(table, "table"));
+  }
+
+  /**
+   * Renders the partition key {@code pk}: {@code TICKET#${id}}.
+   *
+   * @param id the {@code id} component
+   * @return the rendered key
+   * @throws InvalidValueException when a component is null or cannot be rendered
+   */
+  public static String pk(String id) {
+    return PK.render(PK.text(0, id));
+  }
+
+  /**
+   * Renders the sort key {@code sk}: {@code PRIO#${priority}}.
+   *
+   * @param priority the {@code priority} component
+   * @return the rendered key
+   * @throws InvalidValueException when a component is null or cannot be rendered
+   */
+  public static String sk(int priority) {
+    return SK.render(SK.padded(0, priority, 3));
+  }
+
+  /**
+   * The primary key of a {@code ticket} item: {@code pk} and {@code sk}.
+   *
+   * @param id the {@code id} component
+   * @param priority the {@code priority} component
+   * @return the key attributes, as GetItem, DeleteItem and conditions take them
+   * @throws InvalidValueException when a component is null or cannot be rendered
+   */
+  public static Key<Ticket> key(String id, int priority) {
+    return Key.of(Map.of(
+        "pk", AttributeValue.createS(pk(id)),
+        "sk", AttributeValue.createS(sk(priority))));
+  }
+
+  /**
+   * Converts a {@code ticket} into the item stored for it: the primary key, the keys of every index
+   * whose components are all present (indexes are sparse), one attribute per non-null component
+   * and the identity attributes {@code __entity} and {@code __version}.
+   *
+   * @param value the record to store
+   * @return a new mutable item
+   * @throws InvalidValueException when a primary key component is null or a value cannot be stored
+   */
+  public static Map<String, AttributeValue> toItem(Ticket value) {
+    Map<String, AttributeValue> item = new HashMap<>(14);
+    item.put("pk", AttributeValue.createS(pk(value.id())));
+    item.put("sk", AttributeValue.createS(sk(value.priority())));
+    Items.putString(item, "id", value.id());
+    Items.putInt(item, "priority", value.priority());
+    Items.putString(item, "subject", value.subject());
+    Items.putString(item, "state", value.status());
+    Items.put(item, NAME, "tags", value.tags(), STRING_SET_CODEC);
+    Items.put(item, NAME, "note", value.note(), NOTE_CODEC);
+    IDENTITY.stamp(item);
+    return item;
+  }
+
+  /**
+   * Reads a {@code ticket} back from an item written by {@link #toItem}. The record's key components
+   * must render the keys the item is stored under (its primary key, and each index key it carries);
+   * components the item holds only in its keys are decoded from them.
+   * An item stored by an earlier version, from version 1 on, is decoded in that version's
+   * layout and upcast to this one.
+   *
+   * @param item the stored item
+   * @return the record
+   * @throws dev.singletable.runtime.exception.WrongEntityException when the item belongs to another entity or version
+   * @throws InvalidItemException when an attribute has the wrong type, a primitive component is missing or a key
+   * disagrees with its components; it names the item's key
+   */
+  public static Ticket fromItem(Map<String, AttributeValue> item) {
+    int read = IDENTITY.requireVersion(item);
+    if (read != VERSION) {
+      return fromEarlierItem(read, item);
+    }
+    try {
+      Map<String, AttributeValue> stored = STORED_KEYS.complete(item) ? item : withKeyComponents(item);
+      Ticket value = new Ticket(
+          Items.getString(stored, NAME, "id"),
+          Items.requireInt(stored, NAME, "priority"),
+          Items.getString(stored, NAME, "subject"),
+          Items.getString(stored, NAME, "state"),
+          Items.get(stored, NAME, "tags", STRING_SET_CODEC),
+          Items.get(stored, NAME, "note", NOTE_CODEC));
+      STORED_KEYS.check(stored, PK, pk(value.id()));
+      STORED_KEYS.check(stored, SK, sk(value.priority()));
+      return value;
+    } catch (InvalidValueException e) {
+      throw STORED_KEYS.invalid(item, e);
+    }
+  }
+
+  /**
+   * The item with the key components it lacks (an item written by a tool that stores only the
+   * keys) decoded from the keys that hold them.
+   */
+  private static Map<String, AttributeValue> withKeyComponents(Map<String, AttributeValue> item) {
+    StoredKeys.KeyComponents decoded = STORED_KEYS.decodeMissing(item);
+    Map<String, AttributeValue> stored = new HashMap<>(item);
+    if (decoded.has("id")) {
+      Items.putString(stored, "id", decoded.text("id"));
+    }
+    if (decoded.has("priority")) {
+      Items.putInt(stored, "priority", decoded.intValue("priority"));
+    }
+    return stored;
+  }
+
+  /**
+   * Reads an item stored by an earlier version in that version's layout and upcasts it, one
+   * version at a time, to version 3.
+   */
+  private static Ticket fromEarlierItem(int read, Map<String, AttributeValue> item) {
+    try {
+      Ticket value = switch (read) {
+        case 2 -> Ticket.from(Version2.fromItem(item));
+        case 1 -> Ticket.from(TicketV2.from(Version1.fromItem(item)));
+        default -> throw new IllegalStateException("no earlier version of ticket is " + read);
+      };
+      return Objects.requireNonNull(value, "an upcast returned null");
+    } catch (InvalidItemException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      throw STORED_KEYS.upcastFailed(item, read, VERSION, e);
+    }
+  }
+
+  /**
+   * Writes a {@code ticket} item, replacing the one with the same key (PutItem); an item of another
+   * entity there is never replaced. {@code condition(...)} adds a condition.
+   *
+   * @param value the record to write
+   * @return the operation; nothing is sent before {@code execute()}
+   */
+  public PutOperation<Ticket> put(Ticket value) {
+    return PutOperation.put(this.table, SCHEMA, value);
+  }
+
+  /**
+   * Writes a {@code ticket} item only if no item has its key; otherwise {@code execute()} throws
+   * {@link dev.singletable.runtime.exception.ConditionFailedException}. {@code condition(...)} adds a condition.
+   *
+   * @param value the record to write
+   * @return the operation; nothing is sent before {@code execute()}
+   */
+  public PutOperation<Ticket> create(Ticket value) {
+    return PutOperation.create(this.table, SCHEMA, value);
+  }
+
+  /**
+   * Reads the {@code ticket} item with this key (GetItem); empty when there is none.
+   *
+   * @param id the {@code id} component
+   * @param priority the {@code priority} component
+   * @return the operation; nothing is sent before {@code execute()}
+   * @throws InvalidValueException when a key component is null or cannot be rendered
+   */
+  public GetOperation<Ticket> get(String id, int priority) {
+    return GetOperation.of(this.table, SCHEMA, key(id, priority));
+  }
+
+  /**
+   * Deletes the {@code ticket} item with this key (DeleteItem), returning it when it was one; an item of another
+   * entity there is never deleted. {@code condition(...)} adds a condition.
+   *
+   * @param id the {@code id} component
+   * @param priority the {@code priority} component
+   * @return the operation; nothing is sent before {@code execute()}
+   * @throws InvalidValueException when a key component is null or cannot be rendered
+   */
+  public DeleteOperation<Ticket> delete(String id, int priority) {
+    return DeleteOperation.of(this.table, SCHEMA, key(id, priority));
+  }
+
+  /**
+   * Changes attributes of the {@code ticket} item with this key in place (UpdateItem) and returns the record
+   * as stored afterwards. The item must exist; components of the primary key cannot be changed.
+   *
+   * @param id the {@code id} component
+   * @param priority the {@code priority} component
+   * @return the update; nothing is sent before {@code execute()}
+   * @throws InvalidValueException when a key component is null or cannot be rendered
+   */
+  public Update update(String id, int priority) {
+    return new Update(this.table, id, priority);
+  }
+
+  /**
+   * Changes attributes of the {@code ticket} item with this key, creating the item when there is none, in one
+   * request (UpdateItem), and returns the record as stored afterwards: counters that {@code add}
+   * to a missing number start from 0, {@code @CreatedAt} is kept when the item exists, and an item
+   * of another entity at the key is never touched. An upsert must set every primitive component
+   * outside the key, since it may create the item.
+   *
+   * @param id the {@code id} component
+   * @param priority the {@code priority} component
+   * @return the upsert; nothing is sent before {@code execute()}
+   * @throws InvalidValueException when a key component is null or cannot be rendered
+   */
+  public Update upsert(String id, int priority) {
+    return new Update(this.table, id, priority).upserting();
+  }
+
+  /**
+   * Queries of {@code ticket} items, one per index:
+   * {@code primary(...)}.
+   * Each takes the partition key's components and narrows by the sort key's components in order;
+   * only this entity's items come back.
+   *
+   * @return the queries; nothing is sent before a terminal ({@code list()}, {@code page()},
+   *     {@code stream()}, {@code first()})
+   */
+  public Query query() {
+    return new Query(this.table);
+  }
+
+  /**
+   * A scan of the whole table for {@code ticket} items: DynamoDB keeps only this entity's items, and
+   * each is checked again before it is decoded.
+   *
+   * @return the scan; nothing is sent before a terminal ({@code list()}, {@code page()},
+   *     {@code stream()}, {@code count()}, {@code segments(n)...})
+   */
+  public Scan<Ticket> scan() {
+    return Scan.of(this.table, SCHEMA, null);
+  }
+
+  /**
+   * What the runtime operations know about {@link Ticket}.
+   */
+  private static final class Schema implements EntitySchema<Ticket> {
+    private static final List<IndexDefinition> INDEXES = List.of();
+
+    @Override
+    public String service() {
+      return SERVICE;
+    }
+
+    @Override
+    public String entityName() {
+      return NAME;
+    }
+
+    @Override
+    public int entityVersion() {
+      return VERSION;
+    }
+
+    @Override
+    public int oldestVersion() {
+      return 1;
+    }
+
+    @Override
+    public String partitionKeyField() {
+      return "pk";
+    }
+
+    @Override
+    public String sortKeyField() {
+      return "sk";
+    }
+
+    @Override
+    public List<IndexDefinition> indexes() {
+      return INDEXES;
+    }
+
+    @Override
+    public Map<String, AttributeValue> toItem(Ticket value) {
+      return TicketEntity.toItem(value);
+    }
+
+    @Override
+    public Ticket fromItem(Map<String, AttributeValue> item) {
+      return TicketEntity.fromItem(item);
+    }
+
+    @Override
+    public boolean owns(Map<String, AttributeValue> item) {
+      return IDENTITY.matches(item);
+    }
+
+    @Override
+    public List<String> requiredAttributes() {
+      return List.of("id", "priority");
+    }
+
+    @Override
+    public Key<Ticket> keyOf(Ticket value) {
+      return TicketEntity.key(value.id(), value.priority());
+    }
+  }
+
+  /**
+   * Reads the items stored by version 2 of {@code ticket}, in the layout of {@link TicketV2}.
+   */
+  private static final class Version2 {
+    private static final KeyTemplate PK = KeyTemplate.parse(NAME, "pk", "TICKET#${id}");
+
+    private static final KeyTemplate SK = KeyTemplate.parseSortKey(NAME, "sk", "PRIO#${priority}");
+
+    private static final StoredKeys STORED_KEYS = StoredKeys.of(
+        StoredKeys.key(PK, "id"),
+        StoredKeys.key(SK, "priority"));
+
+    private static final AttributeCodec<List<String>> STRING_LIST_CODEC = Codecs.list(Codecs.ofString());
+
+    private static final AttributeCodec<TicketV2.Note> NOTE_CODEC = new NoteCodec();
+
+    private Version2() {
+    }
+
+    /**
+     * Renders the partition key {@code pk}: {@code TICKET#${id}}.
+     *
+     * @param id the {@code id} component
+     * @return the rendered key
+     * @throws InvalidValueException when a component is null or cannot be rendered
+     */
+    public static String pk(String id) {
+      return PK.render(PK.text(0, id));
+    }
+
+    /**
+     * Renders the sort key {@code sk}: {@code PRIO#${priority}}.
+     *
+     * @param priority the {@code priority} component
+     * @return the rendered key
+     * @throws InvalidValueException when a component is null or cannot be rendered
+     */
+    public static String sk(int priority) {
+      return SK.render(SK.padded(0, priority, 3));
+    }
+
+    /**
+     * Reads a {@code ticket} back from an item stored by version 2, in the layout of {@link TicketV2}.
+     */
+    static TicketV2 fromItem(Map<String, AttributeValue> item) {
+      try {
+        Map<String, AttributeValue> stored = STORED_KEYS.complete(item) ? item : withKeyComponents(item);
+        TicketV2 value = new TicketV2(
+            Items.getString(stored, NAME, "id"),
+            Items.requireInt(stored, NAME, "priority"),
+            Items.getString(stored, NAME, "subject"),
+            Items.get(stored, NAME, "tags", STRING_LIST_CODEC),
+            Items.get(stored, NAME, "note", NOTE_CODEC));
+        STORED_KEYS.check(stored, PK, pk(value.id()));
+        STORED_KEYS.check(stored, SK, sk(value.priority()));
+        return value;
+      } catch (InvalidValueException e) {
+        throw STORED_KEYS.invalid(item, e);
+      }
+    }
+
+    /**
+     * The item with the key components it lacks (an item written by a tool that stores only the
+     * keys) decoded from the keys that hold them.
+     */
+    private static Map<String, AttributeValue> withKeyComponents(Map<String, AttributeValue> item) {
+      StoredKeys.KeyComponents decoded = STORED_KEYS.decodeMissing(item);
+      Map<String, AttributeValue> stored = new HashMap<>(item);
+      if (decoded.has("id")) {
+        Items.putString(stored, "id", decoded.text("id"));
+      }
+      if (decoded.has("priority")) {
+        Items.putInt(stored, "priority", decoded.intValue("priority"));
+      }
+      return stored;
+    }
+
+    /**
+     * Stores {@link TicketV2.Note} as a map (M) of its components.
+     */
+    private static final class NoteCodec implements AttributeCodec<TicketV2.Note> {
+      @Override
+      public AttributeValue encode(TicketV2.Note value) {
+        Map<String, AttributeValue> map = new HashMap<>(3);
+        Items.putString(map, "author", value.author());
+        Items.putString(map, "text", value.text());
+        return AttributeValue.createM(map);
+      }
+
+      @Override
+      public TicketV2.Note decode(AttributeValue value) {
+        if (value.type() != AttributeValue.Type.M) {
+          throw new IllegalArgumentException("expected a map (M) for Note, found " + value.type());
+        }
+        Map<String, AttributeValue> map = value.m();
+        return new TicketV2.Note(
+            Items.getString(map, NAME, "author"),
+            Items.getString(map, NAME, "text"));
+      }
+    }
+  }
+
+  /**
+   * Reads the items stored by version 1 of {@code ticket}, in the layout of {@link TicketV1}.
+   */
+  private static final class Version1 {
+    private static final KeyTemplate PK = KeyTemplate.parse(NAME, "pk", "TICKET#${id}");
+
+    private static final KeyTemplate SK = KeyTemplate.parseSortKey(NAME, "sk", "PRIO#${priority}");
+
+    private static final StoredKeys STORED_KEYS = StoredKeys.of(
+        StoredKeys.key(PK, "id"),
+        StoredKeys.key(SK, "priority"));
+
+    private static final AttributeCodec<List<String>> STRING_LIST_CODEC = Codecs.list(Codecs.ofString());
+
+    private Version1() {
+    }
+
+    /**
+     * Renders the partition key {@code pk}: {@code TICKET#${id}}.
+     *
+     * @param id the {@code id} component
+     * @return the rendered key
+     * @throws InvalidValueException when a component is null or cannot be rendered
+     */
+    public static String pk(String id) {
+      return PK.render(PK.text(0, id));
+    }
+
+    /**
+     * Renders the sort key {@code sk}: {@code PRIO#${priority}}.
+     *
+     * @param priority the {@code priority} component
+     * @return the rendered key
+     * @throws InvalidValueException when a component is null or cannot be rendered
+     */
+    public static String sk(int priority) {
+      return SK.render(SK.integer(0, priority));
+    }
+
+    /**
+     * Reads a {@code ticket} back from an item stored by version 1, in the layout of {@link TicketV1}.
+     */
+    static TicketV1 fromItem(Map<String, AttributeValue> item) {
+      try {
+        Map<String, AttributeValue> stored = STORED_KEYS.complete(item) ? item : withKeyComponents(item);
+        TicketV1 value = new TicketV1(
+            Items.getString(stored, NAME, "id"),
+            Items.requireInt(stored, NAME, "priority"),
+            Items.getString(stored, NAME, "title"),
+            Items.get(stored, NAME, "tags", STRING_LIST_CODEC));
+        STORED_KEYS.check(stored, PK, pk(value.id()));
+        STORED_KEYS.check(stored, SK, sk(value.priority()));
+        return value;
+      } catch (InvalidValueException e) {
+        throw STORED_KEYS.invalid(item, e);
+      }
+    }
+
+    /**
+     * The item with the key components it lacks (an item written by a tool that stores only the
+     * keys) decoded from the keys that hold them.
+     */
+    private static Map<String, AttributeValue> withKeyComponents(Map<String, AttributeValue> item) {
+      StoredKeys.KeyComponents decoded = STORED_KEYS.decodeMissing(item);
+      Map<String, AttributeValue> stored = new HashMap<>(item);
+      if (decoded.has("id")) {
+        Items.putString(stored, "id", decoded.text("id"));
+      }
+      if (decoded.has("priority")) {
+        Items.putInt(stored, "priority", decoded.intValue("priority"));
+      }
+      return stored;
+    }
+  }
+
+  /**
+   * An update of one {@code ticket} item: {@code set}, {@code remove}, {@code add}, {@code subtract},
+   * {@code append}, {@code setIfNotExists}, {@code addToSet} and {@code deleteFromSet} take the
+   * entity's attribute constants of components outside the primary key; {@code condition} takes any
+   * condition. An update that changes a component of a global secondary index writes the index's
+   * keys again, and needs every component they are rendered from: the {@code set<Index>} methods
+   * set them together.
+   */
+  public static final class Update extends UpdateOperation<Ticket, Update> {
+    private static final List<IndexKeys> INDEX_KEYS = List.of();
+
+    private Update(Table table, String id, int priority) {
+      super(table, SCHEMA, TicketEntity.key(id, priority), INDEX_KEYS);
+      known(ID, id);
+      known(PRIORITY, priority);
+    }
+
+    @Override
+    protected Update self() {
+      return this;
+    }
+
+    private Update upserting() {
+      return orCreate();
+    }
+  }
+
+  /**
+   * The queries of {@code ticket} items, one per index.
+   */
+  public static final class Query {
+    private final Table table;
+
+    private Query(Table table) {
+      this.table = table;
+    }
+
+    /**
+     * The {@code ticket} items of the primary index in one partition:
+     * {@code pk} = {@code TICKET#${id}}.
+     *
+     * @param id the {@code id} component
+     * @return the query, to narrow by {@code priority} or to run as it is
+     * @throws InvalidValueException when a component is null or cannot be rendered
+     */
+    public PrimaryPriorityStep primary(String id) {
+      return new PrimaryPriorityStep(this.table, TicketEntity.pk(id));
+    }
+  }
+
+  /**
+   * A query of {@code ticket} items of the primary index in one partition:
+   * narrows by {@code priority}, the first free component of {@code sk} = {@code PRIO#${priority}},
+   * or runs as it is.
+   */
+  public static final class PrimaryPriorityStep extends QueryStep<Ticket> {
+    private PrimaryPriorityStep(Table table, String partitionKey, String... known) {
+      super(table, SCHEMA, null, "pk", partitionKey, SK, known);
+    }
+
+    /**
+     * Only the item whose {@code priority} is this value: its whole sort key is known.
+     *
+     * @param priority the value
+     * @return the query of that sort key
+     * @throws InvalidValueException when a value is null or cannot be rendered
+     */
+    public QueryOperation<Ticket> priority(int priority) {
+      return equalTo(SK.padded(0, priority, 3));
+    }
+
+    /**
+     * Items whose {@code priority} sorts after this value,
+     * among those of the components fixed so far.
+     *
+     * @param priority the value
+     * @return the query
+     * @throws InvalidValueException when a value is null or cannot be rendered
+     */
+    public QueryOperation<Ticket> priorityGt(int priority) {
+      return greaterThan(SK.padded(0, priority, 3));
+    }
+
+    /**
+     * Items whose {@code priority} is this value or sorts after it,
+     * among those of the components fixed so far.
+     *
+     * @param priority the value
+     * @return the query
+     * @throws InvalidValueException when a value is null or cannot be rendered
+     */
+    public QueryOperation<Ticket> priorityGte(int priority) {
+      return greaterOrEqual(SK.padded(0, priority, 3));
+    }
+
+    /**
+     * Items whose {@code priority} sorts before this value,
+     * among those of the components fixed so far.
+     *
+     * @param priority the value
+     * @return the query
+     * @throws InvalidValueException when a value is null or cannot be rendered
+     */
+    public QueryOperation<Ticket> priorityLt(int priority) {
+      return lessThan(SK.padded(0, priority, 3));
+    }
+
+    /**
+     * Items whose {@code priority} is this value or sorts before it,
+     * among those of the components fixed so far.
+     *
+     * @param priority the value
+     * @return the query
+     * @throws InvalidValueException when a value is null or cannot be rendered
+     */
+    public QueryOperation<Ticket> priorityLte(int priority) {
+      return lessOrEqual(SK.padded(0, priority, 3));
+    }
+
+    /**
+     * Items whose {@code priority} is from {@code low} to {@code high}, both included, among those of the
+     * components fixed so far.
+     *
+     * @param low the lowest value
+     * @param high the highest value
+     * @return the query
+     * @throws IllegalArgumentException when {@code low} sorts after {@code high}
+     * @throws InvalidValueException when a value is null or cannot be rendered
+     */
+    public QueryOperation<Ticket> priorityBetween(int low, int high) {
+      return between(SK.padded(0, low, 3), SK.padded(0, high, 3));
+    }
+  }
+
+  /**
+   * The path to a nested {@link TicketV2.Note}, stored as a map: for conditions, filters and updates of it as a
+   * whole, and, through one method per component, of each component ({@code profile.address.city}).
+   */
+  public static final class NotePath extends UpdatableAttribute<Ticket, TicketV2.Note> {
+    private NotePath(String entity, String name, AttributeCodec<TicketV2.Note> codec) {
+      super(entity, name, codec, false);
+    }
+
+    private NotePath(AttributePath<Ticket, ?> parent, String component,
+        AttributeCodec<TicketV2.Note> codec) {
+      super(parent, component, codec);
+    }
+
+    /**
+     * The path to component {@code author}, stored as {@code author}.
+     *
+     * @return the path
+     */
+    public UpdatableAttribute<Ticket, String> author() {
+      return component("author", Codecs.ofString());
+    }
+
+    /**
+     * The path to component {@code text}, stored as {@code text}.
+     *
+     * @return the path
+     */
+    public UpdatableAttribute<Ticket, String> text() {
+      return component("text", Codecs.ofString());
+    }
+  }
+
+  /**
+   * Stores {@link TicketV2.Note} as a map (M) of its components.
+   */
+  private static final class NoteCodec implements AttributeCodec<TicketV2.Note> {
+    @Override
+    public AttributeValue encode(TicketV2.Note value) {
+      Map<String, AttributeValue> map = new HashMap<>(3);
+      Items.putString(map, "author", value.author());
+      Items.putString(map, "text", value.text());
+      return AttributeValue.createM(map);
+    }
+
+    @Override
+    public TicketV2.Note decode(AttributeValue value) {
+      if (value.type() != AttributeValue.Type.M) {
+        throw new IllegalArgumentException("expected a map (M) for Note, found " + value.type());
+      }
+      Map<String, AttributeValue> map = value.m();
+      return new TicketV2.Note(
+          Items.getString(map, NAME, "author"),
+          Items.getString(map, NAME, "text"));
+    }
+  }
+}
