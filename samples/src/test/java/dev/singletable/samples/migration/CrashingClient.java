@@ -1,0 +1,63 @@
+package dev.singletable.samples.migration;
+
+import java.util.concurrent.atomic.AtomicInteger;
+import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
+
+/**
+ * Passes a migration's requests on to a real client, except that the rewrite of an item numbered
+ * {@code crashAt} (1-based, counting PutItem requests of entity items, not checkpoints) fails before
+ * it is sent, as a process that dies in the middle of a page would leave it: the page's earlier
+ * rewrites are stored, its checkpoint is not.
+ */
+final class CrashingClient implements DynamoDbClient {
+  private final DynamoDbClient delegate;
+  private final int crashAt;
+  private final AtomicInteger rewrites = new AtomicInteger();
+
+  CrashingClient(DynamoDbClient delegate, int crashAt) {
+    this.delegate = delegate;
+    this.crashAt = crashAt;
+  }
+
+  @Override
+  public PutItemResponse putItem(PutItemRequest request) {
+    AttributeValue entity = request.item().get("__entity");
+    if (entity != null && !"__checkpoint".equals(entity.s()) && rewrites.incrementAndGet() == crashAt) {
+      throw SdkClientException.create("the process died while rewriting " + request.item().get("sk"));
+    }
+    return delegate.putItem(request);
+  }
+
+  @Override
+  public GetItemResponse getItem(GetItemRequest request) {
+    return delegate.getItem(request);
+  }
+
+  @Override
+  public ScanResponse scan(ScanRequest request) {
+    return delegate.scan(request);
+  }
+
+  @Override
+  public TransactWriteItemsResponse transactWriteItems(TransactWriteItemsRequest request) {
+    return delegate.transactWriteItems(request);
+  }
+
+  @Override
+  public String serviceName() {
+    return delegate.serviceName();
+  }
+
+  @Override
+  public void close() {}
+}

@@ -1,0 +1,231 @@
+package dev.singletable.samples.migration;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.migration.Migration;
+import dev.singletable.runtime.operation.TransactGet;
+import dev.singletable.runtime.migration.MigrationException;
+import dev.singletable.runtime.migration.MigrationProgress;
+import dev.singletable.samples.Engines;
+import dev.singletable.samples.RawItems;
+import dev.singletable.samples.local.LocalDynamoDb;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutRequest;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
+
+/**
+ * Version 2 of {@link Reading} reads the items version 1 stored, through every kind of read, and a
+ * {@link Migration} rewrites them all, resumably, while other writers keep writing the same items.
+ */
+class MigrationTest {
+  private static final int WRITERS = 2;
+
+  /** The heavy case on the embedded engine, a smaller twin over HTTP. */
+  static Stream<Named<Object[]>> sizes() {
+    return Stream.of(
+        Named.of("embedded, 10000 items", new Object[] {Engines.embedded(), 100, 100}),
+        Named.of("http, 2000 items", new Object[] {Engines.http(), 40, 50}));
+  }
+
+  static Stream<Named<LocalDynamoDb>> engines() {
+    return Engines.both();
+  }
+
+  private static Table table(LocalDynamoDb engine) {
+    return Engines.newTable(engine, "meters", ReadingEntity.SCHEMA, MeterEntity.SCHEMA);
+  }
+
+  /** Stores readings as version 1 wrote them (value, no unit), as raw items. */
+  private static void storeVersion1(Table table, int meters, int readingsPerMeter) {
+    List<WriteRequest> batch = new ArrayList<>();
+    for (int m = 0; m < meters; m++) {
+      for (int s = 1; s <= readingsPerMeter; s++) {
+        batch.add(WriteRequest.builder().putRequest(PutRequest.builder().item(version1(meter(m), s)).build()).build());
+        if (batch.size() == 25) {
+          write(table, batch);
+        }
+      }
+    }
+    if (!batch.isEmpty()) {
+      write(table, batch);
+    }
+  }
+
+  private static void write(Table table, List<WriteRequest> batch) {
+    Map<String, List<WriteRequest>> unprocessed = Map.of(table.name(), List.copyOf(batch));
+    while (!unprocessed.isEmpty()) {
+      unprocessed = table.client().batchWriteItem(BatchWriteItemRequest.builder().requestItems(unprocessed).build())
+          .unprocessedItems();
+    }
+    batch.clear();
+  }
+
+  private static String meter(int m) {
+    return "m" + m;
+  }
+
+  private static double originalValue(String meterId, int seq) {
+    return Integer.parseInt(meterId.substring(1)) * 1000 + seq + 0.5;
+  }
+
+  private static Map<String, AttributeValue> version1(String meterId, int seq) {
+    Map<String, AttributeValue> item = new HashMap<>();
+    item.put("pk", AttributeValue.createS("METER#" + meterId));
+    item.put("sk", AttributeValue.createS(String.format("READING#%06d", seq)));
+    item.put("__entity", AttributeValue.createS("reading"));
+    item.put("__version", AttributeValue.createN("1"));
+    item.put("meterId", AttributeValue.createS(meterId));
+    item.put("seq", AttributeValue.createN(Integer.toString(seq)));
+    item.put("value", AttributeValue.createN(Double.toString(originalValue(meterId, seq))));
+    return item;
+  }
+
+  private static Reading upcast(String meterId, int seq) {
+    return new Reading(meterId, seq, originalValue(meterId, seq), "kWh", null);
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void everyKindOfReadReturnsVersion1ItemsUpcast(LocalDynamoDb engine) {
+    Table table = table(engine);
+    storeVersion1(table, 2, 3);
+    MetersService service = MetersService.of(table);
+    service.meters().put(new Meter("m1", "roof")).execute();
+    service.readings().put(new Reading("m1", 4, 9.25, "MWh", "new")).execute();
+
+    assertEquals(upcast("m0", 2), service.readings().get("m0", 2).execute().orElseThrow());
+    assertEquals(List.of(upcast("m1", 1), upcast("m1", 2), upcast("m1", 3), new Reading("m1", 4, 9.25, "MWh", "new")),
+        service.readings().query().primary("m1").list());
+    assertEquals(2, service.readings().query().primary("m1").seqGt(1).limit(2).list().size());
+    assertEquals(4, service.readings().query().primary("m1").count());
+    assertEquals(7, service.readings().scan().list().size());
+    assertEquals(7, service.readings().scan().count());
+    assertEquals(7, service.readings().scan().segments(3).list().size());
+    MetersService.MeterCollection partition = service.meter("m1").list();
+    assertEquals("roof", partition.meter().orElseThrow().site());
+    assertEquals(4, partition.readings().size());
+    assertTrue(partition.readings().contains(upcast("m1", 3)));
+    assertEquals(List.of(upcast("m0", 3), upcast("m1", 1)), service.batchGet()
+        .get(ReadingEntity.SCHEMA, ReadingEntity.key("m0", 3))
+        .get(ReadingEntity.SCHEMA, ReadingEntity.key("m1", 1))
+        .execute().items(ReadingEntity.SCHEMA).stream()
+        .sorted(java.util.Comparator.comparing(Reading::meterId)).toList());
+    TransactGet reads = service.transactGet();
+    TransactGet.Ref<Reading> transacted = reads.get(ReadingEntity.SCHEMA, ReadingEntity.key("m0", 1));
+    reads.execute();
+    assertEquals(upcast("m0", 1), transacted.value().orElseThrow());
+    assertEquals(new MetersService.ReadingItem(upcast("m0", 1)), MetersService.parse(version1("m0", 1)));
+    // Reads never wrote: the stored items are still version 1.
+    long stillVersion1 = RawItems.scan(table).stream()
+        .filter(item -> "1".equals(item.get("__version").n()) && "reading".equals(item.get("__entity").s())).count();
+    assertEquals(6, stillVersion1);
+  }
+
+  @ParameterizedTest
+  @MethodSource("sizes")
+  @Timeout(value = 300, unit = TimeUnit.SECONDS)
+  void migrationInterruptedTwiceUnderConcurrentWritesLeavesEveryItemAtVersion2Once(Object[] size) throws Exception {
+    LocalDynamoDb engine = (LocalDynamoDb) size[0];
+    int meters = (Integer) size[1];
+    int readingsPerMeter = (Integer) size[2];
+    int total = meters * readingsPerMeter;
+    Table table = table(engine);
+    storeVersion1(table, meters, readingsPerMeter);
+    ReadingEntity readings = ReadingEntity.of(table);
+
+    // Writers of version 2 own disjoint meters and put new values while the migration runs: theirs must win.
+    Map<String, Reading> lastWritten = new ConcurrentHashMap<>();
+    AtomicBoolean writing = new AtomicBoolean(true);
+    ExecutorService pool = Executors.newFixedThreadPool(WRITERS);
+    List<Future<Integer>> writers = new ArrayList<>();
+    for (int w = 0; w < WRITERS; w++) {
+      int writer = w;
+      writers.add(pool.submit(() -> {
+        int puts = 0;
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        while (writing.get() || puts < 50) {
+          String meterId = meter(writer + WRITERS * random.nextInt(meters / WRITERS));
+          int seq = 1 + random.nextInt(readingsPerMeter);
+          Reading value = new Reading(meterId, seq, -puts, "writer", "w" + writer + "-" + puts);
+          readings.put(value).execute();
+          lastWritten.put(meterId + "/" + seq, value);
+          puts++;
+        }
+        return puts;
+      }));
+    }
+
+    // Run 1 is stopped after a quarter of the items.
+    Migration<Reading> first = Migration.of(table, ReadingEntity.SCHEMA).segments(4).pageSize(50);
+    first.onProgress(progress -> {
+      if (progress.migrated() >= total / 4) {
+        first.stop();
+      }
+    });
+    MigrationProgress stopped = first.run();
+    assertFalse(stopped.finished());
+    assertTrue(stopped.migrated() >= total / 4, stopped.toString());
+
+    // Run 2 dies in the middle of a page, after a few hundred more rewrites.
+    Table crashing = Table.of(new CrashingClient(table.client(), total / 10), table.name());
+    MigrationException crash = assertThrows(MigrationException.class,
+        () -> Migration.of(crashing, ReadingEntity.SCHEMA).segments(4).pageSize(50).run());
+    assertFalse(crash.progress().finished());
+
+    // Run 3 resumes from the checkpoints and finishes.
+    MigrationProgress done = Migration.of(table, ReadingEntity.SCHEMA).segments(4).pageSize(50).run();
+    writing.set(false);
+    int puts = 0;
+    for (Future<Integer> writer : writers) {
+      puts += writer.get();
+    }
+    pool.shutdown();
+
+    assertTrue(done.finished(), done.toString());
+    assertEquals(0, done.failed(), done.toString());
+    assertTrue(done.migrated() + done.skipped() <= total, done.toString());
+    assertTrue(puts > 0);
+
+    List<Map<String, AttributeValue>> stored = RawItems.scan(table);
+    Map<String, Map<String, AttributeValue>> byKey = new HashMap<>();
+    for (Map<String, AttributeValue> item : stored) {
+      if ("reading".equals(item.get("__entity").s())) {
+        assertEquals("2", item.get("__version").n(), () -> "left at an earlier version: " + item);
+        assertFalse(item.containsKey("value"), () -> "version 1 attribute kept: " + item);
+        assertNotNull(byKey.put(item.get("meterId").s() + "/" + item.get("seq").n(), item) == null ? "" : null,
+            () -> "stored twice: " + item);
+      }
+    }
+    assertEquals(total, byKey.size(), "every reading once");
+    for (int m = 0; m < meters; m++) {
+      for (int s = 1; s <= readingsPerMeter; s++) {
+        String key = meter(m) + "/" + s;
+        Reading expected = lastWritten.getOrDefault(key, upcast(meter(m), s));
+        assertEquals(expected, ReadingEntity.fromItem(byKey.get(key)), key);
+      }
+    }
+    assertEquals(total, readings.scan().count());
+  }
+}
