@@ -5,6 +5,8 @@ import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.key.Ownership;
+import dev.singletable.runtime.internal.upcast.UpcastWrite;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -24,6 +26,7 @@ public final class GetOperation<T> {
   private final EntitySchema<T> schema;
   private final Map<String, AttributeValue> key;
   private boolean consistent;
+  private boolean writeBack;
 
   private GetOperation(Table table, EntitySchema<T> schema, Map<String, AttributeValue> key) {
     this.table = Objects.requireNonNull(table, "table");
@@ -56,6 +59,22 @@ public final class GetOperation<T> {
   }
 
   /**
+   * Rewrites an item found at an earlier version of the entity as its current version once it is
+   * read and upcast, on the condition that the item is still what was read (the same version and
+   * write token): a write made in between is never overwritten, and the read returns the upcast
+   * value either way. The rewrite keeps the item's {@code @Version}, {@code @CreatedAt} and
+   * {@code @UpdatedAt} values; an upcast that moves the item to another key creates it there and
+   * deletes the old one in one transaction. Only {@link #execute()} writes back, with the table's
+   * sync client; a failed write-back leaves the item as it was and does not fail the read.
+   *
+   * @return this operation
+   */
+  public GetOperation<T> writeBack() {
+    this.writeBack = true;
+    return this;
+  }
+
+  /**
    * The request {@link #execute()} sends, for inspection.
    *
    * @return a new request
@@ -79,7 +98,20 @@ public final class GetOperation<T> {
    *     render to its stored key
    */
   public Optional<T> execute() {
-    return Dispatch.send(table, Call.GET_ITEM, "get", schema.entityName(), request(), this::decode);
+    if (!writeBack) {
+      return Dispatch.send(table, Call.GET_ITEM, "get", schema.entityName(), request(), this::decode);
+    }
+    GetItemResponse response = Dispatch.send(table, Call.GET_ITEM, "get", schema.entityName(), request(), read -> read);
+    Optional<T> value = decode(response);
+    if (value.isPresent() && Ownership.versionOf(response.item()) < schema.entityVersion()) {
+      try {
+        UpcastWrite.rewrite(table, schema, response.item(), value.get());
+      } catch (RuntimeException e) {
+        System.getLogger(GetOperation.class.getName()).log(System.Logger.Level.WARNING,
+            () -> schema.entityName() + ": the write-back of an upcast item failed; it stays at its version", e);
+      }
+    }
+    return value;
   }
 
   /**
