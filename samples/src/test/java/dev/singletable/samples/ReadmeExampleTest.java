@@ -74,11 +74,12 @@ class ReadmeExampleTest {
     assertEquals("EVENT_TYPE#OrderPlaced", item.get("gsi1pk").s());
     assertEquals("EVENT#01HW1A", item.get("gsi1sk").s());
     assertEquals("event", item.get("__entity").s());
-    assertEquals("1", item.get("__version").n());
+    assertEquals("2", item.get("__version").n());
     assertEquals("1", item.get("seqNum").n());
     assertEquals(Map.of("total", AttributeValue.fromN("45.5")), item.get("payload").m());
     assertEquals(Set.of("pk", "sk", "gsi1pk", "gsi1sk", "aggregateType", "aggregateId", "seqNum",
-        "eventType", "eventId", "payload", "actor", "occurredAt", "__entity", "__version", "__token"), item.keySet());
+        "eventType", "eventId", "payload", "actor", "recordedAt", "correlationId", "__entity", "__version", "__token"),
+        item.keySet());
   }
 
   @ParameterizedTest

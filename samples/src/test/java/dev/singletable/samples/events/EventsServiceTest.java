@@ -114,7 +114,7 @@ class EventsServiceTest {
         "sk", AttributeValue.fromS("LEGACY"), "note", AttributeValue.fromS("written by hand"));
     Map<String, AttributeValue> newerEvent = new HashMap<>(EventEntity.toItem(
         new Event("order", "1234", 5, "OrderReturned", "01HW1E", Map.of(), null, SeedData.T0)));
-    newerEvent.put("__version", AttributeValue.fromN("2"));
+    newerEvent.put("__version", AttributeValue.fromN("3"));
     for (Map<String, AttributeValue> item : List.of(stranger, bare, newerEvent)) {
       table.client().putItem(PutItemRequest.builder().tableName(table.name()).item(item).build());
     }
