@@ -1,6 +1,10 @@
 package dev.singletable.samples.events;
 
+import dev.singletable.runtime.migration.Migration;
+import dev.singletable.runtime.migration.MigrationProgress;
 import java.io.PrintStream;
+import java.time.Instant;
+import java.util.HashMap;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,10 +13,13 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 
 /**
  * The demo's event-store part (seed 000): appends with optimistic concurrency, a conflict between
- * two writers and its retry, a replay from the snapshot, and a query of events by type.
+ * two writers and its retry, a replay from the snapshot, a query of events by type, and events
+ * stored by version 1 replayed with new ones and migrated to version 2.
  */
 public final class EventStoreDemo {
   private static final String TYPE = "order";
@@ -34,7 +41,41 @@ public final class EventStoreDemo {
     race(out, store);
     replay(out, store);
     byType(out, store);
+    evolution(out, service, store);
     out.println();
+  }
+
+  /**
+   * Events stored by version 1 of the application (seed 000's layout) replay with version 2 ones,
+   * and a migration rewrites them at version 2.
+   */
+  private static void evolution(PrintStream out, EventsService service, EventStore store) {
+    String id = ID + "-v1";
+    Instant at = Instant.parse("2024-04-30T09:15:00Z");
+    for (long seq = 1; seq <= 3; seq++) {
+      Map<String, AttributeValue> stored = version1(new EventV1(TYPE, id, seq, "ItemAdded", "01HWV1" + seq,
+          Map.of("sku", "sku-" + seq), "u_alice", at.plusSeconds(seq)));
+      service.table().client().putItem(PutItemRequest.builder().tableName(service.table().name()).item(stored)
+          .build());
+    }
+    service.aggregateMetas().put(new AggregateMeta(TYPE, id, 3, null, null)).execute();
+    store.append(TYPE, id, "OrderPlaced", Map.of("items", 3), "u_alice");
+    List<Event> events = store.load(TYPE, id).events();
+    out.println("order #" + id + ": 3 events stored by version 1 and 1 appended replay together: "
+        + events.stream().map(event -> event.seqNum() + " " + event.eventType() + " (correlation "
+            + event.correlationId() + ")").toList());
+    MigrationProgress done = Migration.of(service.table(), EventEntity.SCHEMA).segments(4).run();
+    out.println("migration to version 2: " + done.seen() + " seen, " + done.migrated() + " migrated, "
+        + done.skipped() + " skipped, " + done.failed() + " failed");
+  }
+
+  /** The item version 1 of the application stored for an event: {@code occurredAt}, no correlation id. */
+  private static Map<String, AttributeValue> version1(EventV1 event) {
+    Map<String, AttributeValue> item = new HashMap<>(EventEntity.toItem(Event.from(event)));
+    item.put("occurredAt", item.remove("recordedAt"));
+    item.remove("correlationId");
+    item.put("__version", AttributeValue.createN("1"));
+    return item;
   }
 
   private static void appends(PrintStream out, EventStore store) {
