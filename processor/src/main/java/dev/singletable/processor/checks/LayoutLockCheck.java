@@ -92,22 +92,30 @@ public final class LayoutLockCheck {
    */
   public void check(EntityModel entity, Problems problems) {
     seen.add(LayoutLockWriter.id(entity));
+    if (!update && !pathFromEveryLockedVersion(entity, problems)) {
+      // The new version's entry is not added: the build is refused until the path exists.
+      return;
+    }
     compare(entity, problems, Message.LAYOUT_CHANGED);
     for (EarlierShape shape : entity.evolution().earlier()) {
       compare(shape.layout(), problems, Message.EARLIER_LAYOUT_CHANGED);
     }
-    if (update) {
-      return;
-    }
+  }
+
+  /** Reports every locked version older than the entity's that no earlier version of it reads. */
+  private boolean pathFromEveryLockedVersion(EntityModel entity, Problems problems) {
     String id = LayoutLockWriter.id(entity);
+    boolean complete = true;
     for (String heading : locked.keySet()) {
       int version = LayoutLockWriter.versionOf(heading);
       if (LayoutLockWriter.idOf(heading).equals(id) && version < entity.version()
           && entity.evolution().shape(version).isEmpty()) {
         problems.report(Message.NO_UPCAST_PATH, entity.position(), id, entity.version(), file, version,
             entity.recordType().simpleName(), version, version);
+        complete = false;
       }
     }
+    return complete;
   }
 
   private void compare(EntityModel entity, Problems problems, Message changed) {
