@@ -55,13 +55,13 @@ public final class DeliveryEntity {
    */
   public static final String SERVICE = "delivery";
 
-  private static final Identity IDENTITY = Identity.of(NAME, VERSION);
-
   private static final KeyTemplate PK = KeyTemplate.parse(NAME, "pk", "DELIVERY#${id}");
 
   private static final StoredKeys STORED_KEYS = StoredKeys.of(
       StoredKeys.key(PK, "id"),
       null);
+
+  private static final Identity IDENTITY = Identity.of(NAME, VERSION);
 
   private static final AttributeCodec<Delivery.Address> ADDRESS_CODEC = new AddressCodec();
 
@@ -344,6 +344,11 @@ public final class DeliveryEntity {
     @Override
     public boolean owns(Map<String, AttributeValue> item) {
       return IDENTITY.matches(item);
+    }
+
+    @Override
+    public Identity identity() {
+      return IDENTITY;
     }
 
     @Override

@@ -127,6 +127,18 @@ public interface EntitySchema<T> {
   boolean owns(Map<String, AttributeValue> item);
 
   /**
+   * How the entity's items are told from the others in the table: the attributes and values
+   * {@link #toItem} stamps and {@link #owns} checks, which the runtime also uses for the filters of
+   * reads and the guards of writes. Generated code returns the entity's one identity, built once.
+   *
+   * @return the identity; the default is {@code __entity = entityName()}, {@code __version =
+   *     entityVersion()}
+   */
+  default dev.singletable.runtime.internal.codec.Identity identity() {
+    return dev.singletable.runtime.internal.codec.Identity.of(entityName(), entityVersion());
+  }
+
+  /**
    * The attribute of the {@code @Version} component, which writes increment and puts check.
    *
    * @return its stored name, null when the entity has none
@@ -161,6 +173,17 @@ public interface EntitySchema<T> {
    */
   default List<String> uniqueAttributes() {
     return List.of();
+  }
+
+  /**
+   * The key template of the guard items of one {@code @Unique} attribute, when {@code
+   * @Unique(template)} gives one: its one placeholder is the value ({@code USEREMAIL#${email}}).
+   *
+   * @param attribute the attribute's stored name, one of {@link #uniqueAttributes()}
+   * @return the template, null for the default {@code _unique#<entity>#<attribute>#<value>}
+   */
+  default String uniqueKeyTemplate(String attribute) {
+    return null;
   }
 
   /**

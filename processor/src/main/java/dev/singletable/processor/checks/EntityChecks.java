@@ -28,6 +28,7 @@ public final class EntityChecks {
     ShardChecks.check(entity, problems);
     AttributeChecks.check(entity, problems);
     LifecycleChecks.check(entity, problems);
+    IdentityChecks.check(entity, problems);
   }
 
   /** Names the annotation that declares a key, for messages: {@code @Gsi "gsi1" pk of Event}. */

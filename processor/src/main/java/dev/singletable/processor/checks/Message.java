@@ -249,6 +249,26 @@ public enum Message {
   LOCK_UNREADABLE(
       "SingleTableLockUnreadable",
       "the layout lock %s could not be read or written: %s"),
+  IDENTITY_VALUE_WITHOUT_ATTRIBUTE(
+      "SingleTableIdentity",
+      "typeValue \"%s\" of %s has no attribute to be stored in (typeAttribute = \"\"); name the type"
+          + " attribute, e.g. typeAttribute = \"TYPE\", or leave typeValue out to own items by their keys"),
+  IDENTITY_ATTRIBUTE_CLASH(
+      "SingleTableIdentityClash",
+      "the %s attribute \"%s\" of %s is %s, so the two would overwrite each other; name another"),
+  IDENTITY_TAKEN(
+      "SingleTableIdentityTaken",
+      "%s stores %s = \"%s\" on its items, as entity \"%s\" of service \"%s\" does, so neither could"
+          + " tell its items from the other's; give each its own typeValue"),
+  UNIQUE_TEMPLATE(
+      "SingleTableUniqueTemplate",
+      "@Unique template \"%s\" on component %s %s; write it as a key template whose one placeholder is"
+          + " the component, e.g. \"%s#${%s}\""),
+  UNIQUE_GUARD_COLLISION(
+      "SingleTableUniqueGuardCollision",
+      "the guard items of @Unique component %s of %s (key \"%s\") can have the key of %s (%s) in"
+          + " service \"%s\", so a guard could be taken for that item or block it; make the templates"
+          + " differ in their literal text"),
   INTERNAL_ERROR(
       "SingleTableInternalError",
       "singletable failed on %s; please report this with the stack trace:%n%s");

@@ -23,6 +23,7 @@ import java.util.Optional;
  * @param attributeIndexes the global secondary indexes keyed by the entity's own attributes, in
  *     declaration order
  * @param shard the write sharding of the partition key, if any
+ * @param identity the attributes, or keys, that tell the entity's items from the others
  */
 public record EntityModel(
     ClassName recordType,
@@ -37,7 +38,8 @@ public record EntityModel(
     Position position,
     Position namePosition,
     List<AttributeIndexModel> attributeIndexes,
-    Optional<ShardModel> shard) {
+    Optional<ShardModel> shard,
+    IdentityModel identity) {
 
   /** Copies the lists: the model is immutable. */
   public EntityModel {

@@ -1,5 +1,7 @@
 package dev.singletable.processor.model;
 
+import java.util.Optional;
+
 /**
  * The attribute annotations whose values the library keeps: each marks at most one component of an
  * entity, except {@link #UNIQUE}.
@@ -27,6 +29,13 @@ public enum Lifecycle {
    *
    * @param kind which one
    * @param position the annotation
+   * @param template the {@code @Unique(template)} of the guard keys, if given
+   * @param templatePosition the template value, or the annotation when there is none
    */
-  public record Marker(Lifecycle kind, Position position) {}
+  public record Marker(Lifecycle kind, Position position, Optional<KeyTemplate> template, Position templatePosition) {
+    /** A marker without template. */
+    public Marker(Lifecycle kind, Position position) {
+      this(kind, position, Optional.empty(), position);
+    }
+  }
 }

@@ -12,6 +12,7 @@ import dev.singletable.processor.model.AttributeIndexModel;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.IdentityModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.KeyTemplateParser;
@@ -101,7 +102,24 @@ public final class EntityReader {
         position,
         Mirrors.position(element, entity, "name"),
         attributeIndexes(element),
-        shard(element)));
+        shard(element),
+        identity(element, entity, name)));
+  }
+
+  /** The {@code typeAttribute}, {@code typeValue} and {@code versionAttribute} of {@code @Entity}. */
+  private IdentityModel identity(TypeElement element, AnnotationMirror entity, String name) {
+    String typeAttribute = mirrors.string(entity, "typeAttribute");
+    String typeValue = mirrors.string(entity, "typeValue");
+    String versionAttribute = mirrors.string(entity, "versionAttribute");
+    boolean typeValueGiven = !typeValue.isEmpty();
+    return new IdentityModel(
+        typeAttribute.isEmpty() ? Optional.empty() : Optional.of(typeAttribute),
+        typeValueGiven || typeAttribute.isEmpty() ? typeValue : name,
+        typeValueGiven,
+        versionAttribute.isEmpty() ? Optional.empty() : Optional.of(versionAttribute),
+        Mirrors.position(element, entity, "typeAttribute"),
+        Mirrors.position(element, entity, "typeValue"),
+        Mirrors.position(element, entity, "versionAttribute"));
   }
 
   /** The {@code collection} value of {@code @Pk} or {@code @Gsi}, when it names one. */

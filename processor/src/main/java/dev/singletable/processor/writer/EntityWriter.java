@@ -11,11 +11,13 @@ import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.IdentityModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -110,6 +112,7 @@ public final class EntityWriter {
     type.addFields(constants());
     type.addFields(keys.templateFields());
     type.addField(items.storedKeysField());
+    type.addField(identityField());
     type.addFields(codecs.fields());
     type.addFields(attributeConstants);
     type.addField(FieldSpec.builder(schemaType(), "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -158,10 +161,35 @@ public final class EntityWriter {
         FieldSpec.builder(String.class, "SERVICE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .addJavadoc("The service whose table holds this entity.\n")
             .initializer("$S", entity.service())
-            .build(),
-        FieldSpec.builder(RuntimeTypes.IDENTITY, identity, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-            .initializer("$T.of(NAME, VERSION)", RuntimeTypes.IDENTITY)
             .build());
+  }
+
+  /**
+   * The entity's {@code Identity}: by default {@code __entity} and {@code __version}; otherwise the
+   * attributes {@code @Entity} names, and for an entity without type attribute its primary key
+   * templates, which is why the field follows theirs.
+   */
+  private FieldSpec identityField() {
+    IdentityModel model = entity.identity();
+    CodeBlock initializer;
+    if (model.isDefault(entity.name())) {
+      initializer = CodeBlock.of("$T.of(NAME, VERSION)", RuntimeTypes.IDENTITY);
+    } else {
+      initializer = CodeBlock.of("$T.of(NAME, VERSION, $L, $L, $L)", RuntimeTypes.IDENTITY, literal(model.typeAttribute()),
+          literal(model.typeAttribute().map(attribute -> model.typeValue())), literal(model.versionAttribute()));
+      if (model.ownedByKeys()) {
+        IndexModel primary = entity.primary().orElseThrow();
+        initializer = CodeBlock.of("$L\n.ownedByKeys($N, $L)", initializer, keys.templateField(primary.pk()),
+            primary.sk().map(sk -> CodeBlock.of("$N", keys.templateField(sk))).orElse(CodeBlock.of("null")));
+      }
+    }
+    return FieldSpec.builder(RuntimeTypes.IDENTITY, identity, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer(initializer)
+        .build();
+  }
+
+  private static CodeBlock literal(Optional<String> value) {
+    return value.map(text -> CodeBlock.of("$S", text)).orElse(CodeBlock.of("null"));
   }
 
   private MethodSpec constructor() {

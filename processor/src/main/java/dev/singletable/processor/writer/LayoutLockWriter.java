@@ -63,7 +63,8 @@ public final class LayoutLockWriter {
   /** The layout of an entity, sorted by key. */
   public static List<Line> lines(EntityModel entity) {
     List<Line> lines = new ArrayList<>();
-    lines.add(new Line("identity", IDENTITY, entity.position()));
+    lines.add(new Line("identity", entity.identity().isDefault(entity.name()) ? IDENTITY : entity.identity().describe(),
+        entity.position()));
     for (IndexModel index : entity.allIndexes()) {
       String name = index.isPrimary() ? IndexModel.PRIMARY : index.indexName();
       for (KeyModel key : index.keys()) {

@@ -75,6 +75,7 @@ final class SchemaWriter {
             .addParameter(RuntimeTypes.ITEM, "item")
             .addStatement("return $N.matches(item)", identity)
             .build())
+        .addMethod(getter("identity", RuntimeTypes.IDENTITY, CodeBlock.of("$N", identity)))
         .addMethods(requiredAttributes())
         .addMethod(override("keyOf", ParameterizedTypeName.get(RuntimeTypes.TYPED_KEY, entity.recordType()))
             .addParameter(entity.recordType(), "value")
@@ -140,6 +141,10 @@ final class SchemaWriter {
     for (AttributeModel attribute : entity.uniqueAttributes()) {
       unique.add(CodeBlock.of("$S", attribute.storedName()));
     }
+    if (entity.uniqueAttributes().stream().anyMatch(attribute -> attribute.marker(Lifecycle.UNIQUE).orElseThrow()
+        .template().isPresent())) {
+      methods.add(uniqueKeyTemplate());
+    }
     if (!unique.isEmpty()) {
       methods.add(getter("uniqueAttributes", ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class)),
           CodeBlock.of("$T.of($L)", ClassName.get(List.class), CodeBlock.join(unique, ", "))));
@@ -152,6 +157,20 @@ final class SchemaWriter {
       methods.add(stamp());
     }
     return methods;
+  }
+
+  /** {@code uniqueKeyTemplate(attribute)}: the {@code @Unique(template)} of each attribute that has one. */
+  private MethodSpec uniqueKeyTemplate() {
+    MethodSpec.Builder method = override("uniqueKeyTemplate", TypeName.get(String.class))
+        .addParameter(String.class, "attribute");
+    method.beginControlFlow("switch (attribute)");
+    for (AttributeModel attribute : entity.uniqueAttributes()) {
+      attribute.marker(Lifecycle.UNIQUE).orElseThrow().template().ifPresent(template ->
+          method.addStatement("case $S: return $S", attribute.storedName(), template.text()));
+    }
+    method.addStatement("default: return null");
+    method.endControlFlow();
+    return method.build();
   }
 
   /** Every attribute toItem writes besides the primary key and identity: index keys, then components. */

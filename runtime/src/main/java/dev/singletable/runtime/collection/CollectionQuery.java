@@ -582,13 +582,12 @@ public class CollectionQuery<G, I> {
         if (subCollection != null && !subCollection.contains(member.entityName())) {
           continue;
         }
-        owned.add(AttributePath.of(member.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString())
-            .eq(member.entityName())
-            .and(AttributePath.of(member.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger())
-                .eq(member.entityVersion())));
+        owned.add(member.identity().condition());
       }
-      Condition any = Condition.anyOf(owned.toArray(new Condition[0]));
-      this.members = filter == null ? any : any.and(filter);
+      // A member no filter can tell (owning its items by keys alone, with no key prefix) makes the
+      // count one of every item the filter keeps.
+      Condition any = owned.contains(null) ? null : Condition.anyOf(owned.toArray(new Condition[0]));
+      this.members = filter == null ? any : any == null ? filter : any.and(filter);
     }
 
     QueryRequest request() {

@@ -35,8 +35,7 @@ public final class Projection {
     }
     names.addAll(schema.requiredAttributes());
     names.addAll(keyFields);
-    names.add(EntitySchema.ENTITY_ATTRIBUTE);
-    names.add(EntitySchema.VERSION_ATTRIBUTE);
+    names.addAll(schema.identity().attributes());
     return names;
   }
 }

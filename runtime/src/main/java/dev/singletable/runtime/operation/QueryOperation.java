@@ -561,12 +561,13 @@ public final class QueryOperation<T> {
     if (sortKeyCondition != null) {
       keyCondition += " AND " + sortKeyCondition.render(expressions, sortKeyField);
     }
-    Condition<T> owned = AttributePath.<T, String>of(schema.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString())
-        .eq(schema.entityName());
+    // The entity's items, whatever their version (fromItem reports another version); null when a
+    // filter cannot tell them (an entity owning its items by keys alone): owns() then skips the others.
+    Condition<T> owned = schema.identity().typeCondition();
     if (extra != null) {
-      owned = owned.and(extra);
+      owned = owned == null ? extra : owned.and(extra);
     }
-    String filterExpression = expressions.render(filter == null ? owned : owned.and(filter));
+    String filterExpression = expressions.render(filter == null ? owned : owned == null ? filter : owned.and(filter));
     String projectionExpression = null;
     if (projection != null) {
       List<String> placeholders = new ArrayList<>(projection.size());

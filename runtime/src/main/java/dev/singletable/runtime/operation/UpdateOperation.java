@@ -19,6 +19,7 @@ import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.IndexKeys;
 import dev.singletable.runtime.returned.UpdatedAttributes;
@@ -598,9 +599,14 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
         creation.add(new Action(Kind.SET, component.getKey(), component.getValue()));
       }
     }
-    creation.add(new Action(Kind.SET_IF_NOT_EXISTS, EntitySchema.ENTITY_ATTRIBUTE, AttributeValue.createS(schema.entityName())));
-    creation.add(new Action(Kind.SET_IF_NOT_EXISTS, EntitySchema.VERSION_ATTRIBUTE,
-        AttributeValue.createN(Integer.toString(schema.entityVersion()))));
+    Identity identity = schema.identity();
+    if (identity.typeAttribute() != null) {
+      creation.add(new Action(Kind.SET_IF_NOT_EXISTS, identity.typeAttribute(), AttributeValue.createS(identity.typeValue())));
+    }
+    if (identity.versionAttribute() != null) {
+      creation.add(new Action(Kind.SET_IF_NOT_EXISTS, identity.versionAttribute(),
+          AttributeValue.createN(Integer.toString(schema.entityVersion()))));
+    }
     String createdAt = schema.createdAtAttribute();
     if (createdAt != null && !changes(createdAt)) {
       creation.add(new Action(Kind.SET_IF_NOT_EXISTS, createdAt, Codecs.ofInstant().encode(table.now())));

@@ -782,17 +782,24 @@ public final class Scan<T> {
       // An entity's condition holds for its own items only: (not this entity) or the condition.
       @SuppressWarnings("unchecked")
       Condition<T> own = (Condition<T>) byEntity.getValue();
-      Condition<T> kept = Condition.not(Scan.<T>identity(byEntity.getKey())).or(own);
+      Condition<T> identity = Scan.<T>identity(byEntity.getKey());
+      // An entity that no filter can tell (keys alone, starting with a placeholder) filters every item.
+      Condition<T> kept = identity == null ? own : Condition.not(identity).or(own);
       condition = condition == null ? kept : condition.and(kept);
     }
     if (entity != null || count) {
       // One entity's scan keeps its own items only, and a count counts only the members' items.
       Condition<T> owned = null;
+      boolean told = true;
       for (Member<?, T> member : members) {
         Condition<T> identity = identity(member.schema());
-        owned = owned == null ? identity : owned.or(identity);
+        told &= identity != null;
+        owned = owned == null ? identity : identity == null ? owned : owned.or(identity);
       }
-      condition = condition == null ? owned : owned.and(condition);
+      // A member that no filter can tell leaves the items unnarrowed; owns() sorts them after reading.
+      if (told) {
+        condition = condition == null ? owned : owned.and(condition);
+      }
     }
     String projectionExpression = null;
     if (projection != null && !count) {
@@ -825,12 +832,9 @@ public final class Scan<T> {
     return builder.build();
   }
 
-  /** The identity attributes of one member, as a condition on the scan's items. */
+  /** The identity of one member, as a condition on the scan's items; null when no filter can tell it. */
   private static <T> Condition<T> identity(EntitySchema<?> schema) {
-    String name = schema.entityName();
-    return AttributePath.<T, String>of(name, EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString()).eq(name)
-        .and(AttributePath.<T, Integer>of(name, EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger())
-            .eq(schema.entityVersion()));
+    return schema.identity().condition();
   }
 
   /**
