@@ -298,7 +298,7 @@ public final class DeliveryEntity {
   /**
    * What the runtime operations know about {@link Delivery}.
    */
-  private static final class Schema implements EntitySchema<Delivery> {
+  private static final class Schema implements EntitySchema<Delivery>, Identity.Owner {
     private static final List<IndexDefinition> INDEXES = List.of();
 
     @Override

@@ -403,7 +403,7 @@ public final class EventEntity {
   /**
    * What the runtime operations know about {@link Event}.
    */
-  private static final class Schema implements EntitySchema<Event> {
+  private static final class Schema implements EntitySchema<Event>, Identity.Owner {
     private static final List<IndexDefinition> INDEXES = List.of(new IndexDefinition("gsi1", "gsi1pk", "gsi1sk"));
 
     @Override

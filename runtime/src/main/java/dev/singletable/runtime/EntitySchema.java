@@ -117,7 +117,8 @@ public interface EntitySchema<T> {
   }
 
   /**
-   * Whether an item was written by this entity and version, judged by its identity attributes.
+   * Whether an item was written by this entity and version, judged by its identity attributes (or,
+   * for an entity without type attribute, by its keys).
    * Reads skip items that this entity does not own rather than decode them as its own. Generated
    * code answers with the entity's one {@link dev.singletable.runtime.internal.codec.Identity}, built once.
    *
@@ -126,17 +127,6 @@ public interface EntitySchema<T> {
    */
   boolean owns(Map<String, AttributeValue> item);
 
-  /**
-   * How the entity's items are told from the others in the table: the attributes and values
-   * {@link #toItem} stamps and {@link #owns} checks, which the runtime also uses for the filters of
-   * reads and the guards of writes. Generated code returns the entity's one identity, built once.
-   *
-   * @return the identity; the default is {@code __entity = entityName()}, {@code __version =
-   *     entityVersion()}
-   */
-  default dev.singletable.runtime.internal.codec.Identity identity() {
-    return dev.singletable.runtime.internal.codec.Identity.of(entityName(), entityVersion());
-  }
 
   /**
    * The attribute of the {@code @Version} component, which writes increment and puts check.

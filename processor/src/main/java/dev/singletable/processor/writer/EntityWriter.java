@@ -179,7 +179,8 @@ public final class EntityWriter {
           literal(model.typeAttribute().map(attribute -> model.typeValue())), literal(model.versionAttribute()));
       if (model.ownedByKeys()) {
         IndexModel primary = entity.primary().orElseThrow();
-        initializer = CodeBlock.of("$L\n.ownedByKeys($N, $L)", initializer, keys.templateField(primary.pk()),
+        initializer = CodeBlock.of("$L\n.ownedByKeys($T.of($N, $L))", initializer, RuntimeTypes.KEY_OWNERSHIP,
+            keys.templateField(primary.pk()),
             primary.sk().map(sk -> CodeBlock.of("$N", keys.templateField(sk))).orElse(CodeBlock.of("null")));
       }
     }

@@ -51,6 +51,7 @@ final class SchemaWriter {
     return TypeSpec.classBuilder(className)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.ENTITY_SCHEMA, entity.recordType()))
+        .addSuperinterface(RuntimeTypes.IDENTITY_OWNER)
         .addJavadoc("What the runtime operations know about {@link $T}.\n", entity.recordType())
         .addField(FieldSpec.builder(indexes, "INDEXES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
             .initializer("$T.of($L)", ClassName.get(List.class), Names.arguments(definitions, 1))

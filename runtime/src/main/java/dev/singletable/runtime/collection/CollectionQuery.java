@@ -5,13 +5,13 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.exception.SingleTableException;
-import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
-import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Cursors;
+import dev.singletable.runtime.internal.codec.Identity;
+import dev.singletable.runtime.internal.key.IdentityFilters;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
 import dev.singletable.runtime.operation.Page;
@@ -582,7 +582,7 @@ public class CollectionQuery<G, I> {
         if (subCollection != null && !subCollection.contains(member.entityName())) {
           continue;
         }
-        owned.add(member.identity().condition());
+        owned.add(IdentityFilters.current(Identity.of(member)));
       }
       // A member no filter can tell (owning its items by keys alone, with no key prefix) makes the
       // count one of every item the filter keeps.

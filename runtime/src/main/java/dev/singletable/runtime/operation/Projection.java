@@ -2,6 +2,7 @@ package dev.singletable.runtime.operation;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.internal.codec.Identity;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.Set;
@@ -35,7 +36,7 @@ public final class Projection {
     }
     names.addAll(schema.requiredAttributes());
     names.addAll(keyFields);
-    names.addAll(schema.identity().attributes());
+    names.addAll(Identity.of(schema).attributes());
     return names;
   }
 }

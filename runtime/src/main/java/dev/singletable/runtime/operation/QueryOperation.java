@@ -12,9 +12,11 @@ import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Cursors;
+import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.InvalidItems;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.AttributeKeyCondition;
+import dev.singletable.runtime.internal.key.IdentityFilters;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -563,7 +565,7 @@ public final class QueryOperation<T> {
     }
     // The entity's items, whatever their version (fromItem reports another version); null when a
     // filter cannot tell them (an entity owning its items by keys alone): owns() then skips the others.
-    Condition<T> owned = schema.identity().typeCondition();
+    Condition<T> owned = IdentityFilters.entity(Identity.of(schema));
     if (extra != null) {
       owned = owned == null ? extra : owned.and(extra);
     }

@@ -14,6 +14,7 @@ import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Listeners;
 import dev.singletable.runtime.internal.Retries;
 import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -79,7 +80,7 @@ final class UniqueGuards {
     if (current == null) {
       return null;
     }
-    return schema.identity().isEntity(current) ? current : null;
+    return Identity.of(schema).isEntity(current) ? current : null;
   }
 
   /**

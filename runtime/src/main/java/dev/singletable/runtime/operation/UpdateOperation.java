@@ -599,7 +599,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
         creation.add(new Action(Kind.SET, component.getKey(), component.getValue()));
       }
     }
-    Identity identity = schema.identity();
+    Identity identity = Identity.of(schema);
     if (identity.typeAttribute() != null) {
       creation.add(new Action(Kind.SET_IF_NOT_EXISTS, identity.typeAttribute(), AttributeValue.createS(identity.typeValue())));
     }

@@ -8,6 +8,7 @@ import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
+import dev.singletable.runtime.internal.key.IdentityFilters;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
@@ -86,7 +87,7 @@ final class WriteGuards {
     if (found == null || found.isEmpty()) {
       detail = "no item has this key";
     } else {
-      Identity identity = schema.identity();
+      Identity identity = Identity.of(schema);
       String versionAttribute = identity.versionAttribute();
       AttributeValue version = versionAttribute == null ? null : found.get(versionAttribute);
       String shownVersion = version == null ? "?" : version.n();
@@ -123,12 +124,11 @@ final class WriteGuards {
 
   /** {@code version = this version}, null when the entity's items carry no version. */
   private static Condition<Object> version(EntitySchema<?> schema) {
-    return schema.identity().versionCondition();
+    return IdentityFilters.version(Identity.of(schema));
   }
 
   /** {@code type = value}, null when the entity's items carry no type attribute (its keys say it all). */
   private static Condition<Object> entity(EntitySchema<?> schema) {
-    Identity identity = schema.identity();
-    return identity.typeAttribute() == null ? null : identity.typeCondition();
+    return IdentityFilters.type(Identity.of(schema));
   }
 }

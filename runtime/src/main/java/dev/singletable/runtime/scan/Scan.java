@@ -11,9 +11,10 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
-import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Cursors;
+import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.InvalidItems;
+import dev.singletable.runtime.internal.key.IdentityFilters;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.runtime.operation.Projection;
 import dev.singletable.runtime.operation.QueryPublisher;
@@ -834,7 +835,7 @@ public final class Scan<T> {
 
   /** The identity of one member, as a condition on the scan's items; null when no filter can tell it. */
   private static <T> Condition<T> identity(EntitySchema<?> schema) {
-    return schema.identity().condition();
+    return IdentityFilters.current(Identity.of(schema));
   }
 
   /**

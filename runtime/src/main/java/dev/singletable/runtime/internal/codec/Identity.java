@@ -3,9 +3,6 @@ package dev.singletable.runtime.internal.codec;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.WrongEntityException;
-import dev.singletable.runtime.expression.AttributePath;
-import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.internal.key.KeyTemplate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -31,11 +28,10 @@ public final class Identity {
   private final AttributeValue storedType;
   private final String versionAttribute;
   private final AttributeValue storedVersion;
-  private final KeyTemplate partitionKey;
-  private final KeyTemplate sortKey;
+  private final Keys keys;
 
   private Identity(String entity, int version, String typeAttribute, String typeValue, String versionAttribute,
-      KeyTemplate partitionKey, KeyTemplate sortKey) {
+      Keys keys) {
     this.entity = entity;
     this.version = version;
     this.versionText = Integer.toString(version);
@@ -43,8 +39,59 @@ public final class Identity {
     this.storedType = typeAttribute == null ? null : AttributeValue.createS(typeValue);
     this.versionAttribute = versionAttribute;
     this.storedVersion = versionAttribute == null ? null : AttributeValue.createN(versionText);
-    this.partitionKey = partitionKey;
-    this.sortKey = sortKey;
+    this.keys = keys;
+  }
+
+  /**
+   * The primary key templates of an entity without type attribute, as its {@link Identity} asks
+   * them: whether an item's keys decode under them, and the literal text every such key starts with.
+   */
+  public interface Keys {
+    /**
+     * Whether the item's primary key decodes under the templates.
+     *
+     * @param item the stored item
+     * @return true when every primary key attribute is present and fits its template
+     */
+    boolean decode(Map<String, AttributeValue> item);
+
+    /**
+     * The literal text each primary key attribute starts with, for filters.
+     *
+     * @return by key attribute, only those whose template starts with literal text
+     */
+    Map<String, String> prefixes();
+
+    /**
+     * The item's primary key, for messages.
+     *
+     * @param item the stored item
+     * @return e.g. {@code "PK CUSTOMER#XYQ, SK ORDER#00001"}
+     */
+    String describe(Map<String, AttributeValue> item);
+  }
+
+  /**
+   * A schema whose identity is not the default one: what generated schemas implement, so that the
+   * runtime finds the identity they check.
+   */
+  public interface Owner {
+    /**
+     * The entity's identity.
+     *
+     * @return the identity its items carry
+     */
+    Identity identity();
+  }
+
+  /**
+   * The identity a schema's items carry.
+   *
+   * @param schema the entity
+   * @return its {@link Owner#identity()}, else the default identity of its name and version
+   */
+  public static Identity of(EntitySchema<?> schema) {
+    return schema instanceof Owner owner ? owner.identity() : of(schema.entityName(), schema.entityVersion());
   }
 
   /**
@@ -80,23 +127,50 @@ public final class Identity {
     if (versionAttribute != null && versionAttribute.isEmpty()) {
       throw new IllegalArgumentException(entity + ": an empty version attribute name");
     }
-    return new Identity(entity, version, typeAttribute, typeValue, versionAttribute, null, null);
+    return new Identity(entity, version, typeAttribute, typeValue, versionAttribute, null);
   }
 
   /**
    * This identity, owning the items whose primary key decodes under the entity's templates: what an
    * entity without type attribute needs, since its items say nothing else about who wrote them.
    *
-   * @param partitionKey the primary partition key's template
-   * @param sortKey the primary sort key's template, null when the entity has no sort key
+   * @param keys the primary key templates
    * @return the identity
    */
-  public Identity ownedByKeys(KeyTemplate partitionKey, KeyTemplate sortKey) {
-    if (partitionKey == null) {
-      throw new IllegalArgumentException(entity + ": ownership by keys needs the partition key template");
+  public Identity ownedByKeys(Keys keys) {
+    if (keys == null) {
+      throw new IllegalArgumentException(entity + ": ownership by keys needs the key templates");
     }
     return new Identity(entity, version, typeAttribute, storedType == null ? null : storedType.s(), versionAttribute,
-        partitionKey, sortKey);
+        keys);
+  }
+
+  /**
+   * The entity name, for messages.
+   *
+   * @return the {@code @Entity} name
+   */
+  public String entity() {
+    return entity;
+  }
+
+  /**
+   * The entity version.
+   *
+   * @return the {@code @Entity} version
+   */
+  public int version() {
+    return version;
+  }
+
+  /**
+   * The literal text the entity's primary key attributes start with, for filters of an entity
+   * without type attribute.
+   *
+   * @return by key attribute; empty when the entity has a type attribute
+   */
+  public Map<String, String> keyPrefixes() {
+    return keys == null ? Map.of() : keys.prefixes();
   }
 
   /**
@@ -175,7 +249,7 @@ public final class Identity {
       AttributeValue type = item.get(typeAttribute);
       return type != null && storedType.s().equals(type.s());
     }
-    return partitionKey != null && decodes(item, partitionKey) && (sortKey == null || decodes(item, sortKey));
+    return keys != null && keys.decode(item);
   }
 
   /**
@@ -213,51 +287,6 @@ public final class Identity {
   }
 
   /**
-   * The condition, for a filter, that holds for the items this identity {@linkplain #matches
-   * matches}: the type and version attributes, or for an entity without type attribute the literal
-   * prefixes of its primary key (a superset that {@link #matches} narrows after reading).
-   *
-   * @param <T> the record type the condition is typed with
-   * @return the condition, null when nothing narrows the items (every item may be the entity's)
-   */
-  public <T> Condition<T> condition() {
-    return and(this.<T>typeCondition(), this.<T>versionCondition());
-  }
-
-  /**
-   * {@code type = value}, or for an entity without type attribute the literal prefixes of its
-   * primary key.
-   *
-   * @param <T> the record type the condition is typed with
-   * @return the condition, null when nothing narrows the items
-   */
-  public <T> Condition<T> typeCondition() {
-    if (typeAttribute != null) {
-      return AttributePath.<T, String>of(entity, typeAttribute, Codecs.ofString()).eq(storedType.s());
-    }
-    Condition<T> prefixes = null;
-    for (KeyTemplate key : new KeyTemplate[] {partitionKey, sortKey}) {
-      if (key != null && !key.constantPrefix().isEmpty()) {
-        AttributePath<T, String> path = AttributePath.of(entity, key.field(), Codecs.ofString());
-        prefixes = and(prefixes, key.isConstant() ? path.eq(key.constantPrefix())
-            : path.beginsWith(key.constantPrefix()));
-      }
-    }
-    return prefixes;
-  }
-
-  /**
-   * {@code version = this version}.
-   *
-   * @param <T> the record type the condition is typed with
-   * @return the condition, null when items carry no version
-   */
-  public <T> Condition<T> versionCondition() {
-    return versionAttribute == null ? null
-        : AttributePath.<T, Integer>of(entity, versionAttribute, Codecs.ofInteger()).eq(version);
-  }
-
-  /**
    * What an item is, for messages: {@code "entity order version 1"}, {@code "TYPE CUSTOMER"}.
    *
    * @param item the stored item
@@ -277,29 +306,6 @@ public final class Identity {
   }
 
   private String describeKeys(Map<String, AttributeValue> item) {
-    if (partitionKey == null) {
-      return null;
-    }
-    AttributeValue pk = item.get(partitionKey.field());
-    AttributeValue sk = sortKey == null ? null : item.get(sortKey.field());
-    return partitionKey.field() + " " + (pk == null ? "missing" : pk.s())
-        + (sortKey == null ? "" : ", " + sortKey.field() + " " + (sk == null ? "missing" : sk.s()));
-  }
-
-  private static <T> Condition<T> and(Condition<T> first, Condition<T> second) {
-    return first == null ? second : second == null ? first : first.and(second);
-  }
-
-  private static boolean decodes(Map<String, AttributeValue> item, KeyTemplate template) {
-    AttributeValue stored = item.get(template.field());
-    if (stored == null || stored.s() == null) {
-      return false;
-    }
-    try {
-      template.decode(stored.s());
-      return true;
-    } catch (InvalidValueException e) {
-      return false;
-    }
+    return keys == null ? null : keys.describe(item);
   }
 }
