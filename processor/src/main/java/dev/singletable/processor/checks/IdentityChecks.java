@@ -55,7 +55,8 @@ final class IdentityChecks {
     IdentityModel identity = entity.identity();
     if (identity.typeAttribute().isPresent()) {
       for (EntityModel other : service.entities()) {
-        if (!other.recordType().equals(entity.recordType())
+        // The same name is reported as a duplicate entity name.
+        if (!other.recordType().equals(entity.recordType()) && !other.name().equals(entity.name())
             && other.identity().typeAttribute().equals(identity.typeAttribute())
             && other.identity().typeValue().equals(identity.typeValue())) {
           problems.report(Message.IDENTITY_TAKEN, identity.typeValueGiven()

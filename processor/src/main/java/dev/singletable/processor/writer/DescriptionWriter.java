@@ -69,7 +69,8 @@ public final class DescriptionWriter {
     for (Map.Entry<String, String> key : keys.entrySet()) {
       line("| `" + key.getKey() + "` | " + key.getValue() + " |");
     }
-    line("| `__entity`, `__version` | identity of the entity that wrote the item, on every item |");
+    line("| `__entity`, `__version` | identity of the entity that wrote the item, on every item of an entity"
+        + " with the default identity |");
     for (EntityModel entity : entities) {
       entity.attributeWith(Lifecycle.TTL).ifPresent(ttl ->
           line("| `" + ttl.storedName() + "` | time to live (N, epoch seconds) |"));
@@ -82,6 +83,9 @@ public final class DescriptionWriter {
     line("");
     line("Record `" + entity.recordType().canonicalName() + "`, operations `" + entity.entityType().canonicalName()
         + "`" + collectionsOf(entity) + ".");
+    if (!entity.identity().isDefault(entity.name())) {
+      line("Identity: " + entity.identity().describe() + ".");
+    }
     line("");
     line("| index | partition key | sort key |");
     line("|---|---|---|");
@@ -117,7 +121,9 @@ public final class DescriptionWriter {
       roles.add("@Ttl");
     }
     if (attribute.is(Lifecycle.UNIQUE)) {
-      roles.add("@Unique: guard item `_unique#" + entity.name() + "#" + attribute.storedName() + "#<value>`");
+      roles.add("@Unique: guard item `" + attribute.marker(Lifecycle.UNIQUE).orElseThrow().template()
+          .map(template -> template.text().replace("${" + attribute.name() + "}", "<value>"))
+          .orElse("_unique#" + entity.name() + "#" + attribute.storedName() + "#<value>") + "`");
     }
     return roles.isEmpty() ? "-" : String.join("; ", roles);
   }

@@ -6,6 +6,7 @@ import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.KeyTemplate;
+import dev.singletable.processor.model.Lifecycle;
 import dev.singletable.processor.model.Position;
 import dev.singletable.processor.model.RecordModel;
 import dev.singletable.processor.model.TypeModel;
@@ -82,6 +83,12 @@ public final class LayoutLockWriter {
     entity.shard().ifPresent(shard -> lines.add(new Line("shard " + shard.component(),
         shard.shards() + " by " + shard.by().orElse("random"), shard.countPosition())));
     components("", entity.attributes(), lines);
+    // A guard key of its own template: guards already claimed are orphaned when it changes.
+    for (AttributeModel attribute : entity.uniqueAttributes()) {
+      Lifecycle.Marker marker = attribute.marker(Lifecycle.UNIQUE).orElseThrow();
+      marker.template().ifPresent(template -> lines.add(new Line("unique " + attribute.name(),
+          template(entity, template), marker.templatePosition())));
+    }
     for (RecordModel record : entity.records()) {
       components(record.type().simpleName() + ".", record.components(), lines);
     }
