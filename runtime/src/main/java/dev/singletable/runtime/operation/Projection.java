@@ -10,7 +10,8 @@ import java.util.Set;
 /**
  * The attributes a read with a projection asks for: those the caller named, and those every record
  * of the entity needs besides (its primitive components, the keys of the index read, so that the
- * record is checked against the keys it is stored under, and the identity attributes). Queries and
+ * record is checked against the keys it is stored under, and the identity attributes, or the primary
+key for an entity that owns its items by their keys). Queries and
  * scans build their {@code ProjectionExpression} from it.
  */
 public final class Projection {
@@ -36,7 +37,15 @@ public final class Projection {
     }
     names.addAll(schema.requiredAttributes());
     names.addAll(keyFields);
-    names.addAll(Identity.of(schema).attributes());
+    Identity identity = Identity.of(schema);
+    names.addAll(identity.attributes());
+    if (identity.typeAttribute() == null) {
+      // An entity without type attribute is told by its primary key, which an index read may not name.
+      names.add(schema.partitionKeyField());
+      if (schema.sortKeyField() != null) {
+        names.add(schema.sortKeyField());
+      }
+    }
     return names;
   }
 }
