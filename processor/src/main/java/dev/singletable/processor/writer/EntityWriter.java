@@ -151,11 +151,16 @@ public final class EntityWriter {
   private List<FieldSpec> constants() {
     return List.of(
         FieldSpec.builder(String.class, "NAME", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-            .addJavadoc("The entity name, stored in {@code __entity} on every item.\n")
+            .addJavadoc(entity.identity().isDefault(entity.name())
+                ? "The entity name, stored in {@code __entity} on every item.\n"
+                : "The entity name. Its items carry " + Names.code(entity.identity().describe()) + ".\n")
             .initializer("$S", entity.name())
             .build(),
         FieldSpec.builder(TypeName.INT, "VERSION", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-            .addJavadoc("The entity version, stored in {@code __version} on every item.\n")
+            .addJavadoc(entity.identity().versionAttribute().isEmpty()
+                ? "The entity version; its items carry none, and are all read as this version.\n"
+                : "The entity version, stored in " + Names.code(entity.identity().versionAttribute().get())
+                    + " on every item.\n")
             .initializer("$L", entity.version())
             .build(),
         FieldSpec.builder(String.class, "SERVICE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)

@@ -76,7 +76,9 @@ final class ItemWriter {
         .addParameter(entity.recordType(), VALUE)
         .addJavadoc("Converts $L into the item stored for it: the primary key, the keys of every index\n"
             + "whose components are all present (indexes are sparse), one attribute per non-null component\n"
-            + "and the identity attributes {@code __entity} and {@code __version}.\n\n", Names.withArticle(entity.name()))
+            + "and $L.\n\n", Names.withArticle(entity.name()), entity.identity().isDefault(entity.name())
+                ? "the identity attributes {@code __entity} and {@code __version}"
+                : "its identity, " + Names.code(entity.identity().describe()))
         .addJavadoc("@param value the record to store\n")
         .addJavadoc("@return a new mutable item\n")
         .addJavadoc("@throws $T when a primary key component is null or a value cannot be stored\n",

@@ -74,14 +74,28 @@ public final class AdoptedTablesDemo {
   private static void purchases(PrintStream out, DynamoDbClient client) {
     out.println("== existing tables: purchases in the layout of an Enhanced Client bean schema (no identity attribute)");
     client.createTable(PurchasesService.createTableRequest("purchases"));
-    put(client, "purchases", "customer", "alice", "purchasedAt", "2024-01-05T10:00:00Z", "item", "kettle");
-    put(client, "purchases", "customer", "alice", "purchasedAt", "2024-02-11T09:30:00Z", "item", "mugs",
-        "giftNote", "for Bob");
+    putBean(client, "alice", "2024-01-05T10:00:00Z", "kettle", 1, null);
+    putBean(client, "alice", "2024-02-11T09:30:00Z", "mugs", 2, "for Bob");
     PurchaseEntity purchases = PurchaseEntity.of(Table.of(client, "purchases"));
     out.println("alice's purchases: " + purchases.query().primary("alice").list());
     purchases.update("alice", "2024-02-11T09:30:00Z").set(PurchaseEntity.QUANTITY, 4).execute();
-    out.println("after an update of the quantity (the gift note, not modelled, is kept):");
+    out.println("after an update of the quantity (the version counts it; the gift note, not modelled, is kept):");
     ItemPrinter.print(out, client, "purchases", List.of("customer", "purchasedAt"));
+  }
+
+  /** A purchase as a bean schema stores it: its version is 1 after the first put. */
+  private static void putBean(DynamoDbClient client, String customer, String purchasedAt, String item, int quantity,
+      String giftNote) {
+    Map<String, AttributeValue> bean = new HashMap<>();
+    bean.put("customer", AttributeValue.fromS(customer));
+    bean.put("purchasedAt", AttributeValue.fromS(purchasedAt));
+    bean.put("item", AttributeValue.fromS(item));
+    bean.put("quantity", AttributeValue.fromN(Integer.toString(quantity)));
+    bean.put("version", AttributeValue.fromN("1"));
+    if (giftNote != null) {
+      bean.put("giftNote", AttributeValue.fromS(giftNote));
+    }
+    client.putItem(PutItemRequest.builder().tableName("purchases").item(bean).build());
   }
 
   /** A put as the other tool sends it: string attributes, named and valued in pairs. */
