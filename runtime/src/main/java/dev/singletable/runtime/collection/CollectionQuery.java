@@ -571,6 +571,8 @@ public class CollectionQuery<G, I> {
   private final class Counter {
     private final Start start;
     private final Condition members;
+    /** Whether a member owns its items by keys alone: items then come back and are counted here. */
+    private final boolean byKeys;
     private long count;
     private Map<String, AttributeValue> next;
 
@@ -578,24 +580,36 @@ public class CollectionQuery<G, I> {
       this.start = start;
       this.next = start.from();
       List<Condition> owned = new ArrayList<>();
+      boolean keys = false;
       for (EntitySchema<?> member : definition.members()) {
         if (subCollection != null && !subCollection.contains(member.entityName())) {
           continue;
         }
-        owned.add(IdentityFilters.current(Identity.of(member)));
+        Identity identity = Identity.of(member);
+        // A query's filter cannot name the key attributes that tell such a member's items.
+        keys |= identity.typeAttribute() == null;
+        owned.add(IdentityFilters.and(IdentityFilters.type(identity), IdentityFilters.version(identity)));
       }
-      // A member no filter can tell (owning its items by keys alone, with no key prefix) makes the
-      // count one of every item the filter keeps.
-      Condition any = owned.contains(null) ? null : Condition.anyOf(owned.toArray(new Condition[0]));
+      this.byKeys = keys;
+      Condition any = keys ? null : Condition.anyOf(owned.toArray(new Condition[0]));
       this.members = filter == null ? any : any == null ? filter : any.and(filter);
     }
 
     QueryRequest request() {
-      return CollectionQuery.this.request(start, next, -1, members, true);
+      return CollectionQuery.this.request(start, next, -1, members, !byKeys);
     }
 
     boolean take(QueryResponse response) {
-      count += response.count() == null ? 0 : response.count();
+      if (byKeys) {
+        for (Map<String, AttributeValue> item : response.items()) {
+          CollectionDefinition.Member<?, ?> member = definition.memberOf(item);
+          if (member != null && (subCollection == null || subCollection.contains(member.schema.entityName()))) {
+            count++;
+          }
+        }
+      } else {
+        count += response.count() == null ? 0 : response.count();
+      }
       next = lastKey(response);
       return next != null && (limit <= 0 || count < limit);
     }

@@ -374,16 +374,19 @@ public final class QueryOperation<T> {
     private long taken;
     private Map<String, AttributeValue> next = startKey;
 
+    /** An entity owning its items by keys alone: the items come back and are counted by {@code owns}. */
+    private final boolean byKeys = Identity.of(schema).typeAttribute() == null;
+
     QueryRequest request() {
-      Condition<T> version = AttributePath.<T, Integer>of(schema.entityName(), EntitySchema.VERSION_ATTRIBUTE, Codecs.ofInteger())
-          .eq(schema.entityVersion());
+      Condition<T> version = IdentityFilters.version(Identity.of(schema));
       SortKeyCondition condition = phase == 0 ? sortKeyCondition : SortKeyCondition.equalTo(excluded.get(phase - 1));
-      return QueryOperation.this.request(phase == 0 ? next : null, -1, version, condition).toBuilder()
-          .select(Select.COUNT).build();
+      QueryRequest request = QueryOperation.this.request(phase == 0 ? next : null, -1, version, condition);
+      return byKeys ? request : request.toBuilder().select(Select.COUNT).build();
     }
 
     boolean take(QueryResponse response) {
-      long found = response.count() == null ? 0 : response.count();
+      long found = byKeys ? response.items().stream().filter(schema::owns).count()
+          : response.count() == null ? 0 : response.count();
       if (phase > 0) {
         taken += found;
         return ++phase <= excluded.size();
@@ -563,9 +566,9 @@ public final class QueryOperation<T> {
     if (sortKeyCondition != null) {
       keyCondition += " AND " + sortKeyCondition.render(expressions, sortKeyField);
     }
-    // The entity's items, whatever their version (fromItem reports another version); null when a
-    // filter cannot tell them (an entity owning its items by keys alone): owns() then skips the others.
-    Condition<T> owned = IdentityFilters.entity(Identity.of(schema));
+    // The entity's items, whatever their version (fromItem reports another version); null for an
+    // entity owning its items by keys alone, which a query's filter cannot name: owns() skips the others.
+    Condition<T> owned = IdentityFilters.type(Identity.of(schema));
     if (extra != null) {
       owned = owned == null ? extra : owned.and(extra);
     }

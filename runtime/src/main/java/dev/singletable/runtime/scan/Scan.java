@@ -538,7 +538,7 @@ public final class Scan<T> {
     Map<String, AttributeValue> next = startKey;
     do {
       ScanResponse response = fetch(request(next, -1, true));
-      total += response.count();
+      total += counted(response);
       next = lastKey(response);
     } while (next != null);
     return total;
@@ -590,7 +590,7 @@ public final class Scan<T> {
     return Dispatch.sendAsync(table, Call.SCAN, OPERATION, entity, request(from, -1, true), response -> response)
         .thenCompose(response -> {
           Map<String, AttributeValue> next = lastKey(response);
-          long total = counted + response.count();
+          long total = counted + counted(response);
           return next == null ? CompletableFuture.completedFuture(total) : countAsync(next, total);
         });
   }
@@ -818,7 +818,7 @@ public final class Scan<T> {
         .projectionExpression(projectionExpression)
         .exclusiveStartKey(exclusiveStartKey);
     builder.expressionAttributeNames(expressions.names()).expressionAttributeValues(expressions.values());
-    if (count) {
+    if (count && told()) {
       builder.select(Select.COUNT);
     }
     if (consistent) {
@@ -831,6 +831,33 @@ public final class Scan<T> {
       builder.limit(remaining);
     }
     return builder.build();
+  }
+
+  /** Whether a filter can tell every member's items, so that DynamoDB can count them ({@code Select.COUNT}). */
+  private boolean told() {
+    for (Member<?, T> member : members) {
+      if (identity(member.schema()) == null) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The members' items of a count's page: counted by DynamoDB, or here when a filter cannot tell them. */
+  private long counted(ScanResponse response) {
+    if (!response.hasItems() || response.items().isEmpty()) {
+      return response.count() == null ? 0 : response.count();
+    }
+    long owned = 0;
+    for (Map<String, AttributeValue> item : response.items()) {
+      for (Member<?, T> member : members) {
+        if (member.schema().owns(item)) {
+          owned++;
+          break;
+        }
+      }
+    }
+    return owned;
   }
 
   /** The identity of one member, as a condition on the scan's items; null when no filter can tell it. */

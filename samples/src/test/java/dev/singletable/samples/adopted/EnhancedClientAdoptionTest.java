@@ -68,6 +68,14 @@ class EnhancedClientAdoptionTest {
         .stream().map(Purchase::item).toList());
     assertEquals(4, purchases.scan().list().size());
     assertEquals(4, PurchasesService.of(tables.table()).scan().count());
+    assertEquals(3, purchases.query().primary("alice").count());
+    assertEquals(2, purchases.query().primary("alice").timeGte("2024-02").count());
+    // Every key of this table is a purchase's, so a foreign item is one whose keys cannot be decoded.
+    tables.table().client().putItem(b -> b.tableName(tables.table().name()).item(Map.of(
+        "customer", AttributeValue.fromS("alice"), "purchasedAt", AttributeValue.fromS("bad\\escape"))));
+    assertEquals(3, purchases.query().primary("alice").count(), "an item whose key does not decode is not counted");
+    assertEquals(3, purchases.query().primary("alice").list().size());
+    assertEquals(4, purchases.scan().count());
   }
 
   @ParameterizedTest
