@@ -94,6 +94,10 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   private final Map<String, AttributeValue> keyComponents = new LinkedHashMap<>();
   /** Whether the update creates the item when there is none (an upsert). */
   private boolean upsert;
+  /** Whether index components this update does not set are read from the stored item. */
+  private boolean readsMissing;
+  /** Index components read from the stored item for the try being built, by attribute name (null: absent). */
+  private Map<String, Object> stored = Map.of();
 
   /**
    * Starts an update of the item with the given key.
@@ -142,6 +146,28 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    */
   protected final U orCreate() {
     this.upsert = true;
+    return self();
+  }
+
+  /**
+   * Completes the index keys this update writes again from the stored item: when it changes some
+   * components of an index and not the others, {@link #execute()} first reads the item (strongly
+   * consistent) and renders the keys from the components it sets and the stored values of the others,
+   * instead of throwing {@link IncompleteUpdateException}. A component the item does not hold takes
+   * the item out of that sparse index, as removing it would.
+   *
+   * <p>The write is conditional on the item being as it was read: on its {@code @Version} when the
+   * entity has one, else on every attribute read. So an index key is never rendered from a component
+   * another writer has changed since: when the condition fails because the item changed, the update
+   * reads and tries again, up to {@value StoredComponents#ATTEMPTS} times, then throws {@link
+   * dev.singletable.runtime.exception.StaleReadException}; nothing is written. An update that needs no
+   * stored component sends no read. {@link #request()} shows the request without the read, and so
+   * still throws {@link IncompleteUpdateException}.
+   *
+   * @return this operation
+   */
+  public final U readingMissingComponents() {
+    this.readsMissing = true;
     return self();
   }
 
@@ -370,7 +396,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   }
 
   /** The request, asking DynamoDB to return {@code returned}. */
-  private UpdateItemRequest request(Condition<?> extra, String token, ReturnValue returned) {
+  final UpdateItemRequest request(Condition<?> extra, String token, ReturnValue returned) {
     if (actions.isEmpty()) {
       throw new IllegalStateException(schema.entityName() + ": an update needs at least one change");
     }
@@ -491,6 +517,9 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
         executeWithGuards();
         return null;
       }
+      if (!missingComponents().isEmpty()) {
+        return StoredComponents.execute(UpdateOperation.this, terminal());
+      }
       String token = WriteTokens.draw(table);
       return Dispatch.send(table, Call.UPDATE_ITEM, "update", schema.entityName(), UpdateOperation.this.request(null, token, returned),
           response -> decode.apply(response.attributes()), failure -> failed(failure, token, this::recovered));
@@ -507,11 +536,18 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
         if (guarded()) {
           return UniqueGuards.executeAsync(table, "update", schema, key, whenGuardFails(), guards()).thenApply(sent -> null);
         }
+        if (!missingComponents().isEmpty()) {
+          return StoredComponents.executeAsync(UpdateOperation.this, terminal());
+        }
         String token = WriteTokens.draw(table);
         return Dispatch.sendAsync(table, Call.UPDATE_ITEM, "update", schema.entityName(),
             UpdateOperation.this.request(null, token, returned), response -> decode.apply(response.attributes()),
             failure -> failed(failure, token, this::recovered));
       });
+    }
+
+    private StoredComponents.Terminal<R> terminal() {
+      return new StoredComponents.Terminal<>(returned, decode, this::recovered);
     }
 
     private boolean guarded() {
@@ -549,6 +585,9 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     if (!uniqueChanges().isEmpty()) {
       return executeWithGuards();
     }
+    if (!missingComponents().isEmpty()) {
+      return StoredComponents.execute(this, afterUpdate());
+    }
     String token = WriteTokens.draw(table);
     return Dispatch.send(table, Call.UPDATE_ITEM, "update", schema.entityName(), request(null, token), this::decode, failure -> failed(failure, token));
   }
@@ -567,6 +606,9 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
         return UniqueGuards.executeAsync(table, "update", schema, key, whenGuardFails(), guards())
             .thenCompose(sent -> UniqueGuards.readAsync(table, key))
             .thenApply(this::afterGuards);
+      }
+      if (!missingComponents().isEmpty()) {
+        return StoredComponents.executeAsync(this, afterUpdate());
       }
       String token = WriteTokens.draw(table);
       return Dispatch.sendAsync(table, Call.UPDATE_ITEM, "update", schema.entityName(), request(null, token), this::decode,
@@ -608,6 +650,11 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     return creation;
   }
 
+  /** What {@link #execute()} returns: the record after the update, or as stored when an earlier attempt was applied. */
+  private StoredComponents.Terminal<T> afterUpdate() {
+    return new StoredComponents.Terminal<>(ReturnValue.ALL_NEW, schema::fromItem, schema::fromItem);
+  }
+
   private T decode(UpdateItemResponse response) {
     return schema.fromItem(response.attributes());
   }
@@ -619,7 +666,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   }
 
   /** The failure translated; when it says an earlier attempt was applied, what {@code recovered} makes of the item now. */
-  private <R> R failed(RuntimeException failure, String token, java.util.function.Function<Map<String, AttributeValue>, R> recovered) {
+  final <R> R failed(RuntimeException failure, String token, java.util.function.Function<Map<String, AttributeValue>, R> recovered) {
     if (!(failure instanceof ConditionalCheckFailedException e)) {
       throw translated(failure);
     }
@@ -776,16 +823,17 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       return List.of();
     }
     if (removed) {
-      List<Action> removal = new ArrayList<>(2);
-      removal.add(new Action(Kind.REMOVE, index.partitionKeyField(), null));
-      if (index.sortKeyField() != null) {
-        removal.add(new Action(Kind.REMOVE, index.sortKeyField(), null));
-      }
-      return removal;
+      return removal(index);
     }
     List<String> missing = new ArrayList<>();
+    boolean absent = false;
     for (AttributePath<?, ?> component : index.components()) {
       String name = component.name();
+      if (!known.containsKey(name) && stored.containsKey(name)) {
+        // Read from the stored item: absent there, the item leaves this sparse index.
+        absent |= stored.get(name) == null;
+        continue;
+      }
       if (computed.contains(name)) {
         throw new IncompleteUpdateException(schema.entityName(), index.indexName(), List.of(name),
             schema.entityName() + ": the update changes " + name + ", a component of index " + index.indexName()
@@ -801,7 +849,10 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
           schema.entityName() + ": the update changes " + String.join(", ", changed) + " of index "
               + index.indexName() + " (" + index.name() + ") but not " + String.join(", ", missing)
               + ", which its keys are rendered from too; set them together with " + index.setter() + "("
-              + String.join(", ", updatable(index)) + ")");
+              + String.join(", ", updatable(index)) + ") or read them with readingMissingComponents()");
+    }
+    if (absent) {
+      return removal(index);
     }
     List<Action> writes = new ArrayList<>(2);
     Known values = new Known();
@@ -810,6 +861,69 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       writes.add(new Action(Kind.SET, index.sortKeyField(), AttributeValue.createS(index.renderSortKey(values))));
     }
     return writes;
+  }
+
+  /** {@code REMOVE} of the index's keys: the item leaves the sparse index. */
+  private static List<Action> removal(IndexKeys index) {
+    List<Action> removal = new ArrayList<>(2);
+    removal.add(new Action(Kind.REMOVE, index.partitionKeyField(), null));
+    if (index.sortKeyField() != null) {
+      removal.add(new Action(Kind.REMOVE, index.sortKeyField(), null));
+    }
+    return removal;
+  }
+
+  /**
+   * The components of the indexes this update writes again that it neither sets nor can render
+   * otherwise: what {@link #readingMissingComponents()} reads from the stored item. Empty when the
+   * update does not read, or needs nothing.
+   */
+  final List<AttributePath<?, ?>> missingComponents() {
+    if (!readsMissing) {
+      return List.of();
+    }
+    Map<String, AttributePath<?, ?>> missing = new LinkedHashMap<>();
+    for (IndexKeys index : indexes) {
+      boolean changed = false;
+      boolean removed = false;
+      for (AttributePath<?, ?> component : index.components()) {
+        String name = component.name();
+        if (changes(name)) {
+          changed = true;
+          removed |= known.containsKey(name) && known.get(name) == null;
+        }
+      }
+      if (!changed || removed) {
+        continue;
+      }
+      for (AttributePath<?, ?> component : index.components()) {
+        if (!known.containsKey(component.name()) && !computed.contains(component.name())) {
+          missing.putIfAbsent(component.name(), component);
+        }
+      }
+    }
+    return List.copyOf(missing.values());
+  }
+
+  /**
+   * Takes the values of the {@link #missingComponents()} from the item read, for the next request
+   * built; a component the item does not hold is absent (null). An empty map forgets them again.
+   */
+  final void useStored(Map<String, Object> values) {
+    this.stored = values;
+  }
+
+  /** Whether this update creates the item when there is none. */
+  final boolean upsert() {
+    return upsert;
+  }
+
+  final Table table() {
+    return table;
+  }
+
+  final EntitySchema<T> schema() {
+    return schema;
   }
 
   private boolean changes(String attribute) {
@@ -914,8 +1028,10 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     @Override
     @SuppressWarnings("unchecked")
     public <V> V get(AttributePath<?, V> component) {
-      // Safe: values enter only through known(AttributePath<T, V>, V) and set(UpdatableAttribute<T, V>, V).
-      return (V) known.get(component.name());
+      // Safe: values enter only through known(AttributePath<T, V>, V), set(UpdatableAttribute<T, V>, V)
+      // and the stored item decoded by the component's own codec (StoredComponents).
+      String name = component.name();
+      return (V) (known.containsKey(name) ? known.get(name) : stored.get(name));
     }
   }
 }

@@ -143,7 +143,8 @@ class UpdateTest {
         () -> events.update("order", "1234", 1L).set(EventEntity.EVENT_TYPE, "OrderAmended").execute());
 
     assertEquals("event: the update changes eventType of index gsi1 (byType) but not eventId, which its keys are"
-        + " rendered from too; set them together with setByType(eventType, eventId)", e.getMessage());
+        + " rendered from too; set them together with setByType(eventType, eventId)"
+        + " or read them with readingMissingComponents()", e.getMessage());
     assertEquals(List.of("eventId"), e.missing());
     assertEquals("OrderPlaced", events.get("order", "1234", 1L).execute().orElseThrow().eventType());
   }
