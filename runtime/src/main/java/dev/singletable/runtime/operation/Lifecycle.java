@@ -55,6 +55,12 @@ final class Lifecycle {
    */
   static UpdateItemRequest replace(Table table, EntitySchema<?> schema, Map<String, AttributeValue> item,
       Condition<?> condition) {
+    return replace(table, schema, item, condition, ReturnValue.ALL_NEW);
+  }
+
+  /** {@link #replace(Table, EntitySchema, Map, Condition)} asking DynamoDB to return {@code returned}. */
+  static UpdateItemRequest replace(Table table, EntitySchema<?> schema, Map<String, AttributeValue> item,
+      Condition<?> condition, ReturnValue returned) {
     List<UpdateOperation.Action> actions = new ArrayList<>();
     String createdAt = schema.createdAtAttribute();
     for (Map.Entry<String, AttributeValue> attribute : item.entrySet()) {
@@ -82,7 +88,7 @@ final class Lifecycle {
         .conditionExpression(expressions.render(condition))
         .expressionAttributeNames(expressions.names())
         .expressionAttributeValues(expressions.values())
-        .returnValues(ReturnValue.ALL_NEW)
+        .returnValues(returned)
         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
         .build();
   }

@@ -70,10 +70,15 @@ final class WriteTokens {
    * returned with the failure holds the token.
    */
   static boolean applied(ConditionalCheckFailedException e, String token) {
-    if (token == null || !e.hasItem()) {
+    return e.hasItem() && holds(e.item(), token);
+  }
+
+  /** Whether {@code item} holds {@code token}: a write of this call stored it. */
+  static boolean holds(Map<String, AttributeValue> item, String token) {
+    if (token == null || item == null) {
       return false;
     }
-    AttributeValue stored = e.item().get(EntitySchema.TOKEN_ATTRIBUTE);
+    AttributeValue stored = item.get(EntitySchema.TOKEN_ATTRIBUTE);
     return stored != null && token.equals(stored.s());
   }
 }
