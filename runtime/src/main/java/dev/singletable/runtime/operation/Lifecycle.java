@@ -68,12 +68,17 @@ final class Lifecycle {
       if (name.equals(schema.partitionKeyField()) || name.equals(schema.sortKeyField())) {
         continue;
       }
+      if (WriteTokens.isSlot(name)) {
+        // The item's token joins the ones the stored item keeps, as an update's does.
+        actions.addAll(WriteTokens.set(table, schema, attribute.getValue().s()));
+        continue;
+      }
       UpdateOperation.Kind kind = name.equals(createdAt) ? UpdateOperation.Kind.SET_IF_NOT_EXISTS : UpdateOperation.Kind.SET;
       actions.add(new UpdateOperation.Action(kind, name, attribute.getValue()));
     }
-    // attributeNames() holds neither identity attributes nor __token: a token is set when the item
-    // carries one and never removed, since a token left on the item is what lets a resend of the write
-    // that stored it recognise itself (WriteTokens).
+    // attributeNames() holds neither identity attributes nor the write tokens: a token is set when the
+    // item carries one and never removed, since a token left on the item is what lets a resend of the
+    // write that stored it recognise itself (WriteTokens).
     for (String name : schema.attributeNames()) {
       if (!item.containsKey(name)) {
         actions.add(new UpdateOperation.Action(UpdateOperation.Kind.REMOVE, name, null));

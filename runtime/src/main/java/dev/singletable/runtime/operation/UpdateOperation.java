@@ -410,13 +410,11 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       all.addAll(creation());
       guard = WriteGuards.absentOrCurrent(schema);
     }
-    if (token != null) {
-      all.add(WriteTokens.set(token));
-    }
+    all.addAll(WriteTokens.set(table, schema, token));
     ExpressionBuilder expressions = new ExpressionBuilder();
     String update = render(all, expressions);
     String conditionExpression = expressions.render(Conditions.join(
-        Conditions.join(WriteGuards.with(guard, condition), extra), WriteTokens.notApplied(schema, token)));
+        Conditions.join(WriteGuards.with(guard, condition), extra), WriteTokens.notApplied(table, schema, token)));
     return UpdateItemRequest.builder()
         .tableName(table.name())
         .key(key)

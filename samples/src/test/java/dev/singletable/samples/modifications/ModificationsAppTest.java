@@ -58,6 +58,8 @@ class ModificationsAppTest {
     Map<String, String> item = new TreeMap<>(stored(table, key));
     String token = item.remove("__token");
     assertTrue(token == null || token.startsWith("S:"), token);
+    // The tokens of the item's earlier updates, kept so that a late resend still finds its own.
+    item.keySet().removeIf(name -> name.matches("__token[0-9]+"));
     return item;
   }
 
