@@ -10,6 +10,8 @@ import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.KeyModel;
+import dev.singletable.processor.model.Lifecycle;
 import dev.singletable.processor.model.RecordModel;
 import dev.singletable.processor.model.TypeModel;
 import java.util.ArrayList;
@@ -140,6 +142,16 @@ final class PathWriter {
     return type.build();
   }
 
+  /** The primary key attribute a key-only component is rendered into (the partition key's first). */
+  private String keyField(AttributeModel attribute) {
+    for (KeyModel key : entity.primary().orElseThrow().keys()) {
+      if (key.template().componentNames().contains(attribute.name())) {
+        return key.field();
+      }
+    }
+    throw new IllegalStateException(attribute.name() + " is not a primary key component");
+  }
+
   private FieldSpec field(AttributeModel attribute) {
     TypeName type = attribute.javaType().box();
     TypeName record = entity.recordType();
@@ -150,7 +162,11 @@ final class PathWriter {
     String stored = attribute.storedName();
     TypeName fieldType;
     CodeBlock initializer;
-    if ((key || managed) && integral) {
+    if (attribute.is(Lifecycle.KEY_ONLY)) {
+      fieldType = ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE_PATH, record, type);
+      initializer = CodeBlock.of("$T.of(NAME, $S, $S, $L)", RuntimeTypes.KEY_ONLY_PATH, stored, keyField(attribute),
+          codecs.codec(attribute));
+    } else if ((key || managed) && integral) {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.LONG_PATH, record);
       initializer = CodeBlock.of("$T.ofLong(NAME, $S, $L)", RuntimeTypes.LONG_PATH, stored, codecs.codec(attribute));
     } else if (key || managed) {
@@ -186,7 +202,11 @@ final class PathWriter {
         .initializer(initializer);
     String attributeName = Names.code(stored)
         + (stored.equals(attribute.name()) ? "" : " (component " + Names.code(attribute.name()) + ")");
-    if (managed) {
+    if (attribute.is(Lifecycle.KEY_ONLY)) {
+      field.addJavadoc("The component $L, stored only in the key $L ({@code @KeyOnly}): for {@code exists()} and\n"
+          + "{@code notExists()}; any other condition or filter on it is refused before sending.\n",
+          Names.code(attribute.name()), Names.code(keyField(attribute)));
+    } else if (managed) {
       field.addJavadoc("The attribute $L, which the library sets on writes: for conditions and filters; no update\n"
           + "can change it.\n", attributeName);
     } else if (key) {

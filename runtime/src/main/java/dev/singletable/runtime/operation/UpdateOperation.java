@@ -634,7 +634,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     }
     List<Action> creation = new ArrayList<>();
     for (Map.Entry<String, AttributeValue> component : keyComponents.entrySet()) {
-      if (!changes(component.getKey())) {
+      if (!changes(component.getKey()) && !schema.keyOnlyAttributes().contains(component.getKey())) {
         creation.add(new Action(Kind.SET, component.getKey(), component.getValue()));
       }
     }
