@@ -40,6 +40,7 @@ final class RuntimeTypes {
   static final ClassName INCOMPLETE_UPDATE_EXCEPTION = ClassName.get(EXCEPTION, "IncompleteUpdateException");
   static final ClassName KEY_TEMPLATE = ClassName.get(KEY, "KeyTemplate");
   static final ClassName LIST_PATH = ClassName.get(EXPRESSION, "ListPath");
+  static final ClassName RECORD_LIST_PATH = ClassName.get(EXPRESSION, "RecordListPath");
   static final ClassName LONG_ATTRIBUTE = ClassName.get(EXPRESSION, "LongAttribute");
   static final ClassName LONG_PATH = ClassName.get(EXPRESSION, "LongPath");
   static final ClassName KEY_ONLY_PATH = ClassName.get(EXPRESSION, "KeyOnlyPath");
