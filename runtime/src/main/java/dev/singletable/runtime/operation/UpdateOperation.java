@@ -18,9 +18,11 @@ import dev.singletable.runtime.expression.UpdateValue;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.key.UpdateAction;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.IndexKeys;
+import dev.singletable.runtime.internal.key.IndexUpdates;
 import dev.singletable.runtime.returned.UpdatedAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -75,14 +77,12 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * @param <U> the generated subclass, which every builder method returns
  */
 public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
-  private static final AttributeValue ZERO = AttributeValue.createN("0");
-  private static final AttributeValue EMPTY_LIST = AttributeValue.createL(List.of());
 
   private final Table table;
   private final EntitySchema<T> schema;
   private final Map<String, AttributeValue> key;
   private final List<IndexKeys> indexes;
-  private final List<Action> actions = new ArrayList<>();
+  private final List<UpdateAction> actions = new ArrayList<>();
   /** Values of components known to this update, by attribute name: the key's, and those it sets (null: removed). */
   private final Map<String, Object> known = new HashMap<>();
   /** Attributes this update changes to a value only DynamoDB will know (add, subtract, setIfNotExists, ...). */
@@ -191,7 +191,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     if (Items.isEmptySet(encoded)) {
       return remove(attribute);
     }
-    change(attribute, Kind.SET, encoded, null);
+    change(attribute, UpdateAction.Kind.SET, encoded, null);
     remember(attribute, value);
     return self();
   }
@@ -216,7 +216,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    */
   public final <V> U set(UpdatableAttribute<T, V> attribute, UpdateValue<T, V> value) {
     Objects.requireNonNull(value, "value");
-    change(attribute, Kind.SET_VALUE, null, value);
+    change(attribute, UpdateAction.Kind.SET_VALUE, null, value);
     if (!attribute.isNested()) {
       computed.add(attribute.name());
     }
@@ -243,7 +243,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       throw new InvalidValueException(attribute.entity(), attribute.name(), null,
           "cannot be removed: the component is primitive, so every item must hold it; set it instead");
     }
-    change(attribute, Kind.REMOVE, null, null);
+    change(attribute, UpdateAction.Kind.REMOVE, null, null);
     remember(attribute, null);
     return self();
   }
@@ -257,7 +257,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return this operation
    */
   public final <N extends Number> U add(UpdatableAttribute<T, N> attribute, N amount) {
-    return compute(attribute, Kind.ADD, attribute.encode(amount));
+    return compute(attribute, UpdateAction.Kind.ADD, attribute.encode(amount));
   }
 
   /**
@@ -270,7 +270,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return this operation
    */
   public final <N extends Number> U subtract(UpdatableAttribute<T, N> attribute, N amount) {
-    return compute(attribute, Kind.SUBTRACT, attribute.encode(amount));
+    return compute(attribute, UpdateAction.Kind.SUBTRACT, attribute.encode(amount));
   }
 
   /**
@@ -318,7 +318,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return this operation
    */
   public final <E> U append(ListPath<T, E> attribute, List<E> elements) {
-    return compute(attribute, Kind.APPEND, attribute.encode(elements));
+    return compute(attribute, UpdateAction.Kind.APPEND, attribute.encode(elements));
   }
 
   /**
@@ -331,7 +331,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return this operation
    */
   public final <V> U setIfNotExists(UpdatableAttribute<T, V> attribute, V value) {
-    return compute(attribute, Kind.SET_IF_NOT_EXISTS, attribute.encode(value));
+    return compute(attribute, UpdateAction.Kind.SET_IF_NOT_EXISTS, attribute.encode(value));
   }
 
   /**
@@ -343,7 +343,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return this operation
    */
   public final <E> U addToSet(SetPath<T, E> attribute, Set<E> elements) {
-    return compute(attribute, Kind.ADD, nonEmpty(attribute, elements));
+    return compute(attribute, UpdateAction.Kind.ADD, nonEmpty(attribute, elements));
   }
 
   /**
@@ -356,7 +356,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return this operation
    */
   public final <E> U deleteFromSet(SetPath<T, E> attribute, Set<E> elements) {
-    return compute(attribute, Kind.DELETE, nonEmpty(attribute, elements));
+    return compute(attribute, UpdateAction.Kind.DELETE, nonEmpty(attribute, elements));
   }
 
   /**
@@ -400,9 +400,10 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     if (actions.isEmpty()) {
       throw new IllegalStateException(schema.entityName() + ": an update needs at least one change");
     }
-    List<Action> all = new ArrayList<>(actions);
+    List<UpdateAction> all = new ArrayList<>(actions);
+    IndexUpdates rewrites = indexUpdates();
     for (IndexKeys index : indexes) {
-      all.addAll(indexActions(index));
+      all.addAll(rewrites.actions(index));
     }
     all.addAll(Lifecycle.updateActions(table, schema));
     Condition<?> guard = WriteGuards.present(schema);
@@ -412,7 +413,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     }
     all.addAll(WriteTokens.set(table, schema, token));
     ExpressionBuilder expressions = new ExpressionBuilder();
-    String update = render(all, expressions);
+    String update = UpdateAction.render(all, expressions);
     String conditionExpression = expressions.render(Conditions.join(
         Conditions.join(WriteGuards.with(guard, condition), extra), WriteTokens.notApplied(table, schema, token)));
     return UpdateItemRequest.builder()
@@ -619,7 +620,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * a record: the key components, the identity attributes and {@code @CreatedAt}, each only if absent
    * where the item may already hold it.
    */
-  private List<Action> creation() {
+  private List<UpdateAction> creation() {
     List<String> missing = new ArrayList<>();
     for (String required : schema.requiredAttributes()) {
       // The lifecycle attributes (@Version) are written by every update, creating one included.
@@ -632,18 +633,18 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
           + ": an upsert may create the item, and the record could not be read back without "
           + String.join(", ", missing) + " (primitive components); set them in the upsert");
     }
-    List<Action> creation = new ArrayList<>();
+    List<UpdateAction> creation = new ArrayList<>();
     for (Map.Entry<String, AttributeValue> component : keyComponents.entrySet()) {
       if (!changes(component.getKey()) && !schema.keyOnlyAttributes().contains(component.getKey())) {
-        creation.add(new Action(Kind.SET, component.getKey(), component.getValue()));
+        creation.add(new UpdateAction(UpdateAction.Kind.SET, component.getKey(), component.getValue()));
       }
     }
-    creation.add(new Action(Kind.SET_IF_NOT_EXISTS, EntitySchema.ENTITY_ATTRIBUTE, AttributeValue.createS(schema.entityName())));
-    creation.add(new Action(Kind.SET_IF_NOT_EXISTS, EntitySchema.VERSION_ATTRIBUTE,
+    creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, EntitySchema.ENTITY_ATTRIBUTE, AttributeValue.createS(schema.entityName())));
+    creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, EntitySchema.VERSION_ATTRIBUTE,
         AttributeValue.createN(Integer.toString(schema.entityVersion()))));
     String createdAt = schema.createdAtAttribute();
     if (createdAt != null && !changes(createdAt)) {
-      creation.add(new Action(Kind.SET_IF_NOT_EXISTS, createdAt, Codecs.ofInstant().encode(table.now())));
+      creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, createdAt, Codecs.ofInstant().encode(table.now())));
     }
     return creation;
   }
@@ -744,7 +745,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     return schema.fromItem(stored);
   }
 
-  private U compute(UpdatableAttribute<?, ?> attribute, Kind kind, AttributeValue operand) {
+  private U compute(UpdatableAttribute<?, ?> attribute, UpdateAction.Kind kind, AttributeValue operand) {
     change(attribute, kind, operand, null);
     if (!attribute.isNested()) {
       computed.add(attribute.name());
@@ -752,9 +753,9 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     return self();
   }
 
-  private void change(UpdatableAttribute<?, ?> attribute, Kind kind, AttributeValue operand, UpdateValue<?, ?> value) {
+  private void change(UpdatableAttribute<?, ?> attribute, UpdateAction.Kind kind, AttributeValue operand, UpdateValue<?, ?> value) {
     String path = attribute.documentPath();
-    for (Action action : actions) {
+    for (UpdateAction action : actions) {
       if (action.attribute.equals(path)) {
         if (alike(action, kind, operand)) {
           // Two index setters sharing a component set it to one value: one change says both.
@@ -773,7 +774,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       // DynamoDB refuses a change below a map or list the item does not hold: name it if it does.
       reads.add(attribute.parent().documentPath());
     }
-    actions.add(new Action(kind, path, operand, value, attribute.isNested() ? attribute : null));
+    actions.add(new UpdateAction(kind, path, operand, value, attribute.isNested() ? attribute : null));
   }
 
   /** Whether document path {@code path} lies below {@code ancestor} ({@code a.b} and {@code a[0]} below {@code a}). */
@@ -790,8 +791,8 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   }
 
   /** Whether a change repeats one this update already holds: the same value set, or a second remove. */
-  private static boolean alike(Action action, Kind kind, AttributeValue operand) {
-    return action.kind == kind && (kind == Kind.SET || kind == Kind.REMOVE) && Objects.equals(action.operand, operand);
+  private static boolean alike(UpdateAction action, UpdateAction.Kind kind, AttributeValue operand) {
+    return action.kind == kind && (kind == UpdateAction.Kind.SET || kind == UpdateAction.Kind.REMOVE) && Objects.equals(action.operand, operand);
   }
 
   private <E> AttributeValue nonEmpty(SetPath<?, E> attribute, Set<E> elements) {
@@ -803,104 +804,12 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   }
 
   /**
-   * Writes an index's keys again when the update changes one of its components, or removes them when
-   * it removes one: indexes are sparse, so an item without one of its components has no keys of the
-   * index, whatever its other components are.
-   */
-  private List<Action> indexActions(IndexKeys index) {
-    List<String> changed = new ArrayList<>();
-    boolean removed = false;
-    for (AttributePath<?, ?> component : index.components()) {
-      String name = component.name();
-      if (changes(name)) {
-        changed.add(name);
-        removed |= known.containsKey(name) && known.get(name) == null;
-      }
-    }
-    if (changed.isEmpty()) {
-      return List.of();
-    }
-    if (removed) {
-      return removal(index);
-    }
-    List<String> missing = new ArrayList<>();
-    boolean absent = false;
-    for (AttributePath<?, ?> component : index.components()) {
-      String name = component.name();
-      if (!known.containsKey(name) && stored.containsKey(name)) {
-        // Read from the stored item: absent there, the item leaves this sparse index.
-        absent |= stored.get(name) == null;
-        continue;
-      }
-      if (computed.contains(name)) {
-        throw new IncompleteUpdateException(schema.entityName(), index.indexName(), List.of(name),
-            schema.entityName() + ": the update changes " + name + ", a component of index " + index.indexName()
-                + " (" + index.name() + "), to a value only DynamoDB knows, so the index keys cannot be"
-                + " rendered; set it to a value instead");
-      }
-      if (!known.containsKey(name)) {
-        missing.add(name);
-      }
-    }
-    if (!missing.isEmpty()) {
-      throw new IncompleteUpdateException(schema.entityName(), index.indexName(), missing,
-          schema.entityName() + ": the update changes " + String.join(", ", changed) + " of index "
-              + index.indexName() + " (" + index.name() + ") but not " + String.join(", ", missing)
-              + ", which its keys are rendered from too; set them together with " + index.setter() + "("
-              + String.join(", ", updatable(index)) + ") or read them with readingMissingComponents()");
-    }
-    if (absent) {
-      return removal(index);
-    }
-    List<Action> writes = new ArrayList<>(2);
-    Known values = new Known();
-    writes.add(new Action(Kind.SET, index.partitionKeyField(), AttributeValue.createS(index.renderPartitionKey(values))));
-    if (index.sortKeyField() != null) {
-      writes.add(new Action(Kind.SET, index.sortKeyField(), AttributeValue.createS(index.renderSortKey(values))));
-    }
-    return writes;
-  }
-
-  /** {@code REMOVE} of the index's keys: the item leaves the sparse index. */
-  private static List<Action> removal(IndexKeys index) {
-    List<Action> removal = new ArrayList<>(2);
-    removal.add(new Action(Kind.REMOVE, index.partitionKeyField(), null));
-    if (index.sortKeyField() != null) {
-      removal.add(new Action(Kind.REMOVE, index.sortKeyField(), null));
-    }
-    return removal;
-  }
-
-  /**
    * The components of the indexes this update writes again that it neither sets nor can render
    * otherwise: what {@link #readingMissingComponents()} reads from the stored item. Empty when the
    * update does not read, or needs nothing.
    */
   final List<AttributePath<?, ?>> missingComponents() {
-    if (!readsMissing) {
-      return List.of();
-    }
-    Map<String, AttributePath<?, ?>> missing = new LinkedHashMap<>();
-    for (IndexKeys index : indexes) {
-      boolean changed = false;
-      boolean removed = false;
-      for (AttributePath<?, ?> component : index.components()) {
-        String name = component.name();
-        if (changes(name)) {
-          changed = true;
-          removed |= known.containsKey(name) && known.get(name) == null;
-        }
-      }
-      if (!changed || removed) {
-        continue;
-      }
-      for (AttributePath<?, ?> component : index.components()) {
-        if (!known.containsKey(component.name()) && !computed.contains(component.name())) {
-          missing.putIfAbsent(component.name(), component);
-        }
-      }
-    }
-    return List.copyOf(missing.values());
+    return readsMissing ? indexUpdates().missing(indexes) : List.of();
   }
 
   /**
@@ -925,7 +834,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   }
 
   private boolean changes(String attribute) {
-    for (Action action : actions) {
+    for (UpdateAction action : actions) {
       if (action.attribute.equals(attribute)) {
         return true;
       }
@@ -933,103 +842,14 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     return false;
   }
 
-  private static List<String> updatable(IndexKeys index) {
-    List<String> names = new ArrayList<>();
-    for (AttributePath<?, ?> component : index.components()) {
-      if (component instanceof UpdatableAttribute) {
-        names.add(component.name());
-      }
+  /** The index keys this update's changes rewrite, from what it knows now. */
+  private IndexUpdates indexUpdates() {
+    Set<String> changed = new HashSet<>();
+    for (UpdateAction action : actions) {
+      changed.add(action.attribute);
     }
-    return names;
-  }
-
-  /** {@code SET a = :v0, b = :v1 REMOVE c ADD d :v2 DELETE e :v3}: the clauses in a fixed order. */
-  static String render(List<Action> actions, ExpressionBuilder expressions) {
-    Map<String, List<String>> clauses = new LinkedHashMap<>();
-    for (String clause : List.of("SET", "REMOVE", "ADD", "DELETE")) {
-      clauses.put(clause, new ArrayList<>());
-    }
-    for (Action action : actions) {
-      String name = action.path != null ? expressions.path(action.path) : expressions.name(action.attribute);
-      switch (action.kind) {
-        case SET:
-          clauses.get("SET").add(name + " = " + expressions.value(action.operand));
-          break;
-        case SET_VALUE:
-          clauses.get("SET").add(name + " = " + expressions.render(action.value));
-          break;
-        case SET_IF_NOT_EXISTS:
-          clauses.get("SET").add(name + " = if_not_exists(" + name + ", " + expressions.value(action.operand) + ")");
-          break;
-        case SUBTRACT:
-          clauses.get("SET").add(name + " = if_not_exists(" + name + ", " + expressions.value(ZERO) + ") - "
-              + expressions.value(action.operand));
-          break;
-        case APPEND:
-          clauses.get("SET").add(name + " = list_append(if_not_exists(" + name + ", " + expressions.value(EMPTY_LIST)
-              + "), " + expressions.value(action.operand) + ")");
-          break;
-        case REMOVE:
-          clauses.get("REMOVE").add(name);
-          break;
-        case ADD:
-          clauses.get("ADD").add(name + " " + expressions.value(action.operand));
-          break;
-        case DELETE:
-          clauses.get("DELETE").add(name + " " + expressions.value(action.operand));
-          break;
-        default:
-          throw new IllegalStateException("unknown update action " + action.kind);
-      }
-    }
-    StringBuilder expression = new StringBuilder();
-    for (Map.Entry<String, List<String>> clause : clauses.entrySet()) {
-      if (!clause.getValue().isEmpty()) {
-        if (expression.length() > 0) {
-          expression.append(' ');
-        }
-        expression.append(clause.getKey()).append(' ').append(String.join(", ", clause.getValue()));
-      }
-    }
-    return expression.toString();
-  }
-
-  /** What one change does; the clause it belongs to follows from it. */
-  enum Kind { SET, SET_VALUE, SET_IF_NOT_EXISTS, SUBTRACT, APPEND, REMOVE, ADD, DELETE }
-
-  /** One change of one attribute. */
-  static final class Action {
-    final Kind kind;
-    final String attribute;
-    final AttributeValue operand;
-    /** The value DynamoDB computes, for {@link Kind#SET_VALUE}; null otherwise. */
-    final UpdateValue<?, ?> value;
-    /** The nested path changed, rendered segment by segment; null for a top-level attribute. */
-    final AttributePath<?, ?> path;
-
-    Action(Kind kind, String attribute, AttributeValue operand) {
-      this(kind, attribute, operand, null, null);
-    }
-
-    /** @param attribute the top-level attribute name, or the nested path's text (which identifies it) */
-    Action(Kind kind, String attribute, AttributeValue operand, UpdateValue<?, ?> value, AttributePath<?, ?> path) {
-      this.kind = kind;
-      this.attribute = attribute;
-      this.operand = operand;
-      this.value = value;
-      this.path = path;
-    }
-  }
-
-  /** The known values, as index key renderers read them. */
-  private final class Known implements IndexKeys.Values {
-    @Override
-    @SuppressWarnings("unchecked")
-    public <V> V get(AttributePath<?, V> component) {
-      // Safe: values enter only through known(AttributePath<T, V>, V), set(UpdatableAttribute<T, V>, V)
-      // and the stored item decoded by the component's own codec (StoredComponents).
-      String name = component.name();
-      return (V) (known.containsKey(name) ? known.get(name) : stored.get(name));
-    }
+    // Safe: values enter only through known(AttributePath<T, V>, V), set(UpdatableAttribute<T, V>, V)
+    // and the stored item decoded by the component's own codec (StoredComponents).
+    return new IndexUpdates(schema.entityName(), known, stored, computed, changed);
   }
 }

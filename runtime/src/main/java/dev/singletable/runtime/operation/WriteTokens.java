@@ -5,6 +5,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.Operand;
+import dev.singletable.runtime.internal.key.UpdateAction;
 import dev.singletable.runtime.internal.codec.Codecs;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -82,16 +83,16 @@ final class WriteTokens {
    * the older ones moved down a slot and the oldest dropped, for updates; empty when there is no
    * token. A slot the item does not fill yet takes the new token, which is no other writer's.
    */
-  static List<UpdateOperation.Action> set(Table table, EntitySchema<?> schema, String token) {
+  static List<UpdateAction> set(Table table, EntitySchema<?> schema, String token) {
     if (token == null) {
       return List.of();
     }
     int kept = Math.max(1, table.writeTokensKept());
-    List<UpdateOperation.Action> actions = new ArrayList<>(kept);
-    actions.add(new UpdateOperation.Action(UpdateOperation.Kind.SET, slot(0), AttributeValue.createS(token)));
+    List<UpdateAction> actions = new ArrayList<>(kept);
+    actions.add(new UpdateAction(UpdateAction.Kind.SET, slot(0), AttributeValue.createS(token)));
     for (int n = 1; n < kept; n++) {
       Operand<Object, String> before = AttributePath.of(schema.entityName(), slot(n - 1), Codecs.ofString()).orElse(token);
-      actions.add(new UpdateOperation.Action(UpdateOperation.Kind.SET_VALUE, slot(n), null, before, null));
+      actions.add(new UpdateAction(UpdateAction.Kind.SET_VALUE, slot(n), null, before, null));
     }
     return actions;
   }
