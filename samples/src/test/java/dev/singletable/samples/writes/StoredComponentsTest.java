@@ -197,6 +197,42 @@ class StoredComponentsTest {
     assertEquals(List.of("GetItem", "UpdateItem"), calls);
   }
 
+  @ParameterizedTest
+  @MethodSource("engines")
+  void anUpsertThatCreatesTheItemFindsNoComponentAndLeavesItOutOfTheIndex(LocalDynamoDb engine) {
+    Table table = Engines.newTable(engine, "stored", TicketEntity.SCHEMA);
+    TicketEntity tickets = TicketEntity.of(table);
+
+    Ticket created = tickets.upsert("t9").set(TicketEntity.PRIORITY, "P1").readingMissingComponents().execute();
+
+    assertEquals(new Ticket("t9", null, "P1", null, 1), created);
+    assertFalse(stored(table).containsKey("gsi1pk"));
+    Ticket queued = tickets.upsert("t9").set(TicketEntity.QUEUE, "billing").readingMissingComponents().execute();
+    assertEquals(new Ticket("t9", "billing", "P1", null, 2), queued);
+    assertEquals(List.of(queued), tickets.query().byQueue("billing").list());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void inATransactionTheComponentsAreReadWhenItIsBuiltAndTheTransactionIsConditionalOnThem(LocalDynamoDb engine) {
+    Table table = Engines.newTable(engine, "stored", TicketEntity.SCHEMA);
+    TicketEntity tickets = TicketEntity.of(table);
+    tickets.create(TICKET).execute();
+    SupportService support = SupportService.of(table);
+
+    support.transactWrite()
+        .update(TicketEntity.SCHEMA, tickets.update("t1").set(TicketEntity.PRIORITY, "P1").readingMissingComponents())
+        .execute();
+    assertEquals("PRIORITY#P1#TICKET#t1", stored(table).get("gsi1sk").s());
+
+    dev.singletable.runtime.operation.TransactWrite stale = support.transactWrite()
+        .update(TicketEntity.SCHEMA, tickets.update("t1").set(TicketEntity.PRIORITY, "P2").readingMissingComponents());
+    tickets.update("t1").setByQueue("shipping", "P1").execute();
+    assertThrows(dev.singletable.runtime.exception.TransactionCanceledException.class, stale::execute);
+    assertEquals("QUEUE#shipping", stored(table).get("gsi1pk").s());
+    assertEquals("PRIORITY#P1#TICKET#t1", stored(table).get("gsi1sk").s());
+  }
+
   private static Map<String, AttributeValue> withoutToken(Map<String, AttributeValue> item) {
     Map<String, AttributeValue> copy = new java.util.HashMap<>(item);
     copy.keySet().removeIf(name -> name.startsWith("__token"));
