@@ -177,6 +177,16 @@ public interface EntitySchema<T> {
   }
 
   /**
+   * The {@code @KeyOnly} components: stored only inside the primary key, never as attributes of their
+   * own, so that an upsert creating the item does not write them.
+   *
+   * @return their names; the default, empty, for entities that store every component
+   */
+  default Set<String> keyOnlyAttributes() {
+    return Set.of();
+  }
+
+  /**
    * Every attribute {@link #toItem} can write besides the primary key and the identity attributes:
    * components and index keys. A put that keeps {@link #createdAtAttribute()} is sent as an update
    * that removes those of them the new item lacks.

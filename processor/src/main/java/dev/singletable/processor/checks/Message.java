@@ -182,6 +182,10 @@ public enum Message {
   CONFLICTING_LIFECYCLE(
       "SingleTableConflictingLifecycle",
       "component %s carries both %s and %s; the library can keep it one way only"),
+  KEY_ONLY_OUTSIDE_PRIMARY_KEY(
+      "SingleTableKeyOnlyOutsidePrimaryKey",
+      "@KeyOnly on component %s, which the primary key is not rendered from; only a component of the @Pk or"
+          + " @Sk template can be stored in the key alone and read back from it"),
   LIFECYCLE_IN_KEY(
       "SingleTableLifecycleInKey",
       "%s component %s is part of %s; %s"),

@@ -4,14 +4,16 @@ import java.util.Optional;
 
 /**
  * The attribute annotations whose values the library keeps: each marks at most one component of an
- * entity, except {@link #UNIQUE}.
+ * entity, except {@link #UNIQUE} and {@link #KEY_ONLY}.
  */
 public enum Lifecycle {
   VERSION("@Version"),
   CREATED_AT("@CreatedAt"),
   UPDATED_AT("@UpdatedAt"),
   TTL("@Ttl"),
-  UNIQUE("@Unique");
+  UNIQUE("@Unique"),
+  /** Not a value the library keeps, but where it keeps one: only inside the primary key. */
+  KEY_ONLY("@KeyOnly");
 
   private final String annotation;
 

@@ -8,6 +8,7 @@ import dev.singletable.annotation.CreatedAt;
 import dev.singletable.annotation.Ordered;
 import dev.singletable.annotation.Padded;
 import dev.singletable.annotation.Ttl;
+import dev.singletable.annotation.KeyOnly;
 import dev.singletable.annotation.Unique;
 import dev.singletable.annotation.UpdatedAt;
 import dev.singletable.annotation.Version;
@@ -45,7 +46,8 @@ final class ComponentReader {
       Lifecycle.CREATED_AT, CreatedAt.class,
       Lifecycle.UPDATED_AT, UpdatedAt.class,
       Lifecycle.TTL, Ttl.class,
-      Lifecycle.UNIQUE, Unique.class);
+      Lifecycle.UNIQUE, Unique.class,
+      Lifecycle.KEY_ONLY, KeyOnly.class);
 
   /** The runtime interface a converter implements; read by name, the processor does not link it. */
   static final String ATTRIBUTE_CODEC = "dev.singletable.runtime.AttributeCodec";

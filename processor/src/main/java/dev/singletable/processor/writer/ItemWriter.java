@@ -8,6 +8,7 @@ import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyEncoding;
 import dev.singletable.processor.model.KeyModel;
+import dev.singletable.processor.model.Lifecycle;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.TypeModel;
 import java.util.ArrayList;
@@ -79,6 +80,8 @@ final class ItemWriter {
             + "and $L.\n\n", Names.withArticle(entity.name()), entity.identity().isDefault(entity.name())
                 ? "the identity attributes {@code __entity} and {@code __version}"
                 : "its identity, " + Names.code(entity.identity().describe()))
+        .addJavadoc(entity.attributes().stream().anyMatch(attribute -> attribute.is(Lifecycle.KEY_ONLY))
+            ? "Its {@code @KeyOnly} components are stored in the primary key alone.\n\n" : "")
         .addJavadoc("@param value the record to store\n")
         .addJavadoc("@return a new mutable item\n")
         .addJavadoc("@throws $T when a primary key component is null or a value cannot be stored\n",
@@ -105,6 +108,9 @@ final class ItemWriter {
       }
     }
     for (AttributeModel attribute : entity.attributes()) {
+      if (attribute.is(Lifecycle.KEY_ONLY)) {
+        continue;  // stored in the key alone; fromItem decodes it from there
+      }
       method.addStatement(attributes.put(attribute, ITEM, CodeBlock.of("$N.$N()", VALUE, attribute.name())));
     }
     method.addStatement("$N.stamp($N)", identity, ITEM);

@@ -42,8 +42,10 @@ final class RuntimeTypes {
   static final ClassName KEY_TEMPLATE = ClassName.get(KEY, "KeyTemplate");
   static final ClassName KEY_OWNERSHIP = ClassName.get(KEY, "KeyOwnership");
   static final ClassName LIST_PATH = ClassName.get(EXPRESSION, "ListPath");
+  static final ClassName RECORD_LIST_PATH = ClassName.get(EXPRESSION, "RecordListPath");
   static final ClassName LONG_ATTRIBUTE = ClassName.get(EXPRESSION, "LongAttribute");
   static final ClassName LONG_PATH = ClassName.get(EXPRESSION, "LongPath");
+  static final ClassName KEY_ONLY_PATH = ClassName.get(EXPRESSION, "KeyOnlyPath");
   static final ClassName PUT_OPERATION = ClassName.get(OPERATION, "PutOperation");
   static final ClassName QUERY_OPERATION = ClassName.get(OPERATION, "QueryOperation");
   static final ClassName QUERY_STEP = ClassName.get(OPERATION, "QueryStep");

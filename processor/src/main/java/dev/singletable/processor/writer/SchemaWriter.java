@@ -150,6 +150,16 @@ final class SchemaWriter {
       methods.add(getter("uniqueAttributes", ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class)),
           CodeBlock.of("$T.of($L)", ClassName.get(List.class), CodeBlock.join(unique, ", "))));
     }
+    List<CodeBlock> keyOnly = new ArrayList<>();
+    for (AttributeModel attribute : entity.attributes()) {
+      if (attribute.is(Lifecycle.KEY_ONLY)) {
+        keyOnly.add(CodeBlock.of("$S", attribute.storedName()));
+      }
+    }
+    if (!keyOnly.isEmpty()) {
+      methods.add(getter("keyOnlyAttributes", ParameterizedTypeName.get(ClassName.get(Set.class), ClassName.get(String.class)),
+          CodeBlock.of("$T.of($L)", ClassName.get(Set.class), CodeBlock.join(keyOnly, ", "))));
+    }
     if (createdAt.isPresent()) {
       methods.add(getter("attributeNames", ParameterizedTypeName.get(ClassName.get(Set.class), ClassName.get(String.class)),
           CodeBlock.of("$T.of($L)", ClassName.get(Set.class), Names.arguments(attributeNames(), 4))));
@@ -183,7 +193,9 @@ final class SchemaWriter {
       }
     }
     for (AttributeModel attribute : entity.attributes()) {
-      names.add(attribute.storedName());
+      if (!attribute.is(Lifecycle.KEY_ONLY)) {
+        names.add(attribute.storedName());
+      }
     }
     List<CodeBlock> literals = new ArrayList<>();
     for (String name : names) {
