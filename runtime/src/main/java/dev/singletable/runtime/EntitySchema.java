@@ -166,8 +166,8 @@ public interface EntitySchema<T> {
   }
 
   /**
-   * The key template of the guard items of one {@code @Unique} attribute, when {@code
-   * @Unique(template)} gives one: its one placeholder is the value ({@code USEREMAIL#${email}}).
+   * The key template of the guard items of one {@code @Unique} attribute, when its {@code template}
+   * gives one: its one placeholder is the value ({@code USEREMAIL#${email}}).
    *
    * @param attribute the attribute's stored name, one of {@link #uniqueAttributes()}
    * @return the template, null for the default {@code _unique#<entity>#<attribute>#<value>}
