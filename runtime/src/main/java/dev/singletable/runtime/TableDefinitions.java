@@ -2,9 +2,11 @@ package dev.singletable.runtime;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -27,7 +29,9 @@ public final class TableDefinitions {
   /**
    * A request creating one table for all given entities: on-demand billing, every rendered key
    * attribute of type {@code S}, the attributes of indexes keyed by several attributes of their own
-   * type ({@code S}, {@code N} or {@code B}), every index projecting all attributes. Attributes and indexes appear in the
+   * type ({@code S}, {@code N} or {@code B}), every index projecting what its entities declare (an
+   * index that stores less than every attribute stores the identity attributes too, and the included
+   * attributes of all entities sharing it). Attributes and indexes appear in the
    * order the entities declare them, so the request is the same from run to run.
    *
    * @param tableName the table name
@@ -54,7 +58,7 @@ public final class TableDefinitions {
       }
       addKey(keyAttributes, schema.partitionKeyField(), schema.sortKeyField());
       for (IndexDefinition index : schema.indexes()) {
-        addIndex(indexes, indexOwners, schema, index.indexName(), index);
+        addIndex(indexes, indexOwners, schema, index.indexName(), merged(indexes.get(index.indexName()), index));
         addKey(keyAttributes, index.partitionKeyField(), index.sortKeyField());
       }
       for (AttributeIndexDefinition index : schema.attributeIndexes()) {
@@ -110,16 +114,42 @@ public final class TableDefinitions {
         .build();
   }
 
+  /**
+   * An index as another entity sharing it declares it, with this entity's included attributes added:
+   * entities sharing an {@code INCLUDE} index store their included attributes together.
+   */
+  private static Object merged(Object known, IndexDefinition index) {
+    if (!(known instanceof IndexDefinition shared) || !sameShape(shared, index)
+        || index.projection() != ProjectionType.INCLUDE) {
+      return index;
+    }
+    Set<String> include = new LinkedHashSet<>(shared.include());
+    include.addAll(index.include());
+    return new IndexDefinition(index.indexName(), index.partitionKeyField(), index.sortKeyField(),
+        ProjectionType.INCLUDE, List.copyOf(include));
+  }
+
   private static void addIndex(Map<String, Object> indexes, Map<String, String> owners, EntitySchema<?> schema,
       String indexName, Object index) {
     Object known = indexes.get(indexName);
     if (known == null) {
       indexes.put(indexName, index);
       owners.put(indexName, schema.entityName());
-    } else if (!known.equals(index)) {
+    } else if (!sameShape(known, index)) {
       throw new IllegalArgumentException("entities " + owners.get(indexName) + " and " + schema.entityName()
-          + " map index " + indexName + " to different fields: " + known + " and " + index);
+          + " map index " + indexName + " to different fields or projections: " + known + " and " + index);
+    } else {
+      indexes.put(indexName, index);
     }
+  }
+
+  /** Whether two definitions of one index agree on all but the included attributes, which add up. */
+  private static boolean sameShape(Object known, Object index) {
+    if (known instanceof IndexDefinition a && index instanceof IndexDefinition b) {
+      return a.partitionKeyField().equals(b.partitionKeyField()) && Objects.equals(a.sortKeyField(), b.sortKeyField())
+          && a.projection() == b.projection();
+    }
+    return known.equals(index);
   }
 
   private static void addKey(Map<String, KeyAttribute> keyAttributes, String partitionKeyField, String sortKeyField) {
@@ -163,7 +193,8 @@ public final class TableDefinitions {
       GlobalSecondaryIndex.Builder definition = GlobalSecondaryIndex.builder().projection(all);
       if (index instanceof IndexDefinition rendered) {
         definition.indexName(rendered.indexName())
-            .keySchema(keySchema(rendered.partitionKeyField(), rendered.sortKeyField()));
+            .keySchema(keySchema(rendered.partitionKeyField(), rendered.sortKeyField()))
+            .projection(projection(rendered));
       } else {
         AttributeIndexDefinition attributes = (AttributeIndexDefinition) index;
         definition.indexName(attributes.indexName()).keySchema(keySchema(attributes));
@@ -171,6 +202,22 @@ public final class TableDefinitions {
       definitions.add(definition.build());
     }
     return definitions;
+  }
+
+  /**
+   * What an index stores besides its keys. Every read checks the identity attributes, so an index
+   * that stores less than every attribute includes them: {@code KEYS_ONLY} becomes {@code INCLUDE}
+   * of the identity attributes.
+   */
+  private static Projection projection(IndexDefinition index) {
+    if (index.projection() == ProjectionType.ALL) {
+      return Projection.builder().projectionType(ProjectionType.ALL).build();
+    }
+    List<String> include = new ArrayList<>();
+    include.add(EntitySchema.ENTITY_ATTRIBUTE);
+    include.add(EntitySchema.VERSION_ATTRIBUTE);
+    include.addAll(index.include());
+    return Projection.builder().projectionType(ProjectionType.INCLUDE).nonKeyAttributes(include).build();
   }
 
   /** Every partition attribute as a HASH element, then every sort attribute as a RANGE one, in order. */

@@ -95,6 +95,37 @@ public enum Message {
       "SingleTableIndexAttributesDisagree",
       "%s keys index \"%s\" as %s, but entity \"%s\" of service \"%s\" keys it as %s; entities sharing"
           + " an index need the same key attributes, in the same order, of the same types"),
+  UNKNOWN_PROJECTED_ATTRIBUTE(
+      "SingleTableUnknownProjectedAttribute",
+      "@Gsi index \"%s\" includes \"%s\", which names no component of %s; did you mean \"%s\"?"),
+  INCLUDE_WITHOUT_INCLUDE_PROJECTION(
+      "SingleTableIncludeWithoutIncludeProjection",
+      "@Gsi index \"%s\" names include components but its projection is %s; include is read with"
+          + " projection = INCLUDE only"),
+  EMPTY_INCLUDE_PROJECTION(
+      "SingleTableEmptyIncludeProjection",
+      "@Gsi index \"%s\" has projection INCLUDE but includes no component; name the components in"
+          + " include, or use projection = KEYS_ONLY"),
+  DUPLICATE_PROJECTED_ATTRIBUTE(
+      "SingleTableDuplicateProjectedAttribute",
+      "@Gsi index \"%s\" includes component %s twice; name each component once"),
+  PROJECTED_COMPONENT_NAME(
+      "SingleTableProjectedComponentName",
+      "@Gsi index \"%s\" projects component %s, whose name is taken by the method of the generated"
+          + " projection record that gives the entity's primary key; rename the component"),
+  ATTRIBUTE_INDEX_PROJECTION(
+      "SingleTableAttributeIndexProjection",
+      "@Gsi index \"%s\" is keyed by attributes and sets %s; an index keyed by attributes projects"
+          + " every attribute, so leave projection and include out or key the index by templates"),
+  PROJECTED_COLLECTION(
+      "SingleTableProjectedCollection",
+      "@Gsi index \"%s\" names collection \"%s\" but projects %s; a collection reads its members' full"
+          + " records, so its index projects ALL"),
+  PROJECTION_MISMATCH(
+      "SingleTableProjectionMismatch",
+      "%s projects index \"%s\" as %s, but entity \"%s\" of service \"%s\" projects it as %s; an"
+          + " index has one projection, so entities sharing it declare the same one (their included"
+          + " components are stored together)"),
   HOT_PARTITION(
       "SingleTableHotPartition",
       "@Pk template \"%s\" of %s is constant, so every %s item is written to one partition, which"

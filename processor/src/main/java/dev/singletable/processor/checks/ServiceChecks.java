@@ -31,6 +31,7 @@ public final class ServiceChecks {
     sharedIndexes(service, entity, problems);
     ttl(service, entity, problems);
     AttributeIndexChecks.checkService(service, entity, problems);
+    ProjectionChecks.checkService(service, entity, problems);
     service.entityNamed(entity.name())
         .filter(other -> !other.recordType().equals(entity.recordType()))
         .ifPresent(other -> problems.report(

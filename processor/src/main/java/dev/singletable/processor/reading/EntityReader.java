@@ -16,6 +16,7 @@ import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.KeyTemplateParser;
 import dev.singletable.processor.model.Position;
+import dev.singletable.processor.model.ProjectionModel;
 import dev.singletable.processor.model.RecordModel;
 import dev.singletable.processor.model.ShardModel;
 import java.util.ArrayDeque;
@@ -31,6 +32,7 @@ import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
@@ -162,7 +164,8 @@ public final class EntityReader {
           Position.of(element, gsi),
           indexNamePosition,
           name.isEmpty() ? indexNamePosition : Mirrors.position(element, gsi, "name"),
-          collection(element, gsi)));
+          collection(element, gsi),
+          projection(element, gsi)));
     }
     return indexes;
   }
@@ -201,9 +204,29 @@ public final class EntityReader {
           name.isEmpty() ? indexNamePosition : Mirrors.position(element, gsi, "name"),
           Mirrors.position(element, gsi, "pkAttributes"),
           Mirrors.position(element, gsi, "skAttributes"),
-          templateOption(element, gsi)));
+          templateOption(element, gsi),
+          projectionOption(element, gsi)));
     }
     return indexes;
+  }
+
+  /** The {@code projection} and {@code include} values of a {@code @Gsi}. */
+  private ProjectionModel projection(TypeElement element, AnnotationMirror gsi) {
+    Object kind = mirrors.value(gsi, "projection").getValue();
+    String constant = ((VariableElement) kind).getSimpleName().toString();
+    return new ProjectionModel(ProjectionModel.Kind.valueOf(constant), components(element, gsi, "include"),
+        Mirrors.position(element, gsi, "projection"), Mirrors.position(element, gsi, "include"));
+  }
+
+  private Optional<AttributeIndexModel.Component> projectionOption(TypeElement element, AnnotationMirror gsi) {
+    ProjectionModel projection = projection(element, gsi);
+    if (projection.isPartial()) {
+      return Optional.of(new AttributeIndexModel.Component("projection", projection.kindPosition()));
+    }
+    if (!projection.include().isEmpty()) {
+      return Optional.of(new AttributeIndexModel.Component("include", projection.includePosition()));
+    }
+    return Optional.empty();
   }
 
   private static Optional<AttributeIndexModel.Component> templateOption(TypeElement element, AnnotationMirror gsi) {

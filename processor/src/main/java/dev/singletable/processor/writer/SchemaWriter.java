@@ -29,6 +29,8 @@ import javax.lang.model.element.Modifier;
  * names and key fields as constants, marshalling by delegation to the entity's static methods.
  */
 final class SchemaWriter {
+  private static final ClassName PROJECTION_TYPE =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ProjectionType");
   private final EntityModel entity;
   private final KeyWriter keys;
   private final String identity;
@@ -45,8 +47,19 @@ final class SchemaWriter {
     TypeName indexes = ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.INDEX_DEFINITION);
     List<CodeBlock> definitions = new ArrayList<>();
     for (IndexModel index : entity.indexes()) {
-      definitions.add(CodeBlock.of("new $T($S, $S, $L)", RuntimeTypes.INDEX_DEFINITION, index.indexName(),
-          index.pk().field(), index.sk().map(sk -> CodeBlock.of("$S", sk.field())).orElse(CodeBlock.of("null"))));
+      CodeBlock sortKey = index.sk().map(sk -> CodeBlock.of("$S", sk.field())).orElse(CodeBlock.of("null"));
+      if (index.projection().isPartial()) {
+        List<CodeBlock> include = new ArrayList<>();
+        for (String name : index.projection().includeNames()) {
+          entity.attribute(name).ifPresent(attribute -> include.add(CodeBlock.of("$S", attribute.storedName())));
+        }
+        definitions.add(CodeBlock.of("new $T($S, $S, $L, $T.$L, $T.of($L))", RuntimeTypes.INDEX_DEFINITION,
+            index.indexName(), index.pk().field(), sortKey, PROJECTION_TYPE, index.projection().kind(),
+            ClassName.get(List.class), CodeBlock.join(include, ", ")));
+      } else {
+        definitions.add(CodeBlock.of("new $T($S, $S, $L)", RuntimeTypes.INDEX_DEFINITION, index.indexName(),
+            index.pk().field(), sortKey));
+      }
     }
     return TypeSpec.classBuilder(className)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
