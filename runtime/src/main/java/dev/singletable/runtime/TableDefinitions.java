@@ -13,6 +13,7 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
@@ -24,6 +25,9 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
  * {@code createTableRequest(tableName)} returns, for tests, local development and infrastructure code.
  */
 public final class TableDefinitions {
+  /** DynamoDB's limit of local secondary indexes per table. */
+  private static final int MAX_LOCAL_INDEXES = 5;
+
   private TableDefinitions() {}
 
   /**
@@ -31,15 +35,18 @@ public final class TableDefinitions {
    * attribute of type {@code S}, the attributes of indexes keyed by several attributes of their own
    * type ({@code S}, {@code N} or {@code B}), every index projecting what its entities declare (an
    * index that stores less than every attribute stores the identity attributes too, and the included
-   * attributes of all entities sharing it). Attributes and indexes appear in the
+   * attributes of all entities sharing it), every local secondary index storing all attributes.
+   * Attributes and indexes appear in the
    * order the entities declare them, so the request is the same from run to run.
    *
    * @param tableName the table name
    * @param schemas the entities sharing the table, at least one
    * @return the request
    * @throws IllegalArgumentException when no entity is given, when two entities disagree on the
-   *     primary key fields, when they map one index to different key fields or attributes, or when
-   *     two indexes give one attribute different types; the message names both entities
+   *     primary key fields, when they map one index to different key fields, attributes or
+   *     projections, when one index is global for one and local for another, when two indexes give
+   *     one attribute different types (the message names both entities), or when the entities
+   *     declare more than five local secondary indexes
    */
   public static CreateTableRequest createTableRequest(String tableName, EntitySchema<?>... schemas) {
     Objects.requireNonNull(tableName, "tableName");
@@ -50,6 +57,8 @@ public final class TableDefinitions {
     Map<String, KeyAttribute> keyAttributes = new LinkedHashMap<>();
     Map<String, Object> indexes = new LinkedHashMap<>();
     Map<String, String> indexOwners = new LinkedHashMap<>();
+    Map<String, Object> localIndexes = new LinkedHashMap<>();
+    Map<String, String> localOwners = new LinkedHashMap<>();
     for (EntitySchema<?> schema : schemas) {
       if (!schema.partitionKeyField().equals(first.partitionKeyField())
           || !Objects.equals(schema.sortKeyField(), first.sortKeyField())) {
@@ -59,6 +68,10 @@ public final class TableDefinitions {
       addKey(keyAttributes, schema.partitionKeyField(), schema.sortKeyField());
       for (IndexDefinition index : schema.indexes()) {
         addIndex(indexes, indexOwners, schema, index.indexName(), merged(indexes.get(index.indexName()), index));
+        addKey(keyAttributes, index.partitionKeyField(), index.sortKeyField());
+      }
+      for (IndexDefinition index : schema.localIndexes()) {
+        addIndex(localIndexes, localOwners, schema, index.indexName(), index);
         addKey(keyAttributes, index.partitionKeyField(), index.sortKeyField());
       }
       for (AttributeIndexDefinition index : schema.attributeIndexes()) {
@@ -79,6 +92,19 @@ public final class TableDefinitions {
     // DynamoDB refuses an empty index list, so a table without indexes gets none at all.
     if (!indexes.isEmpty()) {
       request.globalSecondaryIndexes(globalSecondaryIndexes(indexes.values()));
+    }
+    for (String name : localIndexes.keySet()) {
+      if (indexes.containsKey(name)) {
+        throw new IllegalArgumentException("entities " + indexOwners.get(name) + " and " + localOwners.get(name)
+            + " declare index " + name + " as a global and a local index");
+      }
+    }
+    if (localIndexes.size() > MAX_LOCAL_INDEXES) {
+      throw new IllegalArgumentException("the entities declare " + localIndexes.size() + " local secondary indexes "
+          + localIndexes.keySet() + "; DynamoDB allows at most " + MAX_LOCAL_INDEXES + " per table");
+    }
+    if (!localIndexes.isEmpty()) {
+      request.localSecondaryIndexes(localSecondaryIndexes(localIndexes.values()));
     }
     return request.build();
   }
@@ -184,6 +210,19 @@ public final class TableDefinitions {
       keys.add(KeySchemaElement.builder().attributeName(sortKeyField).keyType(KeyType.RANGE).build());
     }
     return keys;
+  }
+
+  private static List<LocalSecondaryIndex> localSecondaryIndexes(Iterable<Object> indexes) {
+    List<LocalSecondaryIndex> definitions = new ArrayList<>();
+    for (Object index : indexes) {
+      IndexDefinition local = (IndexDefinition) index;
+      definitions.add(LocalSecondaryIndex.builder()
+          .indexName(local.indexName())
+          .keySchema(keySchema(local.partitionKeyField(), local.sortKeyField()))
+          .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
+          .build());
+    }
+    return definitions;
   }
 
   private static List<GlobalSecondaryIndex> globalSecondaryIndexes(Iterable<Object> indexes) {

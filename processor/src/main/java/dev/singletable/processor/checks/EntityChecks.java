@@ -20,6 +20,10 @@ public final class EntityChecks {
         if (!index.isPrimary() && key == index.pk() && key.template().text().isEmpty()) {
           continue;
         }
+        // A local index's partition key is the table's, checked once as @Pk.
+        if (index.local() && key == index.pk()) {
+          continue;
+        }
         TemplateChecks.check(entity, key, owner(entity, index, key), problems);
       }
     }

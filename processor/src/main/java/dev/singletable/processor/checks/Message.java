@@ -95,6 +95,24 @@ public enum Message {
       "SingleTableIndexAttributesDisagree",
       "%s keys index \"%s\" as %s, but entity \"%s\" of service \"%s\" keys it as %s; entities sharing"
           + " an index need the same key attributes, in the same order, of the same types"),
+  LSI_WITHOUT_SORT_KEY(
+      "SingleTableLsiWithoutSortKey",
+      "@Lsi index \"%s\" of %s needs a table with a sort key: a local secondary index orders the"
+          + " table's partitions by another sort key; add @Sk, or use a @Gsi"),
+  TOO_MANY_LSIS(
+      "SingleTableTooManyLsis",
+      "%s declares local secondary index \"%s\" beyond the %s; DynamoDB allows at most five local"
+          + " secondary indexes per table"),
+  LSI_SORT_KEY_FIELD(
+      "SingleTableLsiSortKeyField",
+      "@Lsi index \"%s\" stores its sort key in \"%s\", which is the table's %s key attribute; an"
+          + " alternate sort key needs an attribute of its own, such as \"%ssk\""),
+  LSI_AFTER_CREATION(
+      "SingleTableLsiAfterCreation",
+      "local secondary index \"%s\" of %s is not in its locked layout %s in %s: DynamoDB creates local"
+          + " secondary indexes with the table only, so a table already holding these items cannot get it;"
+          + " create a new table with the index and copy the items (then accept the layout with"
+          + " -Asingletable.lock.update=true), or use a @Gsi"),
   UNKNOWN_PROJECTED_ATTRIBUTE(
       "SingleTableUnknownProjectedAttribute",
       "@Gsi index \"%s\" includes \"%s\", which names no component of %s; did you mean \"%s\"?"),

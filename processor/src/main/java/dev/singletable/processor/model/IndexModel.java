@@ -21,6 +21,8 @@ import java.util.Optional;
  *     {@code @Gsi(collection)}), empty for none
  * @param projection what the index stores of each item besides its keys (every attribute for the
  *     primary index)
+ * @param local whether it is a local secondary index ({@code @Lsi}): its partition key is the
+ *     table's
  */
 public record IndexModel(
     String indexName,
@@ -31,13 +33,21 @@ public record IndexModel(
     Position indexNamePosition,
     Position namePosition,
     Optional<CollectionModel> collection,
-    ProjectionModel projection) {
+    ProjectionModel projection,
+    boolean local) {
 
-  /** An index storing every attribute. */
+  /** A primary or global index storing every attribute. */
   public IndexModel(String indexName, String name, KeyModel pk, Optional<KeyModel> sk, Position position,
       Position indexNamePosition, Position namePosition, Optional<CollectionModel> collection) {
     this(indexName, name, pk, sk, position, indexNamePosition, namePosition, collection,
-        ProjectionModel.all(position));
+        ProjectionModel.all(position), false);
+  }
+
+  /** A global index. */
+  public IndexModel(String indexName, String name, KeyModel pk, Optional<KeyModel> sk, Position position,
+      Position indexNamePosition, Position namePosition, Optional<CollectionModel> collection,
+      ProjectionModel projection) {
+    this(indexName, name, pk, sk, position, indexNamePosition, namePosition, collection, projection, false);
   }
 
   /** The name of the primary index's access pattern. */

@@ -3,6 +3,7 @@ package dev.singletable.processor.reading;
 import com.squareup.javapoet.ClassName;
 import dev.singletable.annotation.Entity;
 import dev.singletable.annotation.Gsi;
+import dev.singletable.annotation.Lsi;
 import dev.singletable.annotation.Pk;
 import dev.singletable.annotation.Shard;
 import dev.singletable.annotation.Sk;
@@ -166,6 +167,27 @@ public final class EntityReader {
           name.isEmpty() ? indexNamePosition : Mirrors.position(element, gsi, "name"),
           collection(element, gsi),
           projection(element, gsi)));
+    }
+    Optional<AnnotationMirror> pk = Mirrors.find(element, Pk.class);
+    for (AnnotationMirror lsi : Mirrors.findRepeated(element, Lsi.class, Lsi.List.class)) {
+      String indexName = mirrors.string(lsi, "index");
+      String name = mirrors.string(lsi, "name");
+      Position indexNamePosition = Mirrors.position(element, lsi, "index");
+      Position position = Position.of(element, lsi);
+      // The table's partition key, as @Pk declares it; an entity without @Pk is reported as such.
+      KeyModel partition = pk.map(mirror -> key(element, mirror, "template", mirrors.string(mirror, "field"), "field"))
+          .orElse(new KeyModel("pk", KeyTemplateParser.parse(""), position, position));
+      indexes.add(new IndexModel(
+          indexName,
+          name.isEmpty() ? indexName : name,
+          partition,
+          Optional.of(key(element, lsi, "sk", field(lsi, "skField", indexName + "sk"), "skField")),
+          position,
+          indexNamePosition,
+          name.isEmpty() ? indexNamePosition : Mirrors.position(element, lsi, "name"),
+          Optional.empty(),
+          ProjectionModel.all(position),
+          true));
     }
     return indexes;
   }

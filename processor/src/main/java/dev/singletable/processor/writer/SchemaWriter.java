@@ -46,7 +46,13 @@ final class SchemaWriter {
     IndexModel primary = entity.primary().orElseThrow();
     TypeName indexes = ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.INDEX_DEFINITION);
     List<CodeBlock> definitions = new ArrayList<>();
+    List<CodeBlock> localDefinitions = new ArrayList<>();
     for (IndexModel index : entity.indexes()) {
+      if (index.local()) {
+        localDefinitions.add(CodeBlock.of("new $T($S, $S, $S)", RuntimeTypes.INDEX_DEFINITION, index.indexName(),
+            index.pk().field(), index.sk().orElseThrow().field()));
+        continue;
+      }
       CodeBlock sortKey = index.sk().map(sk -> CodeBlock.of("$S", sk.field())).orElse(CodeBlock.of("null"));
       if (index.projection().isPartial()) {
         List<CodeBlock> include = new ArrayList<>();
@@ -76,6 +82,8 @@ final class SchemaWriter {
             primary.sk().map(KeyModel::field).map(field -> CodeBlock.of("$S", field)).orElse(CodeBlock.of("null"))))
         .addMethod(getter("indexes", indexes, CodeBlock.of("INDEXES")))
         .addMethods(attributeIndexes())
+        .addMethods(localDefinitions.isEmpty() ? List.of() : List.of(getter("localIndexes", indexes,
+            CodeBlock.of("$T.of($L)", ClassName.get(List.class), Names.arguments(localDefinitions, 1)))))
         .addMethod(override("toItem", RuntimeTypes.ITEM)
             .addParameter(entity.recordType(), "value")
             .addStatement("return $T.toItem(value)", entity.entityType())

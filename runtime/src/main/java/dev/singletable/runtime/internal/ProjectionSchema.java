@@ -70,6 +70,11 @@ public abstract class ProjectionSchema<P extends Projected<T>, T> implements Ent
   }
 
   @Override
+  public final List<IndexDefinition> localIndexes() {
+    return entity.localIndexes();
+  }
+
+  @Override
   public final List<AttributeIndexDefinition> attributeIndexes() {
     return entity.attributeIndexes();
   }

@@ -777,7 +777,10 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     }
     if (removed) {
       List<Action> removal = new ArrayList<>(2);
-      removal.add(new Action(Kind.REMOVE, index.partitionKeyField(), null));
+      // A local index's partition key is the table's, which no update may change.
+      if (!index.partitionKeyField().equals(schema.partitionKeyField())) {
+        removal.add(new Action(Kind.REMOVE, index.partitionKeyField(), null));
+      }
       if (index.sortKeyField() != null) {
         removal.add(new Action(Kind.REMOVE, index.sortKeyField(), null));
       }
@@ -805,7 +808,9 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     }
     List<Action> writes = new ArrayList<>(2);
     Known values = new Known();
-    writes.add(new Action(Kind.SET, index.partitionKeyField(), AttributeValue.createS(index.renderPartitionKey(values))));
+    if (!index.partitionKeyField().equals(schema.partitionKeyField())) {
+      writes.add(new Action(Kind.SET, index.partitionKeyField(), AttributeValue.createS(index.renderPartitionKey(values))));
+    }
     if (index.sortKeyField() != null) {
       writes.add(new Action(Kind.SET, index.sortKeyField(), AttributeValue.createS(index.renderSortKey(values))));
     }
