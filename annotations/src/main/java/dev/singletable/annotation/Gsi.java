@@ -91,6 +91,18 @@ public @interface Gsi {
    */
   String[] include() default {};
 
+  /**
+   * The index's read capacity units when the service's table is {@link Provisioned}; 0 (the default)
+   * for the table's. Given with {@link #writeCapacity()}.
+   */
+  long readCapacity() default 0;
+
+  /**
+   * The index's write capacity units when the service's table is {@link Provisioned}; 0 (the
+   * default) for the table's. Given with {@link #readCapacity()}.
+   */
+  long writeCapacity() default 0;
+
   /** Holds repeated {@link Gsi} annotations. */
   @Documented
   @Retention(RetentionPolicy.CLASS)

@@ -16,6 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
@@ -144,6 +145,48 @@ public final class TableDefinitions {
    * An index as another entity sharing it declares it, with this entity's included attributes added:
    * entities sharing an {@code INCLUDE} index store their included attributes together.
    */
+  /**
+   * A table request billed with provisioned capacity instead of on demand: what a generated
+   * service's {@code createTableRequest(tableName)} returns when one of its entities is
+   * {@code @Provisioned}. Every global secondary index gets its capacity from {@code indexes}, or the
+   * table's; local secondary indexes share the table's.
+   *
+   * @param request a table request
+   * @param table the table's capacity
+   * @param indexes the capacities of global secondary indexes that differ from the table's, by index
+   *     name
+   * @return the request with provisioned billing
+   * @throws IllegalArgumentException when {@code indexes} names an index the request does not have
+   */
+  public static CreateTableRequest withCapacity(CreateTableRequest request, Capacity table,
+      Map<String, Capacity> indexes) {
+    Objects.requireNonNull(table, "table");
+    Set<String> unknown = new LinkedHashSet<>(indexes.keySet());
+    List<GlobalSecondaryIndex> globals = new ArrayList<>();
+    for (GlobalSecondaryIndex index : request.globalSecondaryIndexes()) {
+      unknown.remove(index.indexName());
+      Capacity capacity = indexes.getOrDefault(index.indexName(), table);
+      globals.add(index.toBuilder().provisionedThroughput(throughput(capacity)).build());
+    }
+    if (!unknown.isEmpty()) {
+      throw new IllegalArgumentException("table " + request.tableName() + " has no global secondary index " + unknown);
+    }
+    CreateTableRequest.Builder provisioned = request.toBuilder()
+        .billingMode(BillingMode.PROVISIONED)
+        .provisionedThroughput(throughput(table));
+    if (!globals.isEmpty()) {
+      provisioned.globalSecondaryIndexes(globals);
+    }
+    return provisioned.build();
+  }
+
+  private static ProvisionedThroughput throughput(Capacity capacity) {
+    return ProvisionedThroughput.builder()
+        .readCapacityUnits(capacity.read())
+        .writeCapacityUnits(capacity.write())
+        .build();
+  }
+
   private static Object merged(Object known, IndexDefinition index) {
     if (!(known instanceof IndexDefinition shared) || !sameShape(shared, index)
         || index.projection() != ProjectionType.INCLUDE) {

@@ -30,6 +30,7 @@ public final class EntityChecks {
     IndexChecks.check(entity, problems);
     AttributeIndexChecks.check(entity, problems);
     ProjectionChecks.check(entity, problems);
+    CapacityChecks.check(entity, problems);
     ShardChecks.check(entity, problems);
     AttributeChecks.check(entity, problems);
     LifecycleChecks.check(entity, problems);

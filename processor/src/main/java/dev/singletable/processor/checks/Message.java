@@ -113,6 +113,18 @@ public enum Message {
           + " secondary indexes with the table only, so a table already holding these items cannot get it;"
           + " create a new table with the index and copy the items (then accept the layout with"
           + " -Asingletable.lock.update=true), or use a @Gsi"),
+  CAPACITY_UNITS(
+      "SingleTableCapacityUnits",
+      "%s gives %s; provisioned capacity needs at least 1 read and 1 write unit"),
+  INDEX_CAPACITY_WITHOUT_PROVISIONED(
+      "SingleTableIndexCapacityWithoutProvisioned",
+      "@Gsi index \"%s\" of %s gives capacity units, but no entity of service \"%s\" is @Provisioned, so"
+          + " its table is billed on demand; add @Provisioned(read = ..., write = ...) to an entity of the"
+          + " service, or leave readCapacity and writeCapacity out"),
+  CAPACITY_MISMATCH(
+      "SingleTableCapacityMismatch",
+      "%s gives %s %s, but entity \"%s\" of service \"%s\" gives it %s; a table and each of its indexes"
+          + " have one capacity, so entities of one service declare the same"),
   UNKNOWN_PROJECTED_ATTRIBUTE(
       "SingleTableUnknownProjectedAttribute",
       "@Gsi index \"%s\" includes \"%s\", which names no component of %s; did you mean \"%s\"?"),

@@ -28,6 +28,14 @@ public final class ServiceChecks {
    * attributes differ from another entity's index of the same name, and a time-to-live attribute
    * other than the service's.
    */
+  /**
+   * Reports what only a service with all its entities shows, before its class is written: index
+   * capacity on a table that no entity provisions.
+   */
+  public static void checkComplete(ServiceModel service, Problems problems) {
+    CapacityChecks.checkComplete(service, problems);
+  }
+
   public static void check(ServiceModel service, EntityModel entity, Problems problems) {
     collection(service, entity, problems);
     SubCollectionChecks.check(service, entity, problems);
@@ -36,6 +44,7 @@ public final class ServiceChecks {
     AttributeIndexChecks.checkService(service, entity, problems);
     ProjectionChecks.checkService(service, entity, problems);
     localIndexCount(service, entity, problems);
+    CapacityChecks.checkService(service, entity, problems);
     service.entityNamed(entity.name())
         .filter(other -> !other.recordType().equals(entity.recordType()))
         .ifPresent(other -> problems.report(

@@ -24,6 +24,7 @@ import java.util.Optional;
  * @param attributeIndexes the global secondary indexes keyed by the entity's own attributes, in
  *     declaration order
  * @param shard the write sharding of the partition key, if any
+ * @param capacity the provisioned capacity declared for the service's table and the indexes
  */
 public record EntityModel(
     ClassName recordType,
@@ -38,7 +39,8 @@ public record EntityModel(
     Position position,
     Position namePosition,
     List<AttributeIndexModel> attributeIndexes,
-    Optional<ShardModel> shard) {
+    Optional<ShardModel> shard,
+    CapacityModel capacity) {
 
   /** Copies the lists: the model is immutable. */
   public EntityModel {

@@ -5,12 +5,14 @@ import dev.singletable.annotation.Entity;
 import dev.singletable.annotation.Gsi;
 import dev.singletable.annotation.Lsi;
 import dev.singletable.annotation.Pk;
+import dev.singletable.annotation.Provisioned;
 import dev.singletable.annotation.Shard;
 import dev.singletable.annotation.Sk;
 import dev.singletable.processor.checks.Message;
 import dev.singletable.processor.checks.Problems;
 import dev.singletable.processor.model.AttributeIndexModel;
 import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.CapacityModel;
 import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
@@ -104,7 +106,8 @@ public final class EntityReader {
         position,
         Mirrors.position(element, entity, "name"),
         attributeIndexes(element),
-        shard(element)));
+        shard(element),
+        capacity(element)));
   }
 
   /** The {@code collection} value of {@code @Pk} or {@code @Gsi}, when it names one. */
@@ -230,6 +233,28 @@ public final class EntityReader {
           projectionOption(element, gsi)));
     }
     return indexes;
+  }
+
+  /** {@code @Provisioned} and the capacities given to {@code @Gsi}s. */
+  private CapacityModel capacity(TypeElement element) {
+    Optional<CapacityModel.Capacity> table = Mirrors.find(element, Provisioned.class)
+        .map(mirror -> new CapacityModel.Capacity(longValue(mirror, "read"), longValue(mirror, "write"),
+            Position.of(element, mirror)));
+    List<CapacityModel.IndexCapacity> indexes = new ArrayList<>();
+    for (AnnotationMirror gsi : Mirrors.findRepeated(element, Gsi.class, Gsi.List.class)) {
+      long read = longValue(gsi, "readCapacity");
+      long write = longValue(gsi, "writeCapacity");
+      if (read != 0 || write != 0) {
+        AnnotationValue stated = Mirrors.explicit(gsi, read != 0 ? "readCapacity" : "writeCapacity");
+        indexes.add(new CapacityModel.IndexCapacity(mirrors.string(gsi, "index"),
+            new CapacityModel.Capacity(read, write, Position.of(element, gsi, stated))));
+      }
+    }
+    return new CapacityModel(table, indexes);
+  }
+
+  private long longValue(AnnotationMirror mirror, String name) {
+    return ((Number) mirrors.value(mirror, name).getValue()).longValue();
   }
 
   /** The {@code projection} and {@code include} values of a {@code @Gsi}. */
