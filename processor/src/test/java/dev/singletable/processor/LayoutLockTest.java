@@ -209,12 +209,12 @@ class LayoutLockTest {
   @Test
   void shardCountAndAttributeKeyedIndexAreLockedToo() throws IOException {
     assertThat(compile(score(4, "\"points\""))).succeededWithoutWarnings();
-    assertThat(locked()).contains("shard shard = 4 by random\n");
+    assertThat(locked()).contains("shard shard = 4 from 0 by random\n");
     assertThat(locked()).contains("attributes byRegion.pk = region\n");
     assertThat(locked()).contains("attributes byRegion.sk = points\n");
 
     JavaFileObject moreShards = score(8, "\"points\"");
-    assertThat(compile(moreShards)).hadErrorContaining("locked `shard shard = 4 by random`, now `shard shard = 8 by random`")
+    assertThat(compile(moreShards)).hadErrorContaining("locked `shard shard = 4 from 0 by random`, now `shard shard = 8 from 0 by random`")
         .inFile(moreShards).onLineContaining("@Shard(8)");
     JavaFileObject otherSort = score(4, "\"points\", \"player\"");
     assertThat(compile(otherSort)).hadErrorContaining(

@@ -156,6 +156,10 @@ public enum Message {
       "%s projects index \"%s\" as %s, but entity \"%s\" of service \"%s\" projects it as %s; an"
           + " index has one projection, so entities sharing it declare the same one (their included"
           + " components are stored together)"),
+  SHARD_FIRST(
+      "SingleTableShardFirst",
+      "@Shard on %s numbers its shards from %d; shard numbers start at 0 or above, so that 0 can ask for"
+          + " one at random"),
   HOT_PARTITION(
       "SingleTableHotPartition",
       "@Pk template \"%s\" of %s is constant, so every %s item is written to one partition, which"

@@ -202,7 +202,7 @@ public final class EntityReader {
       if (shard.isPresent()) {
         String by = mirrors.string(shard.get(), "by");
         return Optional.of(new ShardModel(component.getSimpleName().toString(), mirrors.integer(shard.get(), "value"),
-            by.isEmpty() ? Optional.empty() : Optional.of(by), Position.of(component, shard.get()),
+            mirrors.integer(shard.get(), "first"), by.isEmpty() ? Optional.empty() : Optional.of(by), Position.of(component, shard.get()),
             Mirrors.position(component, shard.get(), "value"), Mirrors.position(component, shard.get(), "by")));
       }
     }

@@ -85,7 +85,7 @@ public final class LayoutLockWriter {
       }
     }
     entity.shard().ifPresent(shard -> lines.add(new Line("shard " + shard.component(),
-        shard.shards() + " by " + shard.by().orElse("random"), shard.countPosition())));
+        shard.shards() + " from " + shard.first() + " by " + shard.by().orElse("random"), shard.countPosition())));
     components("", entity.attributes(), lines);
     for (RecordModel record : entity.records()) {
       components(record.type().simpleName() + ".", record.components(), lines);

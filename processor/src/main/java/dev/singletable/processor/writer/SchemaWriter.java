@@ -223,9 +223,9 @@ final class SchemaWriter {
   /** The shard a write goes to: decided by a component, or the record's own, chosen at random when 0. */
   private CodeBlock shard(ShardModel shard) {
     return shard.by()
-        .map(by -> CodeBlock.of("$T.of(value.$N(), $L)", RuntimeTypes.SHARDS, by, shard.shards()))
-        .orElse(CodeBlock.of("$T.assign(NAME, $S, value.$N(), $L)", RuntimeTypes.SHARDS, shard.component(),
-            shard.component(), shard.shards()));
+        .map(by -> CodeBlock.of("$T.of(value.$N(), $L, $L)", RuntimeTypes.SHARDS, by, shard.first(), shard.shards()))
+        .orElse(CodeBlock.of("$T.assign(NAME, $S, value.$N(), $L, $L)", RuntimeTypes.SHARDS, shard.component(),
+            shard.component(), shard.first(), shard.shards()));
   }
 
   private static boolean isLong(AttributeModel attribute) {

@@ -52,13 +52,14 @@ final class ShardQueryWriter {
         .returns(ParameterizedTypeName.get(RuntimeTypes.SHARDED_QUERY, entity.recordType(), partitionQuery))
         .addParameters(keys.parameters(given))
         .addJavadoc("The $L items of the primary index in all $L shards of one partition, read concurrently\n"
-                + "and merged in sort-key order: {@code primary(...)} on every $L from 1 to $L.\n\n",
-            Names.code(entity.name()), shard.shards(), Names.code(shard.component()), shard.shards());
+                + "and merged in sort-key order: {@code primary(...)} on every $L from $L to $L.\n\n",
+            Names.code(entity.name()), shard.shards(), Names.code(shard.component()), shard.first(),
+            shard.first() + shard.shards() - 1);
     Javadoc.components(method, given);
     return replaceFirst(queryTypes, query.toBuilder().addMethod(method
         .addJavadoc("@return the query of all shards, to narrow with {@code where(...)} or to run as it is\n")
-        .addStatement("return $T.$L(SCHEMA, $L, $N -> $N($L))", RuntimeTypes.SHARDED_QUERY,
-            operation ? "ofOperations" : "ofSteps", shard.shards(), shard.component(), IndexModel.PRIMARY,
+        .addStatement("return $T.$L(SCHEMA, $L, $L, $N -> $N($L))", RuntimeTypes.SHARDED_QUERY,
+            operation ? "ofOperations" : "ofSteps", shard.first(), shard.shards(), shard.component(), IndexModel.PRIMARY,
             CodeBlock.join(arguments, ", "))
         .build()).build());
   }

@@ -53,6 +53,7 @@ public final class ShardedQuery<T, S> {
   private static final String DONE = "~";
 
   private final EntitySchema<T> schema;
+  private final int first;
   private final int shards;
   private final IntFunction<S> shard;
   private final Function<? super S, QueryOperation<T>> narrowing;
@@ -60,9 +61,10 @@ public final class ShardedQuery<T, S> {
   private boolean descending;
   private List<String> positions;
 
-  private ShardedQuery(EntitySchema<T> schema, int shards, IntFunction<S> shard,
+  private ShardedQuery(EntitySchema<T> schema, int first, int shards, IntFunction<S> shard,
       Function<? super S, QueryOperation<T>> narrowing) {
     this.schema = Objects.requireNonNull(schema, "schema");
+    this.first = first;
     this.shards = shards;
     this.shard = Objects.requireNonNull(shard, "shard");
     this.narrowing = Objects.requireNonNull(narrowing, "narrowing");
@@ -76,29 +78,31 @@ public final class ShardedQuery<T, S> {
    * A query of every shard whose partition query is a step to narrow.
    *
    * @param schema the entity
-   * @param shards the number of shards, numbered 1 to {@code shards}
+   * @param first the first shard's number
+   * @param shards the number of shards, numbered {@code first} to {@code first + shards - 1}
    * @param shard the query of one shard's partition
    * @param <T> the entity's record type
    * @param <S> the step type
    * @return the query of all shards, not narrowed
    */
-  public static <T, S extends IndexQuery<T>> ShardedQuery<T, S> ofSteps(EntitySchema<T> schema, int shards,
-      IntFunction<S> shard) {
-    return new ShardedQuery<>(schema, shards, shard, IndexQuery::operation);
+  public static <T, S extends IndexQuery<T>> ShardedQuery<T, S> ofSteps(EntitySchema<T> schema, int first,
+      int shards, IntFunction<S> shard) {
+    return new ShardedQuery<>(schema, first, shards, shard, IndexQuery::operation);
   }
 
   /**
    * A query of every shard whose partition query is already an operation.
    *
    * @param schema the entity
-   * @param shards the number of shards, numbered 1 to {@code shards}
+   * @param first the first shard's number
+   * @param shards the number of shards, numbered {@code first} to {@code first + shards - 1}
    * @param shard the query of one shard's partition
    * @param <T> the entity's record type
    * @return the query of all shards
    */
-  public static <T> ShardedQuery<T, QueryOperation<T>> ofOperations(EntitySchema<T> schema, int shards,
+  public static <T> ShardedQuery<T, QueryOperation<T>> ofOperations(EntitySchema<T> schema, int first, int shards,
       IntFunction<QueryOperation<T>> shard) {
-    return new ShardedQuery<>(schema, shards, shard, Function.identity());
+    return new ShardedQuery<>(schema, first, shards, shard, Function.identity());
   }
 
   /**
@@ -108,7 +112,7 @@ public final class ShardedQuery<T, S> {
    * @return this query
    */
   public ShardedQuery<T, S> where(Function<? super S, QueryOperation<T>> narrowing) {
-    return new ShardedQuery<>(schema, shards, shard, Objects.requireNonNull(narrowing, "narrowing"))
+    return new ShardedQuery<>(schema, first, shards, shard, Objects.requireNonNull(narrowing, "narrowing"))
         .copySettings(this);
   }
 
@@ -302,7 +306,7 @@ public final class ShardedQuery<T, S> {
   }
 
   private QueryOperation<T> operation(int index) {
-    QueryOperation<T> operation = narrowing.apply(shard.apply(index + 1));
+    QueryOperation<T> operation = narrowing.apply(shard.apply(first + index));
     return descending ? operation.descending() : operation;
   }
 
