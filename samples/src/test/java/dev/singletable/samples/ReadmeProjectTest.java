@@ -81,7 +81,7 @@ class ReadmeProjectTest {
   }
 
   /** The README's build section inside a project, with the test kit's dependencies and plugins added. */
-  private static String pom(Map<String, List<String>> snippets) {
+  private static String pom(Map<String, List<String>> snippets) throws IOException {
     String build = String.join("\n", snippets.get("pom.xml"));
     String dependencies = String.join("\n", snippets.get("pom.xml#dependencies"));
     String plugins = String.join("\n", snippets.get("pom.xml#plugins"));
@@ -89,11 +89,31 @@ class ReadmeProjectTest {
     build = build.substring(0, projectDependencies) + dependencies + build.substring(projectDependencies);
     int buildPlugins = build.lastIndexOf("</plugins>");
     build = build.substring(0, buildPlugins) + plugins + build.substring(buildPlugins);
+    int buildStart = build.indexOf("<build>") + "<build>".length();
+    build = build.substring(0, buildStart) + pinnedLifecyclePlugins() + build.substring(buildStart);
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         + "<project xmlns=\"http://maven.apache.org/POM/4.0.0\">\n"
         + "<modelVersion>4.0.0</modelVersion>\n"
         + "<groupId>demo</groupId><artifactId>readme-project</artifactId><version>1.0</version>\n"
         + build + "\n</project>\n";
+  }
+
+  /**
+   * The lifecycle plugins the README leaves to Maven's defaults, pinned to the versions this build
+   * uses. The project builds offline, and Maven 3.8's default {@code maven-resources-plugin} (2.6)
+   * is in no repository that this build filled: on a fresh machine the offline build would fail
+   * before reaching the README's code. A user building online gets the default and loses nothing.
+   */
+  private static String pinnedLifecyclePlugins() throws IOException {
+    String root = Files.readString(ROOT.resolve("pom.xml"));
+    StringBuilder pinned = new StringBuilder("\n<pluginManagement><plugins>\n");
+    for (String plugin : List.of("maven-resources-plugin")) {
+      Matcher version = Pattern.compile("<artifactId>" + plugin + "</artifactId>\\s*<version>([^<]+)</version>").matcher(root);
+      assertTrue(version.find(), plugin + " is pinned in the root pom");
+      pinned.append("<plugin><groupId>org.apache.maven.plugins</groupId><artifactId>").append(plugin)
+          .append("</artifactId><version>").append(version.group(1)).append("</version></plugin>\n");
+    }
+    return pinned.append("</plugins></pluginManagement>\n").toString();
   }
 
   /**
