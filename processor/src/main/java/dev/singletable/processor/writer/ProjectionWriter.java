@@ -35,6 +35,7 @@ final class ProjectionWriter {
       "ProjectionSchema");
   private static final ClassName HYDRATION = ClassName.get("dev.singletable.runtime.operation", "Hydration");
   private static final ClassName PAGE = ClassName.get("dev.singletable.runtime.operation", "Page");
+  private static final ClassName FUTURE = ClassName.get("java.util.concurrent", "CompletableFuture");
   private static final String STORED = "stored";
   private static final String ITEM = "item";
   private static final String VALUE = "value";
@@ -135,6 +136,26 @@ final class ProjectionWriter {
             .addJavadoc("@throws dev.singletable.runtime.exception.SingleTableException when keys remain unread after "
                 + "every retry\n")
             .addStatement("return $T.page(this.table, SCHEMA, page)", HYDRATION)
+            .build(),
+        MethodSpec.methodBuilder("hydrateAsync")
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(FUTURE, records))
+            .addParameter(ParameterizedTypeName.get(ClassName.get(List.class), anyProjected), "projections")
+            .addJavadoc("{@link #hydrate(List)} with the table's async client; never throws: a failure completes the\n"
+                + "future exceptionally.\n\n")
+            .addJavadoc("@param projections the projection records\n")
+            .addJavadoc("@return the records\n")
+            .addStatement("return $T.listAsync(this.table, SCHEMA, projections)", HYDRATION)
+            .build(),
+        MethodSpec.methodBuilder("hydrateAsync")
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(FUTURE, page))
+            .addParameter(ParameterizedTypeName.get(PAGE, anyProjected), "page")
+            .addJavadoc("{@link #hydrate(Page)} with the table's async client; never throws: a failure completes the\n"
+                + "future exceptionally.\n\n")
+            .addJavadoc("@param page a page of projection records\n")
+            .addJavadoc("@return the page of records\n")
+            .addStatement("return $T.pageAsync(this.table, SCHEMA, page)", HYDRATION)
             .build());
   }
 

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Reads the full records of projection records (what a query of an index that stores less than
@@ -33,16 +34,65 @@ public final class Hydration {
    *     every retry ({@link BatchGetResult#requireComplete()}), naming them
    */
   public static <T> List<T> list(Table table, EntitySchema<T> schema, List<? extends Projected<T>> projections) {
-    Objects.requireNonNull(table, "table");
-    Objects.requireNonNull(schema, "schema");
-    if (projections.isEmpty()) {
+    List<Key<T>> keys = keys(table, schema, projections);
+    if (keys.isEmpty()) {
       return List.of();
     }
+    return records(schema, keys, BatchGet.of(table).getAll(schema, keys).execute());
+  }
+
+  /**
+   * {@link #list} with the table's async client. Never throws: every failure {@link #list} throws
+   * completes the future exceptionally with the same exception.
+   *
+   * @param table the table
+   * @param schema the entity
+   * @param projections projection records of that entity
+   * @param <T> the entity's record type
+   * @return the records, in the order of {@code projections}
+   */
+  public static <T> CompletableFuture<List<T>> listAsync(Table table, EntitySchema<T> schema,
+      List<? extends Projected<T>> projections) {
+    List<Key<T>> keys;
+    try {
+      keys = keys(table, schema, projections);
+    } catch (RuntimeException e) {
+      return CompletableFuture.failedFuture(e);
+    }
+    if (keys.isEmpty()) {
+      return CompletableFuture.completedFuture(List.of());
+    }
+    return BatchGet.of(table).getAll(schema, keys).executeAsync().thenApply(result -> records(schema, keys, result));
+  }
+
+  /**
+   * {@link #page} with the table's async client. Never throws: every failure {@link #page} throws
+   * completes the future exceptionally with the same exception.
+   *
+   * @param table the table
+   * @param schema the entity
+   * @param page a page of projection records of that entity
+   * @param <T> the entity's record type
+   * @return the page of records
+   */
+  public static <T> CompletableFuture<Page<T>> pageAsync(Table table, EntitySchema<T> schema,
+      Page<? extends Projected<T>> page) {
+    return listAsync(table, schema, page.items())
+        .thenApply(records -> new Page<>(records, page.cursor(), page.invalidItems()));
+  }
+
+  private static <T> List<Key<T>> keys(Table table, EntitySchema<T> schema, List<? extends Projected<T>> projections) {
+    Objects.requireNonNull(table, "table");
+    Objects.requireNonNull(schema, "schema");
     List<Key<T>> keys = new ArrayList<>(projections.size());
     for (Projected<T> projection : projections) {
       keys.add(Objects.requireNonNull(projection, "projection").primaryKey());
     }
-    BatchGetResult result = BatchGet.of(table).getAll(schema, keys).execute().requireComplete();
+    return keys;
+  }
+
+  private static <T> List<T> records(EntitySchema<T> schema, List<Key<T>> keys, BatchGetResult read) {
+    BatchGetResult result = read.requireComplete();
     List<T> records = new ArrayList<>(keys.size());
     for (Key<T> key : keys) {
       Optional<T> record = result.item(schema, key);
