@@ -328,7 +328,8 @@ final class QueryWriter {
     return attribute.keyEncoding().orElseThrow() == KeyEncoding.TEXT && attribute.type() instanceof TypeModel.Scalar;
   }
 
-  private static String methodName(IndexModel index) {
+  /** The name of an index's partition method in the {@code Query} class. */
+  static String methodName(IndexModel index) {
     return INHERITED.contains(index.name()) ? index.name() + "Index" : index.name();
   }
 
