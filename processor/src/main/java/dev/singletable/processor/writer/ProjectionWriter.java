@@ -33,7 +33,7 @@ final class ProjectionWriter {
   private static final ClassName PROJECTED = ClassName.get("dev.singletable.runtime", "Projected");
   private static final ClassName PROJECTION_SCHEMA = ClassName.get("dev.singletable.runtime.internal",
       "ProjectionSchema");
-  private static final ClassName HYDRATION = ClassName.get("dev.singletable.runtime.operation", "Hydration");
+  private static final ClassName HYDRATION = ClassName.get("dev.singletable.runtime.batch", "Hydration");
   private static final ClassName PAGE = ClassName.get("dev.singletable.runtime.operation", "Page");
   private static final ClassName FUTURE = ClassName.get("java.util.concurrent", "CompletableFuture");
   private static final String STORED = "stored";

@@ -1,11 +1,10 @@
-package dev.singletable.runtime.operation;
+package dev.singletable.runtime.batch;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Projected;
 import dev.singletable.runtime.Table;
-import dev.singletable.runtime.batch.BatchGet;
-import dev.singletable.runtime.batch.BatchGetResult;
+import dev.singletable.runtime.operation.Page;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
