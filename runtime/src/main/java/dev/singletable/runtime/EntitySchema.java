@@ -68,6 +68,17 @@ public interface EntitySchema<T> {
   List<IndexDefinition> indexes();
 
   /**
+   * The local secondary indexes the entity writes sort keys for: each has the table's partition key
+   * ({@link IndexDefinition#partitionKeyField()}) and its own sort key, stores every attribute, and
+   * is read with strongly consistent reads when asked.
+   *
+   * @return the indexes, empty when there are none
+   */
+  default List<IndexDefinition> localIndexes() {
+    return List.of();
+  }
+
+  /**
    * The global secondary indexes keyed by several of the entity's attributes, each stored as its
    * own typed attribute: nothing is rendered for them, DynamoDB indexes the item when it has every
    * key attribute.

@@ -3,13 +3,16 @@ package dev.singletable.processor.reading;
 import com.squareup.javapoet.ClassName;
 import dev.singletable.annotation.Entity;
 import dev.singletable.annotation.Gsi;
+import dev.singletable.annotation.Lsi;
 import dev.singletable.annotation.Pk;
+import dev.singletable.annotation.Provisioned;
 import dev.singletable.annotation.Shard;
 import dev.singletable.annotation.Sk;
 import dev.singletable.processor.checks.Message;
 import dev.singletable.processor.checks.Problems;
 import dev.singletable.processor.model.AttributeIndexModel;
 import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.CapacityModel;
 import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IdentityModel;
@@ -17,6 +20,7 @@ import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.KeyTemplateParser;
 import dev.singletable.processor.model.Position;
+import dev.singletable.processor.model.ProjectionModel;
 import dev.singletable.processor.model.RecordModel;
 import dev.singletable.processor.model.ShardModel;
 import java.util.ArrayDeque;
@@ -32,6 +36,7 @@ import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
@@ -103,7 +108,8 @@ public final class EntityReader {
         Mirrors.position(element, entity, "name"),
         attributeIndexes(element),
         shard(element),
-        identity(element, entity, name)));
+        identity(element, entity, name),
+        capacity(element)));
   }
 
   /** The {@code typeAttribute}, {@code typeValue} and {@code versionAttribute} of {@code @Entity}. */
@@ -180,7 +186,29 @@ public final class EntityReader {
           Position.of(element, gsi),
           indexNamePosition,
           name.isEmpty() ? indexNamePosition : Mirrors.position(element, gsi, "name"),
-          collection(element, gsi)));
+          collection(element, gsi),
+          projection(element, gsi)));
+    }
+    Optional<AnnotationMirror> pk = Mirrors.find(element, Pk.class);
+    for (AnnotationMirror lsi : Mirrors.findRepeated(element, Lsi.class, Lsi.List.class)) {
+      String indexName = mirrors.string(lsi, "index");
+      String name = mirrors.string(lsi, "name");
+      Position indexNamePosition = Mirrors.position(element, lsi, "index");
+      Position position = Position.of(element, lsi);
+      // The table's partition key, as @Pk declares it; an entity without @Pk is reported as such.
+      KeyModel partition = pk.map(mirror -> key(element, mirror, "template", mirrors.string(mirror, "field"), "field"))
+          .orElse(new KeyModel("pk", KeyTemplateParser.parse(""), position, position));
+      indexes.add(new IndexModel(
+          indexName,
+          name.isEmpty() ? indexName : name,
+          partition,
+          Optional.of(key(element, lsi, "sk", field(lsi, "skField", indexName + "sk"), "skField")),
+          position,
+          indexNamePosition,
+          name.isEmpty() ? indexNamePosition : Mirrors.position(element, lsi, "name"),
+          Optional.empty(),
+          ProjectionModel.all(position),
+          true));
     }
     return indexes;
   }
@@ -192,7 +220,7 @@ public final class EntityReader {
       if (shard.isPresent()) {
         String by = mirrors.string(shard.get(), "by");
         return Optional.of(new ShardModel(component.getSimpleName().toString(), mirrors.integer(shard.get(), "value"),
-            by.isEmpty() ? Optional.empty() : Optional.of(by), Position.of(component, shard.get()),
+            mirrors.integer(shard.get(), "first"), by.isEmpty() ? Optional.empty() : Optional.of(by), Position.of(component, shard.get()),
             Mirrors.position(component, shard.get(), "value"), Mirrors.position(component, shard.get(), "by")));
       }
     }
@@ -219,9 +247,51 @@ public final class EntityReader {
           name.isEmpty() ? indexNamePosition : Mirrors.position(element, gsi, "name"),
           Mirrors.position(element, gsi, "pkAttributes"),
           Mirrors.position(element, gsi, "skAttributes"),
-          templateOption(element, gsi)));
+          templateOption(element, gsi),
+          projectionOption(element, gsi)));
     }
     return indexes;
+  }
+
+  /** {@code @Provisioned} and the capacities given to {@code @Gsi}s. */
+  private CapacityModel capacity(TypeElement element) {
+    Optional<CapacityModel.Capacity> table = Mirrors.find(element, Provisioned.class)
+        .map(mirror -> new CapacityModel.Capacity(longValue(mirror, "read"), longValue(mirror, "write"),
+            Position.of(element, mirror)));
+    List<CapacityModel.IndexCapacity> indexes = new ArrayList<>();
+    for (AnnotationMirror gsi : Mirrors.findRepeated(element, Gsi.class, Gsi.List.class)) {
+      long read = longValue(gsi, "readCapacity");
+      long write = longValue(gsi, "writeCapacity");
+      if (read != 0 || write != 0) {
+        AnnotationValue stated = Mirrors.explicit(gsi, read != 0 ? "readCapacity" : "writeCapacity");
+        indexes.add(new CapacityModel.IndexCapacity(mirrors.string(gsi, "index"),
+            new CapacityModel.Capacity(read, write, Position.of(element, gsi, stated))));
+      }
+    }
+    return new CapacityModel(table, indexes);
+  }
+
+  private long longValue(AnnotationMirror mirror, String name) {
+    return ((Number) mirrors.value(mirror, name).getValue()).longValue();
+  }
+
+  /** The {@code projection} and {@code include} values of a {@code @Gsi}. */
+  private ProjectionModel projection(TypeElement element, AnnotationMirror gsi) {
+    Object kind = mirrors.value(gsi, "projection").getValue();
+    String constant = ((VariableElement) kind).getSimpleName().toString();
+    return new ProjectionModel(ProjectionModel.Kind.valueOf(constant), components(element, gsi, "include"),
+        Mirrors.position(element, gsi, "projection"), Mirrors.position(element, gsi, "include"));
+  }
+
+  private Optional<AttributeIndexModel.Component> projectionOption(TypeElement element, AnnotationMirror gsi) {
+    ProjectionModel projection = projection(element, gsi);
+    if (projection.isPartial()) {
+      return Optional.of(new AttributeIndexModel.Component("projection", projection.kindPosition()));
+    }
+    if (!projection.include().isEmpty()) {
+      return Optional.of(new AttributeIndexModel.Component("include", projection.includePosition()));
+    }
+    return Optional.empty();
   }
 
   private static Optional<AttributeIndexModel.Component> templateOption(TypeElement element, AnnotationMirror gsi) {

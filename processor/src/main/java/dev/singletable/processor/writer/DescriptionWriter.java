@@ -57,7 +57,8 @@ public final class DescriptionWriter {
     Map<String, String> keys = new LinkedHashMap<>();
     for (EntityModel entity : entities) {
       for (IndexModel index : entity.allIndexes()) {
-        String name = index.isPrimary() ? "table" : "index `" + index.indexName() + "`";
+        String name = index.isPrimary() ? "table"
+            : (index.local() ? "local index `" : "index `") + index.indexName() + "`";
         keys.putIfAbsent(index.pk().field(), "partition key (S) of the " + name);
         index.sk().ifPresent(sk -> keys.putIfAbsent(sk.field(), "sort key (S) of the " + name));
       }
@@ -173,7 +174,8 @@ public final class DescriptionWriter {
       line("| `" + entityType + ".get / put / create / update / delete` | GetItem, PutItem, UpdateItem, DeleteItem"
           + (entity.uniqueAttributes().isEmpty() ? "" : " (TransactWriteItems with guard items)") + " | " + key + " |");
       for (IndexModel index : entity.allIndexes()) {
-        String request = index.isPrimary() ? "Query" : "Query index `" + index.indexName() + "`";
+        String request = index.isPrimary() ? "Query" : "Query index `" + index.indexName() + "`"
+            + (index.projection().isPartial() ? " (" + index.projection().kind() + ": projection records, hydrate)" : "");
         line("| `" + entityType + ".query()." + index.name() + "(...)` | " + request + " | " + layout(index.pk())
             + index.sk().map(sk -> ", then " + sk.field() + " conditions on `" + sk.template().text() + "`").orElse("")
             + " |");

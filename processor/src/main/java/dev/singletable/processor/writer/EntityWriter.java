@@ -40,6 +40,7 @@ public final class EntityWriter {
   private final CodecRegistry codecs;
   private final PathWriter paths;
   private final QueryWriter queries;
+  private final ProjectionWriter projections;
   private final AttributeIndexQueryWriter attributeQueries;
   private final UpdateWriter updates;
   private final ItemWriter items;
@@ -63,10 +64,11 @@ public final class EntityWriter {
     this.keys = new KeyWriter(entity, members);
     this.identity = members.newName("IDENTITY");
     String storedKeys = members.newName("STORED_KEYS");
-    this.queries = new QueryWriter(entity, keys, nestedTypes);
+    AttributeCode attributes = new AttributeCode(codecs);
+    this.projections = new ProjectionWriter(entity, keys, attributes, members, nestedTypes, identity, storedKeys);
+    this.queries = new QueryWriter(entity, keys, nestedTypes, projections);
     this.attributeQueries = new AttributeIndexQueryWriter(entity, paths, nestedTypes);
     this.updates = new UpdateWriter(entity, keys, paths, members, nestedTypes);
-    AttributeCode attributes = new AttributeCode(codecs);
     this.items = new ItemWriter(entity, keys, attributes, identity, storedKeys);
     this.recordCodecs = new RecordCodecWriter(attributes);
   }
@@ -96,7 +98,8 @@ public final class EntityWriter {
     methods.add(updates.updateMethod());
     methods.add(updates.upsertMethod());
     methods.add(queries.queryMethod());
-    methods.addAll(ScanWriter.entityMethods(entity));
+    methods.addAll(ScanWriter.entityMethods(entity, projections));
+    methods.addAll(projections.hydrateMethods());
 
     List<TypeSpec> types = new ArrayList<>();
     types.add(new SchemaWriter(entity, keys, identity).write(SCHEMA_CLASS));
@@ -104,6 +107,7 @@ public final class EntityWriter {
     types.addAll(new ShardQueryWriter(entity, keys).addTo(attributeQueries.addTo(queries.types())));
     List<FieldSpec> attributeConstants = paths.fields();
     types.addAll(paths.types());
+    types.addAll(projections.types());
     for (CodecRegistry.RecordCodec next = codecs.nextRecord(); next != null; next = codecs.nextRecord()) {
       types.add(recordCodecs.write(next.record(), next.className()));
     }
@@ -119,6 +123,7 @@ public final class EntityWriter {
         .addJavadoc("What the runtime operations know about this entity: names, keys, indexes and marshalling.\n")
         .initializer("new $N()", SCHEMA_CLASS)
         .build());
+    type.addFields(projections.fields());
     type.addField(RuntimeTypes.TABLE, TABLE, Modifier.PRIVATE, Modifier.FINAL);
     type.addMethods(methods);
     type.addTypes(types);

@@ -30,6 +30,9 @@ public final class LayoutLockWriter {
   /** The attributes every item carries its entity name and version in (the runtime's EntitySchema). */
   private static final String IDENTITY = "__entity, __version";
 
+  /** The key of the line that records a local secondary index, which exists only if the table was created with it. */
+  public static final String LOCAL = "local ";
+
   private LayoutLockWriter() {}
 
   /**
@@ -68,6 +71,9 @@ public final class LayoutLockWriter {
         entity.position()));
     for (IndexModel index : entity.allIndexes()) {
       String name = index.isPrimary() ? IndexModel.PRIMARY : index.indexName();
+      if (index.local()) {
+        lines.add(new Line(LOCAL + index.indexName(), index.sk().orElseThrow().field(), index.indexNamePosition()));
+      }
       for (KeyModel key : index.keys()) {
         String part = name + (key == index.pk() ? ".pk" : ".sk");
         lines.add(new Line("field " + part, key.field(), key.fieldPosition()));
@@ -81,7 +87,7 @@ public final class LayoutLockWriter {
       }
     }
     entity.shard().ifPresent(shard -> lines.add(new Line("shard " + shard.component(),
-        shard.shards() + " by " + shard.by().orElse("random"), shard.countPosition())));
+        shard.shards() + " from " + shard.first() + " by " + shard.by().orElse("random"), shard.countPosition())));
     components("", entity.attributes(), lines);
     // A guard key of its own template: guards already claimed are orphaned when it changes.
     for (AttributeModel attribute : entity.uniqueAttributes()) {

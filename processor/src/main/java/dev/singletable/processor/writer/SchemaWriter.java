@@ -29,6 +29,8 @@ import javax.lang.model.element.Modifier;
  * names and key fields as constants, marshalling by delegation to the entity's static methods.
  */
 final class SchemaWriter {
+  private static final ClassName PROJECTION_TYPE =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ProjectionType");
   private final EntityModel entity;
   private final KeyWriter keys;
   private final String identity;
@@ -44,9 +46,26 @@ final class SchemaWriter {
     IndexModel primary = entity.primary().orElseThrow();
     TypeName indexes = ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.INDEX_DEFINITION);
     List<CodeBlock> definitions = new ArrayList<>();
+    List<CodeBlock> localDefinitions = new ArrayList<>();
     for (IndexModel index : entity.indexes()) {
-      definitions.add(CodeBlock.of("new $T($S, $S, $L)", RuntimeTypes.INDEX_DEFINITION, index.indexName(),
-          index.pk().field(), index.sk().map(sk -> CodeBlock.of("$S", sk.field())).orElse(CodeBlock.of("null"))));
+      if (index.local()) {
+        localDefinitions.add(CodeBlock.of("new $T($S, $S, $S)", RuntimeTypes.INDEX_DEFINITION, index.indexName(),
+            index.pk().field(), index.sk().orElseThrow().field()));
+        continue;
+      }
+      CodeBlock sortKey = index.sk().map(sk -> CodeBlock.of("$S", sk.field())).orElse(CodeBlock.of("null"));
+      if (index.projection().isPartial()) {
+        List<CodeBlock> include = new ArrayList<>();
+        for (String name : index.projection().includeNames()) {
+          entity.attribute(name).ifPresent(attribute -> include.add(CodeBlock.of("$S", attribute.storedName())));
+        }
+        definitions.add(CodeBlock.of("new $T($S, $S, $L, $T.$L, $T.of($L))", RuntimeTypes.INDEX_DEFINITION,
+            index.indexName(), index.pk().field(), sortKey, PROJECTION_TYPE, index.projection().kind(),
+            ClassName.get(List.class), CodeBlock.join(include, ", ")));
+      } else {
+        definitions.add(CodeBlock.of("new $T($S, $S, $L)", RuntimeTypes.INDEX_DEFINITION, index.indexName(),
+            index.pk().field(), sortKey));
+      }
     }
     return TypeSpec.classBuilder(className)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
@@ -64,6 +83,8 @@ final class SchemaWriter {
             primary.sk().map(KeyModel::field).map(field -> CodeBlock.of("$S", field)).orElse(CodeBlock.of("null"))))
         .addMethod(getter("indexes", indexes, CodeBlock.of("INDEXES")))
         .addMethods(attributeIndexes())
+        .addMethods(localDefinitions.isEmpty() ? List.of() : List.of(getter("localIndexes", indexes,
+            CodeBlock.of("$T.of($L)", ClassName.get(List.class), Names.arguments(localDefinitions, 1)))))
         .addMethod(override("toItem", RuntimeTypes.ITEM)
             .addParameter(entity.recordType(), "value")
             .addStatement("return $T.toItem(value)", entity.entityType())
@@ -234,9 +255,9 @@ final class SchemaWriter {
   /** The shard a write goes to: decided by a component, or the record's own, chosen at random when 0. */
   private CodeBlock shard(ShardModel shard) {
     return shard.by()
-        .map(by -> CodeBlock.of("$T.of(value.$N(), $L)", RuntimeTypes.SHARDS, by, shard.shards()))
-        .orElse(CodeBlock.of("$T.assign(NAME, $S, value.$N(), $L)", RuntimeTypes.SHARDS, shard.component(),
-            shard.component(), shard.shards()));
+        .map(by -> CodeBlock.of("$T.of(value.$N(), $L, $L)", RuntimeTypes.SHARDS, by, shard.first(), shard.shards()))
+        .orElse(CodeBlock.of("$T.assign(NAME, $S, value.$N(), $L, $L)", RuntimeTypes.SHARDS, shard.component(),
+            shard.component(), shard.first(), shard.shards()));
   }
 
   private static boolean isLong(AttributeModel attribute) {

@@ -155,13 +155,13 @@ public final class QueryOperation<T> {
 
   /**
    * Uses strongly consistent reads, which see every write acknowledged before the query (twice the
-   * read cost). DynamoDB offers them on the table's primary index only.
+   * read cost). DynamoDB offers them on the table's primary index and its local secondary indexes.
    *
    * @return this query
    * @throws IllegalStateException when the query reads a global secondary index
    */
   public QueryOperation<T> consistent() {
-    if (indexName != null) {
+    if (indexName != null && schema.localIndexes().stream().noneMatch(index -> index.indexName().equals(indexName))) {
       throw new IllegalStateException(schema.entityName() + ": global secondary index " + indexName
           + " offers eventually consistent reads only");
     }

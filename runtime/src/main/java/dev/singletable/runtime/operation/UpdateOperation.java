@@ -404,7 +404,12 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     List<UpdateAction> all = new ArrayList<>(actions);
     IndexUpdates rewrites = indexUpdates();
     for (IndexKeys index : indexes) {
-      all.addAll(rewrites.actions(index));
+      for (UpdateAction action : rewrites.actions(index)) {
+        // A local index's partition key is the table's, which no update may change.
+        if (!action.attribute.equals(schema.partitionKeyField())) {
+          all.add(action);
+        }
+      }
     }
     all.addAll(Lifecycle.updateActions(table, schema));
     Condition<?> guard = WriteGuards.present(schema);

@@ -111,7 +111,7 @@ public final class Scan<T> {
       keyFields.add(first.sortKeyField());
     }
     if (indexName != null) {
-      IndexDefinition index = first.indexes().stream()
+      IndexDefinition index = Stream.concat(first.indexes().stream(), first.localIndexes().stream())
           .filter(candidate -> candidate.indexName().equals(indexName))
           .findFirst()
           .orElseThrow(() -> new IllegalArgumentException(first.entityName() + " has no index " + indexName));
