@@ -7,7 +7,7 @@ import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.AttributePath;
-import dev.singletable.runtime.expression.ListPath;
+import dev.singletable.runtime.expression.RecordListPath;
 import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
@@ -55,13 +55,13 @@ public final class DeliveryEntity {
    */
   public static final String SERVICE = "delivery";
 
-  private static final Identity IDENTITY = Identity.of(NAME, VERSION);
-
   private static final KeyTemplate PK = KeyTemplate.parse(NAME, "pk", "DELIVERY#${id}");
 
   private static final StoredKeys STORED_KEYS = StoredKeys.of(
       StoredKeys.key(PK, "id"),
       null);
+
+  private static final Identity IDENTITY = Identity.of(NAME, VERSION);
 
   private static final AttributeCodec<Delivery.Address> ADDRESS_CODEC = new AddressCodec();
 
@@ -89,7 +89,7 @@ public final class DeliveryEntity {
   /**
    * The attribute {@code parcels}, for conditions, filters and updates.
    */
-  public static final ListPath<Delivery, Delivery.Parcel> PARCELS = ListPath.of(NAME, "parcels", PARCEL_LIST_CODEC, PARCEL_CODEC);
+  public static final ParcelListPath PARCELS = new ParcelListPath(NAME, "parcels", PARCEL_LIST_CODEC, PARCEL_CODEC);
 
   /**
    * The attribute {@code route}, for conditions, filters and updates.
@@ -298,7 +298,7 @@ public final class DeliveryEntity {
   /**
    * What the runtime operations know about {@link Delivery}.
    */
-  private static final class Schema implements EntitySchema<Delivery> {
+  private static final class Schema implements EntitySchema<Delivery>, Identity.Owner {
     private static final List<IndexDefinition> INDEXES = List.of();
 
     @Override
@@ -344,6 +344,11 @@ public final class DeliveryEntity {
     @Override
     public boolean owns(Map<String, AttributeValue> item) {
       return IDENTITY.matches(item);
+    }
+
+    @Override
+    public Identity identity() {
+      return IDENTITY;
     }
 
     @Override
@@ -440,6 +445,53 @@ public final class DeliveryEntity {
   }
 
   /**
+   * The path to a nested {@link Delivery.Parcel}, stored as a map: for conditions, filters and updates of it as a
+   * whole, and, through one method per component, of each component ({@code profile.address.city}).
+   */
+  public static final class ParcelPath extends UpdatableAttribute<Delivery, Delivery.Parcel> {
+    private ParcelPath(String entity, String name, AttributeCodec<Delivery.Parcel> codec) {
+      super(entity, name, codec, false);
+    }
+
+    private ParcelPath(AttributePath<Delivery, ?> parent, String component,
+        AttributeCodec<Delivery.Parcel> codec) {
+      super(parent, component, codec);
+    }
+
+    private ParcelPath(AttributePath<Delivery, ?> list, int index,
+        AttributeCodec<Delivery.Parcel> codec) {
+      super(list, index, codec);
+    }
+
+    /**
+     * The path to component {@code sku}, stored as {@code sku}.
+     *
+     * @return the path
+     */
+    public UpdatableAttribute<Delivery, String> sku() {
+      return component("sku", Codecs.ofString());
+    }
+
+    /**
+     * The path to component {@code quantity}, stored as {@code quantity}.
+     *
+     * @return the path
+     */
+    public UpdatableAttribute<Delivery, Integer> quantity() {
+      return component("quantity", Codecs.ofInteger());
+    }
+
+    /**
+     * The path to component {@code weightKg}, stored as {@code weightKg}.
+     *
+     * @return the path
+     */
+    public UpdatableAttribute<Delivery, Double> weightKg() {
+      return component("weightKg", Codecs.ofDouble());
+    }
+  }
+
+  /**
    * The path to a nested {@link Delivery.Route}, stored as a map: for conditions, filters and updates of it as a
    * whole, and, through one method per component, of each component ({@code profile.address.city}).
    */
@@ -467,8 +519,8 @@ public final class DeliveryEntity {
      *
      * @return the path
      */
-    public UpdatableAttribute<Delivery, List<Delivery.Stop>> stops() {
-      return component("stops", STOP_LIST_CODEC);
+    public StopListPath stops() {
+      return new StopListPath(this, "stops", STOP_LIST_CODEC, STOP_CODEC);
     }
 
     /**
@@ -478,6 +530,88 @@ public final class DeliveryEntity {
      */
     public AddressPath depot() {
       return new AddressPath(this, "depot", ADDRESS_CODEC);
+    }
+  }
+
+  /**
+   * The path to a nested {@link Delivery.Stop}, stored as a map: for conditions, filters and updates of it as a
+   * whole, and, through one method per component, of each component ({@code profile.address.city}).
+   */
+  public static final class StopPath extends UpdatableAttribute<Delivery, Delivery.Stop> {
+    private StopPath(String entity, String name, AttributeCodec<Delivery.Stop> codec) {
+      super(entity, name, codec, false);
+    }
+
+    private StopPath(AttributePath<Delivery, ?> parent, String component,
+        AttributeCodec<Delivery.Stop> codec) {
+      super(parent, component, codec);
+    }
+
+    private StopPath(AttributePath<Delivery, ?> list, int index,
+        AttributeCodec<Delivery.Stop> codec) {
+      super(list, index, codec);
+    }
+
+    /**
+     * The path to component {@code place}, stored as {@code place}.
+     *
+     * @return the path
+     */
+    public UpdatableAttribute<Delivery, String> place() {
+      return component("place", Codecs.ofString());
+    }
+
+    /**
+     * The path to component {@code minutes}, stored as {@code minutes}.
+     *
+     * @return the path
+     */
+    public UpdatableAttribute<Delivery, Double> minutes() {
+      return component("minutes", Codecs.ofDouble());
+    }
+  }
+
+  /**
+   * The path to a list of {@link Delivery.Parcel}, stored as a list of maps: for conditions, filters and updates
+   * of it as a whole, and, through {@code at(index)}, of each record and its components
+   * ({@code lines[0].sku}).
+   */
+  public static final class ParcelListPath extends RecordListPath<Delivery, Delivery.Parcel, ParcelPath> {
+    private ParcelListPath(String entity, String name, AttributeCodec<List<Delivery.Parcel>> codec,
+        AttributeCodec<Delivery.Parcel> elementCodec) {
+      super(entity, name, codec, elementCodec);
+    }
+
+    private ParcelListPath(AttributePath<Delivery, ?> parent, String component,
+        AttributeCodec<List<Delivery.Parcel>> codec, AttributeCodec<Delivery.Parcel> elementCodec) {
+      super(parent, component, codec, elementCodec);
+    }
+
+    @Override
+    protected ParcelPath element(int index) {
+      return new ParcelPath(this, index, elementCodec());
+    }
+  }
+
+  /**
+   * The path to a list of {@link Delivery.Stop}, stored as a list of maps: for conditions, filters and updates
+   * of it as a whole, and, through {@code at(index)}, of each record and its components
+   * ({@code lines[0].sku}).
+   */
+  public static final class StopListPath extends RecordListPath<Delivery, Delivery.Stop, StopPath> {
+    private StopListPath(String entity, String name, AttributeCodec<List<Delivery.Stop>> codec,
+        AttributeCodec<Delivery.Stop> elementCodec) {
+      super(entity, name, codec, elementCodec);
+    }
+
+    private StopListPath(AttributePath<Delivery, ?> parent, String component,
+        AttributeCodec<List<Delivery.Stop>> codec, AttributeCodec<Delivery.Stop> elementCodec) {
+      super(parent, component, codec, elementCodec);
+    }
+
+    @Override
+    protected StopPath element(int index) {
+      return new StopPath(this, index, elementCodec());
     }
   }
 

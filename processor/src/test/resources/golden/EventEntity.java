@@ -59,8 +59,6 @@ public final class EventEntity {
    */
   public static final String SERVICE = "events";
 
-  private static final Identity IDENTITY = Identity.of(NAME, VERSION);
-
   private static final KeyTemplate PK = KeyTemplate.parse(NAME, "pk", "AGGREGATE#${aggregateType}#${aggregateId}");
 
   private static final KeyTemplate SK = KeyTemplate.parseSortKey(NAME, "sk", "EVENT#${seqNum}");
@@ -74,6 +72,8 @@ public final class EventEntity {
       StoredKeys.key(SK, "seqNum"),
       StoredKeys.key(BY_TYPE_PK, "eventType"),
       StoredKeys.key(BY_TYPE_SK, "eventId"));
+
+  private static final Identity IDENTITY = Identity.of(NAME, VERSION);
 
   private static final AttributeCodec<Map<String, Object>> DOCUMENT_MAP_CODEC = Codecs.map(Codecs.ofDocument());
 
@@ -403,7 +403,7 @@ public final class EventEntity {
   /**
    * What the runtime operations know about {@link Event}.
    */
-  private static final class Schema implements EntitySchema<Event> {
+  private static final class Schema implements EntitySchema<Event>, Identity.Owner {
     private static final List<IndexDefinition> INDEXES = List.of(new IndexDefinition("gsi1", "gsi1pk", "gsi1sk"));
 
     @Override
@@ -449,6 +449,11 @@ public final class EventEntity {
     @Override
     public boolean owns(Map<String, AttributeValue> item) {
       return IDENTITY.matches(item);
+    }
+
+    @Override
+    public Identity identity() {
+      return IDENTITY;
     }
 
     @Override

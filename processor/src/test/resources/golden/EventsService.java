@@ -273,7 +273,7 @@ public final class EventsService {
   }
 
   /**
-   * The table this service needs: every key attribute and global secondary index of its entities,
+   * The table this service needs: every key attribute and secondary index of its entities,
    * on-demand billing.
    *
    * @param tableName the table name

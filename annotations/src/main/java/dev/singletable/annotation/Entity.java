@@ -41,4 +41,27 @@ public @interface Entity {
    * are read.
    */
   Class<?> previous() default void.class;
+
+  /**
+   * The attribute ({@code S}) that names the entity of each item, so that reads never decode an item
+   * of another entity as this one. Name another to adopt an existing table ({@code "TYPE"}, as in
+   * tables holding {@code TYPE = ORDER}); set it to {@code ""} for items that carry no type at all,
+   * and the entity then owns exactly the items whose primary key decodes under its {@code @Pk} and
+   * {@code @Sk} templates, which no other entity of the service may be able to render.
+   */
+  String typeAttribute() default "__entity";
+
+  /**
+   * The value of {@link #typeAttribute()} on this entity's items ({@code "ORDER"}). Default: the
+   * entity's {@link #name()}. Unique among the entities of the service sharing the type attribute;
+   * empty when the entity has no type attribute.
+   */
+  String typeValue() default "";
+
+  /**
+   * The attribute ({@code N}) holding the {@link #version()} that wrote each item, which reads check;
+   * {@code ""} for items that carry none, which are then all read as the current version. Unrelated
+   * to a {@code @Version} component, the item's optimistic-locking counter.
+   */
+  String versionAttribute() default "__version";
 }

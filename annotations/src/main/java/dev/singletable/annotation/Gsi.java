@@ -74,6 +74,35 @@ public @interface Gsi {
    */
   String subCollection() default "";
 
+  /**
+   * What the index stores of each item besides its keys: {@link IndexProjection#ALL} (the default)
+   * every attribute, {@link IndexProjection#KEYS_ONLY} the keys, {@link IndexProjection#INCLUDE} the
+   * keys and the components named by {@link #include()}. Stored in the generated {@code
+   * createTableRequest}; with less than {@code ALL}, the index's query returns a generated projection
+   * record of what the index holds, and the entity's {@code hydrate(...)} reads the full records. The
+   * identity attributes ({@code __entity}, {@code __version}) are always stored, so that a query can
+   * tell the entities sharing the index apart.
+   */
+  IndexProjection projection() default IndexProjection.ALL;
+
+  /**
+   * The components an {@link IndexProjection#INCLUDE} index stores besides its keys, by component
+   * name.
+   */
+  String[] include() default {};
+
+  /**
+   * The index's read capacity units when the service's table is {@link Provisioned}; 0 (the default)
+   * for the table's. Given with {@link #writeCapacity()}.
+   */
+  long readCapacity() default 0;
+
+  /**
+   * The index's write capacity units when the service's table is {@link Provisioned}; 0 (the
+   * default) for the table's. Given with {@link #readCapacity()}.
+   */
+  long writeCapacity() default 0;
+
   /** Holds repeated {@link Gsi} annotations. */
   @Documented
   @Retention(RetentionPolicy.CLASS)

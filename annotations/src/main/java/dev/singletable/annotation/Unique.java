@@ -8,7 +8,8 @@ import java.lang.annotation.Target;
 
 /**
  * No two items of the entity may hold the same value of this {@code String} component. Each value
- * is claimed by a guard item, {@code _unique#<entity>#<attribute>#<value>}, written in the same
+ * is claimed by a guard item, {@code _unique#<entity>#<attribute>#<value>} or the key of {@link
+ * #template()}, written in the same
  * transaction as the entity's item, as the "Unique Field" pattern does:
  *
  * <ul>
@@ -26,4 +27,13 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.RECORD_COMPONENT, ElementType.PARAMETER, ElementType.FIELD, ElementType.METHOD})
-public @interface Unique {}
+public @interface Unique {
+  /**
+   * The key of the guard items, in both key attributes, when it should not be the default {@code
+   * _unique#<entity>#<attribute>#<value>}: a template whose one placeholder is the annotated
+   * component, such as {@code "USEREMAIL#${email}"} for the guards {@code USEREMAIL#johndoe@gmail.com}
+   * of an existing table. The value is escaped like any key component. No primary key of an entity
+   * of the service, nor another guard template, may be able to render the same key.
+   */
+  String template() default "";
+}

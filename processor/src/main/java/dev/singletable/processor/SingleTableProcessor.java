@@ -170,6 +170,13 @@ public final class SingleTableProcessor extends AbstractProcessor {
         continue;
       }
       ServiceModel service = services.get(name);
+      Problems complete = new Problems();
+      ServiceChecks.checkComplete(service, complete);
+      if (!complete.isEmpty()) {
+        complete.all().forEach(reporter::error);
+        failedServices.add(name);
+        continue;
+      }
       List<Element> origins = new ArrayList<>();
       for (EntityModel entity : service.entities()) {
         TypeElement element = processingEnv.getElementUtils().getTypeElement(entity.recordType().canonicalName());

@@ -207,12 +207,12 @@ class LayoutLockTest {
   @Test
   void shardCountAndAttributeKeyedIndexAreLockedToo() throws IOException {
     assertThat(compile(score(4, "\"points\""))).succeededWithoutWarnings();
-    assertThat(locked()).contains("shard shard = 4 by random\n");
+    assertThat(locked()).contains("shard shard = 4 from 0 by random\n");
     assertThat(locked()).contains("attributes byRegion.pk = region\n");
     assertThat(locked()).contains("attributes byRegion.sk = points\n");
 
     JavaFileObject moreShards = score(8, "\"points\"");
-    assertThat(compile(moreShards)).hadErrorContaining("locked `shard shard = 4 by random`, now `shard shard = 8 by random`")
+    assertThat(compile(moreShards)).hadErrorContaining("locked `shard shard = 4 from 0 by random`, now `shard shard = 8 from 0 by random`")
         .inFile(moreShards).onLineContaining("@Shard(8)");
     JavaFileObject otherSort = score(4, "\"points\", \"player\"");
     assertThat(compile(otherSort)).hadErrorContaining(
@@ -228,5 +228,44 @@ class LayoutLockTest {
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(locked()).isEqualTo("[shop/order v1]\ntemplate primary.pk = \"SOMETHING#ELSE\"\n");
     assertThat(Files.exists(Path.of("singletable.lock"))).isFalse();
+  }
+
+  @Test
+  void aLocalIndexAddedToALockedEntityIsRefusedBecauseOnlyANewTableCanHaveIt() throws IOException {
+    JavaFileObject before = JavaFileObjects.forSourceString("com.example.lock.Entry", """
+        package com.example.lock;
+
+        import dev.singletable.annotation.Entity;
+        import dev.singletable.annotation.Pk;
+        import dev.singletable.annotation.Sk;
+
+        @Entity(service = "ledger", name = "entry")
+        @Pk(template = "ACCOUNT#${account}")
+        @Sk(template = "ENTRY#${entry}")
+        public record Entry(String account, String entry, String at) {}
+        """);
+    JavaFileObject after = JavaFileObjects.forSourceString("com.example.lock.Entry", """
+        package com.example.lock;
+
+        import dev.singletable.annotation.Entity;
+        import dev.singletable.annotation.Lsi;
+        import dev.singletable.annotation.Pk;
+        import dev.singletable.annotation.Sk;
+
+        @Entity(service = "ledger", name = "entry")
+        @Pk(template = "ACCOUNT#${account}")
+        @Sk(template = "ENTRY#${entry}")
+        @Lsi(index = "lsi1", sk = "AT#${at}")
+        public record Entry(String account, String entry, String at) {}
+        """);
+    assertThat(compile(before)).succeeded();
+    Compilation changed = compile(after);
+    assertThat(changed).hadErrorContaining("[SingleTableLsiAfterCreation] local secondary index \"lsi1\" of"
+        + " com.example.lock.Entry is not in its locked layout").inFile(after).onLineContaining("@Lsi(");
+    // Declared from the start, the index is locked with the entity and compiles from then on.
+    Files.delete(lock());
+    assertThat(compile(after)).succeeded();
+    assertThat(compile(after)).succeeded();
+    assertThat(locked()).contains("local lsi1 = lsi1sk");
   }
 }

@@ -40,6 +40,15 @@ class LifecycleErrorsTest {
   }
 
   @Test
+  void keyOnlyOutsideThePrimaryKeyIsRefusedThere() {
+    Compilation compilation = Sources.assertErrorAt("KeyOnlyOutsidePrimaryKey",
+        "[SingleTableKeyOnlyOutsidePrimaryKey] @KeyOnly on component day, which the primary key is not rendered from;"
+            + " only a component of the @Pk or @Sk template can be stored in the key alone and read back from it",
+        "@KeyOnly String day");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
   void secondVersionOfAnEntityIsRefusedAtTheSecond() {
     Compilation compilation = Sources.assertErrorAt("DuplicateLifecycle",
         "[SingleTableDuplicateLifecycle] @Version on component revision of DuplicateLifecycle, which already has it"

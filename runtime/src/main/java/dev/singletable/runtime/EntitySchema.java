@@ -79,6 +79,17 @@ public interface EntitySchema<T> {
   List<IndexDefinition> indexes();
 
   /**
+   * The local secondary indexes the entity writes sort keys for: each has the table's partition key
+   * ({@link IndexDefinition#partitionKeyField()}) and its own sort key, stores every attribute, and
+   * is read with strongly consistent reads when asked.
+   *
+   * @return the indexes, empty when there are none
+   */
+  default List<IndexDefinition> localIndexes() {
+    return List.of();
+  }
+
+  /**
    * The global secondary indexes keyed by several of the entity's attributes, each stored as its
    * own typed attribute: nothing is rendered for them, DynamoDB indexes the item when it has every
    * key attribute.
@@ -129,7 +140,8 @@ public interface EntitySchema<T> {
 
   /**
    * Whether an item was written by this entity at a version it reads (its own, or an earlier one
-   * from {@link #oldestVersion()} on), judged by its identity attributes. Reads skip items that
+   * from {@link #oldestVersion()} on), judged by its identity attributes (or, for an entity without
+   * type attribute, by its keys). Reads skip items that
    * this entity does not own rather than decode them as its own. Generated code answers with the
    * entity's one {@link dev.singletable.runtime.internal.codec.Identity}, built once.
    *
@@ -137,6 +149,7 @@ public interface EntitySchema<T> {
    * @return true when {@code __entity} matches this entity and {@code __version} is one it reads
    */
   boolean owns(Map<String, AttributeValue> item);
+
 
   /**
    * The attribute of the {@code @Version} component, which writes increment and puts check.
@@ -173,6 +186,27 @@ public interface EntitySchema<T> {
    */
   default List<String> uniqueAttributes() {
     return List.of();
+  }
+
+  /**
+   * The key template of the guard items of one {@code @Unique} attribute, when its {@code template}
+   * gives one: its one placeholder is the value ({@code USEREMAIL#${email}}).
+   *
+   * @param attribute the attribute's stored name, one of {@link #uniqueAttributes()}
+   * @return the template, null for the default {@code _unique#<entity>#<attribute>#<value>}
+   */
+  default String uniqueKeyTemplate(String attribute) {
+    return null;
+  }
+
+  /**
+   * The {@code @KeyOnly} components: stored only inside the primary key, never as attributes of their
+   * own, so that an upsert creating the item does not write them.
+   *
+   * @return their names; the default, empty, for entities that store every component
+   */
+  default Set<String> keyOnlyAttributes() {
+    return Set.of();
   }
 
   /**

@@ -15,14 +15,20 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * DynamoDbAsyncClient} or both: sync terminals use the first, async terminals the second.
  */
 public final class Table {
+  /** How many recent updates' write tokens an item keeps unless told otherwise. */
+  public static final int DEFAULT_WRITE_TOKENS = 8;
+  /** The most write tokens an item can be told to keep. */
+  public static final int MAX_WRITE_TOKENS = 64;
+
   private final DynamoDbClient client;
   private final DynamoDbAsyncClient asyncClient;
   private final String name;
   private final Clock clock;
-  private final boolean writeTokens;
+  /** How many recent updates' write tokens an item keeps; 0 when writes carry none. */
+  private final int writeTokens;
   private final List<RequestListener> listeners;
 
-  private Table(DynamoDbClient client, DynamoDbAsyncClient asyncClient, String name, Clock clock, boolean writeTokens,
+  private Table(DynamoDbClient client, DynamoDbAsyncClient asyncClient, String name, Clock clock, int writeTokens,
       List<RequestListener> listeners) {
     this.client = client;
     this.asyncClient = asyncClient;
@@ -43,7 +49,7 @@ public final class Table {
    */
   public static Table of(DynamoDbClient client, String name) {
     Objects.requireNonNull(client, "client");
-    return new Table(client, null, checkName(name), Clock.systemUTC(), true, List.of());
+    return new Table(client, null, checkName(name), Clock.systemUTC(), DEFAULT_WRITE_TOKENS, List.of());
   }
 
   /**
@@ -59,7 +65,7 @@ public final class Table {
    */
   public static Table of(DynamoDbAsyncClient asyncClient, String name) {
     Objects.requireNonNull(asyncClient, "asyncClient");
-    return new Table(null, asyncClient, checkName(name), Clock.systemUTC(), true, List.of());
+    return new Table(null, asyncClient, checkName(name), Clock.systemUTC(), DEFAULT_WRITE_TOKENS, List.of());
   }
 
   /**
@@ -76,7 +82,7 @@ public final class Table {
   public static Table of(DynamoDbClient client, DynamoDbAsyncClient asyncClient, String name) {
     Objects.requireNonNull(client, "client");
     Objects.requireNonNull(asyncClient, "asyncClient");
-    return new Table(client, asyncClient, checkName(name), Clock.systemUTC(), true, List.of());
+    return new Table(client, asyncClient, checkName(name), Clock.systemUTC(), DEFAULT_WRITE_TOKENS, List.of());
   }
 
   private static String checkName(String name) {
@@ -105,21 +111,41 @@ public final class Table {
    * 500), although DynamoDB may have applied the first attempt: an {@code add(count, 1)} would then
    * count twice, and a {@code create()} or {@code @Version} put would fail its own condition on the
    * item it has just written. With write tokens, every single-item put, create and update stores a
-   * token drawn once per {@code execute()} in the item's {@code __token} attribute (22 characters);
-   * an update is conditional on the item not holding its token yet, and a write whose condition
-   * fails on an item holding its own token reports success, because that item is its own earlier
-   * attempt. Off, writes are what they were before: smaller items, and at-least-once under the SDK's
-   * retries.
+   * token drawn once per {@code execute()} (22 characters) in the item's {@code __token} attribute,
+   * and an update moves the tokens of the item's earlier updates down to {@code __token1}, {@code
+   * __token2}, ... keeping the last {@value #DEFAULT_WRITE_TOKENS} (see {@link #withWriteTokens(int)});
+   * an update is conditional on the item holding its token in none of them, and a write whose
+   * condition fails on an item holding its own token reports success, because that item is its own
+   * earlier attempt. Off, writes are what they were before: smaller items, and at-least-once under
+   * the SDK's retries.
    *
-   * <p>A resend is recognised as long as no other write of the item came between the first attempt
-   * and the resend (the SDK resends within its backoff, milliseconds to seconds): a write in between
-   * replaces the token, and the resend is then judged on the item as it is.
+   * <p>A resend is recognised as long as fewer updates of the item than the tokens it keeps came
+   * between the first attempt and the resend (the SDK resends within its backoff, milliseconds to
+   * seconds); a put replaces the item and keeps its own token only. When more came in between, the
+   * resend is judged on the item as it is, and an update may then apply twice.
    *
    * @param on whether single-item writes carry a write token
    * @return a new handle on the same table, client and clock
    */
   public Table withWriteTokens(boolean on) {
-    return new Table(client, asyncClient, name, clock, on, listeners);
+    return new Table(client, asyncClient, name, clock, on ? DEFAULT_WRITE_TOKENS : 0, listeners);
+  }
+
+  /**
+   * This table with write tokens on, each item keeping the tokens of its last {@code kept} updates:
+   * more for items that many writers update at once (a shared counter), so that a resend after a
+   * lost response still finds its token when that many other updates came in between; each token
+   * kept costs about 30 bytes of every item written. See {@link #withWriteTokens(boolean)}.
+   *
+   * @param kept how many recent updates' tokens an item keeps, from 1 to {@value #MAX_WRITE_TOKENS}
+   * @return a new handle on the same table, client and clock
+   * @throws IllegalArgumentException when {@code kept} is out of range
+   */
+  public Table withWriteTokens(int kept) {
+    if (kept < 1 || kept > MAX_WRITE_TOKENS) {
+      throw new IllegalArgumentException("an item keeps from 1 to " + MAX_WRITE_TOKENS + " write tokens, not " + kept);
+    }
+    return new Table(client, asyncClient, name, clock, kept, listeners);
   }
 
   /**
@@ -157,6 +183,15 @@ public final class Table {
    * @return true unless turned off
    */
   public boolean writeTokens() {
+    return writeTokens > 0;
+  }
+
+  /**
+   * How many recent updates' write tokens an item keeps; see {@link #withWriteTokens(int)}.
+   *
+   * @return the number, 0 when write tokens are off
+   */
+  public int writeTokensKept() {
     return writeTokens;
   }
 

@@ -13,6 +13,7 @@ import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
@@ -91,5 +92,117 @@ class TableDefinitionsTest {
     assertFalse(new IndexDefinition("g", "p", "s").equals(new IndexDefinition("g", "p", null)));
     assertEquals("g(p, s)", new IndexDefinition("g", "p", "s").toString());
     assertThrows(NullPointerException.class, () -> new IndexDefinition(null, "p", null));
+  }
+
+  @Test
+  void aProjectedIndexStoresTheIdentityAndTheIncludedAttributesOfEveryEntitySharingIt() {
+    OrderSchema keysOnly = new OrderSchema("order", 1, "sk",
+        List.of(new IndexDefinition("gsi1", "gsi1pk", "gsi1sk", ProjectionType.KEYS_ONLY, List.of())));
+    assertEquals(Projection.builder().projectionType(ProjectionType.INCLUDE).nonKeyAttributes("__entity", "__version")
+        .build(), TableDefinitions.createTableRequest("app", keysOnly).globalSecondaryIndexes().get(0).projection());
+    OrderSchema titles = new OrderSchema("order", 1, "sk",
+        List.of(new IndexDefinition("gsi1", "gsi1pk", "gsi1sk", ProjectionType.INCLUDE, List.of("title", "total"))));
+    OrderSchema totals = new OrderSchema("invoice", 1, "sk",
+        List.of(new IndexDefinition("gsi1", "gsi1pk", "gsi1sk", ProjectionType.INCLUDE, List.of("total", "due"))));
+    assertEquals(List.of("__entity", "__version", "title", "total", "due"), TableDefinitions
+        .createTableRequest("app", titles, totals).globalSecondaryIndexes().get(0).projection().nonKeyAttributes());
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> TableDefinitions.createTableRequest("app", keysOnly, OrderSchema.ORDERS));
+    assertTrue(e.getMessage().contains("gsi1") && e.getMessage().contains("KEYS_ONLY"), e.getMessage());
+    assertThrows(IllegalArgumentException.class,
+        () -> new IndexDefinition("gsi1", "gsi1pk", null, ProjectionType.KEYS_ONLY, List.of("title")));
+  }
+
+  @Test
+  void localIndexesShareThePartitionKeyAndAreRefusedWhenTheyClashOrExceedFive() {
+    CreateTableRequest request = TableDefinitions.createTableRequest("app", withLocal("lsi1", "lsi2"));
+    assertEquals(2, request.localSecondaryIndexes().size());
+    assertEquals("pk", request.localSecondaryIndexes().get(0).keySchema().get(0).attributeName());
+    assertEquals("lsi1sk", request.localSecondaryIndexes().get(0).keySchema().get(1).attributeName());
+    assertTrue(request.attributeDefinitions().contains(
+        AttributeDefinition.builder().attributeName("lsi2sk").attributeType(ScalarAttributeType.S).build()));
+    assertThrows(IllegalArgumentException.class,
+        () -> TableDefinitions.createTableRequest("app", withLocal("l1", "l2", "l3", "l4", "l5", "l6")));
+    assertThrows(IllegalArgumentException.class,
+        () -> TableDefinitions.createTableRequest("app", OrderSchema.ORDERS, withLocal("gsi1")));
+  }
+
+  @Test
+  void provisionedCapacityGoesToTheTableAndEveryGlobalIndex() {
+    CreateTableRequest request = TableDefinitions.withCapacity(TableDefinitions.createTableRequest("app",
+            new OrderSchema("order", 1, "sk", List.of(OrderSchema.BY_STATUS, BY_DATE))),
+        new Capacity(10, 5), java.util.Map.of("gsi2", new Capacity(3, 2)));
+    assertEquals(BillingMode.PROVISIONED, request.billingMode());
+    assertEquals(10L, request.provisionedThroughput().readCapacityUnits());
+    assertEquals(5L, request.globalSecondaryIndexes().get(0).provisionedThroughput().writeCapacityUnits());
+    assertEquals(3L, request.globalSecondaryIndexes().get(1).provisionedThroughput().readCapacityUnits());
+    assertEquals(2L, request.globalSecondaryIndexes().get(1).provisionedThroughput().writeCapacityUnits());
+  }
+
+  /** The orders entity with local indexes of these names, each sorted by {@code <name>sk}. */
+  private static EntitySchema<OrderSchema.Order> withLocal(String... names) {
+    List<IndexDefinition> local = new ArrayList<>();
+    for (String name : names) {
+      local.add(new IndexDefinition(name, "pk", name + "sk"));
+    }
+    EntitySchema<OrderSchema.Order> orders = OrderSchema.ORDERS;
+    return new EntitySchema<>() {
+      @Override
+      public String service() {
+        return orders.service();
+      }
+
+      @Override
+      public String entityName() {
+        return "localOrder";
+      }
+
+      @Override
+      public int entityVersion() {
+        return 1;
+      }
+
+      @Override
+      public String partitionKeyField() {
+        return orders.partitionKeyField();
+      }
+
+      @Override
+      public String sortKeyField() {
+        return orders.sortKeyField();
+      }
+
+      @Override
+      public List<IndexDefinition> indexes() {
+        return List.of();
+      }
+
+      @Override
+      public List<IndexDefinition> localIndexes() {
+        return local;
+      }
+
+      @Override
+      public java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> toItem(
+          OrderSchema.Order value) {
+        return orders.toItem(value);
+      }
+
+      @Override
+      public OrderSchema.Order fromItem(
+          java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item) {
+        return orders.fromItem(item);
+      }
+
+      @Override
+      public Key<OrderSchema.Order> keyOf(OrderSchema.Order value) {
+        return orders.keyOf(value);
+      }
+
+      @Override
+      public boolean owns(java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item) {
+        return orders.owns(item);
+      }
+    };
   }
 }

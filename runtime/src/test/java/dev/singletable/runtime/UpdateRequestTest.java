@@ -253,7 +253,8 @@ class UpdateRequestTest {
     assertEquals("order", e.entity());
     assertEquals(List.of("placedAt"), e.missing());
     assertEquals("order: the update changes status of index gsi2 (byDay) but not placedAt, which its keys are"
-        + " rendered from too; set them together with setByDay(placedAt, status)", e.getMessage());
+        + " rendered from too; set them together with setByDay(placedAt, status)"
+        + " or read them with readingMissingComponents()", e.getMessage());
   }
 
   @Test

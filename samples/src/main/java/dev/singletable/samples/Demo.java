@@ -53,6 +53,7 @@ public final class Demo {
       dev.singletable.samples.buildingblocks.BuildingBlocksDemo.run(out, client);
       dev.singletable.samples.CollectionsDemo.run(out, client);
       SeedAppsDemo.run(out, client);
+      dev.singletable.samples.adopted.AdoptedTablesDemo.run(out, client);
     }
   }
 

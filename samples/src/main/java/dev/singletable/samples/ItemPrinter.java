@@ -12,7 +12,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 /**
  * Prints the items of a table the way the seed documents show them: key columns first. The write
- * token ({@code __token}, random per write) is left out, so that the output of two runs compares.
+ * tokens ({@code __token}, {@code __token1}, ..., random per write) are left out, so that the output
+ * of two runs compares.
  */
 public final class ItemPrinter {
   private ItemPrinter() {}
@@ -34,7 +35,7 @@ public final class ItemPrinter {
         line.append(pad(item.containsKey(field) ? text(item.get(field)) : "-"));
       }
       line.append(item.entrySet().stream()
-          .filter(e -> !keyFields.contains(e.getKey()) && !e.getKey().equals("__token"))
+          .filter(e -> !keyFields.contains(e.getKey()) && !e.getKey().matches("__token[0-9]*"))
           .sorted(Map.Entry.comparingByKey())
           .map(e -> e.getKey() + "=" + text(e.getValue()))
           .collect(Collectors.joining(", ", "{ ", " }")));

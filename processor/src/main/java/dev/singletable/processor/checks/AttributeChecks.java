@@ -53,6 +53,10 @@ final class AttributeChecks {
     }
     // EntitySchema.TOKEN_ATTRIBUTE: a component stored there would be overwritten by every write.
     reserved.put("__token", "the write token singletable stores with every put, create and update");
+    // And the earlier updates' tokens an item keeps, __token1 to __token63 (Table.MAX_WRITE_TOKENS).
+    for (int n = 1; n < 64; n++) {
+      reserved.put("__token" + n, "a write token singletable keeps of an earlier update");
+    }
     for (IndexModel index : entity.allIndexes()) {
       for (KeyModel key : index.keys()) {
         reserved.putIfAbsent(key.field(), "the key attribute of " + EntityChecks.owner(entity, index, key));

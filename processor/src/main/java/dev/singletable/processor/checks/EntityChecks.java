@@ -26,14 +26,21 @@ public final class EntityChecks {
         if (!index.isPrimary() && key == index.pk() && key.template().text().isEmpty()) {
           continue;
         }
+        // A local index's partition key is the table's, checked once as @Pk.
+        if (index.local() && key == index.pk()) {
+          continue;
+        }
         TemplateChecks.check(entity, key, owner(entity, index, key), problems);
       }
     }
     IndexChecks.check(entity, problems);
     AttributeIndexChecks.check(entity, problems);
+    ProjectionChecks.check(entity, problems);
+    CapacityChecks.check(entity, problems);
     ShardChecks.check(entity, problems);
     AttributeChecks.check(entity, problems);
     LifecycleChecks.check(entity, problems);
+    IdentityChecks.check(entity, problems);
   }
 
   /** Names the annotation that declares a key, for messages: {@code @Gsi "gsi1" pk of Event}. */

@@ -13,6 +13,9 @@ import javax.lang.model.SourceVersion;
  * pattern name, names fit generated methods, and no key attribute is written from two templates.
  */
 final class IndexChecks {
+  /** DynamoDB's limit of local secondary indexes per table. */
+  static final int MAX_LOCAL_INDEXES = 5;
+
   private IndexChecks() {}
 
   static void check(EntityModel entity, Problems problems) {
@@ -38,6 +41,35 @@ final class IndexChecks {
             Message.DUPLICATE_INDEX_NAME, index.namePosition(), index.name(), index.indexName(), sameName.indexName());
       }
       keyFields(entity, index, writers, problems);
+    }
+    localIndexes(entity, problems);
+  }
+
+  /** DynamoDB's rules for local secondary indexes: a table sort key, five at most, an own sort attribute. */
+  private static void localIndexes(EntityModel entity, Problems problems) {
+    int count = 0;
+    for (IndexModel index : entity.indexes()) {
+      if (!index.local()) {
+        continue;
+      }
+      Optional<KeyModel> tableSortKey = entity.primary().flatMap(IndexModel::sk);
+      if (entity.primary().isPresent() && tableSortKey.isEmpty()) {
+        problems.report(Message.LSI_WITHOUT_SORT_KEY, index.position(), index.indexName(),
+            entity.recordType().simpleName());
+      }
+      if (++count > MAX_LOCAL_INDEXES) {
+        problems.report(Message.TOO_MANY_LSIS, index.indexNamePosition(), entity.recordType().simpleName(),
+            index.indexName(), "first five");
+      }
+      KeyModel sk = index.sk().orElseThrow();
+      String field = sk.field();
+      if (field.equals(index.pk().field())) {
+        problems.report(Message.LSI_SORT_KEY_FIELD, sk.fieldPosition(), index.indexName(), field, "partition",
+            index.indexName());
+      } else if (tableSortKey.isPresent() && field.equals(tableSortKey.get().field())) {
+        problems.report(Message.LSI_SORT_KEY_FIELD, sk.fieldPosition(), index.indexName(), field, "sort",
+            index.indexName());
+      }
     }
   }
 

@@ -134,7 +134,10 @@ public final class LayoutLockCheck {
     }
     for (Line line : lines) {
       String before = oldByKey.remove(line.key());
-      if (!line.text().equals(before)) {
+      if (before == null && line.key().startsWith(LayoutLockWriter.LOCAL)) {
+        problems.report(Message.LSI_AFTER_CREATION, line.position(), line.key().substring(LayoutLockWriter.LOCAL.length()),
+            entity.recordType(), heading, file);
+      } else if (!line.text().equals(before)) {
         problems.report(changed, line.position(), entity.recordType(), heading, file,
             before == null ? "(none)" : before, line.text(), entity.version() + 1);
       }

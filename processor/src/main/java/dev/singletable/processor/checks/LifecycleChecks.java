@@ -30,7 +30,7 @@ final class LifecycleChecks {
       }
       for (Lifecycle.Marker marker : markers) {
         type(attribute, marker, problems);
-        if (marker.kind() != Lifecycle.UNIQUE) {
+        if (marker.kind() != Lifecycle.UNIQUE && marker.kind() != Lifecycle.KEY_ONLY) {
           AttributeModel earlier = first.putIfAbsent(marker.kind(), attribute);
           if (earlier != null) {
             problems.report(Message.DUPLICATE_LIFECYCLE, marker.position(), marker.kind().annotation(),
@@ -38,6 +38,9 @@ final class LifecycleChecks {
           }
         }
         inKey(entity, attribute, marker, problems);
+        if (marker.kind() == Lifecycle.KEY_ONLY && !entity.isKeyComponent(attribute.name())) {
+          problems.report(Message.KEY_ONLY_OUTSIDE_PRIMARY_KEY, marker.position(), attribute.name());
+        }
       }
     }
     for (RecordModel record : entity.records()) {
@@ -75,6 +78,9 @@ final class LifecycleChecks {
           problems.report(Message.UNIQUE_TYPE, marker.position(), attribute.name(), attribute.javaType());
         }
       }
+      case KEY_ONLY -> {
+        // Any key component can be key-only: keys decode back to their components.
+      }
     }
   }
 
@@ -90,7 +96,7 @@ final class LifecycleChecks {
         case CREATED_AT -> "a put keeps the stored creation time, so keys rendered from the new value would not match"
             + " it; index a component of your own instead";
         case UNIQUE -> index.isPrimary() ? "the primary key is unique already; @Unique is for other components" : null;
-        case TTL -> null;
+        case TTL, KEY_ONLY -> null;
       };
       if (reason != null) {
         String where = index.isPrimary() ? "the primary key" : "the keys of index \"" + index.indexName() + "\"";

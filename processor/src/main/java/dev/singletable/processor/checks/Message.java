@@ -95,6 +95,71 @@ public enum Message {
       "SingleTableIndexAttributesDisagree",
       "%s keys index \"%s\" as %s, but entity \"%s\" of service \"%s\" keys it as %s; entities sharing"
           + " an index need the same key attributes, in the same order, of the same types"),
+  LSI_WITHOUT_SORT_KEY(
+      "SingleTableLsiWithoutSortKey",
+      "@Lsi index \"%s\" of %s needs a table with a sort key: a local secondary index orders the"
+          + " table's partitions by another sort key; add @Sk, or use a @Gsi"),
+  TOO_MANY_LSIS(
+      "SingleTableTooManyLsis",
+      "%s declares local secondary index \"%s\" beyond the %s; DynamoDB allows at most five local"
+          + " secondary indexes per table"),
+  LSI_SORT_KEY_FIELD(
+      "SingleTableLsiSortKeyField",
+      "@Lsi index \"%s\" stores its sort key in \"%s\", which is the table's %s key attribute; an"
+          + " alternate sort key needs an attribute of its own, such as \"%ssk\""),
+  LSI_AFTER_CREATION(
+      "SingleTableLsiAfterCreation",
+      "local secondary index \"%s\" of %s is not in its locked layout %s in %s: DynamoDB creates local"
+          + " secondary indexes with the table only, so a table already holding these items cannot get it;"
+          + " create a new table with the index and copy the items (then accept the layout with"
+          + " -Asingletable.lock.update=true), or use a @Gsi"),
+  CAPACITY_UNITS(
+      "SingleTableCapacityUnits",
+      "%s gives %s; provisioned capacity needs at least 1 read and 1 write unit"),
+  INDEX_CAPACITY_WITHOUT_PROVISIONED(
+      "SingleTableIndexCapacityWithoutProvisioned",
+      "@Gsi index \"%s\" of %s gives capacity units, but no entity of service \"%s\" is @Provisioned, so"
+          + " its table is billed on demand; add @Provisioned(read = ..., write = ...) to an entity of the"
+          + " service, or leave readCapacity and writeCapacity out"),
+  CAPACITY_MISMATCH(
+      "SingleTableCapacityMismatch",
+      "%s gives %s %s, but entity \"%s\" of service \"%s\" gives it %s; a table and each of its indexes"
+          + " have one capacity, so entities of one service declare the same"),
+  UNKNOWN_PROJECTED_ATTRIBUTE(
+      "SingleTableUnknownProjectedAttribute",
+      "@Gsi index \"%s\" includes \"%s\", which names no component of %s; did you mean \"%s\"?"),
+  INCLUDE_WITHOUT_INCLUDE_PROJECTION(
+      "SingleTableIncludeWithoutIncludeProjection",
+      "@Gsi index \"%s\" names include components but its projection is %s; include is read with"
+          + " projection = INCLUDE only"),
+  EMPTY_INCLUDE_PROJECTION(
+      "SingleTableEmptyIncludeProjection",
+      "@Gsi index \"%s\" has projection INCLUDE but includes no component; name the components in"
+          + " include, or use projection = KEYS_ONLY"),
+  DUPLICATE_PROJECTED_ATTRIBUTE(
+      "SingleTableDuplicateProjectedAttribute",
+      "@Gsi index \"%s\" includes component %s twice; name each component once"),
+  PROJECTED_COMPONENT_NAME(
+      "SingleTableProjectedComponentName",
+      "@Gsi index \"%s\" projects component %s, whose name is taken by the method of the generated"
+          + " projection record that gives the entity's primary key; rename the component"),
+  ATTRIBUTE_INDEX_PROJECTION(
+      "SingleTableAttributeIndexProjection",
+      "@Gsi index \"%s\" is keyed by attributes and sets %s; an index keyed by attributes projects"
+          + " every attribute, so leave projection and include out or key the index by templates"),
+  PROJECTED_COLLECTION(
+      "SingleTableProjectedCollection",
+      "@Gsi index \"%s\" names collection \"%s\" but projects %s; a collection reads its members' full"
+          + " records, so its index projects ALL"),
+  PROJECTION_MISMATCH(
+      "SingleTableProjectionMismatch",
+      "%s projects index \"%s\" as %s, but entity \"%s\" of service \"%s\" projects it as %s; an"
+          + " index has one projection, so entities sharing it declare the same one (their included"
+          + " components are stored together)"),
+  SHARD_FIRST(
+      "SingleTableShardFirst",
+      "@Shard on %s numbers its shards from %d; shard numbers start at 0 or above, so that 0 can ask for"
+          + " one at random"),
   HOT_PARTITION(
       "SingleTableHotPartition",
       "@Pk template \"%s\" of %s is constant, so every %s item is written to one partition, which"
@@ -182,6 +247,10 @@ public enum Message {
   CONFLICTING_LIFECYCLE(
       "SingleTableConflictingLifecycle",
       "component %s carries both %s and %s; the library can keep it one way only"),
+  KEY_ONLY_OUTSIDE_PRIMARY_KEY(
+      "SingleTableKeyOnlyOutsidePrimaryKey",
+      "@KeyOnly on component %s, which the primary key is not rendered from; only a component of the @Pk or"
+          + " @Sk template can be stored in the key alone and read back from it"),
   LIFECYCLE_IN_KEY(
       "SingleTableLifecycleInKey",
       "%s component %s is part of %s; %s"),
@@ -284,6 +353,26 @@ public enum Message {
   LOCK_UNREADABLE(
       "SingleTableLockUnreadable",
       "the layout lock %s could not be read or written: %s"),
+  IDENTITY_VALUE_WITHOUT_ATTRIBUTE(
+      "SingleTableIdentity",
+      "typeValue \"%s\" of %s has no attribute to be stored in (typeAttribute = \"\"); name the type"
+          + " attribute, e.g. typeAttribute = \"TYPE\", or leave typeValue out to own items by their keys"),
+  IDENTITY_ATTRIBUTE_CLASH(
+      "SingleTableIdentityClash",
+      "the %s attribute \"%s\" of %s is %s, so the two would overwrite each other; name another"),
+  IDENTITY_TAKEN(
+      "SingleTableIdentityTaken",
+      "%s stores %s = \"%s\" on its items, as entity \"%s\" of service \"%s\" does, so neither could"
+          + " tell its items from the other's; give each its own typeValue"),
+  UNIQUE_TEMPLATE(
+      "SingleTableUniqueTemplate",
+      "@Unique template \"%s\" on component %s %s; write it as a key template whose one placeholder is"
+          + " the component, e.g. \"%s#${%s}\""),
+  UNIQUE_GUARD_COLLISION(
+      "SingleTableUniqueGuardCollision",
+      "the guard items of @Unique component %s of %s (key \"%s\") can have the key of %s (%s) in"
+          + " service \"%s\", so a guard could be taken for that item or block it; make the templates"
+          + " differ in their literal text"),
   INTERNAL_ERROR(
       "SingleTableInternalError",
       "singletable failed on %s; please report this with the stack trace:%n%s");

@@ -10,8 +10,11 @@ import dev.singletable.processor.model.KeyTemplate;
 import dev.singletable.processor.model.Lifecycle;
 import dev.singletable.processor.model.Position;
 import dev.singletable.processor.model.ServiceModel;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /** Checks an entity against the other entities of its service. */
 public final class ServiceChecks {
@@ -25,12 +28,24 @@ public final class ServiceChecks {
    * attributes differ from another entity's index of the same name, and a time-to-live attribute
    * other than the service's.
    */
+  /**
+   * Reports what only a service with all its entities shows, before its class is written: index
+   * capacity on a table that no entity provisions.
+   */
+  public static void checkComplete(ServiceModel service, Problems problems) {
+    CapacityChecks.checkComplete(service, problems);
+  }
+
   public static void check(ServiceModel service, EntityModel entity, Problems problems) {
     collection(service, entity, problems);
     SubCollectionChecks.check(service, entity, problems);
     sharedIndexes(service, entity, problems);
     ttl(service, entity, problems);
     AttributeIndexChecks.checkService(service, entity, problems);
+    IdentityChecks.checkService(service, entity, problems);
+    ProjectionChecks.checkService(service, entity, problems);
+    localIndexCount(service, entity, problems);
+    CapacityChecks.checkService(service, entity, problems);
     service.entityNamed(entity.name())
         .filter(other -> !other.recordType().equals(entity.recordType()))
         .ifPresent(other -> problems.report(
@@ -148,8 +163,30 @@ public final class ServiceChecks {
     }
   }
 
+  /** A table holds at most five local secondary indexes, whichever entities declare them. */
+  private static void localIndexCount(ServiceModel service, EntityModel entity, Problems problems) {
+    Set<String> names = new LinkedHashSet<>();
+    for (EntityModel member : service.entities()) {
+      for (IndexModel index : member.indexes()) {
+        if (index.local()) {
+          names.add(index.indexName());
+        }
+      }
+    }
+    if (names.size() <= IndexChecks.MAX_LOCAL_INDEXES) {
+      return;
+    }
+    List<String> allowed = List.copyOf(names).subList(0, IndexChecks.MAX_LOCAL_INDEXES);
+    for (IndexModel index : entity.indexes()) {
+      if (index.local() && !allowed.contains(index.indexName())) {
+        problems.report(Message.TOO_MANY_LSIS, index.indexNamePosition(), entity.recordType().simpleName(),
+            index.indexName(), "five of service \"" + service.name() + "\" (" + String.join(", ", allowed) + ")");
+      }
+    }
+  }
+
   private static String keyFields(IndexModel index) {
-    return "partition key \"" + index.pk().field() + "\""
+    return (index.local() ? "a local index of " : "") + "partition key \"" + index.pk().field() + "\""
         + index.sk().map(sk -> " and sort key \"" + sk.field() + "\"").orElse(" and no sort key");
   }
 

@@ -29,6 +29,9 @@ final class ShardChecks {
     if (!attribute.javaType().equals(TypeName.INT)) {
       problems.report(Message.SHARD_TYPE, shard.position(), shard.component(), attribute.javaType());
     }
+    if (shard.first() < 0) {
+      problems.report(Message.SHARD_FIRST, shard.position(), shard.component(), shard.first());
+    }
     if (shard.shards() < 2 || shard.shards() > 1000) {
       problems.report(Message.SHARD_COUNT, shard.countPosition(), shard.shards(), shard.component());
     }

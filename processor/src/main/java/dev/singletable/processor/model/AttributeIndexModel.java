@@ -20,6 +20,8 @@ import java.util.Optional;
  * @param sortPosition the {@code skAttributes} value, or the annotation when there is none
  * @param templateOption a template option ({@code pk}, {@code sk}, {@code pkField}, {@code
  *     skField}) also given, which an index keyed by attributes cannot use; empty when none is
+ * @param projectionOption a projection option ({@code projection} other than {@code ALL}, or
+ *     {@code include}), which an index keyed by attributes does not offer yet; empty when none is
  */
 public record AttributeIndexModel(
     String indexName,
@@ -31,7 +33,8 @@ public record AttributeIndexModel(
     Position namePosition,
     Position partitionPosition,
     Position sortPosition,
-    Optional<Component> templateOption) {
+    Optional<Component> templateOption,
+    Optional<Component> projectionOption) {
 
   /** Copies the lists: the model is immutable. */
   public AttributeIndexModel {

@@ -15,7 +15,8 @@ import java.util.Optional;
  * @param name the entity name stored on every item
  * @param version the entity version stored on every item
  * @param primary the primary index; empty when {@code @Pk} is missing
- * @param indexes the global secondary indexes, in declaration order
+ * @param indexes the secondary indexes keyed by templates: the global ones in declaration order, then
+ *     the local ones ({@link IndexModel#local()}) in declaration order
  * @param attributes the record components, in declaration order
  * @param records every record nested in the components, at any depth, each once
  * @param position the {@code @Entity} annotation
@@ -23,6 +24,8 @@ import java.util.Optional;
  * @param attributeIndexes the global secondary indexes keyed by the entity's own attributes, in
  *     declaration order
  * @param shard the write sharding of the partition key, if any
+ * @param identity the attributes, or keys, that tell the entity's items from the others
+ * @param capacity the provisioned capacity declared for the service's table and the indexes
  * @param evolution the earlier versions it reads and the upcasts between them
  */
 public record EntityModel(
@@ -39,6 +42,8 @@ public record EntityModel(
     Position namePosition,
     List<AttributeIndexModel> attributeIndexes,
     Optional<ShardModel> shard,
+    IdentityModel identity,
+    CapacityModel capacity,
     Evolution evolution) {
 
   /** Copies the lists: the model is immutable. */

@@ -19,6 +19,10 @@ import java.util.Optional;
  * @param namePosition the {@code name} value, or the {@code index} value when the name is defaulted
  * @param collection the collection this index's partitions are read with ({@code @Pk(collection)} or
  *     {@code @Gsi(collection)}), empty for none
+ * @param projection what the index stores of each item besides its keys (every attribute for the
+ *     primary index)
+ * @param local whether it is a local secondary index ({@code @Lsi}): its partition key is the
+ *     table's
  */
 public record IndexModel(
     String indexName,
@@ -28,7 +32,23 @@ public record IndexModel(
     Position position,
     Position indexNamePosition,
     Position namePosition,
-    Optional<CollectionModel> collection) {
+    Optional<CollectionModel> collection,
+    ProjectionModel projection,
+    boolean local) {
+
+  /** A primary or global index storing every attribute. */
+  public IndexModel(String indexName, String name, KeyModel pk, Optional<KeyModel> sk, Position position,
+      Position indexNamePosition, Position namePosition, Optional<CollectionModel> collection) {
+    this(indexName, name, pk, sk, position, indexNamePosition, namePosition, collection,
+        ProjectionModel.all(position), false);
+  }
+
+  /** A global index. */
+  public IndexModel(String indexName, String name, KeyModel pk, Optional<KeyModel> sk, Position position,
+      Position indexNamePosition, Position namePosition, Optional<CollectionModel> collection,
+      ProjectionModel projection) {
+    this(indexName, name, pk, sk, position, indexNamePosition, namePosition, collection, projection, false);
+  }
 
   /** The name of the primary index's access pattern. */
   public static final String PRIMARY = "primary";
@@ -36,6 +56,27 @@ public record IndexModel(
   /** Whether this is the table's primary index. */
   public boolean isPrimary() {
     return indexName == null;
+  }
+
+  /**
+   * The components a query of this index returns when it {@linkplain ProjectionModel#isPartial
+   * stores less than every attribute}: those of the primary key, of this index's keys and the
+   * included ones, in the record's declaration order.
+   *
+   * @param entity the entity the index belongs to
+   */
+  public List<AttributeModel> projectedAttributes(EntityModel entity) {
+    LinkedHashSet<String> names = new LinkedHashSet<>();
+    entity.primary().ifPresent(primary -> names.addAll(primary.componentNames()));
+    names.addAll(componentNames());
+    names.addAll(projection.includeNames());
+    List<AttributeModel> attributes = new ArrayList<>();
+    for (AttributeModel attribute : entity.attributes()) {
+      if (names.contains(attribute.name())) {
+        attributes.add(attribute);
+      }
+    }
+    return attributes;
   }
 
   /** The partition key, then the sort key when there is one. */

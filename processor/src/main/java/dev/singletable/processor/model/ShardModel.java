@@ -7,10 +7,11 @@ import java.util.Optional;
  *
  * @param component the shard component
  * @param shards the number of shards
+ * @param first the first shard's number
  * @param by the component whose value decides the shard; empty for a random shard per write
  * @param position the {@code @Shard} annotation
  * @param countPosition the shard count
  * @param byPosition the {@code by} value, or the annotation when there is none
  */
 public record ShardModel(
-    String component, int shards, Optional<String> by, Position position, Position countPosition, Position byPosition) {}
+    String component, int shards, int first, Optional<String> by, Position position, Position countPosition, Position byPosition) {}

@@ -8,11 +8,13 @@ import dev.singletable.annotation.CreatedAt;
 import dev.singletable.annotation.Ordered;
 import dev.singletable.annotation.Padded;
 import dev.singletable.annotation.Ttl;
+import dev.singletable.annotation.KeyOnly;
 import dev.singletable.annotation.Unique;
 import dev.singletable.annotation.UpdatedAt;
 import dev.singletable.annotation.Version;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.ConverterModel;
+import dev.singletable.processor.model.KeyTemplateParser;
 import dev.singletable.processor.model.Lifecycle;
 import dev.singletable.processor.model.Position;
 import java.lang.annotation.Annotation;
@@ -21,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
@@ -43,7 +46,8 @@ final class ComponentReader {
       Lifecycle.CREATED_AT, CreatedAt.class,
       Lifecycle.UPDATED_AT, UpdatedAt.class,
       Lifecycle.TTL, Ttl.class,
-      Lifecycle.UNIQUE, Unique.class);
+      Lifecycle.UNIQUE, Unique.class,
+      Lifecycle.KEY_ONLY, KeyOnly.class);
 
   /** The runtime interface a converter implements; read by name, the processor does not link it. */
   static final String ATTRIBUTE_CODEC = "dev.singletable.runtime.AttributeCodec";
@@ -95,8 +99,14 @@ final class ComponentReader {
   private static List<Lifecycle.Marker> markers(RecordComponentElement component) {
     List<Lifecycle.Marker> markers = new ArrayList<>();
     for (Lifecycle kind : Lifecycle.values()) {
-      Mirrors.find(component, LIFECYCLE.get(kind))
-          .ifPresent(mirror -> markers.add(new Lifecycle.Marker(kind, Position.of(component, mirror))));
+      Mirrors.find(component, LIFECYCLE.get(kind)).ifPresent(mirror -> {
+        AnnotationValue template = kind == Lifecycle.UNIQUE ? Mirrors.explicit(mirror, "template") : null;
+        markers.add(template == null
+            ? new Lifecycle.Marker(kind, Position.of(component, mirror))
+            : new Lifecycle.Marker(kind, Position.of(component, mirror),
+                Optional.of(KeyTemplateParser.parse((String) template.getValue())),
+                Position.of(component, mirror, template)));
+      });
     }
     return markers;
   }

@@ -5,7 +5,9 @@ import com.squareup.javapoet.TypeName;
 import dev.singletable.annotation.EarlierVersion;
 import dev.singletable.annotation.Entity;
 import dev.singletable.annotation.Gsi;
+import dev.singletable.annotation.Lsi;
 import dev.singletable.annotation.Pk;
+import dev.singletable.annotation.Provisioned;
 import dev.singletable.annotation.Shard;
 import dev.singletable.annotation.Sk;
 import dev.singletable.annotation.Upcast;
@@ -13,14 +15,17 @@ import dev.singletable.processor.checks.Message;
 import dev.singletable.processor.checks.Problems;
 import dev.singletable.processor.model.AttributeIndexModel;
 import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.CapacityModel;
 import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.EarlierShape;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.Evolution;
+import dev.singletable.processor.model.IdentityModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.KeyTemplateParser;
 import dev.singletable.processor.model.Position;
+import dev.singletable.processor.model.ProjectionModel;
 import dev.singletable.processor.model.RecordModel;
 import dev.singletable.processor.model.ShardModel;
 import dev.singletable.processor.model.UpcastMethod;
@@ -84,17 +89,19 @@ public final class EntityReader {
       name = simpleName.substring(0, 1).toLowerCase(Locale.ROOT) + simpleName.substring(1);
     }
     String service = mirrors.string(entity, "service");
+    IdentityModel identity = identity(element, entity, name);
+    CapacityModel capacity = capacity(element);
     Set<String> chain = new LinkedHashSet<>();
     chain.add(element.getQualifiedName().toString());
     Evolution evolution = new Evolution(upcasts(element),
-        earlier(element, entity, entityType, service, name, chain));
+        earlier(element, entity, entityType, service, name, identity, capacity, chain));
     return Optional.of(shape(element, entityType, service, name, mirrors.integer(entity, "version"), position,
-        Mirrors.position(element, entity, "name"), evolution));
+        Mirrors.position(element, entity, "name"), identity, capacity, evolution));
   }
 
   /** A record read as one version of an entity: its keys, indexes and components. */
   private EntityModel shape(TypeElement element, ClassName entityType, String service, String name, int version,
-      Position position, Position namePosition, Evolution evolution) {
+      Position position, Position namePosition, IdentityModel identity, CapacityModel capacity, Evolution evolution) {
     ClassName recordType = ClassName.get(element);
     Deque<TypeElement> pending = new ArrayDeque<>();
     Set<String> seen = new LinkedHashSet<>();
@@ -125,6 +132,8 @@ public final class EntityReader {
         namePosition,
         attributeIndexes(element),
         shard(element),
+        identity,
+        capacity,
         evolution);
   }
 
@@ -134,7 +143,7 @@ public final class EntityReader {
    * named twice (the checks report the gap) or at one that is no such record.
    */
   private List<EarlierShape> earlier(TypeElement newer, AnnotationMirror annotation, ClassName entityType,
-      String service, String name, Set<String> chain) {
+      String service, String name, IdentityModel identity, CapacityModel capacity, Set<String> chain) {
     List<EarlierShape> shapes = new ArrayList<>();
     TypeElement current = newer;
     AnnotationMirror currentAnnotation = annotation;
@@ -150,13 +159,14 @@ public final class EntityReader {
           || !element.getTypeParameters().isEmpty()
           || !Access.isAccessible(element, entityType.packageName(), elements)) {
         EntityModel none = new EntityModel(ClassName.get(element), entityType, service, name, 0, Optional.empty(),
-            List.of(), List.of(), List.of(), namedAt, namedAt, List.of(), Optional.empty(), Evolution.NONE);
+            List.of(), List.of(), List.of(), namedAt, namedAt, List.of(), Optional.empty(), identity, capacity,
+            Evolution.NONE);
         shapes.add(new EarlierShape(none, false, namedAt, namedAt, List.of()));
         return shapes;
       }
       Position position = Position.of(element, earlier.get());
       EntityModel layout = shape(element, entityType, service, name, mirrors.integer(earlier.get(), "version"),
-          position, position, Evolution.NONE);
+          position, position, identity, capacity, Evolution.NONE);
       shapes.add(new EarlierShape(layout, true, namedAt, Mirrors.position(element, earlier.get(), "version"),
           upcasts(element)));
       if (!chain.add(element.getQualifiedName().toString())) {
@@ -185,6 +195,22 @@ public final class EntityReader {
           TypeName.get(method.getReturnType()), Position.of(method, upcast.get())));
     }
     return upcasts;
+  }
+
+  /** The {@code typeAttribute}, {@code typeValue} and {@code versionAttribute} of {@code @Entity}. */
+  private IdentityModel identity(TypeElement element, AnnotationMirror entity, String name) {
+    String typeAttribute = mirrors.string(entity, "typeAttribute");
+    String typeValue = mirrors.string(entity, "typeValue");
+    String versionAttribute = mirrors.string(entity, "versionAttribute");
+    boolean typeValueGiven = !typeValue.isEmpty();
+    return new IdentityModel(
+        typeAttribute.isEmpty() ? Optional.empty() : Optional.of(typeAttribute),
+        typeValueGiven || typeAttribute.isEmpty() ? typeValue : name,
+        typeValueGiven,
+        versionAttribute.isEmpty() ? Optional.empty() : Optional.of(versionAttribute),
+        Mirrors.position(element, entity, "typeAttribute"),
+        Mirrors.position(element, entity, "typeValue"),
+        Mirrors.position(element, entity, "versionAttribute"));
   }
 
   /** The {@code collection} value of {@code @Pk} or {@code @Gsi}, when it names one. */
@@ -245,7 +271,29 @@ public final class EntityReader {
           Position.of(element, gsi),
           indexNamePosition,
           name.isEmpty() ? indexNamePosition : Mirrors.position(element, gsi, "name"),
-          collection(element, gsi)));
+          collection(element, gsi),
+          projection(element, gsi)));
+    }
+    Optional<AnnotationMirror> pk = Mirrors.find(element, Pk.class);
+    for (AnnotationMirror lsi : Mirrors.findRepeated(element, Lsi.class, Lsi.List.class)) {
+      String indexName = mirrors.string(lsi, "index");
+      String name = mirrors.string(lsi, "name");
+      Position indexNamePosition = Mirrors.position(element, lsi, "index");
+      Position position = Position.of(element, lsi);
+      // The table's partition key, as @Pk declares it; an entity without @Pk is reported as such.
+      KeyModel partition = pk.map(mirror -> key(element, mirror, "template", mirrors.string(mirror, "field"), "field"))
+          .orElse(new KeyModel("pk", KeyTemplateParser.parse(""), position, position));
+      indexes.add(new IndexModel(
+          indexName,
+          name.isEmpty() ? indexName : name,
+          partition,
+          Optional.of(key(element, lsi, "sk", field(lsi, "skField", indexName + "sk"), "skField")),
+          position,
+          indexNamePosition,
+          name.isEmpty() ? indexNamePosition : Mirrors.position(element, lsi, "name"),
+          Optional.empty(),
+          ProjectionModel.all(position),
+          true));
     }
     return indexes;
   }
@@ -257,7 +305,7 @@ public final class EntityReader {
       if (shard.isPresent()) {
         String by = mirrors.string(shard.get(), "by");
         return Optional.of(new ShardModel(component.getSimpleName().toString(), mirrors.integer(shard.get(), "value"),
-            by.isEmpty() ? Optional.empty() : Optional.of(by), Position.of(component, shard.get()),
+            mirrors.integer(shard.get(), "first"), by.isEmpty() ? Optional.empty() : Optional.of(by), Position.of(component, shard.get()),
             Mirrors.position(component, shard.get(), "value"), Mirrors.position(component, shard.get(), "by")));
       }
     }
@@ -284,9 +332,51 @@ public final class EntityReader {
           name.isEmpty() ? indexNamePosition : Mirrors.position(element, gsi, "name"),
           Mirrors.position(element, gsi, "pkAttributes"),
           Mirrors.position(element, gsi, "skAttributes"),
-          templateOption(element, gsi)));
+          templateOption(element, gsi),
+          projectionOption(element, gsi)));
     }
     return indexes;
+  }
+
+  /** {@code @Provisioned} and the capacities given to {@code @Gsi}s. */
+  private CapacityModel capacity(TypeElement element) {
+    Optional<CapacityModel.Capacity> table = Mirrors.find(element, Provisioned.class)
+        .map(mirror -> new CapacityModel.Capacity(longValue(mirror, "read"), longValue(mirror, "write"),
+            Position.of(element, mirror)));
+    List<CapacityModel.IndexCapacity> indexes = new ArrayList<>();
+    for (AnnotationMirror gsi : Mirrors.findRepeated(element, Gsi.class, Gsi.List.class)) {
+      long read = longValue(gsi, "readCapacity");
+      long write = longValue(gsi, "writeCapacity");
+      if (read != 0 || write != 0) {
+        AnnotationValue stated = Mirrors.explicit(gsi, read != 0 ? "readCapacity" : "writeCapacity");
+        indexes.add(new CapacityModel.IndexCapacity(mirrors.string(gsi, "index"),
+            new CapacityModel.Capacity(read, write, Position.of(element, gsi, stated))));
+      }
+    }
+    return new CapacityModel(table, indexes);
+  }
+
+  private long longValue(AnnotationMirror mirror, String name) {
+    return ((Number) mirrors.value(mirror, name).getValue()).longValue();
+  }
+
+  /** The {@code projection} and {@code include} values of a {@code @Gsi}. */
+  private ProjectionModel projection(TypeElement element, AnnotationMirror gsi) {
+    Object kind = mirrors.value(gsi, "projection").getValue();
+    String constant = ((VariableElement) kind).getSimpleName().toString();
+    return new ProjectionModel(ProjectionModel.Kind.valueOf(constant), components(element, gsi, "include"),
+        Mirrors.position(element, gsi, "projection"), Mirrors.position(element, gsi, "include"));
+  }
+
+  private Optional<AttributeIndexModel.Component> projectionOption(TypeElement element, AnnotationMirror gsi) {
+    ProjectionModel projection = projection(element, gsi);
+    if (projection.isPartial()) {
+      return Optional.of(new AttributeIndexModel.Component("projection", projection.kindPosition()));
+    }
+    if (!projection.include().isEmpty()) {
+      return Optional.of(new AttributeIndexModel.Component("include", projection.includePosition()));
+    }
+    return Optional.empty();
   }
 
   private static Optional<AttributeIndexModel.Component> templateOption(TypeElement element, AnnotationMirror gsi) {

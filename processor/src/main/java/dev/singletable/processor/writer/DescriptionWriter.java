@@ -57,7 +57,8 @@ public final class DescriptionWriter {
     Map<String, String> keys = new LinkedHashMap<>();
     for (EntityModel entity : entities) {
       for (IndexModel index : entity.allIndexes()) {
-        String name = index.isPrimary() ? "table" : "index `" + index.indexName() + "`";
+        String name = index.isPrimary() ? "table"
+            : (index.local() ? "local index `" : "index `") + index.indexName() + "`";
         keys.putIfAbsent(index.pk().field(), "partition key (S) of the " + name);
         index.sk().ifPresent(sk -> keys.putIfAbsent(sk.field(), "sort key (S) of the " + name));
       }
@@ -69,7 +70,8 @@ public final class DescriptionWriter {
     for (Map.Entry<String, String> key : keys.entrySet()) {
       line("| `" + key.getKey() + "` | " + key.getValue() + " |");
     }
-    line("| `__entity`, `__version` | identity of the entity that wrote the item, on every item |");
+    line("| `__entity`, `__version` | identity of the entity that wrote the item, on every item of an entity"
+        + " with the default identity |");
     for (EntityModel entity : entities) {
       entity.attributeWith(Lifecycle.TTL).ifPresent(ttl ->
           line("| `" + ttl.storedName() + "` | time to live (N, epoch seconds) |"));
@@ -82,6 +84,9 @@ public final class DescriptionWriter {
     line("");
     line("Record `" + entity.recordType().canonicalName() + "`, operations `" + entity.entityType().canonicalName()
         + "`" + collectionsOf(entity) + ".");
+    if (!entity.identity().isDefault(entity.name())) {
+      line("Identity: " + entity.identity().describe() + ".");
+    }
     line("");
     line("| index | partition key | sort key |");
     line("|---|---|---|");
@@ -117,7 +122,9 @@ public final class DescriptionWriter {
       roles.add("@Ttl");
     }
     if (attribute.is(Lifecycle.UNIQUE)) {
-      roles.add("@Unique: guard item `_unique#" + entity.name() + "#" + attribute.storedName() + "#<value>`");
+      roles.add("@Unique: guard item `" + attribute.marker(Lifecycle.UNIQUE).orElseThrow().template()
+          .map(template -> template.text().replace("${" + attribute.name() + "}", "<value>"))
+          .orElse("_unique#" + entity.name() + "#" + attribute.storedName() + "#<value>") + "`");
     }
     return roles.isEmpty() ? "-" : String.join("; ", roles);
   }
@@ -167,7 +174,8 @@ public final class DescriptionWriter {
       line("| `" + entityType + ".get / put / create / update / delete` | GetItem, PutItem, UpdateItem, DeleteItem"
           + (entity.uniqueAttributes().isEmpty() ? "" : " (TransactWriteItems with guard items)") + " | " + key + " |");
       for (IndexModel index : entity.allIndexes()) {
-        String request = index.isPrimary() ? "Query" : "Query index `" + index.indexName() + "`";
+        String request = index.isPrimary() ? "Query" : "Query index `" + index.indexName() + "`"
+            + (index.projection().isPartial() ? " (" + index.projection().kind() + ": projection records, hydrate)" : "");
         line("| `" + entityType + ".query()." + index.name() + "(...)` | " + request + " | " + layout(index.pk())
             + index.sk().map(sk -> ", then " + sk.field() + " conditions on `" + sk.template().text() + "`").orElse("")
             + " |");

@@ -11,11 +11,13 @@ import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.IdentityModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -38,6 +40,7 @@ public final class EntityWriter {
   private final CodecRegistry codecs;
   private final PathWriter paths;
   private final QueryWriter queries;
+  private final ProjectionWriter projections;
   private final AttributeIndexQueryWriter attributeQueries;
   private final UpdateWriter updates;
   private final ItemWriter items;
@@ -62,10 +65,11 @@ public final class EntityWriter {
     this.keys = new KeyWriter(entity, members);
     this.identity = members.newName("IDENTITY");
     String storedKeys = members.newName("STORED_KEYS");
-    this.queries = new QueryWriter(entity, keys, nestedTypes);
+    AttributeCode attributes = new AttributeCode(codecs);
+    this.projections = new ProjectionWriter(entity, keys, attributes, members, nestedTypes, identity, storedKeys);
+    this.queries = new QueryWriter(entity, keys, nestedTypes, projections);
     this.attributeQueries = new AttributeIndexQueryWriter(entity, paths, nestedTypes);
     this.updates = new UpdateWriter(entity, keys, paths, members, nestedTypes);
-    AttributeCode attributes = new AttributeCode(codecs);
     this.items = new ItemWriter(entity, keys, attributes, identity, storedKeys);
     this.recordCodecs = new RecordCodecWriter(attributes);
     this.earlier = new EarlierShapeWriter(entity, nestedTypes, storedKeys);
@@ -97,7 +101,8 @@ public final class EntityWriter {
     methods.add(updates.updateMethod());
     methods.add(updates.upsertMethod());
     methods.add(queries.queryMethod());
-    methods.addAll(ScanWriter.entityMethods(entity));
+    methods.addAll(ScanWriter.entityMethods(entity, projections));
+    methods.addAll(projections.hydrateMethods());
 
     List<TypeSpec> types = new ArrayList<>();
     types.add(new SchemaWriter(entity, keys, identity).write(SCHEMA_CLASS));
@@ -106,6 +111,7 @@ public final class EntityWriter {
     types.addAll(new ShardQueryWriter(entity, keys).addTo(attributeQueries.addTo(queries.types())));
     List<FieldSpec> attributeConstants = paths.fields();
     types.addAll(paths.types());
+    types.addAll(projections.types());
     for (CodecRegistry.RecordCodec next = codecs.nextRecord(); next != null; next = codecs.nextRecord()) {
       types.add(recordCodecs.write(next.record(), next.className()));
     }
@@ -114,12 +120,14 @@ public final class EntityWriter {
     type.addFields(constants());
     type.addFields(keys.templateFields());
     type.addField(items.storedKeysField());
+    type.addField(identityField());
     type.addFields(codecs.fields());
     type.addFields(attributeConstants);
     type.addField(FieldSpec.builder(schemaType(), "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("What the runtime operations know about this entity: names, keys, indexes and marshalling.\n")
         .initializer("new $N()", SCHEMA_CLASS)
         .build());
+    type.addFields(projections.fields());
     type.addField(RuntimeTypes.TABLE, TABLE, Modifier.PRIVATE, Modifier.FINAL);
     type.addMethods(methods);
     type.addTypes(types);
@@ -152,21 +160,54 @@ public final class EntityWriter {
   private List<FieldSpec> constants() {
     return List.of(
         FieldSpec.builder(String.class, "NAME", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-            .addJavadoc("The entity name, stored in {@code __entity} on every item.\n")
+            .addJavadoc(entity.identity().isDefault(entity.name())
+                ? "The entity name, stored in {@code __entity} on every item.\n"
+                : "The entity name. Its items carry " + Names.code(entity.identity().describe()) + ".\n")
             .initializer("$S", entity.name())
             .build(),
         FieldSpec.builder(TypeName.INT, "VERSION", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-            .addJavadoc("The entity version, stored in {@code __version} on every item.\n")
+            .addJavadoc(entity.identity().versionAttribute().isEmpty()
+                ? "The entity version; its items carry none, and are all read as this version.\n"
+                : "The entity version, stored in " + Names.code(entity.identity().versionAttribute().get())
+                    + " on every item.\n")
             .initializer("$L", entity.version())
             .build(),
         FieldSpec.builder(String.class, "SERVICE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .addJavadoc("The service whose table holds this entity.\n")
             .initializer("$S", entity.service())
-            .build(),
-        FieldSpec.builder(RuntimeTypes.IDENTITY, identity, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-            .initializer(entity.evolution().earlier().isEmpty() ? CodeBlock.of("$T.of(NAME, VERSION)", RuntimeTypes.IDENTITY)
-                : CodeBlock.of("$T.of(NAME, VERSION, $L)", RuntimeTypes.IDENTITY, entity.oldestVersion()))
             .build());
+  }
+
+  /**
+   * The entity's {@code Identity}: by default {@code __entity} and {@code __version}; otherwise the
+   * attributes {@code @Entity} names, and for an entity without type attribute its primary key
+   * templates, which is why the field follows theirs.
+   */
+  private FieldSpec identityField() {
+    IdentityModel model = entity.identity();
+    CodeBlock initializer;
+    if (model.isDefault(entity.name())) {
+      initializer = CodeBlock.of("$T.of(NAME, VERSION)", RuntimeTypes.IDENTITY);
+    } else {
+      initializer = CodeBlock.of("$T.of(NAME, VERSION, $L, $L, $L)", RuntimeTypes.IDENTITY, literal(model.typeAttribute()),
+          literal(model.typeAttribute().map(attribute -> model.typeValue())), literal(model.versionAttribute()));
+      if (model.ownedByKeys()) {
+        IndexModel primary = entity.primary().orElseThrow();
+        initializer = CodeBlock.of("$L\n.ownedByKeys($T.of($N, $L))", initializer, RuntimeTypes.KEY_OWNERSHIP,
+            keys.templateField(primary.pk()),
+            primary.sk().map(sk -> CodeBlock.of("$N", keys.templateField(sk))).orElse(CodeBlock.of("null")));
+      }
+    }
+    if (!entity.evolution().earlier().isEmpty()) {
+      initializer = CodeBlock.of("$L.readingFrom($L)", initializer, entity.oldestVersion());
+    }
+    return FieldSpec.builder(RuntimeTypes.IDENTITY, identity, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer(initializer)
+        .build();
+  }
+
+  private static CodeBlock literal(Optional<String> value) {
+    return value.map(text -> CodeBlock.of("$S", text)).orElse(CodeBlock.of("null"));
   }
 
   private MethodSpec constructor() {

@@ -8,6 +8,7 @@ import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyEncoding;
 import dev.singletable.processor.model.KeyModel;
+import dev.singletable.processor.model.Lifecycle;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.TypeModel;
 import java.util.ArrayList;
@@ -80,7 +81,11 @@ final class ItemWriter {
         .addParameter(entity.recordType(), VALUE)
         .addJavadoc("Converts $L into the item stored for it: the primary key, the keys of every index\n"
             + "whose components are all present (indexes are sparse), one attribute per non-null component\n"
-            + "and the identity attributes {@code __entity} and {@code __version}.\n\n", Names.withArticle(entity.name()))
+            + "and $L.\n\n", Names.withArticle(entity.name()), entity.identity().isDefault(entity.name())
+                ? "the identity attributes {@code __entity} and {@code __version}"
+                : "its identity, " + Names.code(entity.identity().describe()))
+        .addJavadoc(entity.attributes().stream().anyMatch(attribute -> attribute.is(Lifecycle.KEY_ONLY))
+            ? "Its {@code @KeyOnly} components are stored in the primary key alone.\n\n" : "")
         .addJavadoc("@param value the record to store\n")
         .addJavadoc("@return a new mutable item\n")
         .addJavadoc("@throws $T when a primary key component is null or a value cannot be stored\n",
@@ -107,6 +112,9 @@ final class ItemWriter {
       }
     }
     for (AttributeModel attribute : entity.attributes()) {
+      if (attribute.is(Lifecycle.KEY_ONLY)) {
+        continue;  // stored in the key alone; fromItem decodes it from there
+      }
       method.addStatement(attributes.put(attribute, ITEM, CodeBlock.of("$N.$N()", VALUE, attribute.name())));
     }
     method.addStatement("$N.stamp($N)", identity, ITEM);

@@ -13,6 +13,7 @@ import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyEncoding;
 import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.ScalarKind;
+import dev.singletable.processor.model.ShardModel;
 import dev.singletable.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -166,7 +167,15 @@ final class KeyWriter {
     if (exactNames(key, position).isPresent()) {
       return CodeBlock.of("$N.exact($L, $N)", templateFields.get(key), position, variable);
     }
-    return encode(templateFields.get(key), position, attribute(component), variable);
+    AttributeModel attribute = attribute(component);
+    if (entity.shard().filter(shard -> shard.component().equals(component)).isPresent()
+        && attribute.keyEncoding().orElseThrow() == KeyEncoding.INTEGER) {
+      // A key names a shard the sharded query reads, or none at all.
+      ShardModel shard = entity.shard().get();
+      return CodeBlock.of("$N.integer($L, $T.check(NAME, $S, $N, $L, $L))", templateFields.get(key), position,
+          RuntimeTypes.SHARDS, component, variable, shard.first(), shard.shards());
+    }
+    return encode(templateFields.get(key), position, attribute, variable);
   }
 
   /** The constants an enum placeholder renders without escapes, when {@link ExactNames} allows it. */

@@ -6,6 +6,7 @@ import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.KeyTemplate;
+import dev.singletable.processor.model.Lifecycle;
 import dev.singletable.processor.model.Position;
 import dev.singletable.processor.model.RecordModel;
 import dev.singletable.processor.model.TypeModel;
@@ -28,6 +29,9 @@ import java.util.stream.Collectors;
 public final class LayoutLockWriter {
   /** The attributes every item carries its entity name and version in (the runtime's EntitySchema). */
   private static final String IDENTITY = "__entity, __version";
+
+  /** The key of the line that records a local secondary index, which exists only if the table was created with it. */
+  public static final String LOCAL = "local ";
 
   private LayoutLockWriter() {}
 
@@ -63,9 +67,13 @@ public final class LayoutLockWriter {
   /** The layout of an entity, sorted by key. */
   public static List<Line> lines(EntityModel entity) {
     List<Line> lines = new ArrayList<>();
-    lines.add(new Line("identity", IDENTITY, entity.position()));
+    lines.add(new Line("identity", entity.identity().isDefault(entity.name()) ? IDENTITY : entity.identity().describe(),
+        entity.position()));
     for (IndexModel index : entity.allIndexes()) {
       String name = index.isPrimary() ? IndexModel.PRIMARY : index.indexName();
+      if (index.local()) {
+        lines.add(new Line(LOCAL + index.indexName(), index.sk().orElseThrow().field(), index.indexNamePosition()));
+      }
       for (KeyModel key : index.keys()) {
         String part = name + (key == index.pk() ? ".pk" : ".sk");
         lines.add(new Line("field " + part, key.field(), key.fieldPosition()));
@@ -79,8 +87,14 @@ public final class LayoutLockWriter {
       }
     }
     entity.shard().ifPresent(shard -> lines.add(new Line("shard " + shard.component(),
-        shard.shards() + " by " + shard.by().orElse("random"), shard.countPosition())));
+        shard.shards() + " from " + shard.first() + " by " + shard.by().orElse("random"), shard.countPosition())));
     components("", entity.attributes(), lines);
+    // A guard key of its own template: guards already claimed are orphaned when it changes.
+    for (AttributeModel attribute : entity.uniqueAttributes()) {
+      Lifecycle.Marker marker = attribute.marker(Lifecycle.UNIQUE).orElseThrow();
+      marker.template().ifPresent(template -> lines.add(new Line("unique " + attribute.name(),
+          template(entity, template), marker.templatePosition())));
+    }
     for (RecordModel record : entity.records()) {
       components(record.type().simpleName() + ".", record.components(), lines);
     }

@@ -10,12 +10,16 @@ import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.KeyModel;
+import dev.singletable.processor.model.Lifecycle;
 import dev.singletable.processor.model.RecordModel;
 import dev.singletable.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -39,7 +43,12 @@ final class PathWriter {
   /** The path class of each nested record reached, by record type, and those still to write. */
   private final Map<ClassName, ClassName> recordPaths = new LinkedHashMap<>();
   private final Deque<RecordModel> pendingRecords = new ArrayDeque<>();
-  private final List<TypeSpec> recordPathTypes = new ArrayList<>();
+  /** The list path classes allocated so far, by nested record type. */
+  private final Map<ClassName, ClassName> recordListPaths = new HashMap<>();
+  /** The nested record types held in lists: their path classes take a list element's constructor. */
+  private final Set<ClassName> listedRecords = new HashSet<>();
+  private final Map<ClassName, TypeSpec> recordPathTypes = new LinkedHashMap<>();
+  private final List<TypeSpec> recordListPathTypes = new ArrayList<>();
 
   /**
    * The methods a path inherits, which a nested record's component method must not hide: such a
@@ -79,14 +88,65 @@ final class PathWriter {
       fields.add(field(attribute));
     }
     for (RecordModel record = pendingRecords.poll(); record != null; record = pendingRecords.poll()) {
-      recordPathTypes.add(recordPath(record));
+      recordPathTypes.put(record.type(), recordPath(record));
+    }
+    // A record found in a list after its path was written needs the path's element constructor too.
+    for (ClassName listed : listedRecords) {
+      recordPathTypes.put(listed, recordPath(entity.record(listed)));
     }
     return fields;
   }
 
   /** The path classes of the nested records the constants reach; call after {@link #fields()}. */
   List<TypeSpec> types() {
-    return List.copyOf(recordPathTypes);
+    List<TypeSpec> types = new ArrayList<>(recordPathTypes.values());
+    types.addAll(recordListPathTypes);
+    return types;
+  }
+
+  /**
+   * The path class of a list of a nested record type, allocated (and written) on first use; its
+   * elements are the record's path class, which then gets a constructor for a list element.
+   */
+  private ClassName recordListPathClass(ClassName record) {
+    ClassName path = recordListPaths.get(record);
+    if (path == null) {
+      path = entity.entityType().nestedClass(nestedTypes.newName(record.simpleName() + "ListPath"));
+      recordListPaths.put(record, path);
+      listedRecords.add(record);
+      recordListPathTypes.add(recordListPath(path, record, recordPathClass(record)));
+    }
+    return path;
+  }
+
+  /**
+   * {@code LineListPath extends RecordListPath<Order, Line, LinePath>}: a list of nested records whose
+   * {@code at(i)} is the record's path ({@code LINES.at(0).sku()}).
+   */
+  private TypeSpec recordListPath(ClassName self, ClassName record, ClassName element) {
+    TypeName recordType = entity.recordType();
+    TypeName elementCodec = RuntimeTypes.codecOf(record);
+    TypeName listCodec = RuntimeTypes.codecOf(ParameterizedTypeName.get(ClassName.get(List.class), record));
+    return TypeSpec.classBuilder(self)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .superclass(ParameterizedTypeName.get(RuntimeTypes.RECORD_LIST_PATH, recordType, record, element))
+        .addJavadoc("The path to a list of {@link $T}, stored as a list of maps: for conditions, filters and updates\n"
+            + "of it as a whole, and, through {@code at(index)}, of each record and its components\n"
+            + "({@code lines[0].sku}).\n", record)
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
+            .addParameter(String.class, "entity").addParameter(String.class, "name")
+            .addParameter(listCodec, "codec").addParameter(elementCodec, "elementCodec")
+            .addStatement("super(entity, name, codec, elementCodec)").build())
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
+            .addParameter(ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE_PATH, recordType,
+                com.squareup.javapoet.WildcardTypeName.subtypeOf(Object.class)), "parent")
+            .addParameter(String.class, "component")
+            .addParameter(listCodec, "codec").addParameter(elementCodec, "elementCodec")
+            .addStatement("super(parent, component, codec, elementCodec)").build())
+        .addMethod(MethodSpec.methodBuilder("element").addAnnotation(Override.class).addModifiers(Modifier.PROTECTED)
+            .returns(element).addParameter(int.class, "index")
+            .addStatement("return new $T(this, index, elementCodec())", element).build())
+        .build();
   }
 
   /** The path class of a nested record type, allocated (and queued for writing) on first use. */
@@ -122,6 +182,13 @@ final class PathWriter {
                 com.squareup.javapoet.WildcardTypeName.subtypeOf(Object.class)), "parent")
             .addParameter(String.class, "component").addParameter(codec, "codec")
             .addStatement("super(parent, component, codec)").build());
+    if (listedRecords.contains(record.type())) {
+      type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
+          .addParameter(ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE_PATH, recordType,
+              com.squareup.javapoet.WildcardTypeName.subtypeOf(Object.class)), "list")
+          .addParameter(int.class, "index").addParameter(codec, "codec")
+          .addStatement("super(list, index, codec)").build());
+    }
     for (AttributeModel component : record.components()) {
       String method = INHERITED.contains(component.name()) ? component.name() + "Path" : component.name();
       MethodSpec.Builder accessor = MethodSpec.methodBuilder(method).addModifiers(Modifier.PUBLIC)
@@ -131,6 +198,12 @@ final class PathWriter {
         ClassName nestedPath = recordPathClass(nested.type());
         accessor.returns(nestedPath)
             .addStatement("return new $T(this, $S, $L)", nestedPath, component.storedName(), codecs.codec(component));
+      } else if (component.converter().isEmpty() && component.type() instanceof TypeModel.ListType list
+          && list.element() instanceof TypeModel.RecordType element) {
+        ClassName listPath = recordListPathClass(element.type());
+        accessor.returns(listPath)
+            .addStatement("return new $T(this, $S, $L, $L)", listPath, component.storedName(), codecs.codec(component),
+                codecs.codec(list.element()));
       } else {
         accessor.returns(ParameterizedTypeName.get(RuntimeTypes.UPDATABLE_ATTRIBUTE, recordType, component.javaType().box()))
             .addStatement("return component($S, $L)", component.storedName(), codecs.codec(component));
@@ -138,6 +211,16 @@ final class PathWriter {
       type.addMethod(accessor.build());
     }
     return type.build();
+  }
+
+  /** The primary key attribute a key-only component is rendered into (the partition key's first). */
+  private String keyField(AttributeModel attribute) {
+    for (KeyModel key : entity.primary().orElseThrow().keys()) {
+      if (key.template().componentNames().contains(attribute.name())) {
+        return key.field();
+      }
+    }
+    throw new IllegalStateException(attribute.name() + " is not a primary key component");
   }
 
   private FieldSpec field(AttributeModel attribute) {
@@ -150,12 +233,21 @@ final class PathWriter {
     String stored = attribute.storedName();
     TypeName fieldType;
     CodeBlock initializer;
-    if ((key || managed) && integral) {
+    if (attribute.is(Lifecycle.KEY_ONLY)) {
+      fieldType = ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE_PATH, record, type);
+      initializer = CodeBlock.of("$T.of(NAME, $S, $S, $L)", RuntimeTypes.KEY_ONLY_PATH, stored, keyField(attribute),
+          codecs.codec(attribute));
+    } else if ((key || managed) && integral) {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.LONG_PATH, record);
       initializer = CodeBlock.of("$T.ofLong(NAME, $S, $L)", RuntimeTypes.LONG_PATH, stored, codecs.codec(attribute));
     } else if (key || managed) {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE_PATH, record, type);
       initializer = CodeBlock.of("$T.of(NAME, $S, $L)", RuntimeTypes.ATTRIBUTE_PATH, stored, codecs.codec(attribute));
+    } else if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.ListType list
+        && list.element() instanceof TypeModel.RecordType element) {
+      ClassName path = recordListPathClass(element.type());
+      fieldType = path;
+      initializer = CodeBlock.of("new $T(NAME, $S, $L, $L)", path, stored, codecs.codec(attribute), codecs.codec(list.element()));
     } else if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.ListType list) {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.LIST_PATH, record, list.element().boxedType());
       initializer = CodeBlock.of("$T.of(NAME, $S, $L, $L)", RuntimeTypes.LIST_PATH, stored, codecs.codec(attribute),
@@ -186,7 +278,11 @@ final class PathWriter {
         .initializer(initializer);
     String attributeName = Names.code(stored)
         + (stored.equals(attribute.name()) ? "" : " (component " + Names.code(attribute.name()) + ")");
-    if (managed) {
+    if (attribute.is(Lifecycle.KEY_ONLY)) {
+      field.addJavadoc("The component $L, stored only in the key $L ({@code @KeyOnly}): for {@code exists()} and\n"
+          + "{@code notExists()}; any other condition or filter on it is refused before sending.\n",
+          Names.code(attribute.name()), Names.code(keyField(attribute)));
+    } else if (managed) {
       field.addJavadoc("The attribute $L, which the library sets on writes: for conditions and filters; no update\n"
           + "can change it.\n", attributeName);
     } else if (key) {

@@ -41,13 +41,15 @@ final class QueryWriter {
   private final EntityModel entity;
   private final KeyWriter keys;
   private final ClassName queryType;
+  private final ProjectionWriter projections;
   /** Per index with free sort-key components: the step class of each free position, in order. */
   private final Map<IndexModel, Map<Integer, ClassName>> steps = new LinkedHashMap<>();
 
   /** @param nestedTypes allocates the nested classes' names */
-  QueryWriter(EntityModel entity, KeyWriter keys, NameAllocator nestedTypes) {
+  QueryWriter(EntityModel entity, KeyWriter keys, NameAllocator nestedTypes, ProjectionWriter projections) {
     this.entity = entity;
     this.keys = keys;
+    this.projections = projections;
     this.queryType = entity.entityType().nestedClass(nestedTypes.newName("Query"));
     for (IndexModel index : entity.allIndexes()) {
       Map<Integer, ClassName> indexSteps = new LinkedHashMap<>();
@@ -120,11 +122,12 @@ final class QueryWriter {
           .map(sk -> CodeBlock.of("$S, $T.equalTo($T.$L)", sk.field(), RuntimeTypes.SORT_KEY_CONDITION,
               entity.entityType(), keys.call(index, sk, component -> CodeBlock.of("$N", component))))
           .orElse(CodeBlock.of("null, null"));
-      return method.returns(queryOperation())
+      return method.returns(queryOperation(index))
           .addJavadoc("@return the query$L; nothing is sent before a terminal\n",
               index.sk().isPresent() ? " of the one sort key these components give" : "")
           .addJavadoc("@throws $T when a component is null or cannot be rendered\n", RuntimeTypes.INVALID_VALUE_EXCEPTION)
-          .addStatement("return $T.of(this.$N, $L, $L, $S, $L, $L)", RuntimeTypes.QUERY_OPERATION, TABLE, schema(components),
+          .addStatement("return $T.of(this.$N, $L, $L, $S, $L, $L)", RuntimeTypes.QUERY_OPERATION, TABLE,
+              projections.schemaOf(index, schema(components)),
               indexName(index), index.pk().field(), partitionKey, sortKey)
           .build();
     }
@@ -165,7 +168,7 @@ final class QueryWriter {
     boolean first = steps.get(index).keySet().iterator().next() == position;
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .superclass(ParameterizedTypeName.get(RuntimeTypes.QUERY_STEP, entity.recordType()))
+        .superclass(ParameterizedTypeName.get(RuntimeTypes.QUERY_STEP, projections.recordOf(index)))
         .addJavadoc("A query of $L items of $L in one partition$L:\nnarrows by $L, the $L component of "
             + "$L = $L,\nor runs as it is.\n",
             Names.code(entity.name()), describe(index), first ? "" : ", its sort key fixed before " + Names.code(component),
@@ -177,13 +180,14 @@ final class QueryWriter {
           .addParameter(String.class, "partitionKey")
           .addParameter(String[].class, "known")
           .varargs()
-          .addStatement("super($N, $L, $L, $S, partitionKey, $N, known)", TABLE, schema(List.of()), indexName(index),
+          .addStatement("super($N, $L, $L, $S, partitionKey, $N, known)", TABLE,
+              projections.schemaOf(index, schema(List.of())), indexName(index),
               index.pk().field(), keys.templateField(sk))
           .build());
     } else {
       type.addMethod(MethodSpec.constructorBuilder()
           .addModifiers(Modifier.PRIVATE)
-          .addParameter(ParameterizedTypeName.get(RuntimeTypes.QUERY_STEP, entity.recordType()), "previous")
+          .addParameter(ParameterizedTypeName.get(RuntimeTypes.QUERY_STEP, projections.recordOf(index)), "previous")
           .addParameter(String.class, "component")
           .addStatement("super(previous, component)")
           .build());
@@ -204,7 +208,7 @@ final class QueryWriter {
           .addJavadoc("@return the query, narrowed to this value\n")
           .addStatement("return new $T(this, $L)", next, value);
     } else {
-      fixMethod.returns(queryOperation())
+      fixMethod.returns(queryOperation(index))
           .addJavadoc("Only the item whose $L is this value: its whole sort key is known.\n\n", Names.code(component))
           .addJavadoc("@param $N the value\n", component)
           .addJavadoc("@return the query of that sort key\n")
@@ -213,12 +217,12 @@ final class QueryWriter {
     type.addMethod(invalidValue(fixMethod).build());
     KeyEncoding encoding = attribute.keyEncoding().orElseThrow();
     if (encoding.sortsByValue()) {
-      addRanges(type, sk, position, component, javaType, value, encoding == KeyEncoding.DESCENDING);
+      addRanges(type, index, sk, position, component, javaType, value, encoding == KeyEncoding.DESCENDING);
     }
     if (isText(attribute)) {
       type.addMethod(invalidValue(MethodSpec.methodBuilder(component + "BeginsWith")
               .addModifiers(Modifier.PUBLIC)
-              .returns(queryOperation())
+              .returns(queryOperation(index))
               .addParameter(String.class, "start")
               .addJavadoc("Items whose $L starts with {@code start},\namong those of the components fixed so far.\n\n",
                   Names.code(component))
@@ -234,23 +238,24 @@ final class QueryWriter {
    * largest first, so each range asks DynamoDB for the mirrored key range: {@code xGt(v)} is keys
    * below {@code v}'s.
    */
-  private void addRanges(TypeSpec.Builder type, KeyModel sk, int position, String component, TypeName javaType,
-      CodeBlock value, boolean descending) {
+  private void addRanges(TypeSpec.Builder type, IndexModel index, KeyModel sk, int position, String component,
+      TypeName javaType, CodeBlock value, boolean descending) {
+    TypeName operation = queryOperation(index);
     String note = descending
         ? "\nThe keys of this number count down, so the range reads as values and comes largest first.\n" : "";
-    type.addMethod(range(component + "Gt", descending ? "lessThan" : "greaterThan", component, javaType, value,
+    type.addMethod(range(operation, component + "Gt", descending ? "lessThan" : "greaterThan", component, javaType, value,
         "Items whose $L sorts after this value,\namong those of the components fixed so far.\n" + note));
-    type.addMethod(range(component + "Gte", descending ? "lessOrEqual" : "greaterOrEqual", component, javaType, value,
+    type.addMethod(range(operation, component + "Gte", descending ? "lessOrEqual" : "greaterOrEqual", component, javaType, value,
         "Items whose $L is this value or sorts after it,\namong those of the components fixed so far.\n" + note));
-    type.addMethod(range(component + "Lt", descending ? "greaterThan" : "lessThan", component, javaType, value,
+    type.addMethod(range(operation, component + "Lt", descending ? "greaterThan" : "lessThan", component, javaType, value,
         "Items whose $L sorts before this value,\namong those of the components fixed so far.\n" + note));
-    type.addMethod(range(component + "Lte", descending ? "greaterOrEqual" : "lessOrEqual", component, javaType, value,
+    type.addMethod(range(operation, component + "Lte", descending ? "greaterOrEqual" : "lessOrEqual", component, javaType, value,
         "Items whose $L is this value or sorts before it,\namong those of the components fixed so far.\n" + note));
     CodeBlock low = keys.encode(sk, position, "low");
     CodeBlock high = keys.encode(sk, position, "high");
     type.addMethod(invalidValue(MethodSpec.methodBuilder(component + "Between")
             .addModifiers(Modifier.PUBLIC)
-            .returns(queryOperation())
+            .returns(operation)
             .addParameter(javaType, "low")
             .addParameter(javaType, "high")
             .addJavadoc("Items whose $L is from {@code low} to {@code high}, both included, among those of the\n"
@@ -261,11 +266,11 @@ final class QueryWriter {
         .build());
   }
 
-  private MethodSpec range(String name, String runtimeMethod, String component, TypeName javaType, CodeBlock value,
-      String summary) {
+  private MethodSpec range(TypeName operation, String name, String runtimeMethod, String component, TypeName javaType,
+      CodeBlock value, String summary) {
     return invalidValue(MethodSpec.methodBuilder(name)
             .addModifiers(Modifier.PUBLIC)
-            .returns(queryOperation())
+            .returns(operation)
             .addParameter(ParameterSpec.builder(javaType, component).build())
             .addJavadoc(summary + "\n", Names.code(component))
             .addJavadoc("@param $N the value\n@return the query\n", component)
@@ -323,7 +328,8 @@ final class QueryWriter {
     return attribute.keyEncoding().orElseThrow() == KeyEncoding.TEXT && attribute.type() instanceof TypeModel.Scalar;
   }
 
-  private static String methodName(IndexModel index) {
+  /** The name of an index's partition method in the {@code Query} class. */
+  static String methodName(IndexModel index) {
     return INHERITED.contains(index.name()) ? index.name() + "Index" : index.name();
   }
 
@@ -342,7 +348,8 @@ final class QueryWriter {
         : "index " + Names.code(index.indexName()) + " (" + Names.code(index.name()) + ")";
   }
 
-  private TypeName queryOperation() {
-    return ParameterizedTypeName.get(RuntimeTypes.QUERY_OPERATION, entity.recordType());
+  /** The query of an index: of the entity's records, or of its projection records. */
+  private TypeName queryOperation(IndexModel index) {
+    return ParameterizedTypeName.get(RuntimeTypes.QUERY_OPERATION, projections.recordOf(index));
   }
 }

@@ -30,6 +30,7 @@ final class RuntimeTypes {
   static final ClassName ENTITY_SCHEMA = ClassName.get(RUNTIME, "EntitySchema");
   static final ClassName GET_OPERATION = ClassName.get(OPERATION, "GetOperation");
   static final ClassName IDENTITY = ClassName.get(CODEC, "Identity");
+  static final ClassName IDENTITY_OWNER = IDENTITY.nestedClass("Owner");
   static final ClassName INDEX_DEFINITION = ClassName.get(RUNTIME, "IndexDefinition");
   static final ClassName INVALID_ITEM_EXCEPTION = ClassName.get(EXCEPTION, "InvalidItemException");
   static final ClassName INVALID_VALUE_EXCEPTION = ClassName.get(EXCEPTION, "InvalidValueException");
@@ -39,9 +40,12 @@ final class RuntimeTypes {
   static final ClassName INDEX_KEY_VALUES = INDEX_KEYS.nestedClass("Values");
   static final ClassName INCOMPLETE_UPDATE_EXCEPTION = ClassName.get(EXCEPTION, "IncompleteUpdateException");
   static final ClassName KEY_TEMPLATE = ClassName.get(KEY, "KeyTemplate");
+  static final ClassName KEY_OWNERSHIP = ClassName.get(KEY, "KeyOwnership");
   static final ClassName LIST_PATH = ClassName.get(EXPRESSION, "ListPath");
+  static final ClassName RECORD_LIST_PATH = ClassName.get(EXPRESSION, "RecordListPath");
   static final ClassName LONG_ATTRIBUTE = ClassName.get(EXPRESSION, "LongAttribute");
   static final ClassName LONG_PATH = ClassName.get(EXPRESSION, "LongPath");
+  static final ClassName KEY_ONLY_PATH = ClassName.get(EXPRESSION, "KeyOnlyPath");
   static final ClassName PUT_OPERATION = ClassName.get(OPERATION, "PutOperation");
   static final ClassName QUERY_OPERATION = ClassName.get(OPERATION, "QueryOperation");
   static final ClassName QUERY_STEP = ClassName.get(OPERATION, "QueryStep");

@@ -26,7 +26,7 @@ final class ScanWriter {
   private ScanWriter() {}
 
   /** The entity's scans: the table's, then one per global secondary index. */
-  static List<MethodSpec> entityMethods(EntityModel entity) {
+  static List<MethodSpec> entityMethods(EntityModel entity, ProjectionWriter projections) {
     ParameterizedTypeName returns = ParameterizedTypeName.get(SCAN, entity.recordType());
     List<MethodSpec> methods = new ArrayList<>();
     methods.add(MethodSpec.methodBuilder(METHOD)
@@ -44,12 +44,13 @@ final class ScanWriter {
       }
       methods.add(MethodSpec.methodBuilder(METHOD + Names.upperCamel(index.name()))
           .addModifiers(Modifier.PUBLIC)
-          .returns(returns)
+          .returns(ParameterizedTypeName.get(SCAN, projections.recordOf(index)))
           .addJavadoc("A scan of global secondary index $L ($L) for $L items: only the items written to\n"
               + "the index (it is sparse: an item with a null key component is not in it).\n\n",
               Names.code(index.indexName()), Names.code(index.name()), Names.code(entity.name()))
           .addJavadoc("@return the scan; nothing is sent before a terminal\n")
-          .addStatement("return $T.of(this.$N, SCHEMA, $S)", SCAN, TABLE, index.indexName())
+          .addStatement("return $T.of(this.$N, $L, $S)", SCAN, TABLE,
+              projections.schemaOf(index, CodeBlock.of("SCHEMA")), index.indexName())
           .build());
     }
     return methods;

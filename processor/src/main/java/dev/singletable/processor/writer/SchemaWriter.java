@@ -29,6 +29,8 @@ import javax.lang.model.element.Modifier;
  * names and key fields as constants, marshalling by delegation to the entity's static methods.
  */
 final class SchemaWriter {
+  private static final ClassName PROJECTION_TYPE =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ProjectionType");
   private final EntityModel entity;
   private final KeyWriter keys;
   private final String identity;
@@ -44,13 +46,31 @@ final class SchemaWriter {
     IndexModel primary = entity.primary().orElseThrow();
     TypeName indexes = ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.INDEX_DEFINITION);
     List<CodeBlock> definitions = new ArrayList<>();
+    List<CodeBlock> localDefinitions = new ArrayList<>();
     for (IndexModel index : entity.indexes()) {
-      definitions.add(CodeBlock.of("new $T($S, $S, $L)", RuntimeTypes.INDEX_DEFINITION, index.indexName(),
-          index.pk().field(), index.sk().map(sk -> CodeBlock.of("$S", sk.field())).orElse(CodeBlock.of("null"))));
+      if (index.local()) {
+        localDefinitions.add(CodeBlock.of("new $T($S, $S, $S)", RuntimeTypes.INDEX_DEFINITION, index.indexName(),
+            index.pk().field(), index.sk().orElseThrow().field()));
+        continue;
+      }
+      CodeBlock sortKey = index.sk().map(sk -> CodeBlock.of("$S", sk.field())).orElse(CodeBlock.of("null"));
+      if (index.projection().isPartial()) {
+        List<CodeBlock> include = new ArrayList<>();
+        for (String name : index.projection().includeNames()) {
+          entity.attribute(name).ifPresent(attribute -> include.add(CodeBlock.of("$S", attribute.storedName())));
+        }
+        definitions.add(CodeBlock.of("new $T($S, $S, $L, $T.$L, $T.of($L))", RuntimeTypes.INDEX_DEFINITION,
+            index.indexName(), index.pk().field(), sortKey, PROJECTION_TYPE, index.projection().kind(),
+            ClassName.get(List.class), CodeBlock.join(include, ", ")));
+      } else {
+        definitions.add(CodeBlock.of("new $T($S, $S, $L)", RuntimeTypes.INDEX_DEFINITION, index.indexName(),
+            index.pk().field(), sortKey));
+      }
     }
     return TypeSpec.classBuilder(className)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.ENTITY_SCHEMA, entity.recordType()))
+        .addSuperinterface(RuntimeTypes.IDENTITY_OWNER)
         .addJavadoc("What the runtime operations know about {@link $T}.\n", entity.recordType())
         .addField(FieldSpec.builder(indexes, "INDEXES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
             .initializer("$T.of($L)", ClassName.get(List.class), Names.arguments(definitions, 1))
@@ -64,6 +84,8 @@ final class SchemaWriter {
             primary.sk().map(KeyModel::field).map(field -> CodeBlock.of("$S", field)).orElse(CodeBlock.of("null"))))
         .addMethod(getter("indexes", indexes, CodeBlock.of("INDEXES")))
         .addMethods(attributeIndexes())
+        .addMethods(localDefinitions.isEmpty() ? List.of() : List.of(getter("localIndexes", indexes,
+            CodeBlock.of("$T.of($L)", ClassName.get(List.class), Names.arguments(localDefinitions, 1)))))
         .addMethod(override("toItem", RuntimeTypes.ITEM)
             .addParameter(entity.recordType(), "value")
             .addStatement("return $T.toItem(value)", entity.entityType())
@@ -76,6 +98,7 @@ final class SchemaWriter {
             .addParameter(RuntimeTypes.ITEM, "item")
             .addStatement("return $N.matches(item)", identity)
             .build())
+        .addMethod(getter("identity", RuntimeTypes.IDENTITY, CodeBlock.of("$N", identity)))
         .addMethods(requiredAttributes())
         .addMethod(override("keyOf", ParameterizedTypeName.get(RuntimeTypes.TYPED_KEY, entity.recordType()))
             .addParameter(entity.recordType(), "value")
@@ -149,9 +172,23 @@ final class SchemaWriter {
     for (AttributeModel attribute : entity.uniqueAttributes()) {
       unique.add(CodeBlock.of("$S", attribute.storedName()));
     }
+    if (entity.uniqueAttributes().stream().anyMatch(attribute -> attribute.marker(Lifecycle.UNIQUE).orElseThrow()
+        .template().isPresent())) {
+      methods.add(uniqueKeyTemplate());
+    }
     if (!unique.isEmpty()) {
       methods.add(getter("uniqueAttributes", ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class)),
           CodeBlock.of("$T.of($L)", ClassName.get(List.class), CodeBlock.join(unique, ", "))));
+    }
+    List<CodeBlock> keyOnly = new ArrayList<>();
+    for (AttributeModel attribute : entity.attributes()) {
+      if (attribute.is(Lifecycle.KEY_ONLY)) {
+        keyOnly.add(CodeBlock.of("$S", attribute.storedName()));
+      }
+    }
+    if (!keyOnly.isEmpty()) {
+      methods.add(getter("keyOnlyAttributes", ParameterizedTypeName.get(ClassName.get(Set.class), ClassName.get(String.class)),
+          CodeBlock.of("$T.of($L)", ClassName.get(Set.class), CodeBlock.join(keyOnly, ", "))));
     }
     if (createdAt.isPresent()) {
       methods.add(getter("attributeNames", ParameterizedTypeName.get(ClassName.get(Set.class), ClassName.get(String.class)),
@@ -163,6 +200,20 @@ final class SchemaWriter {
     return methods;
   }
 
+  /** {@code uniqueKeyTemplate(attribute)}: the {@code @Unique(template)} of each attribute that has one. */
+  private MethodSpec uniqueKeyTemplate() {
+    MethodSpec.Builder method = override("uniqueKeyTemplate", TypeName.get(String.class))
+        .addParameter(String.class, "attribute");
+    method.beginControlFlow("switch (attribute)");
+    for (AttributeModel attribute : entity.uniqueAttributes()) {
+      attribute.marker(Lifecycle.UNIQUE).orElseThrow().template().ifPresent(template ->
+          method.addStatement("case $S: return $S", attribute.storedName(), template.text()));
+    }
+    method.addStatement("default: return null");
+    method.endControlFlow();
+    return method.build();
+  }
+
   /** Every attribute toItem writes besides the primary key and identity: index keys, then components. */
   private List<CodeBlock> attributeNames() {
     Set<String> names = new LinkedHashSet<>();
@@ -172,7 +223,9 @@ final class SchemaWriter {
       }
     }
     for (AttributeModel attribute : entity.attributes()) {
-      names.add(attribute.storedName());
+      if (!attribute.is(Lifecycle.KEY_ONLY)) {
+        names.add(attribute.storedName());
+      }
     }
     List<CodeBlock> literals = new ArrayList<>();
     for (String name : names) {
@@ -211,9 +264,9 @@ final class SchemaWriter {
   /** The shard a write goes to: decided by a component, or the record's own, chosen at random when 0. */
   private CodeBlock shard(ShardModel shard) {
     return shard.by()
-        .map(by -> CodeBlock.of("$T.of(value.$N(), $L)", RuntimeTypes.SHARDS, by, shard.shards()))
-        .orElse(CodeBlock.of("$T.assign(NAME, $S, value.$N(), $L)", RuntimeTypes.SHARDS, shard.component(),
-            shard.component(), shard.shards()));
+        .map(by -> CodeBlock.of("$T.of(value.$N(), $L, $L)", RuntimeTypes.SHARDS, by, shard.first(), shard.shards()))
+        .orElse(CodeBlock.of("$T.assign(NAME, $S, value.$N(), $L, $L)", RuntimeTypes.SHARDS, shard.component(),
+            shard.component(), shard.first(), shard.shards()));
   }
 
   private static boolean isLong(AttributeModel attribute) {

@@ -10,6 +10,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.CapacityModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.ExactNames;
 import dev.singletable.processor.model.IndexModel;
@@ -25,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.TreeMap;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -51,6 +53,7 @@ public final class ServiceWriter {
       "listAsync", "pageAsync", "countAsync", "pages", "publisher", "request", "equals", "hashCode", "toString",
       "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
   private static final ClassName TABLE_DEFINITIONS = ClassName.get(RUNTIME, "TableDefinitions");
+  private static final ClassName CAPACITY = ClassName.get("dev.singletable.runtime", "Capacity");
   private static final ClassName TRANSACT_GET = ClassName.get(OPERATION, "TransactGet");
   private static final ClassName TRANSACT_WRITE = ClassName.get(OPERATION, "TransactWrite");
   private static final ClassName CREATE_TABLE_REQUEST = ClassName.get(SDK, "CreateTableRequest");
@@ -540,16 +543,41 @@ public final class ServiceWriter {
     for (EntityModel entity : entities) {
       schemas.add(CodeBlock.of("$T.SCHEMA", entity.entityType()));
     }
+    CodeBlock request = CodeBlock.of("$T.createTableRequest(tableName,$W$L)", TABLE_DEFINITIONS,
+        CodeBlock.join(schemas, ",$W"));
+    Optional<CapacityModel.Capacity> table = entities.stream()
+        .flatMap(entity -> entity.capacity().table().stream())
+        .findFirst();
+    String billing = "on-demand billing";
+    if (table.isPresent()) {
+      Map<String, CapacityModel.Capacity> indexes = new TreeMap<>();
+      for (EntityModel entity : entities) {
+        for (CapacityModel.IndexCapacity index : entity.capacity().indexes()) {
+          indexes.putIfAbsent(index.indexName(), index.capacity());
+        }
+      }
+      List<CodeBlock> entries = new ArrayList<>();
+      for (Map.Entry<String, CapacityModel.Capacity> index : indexes.entrySet()) {
+        entries.add(CodeBlock.of("$S, $L", index.getKey(), capacity(index.getValue())));
+      }
+      request = CodeBlock.of("$T.withCapacity($L,$W$L,$W$T.of($L))", TABLE_DEFINITIONS, request,
+          capacity(table.get()), Map.class, CodeBlock.join(entries, ",$W"));
+      billing = "provisioned capacity (" + table.get().describe() + ")";
+    }
     return MethodSpec.methodBuilder("createTableRequest")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(CREATE_TABLE_REQUEST)
         .addParameter(String.class, "tableName")
-        .addJavadoc("The table this service needs: every key attribute and global secondary index of its entities,\n"
-            + "on-demand billing.\n\n")
+        .addJavadoc("The table this service needs: every key attribute and secondary index of its entities,\n"
+            + "$L.\n\n", billing)
         .addJavadoc("@param tableName the table name\n")
         .addJavadoc("@return the request, for {@code DynamoDbClient.createTable}\n")
-        .addStatement("return $T.createTableRequest(tableName,$W$L)", TABLE_DEFINITIONS, CodeBlock.join(schemas, ",$W"))
+        .addStatement("return $L", request)
         .build();
+  }
+
+  private static CodeBlock capacity(CapacityModel.Capacity capacity) {
+    return CodeBlock.of("new $T($LL, $LL)", CAPACITY, capacity.read(), capacity.write());
   }
 
   private MethodSpec timeToLiveRequest(String attribute) {

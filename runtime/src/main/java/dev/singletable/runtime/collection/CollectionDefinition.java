@@ -109,9 +109,13 @@ public final class CollectionDefinition<G, I> {
 
   /** The member an item belongs to, or null for an item of another entity or version. */
   Member<?, I> memberOf(Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item) {
-    software.amazon.awssdk.services.dynamodb.model.AttributeValue entity = item.get(EntitySchema.ENTITY_ATTRIBUTE);
-    Member<?, I> member = entity == null ? null : members.get(entity.s());
-    return member == null || !member.schema.owns(item) ? null : member;
+    // Members may name their type in different attributes, or own their items by keys alone: each is asked.
+    for (Member<?, I> member : members.values()) {
+      if (member.schema.owns(item)) {
+        return member;
+      }
+    }
+    return null;
   }
 
   G group(CollectionResult result) {

@@ -5,15 +5,14 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.exception.SingleTableException;
-import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
-import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Cursors;
+import dev.singletable.runtime.internal.codec.Identity;
+import dev.singletable.runtime.internal.key.IdentityFilters;
 import dev.singletable.runtime.internal.key.KeyTemplate;
-import dev.singletable.runtime.internal.key.Ownership;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.runtime.operation.QueryPublisher;
@@ -572,6 +571,8 @@ public class CollectionQuery<G, I> {
   private final class Counter {
     private final Start start;
     private final Condition members;
+    /** Whether a member owns its items by keys alone: items then come back and are counted here. */
+    private final boolean byKeys;
     private long count;
     private Map<String, AttributeValue> next;
 
@@ -579,22 +580,36 @@ public class CollectionQuery<G, I> {
       this.start = start;
       this.next = start.from();
       List<Condition> owned = new ArrayList<>();
+      boolean keys = false;
       for (EntitySchema<?> member : definition.members()) {
         if (subCollection != null && !subCollection.contains(member.entityName())) {
           continue;
         }
-        owned.add(Ownership.readable(member));
+        Identity identity = Identity.of(member);
+        // A query's filter cannot name the key attributes that tell such a member's items.
+        keys |= identity.typeAttribute() == null;
+        owned.add(IdentityFilters.and(IdentityFilters.type(identity), IdentityFilters.version(identity)));
       }
-      Condition any = Condition.anyOf(owned.toArray(new Condition[0]));
-      this.members = filter == null ? any : any.and(filter);
+      this.byKeys = keys;
+      Condition any = keys ? null : Condition.anyOf(owned.toArray(new Condition[0]));
+      this.members = filter == null ? any : any == null ? filter : any.and(filter);
     }
 
     QueryRequest request() {
-      return CollectionQuery.this.request(start, next, -1, members, true);
+      return CollectionQuery.this.request(start, next, -1, members, !byKeys);
     }
 
     boolean take(QueryResponse response) {
-      count += response.count() == null ? 0 : response.count();
+      if (byKeys) {
+        for (Map<String, AttributeValue> item : response.items()) {
+          CollectionDefinition.Member<?, ?> member = definition.memberOf(item);
+          if (member != null && (subCollection == null || subCollection.contains(member.schema.entityName()))) {
+            count++;
+          }
+        }
+      } else {
+        count += response.count() == null ? 0 : response.count();
+      }
       next = lastKey(response);
       return next != null && (limit <= 0 || count < limit);
     }

@@ -21,6 +21,12 @@ public abstract class CollectionPath<R, C, E> extends UpdatableAttribute<R, C> {
     this.elementCodec = Objects.requireNonNull(elementCodec, "elementCodec");
   }
 
+  /** A collection below {@code parent}: a component of a nested record. */
+  CollectionPath(AttributePath<R, ?> parent, String component, AttributeCodec<C> codec, AttributeCodec<E> elementCodec) {
+    super(parent, component, codec);
+    this.elementCodec = Objects.requireNonNull(elementCodec, "elementCodec");
+  }
+
   /**
    * {@code contains(attribute, element)}: the list or set holds {@code element}.
    *

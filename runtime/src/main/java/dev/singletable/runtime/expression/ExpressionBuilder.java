@@ -43,8 +43,16 @@ public final class ExpressionBuilder {
     return placeholder;
   }
 
-  /** Renders a condition with this builder's placeholders. */
+  /**
+   * Renders a condition with this builder's placeholders.
+   *
+   * @param condition the condition, or null for none
+   * @return the expression, null when there is no condition (the SDK then sends none)
+   */
   public String render(Condition<?> condition) {
+    if (condition == null) {
+      return null;
+    }
     StringBuilder out = new StringBuilder();
     condition.render(this, out);
     return out.toString();

@@ -9,9 +9,14 @@ import java.util.List;
  * @param <R> the record type of the entity the attribute belongs to
  * @param <E> the element type
  */
-public final class ListPath<R, E> extends CollectionPath<R, List<E>, E> {
-  private ListPath(String entity, String name, AttributeCodec<List<E>> codec, AttributeCodec<E> elementCodec) {
+public class ListPath<R, E> extends CollectionPath<R, List<E>, E> {
+  ListPath(String entity, String name, AttributeCodec<List<E>> codec, AttributeCodec<E> elementCodec) {
     super(entity, name, codec, elementCodec);
+  }
+
+  /** A list below {@code parent}: a component of a nested record. */
+  ListPath(AttributePath<R, ?> parent, String component, AttributeCodec<List<E>> codec, AttributeCodec<E> elementCodec) {
+    super(parent, component, codec, elementCodec);
   }
 
   /**

@@ -40,6 +40,19 @@ public class UpdatableAttribute<E, T> extends AttributePath<E, T> {
     this.required = false;
   }
 
+  /**
+   * An element of the list {@code parent}, which updates may change or remove: a record in a list of
+   * records ({@code LINES.at(0)}); generated paths into nested records call it.
+   *
+   * @param parent the path of the list
+   * @param index the element's index, from 0
+   * @param codec the codec of its values
+   * @throws dev.singletable.runtime.exception.InvalidValueException when the index is negative
+   */
+  protected UpdatableAttribute(AttributePath<E, ?> parent, int index, AttributeCodec<T> codec) {
+    this(parent, (Object) index, codec, false);
+  }
+
   /** A path below {@code parent}: an element ({@code Integer} index) or a map value ({@code String} key). */
   UpdatableAttribute(AttributePath<E, ?> parent, Object segment, AttributeCodec<T> codec, boolean required) {
     super(parent, segment, codec);

@@ -7,7 +7,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
-import dev.singletable.runtime.internal.key.Ownership;
+import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.upcast.UpcastWrite;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.runtime.scan.Scan;
@@ -316,11 +316,18 @@ public final class Migration<T> {
    * version range ends one before the current one, so the scan's filter keeps only items to
    * migrate; each decodes to the item as read and its upcast value.
    */
-  private static final class EarlierItems<T> implements EntitySchema<Stored<T>> {
+  private static final class EarlierItems<T> implements EntitySchema<Stored<T>>, Identity.Owner {
     private final EntitySchema<T> schema;
+    private final Identity identity;
 
     EarlierItems(EntitySchema<T> schema) {
       this.schema = schema;
+      this.identity = Identity.of(schema).between(schema.oldestVersion(), schema.entityVersion() - 1);
+    }
+
+    @Override
+    public Identity identity() {
+      return identity;
     }
 
     @Override
@@ -375,8 +382,7 @@ public final class Migration<T> {
 
     @Override
     public boolean owns(Map<String, AttributeValue> item) {
-      int version = Ownership.versionOf(item);
-      return version < schema.entityVersion() && schema.owns(item);
+      return identity.matches(item);
     }
   }
 }

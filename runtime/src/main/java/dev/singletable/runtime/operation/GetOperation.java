@@ -5,7 +5,7 @@ import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
-import dev.singletable.runtime.internal.key.Ownership;
+import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.upcast.UpcastWrite;
 import java.util.Map;
 import java.util.Objects;
@@ -103,7 +103,7 @@ public final class GetOperation<T> {
     }
     GetItemResponse response = Dispatch.send(table, Call.GET_ITEM, "get", schema.entityName(), request(), read -> read);
     Optional<T> value = decode(response);
-    if (value.isPresent() && Ownership.versionOf(response.item()) < schema.entityVersion()) {
+    if (value.isPresent() && Identity.of(schema).versionOf(response.item()) < schema.entityVersion()) {
       try {
         UpcastWrite.rewrite(table, schema, response.item(), value.get());
       } catch (RuntimeException e) {

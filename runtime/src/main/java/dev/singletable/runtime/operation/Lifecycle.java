@@ -6,6 +6,7 @@ import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.PrimaryKey;
+import dev.singletable.runtime.internal.key.UpdateAction;
 import dev.singletable.runtime.internal.codec.Codecs;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,26 +56,37 @@ final class Lifecycle {
    */
   static UpdateItemRequest replace(Table table, EntitySchema<?> schema, Map<String, AttributeValue> item,
       Condition<?> condition) {
-    List<UpdateOperation.Action> actions = new ArrayList<>();
+    return replace(table, schema, item, condition, ReturnValue.ALL_NEW);
+  }
+
+  /** {@link #replace(Table, EntitySchema, Map, Condition)} asking DynamoDB to return {@code returned}. */
+  static UpdateItemRequest replace(Table table, EntitySchema<?> schema, Map<String, AttributeValue> item,
+      Condition<?> condition, ReturnValue returned) {
+    List<UpdateAction> actions = new ArrayList<>();
     String createdAt = schema.createdAtAttribute();
     for (Map.Entry<String, AttributeValue> attribute : item.entrySet()) {
       String name = attribute.getKey();
       if (name.equals(schema.partitionKeyField()) || name.equals(schema.sortKeyField())) {
         continue;
       }
-      UpdateOperation.Kind kind = name.equals(createdAt) ? UpdateOperation.Kind.SET_IF_NOT_EXISTS : UpdateOperation.Kind.SET;
-      actions.add(new UpdateOperation.Action(kind, name, attribute.getValue()));
+      if (WriteTokens.isSlot(name)) {
+        // The item's token joins the ones the stored item keeps, as an update's does.
+        actions.addAll(WriteTokens.set(table, schema, attribute.getValue().s()));
+        continue;
+      }
+      UpdateAction.Kind kind = name.equals(createdAt) ? UpdateAction.Kind.SET_IF_NOT_EXISTS : UpdateAction.Kind.SET;
+      actions.add(new UpdateAction(kind, name, attribute.getValue()));
     }
-    // attributeNames() holds neither identity attributes nor __token: a token is set when the item
-    // carries one and never removed, since a token left on the item is what lets a resend of the write
-    // that stored it recognise itself (WriteTokens).
+    // attributeNames() holds neither identity attributes nor the write tokens: a token is set when the
+    // item carries one and never removed, since a token left on the item is what lets a resend of the
+    // write that stored it recognise itself (WriteTokens).
     for (String name : schema.attributeNames()) {
       if (!item.containsKey(name)) {
-        actions.add(new UpdateOperation.Action(UpdateOperation.Kind.REMOVE, name, null));
+        actions.add(new UpdateAction(UpdateAction.Kind.REMOVE, name, null));
       }
     }
     ExpressionBuilder expressions = new ExpressionBuilder();
-    String update = UpdateOperation.render(actions, expressions);
+    String update = UpdateAction.render(actions, expressions);
     return UpdateItemRequest.builder()
         .tableName(table.name())
         .key(PrimaryKey.of(schema, item))
@@ -82,20 +94,20 @@ final class Lifecycle {
         .conditionExpression(expressions.render(condition))
         .expressionAttributeNames(expressions.names())
         .expressionAttributeValues(expressions.values())
-        .returnValues(ReturnValue.ALL_NEW)
+        .returnValues(returned)
         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
         .build();
   }
 
   /** The changes every update makes besides the caller's: {@code updatedAt} now, the version plus one. */
-  static List<UpdateOperation.Action> updateActions(Table table, EntitySchema<?> schema) {
-    List<UpdateOperation.Action> actions = new ArrayList<>(2);
+  static List<UpdateAction> updateActions(Table table, EntitySchema<?> schema) {
+    List<UpdateAction> actions = new ArrayList<>(2);
     if (schema.updatedAtAttribute() != null) {
-      actions.add(new UpdateOperation.Action(
-          UpdateOperation.Kind.SET, schema.updatedAtAttribute(), Codecs.ofInstant().encode(table.now())));
+      actions.add(new UpdateAction(
+          UpdateAction.Kind.SET, schema.updatedAtAttribute(), Codecs.ofInstant().encode(table.now())));
     }
     if (schema.versionAttribute() != null) {
-      actions.add(new UpdateOperation.Action(UpdateOperation.Kind.ADD, schema.versionAttribute(), ONE));
+      actions.add(new UpdateAction(UpdateAction.Kind.ADD, schema.versionAttribute(), ONE));
     }
     return actions;
   }

@@ -2,6 +2,7 @@ package dev.singletable.runtime.operation;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.internal.codec.Identity;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.Set;
@@ -9,7 +10,8 @@ import java.util.Set;
 /**
  * The attributes a read with a projection asks for: those the caller named, and those every record
  * of the entity needs besides (its primitive components, the keys of the index read, so that the
- * record is checked against the keys it is stored under, and the identity attributes). Queries and
+ * record is checked against the keys it is stored under, and the identity attributes, or the primary
+key for an entity that owns its items by their keys). Queries and
  * scans build their {@code ProjectionExpression} from it.
  */
 public final class Projection {
@@ -35,8 +37,15 @@ public final class Projection {
     }
     names.addAll(schema.requiredAttributes());
     names.addAll(keyFields);
-    names.add(EntitySchema.ENTITY_ATTRIBUTE);
-    names.add(EntitySchema.VERSION_ATTRIBUTE);
+    Identity identity = Identity.of(schema);
+    names.addAll(identity.attributes());
+    if (identity.typeAttribute() == null) {
+      // An entity without type attribute is told by its primary key, which an index read may not name.
+      names.add(schema.partitionKeyField());
+      if (schema.sortKeyField() != null) {
+        names.add(schema.sortKeyField());
+      }
+    }
     return names;
   }
 }

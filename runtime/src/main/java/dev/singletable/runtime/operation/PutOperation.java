@@ -4,20 +4,24 @@ import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Items;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
@@ -159,7 +163,148 @@ public final class PutOperation<T> {
     });
   }
 
-  /** One write of the value: stamped, encoded and, unless it is a transaction, carrying its token. */
+  /**
+   * This write returning the record it replaced ({@code ReturnValues ALL_OLD}) instead of the value
+   * as stored: {@code put(value).returningOld().execute()}, as an update's {@code returningOld()}.
+   *
+   * @return the terminal; its result is empty when no item had the key
+   */
+  public Returning<Optional<T>> returningOld() {
+    return new Returning<>(ReturnValue.ALL_OLD);
+  }
+
+  /**
+   * This write returning nothing: the response carries no item, and the value as stored is not
+   * built.
+   *
+   * @return the terminal; its result is always null
+   */
+  public Returning<Void> returningNothing() {
+    return new Returning<>(ReturnValue.NONE);
+  }
+
+  /**
+   * The terminals of a put or create that return something else than the value as stored: what
+   * {@link #returningOld()} and {@link #returningNothing()} give. The write is the same, exactly once
+   * under the SDK's retries as {@link PutOperation#execute()} is.
+   *
+   * <p>Two cases cannot give the record replaced, and say so rather than guess. When the SDK resent
+   * the write after a lost response and the first attempt had been applied, what DynamoDB returns to
+   * the resend is that attempt's own item, and the record it replaced is gone: {@link
+   * #returningOld()} then throws a {@link SingleTableException} saying the write was applied. A write
+   * of an entity with {@code @Unique} attributes runs as a transaction, which returns no values: only
+   * {@link #returningNothing()} is allowed for it; {@link #returningOld()} throws {@link
+   * IllegalStateException} before sending.
+   *
+   * @param <R> the result
+   */
+  public final class Returning<R> {
+    private final ReturnValue returned;
+
+    private Returning(ReturnValue returned) {
+      this.returned = returned;
+    }
+
+    /**
+     * Sends the write.
+     *
+     * @return what was asked for
+     * @throws ConditionFailedException as {@link PutOperation#execute()} throws it
+     * @throws UniqueConstraintException when a {@code @Unique} value is taken by another item
+     * @throws SingleTableException when an earlier attempt of this call was applied and the record
+     *     it replaced is lost with its response
+     * @throws IllegalStateException when the entity has unique attributes and the record replaced is
+     *     asked for
+     */
+    public R execute() {
+      Write write = new Write();
+      if (write.guarded()) {
+        refuseInTransaction();
+        UniqueGuards.execute(table, operation(), schema, write.key, whenGuardFails(), guards(write.item, write.key));
+        return null;
+      }
+      if (write.updates()) {
+        return Dispatch.send(table, Call.UPDATE_ITEM, operation(), schema.entityName(), write.update(returned),
+            response -> replaced(write, response.attributes()), failure -> recovered(write, failure));
+      }
+      return Dispatch.send(table, Call.PUT_ITEM, operation(), schema.entityName(), write.put(returned),
+          response -> replaced(write, response.attributes()), failure -> recovered(write, failure));
+    }
+
+    /**
+     * Sends the write with the table's async client, as {@link #execute()} does. Never throws: what
+     * {@link #execute()} throws completes the future exceptionally.
+     *
+     * @return what was asked for
+     */
+    public CompletableFuture<R> executeAsync() {
+      return Dispatch.start(() -> {
+        Write write = new Write();
+        if (write.guarded()) {
+          refuseInTransaction();
+          return UniqueGuards.executeAsync(table, operation(), schema, write.key, whenGuardFails(), guards(write.item, write.key))
+              .thenApply(sent -> null);
+        }
+        if (write.updates()) {
+          return Dispatch.sendAsync(table, Call.UPDATE_ITEM, operation(), schema.entityName(), write.update(returned),
+              response -> replaced(write, response.attributes()), failure -> recovered(write, failure));
+        }
+        return Dispatch.sendAsync(table, Call.PUT_ITEM, operation(), schema.entityName(), write.put(returned),
+            response -> replaced(write, response.attributes()), failure -> recovered(write, failure));
+      });
+    }
+
+    private void refuseInTransaction() {
+      if (returned != ReturnValue.NONE) {
+        throw new IllegalStateException(schema.entityName() + ": the entity has unique attributes, so a " + operation()
+            + " runs as a transaction, which returns no values; use returningNothing() or execute()");
+      }
+    }
+
+    /** The record DynamoDB says the write replaced, unless that is this call's own earlier attempt. */
+    @SuppressWarnings("unchecked") // R is Optional<T> for ALL_OLD and Void for NONE, by construction
+    private R replaced(Write write, Map<String, AttributeValue> old) {
+      if (returned == ReturnValue.NONE) {
+        return null;
+      }
+      if (old == null || old.isEmpty()) {
+        return (R) Optional.empty();
+      }
+      if (WriteTokens.holds(old, write.token)) {
+        // The resend replaced the item its own first attempt wrote.
+        throw lost(write);
+      }
+      if (!schema.owns(old)) {
+        AttributeValue version = old.get(EntitySchema.VERSION_ATTRIBUTE);
+        throw new SingleTableException(schema.entityName() + ": the " + operation() + " at " + Keys.describe(write.key)
+            + " was applied, but the item it replaced is of " + schema.entityName() + " version "
+            + (version == null ? "?" : version.n()) + ", which this version cannot read");
+      }
+      return (R) Optional.of(schema.fromItem(old));
+    }
+
+    private R recovered(Write write, RuntimeException failure) {
+      if (failure instanceof ConditionalCheckFailedException e && WriteTokens.applied(e, write.token)) {
+        if (returned == ReturnValue.NONE) {
+          return null;
+        }
+        throw lost(write);
+      }
+      if (write.updates()) {
+        write.failedUpdate(failure);
+      } else {
+        write.failedPut(failure);
+      }
+      throw new IllegalStateException("unreachable: a failed write that was not applied is thrown", failure);
+    }
+
+    private SingleTableException lost(Write write) {
+      return new SingleTableException(schema.entityName() + ": the " + operation() + " at " + Keys.describe(write.key)
+          + " was applied by an earlier attempt whose response was lost, so the record it replaced is unknown;"
+          + " the value is stored");
+    }
+  }
+
   /** The library operation, as the table's listeners see it. */
   private String operation() {
     return create ? "create" : "put";
@@ -188,7 +333,15 @@ public final class PutOperation<T> {
     }
 
     UpdateItemRequest update() {
-      return Lifecycle.replace(table, schema, item, WriteGuards.with(Lifecycle.putGuard(schema, item), condition));
+      return update(ReturnValue.ALL_NEW);
+    }
+
+    UpdateItemRequest update(ReturnValue returned) {
+      return Lifecycle.replace(table, schema, item, WriteGuards.with(Lifecycle.putGuard(schema, item), condition), returned);
+    }
+
+    PutItemRequest put(ReturnValue returned) {
+      return request(item).toBuilder().returnValues(returned).build();
     }
 
     T updated(UpdateItemResponse response) {

@@ -12,10 +12,11 @@ import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Cursors;
+import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.InvalidItems;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.AttributeKeyCondition;
-import dev.singletable.runtime.internal.key.Ownership;
+import dev.singletable.runtime.internal.key.IdentityFilters;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -154,13 +155,13 @@ public final class QueryOperation<T> {
 
   /**
    * Uses strongly consistent reads, which see every write acknowledged before the query (twice the
-   * read cost). DynamoDB offers them on the table's primary index only.
+   * read cost). DynamoDB offers them on the table's primary index and its local secondary indexes.
    *
    * @return this query
    * @throws IllegalStateException when the query reads a global secondary index
    */
   public QueryOperation<T> consistent() {
-    if (indexName != null) {
+    if (indexName != null && schema.localIndexes().stream().noneMatch(index -> index.indexName().equals(indexName))) {
       throw new IllegalStateException(schema.entityName() + ": global secondary index " + indexName
           + " offers eventually consistent reads only");
     }
@@ -373,15 +374,19 @@ public final class QueryOperation<T> {
     private long taken;
     private Map<String, AttributeValue> next = startKey;
 
+    /** An entity owning its items by keys alone: the items come back and are counted by {@code owns}. */
+    private final boolean byKeys = Identity.of(schema).typeAttribute() == null;
+
     QueryRequest request() {
-      Condition<T> version = Ownership.readableVersion(schema);
+      Condition<T> version = IdentityFilters.version(Identity.of(schema));
       SortKeyCondition condition = phase == 0 ? sortKeyCondition : SortKeyCondition.equalTo(excluded.get(phase - 1));
-      return QueryOperation.this.request(phase == 0 ? next : null, -1, version, condition).toBuilder()
-          .select(Select.COUNT).build();
+      QueryRequest request = QueryOperation.this.request(phase == 0 ? next : null, -1, version, condition);
+      return byKeys ? request : request.toBuilder().select(Select.COUNT).build();
     }
 
     boolean take(QueryResponse response) {
-      long found = response.count() == null ? 0 : response.count();
+      long found = byKeys ? response.items().stream().filter(schema::owns).count()
+          : response.count() == null ? 0 : response.count();
       if (phase > 0) {
         taken += found;
         return ++phase <= excluded.size();
@@ -561,12 +566,13 @@ public final class QueryOperation<T> {
     if (sortKeyCondition != null) {
       keyCondition += " AND " + sortKeyCondition.render(expressions, sortKeyField);
     }
-    Condition<T> owned = AttributePath.<T, String>of(schema.entityName(), EntitySchema.ENTITY_ATTRIBUTE, Codecs.ofString())
-        .eq(schema.entityName());
+    // The entity's items, whatever their version (fromItem reports another version); null for an
+    // entity owning its items by keys alone, which a query's filter cannot name: owns() skips the others.
+    Condition<T> owned = IdentityFilters.type(Identity.of(schema));
     if (extra != null) {
-      owned = owned.and(extra);
+      owned = owned == null ? extra : owned.and(extra);
     }
-    String filterExpression = expressions.render(filter == null ? owned : owned.and(filter));
+    String filterExpression = expressions.render(filter == null ? owned : owned == null ? filter : owned.and(filter));
     String projectionExpression = null;
     if (projection != null) {
       List<String> placeholders = new ArrayList<>(projection.size());

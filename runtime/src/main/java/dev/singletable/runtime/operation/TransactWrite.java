@@ -7,6 +7,7 @@ import dev.singletable.runtime.exception.IncompleteUpdateException;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
+import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
@@ -312,7 +313,7 @@ public final class TransactWrite {
   public <T> TransactWrite update(EntitySchema<T> schema, UpdateOperation<T, ?> update) {
     Objects.requireNonNull(schema, "schema");
     Objects.requireNonNull(update, "update");
-    Map<String, AttributeValue> current = update.uniqueChanges().isEmpty()
+    Map<String, AttributeValue> current = update.uniqueChanges().isEmpty() && update.missingComponents().isEmpty()
         ? null : UniqueGuards.read(table, Keys.require(schema, update.key()));
     return updateItem(schema, update, current);
   }
@@ -321,7 +322,20 @@ public final class TransactWrite {
   TransactWrite updateItem(EntitySchema<?> schema, UpdateOperation<?, ?> update, Map<String, AttributeValue> current) {
     Map<String, String> changes = update.uniqueChanges();
     Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
-    UpdateItemRequest request = update.request(UniqueGuards.unchanged(schema, owned, changes.keySet()));
+    Condition<?> unchanged = UniqueGuards.unchanged(schema, owned, changes.keySet());
+    List<AttributePath<?, ?>> missing = update.missingComponents();
+    UpdateItemRequest request;
+    if (missing.isEmpty()) {
+      request = update.request(unchanged);
+    } else {
+      // Index components read with the item: the transaction is conditional on it being as read.
+      update.useStored(StoredComponents.values(current, missing));
+      try {
+        request = update.request(Conditions.join(unchanged, StoredComponents.asRead(schema, current, missing)));
+      } finally {
+        update.useStored(Map.of());
+      }
+    }
     int mark = items.size();
     try {
       update(schema.entityName(), Keys.require(schema, request.key()), transactional(request), "update");

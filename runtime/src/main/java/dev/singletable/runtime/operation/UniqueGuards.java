@@ -14,6 +14,7 @@ import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Listeners;
 import dev.singletable.runtime.internal.Retries;
 import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -28,7 +29,8 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 
 /**
  * The guard items of {@code @Unique} attributes ("Unique Field" pattern): one item per claimed
- * value, keyed {@code _unique#<entity>#<attribute>#<value>} in both key attributes, holding nothing
+ * value, keyed {@code _unique#<entity>#<attribute>#<value>} (or as {@code @Unique(template)} says,
+ * {@code USEREMAIL#<value>}) in both key attributes, holding nothing
  * but its key. A value is claimed ({@code attribute_not_exists}) and released in the same
  * transaction as the write of the entity's item, and that write is conditional on the stored values
  * it read, so that no interleaving of writers leaves a value claimed twice or a guard without its
@@ -49,9 +51,16 @@ final class UniqueGuards {
 
   /** The key of the guard item of one value. */
   static Map<String, AttributeValue> key(EntitySchema<?> schema, String attribute, String value) {
-    KeyTemplate template = KeyTemplate.parse(schema.entityName(), schema.partitionKeyField(), TEMPLATE);
-    AttributeValue rendered = AttributeValue.createS(template.render(
-        template.text(0, schema.entityName()), template.text(1, attribute), template.text(2, value)));
+    String own = schema.uniqueKeyTemplate(attribute);
+    AttributeValue rendered;
+    if (own != null) {
+      KeyTemplate template = KeyTemplate.parse(schema.entityName(), schema.partitionKeyField(), own);
+      rendered = AttributeValue.createS(template.render(template.text(0, value)));
+    } else {
+      KeyTemplate template = KeyTemplate.parse(schema.entityName(), schema.partitionKeyField(), TEMPLATE);
+      rendered = AttributeValue.createS(template.render(
+          template.text(0, schema.entityName()), template.text(1, attribute), template.text(2, value)));
+    }
     return schema.sortKeyField() == null
         ? Map.of(schema.partitionKeyField(), rendered)
         : Map.of(schema.partitionKeyField(), rendered, schema.sortKeyField(), rendered);
@@ -71,8 +80,7 @@ final class UniqueGuards {
     if (current == null) {
       return null;
     }
-    AttributeValue entity = current.get(EntitySchema.ENTITY_ATTRIBUTE);
-    return entity != null && schema.entityName().equals(entity.s()) ? current : null;
+    return Identity.of(schema).isEntity(current) ? current : null;
   }
 
   /**

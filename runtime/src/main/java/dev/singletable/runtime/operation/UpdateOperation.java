@@ -18,9 +18,12 @@ import dev.singletable.runtime.expression.UpdateValue;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.key.UpdateAction;
 import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.IndexKeys;
+import dev.singletable.runtime.internal.key.IndexUpdates;
 import dev.singletable.runtime.returned.UpdatedAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -75,14 +78,12 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * @param <U> the generated subclass, which every builder method returns
  */
 public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
-  private static final AttributeValue ZERO = AttributeValue.createN("0");
-  private static final AttributeValue EMPTY_LIST = AttributeValue.createL(List.of());
 
   private final Table table;
   private final EntitySchema<T> schema;
   private final Map<String, AttributeValue> key;
   private final List<IndexKeys> indexes;
-  private final List<Action> actions = new ArrayList<>();
+  private final List<UpdateAction> actions = new ArrayList<>();
   /** Values of components known to this update, by attribute name: the key's, and those it sets (null: removed). */
   private final Map<String, Object> known = new HashMap<>();
   /** Attributes this update changes to a value only DynamoDB will know (add, subtract, setIfNotExists, ...). */
@@ -94,6 +95,10 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   private final Map<String, AttributeValue> keyComponents = new LinkedHashMap<>();
   /** Whether the update creates the item when there is none (an upsert). */
   private boolean upsert;
+  /** Whether index components this update does not set are read from the stored item. */
+  private boolean readsMissing;
+  /** Index components read from the stored item for the try being built, by attribute name (null: absent). */
+  private Map<String, Object> stored = Map.of();
 
   /**
    * Starts an update of the item with the given key.
@@ -146,6 +151,28 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   }
 
   /**
+   * Completes the index keys this update writes again from the stored item: when it changes some
+   * components of an index and not the others, {@link #execute()} first reads the item (strongly
+   * consistent) and renders the keys from the components it sets and the stored values of the others,
+   * instead of throwing {@link IncompleteUpdateException}. A component the item does not hold takes
+   * the item out of that sparse index, as removing it would.
+   *
+   * <p>The write is conditional on the item being as it was read: on its {@code @Version} when the
+   * entity has one, else on every attribute read. So an index key is never rendered from a component
+   * another writer has changed since: when the condition fails because the item changed, the update
+   * reads and tries again, up to {@value StoredComponents#ATTEMPTS} times, then throws {@link
+   * dev.singletable.runtime.exception.StaleReadException}; nothing is written. An update that needs no
+   * stored component sends no read. {@link #request()} shows the request without the read, and so
+   * still throws {@link IncompleteUpdateException}.
+   *
+   * @return this operation
+   */
+  public final U readingMissingComponents() {
+    this.readsMissing = true;
+    return self();
+  }
+
+  /**
    * {@code SET attribute = value}; a null value, or an empty set, removes the attribute, as {@code
    * put} stores it.
    *
@@ -165,7 +192,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     if (Items.isEmptySet(encoded)) {
       return remove(attribute);
     }
-    change(attribute, Kind.SET, encoded, null);
+    change(attribute, UpdateAction.Kind.SET, encoded, null);
     remember(attribute, value);
     return self();
   }
@@ -190,7 +217,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    */
   public final <V> U set(UpdatableAttribute<T, V> attribute, UpdateValue<T, V> value) {
     Objects.requireNonNull(value, "value");
-    change(attribute, Kind.SET_VALUE, null, value);
+    change(attribute, UpdateAction.Kind.SET_VALUE, null, value);
     if (!attribute.isNested()) {
       computed.add(attribute.name());
     }
@@ -217,7 +244,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       throw new InvalidValueException(attribute.entity(), attribute.name(), null,
           "cannot be removed: the component is primitive, so every item must hold it; set it instead");
     }
-    change(attribute, Kind.REMOVE, null, null);
+    change(attribute, UpdateAction.Kind.REMOVE, null, null);
     remember(attribute, null);
     return self();
   }
@@ -231,7 +258,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return this operation
    */
   public final <N extends Number> U add(UpdatableAttribute<T, N> attribute, N amount) {
-    return compute(attribute, Kind.ADD, attribute.encode(amount));
+    return compute(attribute, UpdateAction.Kind.ADD, attribute.encode(amount));
   }
 
   /**
@@ -244,7 +271,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return this operation
    */
   public final <N extends Number> U subtract(UpdatableAttribute<T, N> attribute, N amount) {
-    return compute(attribute, Kind.SUBTRACT, attribute.encode(amount));
+    return compute(attribute, UpdateAction.Kind.SUBTRACT, attribute.encode(amount));
   }
 
   /**
@@ -292,7 +319,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return this operation
    */
   public final <E> U append(ListPath<T, E> attribute, List<E> elements) {
-    return compute(attribute, Kind.APPEND, attribute.encode(elements));
+    return compute(attribute, UpdateAction.Kind.APPEND, attribute.encode(elements));
   }
 
   /**
@@ -305,7 +332,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return this operation
    */
   public final <V> U setIfNotExists(UpdatableAttribute<T, V> attribute, V value) {
-    return compute(attribute, Kind.SET_IF_NOT_EXISTS, attribute.encode(value));
+    return compute(attribute, UpdateAction.Kind.SET_IF_NOT_EXISTS, attribute.encode(value));
   }
 
   /**
@@ -317,7 +344,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return this operation
    */
   public final <E> U addToSet(SetPath<T, E> attribute, Set<E> elements) {
-    return compute(attribute, Kind.ADD, nonEmpty(attribute, elements));
+    return compute(attribute, UpdateAction.Kind.ADD, nonEmpty(attribute, elements));
   }
 
   /**
@@ -330,7 +357,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return this operation
    */
   public final <E> U deleteFromSet(SetPath<T, E> attribute, Set<E> elements) {
-    return compute(attribute, Kind.DELETE, nonEmpty(attribute, elements));
+    return compute(attribute, UpdateAction.Kind.DELETE, nonEmpty(attribute, elements));
   }
 
   /**
@@ -370,13 +397,19 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   }
 
   /** The request, asking DynamoDB to return {@code returned}. */
-  private UpdateItemRequest request(Condition<?> extra, String token, ReturnValue returned) {
+  final UpdateItemRequest request(Condition<?> extra, String token, ReturnValue returned) {
     if (actions.isEmpty()) {
       throw new IllegalStateException(schema.entityName() + ": an update needs at least one change");
     }
-    List<Action> all = new ArrayList<>(actions);
+    List<UpdateAction> all = new ArrayList<>(actions);
+    IndexUpdates rewrites = indexUpdates();
     for (IndexKeys index : indexes) {
-      all.addAll(indexActions(index));
+      for (UpdateAction action : rewrites.actions(index)) {
+        // A local index's partition key is the table's, which no update may change.
+        if (!action.attribute.equals(schema.partitionKeyField())) {
+          all.add(action);
+        }
+      }
     }
     all.addAll(Lifecycle.updateActions(table, schema));
     Condition<?> guard = WriteGuards.present(schema);
@@ -384,13 +417,11 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       all.addAll(creation());
       guard = WriteGuards.absentOrCurrent(schema);
     }
-    if (token != null) {
-      all.add(WriteTokens.set(token));
-    }
+    all.addAll(WriteTokens.set(table, schema, token));
     ExpressionBuilder expressions = new ExpressionBuilder();
-    String update = render(all, expressions);
+    String update = UpdateAction.render(all, expressions);
     String conditionExpression = expressions.render(Conditions.join(
-        Conditions.join(WriteGuards.with(guard, condition), extra), WriteTokens.notApplied(schema, token)));
+        Conditions.join(WriteGuards.with(guard, condition), extra), WriteTokens.notApplied(table, schema, token)));
     return UpdateItemRequest.builder()
         .tableName(table.name())
         .key(key)
@@ -491,6 +522,9 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
         executeWithGuards();
         return null;
       }
+      if (!missingComponents().isEmpty()) {
+        return StoredComponents.execute(UpdateOperation.this, terminal());
+      }
       String token = WriteTokens.draw(table);
       return Dispatch.send(table, Call.UPDATE_ITEM, "update", schema.entityName(), UpdateOperation.this.request(null, token, returned),
           response -> decode.apply(response.attributes()), failure -> failed(failure, token, this::recovered));
@@ -507,11 +541,18 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
         if (guarded()) {
           return UniqueGuards.executeAsync(table, "update", schema, key, whenGuardFails(), guards()).thenApply(sent -> null);
         }
+        if (!missingComponents().isEmpty()) {
+          return StoredComponents.executeAsync(UpdateOperation.this, terminal());
+        }
         String token = WriteTokens.draw(table);
         return Dispatch.sendAsync(table, Call.UPDATE_ITEM, "update", schema.entityName(),
             UpdateOperation.this.request(null, token, returned), response -> decode.apply(response.attributes()),
             failure -> failed(failure, token, this::recovered));
       });
+    }
+
+    private StoredComponents.Terminal<R> terminal() {
+      return new StoredComponents.Terminal<>(returned, decode, this::recovered);
     }
 
     private boolean guarded() {
@@ -549,6 +590,9 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     if (!uniqueChanges().isEmpty()) {
       return executeWithGuards();
     }
+    if (!missingComponents().isEmpty()) {
+      return StoredComponents.execute(this, afterUpdate());
+    }
     String token = WriteTokens.draw(table);
     return Dispatch.send(table, Call.UPDATE_ITEM, "update", schema.entityName(), request(null, token), this::decode, failure -> failed(failure, token));
   }
@@ -568,6 +612,9 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
             .thenCompose(sent -> UniqueGuards.readAsync(table, key))
             .thenApply(this::afterGuards);
       }
+      if (!missingComponents().isEmpty()) {
+        return StoredComponents.executeAsync(this, afterUpdate());
+      }
       String token = WriteTokens.draw(table);
       return Dispatch.sendAsync(table, Call.UPDATE_ITEM, "update", schema.entityName(), request(null, token), this::decode,
           failure -> failed(failure, token));
@@ -579,7 +626,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * a record: the key components, the identity attributes and {@code @CreatedAt}, each only if absent
    * where the item may already hold it.
    */
-  private List<Action> creation() {
+  private List<UpdateAction> creation() {
     List<String> missing = new ArrayList<>();
     for (String required : schema.requiredAttributes()) {
       // The lifecycle attributes (@Version) are written by every update, creating one included.
@@ -592,20 +639,30 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
           + ": an upsert may create the item, and the record could not be read back without "
           + String.join(", ", missing) + " (primitive components); set them in the upsert");
     }
-    List<Action> creation = new ArrayList<>();
+    List<UpdateAction> creation = new ArrayList<>();
     for (Map.Entry<String, AttributeValue> component : keyComponents.entrySet()) {
-      if (!changes(component.getKey())) {
-        creation.add(new Action(Kind.SET, component.getKey(), component.getValue()));
+      if (!changes(component.getKey()) && !schema.keyOnlyAttributes().contains(component.getKey())) {
+        creation.add(new UpdateAction(UpdateAction.Kind.SET, component.getKey(), component.getValue()));
       }
     }
-    creation.add(new Action(Kind.SET_IF_NOT_EXISTS, EntitySchema.ENTITY_ATTRIBUTE, AttributeValue.createS(schema.entityName())));
-    creation.add(new Action(Kind.SET_IF_NOT_EXISTS, EntitySchema.VERSION_ATTRIBUTE,
-        AttributeValue.createN(Integer.toString(schema.entityVersion()))));
+    Identity identity = Identity.of(schema);
+    if (identity.typeAttribute() != null) {
+      creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, identity.typeAttribute(), AttributeValue.createS(identity.typeValue())));
+    }
+    if (identity.versionAttribute() != null) {
+      creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, identity.versionAttribute(),
+          AttributeValue.createN(Integer.toString(schema.entityVersion()))));
+    }
     String createdAt = schema.createdAtAttribute();
     if (createdAt != null && !changes(createdAt)) {
-      creation.add(new Action(Kind.SET_IF_NOT_EXISTS, createdAt, Codecs.ofInstant().encode(table.now())));
+      creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, createdAt, Codecs.ofInstant().encode(table.now())));
     }
     return creation;
+  }
+
+  /** What {@link #execute()} returns: the record after the update, or as stored when an earlier attempt was applied. */
+  private StoredComponents.Terminal<T> afterUpdate() {
+    return new StoredComponents.Terminal<>(ReturnValue.ALL_NEW, schema::fromItem, schema::fromItem);
   }
 
   private T decode(UpdateItemResponse response) {
@@ -619,7 +676,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   }
 
   /** The failure translated; when it says an earlier attempt was applied, what {@code recovered} makes of the item now. */
-  private <R> R failed(RuntimeException failure, String token, java.util.function.Function<Map<String, AttributeValue>, R> recovered) {
+  final <R> R failed(RuntimeException failure, String token, java.util.function.Function<Map<String, AttributeValue>, R> recovered) {
     if (!(failure instanceof ConditionalCheckFailedException e)) {
       throw translated(failure);
     }
@@ -699,7 +756,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     return schema.fromItem(stored);
   }
 
-  private U compute(UpdatableAttribute<?, ?> attribute, Kind kind, AttributeValue operand) {
+  private U compute(UpdatableAttribute<?, ?> attribute, UpdateAction.Kind kind, AttributeValue operand) {
     change(attribute, kind, operand, null);
     if (!attribute.isNested()) {
       computed.add(attribute.name());
@@ -707,9 +764,9 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     return self();
   }
 
-  private void change(UpdatableAttribute<?, ?> attribute, Kind kind, AttributeValue operand, UpdateValue<?, ?> value) {
+  private void change(UpdatableAttribute<?, ?> attribute, UpdateAction.Kind kind, AttributeValue operand, UpdateValue<?, ?> value) {
     String path = attribute.documentPath();
-    for (Action action : actions) {
+    for (UpdateAction action : actions) {
       if (action.attribute.equals(path)) {
         if (alike(action, kind, operand)) {
           // Two index setters sharing a component set it to one value: one change says both.
@@ -728,7 +785,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       // DynamoDB refuses a change below a map or list the item does not hold: name it if it does.
       reads.add(attribute.parent().documentPath());
     }
-    actions.add(new Action(kind, path, operand, value, attribute.isNested() ? attribute : null));
+    actions.add(new UpdateAction(kind, path, operand, value, attribute.isNested() ? attribute : null));
   }
 
   /** Whether document path {@code path} lies below {@code ancestor} ({@code a.b} and {@code a[0]} below {@code a}). */
@@ -745,8 +802,8 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   }
 
   /** Whether a change repeats one this update already holds: the same value set, or a second remove. */
-  private static boolean alike(Action action, Kind kind, AttributeValue operand) {
-    return action.kind == kind && (kind == Kind.SET || kind == Kind.REMOVE) && Objects.equals(action.operand, operand);
+  private static boolean alike(UpdateAction action, UpdateAction.Kind kind, AttributeValue operand) {
+    return action.kind == kind && (kind == UpdateAction.Kind.SET || kind == UpdateAction.Kind.REMOVE) && Objects.equals(action.operand, operand);
   }
 
   private <E> AttributeValue nonEmpty(SetPath<?, E> attribute, Set<E> elements) {
@@ -758,62 +815,37 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
   }
 
   /**
-   * Writes an index's keys again when the update changes one of its components, or removes them when
-   * it removes one: indexes are sparse, so an item without one of its components has no keys of the
-   * index, whatever its other components are.
+   * The components of the indexes this update writes again that it neither sets nor can render
+   * otherwise: what {@link #readingMissingComponents()} reads from the stored item. Empty when the
+   * update does not read, or needs nothing.
    */
-  private List<Action> indexActions(IndexKeys index) {
-    List<String> changed = new ArrayList<>();
-    boolean removed = false;
-    for (AttributePath<?, ?> component : index.components()) {
-      String name = component.name();
-      if (changes(name)) {
-        changed.add(name);
-        removed |= known.containsKey(name) && known.get(name) == null;
-      }
-    }
-    if (changed.isEmpty()) {
-      return List.of();
-    }
-    if (removed) {
-      List<Action> removal = new ArrayList<>(2);
-      removal.add(new Action(Kind.REMOVE, index.partitionKeyField(), null));
-      if (index.sortKeyField() != null) {
-        removal.add(new Action(Kind.REMOVE, index.sortKeyField(), null));
-      }
-      return removal;
-    }
-    List<String> missing = new ArrayList<>();
-    for (AttributePath<?, ?> component : index.components()) {
-      String name = component.name();
-      if (computed.contains(name)) {
-        throw new IncompleteUpdateException(schema.entityName(), index.indexName(), List.of(name),
-            schema.entityName() + ": the update changes " + name + ", a component of index " + index.indexName()
-                + " (" + index.name() + "), to a value only DynamoDB knows, so the index keys cannot be"
-                + " rendered; set it to a value instead");
-      }
-      if (!known.containsKey(name)) {
-        missing.add(name);
-      }
-    }
-    if (!missing.isEmpty()) {
-      throw new IncompleteUpdateException(schema.entityName(), index.indexName(), missing,
-          schema.entityName() + ": the update changes " + String.join(", ", changed) + " of index "
-              + index.indexName() + " (" + index.name() + ") but not " + String.join(", ", missing)
-              + ", which its keys are rendered from too; set them together with " + index.setter() + "("
-              + String.join(", ", updatable(index)) + ")");
-    }
-    List<Action> writes = new ArrayList<>(2);
-    Known values = new Known();
-    writes.add(new Action(Kind.SET, index.partitionKeyField(), AttributeValue.createS(index.renderPartitionKey(values))));
-    if (index.sortKeyField() != null) {
-      writes.add(new Action(Kind.SET, index.sortKeyField(), AttributeValue.createS(index.renderSortKey(values))));
-    }
-    return writes;
+  final List<AttributePath<?, ?>> missingComponents() {
+    return readsMissing ? indexUpdates().missing(indexes) : List.of();
+  }
+
+  /**
+   * Takes the values of the {@link #missingComponents()} from the item read, for the next request
+   * built; a component the item does not hold is absent (null). An empty map forgets them again.
+   */
+  final void useStored(Map<String, Object> values) {
+    this.stored = values;
+  }
+
+  /** Whether this update creates the item when there is none. */
+  final boolean upsert() {
+    return upsert;
+  }
+
+  final Table table() {
+    return table;
+  }
+
+  final EntitySchema<T> schema() {
+    return schema;
   }
 
   private boolean changes(String attribute) {
-    for (Action action : actions) {
+    for (UpdateAction action : actions) {
       if (action.attribute.equals(attribute)) {
         return true;
       }
@@ -821,101 +853,14 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     return false;
   }
 
-  private static List<String> updatable(IndexKeys index) {
-    List<String> names = new ArrayList<>();
-    for (AttributePath<?, ?> component : index.components()) {
-      if (component instanceof UpdatableAttribute) {
-        names.add(component.name());
-      }
+  /** The index keys this update's changes rewrite, from what it knows now. */
+  private IndexUpdates indexUpdates() {
+    Set<String> changed = new HashSet<>();
+    for (UpdateAction action : actions) {
+      changed.add(action.attribute);
     }
-    return names;
-  }
-
-  /** {@code SET a = :v0, b = :v1 REMOVE c ADD d :v2 DELETE e :v3}: the clauses in a fixed order. */
-  static String render(List<Action> actions, ExpressionBuilder expressions) {
-    Map<String, List<String>> clauses = new LinkedHashMap<>();
-    for (String clause : List.of("SET", "REMOVE", "ADD", "DELETE")) {
-      clauses.put(clause, new ArrayList<>());
-    }
-    for (Action action : actions) {
-      String name = action.path != null ? expressions.path(action.path) : expressions.name(action.attribute);
-      switch (action.kind) {
-        case SET:
-          clauses.get("SET").add(name + " = " + expressions.value(action.operand));
-          break;
-        case SET_VALUE:
-          clauses.get("SET").add(name + " = " + expressions.render(action.value));
-          break;
-        case SET_IF_NOT_EXISTS:
-          clauses.get("SET").add(name + " = if_not_exists(" + name + ", " + expressions.value(action.operand) + ")");
-          break;
-        case SUBTRACT:
-          clauses.get("SET").add(name + " = if_not_exists(" + name + ", " + expressions.value(ZERO) + ") - "
-              + expressions.value(action.operand));
-          break;
-        case APPEND:
-          clauses.get("SET").add(name + " = list_append(if_not_exists(" + name + ", " + expressions.value(EMPTY_LIST)
-              + "), " + expressions.value(action.operand) + ")");
-          break;
-        case REMOVE:
-          clauses.get("REMOVE").add(name);
-          break;
-        case ADD:
-          clauses.get("ADD").add(name + " " + expressions.value(action.operand));
-          break;
-        case DELETE:
-          clauses.get("DELETE").add(name + " " + expressions.value(action.operand));
-          break;
-        default:
-          throw new IllegalStateException("unknown update action " + action.kind);
-      }
-    }
-    StringBuilder expression = new StringBuilder();
-    for (Map.Entry<String, List<String>> clause : clauses.entrySet()) {
-      if (!clause.getValue().isEmpty()) {
-        if (expression.length() > 0) {
-          expression.append(' ');
-        }
-        expression.append(clause.getKey()).append(' ').append(String.join(", ", clause.getValue()));
-      }
-    }
-    return expression.toString();
-  }
-
-  /** What one change does; the clause it belongs to follows from it. */
-  enum Kind { SET, SET_VALUE, SET_IF_NOT_EXISTS, SUBTRACT, APPEND, REMOVE, ADD, DELETE }
-
-  /** One change of one attribute. */
-  static final class Action {
-    final Kind kind;
-    final String attribute;
-    final AttributeValue operand;
-    /** The value DynamoDB computes, for {@link Kind#SET_VALUE}; null otherwise. */
-    final UpdateValue<?, ?> value;
-    /** The nested path changed, rendered segment by segment; null for a top-level attribute. */
-    final AttributePath<?, ?> path;
-
-    Action(Kind kind, String attribute, AttributeValue operand) {
-      this(kind, attribute, operand, null, null);
-    }
-
-    /** @param attribute the top-level attribute name, or the nested path's text (which identifies it) */
-    Action(Kind kind, String attribute, AttributeValue operand, UpdateValue<?, ?> value, AttributePath<?, ?> path) {
-      this.kind = kind;
-      this.attribute = attribute;
-      this.operand = operand;
-      this.value = value;
-      this.path = path;
-    }
-  }
-
-  /** The known values, as index key renderers read them. */
-  private final class Known implements IndexKeys.Values {
-    @Override
-    @SuppressWarnings("unchecked")
-    public <V> V get(AttributePath<?, V> component) {
-      // Safe: values enter only through known(AttributePath<T, V>, V) and set(UpdatableAttribute<T, V>, V).
-      return (V) known.get(component.name());
-    }
+    // Safe: values enter only through known(AttributePath<T, V>, V), set(UpdatableAttribute<T, V>, V)
+    // and the stored item decoded by the component's own codec (StoredComponents).
+    return new IndexUpdates(schema.entityName(), known, stored, computed, changed);
   }
 }

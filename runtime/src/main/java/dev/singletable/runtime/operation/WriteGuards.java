@@ -7,7 +7,8 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Codecs;
-import dev.singletable.runtime.internal.key.Ownership;
+import dev.singletable.runtime.internal.codec.Identity;
+import dev.singletable.runtime.internal.key.IdentityFilters;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
@@ -27,7 +28,9 @@ final class WriteGuards {
 
   /** {@code attribute_not_exists(pk) OR __entity = name}: nothing there, or an item of this entity (put, delete). */
   static Condition<?> absentOrOwned(EntitySchema<?> schema) {
-    return partitionKey(schema).notExists().or(entity(schema));
+    Condition<Object> entity = entity(schema);
+    // An entity without type attribute owns every item at a key its templates render.
+    return entity == null ? null : partitionKey(schema).notExists().or(entity);
   }
 
   /**
@@ -36,10 +39,7 @@ final class WriteGuards {
    * attributes of this version into an item of another).
    */
   static Condition<?> present(EntitySchema<?> schema) {
-    return Condition.<Object>allOf(
-        partitionKey(schema).exists(),
-        entity(schema),
-        version(schema));
+    return Condition.both(Condition.both(partitionKey(schema).exists(), entity(schema)), version(schema));
   }
 
   /**
@@ -48,7 +48,10 @@ final class WriteGuards {
    * item of another entity or version).
    */
   static Condition<?> absentOrCurrent(EntitySchema<?> schema) {
-    return partitionKey(schema).notExists().or(entity(schema).and(version(schema)));
+    Condition<Object> entity = entity(schema);
+    Condition<Object> version = version(schema);
+    Condition<Object> current = entity == null ? version : version == null ? entity : entity.and(version);
+    return current == null ? null : partitionKey(schema).notExists().or(current);
   }
 
   /** The guard and, when there is one, the caller's condition. */
@@ -84,14 +87,14 @@ final class WriteGuards {
     if (found == null || found.isEmpty()) {
       detail = "no item has this key";
     } else {
-      AttributeValue entity = found.get(EntitySchema.ENTITY_ATTRIBUTE);
-      AttributeValue version = found.get(EntitySchema.VERSION_ATTRIBUTE);
+      Identity identity = Identity.of(schema);
+      String versionAttribute = identity.versionAttribute();
+      AttributeValue version = versionAttribute == null ? null : found.get(versionAttribute);
       String shownVersion = version == null ? "?" : version.n();
-      if (entity == null || !schema.entityName().equals(entity.s())) {
-        detail = "the item there belongs to "
-            + (entity == null ? "no entity" : "entity " + entity.s() + " version " + shownVersion)
+      if (!identity.isEntity(found)) {
+        detail = "the item there belongs to " + describeOwner(identity, found)
             + ", which a write of " + schema.entityName() + " never replaces or changes";
-      } else if (schema.owns(found) && Ownership.versionOf(found) == schema.entityVersion()) {
+      } else if (schema.owns(found) && identity.versionOf(found) == schema.entityVersion()) {
         detail = schema.versionAttribute() != null && found.get(schema.versionAttribute()) != null
             ? whenOwned + " (its " + schema.versionAttribute() + " is " + found.get(schema.versionAttribute()).n() + ")"
             : whenOwned;
@@ -108,11 +111,24 @@ final class WriteGuards {
     return AttributePath.of(schema.entityName(), schema.partitionKeyField(), Codecs.ofString());
   }
 
-  private static Condition<Object> version(EntitySchema<?> schema) {
-    return Ownership.currentVersion(schema);
+  /** The item's owner as the default identity attributes name it, else as this entity's identity reads it. */
+  private static String describeOwner(Identity identity, Map<String, AttributeValue> found) {
+    AttributeValue entity = found.get(EntitySchema.ENTITY_ATTRIBUTE);
+    if (entity != null && entity.s() != null) {
+      AttributeValue version = found.get(EntitySchema.VERSION_ATTRIBUTE);
+      return "entity " + entity.s() + " version " + (version == null ? "?" : version.n());
+    }
+    return identity.typeAttribute() == null || EntitySchema.ENTITY_ATTRIBUTE.equals(identity.typeAttribute())
+        ? "no entity" : identity.describe(found);
   }
 
+  /** {@code version = this version}, null when the entity's items carry no version. */
+  private static Condition<Object> version(EntitySchema<?> schema) {
+    return IdentityFilters.writtenVersion(Identity.of(schema));
+  }
+
+  /** {@code type = value}, null when the entity's items carry no type attribute (its keys say it all). */
   private static Condition<Object> entity(EntitySchema<?> schema) {
-    return Ownership.entity(schema);
+    return IdentityFilters.type(Identity.of(schema));
   }
 }

@@ -11,10 +11,10 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
-import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Cursors;
+import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.InvalidItems;
-import dev.singletable.runtime.internal.key.Ownership;
+import dev.singletable.runtime.internal.key.IdentityFilters;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.runtime.operation.Projection;
 import dev.singletable.runtime.operation.QueryPublisher;
@@ -111,7 +111,7 @@ public final class Scan<T> {
       keyFields.add(first.sortKeyField());
     }
     if (indexName != null) {
-      IndexDefinition index = first.indexes().stream()
+      IndexDefinition index = Stream.concat(first.indexes().stream(), first.localIndexes().stream())
           .filter(candidate -> candidate.indexName().equals(indexName))
           .findFirst()
           .orElseThrow(() -> new IllegalArgumentException(first.entityName() + " has no index " + indexName));
@@ -538,7 +538,7 @@ public final class Scan<T> {
     Map<String, AttributeValue> next = startKey;
     do {
       ScanResponse response = fetch(request(next, -1, true));
-      total += response.count();
+      total += counted(response);
       next = lastKey(response);
     } while (next != null);
     return total;
@@ -590,7 +590,7 @@ public final class Scan<T> {
     return Dispatch.sendAsync(table, Call.SCAN, OPERATION, entity, request(from, -1, true), response -> response)
         .thenCompose(response -> {
           Map<String, AttributeValue> next = lastKey(response);
-          long total = counted + response.count();
+          long total = counted + counted(response);
           return next == null ? CompletableFuture.completedFuture(total) : countAsync(next, total);
         });
   }
@@ -783,17 +783,24 @@ public final class Scan<T> {
       // An entity's condition holds for its own items only: (not this entity) or the condition.
       @SuppressWarnings("unchecked")
       Condition<T> own = (Condition<T>) byEntity.getValue();
-      Condition<T> kept = Condition.not(Scan.<T>identity(byEntity.getKey())).or(own);
+      Condition<T> identity = Scan.<T>identity(byEntity.getKey());
+      // An entity that no filter can tell (keys alone, starting with a placeholder) filters every item.
+      Condition<T> kept = identity == null ? own : Condition.not(identity).or(own);
       condition = condition == null ? kept : condition.and(kept);
     }
     if (entity != null || count) {
       // One entity's scan keeps its own items only, and a count counts only the members' items.
       Condition<T> owned = null;
+      boolean told = true;
       for (Member<?, T> member : members) {
         Condition<T> identity = identity(member.schema());
-        owned = owned == null ? identity : owned.or(identity);
+        told &= identity != null;
+        owned = owned == null ? identity : identity == null ? owned : owned.or(identity);
       }
-      condition = condition == null ? owned : owned.and(condition);
+      // A member that no filter can tell leaves the items unnarrowed; owns() sorts them after reading.
+      if (told) {
+        condition = condition == null ? owned : owned.and(condition);
+      }
     }
     String projectionExpression = null;
     if (projection != null && !count) {
@@ -811,7 +818,7 @@ public final class Scan<T> {
         .projectionExpression(projectionExpression)
         .exclusiveStartKey(exclusiveStartKey);
     builder.expressionAttributeNames(expressions.names()).expressionAttributeValues(expressions.values());
-    if (count) {
+    if (count && told()) {
       builder.select(Select.COUNT);
     }
     if (consistent) {
@@ -826,9 +833,36 @@ public final class Scan<T> {
     return builder.build();
   }
 
-  /** The identity attributes of one member, as a condition on the scan's items. */
+  /** Whether a filter can tell every member's items, so that DynamoDB can count them ({@code Select.COUNT}). */
+  private boolean told() {
+    for (Member<?, T> member : members) {
+      if (identity(member.schema()) == null) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The members' items of a count's page: counted by DynamoDB, or here when a filter cannot tell them. */
+  private long counted(ScanResponse response) {
+    if (!response.hasItems() || response.items().isEmpty()) {
+      return response.count() == null ? 0 : response.count();
+    }
+    long owned = 0;
+    for (Map<String, AttributeValue> item : response.items()) {
+      for (Member<?, T> member : members) {
+        if (member.schema().owns(item)) {
+          owned++;
+          break;
+        }
+      }
+    }
+    return owned;
+  }
+
+  /** The identity of one member, as a condition on the scan's items; null when no filter can tell it. */
   private static <T> Condition<T> identity(EntitySchema<?> schema) {
-    return Ownership.readable(schema);
+    return IdentityFilters.current(Identity.of(schema));
   }
 
   /**

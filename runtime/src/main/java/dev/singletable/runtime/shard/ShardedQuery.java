@@ -1,6 +1,7 @@
 package dev.singletable.runtime.shard;
 
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.IndexDefinition;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.key.SortKeyPrefix;
@@ -10,6 +11,7 @@ import dev.singletable.runtime.operation.QueryOperation;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -53,6 +55,9 @@ public final class ShardedQuery<T, S> {
   private static final String DONE = "~";
 
   private final EntitySchema<T> schema;
+  /** The secondary index read; null for the table's primary index. */
+  private final IndexDefinition index;
+  private final int first;
   private final int shards;
   private final IntFunction<S> shard;
   private final Function<? super S, QueryOperation<T>> narrowing;
@@ -60,9 +65,11 @@ public final class ShardedQuery<T, S> {
   private boolean descending;
   private List<String> positions;
 
-  private ShardedQuery(EntitySchema<T> schema, int shards, IntFunction<S> shard,
+  private ShardedQuery(EntitySchema<T> schema, IndexDefinition index, int first, int shards, IntFunction<S> shard,
       Function<? super S, QueryOperation<T>> narrowing) {
     this.schema = Objects.requireNonNull(schema, "schema");
+    this.index = index;
+    this.first = first;
     this.shards = shards;
     this.shard = Objects.requireNonNull(shard, "shard");
     this.narrowing = Objects.requireNonNull(narrowing, "narrowing");
@@ -76,29 +83,84 @@ public final class ShardedQuery<T, S> {
    * A query of every shard whose partition query is a step to narrow.
    *
    * @param schema the entity
-   * @param shards the number of shards, numbered 1 to {@code shards}
+   * @param first the first shard's number
+   * @param shards the number of shards, numbered {@code first} to {@code first + shards - 1}
    * @param shard the query of one shard's partition
    * @param <T> the entity's record type
    * @param <S> the step type
    * @return the query of all shards, not narrowed
    */
-  public static <T, S extends IndexQuery<T>> ShardedQuery<T, S> ofSteps(EntitySchema<T> schema, int shards,
-      IntFunction<S> shard) {
-    return new ShardedQuery<>(schema, shards, shard, IndexQuery::operation);
+  public static <T, S extends IndexQuery<T>> ShardedQuery<T, S> ofSteps(EntitySchema<T> schema, int first,
+      int shards, IntFunction<S> shard) {
+    return new ShardedQuery<>(schema, null, first, shards, shard, IndexQuery::operation);
+  }
+
+  /**
+   * A query of every shard of a secondary index's partition whose key holds the shard, with a step
+   * to narrow: merged in the index's sort-key order, its cursor holding the table's and the index's
+   * keys of each shard's position.
+   *
+   * @param schema the entity
+   * @param indexName the secondary index
+   * @param first the first shard's number
+   * @param shards the number of shards, numbered {@code first} to {@code first + shards - 1}
+   * @param shard the query of one shard's partition of the index
+   * @param <T> the entity's record type
+   * @param <S> the step type
+   * @return the query of all shards, not narrowed
+   * @throws IllegalArgumentException when the entity has no such index
+   */
+  public static <T, S extends IndexQuery<T>> ShardedQuery<T, S> ofIndexSteps(EntitySchema<T> schema,
+      String indexName, int first, int shards, IntFunction<S> shard) {
+    return new ShardedQuery<>(schema, index(schema, indexName), first, shards, shard, IndexQuery::operation);
+  }
+
+  /**
+   * A query of every shard of a secondary index's partition whose partition query is already an
+   * operation, as {@link #ofIndexSteps}.
+   *
+   * @param schema the entity
+   * @param indexName the secondary index
+   * @param first the first shard's number
+   * @param shards the number of shards, numbered {@code first} to {@code first + shards - 1}
+   * @param shard the query of one shard's partition of the index
+   * @param <T> the entity's record type
+   * @return the query of all shards
+   * @throws IllegalArgumentException when the entity has no such index
+   */
+  public static <T> ShardedQuery<T, QueryOperation<T>> ofIndexOperations(EntitySchema<T> schema, String indexName,
+      int first, int shards, IntFunction<QueryOperation<T>> shard) {
+    return new ShardedQuery<>(schema, index(schema, indexName), first, shards, shard, Function.identity());
+  }
+
+  private static IndexDefinition index(EntitySchema<?> schema, String indexName) {
+    Objects.requireNonNull(indexName, "indexName");
+    for (IndexDefinition index : schema.indexes()) {
+      if (index.indexName().equals(indexName)) {
+        return index;
+      }
+    }
+    for (IndexDefinition index : schema.localIndexes()) {
+      if (index.indexName().equals(indexName)) {
+        return index;
+      }
+    }
+    throw new IllegalArgumentException(schema.entityName() + " has no secondary index " + indexName);
   }
 
   /**
    * A query of every shard whose partition query is already an operation.
    *
    * @param schema the entity
-   * @param shards the number of shards, numbered 1 to {@code shards}
+   * @param first the first shard's number
+   * @param shards the number of shards, numbered {@code first} to {@code first + shards - 1}
    * @param shard the query of one shard's partition
    * @param <T> the entity's record type
    * @return the query of all shards
    */
-  public static <T> ShardedQuery<T, QueryOperation<T>> ofOperations(EntitySchema<T> schema, int shards,
+  public static <T> ShardedQuery<T, QueryOperation<T>> ofOperations(EntitySchema<T> schema, int first, int shards,
       IntFunction<QueryOperation<T>> shard) {
-    return new ShardedQuery<>(schema, shards, shard, Function.identity());
+    return new ShardedQuery<>(schema, null, first, shards, shard, Function.identity());
   }
 
   /**
@@ -108,7 +170,7 @@ public final class ShardedQuery<T, S> {
    * @return this query
    */
   public ShardedQuery<T, S> where(Function<? super S, QueryOperation<T>> narrowing) {
-    return new ShardedQuery<>(schema, shards, shard, Objects.requireNonNull(narrowing, "narrowing"))
+    return new ShardedQuery<>(schema, index, first, shards, shard, Objects.requireNonNull(narrowing, "narrowing"))
         .copySettings(this);
   }
 
@@ -276,7 +338,7 @@ public final class ShardedQuery<T, S> {
         // Every item of the page is merged: continue where DynamoDB stopped, or the shard is done.
         position = page.cursor().orElse(DONE);
       } else if (taken[i] > 0) {
-        position = Cursors.encode(schema.keyOf(page.items().get(taken[i] - 1)));
+        position = Cursors.encode(position(page.items().get(taken[i] - 1)));
       } else {
         position = from.get(i);
       }
@@ -286,9 +348,28 @@ public final class ShardedQuery<T, S> {
     return new Page<>(items, finished ? Optional.empty() : Optional.of(encodePositions(next)));
   }
 
+  /**
+   * Where a shard's read stands after an item, as the query's {@code startAfter} takes it: the
+   * table's key, and for a secondary index the index's keys too.
+   */
+  private Map<String, AttributeValue> position(T value) {
+    if (index == null) {
+      return schema.keyOf(value);
+    }
+    Map<String, AttributeValue> item = schema.toItem(value);
+    Map<String, AttributeValue> position = new LinkedHashMap<>();
+    for (String field : new String[] {schema.partitionKeyField(), schema.sortKeyField(), index.partitionKeyField(),
+        index.sortKeyField()}) {
+      if (field != null) {
+        position.put(field, item.get(field));
+      }
+    }
+    return position;
+  }
+
   /** Whether {@code a} comes before {@code b} in the merged order; ties keep the lower shard first. */
   private boolean before(T a, T b) {
-    String field = schema.sortKeyField();
+    String field = index == null ? schema.sortKeyField() : index.sortKeyField();
     if (field == null) {
       return false;
     }
@@ -297,12 +378,12 @@ public final class ShardedQuery<T, S> {
   }
 
   private String sortKey(T value, String field) {
-    Map<String, AttributeValue> key = schema.keyOf(value);
+    Map<String, AttributeValue> key = index == null ? schema.keyOf(value) : schema.toItem(value);
     return key.get(field).s();
   }
 
   private QueryOperation<T> operation(int index) {
-    QueryOperation<T> operation = narrowing.apply(shard.apply(index + 1));
+    QueryOperation<T> operation = narrowing.apply(shard.apply(first + index));
     return descending ? operation.descending() : operation;
   }
 

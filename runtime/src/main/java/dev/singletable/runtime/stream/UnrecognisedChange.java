@@ -37,7 +37,9 @@ public abstract class UnrecognisedChange implements StreamChange {
     AttributeValue entity = image.get(EntitySchema.ENTITY_ATTRIBUTE);
     AttributeValue version = image.get(EntitySchema.VERSION_ATTRIBUTE);
     if (entity == null || entity.s() == null) {
-      return "the item of service " + service + " names no entity";
+      // No default identity: an item of an entity with its own type attribute, or keys, that none read.
+      return "the item of service " + service + " is no item of its entities: no type attribute or key of"
+          + " theirs matches it";
     }
     return "no entity of service " + service + " is " + entity.s() + " version "
         + (version == null ? "(none)" : version.n());

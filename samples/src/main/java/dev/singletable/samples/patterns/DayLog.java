@@ -15,5 +15,5 @@ import java.time.LocalDate;
 @Entity(service = "patterns", name = "log")
 @Pk(template = "${date}_${shard}", field = "PK")
 @Sk(template = "${at}", field = "SK")
-public record DayLog(LocalDate date, @Shard(4) int shard, String at, @Attribute(name = "TYPE") String type,
+public record DayLog(LocalDate date, @Shard(value = 4, first = 1) int shard, String at, @Attribute(name = "TYPE") String type,
     String message) {}

@@ -17,5 +17,5 @@ import java.time.LocalDate;
 @Entity(service = "orderlogs", name = "orderLog")
 @Pk(template = "${date}_${shard}", field = "PK")
 @Sk(template = "${at}", field = "SK")
-public record OrderDayLog(LocalDate date, @Shard(value = 4, by = "orderId") int shard, String at, String orderId,
+public record OrderDayLog(LocalDate date, @Shard(value = 4, first = 1, by = "orderId") int shard, String at, String orderId,
     @Attribute(name = "TYPE") String type) {}

@@ -1,8 +1,10 @@
 package dev.singletable.samples.buildingblocks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.RequestRecorder;
@@ -73,6 +75,17 @@ class ContestVotesTest {
     Set<String> alice = new HashSet<>(counters(contest.table()).keySet());
     alice.removeIf(pk -> !pk.startsWith("alice_"));
     assertEquals(expected, alice);
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void theShardedQueryReadsEveryCounterOfTheContestantAndAKeyOutsideTheShardsIsRefused(LocalDynamoDb engine) {
+    Contest contest = contest(engine);
+    VoteShardEntity shards = VoteShardEntity.of(contest.table());
+    List<VoteShard> alice = shards.query().primaryShards("alice").list();
+    assertEquals(20, alice.size());
+    assertEquals(contest.votes().count("alice"), alice.stream().mapToLong(VoteShard::votes).sum());
+    assertThrows(InvalidValueException.class, () -> shards.upsert("alice", 20));
   }
 
   @ParameterizedTest

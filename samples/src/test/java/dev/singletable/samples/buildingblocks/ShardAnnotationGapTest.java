@@ -1,35 +1,36 @@
 package dev.singletable.samples.buildingblocks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.local.LocalDynamoDb;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * What {@code @Shard} cannot do for seed 003's votes, which is why {@link VoteShard} keeps its shard
- * as a plain component: the seed's shards are {@code rand(0,19)}, {@code @Shard(20)} numbers them 1
- * to 20; and the seed writes each vote with UpdateItem, where {@code @Shard} chooses no shard. Both
- * tests fail on the current library and are disabled until it can.
+ * {@code @Shard} for seed 003's votes: the seed's shards are {@code rand(0,19)}, as {@code
+ * @Shard(20)} numbers them, and the seed writes each vote with UpdateItem by key, whose shard the
+ * query of all shards reads; a shard outside them is refused before anything is sent.
  */
 class ShardAnnotationGapTest {
   static Stream<?> engines() {
     return Engines.both();
   }
 
-  @Tag("known-defect")
-  @DisplayName("@Shard numbers shards 1 to n (0 means 'choose at random'); seed 003 appends rand(0,19): "
-      + "partitions alice_1..alice_20 are written where the seed has alice_0..alice_19")
+  @DisplayName("@Shard(20) numbers shards 0 to 19 as seed 003's rand(0,19), and a record naming 0 is written to "
+      + "any of them")
   @ParameterizedTest
   @MethodSource("engines")
   void shardedPartitionsAreNumberedZeroToNineteenAsTheSeed(LocalDynamoDb engine) {
@@ -44,9 +45,7 @@ class ShardAnnotationGapTest {
         .collect(Collectors.toCollection(TreeSet::new)));
   }
 
-  @Tag("known-defect")
-  @DisplayName("upsert(contestant, 0) on a @Shard entity chooses no shard: the vote is added to partition "
-      + "alice_0, outside shards 1..20, and primaryShards(\"alice\") never reads it (count 0, no error)")
+  @DisplayName("upsert(contestant, 0) adds to partition alice_0, a shard that primaryShards(\"alice\") reads")
   @ParameterizedTest
   @MethodSource("engines")
   void upsertCountersOnAShardTheShardedReadSees(LocalDynamoDb engine) {
@@ -56,5 +55,18 @@ class ShardAnnotationGapTest {
       counters.upsert("alice", 0).add(ShardedCounterEntity.VOTES, 1L).execute();
     }
     assertEquals(5, counters.query().primaryShards("alice").list().stream().mapToLong(ShardedCounter::votes).sum());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void updateOrUpsertOfAShardOutsideTheRangeIsRefusedBeforeAnythingIsSent(LocalDynamoDb engine) {
+    Table table = Engines.newTable(engine, "shardgap", ShardedCounterEntity.SCHEMA);
+    ShardedCounterEntity counters = ShardedCounterEntity.of(table);
+    InvalidValueException upsert = assertThrows(InvalidValueException.class,
+        () -> counters.upsert("alice", 20).add(ShardedCounterEntity.VOTES, 1L).execute());
+    assertTrue(upsert.getMessage().contains("numbered 0 to 19"), upsert.getMessage());
+    assertThrows(InvalidValueException.class, () -> counters.upsert("alice", -1));
+    assertThrows(InvalidValueException.class, () -> counters.get("alice", 20));
+    assertEquals(List.of(), RawItems.scan(table));
   }
 }

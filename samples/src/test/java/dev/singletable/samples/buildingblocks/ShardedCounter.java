@@ -5,7 +5,7 @@ import dev.singletable.annotation.Pk;
 import dev.singletable.annotation.Shard;
 import dev.singletable.annotation.Sk;
 
-/** {@link VoteShard} with {@code @Shard(20)} in place of the plain shard component. */
+/** {@link VoteShard}'s layout with a sort key, for the tests of {@code @Shard} on seed 003's counters. */
 @Entity(service = "shardedcounters", name = "counter")
 @Pk(template = "${contestant}_${shard}", field = "PK")
 @Sk(template = "COUNT", field = "SK")

@@ -19,8 +19,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.DisplayName;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -58,6 +56,8 @@ class ModificationsAppTest {
     Map<String, String> item = new TreeMap<>(stored(table, key));
     String token = item.remove("__token");
     assertTrue(token == null || token.startsWith("S:"), token);
+    // The tokens of the item's earlier updates, kept so that a late resend still finds its own.
+    item.keySet().removeIf(name -> name.matches("__token[0-9]+"));
     return item;
   }
 
@@ -88,19 +88,16 @@ class ModificationsAppTest {
 
     assertEquals(List.of("TransactWriteItems"), log.operations());
     assertEquals(2, log.of(TransactWriteItemsRequest.class).get(0).transactItems().size());
-    assertEquals(identity("like", item("PK", "S:POST#ABC", "SK", "S:LIKE#john-doe", "postId", "S:ABC", "userId", "S:john-doe")),
+    assertEquals(identity("like", item("PK", "S:POST#ABC", "SK", "S:LIKE#john-doe")),
         layout(LikeEntity.key("ABC", "john-doe")));
     assertEquals(identity("post", item("PK", "S:POST#ABC", "SK", "S:POST#ABC", "postId", "S:ABC", "likeCount", "N:1")),
         layout(PostEntity.key("ABC")));
   }
 
   /**
-   * The seed's like item is its key and nothing else. The library also stores every key component
-   * as an attribute of its own ({@code postId}, {@code userId}), and no annotation turns that off:
-   * this fails with {@code but was: <{..., postId=S:ABC, userId=S:john-doe}>}.
+   * The seed's like item is its key and nothing else: its components are {@code @KeyOnly}, stored in
+   * the keys alone, and the like reads back from them.
    */
-  @Tag("known-defect")
-  @DisplayName("library gap: key components are always stored as attributes beside the rendered keys")
   @ParameterizedTest
   @MethodSource("dev.singletable.samples.Engines#both")
   void theLikeItemHoldsOnlyTheSeedsKeysBesideTheIdentity(LocalDynamoDb engine) {
@@ -111,6 +108,12 @@ class ModificationsAppTest {
 
     assertEquals(identity("like", item("PK", "S:POST#ABC", "SK", "S:LIKE#john-doe")),
         layout(LikeEntity.key("ABC", "john-doe")));
+    assertEquals(Optional.of(new Like("ABC", "john-doe")), LikeEntity.of(table).get("ABC", "john-doe").execute());
+    IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+        () -> LikeEntity.of(table).query().primary("ABC").filter(LikeEntity.USER_ID.eq("john-doe")).list());
+    assertEquals("like: userId is not stored as an attribute (@KeyOnly): it is read back from the key SK, so a"
+        + " condition, filter or computed value cannot name it; use exists() or notExists(), or the query's key"
+        + " conditions", refused.getMessage());
   }
 
   @ParameterizedTest

@@ -3,61 +3,285 @@ package dev.singletable.runtime.internal.codec;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.WrongEntityException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The identity attributes ({@link EntitySchema#ENTITY_ATTRIBUTE}, {@link
- * EntitySchema#VERSION_ATTRIBUTE}) that every item of one entity carries, so that a read never
- * decodes an item of another entity, or of another version of this one, as its own. Generated code
- * holds one per entity; its stored values are built once and shared by every item ({@link
- * AttributeValue} is immutable).
+ * How the items of one entity are told from the others in its table, so that a read never decodes
+ * an item of another entity, or of another version of this one, as its own. By default every item
+ * carries {@link EntitySchema#ENTITY_ATTRIBUTE} (the entity name) and {@link
+ * EntitySchema#VERSION_ATTRIBUTE}; an entity adopting an existing table may name its own type
+ * attribute and value ({@code TYPE = ORDER}), or have none, and then owns exactly the items whose
+ * primary key decodes under its templates; it may also have no version attribute, and then every
+ * item it owns is of its current version.
+ *
+ * <p>Generated code holds one per entity; its stored values are built once and shared by every item
+ * ({@link AttributeValue} is immutable). Instances are immutable and thread-safe.
  */
 public final class Identity {
   private final String entity;
   private final int version;
   private final int oldest;
   private final String versionText;
-  private final AttributeValue storedEntity;
+  private final String typeAttribute;
+  private final AttributeValue storedType;
+  private final String versionAttribute;
   private final AttributeValue storedVersion;
+  private final Keys keys;
 
-  private Identity(String entity, int version, int oldest) {
+  private Identity(String entity, int version, int oldest, String typeAttribute, String typeValue,
+      String versionAttribute, Keys keys) {
     this.entity = entity;
     this.version = version;
     this.oldest = oldest;
     this.versionText = Integer.toString(version);
-    this.storedEntity = AttributeValue.createS(entity);
-    this.storedVersion = AttributeValue.createN(versionText);
+    this.typeAttribute = typeAttribute;
+    this.storedType = typeAttribute == null ? null : AttributeValue.createS(typeValue);
+    this.versionAttribute = versionAttribute;
+    this.storedVersion = versionAttribute == null ? null : AttributeValue.createN(versionText);
+    this.keys = keys;
   }
 
   /**
-   * The identity of one entity version.
+   * The primary key templates of an entity without type attribute, as its {@link Identity} asks
+   * them: whether an item's keys decode under them, and the literal text every such key starts with.
+   */
+  public interface Keys {
+    /**
+     * Whether the item's primary key decodes under the templates.
+     *
+     * @param item the stored item
+     * @return true when every primary key attribute is present and fits its template
+     */
+    boolean decode(Map<String, AttributeValue> item);
+
+    /**
+     * The literal text each primary key attribute starts with, for filters.
+     *
+     * @return by key attribute, only those whose template starts with literal text
+     */
+    Map<String, String> prefixes();
+
+    /**
+     * The item's primary key, for messages.
+     *
+     * @param item the stored item
+     * @return e.g. {@code "PK CUSTOMER#XYQ, SK ORDER#00001"}
+     */
+    String describe(Map<String, AttributeValue> item);
+  }
+
+  /**
+   * A schema whose identity is not the default one: what generated schemas implement, so that the
+   * runtime finds the identity they check.
+   */
+  public interface Owner {
+    /**
+     * The entity's identity.
+     *
+     * @return the identity its items carry
+     */
+    Identity identity();
+  }
+
+  /**
+   * The identity a schema's items carry.
+   *
+   * @param schema the entity
+   * @return its {@link Owner#identity()}, else the default identity of its name and version
+   */
+  public static Identity of(EntitySchema<?> schema) {
+    return schema instanceof Owner owner ? owner.identity() : of(schema.entityName(), schema.entityVersion());
+  }
+
+  /**
+   * The default identity of one entity version: {@code __entity = entity}, {@code __version = version}.
    *
    * @param entity the entity name
    * @param version the entity version
    * @return the identity
    */
   public static Identity of(String entity, int version) {
-    return of(entity, version, version);
+    return of(entity, version, EntitySchema.ENTITY_ATTRIBUTE, entity, EntitySchema.VERSION_ATTRIBUTE);
   }
 
   /**
-   * The identity of an entity version that also reads the items of earlier versions, which
-   * generated code decodes with their own layout and upcasts.
+   * An identity stored under attributes of the entity's choosing.
    *
    * @param entity the entity name
-   * @param version the entity version, which writes stamp
-   * @param oldest the oldest version whose items reads decode
+   * @param version the entity version
+   * @param typeAttribute the attribute ({@code S}) holding {@code typeValue}; null when items carry
+   *     none, and then {@link #ownedByKeys} must say which keys are the entity's
+   * @param typeValue the value of {@code typeAttribute} on every item of the entity
+   * @param versionAttribute the attribute ({@code N}) holding the version; null when items carry none
    * @return the identity
    */
-  public static Identity of(String entity, int version, int oldest) {
+  public static Identity of(String entity, int version, String typeAttribute, String typeValue,
+      String versionAttribute) {
     if (entity == null || entity.isEmpty()) {
       throw new IllegalArgumentException("an entity name is required");
     }
+    if (typeAttribute != null && (typeAttribute.isEmpty() || typeValue == null || typeValue.isEmpty())) {
+      throw new IllegalArgumentException(entity + ": a type attribute needs a name and a value");
+    }
+    if (versionAttribute != null && versionAttribute.isEmpty()) {
+      throw new IllegalArgumentException(entity + ": an empty version attribute name");
+    }
+    return new Identity(entity, version, version, typeAttribute, typeValue, versionAttribute, null);
+  }
+
+  /**
+   * This identity, owning the items whose primary key decodes under the entity's templates: what an
+   * entity without type attribute needs, since its items say nothing else about who wrote them.
+   *
+   * @param keys the primary key templates
+   * @return the identity
+   */
+  public Identity ownedByKeys(Keys keys) {
+    if (keys == null) {
+      throw new IllegalArgumentException(entity + ": ownership by keys needs the key templates");
+    }
+    return new Identity(entity, version, oldest, typeAttribute, storedType == null ? null : storedType.s(),
+        versionAttribute, keys);
+  }
+
+  /**
+   * The oldest version whose items reads decode.
+   *
+   * @return {@link #version()}, or the oldest earlier version read
+   */
+  public int oldest() {
+    return oldest;
+  }
+
+  /**
+   * The version an item was written by, as its version attribute holds it.
+   *
+   * @param item a stored item
+   * @return the stored version; {@link #version()} when items carry none; -1 when the attribute is
+   *     missing or not a whole number
+   */
+  public int versionOf(Map<String, AttributeValue> item) {
+    if (versionAttribute == null) {
+      return version;
+    }
+    AttributeValue stored = item.get(versionAttribute);
+    if (stored == null || stored.n() == null) {
+      return -1;
+    }
+    try {
+      return Integer.parseInt(stored.n());
+    } catch (NumberFormatException e) {
+      return -1;
+    }
+  }
+
+  /**
+   * This identity narrowed to a range of versions, for reads of those versions only (a migration's
+   * scan of the items it rewrites); never for writes, which stamp {@code newest}.
+   *
+   * @param oldest the oldest version read
+   * @param newest the newest version read
+   * @return the identity
+   */
+  public Identity between(int oldest, int newest) {
+    if (oldest > newest) {
+      throw new IllegalArgumentException(entity + ": versions from " + oldest + " to " + newest);
+    }
+    return new Identity(entity, newest, oldest, typeAttribute, storedType == null ? null : storedType.s(),
+        versionAttribute, keys);
+  }
+
+  /**
+   * This identity, reading the items of earlier versions too, which generated code decodes with
+   * their own layout and upcasts.
+   *
+   * @param oldest the oldest version whose items reads decode
+   * @return the identity
+   */
+  public Identity readingFrom(int oldest) {
     if (oldest > version) {
       throw new IllegalArgumentException(entity + ": oldest version " + oldest + " is after version " + version);
     }
-    return new Identity(entity, version, oldest);
+    if (versionAttribute == null && oldest != version) {
+      throw new IllegalArgumentException(entity + ": items without a version attribute are all read as version "
+          + version);
+    }
+    return new Identity(entity, version, oldest, typeAttribute, storedType == null ? null : storedType.s(),
+        versionAttribute, keys);
+  }
+
+  /**
+   * The entity name, for messages.
+   *
+   * @return the {@code @Entity} name
+   */
+  public String entity() {
+    return entity;
+  }
+
+  /**
+   * The entity version.
+   *
+   * @return the {@code @Entity} version
+   */
+  public int version() {
+    return version;
+  }
+
+  /**
+   * The literal text the entity's primary key attributes start with, for filters of an entity
+   * without type attribute.
+   *
+   * @return by key attribute; empty when the entity has a type attribute
+   */
+  public Map<String, String> keyPrefixes() {
+    return keys == null ? Map.of() : keys.prefixes();
+  }
+
+  /**
+   * The attribute naming the entity of an item.
+   *
+   * @return its name, null when the entity's items carry none
+   */
+  public String typeAttribute() {
+    return typeAttribute;
+  }
+
+  /**
+   * The value of {@link #typeAttribute()} on the entity's items.
+   *
+   * @return the value, null when the items carry no type attribute
+   */
+  public String typeValue() {
+    return storedType == null ? null : storedType.s();
+  }
+
+  /**
+   * The attribute holding the version of the entity that wrote an item.
+   *
+   * @return its name, null when the entity's items carry none
+   */
+  public String versionAttribute() {
+    return versionAttribute;
+  }
+
+  /**
+   * The identity attributes an item carries, for projections.
+   *
+   * @return the type attribute then the version attribute, each when there is one
+   */
+  public List<String> attributes() {
+    List<String> names = new ArrayList<>(2);
+    if (typeAttribute != null) {
+      names.add(typeAttribute);
+    }
+    if (versionAttribute != null) {
+      names.add(versionAttribute);
+    }
+    return names;
   }
 
   /**
@@ -72,19 +296,63 @@ public final class Identity {
    *     DynamoDB would refuse, or the item's size when it is too large
    */
   public void stamp(Map<String, AttributeValue> item) {
-    item.put(EntitySchema.ENTITY_ATTRIBUTE, storedEntity);
-    item.put(EntitySchema.VERSION_ATTRIBUTE, storedVersion);
+    if (typeAttribute != null) {
+      item.put(typeAttribute, storedType);
+    }
+    if (versionAttribute != null) {
+      item.put(versionAttribute, storedVersion);
+    }
     Limits.item(entity, item);
   }
 
   /**
-   * Whether an item carries this identity: this entity's name and a version it reads.
+   * Whether an item is the entity's, whatever its version: its type attribute holds the entity's
+   * value or, for an entity without one, its primary key decodes under the entity's templates.
    *
    * @param item the stored item
-   * @return true when both identity attributes are present and match
+   * @return true when the item belongs to this entity
+   */
+  public boolean isEntity(Map<String, AttributeValue> item) {
+    if (typeAttribute != null) {
+      AttributeValue type = item.get(typeAttribute);
+      return type != null && storedType.s().equals(type.s());
+    }
+    return keys != null && keys.decode(item);
+  }
+
+  /**
+   * Whether an item carries this identity: it is the {@linkplain #isEntity entity's}, and of a
+   * version it reads (its own, or an earlier one from {@link #readingFrom} on) when items carry one.
+   *
+   * @param item the stored item
+   * @return true when the item is this entity's, at a version it reads
    */
   public boolean matches(Map<String, AttributeValue> item) {
     return readVersion(item) > 0;
+  }
+
+  /** The item's version when it is this entity's at a version read, else 0. */
+  private int readVersion(Map<String, AttributeValue> item) {
+    if (!isEntity(item)) {
+      return 0;
+    }
+    if (versionAttribute == null) {
+      return version;
+    }
+    AttributeValue stored = item.get(versionAttribute);
+    if (stored == null || stored.n() == null) {
+      return 0;
+    }
+    // DynamoDB returns numbers normalised, so the stored text of version 1 is always "1".
+    if (versionText.equals(stored.n())) {
+      return version;
+    }
+    for (int earlier = oldest; earlier < version; earlier++) {
+      if (Integer.toString(earlier).equals(stored.n())) {
+        return earlier;
+      }
+    }
+    return 0;
   }
 
   /**
@@ -108,32 +376,34 @@ public final class Identity {
   public int requireVersion(Map<String, AttributeValue> item) {
     int read = readVersion(item);
     if (read <= 0) {
-      AttributeValue name = item.get(EntitySchema.ENTITY_ATTRIBUTE);
-      AttributeValue stored = item.get(EntitySchema.VERSION_ATTRIBUTE);
-      throw new WrongEntityException(entity, version, name == null ? null : name.s(), stored == null ? null : stored.n());
+      AttributeValue name = typeAttribute == null ? null : item.get(typeAttribute);
+      AttributeValue stored = versionAttribute == null ? null : item.get(versionAttribute);
+      throw new WrongEntityException(entity, version, name == null ? describeKeys(item) : name.s(),
+          stored == null ? null : stored.n());
     }
     return read;
   }
 
-  /** The item's version when it is this entity's at a version read, else 0. */
-  private int readVersion(Map<String, AttributeValue> item) {
-    AttributeValue name = item.get(EntitySchema.ENTITY_ATTRIBUTE);
-    AttributeValue stored = item.get(EntitySchema.VERSION_ATTRIBUTE);
-    if (name == null || !entity.equals(name.s()) || stored == null || stored.n() == null) {
-      return 0;
+  /**
+   * What an item is, for messages: {@code "entity order version 1"}, {@code "TYPE CUSTOMER"}.
+   *
+   * @param item the stored item
+   * @return its identity as this entity reads it
+   */
+  public String describe(Map<String, AttributeValue> item) {
+    if (typeAttribute == null) {
+      return isEntity(item) ? "a key of " + entity : "no key of " + entity + " (" + describeKeys(item) + ")";
     }
-    // DynamoDB returns numbers normalised, so the stored text of version 1 is always "1".
-    if (versionText.equals(stored.n())) {
-      return version;
+    AttributeValue type = item.get(typeAttribute);
+    String shown = type == null ? "no " + typeAttribute : typeAttribute + " " + type.s();
+    if (versionAttribute == null) {
+      return shown;
     }
-    if (oldest == version) {
-      return 0;
-    }
-    for (int earlier = oldest; earlier < version; earlier++) {
-      if (Integer.toString(earlier).equals(stored.n())) {
-        return earlier;
-      }
-    }
-    return 0;
+    AttributeValue stored = item.get(versionAttribute);
+    return shown + " version " + (stored == null ? "?" : stored.n());
+  }
+
+  private String describeKeys(Map<String, AttributeValue> item) {
+    return keys == null ? null : keys.describe(item);
   }
 }

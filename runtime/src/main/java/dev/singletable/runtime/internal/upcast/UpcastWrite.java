@@ -8,7 +8,8 @@ import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.codec.Codecs;
-import dev.singletable.runtime.internal.key.Ownership;
+import dev.singletable.runtime.internal.codec.Identity;
+import dev.singletable.runtime.internal.key.IdentityFilters;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -143,9 +144,11 @@ public final class UpcastWrite {
         AttributePath.of(schema.entityName(), EntitySchema.TOKEN_ATTRIBUTE, Codecs.ofString());
     AttributeValue readToken = read.get(EntitySchema.TOKEN_ATTRIBUTE);
     Condition<Object> sameToken = readToken == null || readToken.s() == null ? token.notExists() : token.eq(readToken.s());
-    return Ownership.<Object>entity(schema)
-        .and(Ownership.versionIs(schema, Ownership.versionOf(read)))
-        .and(sameToken);
+    Identity identity = Identity.of(schema);
+    Condition<Object> version = identity.versionAttribute() == null ? null
+        : AttributePath.<Object, Integer>of(schema.entityName(), identity.versionAttribute(), Codecs.ofInteger())
+            .eq(identity.versionOf(read));
+    return IdentityFilters.and(IdentityFilters.and(IdentityFilters.type(identity), version), sameToken);
   }
 
   private static Map<String, AttributeValue> key(EntitySchema<?> schema, Map<String, AttributeValue> item) {

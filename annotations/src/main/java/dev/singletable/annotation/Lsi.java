@@ -1,0 +1,50 @@
+package dev.singletable.annotation;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Repeatable;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * A local secondary index: the table's partition key with another sort key, rendered from its own
+ * template. Its queries read one partition of the table in another order and, unlike those of a
+ * global secondary index, may be strongly consistent ({@code consistent()}). Sparse like a GSI: when
+ * a placeholder of its sort key is null, the item is not in the index.
+ *
+ * <pre>{@code
+ * @Pk(template = "CUSTOMER#${customerId}")
+ * @Sk(template = "ORDER#${orderId}")
+ * @Lsi(index = "lsi1", name = "byDate", sk = "PLACED#${placedAt}")
+ * }</pre>
+ *
+ * <p>DynamoDB creates local secondary indexes with the table only (an existing table cannot get
+ * one), at most five per table, and needs a table with a sort key.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+@Repeatable(Lsi.List.class)
+public @interface Lsi {
+  /** The DynamoDB index name, for example {@code "lsi1"}. */
+  String index();
+
+  /** The access pattern's name in the generated query DSL. Default: {@link #index()}. */
+  String name() default "";
+
+  /** The sort-key template of the index. */
+  String sk();
+
+  /** The attribute holding the index sort key. Default: {@code <index>sk}. */
+  String skField() default "";
+
+  /** Holds repeated {@link Lsi} annotations. */
+  @Documented
+  @Retention(RetentionPolicy.CLASS)
+  @Target(ElementType.TYPE)
+  @interface List {
+    /** The repeated annotations. */
+    Lsi[] value();
+  }
+}

@@ -1,0 +1,106 @@
+package dev.singletable.runtime.internal.key;
+
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.codec.Identity;
+import java.util.Map;
+
+/**
+ * An entity's {@link Identity} as conditions: the filters of queries, scans and collections that
+ * keep its items, and the guards of writes that never touch another entity's item. An entity without
+ * type attribute is told by the literal prefixes of its keys, a superset of its items that {@link
+ * Identity#matches} narrows after reading.
+ */
+public final class IdentityFilters {
+  private IdentityFilters() {}
+
+  /**
+   * The items of the entity, at its version when items carry one.
+   *
+   * @param identity the entity's identity
+   * @param <T> the record type the condition is typed with
+   * @return the condition, null when no filter can narrow the items
+   */
+  public static <T> Condition<T> current(Identity identity) {
+    return and(entity(identity), version(identity));
+  }
+
+  /**
+   * The items of the entity, whatever their version: {@code type = value}, or the key prefixes of an
+   * entity without type attribute.
+   *
+   * @param identity the entity's identity
+   * @param <T> the record type the condition is typed with
+   * @return the condition, null when no filter can narrow the items
+   */
+  public static <T> Condition<T> entity(Identity identity) {
+    if (identity.typeAttribute() != null) {
+      return AttributePath.<T, String>of(identity.entity(), identity.typeAttribute(), Codecs.ofString())
+          .eq(identity.typeValue());
+    }
+    Condition<T> prefixes = null;
+    for (Map.Entry<String, String> prefix : identity.keyPrefixes().entrySet()) {
+      prefixes = and(prefixes, AttributePath.<T, String>of(identity.entity(), prefix.getKey(), Codecs.ofString())
+          .beginsWith(prefix.getValue()));
+    }
+    return prefixes;
+  }
+
+  /**
+   * {@code type = value}: what a write checks an item at its key against.
+   *
+   * @param identity the entity's identity
+   * @param <T> the record type the condition is typed with
+   * @return the condition, null when items carry no type attribute (every item at a key the
+   *     entity's templates render is its own)
+   */
+  public static <T> Condition<T> type(Identity identity) {
+    return identity.typeAttribute() == null ? null : entity(identity);
+  }
+
+  /**
+   * {@code version = the entity's version}, or {@code version BETWEEN oldest AND version} for an
+   * entity that reads earlier versions: what reads keep.
+   *
+   * @param identity the entity's identity
+   * @param <T> the record type the condition is typed with
+   * @return the condition, null when items carry no version
+   */
+  public static <T> Condition<T> version(Identity identity) {
+    if (identity.versionAttribute() == null) {
+      return null;
+    }
+    AttributePath<T, Integer> version =
+        AttributePath.of(identity.entity(), identity.versionAttribute(), Codecs.ofInteger());
+    // An entity that reads earlier versions (it upcasts their items) keeps them all.
+    return identity.oldest() == identity.version() ? version.eq(identity.version())
+        : version.between(identity.oldest(), identity.version());
+  }
+
+  /**
+   * {@code version = the entity's version}, never an earlier one it reads: what an update checks
+   * the item it changes against, since it writes attributes of this version only.
+   *
+   * @param identity the entity's identity
+   * @param <T> the record type the condition is typed with
+   * @return the condition, null when items carry no version
+   */
+  public static <T> Condition<T> writtenVersion(Identity identity) {
+    return identity.versionAttribute() == null ? null
+        : AttributePath.<T, Integer>of(identity.entity(), identity.versionAttribute(), Codecs.ofInteger())
+            .eq(identity.version());
+  }
+
+  /**
+   * Both conditions.
+   *
+   * @param first a condition or null
+   * @param second a condition or null
+   * @param <T> the record type
+   * @return both, the one that is not null, or null
+   */
+  public static <T> Condition<T> and(Condition<T> first, Condition<T> second) {
+    return first == null ? second : second == null ? first : first.and(second);
+  }
+}

@@ -1,0 +1,136 @@
+package dev.singletable.runtime.internal.key;
+
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.expression.ExpressionBuilder;
+import dev.singletable.runtime.expression.UpdateValue;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * One change of one attribute in an UpdateItem's expression, and the rendering of a list of them
+ * into {@code SET ... REMOVE ... ADD ... DELETE ...}: shared by updates, upserts, puts sent as
+ * updates and the write tokens every update shifts.
+ */
+public final class UpdateAction {
+  private static final AttributeValue ZERO = AttributeValue.createN("0");
+  private static final AttributeValue EMPTY_LIST = AttributeValue.createL(List.of());
+
+  /**
+   * {@code SET a = :v0, b = :v1 REMOVE c ADD d :v2 DELETE e :v3}: the clauses in a fixed order.
+   *
+   * @param actions the changes
+   * @param expressions where names and values get their placeholders
+   * @return the update expression
+   */
+  public static String render(List<UpdateAction> actions, ExpressionBuilder expressions) {
+    Map<String, List<String>> clauses = new LinkedHashMap<>();
+    for (String clause : List.of("SET", "REMOVE", "ADD", "DELETE")) {
+      clauses.put(clause, new ArrayList<>());
+    }
+    for (UpdateAction action : actions) {
+      String name = action.path != null ? expressions.path(action.path) : expressions.name(action.attribute);
+      switch (action.kind) {
+        case SET:
+          clauses.get("SET").add(name + " = " + expressions.value(action.operand));
+          break;
+        case SET_VALUE:
+          clauses.get("SET").add(name + " = " + expressions.render(action.value));
+          break;
+        case SET_IF_NOT_EXISTS:
+          clauses.get("SET").add(name + " = if_not_exists(" + name + ", " + expressions.value(action.operand) + ")");
+          break;
+        case SUBTRACT:
+          clauses.get("SET").add(name + " = if_not_exists(" + name + ", " + expressions.value(ZERO) + ") - "
+              + expressions.value(action.operand));
+          break;
+        case APPEND:
+          clauses.get("SET").add(name + " = list_append(if_not_exists(" + name + ", " + expressions.value(EMPTY_LIST)
+              + "), " + expressions.value(action.operand) + ")");
+          break;
+        case REMOVE:
+          clauses.get("REMOVE").add(name);
+          break;
+        case ADD:
+          clauses.get("ADD").add(name + " " + expressions.value(action.operand));
+          break;
+        case DELETE:
+          clauses.get("DELETE").add(name + " " + expressions.value(action.operand));
+          break;
+        default:
+          throw new IllegalStateException("unknown update action " + action.kind);
+      }
+    }
+    StringBuilder expression = new StringBuilder();
+    for (Map.Entry<String, List<String>> clause : clauses.entrySet()) {
+      if (!clause.getValue().isEmpty()) {
+        if (expression.length() > 0) {
+          expression.append(' ');
+        }
+        expression.append(clause.getKey()).append(' ').append(String.join(", ", clause.getValue()));
+      }
+    }
+    return expression.toString();
+  }
+
+  /** What one change does; the clause it belongs to follows from it. */
+  public enum Kind {
+    /** {@code SET a = :v}. */
+    SET,
+    /** {@code SET a = <value DynamoDB computes>}. */
+    SET_VALUE,
+    /** {@code SET a = if_not_exists(a, :v)}. */
+    SET_IF_NOT_EXISTS,
+    /** {@code SET a = if_not_exists(a, 0) - :v}. */
+    SUBTRACT,
+    /** {@code SET a = list_append(if_not_exists(a, []), :v)}. */
+    APPEND,
+    /** {@code REMOVE a}. */
+    REMOVE,
+    /** {@code ADD a :v}. */
+    ADD,
+    /** {@code DELETE a :v}. */
+    DELETE
+  }
+
+  /** What the change does. */
+  public final Kind kind;
+  /** The top-level attribute name, or the nested path's text (which identifies it). */
+  public final String attribute;
+  /** The value it writes, adds or deletes; null for a removal or a computed value. */
+  public final AttributeValue operand;
+  /** The value DynamoDB computes, for {@link Kind#SET_VALUE}; null otherwise. */
+  public final UpdateValue<?, ?> value;
+  /** The nested path changed, rendered segment by segment; null for a top-level attribute. */
+  public final AttributePath<?, ?> path;
+
+  /**
+   * A change of a top-level attribute.
+   *
+   * @param kind what it does
+   * @param attribute the attribute
+   * @param operand the value; null for a removal
+   */
+  public UpdateAction(Kind kind, String attribute, AttributeValue operand) {
+    this(kind, attribute, operand, null, null);
+  }
+
+  /**
+   * A change of an attribute or nested path, to a value or one DynamoDB computes.
+   *
+   * @param kind what it does
+   * @param attribute the top-level attribute name, or the nested path's text (which identifies it)
+   * @param operand the value; null for a removal or a computed value
+   * @param value the value DynamoDB computes, for {@link Kind#SET_VALUE}; null otherwise
+   * @param path the nested path changed; null for a top-level attribute
+   */
+  public UpdateAction(Kind kind, String attribute, AttributeValue operand, UpdateValue<?, ?> value, AttributePath<?, ?> path) {
+    this.kind = kind;
+    this.attribute = attribute;
+    this.operand = operand;
+    this.value = value;
+    this.path = path;
+  }
+}
