@@ -58,8 +58,6 @@ public final class TicketEntity {
    */
   public static final String SERVICE = "tickets";
 
-  private static final Identity IDENTITY = Identity.of(NAME, VERSION, 1);
-
   private static final KeyTemplate PK = KeyTemplate.parse(NAME, "pk", "TICKET#${id}");
 
   private static final KeyTemplate SK = KeyTemplate.parseSortKey(NAME, "sk", "PRIO#${priority}");
@@ -67,6 +65,8 @@ public final class TicketEntity {
   private static final StoredKeys STORED_KEYS = StoredKeys.of(
       StoredKeys.key(PK, "id"),
       StoredKeys.key(SK, "priority"));
+
+  private static final Identity IDENTITY = Identity.of(NAME, VERSION).readingFrom(1);
 
   private static final AttributeCodec<Set<String>> STRING_SET_CODEC = Codecs.stringSet();
 
@@ -357,7 +357,7 @@ public final class TicketEntity {
   /**
    * What the runtime operations know about {@link Ticket}.
    */
-  private static final class Schema implements EntitySchema<Ticket> {
+  private static final class Schema implements EntitySchema<Ticket>, Identity.Owner {
     private static final List<IndexDefinition> INDEXES = List.of();
 
     @Override
@@ -408,6 +408,11 @@ public final class TicketEntity {
     @Override
     public boolean owns(Map<String, AttributeValue> item) {
       return IDENTITY.matches(item);
+    }
+
+    @Override
+    public Identity identity() {
+      return IDENTITY;
     }
 
     @Override
