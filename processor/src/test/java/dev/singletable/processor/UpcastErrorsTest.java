@@ -70,6 +70,38 @@ class UpcastErrorsTest {
         "[SingleTableUnknownPlaceholder] placeholder ${identifier}", "OLD#${identifier}");
   }
 
+  @Test
+  void earlierVersionsNeedAVersionAttribute() {
+    JavaFileObject source = JavaFileObjects.forSourceString("bad.Unversioned", """
+        package bad;
+
+        import dev.singletable.annotation.EarlierVersion;
+        import dev.singletable.annotation.Entity;
+        import dev.singletable.annotation.Pk;
+        import dev.singletable.annotation.Upcast;
+
+        @Entity(service = "shop", name = "unversioned", version = 2, versionAttribute = "",
+            previous = UnversionedV1.class)
+        @Pk(template = "U#${id}")
+        public record Unversioned(String id) {
+          @Upcast
+          static Unversioned from(UnversionedV1 v1) {
+            return new Unversioned(v1.id());
+          }
+        }
+
+        @EarlierVersion(version = 1)
+        @Pk(template = "U#${id}")
+        record UnversionedV1(String id) {}
+        """);
+
+    Compilation compilation = Sources.compile(source);
+
+    assertThat(compilation).hadErrorContaining("[SingleTableUpcastWithoutVersion] Unversioned names a previous"
+        + " version, but its items carry no version attribute").inFile(source).onLineContaining("previous =");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
   // The layout lock: a bump is accepted with a path from every locked version.
 
   private static JavaFileObject note(int version, String previous, String body) {

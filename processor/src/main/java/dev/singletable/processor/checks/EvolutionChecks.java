@@ -23,6 +23,10 @@ final class EvolutionChecks {
     int newerVersion = entity.version();
     List<UpcastMethod> upcasts = entity.evolution().upcasts();
     String annotation = "@Entity";
+    if (!earlier.isEmpty() && entity.identity().versionAttribute().isEmpty()) {
+      problems.report(Message.UPCAST_WITHOUT_VERSION, earlier.get(0).namedAt(), newer.simpleName());
+      return;
+    }
     for (EarlierShape shape : earlier) {
       ClassName previous = shape.layout().recordType();
       if (!shape.annotated()) {

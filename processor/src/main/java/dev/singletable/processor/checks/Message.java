@@ -325,6 +325,11 @@ public enum Message {
           + " named by a previous = ... of the version after it, with an @Upcast to that version; or,"
           + " once no item of version %d is stored (a migration rewrote them), remove its entry from"
           + " the lock"),
+  UPCAST_WITHOUT_VERSION(
+      "SingleTableUpcastWithoutVersion",
+      "%s names a previous version, but its items carry no version attribute (versionAttribute ="
+          + " \"\"), so no item can tell which version wrote it; keep a version attribute to read"
+          + " earlier versions"),
   NOT_AN_EARLIER_VERSION(
       "SingleTableNotAnEarlierVersion",
       "%s names %s as its previous version, but it is not a non-private, non-generic record"
