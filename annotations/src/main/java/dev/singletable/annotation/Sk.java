@@ -16,4 +16,11 @@ public @interface Sk {
 
   /** The attribute that holds the rendered sort key. */
   String field() default "sk";
+
+  /**
+   * How the key attribute is stored: a rendered string (the default), or a native number when the
+   * template is a single whole-number placeholder such as {@code "${id}"} (see {@link KeyType}).
+   * Changing it changes the table's key schema: the layout lock records it.
+   */
+  KeyType type() default KeyType.STRING;
 }

@@ -181,6 +181,23 @@ public enum Message {
   DUPLICATE_SHARD(
       "SingleTableDuplicateShard",
       "@Shard on component %s of %s, which already has it on component %s; an entity has at most one"),
+  NUMBER_KEY_TEMPLATE(
+      "SingleTableNumberKeyTemplate",
+      "%s is stored as a NUMBER, but its template \"%s\" is not a single placeholder; a number key holds"
+          + " exactly one whole-number component and no literal text, e.g. template = \"${id}\" (or keep"
+          + " the default type STRING)"),
+  NUMBER_KEY_COMPONENT(
+      "SingleTableNumberKeyComponent",
+      "%s is stored as a NUMBER, but its component %s is of type %s; a number key holds a byte, short,"
+          + " int, long (boxed or not) or BigInteger without @Padded or @Ordered"),
+  NUMBER_KEY_UNSUPPORTED(
+      "SingleTableNumberKeyUnsupported",
+      "%s stores a primary key attribute as a NUMBER and uses %s, which writes or reads string keys;"
+          + " keep the key a STRING"),
+  NUMBER_KEY_MISMATCH(
+      "SingleTableNumberKeyMismatch",
+      "%s stores key attribute \"%s\" as type %s, but entity \"%s\" of service \"%s\" stores it as"
+          + " type %s; the entities share the table, which has one type per key attribute"),
   CONFLICTING_KEY_FIELD(
       "SingleTableConflictingKeyField",
       "key attribute \"%s\" is written from template \"%s\" by %s and from template \"%s\" by %s;"

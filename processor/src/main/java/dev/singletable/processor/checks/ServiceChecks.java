@@ -46,6 +46,7 @@ public final class ServiceChecks {
     ProjectionChecks.checkService(service, entity, problems);
     localIndexCount(service, entity, problems);
     CapacityChecks.checkService(service, entity, problems);
+    NumberKeyChecks.checkService(service, entity, problems);
     service.entityNamed(entity.name())
         .filter(other -> !other.recordType().equals(entity.recordType()))
         .ifPresent(other -> problems.report(

@@ -100,8 +100,8 @@ final class ItemWriter {
         method.beginControlFlow("if ($L)", CodeBlock.join(present, "$W&& "));
       }
       for (KeyModel key : index.keys()) {
-        method.addStatement("$N.put($S, $T.createS($L))", ITEM, key.field(), RuntimeTypes.ATTRIBUTE_VALUE,
-            keys.call(index, key, component -> CodeBlock.of("$N.$N()", VALUE, component)));
+        method.addStatement("$N.put($S, $L)", ITEM, key.field(),
+            keys.attributeValue(key, keys.call(index, key, component -> CodeBlock.of("$N.$N()", VALUE, component))));
       }
       if (!present.isEmpty()) {
         method.endControlFlow();

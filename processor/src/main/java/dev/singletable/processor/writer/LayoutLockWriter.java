@@ -78,6 +78,10 @@ public final class LayoutLockWriter {
         String part = name + (key == index.pk() ? ".pk" : ".sk");
         lines.add(new Line("field " + part, key.field(), key.fieldPosition()));
         lines.add(new Line("template " + part, template(entity, key.template()), key.templatePosition()));
+        if (key.number()) {
+          // Only number keys have the line, so that string keys keep the layouts locked before it.
+          lines.add(new Line("type " + part, key.attributeType(), key.typePosition()));
+        }
       }
     }
     for (AttributeIndexModel index : entity.attributeIndexes()) {

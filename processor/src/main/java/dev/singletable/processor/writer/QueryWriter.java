@@ -119,9 +119,20 @@ final class QueryWriter {
     Map<Integer, ClassName> indexSteps = steps.get(index);
     if (index.sk().isEmpty() || indexSteps.isEmpty()) {
       CodeBlock sortKey = index.sk()
-          .map(sk -> CodeBlock.of("$S, $T.equalTo($T.$L)", sk.field(), RuntimeTypes.SORT_KEY_CONDITION,
-              entity.entityType(), keys.call(index, sk, component -> CodeBlock.of("$N", component))))
+          .map(sk -> CodeBlock.of("$S, $T.equalTo($T.$L)$L", sk.field(), RuntimeTypes.SORT_KEY_CONDITION,
+              entity.entityType(), keys.call(index, sk, component -> CodeBlock.of("$N", component)),
+              sk.number() ? ".numeric()" : ""))
           .orElse(CodeBlock.of("null, null"));
+      if (index.pk().number()) {
+        return method.returns(queryOperation(index))
+            .addJavadoc("@return the query$L; nothing is sent before a terminal\n",
+                index.sk().isPresent() ? " of the one sort key these components give" : "")
+            .addJavadoc("@throws $T when a component is null or cannot be rendered\n", RuntimeTypes.INVALID_VALUE_EXCEPTION)
+            .addStatement("return $T.of(this.$N, $L, $L, $N, $L, $L)", RuntimeTypes.QUERY_OPERATION, TABLE,
+                projections.schemaOf(index, schema(components)),
+                indexName(index), keys.templateField(index.pk()), partitionKey, sortKey)
+            .build();
+      }
       return method.returns(queryOperation(index))
           .addJavadoc("@return the query$L; nothing is sent before a terminal\n",
               index.sk().isPresent() ? " of the one sort key these components give" : "")
@@ -180,9 +191,11 @@ final class QueryWriter {
           .addParameter(String.class, "partitionKey")
           .addParameter(String[].class, "known")
           .varargs()
-          .addStatement("super($N, $L, $L, $S, partitionKey, $N, known)", TABLE,
+          .addStatement(index.pk().number()
+                  ? "super($N, $L, $L, $N, partitionKey, $N, known)"
+                  : "super($N, $L, $L, $S, partitionKey, $N, known)", TABLE,
               projections.schemaOf(index, schema(List.of())), indexName(index),
-              index.pk().field(), keys.templateField(sk))
+              index.pk().number() ? keys.templateField(index.pk()) : index.pk().field(), keys.templateField(sk))
           .build());
     } else {
       type.addMethod(MethodSpec.constructorBuilder()
@@ -216,7 +229,8 @@ final class QueryWriter {
     }
     type.addMethod(invalidValue(fixMethod).build());
     KeyEncoding encoding = attribute.keyEncoding().orElseThrow();
-    if (encoding.sortsByValue()) {
+    // A number key sorts by value: DynamoDB compares N attributes numerically.
+    if (encoding.sortsByValue() || sk.number()) {
       addRanges(type, index, sk, position, component, javaType, value, encoding == KeyEncoding.DESCENDING);
     }
     if (isText(attribute)) {

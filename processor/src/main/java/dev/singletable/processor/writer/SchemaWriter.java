@@ -81,6 +81,7 @@ final class SchemaWriter {
         .addMethod(getter("partitionKeyField", TypeName.get(String.class), CodeBlock.of("$S", primary.pk().field())))
         .addMethod(getter("sortKeyField", TypeName.get(String.class),
             primary.sk().map(KeyModel::field).map(field -> CodeBlock.of("$S", field)).orElse(CodeBlock.of("null"))))
+        .addMethods(keyTypes(primary))
         .addMethod(getter("indexes", indexes, CodeBlock.of("INDEXES")))
         .addMethods(attributeIndexes())
         .addMethods(localDefinitions.isEmpty() ? List.of() : List.of(getter("localIndexes", indexes,
@@ -106,6 +107,20 @@ final class SchemaWriter {
             .build())
         .addMethods(lifecycle())
         .build();
+  }
+
+  /** {@code partitionKeyType()} and {@code sortKeyType()} for primary keys stored as numbers. */
+  private List<MethodSpec> keyTypes(IndexModel primary) {
+    List<MethodSpec> methods = new ArrayList<>();
+    if (primary.pk().number()) {
+      methods.add(getter("partitionKeyType", RuntimeTypes.SCALAR_ATTRIBUTE_TYPE,
+          CodeBlock.of("$T.N", RuntimeTypes.SCALAR_ATTRIBUTE_TYPE)));
+    }
+    if (primary.sk().filter(KeyModel::number).isPresent()) {
+      methods.add(getter("sortKeyType", RuntimeTypes.SCALAR_ATTRIBUTE_TYPE,
+          CodeBlock.of("$T.N", RuntimeTypes.SCALAR_ATTRIBUTE_TYPE)));
+    }
+    return methods;
   }
 
   /** {@code attributeIndexes()}, for entities with indexes keyed by their own attributes only. */

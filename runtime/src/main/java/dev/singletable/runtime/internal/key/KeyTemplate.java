@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Objects;
 import java.util.UUID;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * One key template ({@code AGGREGATE#${aggregateType}#${aggregateId}}) parsed once, then used to
@@ -39,6 +40,8 @@ public final class KeyTemplate {
   private final KeyRenderer renderer;
   private final KeyEscaping escaping;
   private final int maxBytes;
+  /** Whether the key is stored as a number (N) rather than a string (S). */
+  private final boolean number;
 
   KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes) {
     this(entity, field, template, literals, names, maxBytes, new KeyEscaping(literals));
@@ -46,6 +49,12 @@ public final class KeyTemplate {
 
   private KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes,
       KeyEscaping escaping) {
+    this(entity, field, template, literals, names, maxBytes, escaping, false);
+  }
+
+  private KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes,
+      KeyEscaping escaping, boolean number) {
+    this.number = number;
     this.entity = entity;
     this.field = field;
     this.template = template;
@@ -109,6 +118,65 @@ public final class KeyTemplate {
    */
   public static KeyTemplate parseSortKey(String entity, String field, String template) {
     return KeyTemplateParser.parse(entity, field, template, Limits.MAX_SORT_KEY_BYTES);
+  }
+
+  /**
+   * This template with its keys stored as native numbers (DynamoDB type N): the template must be one
+   * placeholder of a whole number and nothing else, rendered with {@link #integer}. Keys then sort
+   * by numeric value, negatives first.
+   *
+   * @return a new template
+   * @throws IllegalArgumentException when the template is not a single placeholder
+   */
+  public KeyTemplate numeric() {
+    if (names.length != 1 || !literals[0].isEmpty() || !literals[1].isEmpty()) {
+      throw new IllegalArgumentException(entity + "." + field + ": template " + template
+          + " is not a single placeholder, so it cannot be stored as a number");
+    }
+    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, true);
+  }
+
+  /** Whether keys of this template are stored as numbers (N) rather than strings (S). */
+  public boolean isNumber() {
+    return number;
+  }
+
+  /**
+   * A rendered key as the attribute value stored for it: a number (N) for a {@link #numeric}
+   * template, otherwise a string (S).
+   *
+   * @param rendered a key rendered by this template
+   * @return the attribute value
+   */
+  public AttributeValue attributeValue(String rendered) {
+    Objects.requireNonNull(rendered, "rendered");
+    return number ? AttributeValue.createN(rendered) : AttributeValue.createS(rendered);
+  }
+
+  /**
+   * The text of a stored key: a number's digits for a {@link #numeric} template (normalised, as
+   * {@link #integer} renders it), otherwise the string.
+   *
+   * @param stored the stored attribute, not null
+   * @return the text, null when the attribute is not of the template's type
+   */
+  public String storedText(AttributeValue stored) {
+    if (!number) {
+      return stored.s();
+    }
+    if (stored.n() == null) {
+      return null;
+    }
+    try {
+      return new BigDecimal(stored.n()).toBigIntegerExact().toString();
+    } catch (ArithmeticException | NumberFormatException e) {
+      return stored.n();
+    }
+  }
+
+  /** The DynamoDB type of this template's keys, for messages: {@code N} or {@code S}. */
+  public String storedType() {
+    return number ? "number key (N)" : "string key (S)";
   }
 
   /** The entity the template belongs to, as given to {@link #parse}: for messages. */
