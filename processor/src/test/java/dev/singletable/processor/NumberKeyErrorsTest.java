@@ -15,7 +15,7 @@ class NumberKeyErrorsTest {
   @Test
   void aTemplateWithLiteralTextIsRefused() {
     Sources.assertErrorAt("NumberKeyTemplate",
-        "[SingleTableNumberKeyTemplate] @Sk of NumberKeyTemplate is stored as a NUMBER, but its template"
+        "[SingleTableNumberKeyTemplate] @Sk of NumberKeyTemplate is stored as NUMBER, but its template"
             + " \"AT#${at}\" is not a single placeholder",
         "type = KeyType.NUMBER");
   }
@@ -23,7 +23,7 @@ class NumberKeyErrorsTest {
   @Test
   void aTemplateOfTwoPlaceholdersIsRefused() {
     Sources.assertErrorAt("NumberKeyTwoPlaceholders",
-        "[SingleTableNumberKeyTemplate] @Pk of NumberKeyTwoPlaceholders is stored as a NUMBER, but its template"
+        "[SingleTableNumberKeyTemplate] @Pk of NumberKeyTwoPlaceholders is stored as NUMBER, but its template"
             + " \"${sensor}#${at}\" is not a single placeholder",
         "type = KeyType.NUMBER");
   }
@@ -31,7 +31,7 @@ class NumberKeyErrorsTest {
   @Test
   void aStringComponentIsRefused() {
     Sources.assertErrorAt("NumberKeyComponent",
-        "[SingleTableNumberKeyComponent] @Pk of NumberKeyComponent is stored as a NUMBER, but its component"
+        "[SingleTableNumberKeyComponent] @Pk of NumberKeyComponent is stored as NUMBER, but its component"
             + " sensor is of type java.lang.String",
         "type = KeyType.NUMBER");
   }
@@ -39,7 +39,7 @@ class NumberKeyErrorsTest {
   @Test
   void anOrderedComponentIsRefused() {
     Sources.assertErrorAt("NumberKeyOrdered",
-        "[SingleTableNumberKeyComponent] @Sk of NumberKeyOrdered is stored as a NUMBER, but its component at"
+        "[SingleTableNumberKeyComponent] @Sk of NumberKeyOrdered is stored as NUMBER, but its component at"
             + " is of type long",
         "type = KeyType.NUMBER");
   }
@@ -58,8 +58,23 @@ class NumberKeyErrorsTest {
   @Test
   void aUniqueGuardWhoseItemsHaveStringKeysIsRefused() {
     Sources.assertErrorAt("NumberKeyWithUnique",
-        "[SingleTableNumberKeyUnsupported] NumberKeyWithUnique stores a primary key attribute as a NUMBER and"
+        "[SingleTableNumberKeyUnsupported] NumberKeyWithUnique stores a primary key attribute as NUMBER and"
             + " uses @Unique",
         "type = KeyType.NUMBER");
+  }
+
+  @Test
+  void aBinaryKeyOfAStringIsRefused() {
+    Sources.assertErrorAt("BinaryKeyComponent",
+        "[SingleTableNumberKeyComponent] @Sk of BinaryKeyComponent is stored as BINARY, but its component digest"
+            + " is of type java.lang.String; such a key holds a byte[]",
+        "type = KeyType.BINARY");
+  }
+
+  @Test
+  void bytesInAStringKeyAreRefusedEvenBesideABinaryKey() {
+    Compilation compilation = Sources.assertErrorAt("BytesInStringKey",
+        "[SingleTableUnsupportedKeyType]", "DIGEST#${digest}");
+    assertThat(compilation).hadErrorCount(1);
   }
 }

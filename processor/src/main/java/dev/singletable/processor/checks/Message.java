@@ -183,16 +183,15 @@ public enum Message {
       "@Shard on component %s of %s, which already has it on component %s; an entity has at most one"),
   NUMBER_KEY_TEMPLATE(
       "SingleTableNumberKeyTemplate",
-      "%s is stored as a NUMBER, but its template \"%s\" is not a single placeholder; a number key holds"
-          + " exactly one whole-number component and no literal text, e.g. template = \"${id}\" (or keep"
+      "%s is stored as %s, but its template \"%s\" is not a single placeholder; such a key holds"
+          + " exactly one %s component and no literal text, e.g. template = \"${id}\" (or keep"
           + " the default type STRING)"),
   NUMBER_KEY_COMPONENT(
       "SingleTableNumberKeyComponent",
-      "%s is stored as a NUMBER, but its component %s is of type %s; a number key holds a byte, short,"
-          + " int, long (boxed or not) or BigInteger without @Padded or @Ordered"),
+      "%s is stored as %s, but its component %s is of type %s; such a key holds %s"),
   NUMBER_KEY_UNSUPPORTED(
       "SingleTableNumberKeyUnsupported",
-      "%s stores a primary key attribute as a NUMBER and uses %s, which writes or reads string keys;"
+      "%s stores a primary key attribute as %s and uses %s, which writes or reads string keys;"
           + " keep the key a STRING"),
   NUMBER_KEY_MISMATCH(
       "SingleTableNumberKeyMismatch",

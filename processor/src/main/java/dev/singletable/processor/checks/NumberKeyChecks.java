@@ -6,12 +6,15 @@ import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyEncoding;
 import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.KeyTemplate;
+import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.ServiceModel;
+import dev.singletable.processor.model.TypeModel;
 import java.util.Optional;
 
 /**
- * Checks primary keys stored as native numbers ({@code @Pk(type = NUMBER)}): the template is one
- * whole-number placeholder and nothing else, the entity uses no feature that writes string keys
+ * Checks primary keys stored as native numbers or binary ({@code @Pk(type = NUMBER)},
+ * {@code @Sk(type = BINARY)}): the template is one whole-number (or {@code byte[]}) placeholder and
+ * nothing else, the entity uses no feature that writes string keys
  * into the table, and every entity of the service stores each key attribute with the same type.
  */
 final class NumberKeyChecks {
@@ -25,7 +28,7 @@ final class NumberKeyChecks {
     IndexModel primary = entity.primary().get();
     boolean any = false;
     for (KeyModel key : primary.keys()) {
-      if (!key.number()) {
+      if (!key.typed()) {
         continue;
       }
       any = true;
@@ -36,14 +39,23 @@ final class NumberKeyChecks {
       }
       if (template.placeholders().size() != 1 || !template.text().equals("${" + template.placeholders().get(0).name()
           + "}")) {
-        problems.report(Message.NUMBER_KEY_TEMPLATE, key.typePosition(), owner, template.text());
+        problems.report(Message.NUMBER_KEY_TEMPLATE, key.typePosition(), owner, key.typeName(), template.text(),
+            key.number() ? "whole-number" : "byte[]");
         continue;
       }
       Optional<AttributeModel> attribute = entity.attribute(template.placeholders().get(0).name());
-      if (attribute.isPresent() && attribute.get().keyEncoding().isPresent()
-          && attribute.get().keyEncoding().get() != KeyEncoding.INTEGER) {
-        problems.report(Message.NUMBER_KEY_COMPONENT, key.typePosition(), owner, attribute.get().name(),
-            attribute.get().javaType());
+      if (attribute.isEmpty()) {
+        continue; // reported by the template checks
+      }
+      boolean fits = key.number()
+          ? attribute.get().keyEncoding().filter(encoding -> encoding == KeyEncoding.INTEGER).isPresent()
+          : isBytes(attribute.get());
+      boolean reported = key.number() && attribute.get().keyEncoding().isEmpty(); // by the template checks
+      if (!fits && !reported) {
+        problems.report(Message.NUMBER_KEY_COMPONENT, key.typePosition(), owner, key.typeName(),
+            attribute.get().name(), attribute.get().javaType(),
+            key.number() ? "a byte, short, int, long (boxed or not) or BigInteger without @Padded or @Ordered"
+                : "a byte[]");
       }
     }
     if (!any) {
@@ -55,8 +67,14 @@ final class NumberKeyChecks {
         : primary.collection().isPresent() ? Optional.of("a collection")
         : Optional.empty();
     unsupported.ifPresent(feature -> problems.report(Message.NUMBER_KEY_UNSUPPORTED,
-        primary.keys().stream().filter(KeyModel::number).findFirst().orElseThrow().typePosition(),
-        entity.recordType().simpleName(), feature));
+        primary.keys().stream().filter(KeyModel::typed).findFirst().orElseThrow().typePosition(),
+        entity.recordType().simpleName(), primary.keys().stream().filter(KeyModel::typed).findFirst().orElseThrow()
+            .typeName(), feature));
+  }
+
+  /** Whether a component is a {@code byte[]}, which only a binary key can hold. */
+  static boolean isBytes(AttributeModel attribute) {
+    return attribute.type() instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.BYTES;
   }
 
   /** Reports an entity storing a key attribute of the table with another type than a sibling does. */
@@ -70,7 +88,7 @@ final class NumberKeyChecks {
           continue;
         }
         for (KeyModel theirs : other.primary().get().keys()) {
-          if (theirs.field().equals(key.field()) && theirs.number() != key.number()) {
+          if (theirs.field().equals(key.field()) && !theirs.attributeType().equals(key.attributeType())) {
             problems.report(Message.NUMBER_KEY_MISMATCH, key.typePosition(), entity.recordType().simpleName(),
                 key.field(), key.attributeType(), other.name(), service.name(), theirs.attributeType());
             return;

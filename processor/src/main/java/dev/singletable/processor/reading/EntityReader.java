@@ -329,9 +329,13 @@ public final class EntityReader {
   /** The key with the storage {@code type} of its {@code @Pk} or {@code @Sk}. */
   private KeyModel typed(TypeElement element, AnnotationMirror mirror, KeyModel key) {
     Object type = mirrors.value(mirror, "type").getValue();
-    boolean number = type instanceof VariableElement constant
-        && constant.getSimpleName().contentEquals("NUMBER");
-    return new KeyModel(key.field(), key.template(), key.templatePosition(), key.fieldPosition(), number,
+    String name = type instanceof VariableElement constant ? constant.getSimpleName().toString() : "STRING";
+    String attributeType = switch (name) {
+      case "NUMBER" -> "N";
+      case "BINARY" -> "B";
+      default -> "S";
+    };
+    return new KeyModel(key.field(), key.template(), key.templatePosition(), key.fieldPosition(), attributeType,
         Mirrors.position(element, mirror, "type"));
   }
 

@@ -201,6 +201,10 @@ final class ItemWriter {
           DECODED, stored);
     }
     ScalarKind kind = ((TypeModel.Scalar) attribute.type()).kind();
+    if (kind == ScalarKind.BYTES) {
+      // Only a binary key holds a byte[] component.
+      return attributes.put(attribute, STORED, CodeBlock.of("$N.bytes($S)", DECODED, stored));
+    }
     KeyEncoding encoding = attribute.keyEncoding().orElseThrow();
     if (encoding == KeyEncoding.ORDERED) {
       return attributes.put(attribute, STORED,

@@ -59,8 +59,8 @@ final class KeyWriter {
           exactNames(key, i).ifPresent(names -> initializer.add("\n.exact($L, $L)", position,
               CodeBlock.join(names.stream().map(name -> CodeBlock.of("$S", name)).toList(), ", ")));
         }
-        if (key.number()) {
-          initializer.add("\n.numeric()");
+        if (key.typed()) {
+          initializer.add(key.number() ? "\n.numeric()" : "\n.binary()");
         }
         fields.add(FieldSpec.builder(RuntimeTypes.KEY_TEMPLATE, templateFields.get(key),
                 Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
@@ -135,7 +135,7 @@ final class KeyWriter {
    * key, {@code PK.attributeValue(rendered)} (a number) for a key stored as a number.
    */
   CodeBlock attributeValue(KeyModel key, CodeBlock rendered) {
-    return key.number()
+    return key.typed()
         ? CodeBlock.of("$N.attributeValue($L)", templateFields.get(key), rendered)
         : CodeBlock.of("$T.createS($L)", RuntimeTypes.ATTRIBUTE_VALUE, rendered);
   }
@@ -181,6 +181,9 @@ final class KeyWriter {
       return CodeBlock.of("$N.exact($L, $N)", templateFields.get(key), position, variable);
     }
     AttributeModel attribute = attribute(component);
+    if (key.binary()) {
+      return CodeBlock.of("$N.binary($L, $N)", templateFields.get(key), position, variable);
+    }
     if (entity.shard().filter(shard -> shard.component().equals(component)).isPresent()
         && attribute.keyEncoding().orElseThrow() == KeyEncoding.INTEGER) {
       // A key names a shard the sharded query reads, or none at all.

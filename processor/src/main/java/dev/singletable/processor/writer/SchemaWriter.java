@@ -109,16 +109,16 @@ final class SchemaWriter {
         .build();
   }
 
-  /** {@code partitionKeyType()} and {@code sortKeyType()} for primary keys stored as numbers. */
+  /** {@code partitionKeyType()} and {@code sortKeyType()} for primary keys stored as numbers or binary. */
   private List<MethodSpec> keyTypes(IndexModel primary) {
     List<MethodSpec> methods = new ArrayList<>();
-    if (primary.pk().number()) {
+    if (primary.pk().typed()) {
       methods.add(getter("partitionKeyType", RuntimeTypes.SCALAR_ATTRIBUTE_TYPE,
-          CodeBlock.of("$T.N", RuntimeTypes.SCALAR_ATTRIBUTE_TYPE)));
+          CodeBlock.of("$T.$L", RuntimeTypes.SCALAR_ATTRIBUTE_TYPE, primary.pk().attributeType())));
     }
-    if (primary.sk().filter(KeyModel::number).isPresent()) {
+    if (primary.sk().filter(KeyModel::typed).isPresent()) {
       methods.add(getter("sortKeyType", RuntimeTypes.SCALAR_ATTRIBUTE_TYPE,
-          CodeBlock.of("$T.N", RuntimeTypes.SCALAR_ATTRIBUTE_TYPE)));
+          CodeBlock.of("$T.$L", RuntimeTypes.SCALAR_ATTRIBUTE_TYPE, primary.sk().get().attributeType())));
     }
     return methods;
   }

@@ -29,7 +29,7 @@ public abstract class QueryStep<T> extends IndexQuery<T> {
   private final String indexName;
   private final String partitionKeyField;
   private final String partitionKey;
-  /** The partition key's template when it stores numbers; null for a string partition key. */
+  /** The partition key's template when it stores numbers or binary; null for a string partition key. */
   private final KeyTemplate partitionTemplate;
   private final SortKeyPrefix sortKey;
 
@@ -75,7 +75,7 @@ public abstract class QueryStep<T> extends IndexQuery<T> {
     this.indexName = indexName;
     this.partitionKeyField = partitionKey.field();
     this.partitionKey = Objects.requireNonNull(partitionKeyValue, "partitionKeyValue");
-    this.partitionTemplate = partitionKey.isNumber() ? partitionKey : null;
+    this.partitionTemplate = partitionKey.isNumber() || partitionKey.isBinary() ? partitionKey : null;
     this.sortKey = SortKeyPrefix.of(sortKey, known);
   }
 

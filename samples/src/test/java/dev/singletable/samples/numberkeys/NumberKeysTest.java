@@ -153,4 +153,53 @@ class NumberKeysTest {
         .seqBetween(BigInteger.ONE.negate(), BigInteger.TEN).list().stream().map(Tick::seq).toList());
     assertEquals(Optional.of(new Tick("d", values.get(7), 1)), ticks.get("d", values.get(7)).execute());
   }
+
+  private static byte[] bytes(int... values) {
+    byte[] bytes = new byte[values.length];
+    for (int i = 0; i < values.length; i++) {
+      bytes[i] = (byte) values[i];
+    }
+    return bytes;
+  }
+
+  private static List<String> digests(List<Chunk> chunks) {
+    return chunks.stream().map(chunk -> java.util.HexFormat.of().formatHex(chunk.digest())).toList();
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void binaryKeysRoundTripAndSortByUnsignedBytes(LocalDynamoDb engine) {
+    Table table = Engines.newTable(engine, "chunks", ChunkEntity.SCHEMA);
+    List<AttributeDefinition> definitions = engine.client().describeTable(b -> b.tableName(table.name()))
+        .table().attributeDefinitions();
+    assertEquals(Map.of("pk", ScalarAttributeType.B, "sk", ScalarAttributeType.B),
+        Map.of(definitions.get(0).attributeName(), definitions.get(0).attributeType(),
+            definitions.get(1).attributeName(), definitions.get(1).attributeType()));
+    ChunkEntity chunks = ChunkEntity.of(table);
+    byte[] store = bytes(0x00, 0xff, 0x2b, 0x2f, 0x3d);
+    List<byte[]> sorted = List.of(bytes(0x00), bytes(0x00, 0x00), bytes(0x01, 0xff), bytes(0x01, 0xff, 0x00),
+        bytes(0x7f), bytes(0x80), bytes(0xfe, 0x01), bytes(0xff), bytes(0xff, 0xff, 0xff));
+    for (int i = sorted.size() - 1; i >= 0; i--) {
+      chunks.put(new Chunk(store, sorted.get(i), i)).execute();
+    }
+    chunks.put(new Chunk(bytes(0x01), bytes(0x80), 99)).execute();
+    Map<String, AttributeValue> raw = engine.client().getItem(b -> b.tableName(table.name())
+        .key(ChunkEntity.key(store, bytes(0x80)))).item();
+    assertEquals(java.util.HexFormat.of().formatHex(store),
+        java.util.HexFormat.of().formatHex(raw.get("pk").b().asByteArray()));
+    Chunk read = chunks.get(store, bytes(0x80)).execute().orElseThrow();
+    assertEquals(5, read.size());
+    assertTrue(java.util.Arrays.equals(store, read.store()));
+    List<String> all = sorted.stream().map(b -> java.util.HexFormat.of().formatHex(b)).toList();
+    assertEquals(all, digests(chunks.query().primary(store).list()));
+    assertEquals(all.subList(5, 9), digests(chunks.query().primary(store).digestGte(bytes(0x80)).list()));
+    assertEquals(all.subList(0, 5), digests(chunks.query().primary(store).digestLt(bytes(0x80)).list()));
+    assertEquals(all.subList(2, 7), digests(chunks.query().primary(store)
+        .digestBetween(bytes(0x01), bytes(0xfe, 0x01)).list()));
+    assertEquals(all.subList(2, 4), digests(chunks.query().primary(store).digestBeginsWith(bytes(0x01, 0xff)).list()));
+    assertEquals(List.of("80"), digests(chunks.query().primary(bytes(0x01)).list()));
+    assertThrows(IllegalArgumentException.class,
+        () -> chunks.query().primary(store).digestBetween(bytes(0xff), bytes(0x7f)));
+    assertThrows(dev.singletable.runtime.exception.InvalidValueException.class, () -> chunks.get(store, new byte[0]));
+  }
 }

@@ -40,8 +40,8 @@ public final class KeyTemplate {
   private final KeyRenderer renderer;
   private final KeyEscaping escaping;
   private final int maxBytes;
-  /** Whether the key is stored as a number (N) rather than a string (S). */
-  private final boolean number;
+  /** How the key is stored: {@code S} (a string), {@code N} (a number) or {@code B} (binary). */
+  private final char type;
 
   KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes) {
     this(entity, field, template, literals, names, maxBytes, new KeyEscaping(literals));
@@ -49,12 +49,12 @@ public final class KeyTemplate {
 
   private KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes,
       KeyEscaping escaping) {
-    this(entity, field, template, literals, names, maxBytes, escaping, false);
+    this(entity, field, template, literals, names, maxBytes, escaping, 'S');
   }
 
   private KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes,
-      KeyEscaping escaping, boolean number) {
-    this.number = number;
+      KeyEscaping escaping, char type) {
+    this.type = type;
     this.entity = entity;
     this.field = field;
     this.template = template;
@@ -129,16 +129,55 @@ public final class KeyTemplate {
    * @throws IllegalArgumentException when the template is not a single placeholder
    */
   public KeyTemplate numeric() {
+    return stored('N');
+  }
+
+  /**
+   * This template with its keys stored as binary (DynamoDB type B): the template must be one
+   * placeholder of a {@code byte[]} and nothing else, rendered with {@link #binary}, which gives
+   * the bytes in Base64 for the key builders; the stored key is the bytes themselves. Keys then
+   * sort by unsigned bytes.
+   *
+   * @return a new template
+   * @throws IllegalArgumentException when the template is not a single placeholder
+   */
+  public KeyTemplate binary() {
+    return stored('B');
+  }
+
+  private KeyTemplate stored(char storedType) {
     if (names.length != 1 || !literals[0].isEmpty() || !literals[1].isEmpty()) {
       throw new IllegalArgumentException(entity + "." + field + ": template " + template
-          + " is not a single placeholder, so it cannot be stored as a number");
+          + " is not a single placeholder, so it cannot be stored as " + (storedType == 'N' ? "a number" : "binary"));
     }
-    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, true);
+    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, storedType);
   }
 
   /** Whether keys of this template are stored as numbers (N) rather than strings (S). */
   public boolean isNumber() {
-    return number;
+    return type == 'N';
+  }
+
+  /** Whether keys of this template are stored as binary (B). */
+  public boolean isBinary() {
+    return type == 'B';
+  }
+
+  /**
+   * Encodes a {@code byte[]} component of a {@link #binary} template: its Base64 text, which
+   * {@link #attributeValue} stores as the bytes.
+   *
+   * @param i the component's position
+   * @param value the bytes
+   * @return the Base64 text
+   * @throws InvalidValueException when the value is null or empty (DynamoDB refuses an empty key)
+   */
+  public String binary(int i, byte[] value) {
+    if (value == null || value.length == 0) {
+      throw new InvalidValueException(entity, names[i], value == null ? null : "",
+          "is " + (value == null ? "null" : "empty") + "; the binary key " + field + " needs at least one byte");
+    }
+    return java.util.Base64.getEncoder().encodeToString(value);
   }
 
   /**
@@ -150,7 +189,12 @@ public final class KeyTemplate {
    */
   public AttributeValue attributeValue(String rendered) {
     Objects.requireNonNull(rendered, "rendered");
-    return number ? AttributeValue.createN(rendered) : AttributeValue.createS(rendered);
+    return switch (type) {
+      case 'N' -> AttributeValue.createN(rendered);
+      case 'B' -> AttributeValue.createB(
+          software.amazon.awssdk.core.SdkBytes.fromByteArray(java.util.Base64.getDecoder().decode(rendered)));
+      default -> AttributeValue.createS(rendered);
+    };
   }
 
   /**
@@ -161,8 +205,11 @@ public final class KeyTemplate {
    * @return the text, null when the attribute is not of the template's type
    */
   public String storedText(AttributeValue stored) {
-    if (!number) {
+    if (type == 'S') {
       return stored.s();
+    }
+    if (type == 'B') {
+      return stored.b() == null ? null : java.util.Base64.getEncoder().encodeToString(stored.b().asByteArray());
     }
     if (stored.n() == null) {
       return null;
@@ -176,7 +223,7 @@ public final class KeyTemplate {
 
   /** The DynamoDB type of this template's keys, for messages: {@code N} or {@code S}. */
   public String storedType() {
-    return number ? "number key (N)" : "string key (S)";
+    return type == 'N' ? "number key (N)" : type == 'B' ? "binary key (B)" : "string key (S)";
   }
 
   /** The entity the template belongs to, as given to {@link #parse}: for messages. */

@@ -16,20 +16,20 @@ public final class SortKeyCondition {
   /** A key DynamoDB returns (BETWEEN is inclusive) but the condition does not admit; null for none. */
   private final String excludedLow;
   private final String excludedHigh;
-  /** Whether the sort key is stored as a number (N): the ends are sent as numbers. */
-  private final boolean number;
+  /** How the sort key is stored: {@code S}, {@code N} (the ends sent as numbers) or {@code B} (as bytes). */
+  private final char type;
 
   private SortKeyCondition(String operator, String low, String high) {
     this(operator, low, high, null, null);
   }
 
   private SortKeyCondition(String operator, String low, String high, String excludedLow, String excludedHigh) {
-    this(operator, low, high, excludedLow, excludedHigh, false);
+    this(operator, low, high, excludedLow, excludedHigh, 'S');
   }
 
   private SortKeyCondition(String operator, String low, String high, String excludedLow, String excludedHigh,
-      boolean number) {
-    this.number = number;
+      char type) {
+    this.type = type;
     this.operator = operator;
     this.low = Objects.requireNonNull(low, "low");
     this.high = high;
@@ -84,7 +84,21 @@ public final class SortKeyCondition {
     if ("begins_with".equals(operator) || excludedLow != null || excludedHigh != null) {
       throw new IllegalStateException("a number sort key takes no " + operator + " condition");
     }
-    return new SortKeyCondition(operator, low, high, null, null, true);
+    return new SortKeyCondition(operator, low, high, null, null, 'N');
+  }
+
+  /**
+   * This condition on a sort key stored as binary (B), its ends given in Base64: they are sent as
+   * bytes, which DynamoDB compares unsigned, byte by byte; {@code begins_with} applies.
+   *
+   * @return the binary condition
+   * @throws IllegalStateException for a range with excluded ends
+   */
+  public SortKeyCondition binary() {
+    if (excludedLow != null || excludedHigh != null) {
+      throw new IllegalStateException("a binary sort key takes no range with excluded ends");
+    }
+    return new SortKeyCondition(operator, low, high, null, null, 'B');
   }
 
   /**
@@ -190,7 +204,12 @@ public final class SortKeyCondition {
   }
 
   private AttributeValue value(String key) {
-    return number ? AttributeValue.createN(key) : AttributeValue.createS(key);
+    return switch (type) {
+      case 'N' -> AttributeValue.createN(key);
+      case 'B' -> AttributeValue.createB(
+          software.amazon.awssdk.core.SdkBytes.fromByteArray(java.util.Base64.getDecoder().decode(key)));
+      default -> AttributeValue.createS(key);
+    };
   }
 
   @Override

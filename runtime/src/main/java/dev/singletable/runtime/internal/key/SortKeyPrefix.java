@@ -200,6 +200,9 @@ public final class SortKeyPrefix {
   public SortKeyCondition between(String low, String high) {
     boolean reversed = template.isNumber()
         ? new java.math.BigInteger(low).compareTo(new java.math.BigInteger(high)) > 0
+        : template.isBinary()
+        ? java.util.Arrays.compareUnsigned(java.util.Base64.getDecoder().decode(low),
+            java.util.Base64.getDecoder().decode(high)) > 0
         : compareCodePoints(atLeast(low), atLeast(high)) > 0;
     if (reversed) {
       throw new IllegalArgumentException(template.entity() + "." + template.componentName(nextPosition())
@@ -224,7 +227,7 @@ public final class SortKeyPrefix {
           + " is stored as a number: begins_with does not apply to it");
     }
     String key = prefix() + start;
-    return key.isEmpty() ? null : SortKeyCondition.beginsWith(key);
+    return key.isEmpty() ? null : typed(SortKeyCondition.beginsWith(key));
   }
 
   @Override
@@ -237,7 +240,7 @@ public final class SortKeyPrefix {
   /** The rendered text up to and including the literal before the next component. */
   /** The condition as sent for this template's sort key: with number ends for a number key. */
   private SortKeyCondition typed(SortKeyCondition condition) {
-    return template.isNumber() ? condition.numeric() : condition;
+    return template.isNumber() ? condition.numeric() : template.isBinary() ? condition.binary() : condition;
   }
 
   private String prefix() {

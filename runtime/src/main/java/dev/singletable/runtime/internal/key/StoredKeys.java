@@ -238,6 +238,16 @@ public final class StoredKeys {
     }
 
     /**
+     * A {@code byte[]} component of a binary key.
+     *
+     * @param attribute the component's stored name
+     * @return the bytes
+     */
+    public byte[] bytes(String attribute) {
+      return java.util.Base64.getDecoder().decode(entry(attribute)[0]);
+    }
+
+    /**
      * An integral component.
      *
      * @param attribute the component's stored name
