@@ -65,6 +65,7 @@ final class NumberKeyChecks {
         : !entity.uniqueAttributes().isEmpty() ? Optional.of("@Unique")
         : entity.indexes().stream().anyMatch(IndexModel::local) ? Optional.of("@Lsi")
         : primary.collection().isPresent() ? Optional.of("a collection")
+        : entity.identity().ownedByKeys() ? Optional.of("an identity told by its keys")
         : Optional.empty();
     unsupported.ifPresent(feature -> problems.report(Message.NUMBER_KEY_UNSUPPORTED,
         primary.keys().stream().filter(KeyModel::typed).findFirst().orElseThrow().typePosition(),
