@@ -18,8 +18,9 @@ public @interface Sk {
   String field() default "sk";
 
   /**
-   * How the key attribute is stored: a rendered string (the default), or a native number when the
-   * template is a single whole-number placeholder such as {@code "${id}"} (see {@link KeyType}).
+   * How the key attribute is stored: a rendered string (the default), a native number when the
+   * template is a single number placeholder such as {@code "${id}"}, or native binary for a single
+   * {@code byte[]} placeholder (see {@link KeyType}).
    * Changing it changes the table's key schema: the layout lock records it.
    */
   KeyType type() default KeyType.STRING;

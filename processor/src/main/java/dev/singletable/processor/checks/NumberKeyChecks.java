@@ -49,12 +49,14 @@ final class NumberKeyChecks {
       }
       boolean fits = key.number()
           ? attribute.get().keyEncoding().filter(encoding -> encoding == KeyEncoding.INTEGER).isPresent()
+              || isDecimal(attribute.get())
           : isBytes(attribute.get());
       boolean reported = key.number() && attribute.get().keyEncoding().isEmpty(); // by the template checks
       if (!fits && !reported) {
         problems.report(Message.NUMBER_KEY_COMPONENT, key.typePosition(), owner, key.typeName(),
             attribute.get().name(), attribute.get().javaType(),
-            key.number() ? "a byte, short, int, long (boxed or not) or BigInteger without @Padded or @Ordered"
+            key.number() ? "a byte, short, int, long (boxed or not), BigInteger or BigDecimal, without @Padded or"
+                + " @Ordered"
                 : "a byte[]");
       }
     }
@@ -71,6 +73,11 @@ final class NumberKeyChecks {
         primary.keys().stream().filter(KeyModel::typed).findFirst().orElseThrow().typePosition(),
         entity.recordType().simpleName(), primary.keys().stream().filter(KeyModel::typed).findFirst().orElseThrow()
             .typeName(), feature));
+  }
+
+  /** Whether a component is a {@code BigDecimal}, which a number key stores as it is. */
+  static boolean isDecimal(AttributeModel attribute) {
+    return attribute.type() instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.BIG_DECIMAL;
   }
 
   /** Whether a component is a {@code byte[]}, which only a binary key can hold. */

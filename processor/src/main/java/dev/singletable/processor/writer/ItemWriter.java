@@ -201,6 +201,11 @@ final class ItemWriter {
           DECODED, stored);
     }
     ScalarKind kind = ((TypeModel.Scalar) attribute.type()).kind();
+    boolean numberKey = entity.primary().orElseThrow().keys().stream().anyMatch(key -> key.number()
+        && key.template().componentNames().contains(attribute.name()));
+    if (kind == ScalarKind.BIG_DECIMAL && numberKey) {
+      return attributes.put(attribute, STORED, CodeBlock.of("$N.bigDecimal($S)", DECODED, stored));
+    }
     if (kind == ScalarKind.BYTES) {
       // Only a binary key holds a byte[] component.
       return attributes.put(attribute, STORED, CodeBlock.of("$N.bytes($S)", DECODED, stored));

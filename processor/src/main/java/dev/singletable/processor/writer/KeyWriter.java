@@ -184,6 +184,9 @@ final class KeyWriter {
     if (key.binary()) {
       return CodeBlock.of("$N.binary($L, $N)", templateFields.get(key), position, variable);
     }
+    if (key.number() && attribute.type() instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.BIG_DECIMAL) {
+      return CodeBlock.of("$N.decimal($L, $N)", templateFields.get(key), position, variable);
+    }
     if (entity.shard().filter(shard -> shard.component().equals(component)).isPresent()
         && attribute.keyEncoding().orElseThrow() == KeyEncoding.INTEGER) {
       // A key names a shard the sharded query reads, or none at all.

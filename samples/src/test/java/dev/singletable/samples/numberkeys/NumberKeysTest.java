@@ -202,4 +202,31 @@ class NumberKeysTest {
         () -> chunks.query().primary(store).digestBetween(bytes(0xff), bytes(0x7f)));
     assertThrows(dev.singletable.runtime.exception.InvalidValueException.class, () -> chunks.get(store, new byte[0]));
   }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void decimalSortKeysOrderByValueAndComeBackWithoutTrailingZeros(LocalDynamoDb engine) {
+    Table table = Engines.newTable(engine, "prices", PriceEntity.SCHEMA);
+    PriceEntity prices = PriceEntity.of(table);
+    List<String> amounts = List.of("-12345678901234567890.5", "-2.5", "-0.001", "0", "0.5", "1.50", "9", "10",
+        "1E+100");
+    for (String amount : amounts) {
+      prices.put(new Price("p", new java.math.BigDecimal(amount), amount)).execute();
+    }
+    List<String> all = prices.query().primary("p").list().stream().map(Price::note).toList();
+    assertEquals(amounts, all);
+    assertEquals(List.of("-2.5", "-0.001", "0", "0.5", "1.50"), prices.query().primary("p")
+        .amountBetween(new java.math.BigDecimal("-2.5"), new java.math.BigDecimal("1.5")).list().stream()
+        .map(Price::note).toList());
+    assertEquals(List.of("10", "1E+100"), prices.query().primary("p").amountGt(java.math.BigDecimal.valueOf(9))
+        .list().stream().map(Price::note).toList());
+    // 1.50 is stored as the number 1.5: it is found by either, and reads back as 1.5.
+    Price read = prices.get("p", new java.math.BigDecimal("1.5000")).execute().orElseThrow();
+    assertEquals("1.50", read.note());
+    assertEquals(0, new java.math.BigDecimal("1.5").compareTo(read.amount()));
+    assertThrows(dev.singletable.runtime.exception.InvalidValueException.class,
+        () -> prices.get("p", new java.math.BigDecimal("1E+200")));
+    assertThrows(dev.singletable.runtime.exception.InvalidValueException.class,
+        () -> prices.get("p", new java.math.BigDecimal("1.00000000000000000000000000000000000001")));
+  }
 }

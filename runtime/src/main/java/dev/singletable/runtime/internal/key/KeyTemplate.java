@@ -164,6 +164,34 @@ public final class KeyTemplate {
   }
 
   /**
+   * Encodes a decimal component of a {@link #numeric} template: its value without trailing zeros,
+   * in plain digits ({@code 1.50} as {@code 1.5}, {@code 1E+2} as {@code 100}), as DynamoDB keeps
+   * numbers.
+   *
+   * @param i the component's position
+   * @param value the number
+   * @return the number's text
+   * @throws InvalidValueException when the value is null, has more than 38 significant digits, or
+   *     is outside DynamoDB's range (magnitude from {@code 1E-130} to below {@code 1E126})
+   */
+  public String decimal(int i, BigDecimal value) {
+    if (value == null) {
+      throw new InvalidValueException(entity, names[i], null, "is null; the number key " + field + " needs a value");
+    }
+    BigDecimal stripped = value.signum() == 0 ? BigDecimal.ZERO : value.stripTrailingZeros();
+    int exponent = stripped.precision() - stripped.scale() - 1;
+    if (stripped.precision() > 38 || (stripped.signum() != 0 && (exponent < -130 || exponent > 125))) {
+      throw new InvalidValueException(entity, names[i], value.toString(),
+          "cannot be stored as a DynamoDB number (38 significant digits, magnitude from 1E-130 to below 1E126)");
+    }
+    return canonical(stripped);
+  }
+
+  private static String canonical(BigDecimal value) {
+    return value.signum() == 0 ? "0" : value.stripTrailingZeros().toPlainString();
+  }
+
+  /**
    * Encodes a {@code byte[]} component of a {@link #binary} template: its Base64 text, which
    * {@link #attributeValue} stores as the bytes.
    *
@@ -215,8 +243,8 @@ public final class KeyTemplate {
       return null;
     }
     try {
-      return new BigDecimal(stored.n()).toBigIntegerExact().toString();
-    } catch (ArithmeticException | NumberFormatException e) {
+      return canonical(new BigDecimal(stored.n()));
+    } catch (NumberFormatException e) {
       return stored.n();
     }
   }

@@ -199,7 +199,7 @@ public final class SortKeyPrefix {
    */
   public SortKeyCondition between(String low, String high) {
     boolean reversed = template.isNumber()
-        ? new java.math.BigInteger(low).compareTo(new java.math.BigInteger(high)) > 0
+        ? new java.math.BigDecimal(low).compareTo(new java.math.BigDecimal(high)) > 0
         : template.isBinary()
         ? java.util.Arrays.compareUnsigned(java.util.Base64.getDecoder().decode(low),
             java.util.Base64.getDecoder().decode(high)) > 0

@@ -238,6 +238,16 @@ public final class StoredKeys {
     }
 
     /**
+     * A decimal component of a number key.
+     *
+     * @param attribute the component's stored name
+     * @return the value
+     */
+    public java.math.BigDecimal bigDecimal(String attribute) {
+      return new java.math.BigDecimal(entry(attribute)[0]);
+    }
+
+    /**
      * A {@code byte[]} component of a binary key.
      *
      * @param attribute the component's stored name
