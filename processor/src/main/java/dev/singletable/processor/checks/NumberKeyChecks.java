@@ -40,7 +40,7 @@ final class NumberKeyChecks {
       if (template.placeholders().size() != 1 || !template.text().equals("${" + template.placeholders().get(0).name()
           + "}")) {
         problems.report(Message.NUMBER_KEY_TEMPLATE, key.typePosition(), owner, key.typeName(), template.text(),
-            key.number() ? "whole-number" : "byte[]");
+            key.number() ? "number" : "byte[]");
         continue;
       }
       Optional<AttributeModel> attribute = entity.attribute(template.placeholders().get(0).name());
