@@ -46,6 +46,8 @@ class NativeKeyTemplateTest {
     // As text, -10 sorts after 9; as numbers it is below, so this is no reversed range.
     assertThrows(IllegalArgumentException.class,
         () -> SortKeyPrefix.of(AT).between(AT.integer(0, 9L), AT.integer(0, -10L)));
+    // As text, 10 sorts before 9; as numbers 9 to 10 is a range.
+    assertEquals("sk BETWEEN 9 AND 10", SortKeyPrefix.of(AT).between("9", "10").toString());
     assertThrows(IllegalStateException.class, () -> SortKeyPrefix.of(AT).beginsWith("1"));
     assertEquals("sk > 100", SortKeyPrefix.of(AT).greaterThan(AT.integer(0, BigInteger.valueOf(100))).toString());
   }
