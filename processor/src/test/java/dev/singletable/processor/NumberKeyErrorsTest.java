@@ -77,4 +77,11 @@ class NumberKeyErrorsTest {
         "[SingleTableUnsupportedKeyType]", "DIGEST#${digest}");
     assertThat(compilation).hadErrorCount(1);
   }
+
+  @Test
+  void twoEntitiesWithBinarySortKeysInOnePartitionCollide() {
+    JavaFileObject source = Sources.bad("BinaryKeyCollision");
+    assertThat(Sources.compile(source)).hadErrorContaining("[SingleTableKeyCollision]").inFile(source)
+        .onLineContaining("${hash}");
+  }
 }
