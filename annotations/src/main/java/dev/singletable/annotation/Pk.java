@@ -35,4 +35,12 @@ public @interface Pk {
    * the start of their sort keys, followed by a delimiter; otherwise the model does not compile.
    */
   String subCollection() default "";
+
+  /**
+   * How the key attribute is stored: a rendered string (the default), a native number when the
+   * template is a single number placeholder such as {@code "${id}"}, or native binary for a single
+   * {@code byte[]} placeholder (see {@link KeyType}).
+   * Changing it changes the table's key schema: the layout lock records it.
+   */
+  KeyType type() default KeyType.STRING;
 }

@@ -16,4 +16,12 @@ public @interface Sk {
 
   /** The attribute that holds the rendered sort key. */
   String field() default "sk";
+
+  /**
+   * How the key attribute is stored: a rendered string (the default), a native number when the
+   * template is a single number placeholder such as {@code "${id}"}, or native binary for a single
+   * {@code byte[]} placeholder (see {@link KeyType}).
+   * Changing it changes the table's key schema: the layout lock records it.
+   */
+  KeyType type() default KeyType.STRING;
 }

@@ -184,6 +184,40 @@ class LayoutLockTest {
     assertThat(locked()).contains("template primary.sk = \"#PROFILE\"\n");
   }
 
+  /** A ticket whose sort key is a single number placeholder, stored as a string or as a number. */
+  private static JavaFileObject ticket(String skType) {
+    return JavaFileObjects.forSourceString("com.example.lock.Ticket", String.format(Locale.ROOT, """
+        package com.example.lock;
+
+        import dev.singletable.annotation.Entity;
+        import dev.singletable.annotation.KeyType;
+        import dev.singletable.annotation.Pk;
+        import dev.singletable.annotation.Sk;
+
+        @Entity(service = "desk", name = "ticket")
+        @Pk(template = "QUEUE#${queue}")
+        @Sk(template = "${number}"%s)
+        public record Ticket(String queue, long number) {}
+        """, skType));
+  }
+
+  @Test
+  void storingAStringKeyAsANumberIsALayoutChange() throws IOException {
+    assertThat(compile(ticket(""))).succeededWithoutWarnings();
+    String before = locked();
+    assertThat(before).doesNotContain("type primary");
+    JavaFileObject changed = ticket(",\n    type = KeyType.NUMBER");
+    Compilation compilation = compile(changed);
+    assertThat(compilation).hadErrorContaining("[SingleTableLayoutChanged] the storage layout of"
+        + " com.example.lock.Ticket no longer matches its entry [desk/ticket v1]")
+        .inFile(changed).onLineContaining("type = KeyType.NUMBER");
+    assertThat(compilation).hadErrorContaining("`type primary.sk = N`");
+    assertThat(compile(changed, "-Asingletable.lock.update=true")).succeededWithoutWarnings();
+    assertThat(locked()).contains("type primary.sk = N\n");
+    assertThat(locked()).doesNotContain("type primary.pk");
+    assertThat(compile(changed)).succeededWithoutWarnings();
+  }
+
   /** A score board: its partition sharded, an index keyed by its own attributes. */
   private static JavaFileObject score(int shards, String sortAttributes) {
     return JavaFileObjects.forSourceString("com.example.lock.Score", String.format(Locale.ROOT, """

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * What the runtime needs to know about one entity: its identity, its key fields and indexes, and
@@ -70,6 +71,26 @@ public interface EntitySchema<T> {
    * @return the {@code @Sk(field)} value, null when the entity has no sort key
    */
   String sortKeyField();
+
+  /**
+   * The DynamoDB type of the partition key attribute: {@code S}, or {@code N} for
+   * {@code @Pk(type = NUMBER)}.
+   *
+   * @return the type; the default is a string
+   */
+  default ScalarAttributeType partitionKeyType() {
+    return ScalarAttributeType.S;
+  }
+
+  /**
+   * The DynamoDB type of the sort key attribute: {@code S}, or {@code N} for
+   * {@code @Sk(type = NUMBER)}.
+   *
+   * @return the type; the default is a string
+   */
+  default ScalarAttributeType sortKeyType() {
+    return ScalarAttributeType.S;
+  }
 
   /**
    * The global secondary indexes the entity writes keys for.

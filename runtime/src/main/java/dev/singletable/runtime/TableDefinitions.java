@@ -66,7 +66,10 @@ public final class TableDefinitions {
         throw new IllegalArgumentException("entities " + first.entityName() + " and " + schema.entityName()
             + " cannot share a table: their primary keys are " + primaryKey(first) + " and " + primaryKey(schema));
       }
-      addKey(keyAttributes, schema.partitionKeyField(), schema.sortKeyField());
+      addAttribute(keyAttributes, new KeyAttribute(schema.partitionKeyField(), schema.partitionKeyType()), schema);
+      if (schema.sortKeyField() != null) {
+        addAttribute(keyAttributes, new KeyAttribute(schema.sortKeyField(), schema.sortKeyType()), schema);
+      }
       for (IndexDefinition index : schema.indexes()) {
         addIndex(indexes, indexOwners, schema, index.indexName(), merged(indexes.get(index.indexName()), index));
         addKey(keyAttributes, index.partitionKeyField(), index.sortKeyField());

@@ -38,6 +38,7 @@ public final class EntityChecks {
     ProjectionChecks.check(entity, problems);
     CapacityChecks.check(entity, problems);
     ShardChecks.check(entity, problems);
+    NumberKeyChecks.check(entity, problems);
     AttributeChecks.check(entity, problems);
     LifecycleChecks.check(entity, problems);
     IdentityChecks.check(entity, problems);

@@ -181,6 +181,22 @@ public enum Message {
   DUPLICATE_SHARD(
       "SingleTableDuplicateShard",
       "@Shard on component %s of %s, which already has it on component %s; an entity has at most one"),
+  NUMBER_KEY_TEMPLATE(
+      "SingleTableNumberKeyTemplate",
+      "%s is stored as %s, but its template \"%s\" is not a single placeholder; such a key holds"
+          + " exactly one %s component and no literal text, e.g. template = \"${id}\" (or keep"
+          + " the default type STRING)"),
+  NUMBER_KEY_COMPONENT(
+      "SingleTableNumberKeyComponent",
+      "%s is stored as %s, but its component %s is of type %s; such a key holds %s"),
+  NUMBER_KEY_UNSUPPORTED(
+      "SingleTableNumberKeyUnsupported",
+      "%s stores a primary key attribute as %s and uses %s, which writes or reads string keys;"
+          + " keep the key a STRING"),
+  NUMBER_KEY_MISMATCH(
+      "SingleTableNumberKeyMismatch",
+      "%s stores key attribute \"%s\" as type %s, but entity \"%s\" of service \"%s\" stores it as"
+          + " type %s; the entities share the table, which has one type per key attribute"),
   CONFLICTING_KEY_FIELD(
       "SingleTableConflictingKeyField",
       "key attribute \"%s\" is written from template \"%s\" by %s and from template \"%s\" by %s;"

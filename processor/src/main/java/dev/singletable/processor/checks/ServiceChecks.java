@@ -46,6 +46,7 @@ public final class ServiceChecks {
     ProjectionChecks.checkService(service, entity, problems);
     localIndexCount(service, entity, problems);
     CapacityChecks.checkService(service, entity, problems);
+    NumberKeyChecks.checkService(service, entity, problems);
     service.entityNamed(entity.name())
         .filter(other -> !other.recordType().equals(entity.recordType()))
         .ifPresent(other -> problems.report(
@@ -79,8 +80,16 @@ public final class ServiceChecks {
         || (mine.sk().isPresent() && !mine.sk().get().field().equals(theirs.sk().get().field()))) {
       return false; // a different key schema: the table definition check reports that
     }
-    return overlap(mine.pk().template(), me, theirs.pk().template(), them)
-        && (mine.sk().isEmpty() || overlap(mine.sk().get().template(), me, theirs.sk().get().template(), them));
+    return overlap(mine.pk(), me, theirs.pk(), them)
+        && (mine.sk().isEmpty() || overlap(mine.sk().get(), me, theirs.sk().get(), them));
+  }
+
+  /** Whether two keys can be equal: two binary keys always can (any bytes); others by their templates. */
+  private static boolean overlap(KeyModel mine, EntityModel me, KeyModel theirs, EntityModel them) {
+    if (mine.binary() && theirs.binary()) {
+      return true;
+    }
+    return overlap(mine.template(), me, theirs.template(), them);
   }
 
   private static boolean overlap(KeyTemplate mine, EntityModel me, KeyTemplate theirs, EntityModel them) {

@@ -54,6 +54,9 @@ final class TemplateChecks {
         continue;
       }
       Optional<KeyEncoding> encoding = attribute.get().keyEncoding();
+      if (key.binary() && NumberKeyChecks.isBytes(attribute.get())) {
+        continue; // a binary key stores the bytes themselves
+      }
       if (encoding.isEmpty()) {
         if (first) {
           problems.report(Message.UNSUPPORTED_KEY_TYPE, position, name, template.text(), attribute.get().javaType());

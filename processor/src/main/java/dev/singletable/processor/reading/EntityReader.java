@@ -238,12 +238,12 @@ public final class EntityReader {
       return Optional.empty();
     }
     Optional<KeyModel> sk = Mirrors.find(element, Sk.class)
-        .map(mirror -> key(element, mirror, "template", mirrors.string(mirror, "field"), "field"));
+        .map(mirror -> typed(element, mirror, key(element, mirror, "template", mirrors.string(mirror, "field"), "field")));
     Position position = Position.of(element, pk.get());
     return Optional.of(new IndexModel(
         null,
         IndexModel.PRIMARY,
-        key(element, pk.get(), "template", mirrors.string(pk.get(), "field"), "field"),
+        typed(element, pk.get(), key(element, pk.get(), "template", mirrors.string(pk.get(), "field"), "field")),
         sk,
         position,
         position,
@@ -281,7 +281,8 @@ public final class EntityReader {
       Position indexNamePosition = Mirrors.position(element, lsi, "index");
       Position position = Position.of(element, lsi);
       // The table's partition key, as @Pk declares it; an entity without @Pk is reported as such.
-      KeyModel partition = pk.map(mirror -> key(element, mirror, "template", mirrors.string(mirror, "field"), "field"))
+      KeyModel partition = pk.map(mirror -> typed(element, mirror,
+              key(element, mirror, "template", mirrors.string(mirror, "field"), "field")))
           .orElse(new KeyModel("pk", KeyTemplateParser.parse(""), position, position));
       indexes.add(new IndexModel(
           indexName,
@@ -408,6 +409,19 @@ public final class EntityReader {
         KeyTemplateParser.parse(mirrors.string(mirror, templateAttribute)),
         Mirrors.position(element, mirror, templateAttribute),
         Mirrors.position(element, mirror, fieldAttribute));
+  }
+
+  /** The key with the storage {@code type} of its {@code @Pk} or {@code @Sk}. */
+  private KeyModel typed(TypeElement element, AnnotationMirror mirror, KeyModel key) {
+    Object type = mirrors.value(mirror, "type").getValue();
+    String name = type instanceof VariableElement constant ? constant.getSimpleName().toString() : "STRING";
+    String attributeType = switch (name) {
+      case "NUMBER" -> "N";
+      case "BINARY" -> "B";
+      default -> "S";
+    };
+    return new KeyModel(key.field(), key.template(), key.templatePosition(), key.fieldPosition(), attributeType,
+        Mirrors.position(element, mirror, "type"));
   }
 
   private static String describe(ElementKind kind) {

@@ -104,8 +104,8 @@ final class ItemWriter {
         method.beginControlFlow("if ($L)", CodeBlock.join(present, "$W&& "));
       }
       for (KeyModel key : index.keys()) {
-        method.addStatement("$N.put($S, $T.createS($L))", ITEM, key.field(), RuntimeTypes.ATTRIBUTE_VALUE,
-            keys.call(index, key, component -> CodeBlock.of("$N.$N()", VALUE, component)));
+        method.addStatement("$N.put($S, $L)", ITEM, key.field(),
+            keys.attributeValue(key, keys.call(index, key, component -> CodeBlock.of("$N.$N()", VALUE, component))));
       }
       if (!present.isEmpty()) {
         method.endControlFlow();
@@ -222,6 +222,15 @@ final class ItemWriter {
           DECODED, stored);
     }
     ScalarKind kind = ((TypeModel.Scalar) attribute.type()).kind();
+    boolean numberKey = entity.primary().orElseThrow().keys().stream().anyMatch(key -> key.number()
+        && key.template().componentNames().contains(attribute.name()));
+    if (kind == ScalarKind.BIG_DECIMAL && numberKey) {
+      return attributes.put(attribute, STORED, CodeBlock.of("$N.bigDecimal($S)", DECODED, stored));
+    }
+    if (kind == ScalarKind.BYTES) {
+      // Only a binary key holds a byte[] component.
+      return attributes.put(attribute, STORED, CodeBlock.of("$N.bytes($S)", DECODED, stored));
+    }
     KeyEncoding encoding = attribute.keyEncoding().orElseThrow();
     if (encoding == KeyEncoding.ORDERED) {
       return attributes.put(attribute, STORED,

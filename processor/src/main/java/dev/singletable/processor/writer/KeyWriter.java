@@ -59,6 +59,9 @@ final class KeyWriter {
           exactNames(key, i).ifPresent(names -> initializer.add("\n.exact($L, $L)", position,
               CodeBlock.join(names.stream().map(name -> CodeBlock.of("$S", name)).toList(), ", ")));
         }
+        if (key.typed()) {
+          initializer.add(key.number() ? "\n.numeric()" : "\n.binary()");
+        }
         fields.add(FieldSpec.builder(RuntimeTypes.KEY_TEMPLATE, templateFields.get(key),
                 Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
             .initializer(initializer.build())
@@ -109,8 +112,8 @@ final class KeyWriter {
   MethodSpec keyMethod() {
     List<CodeBlock> entries = new ArrayList<>();
     for (KeyModel key : primary.keys()) {
-      entries.add(CodeBlock.of("$S, $T.createS($L)", key.field(), RuntimeTypes.ATTRIBUTE_VALUE,
-          call(primary, key, component -> CodeBlock.of("$N", component))));
+      entries.add(CodeBlock.of("$S, $L", key.field(),
+          attributeValue(key, call(primary, key, component -> CodeBlock.of("$N", component)))));
     }
     MethodSpec.Builder method = MethodSpec.methodBuilder("key")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -125,6 +128,16 @@ final class KeyWriter {
       method.addJavadoc("@throws $T when a component is null or cannot be rendered\n", RuntimeTypes.INVALID_VALUE_EXCEPTION);
     }
     return method.build();
+  }
+
+  /**
+   * The attribute value of a rendered key: {@code AttributeValue.createS(rendered)} for a string
+   * key, {@code PK.attributeValue(rendered)} (a number) for a key stored as a number.
+   */
+  CodeBlock attributeValue(KeyModel key, CodeBlock rendered) {
+    return key.typed()
+        ? CodeBlock.of("$N.attributeValue($L)", templateFields.get(key), rendered)
+        : CodeBlock.of("$T.createS($L)", RuntimeTypes.ATTRIBUTE_VALUE, rendered);
   }
 
   /** A call of a key's builder, with each component's value as {@code argument} gives it. */
@@ -168,6 +181,12 @@ final class KeyWriter {
       return CodeBlock.of("$N.exact($L, $N)", templateFields.get(key), position, variable);
     }
     AttributeModel attribute = attribute(component);
+    if (key.binary()) {
+      return CodeBlock.of("$N.binary($L, $N)", templateFields.get(key), position, variable);
+    }
+    if (key.number() && attribute.type() instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.BIG_DECIMAL) {
+      return CodeBlock.of("$N.decimal($L, $N)", templateFields.get(key), position, variable);
+    }
     if (entity.shard().filter(shard -> shard.component().equals(component)).isPresent()
         && attribute.keyEncoding().orElseThrow() == KeyEncoding.INTEGER) {
       // A key names a shard the sharded query reads, or none at all.

@@ -6,6 +6,7 @@ import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.KeyTemplate;
+import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.Lifecycle;
 import dev.singletable.processor.model.Position;
 import dev.singletable.processor.model.RecordModel;
@@ -78,6 +79,10 @@ public final class LayoutLockWriter {
         String part = name + (key == index.pk() ? ".pk" : ".sk");
         lines.add(new Line("field " + part, key.field(), key.fieldPosition()));
         lines.add(new Line("template " + part, template(entity, key.template()), key.templatePosition()));
+        if (key.typed()) {
+          // Only number and binary keys have the line, so that string keys keep the layouts locked before it.
+          lines.add(new Line("type " + part, key.attributeType(), key.typePosition()));
+        }
       }
     }
     for (AttributeIndexModel index : entity.attributeIndexes()) {
@@ -127,7 +132,10 @@ public final class LayoutLockWriter {
         String encoding = entity.attribute(placeholder.name())
             .flatMap(AttributeModel::keyEncoding)
             .map(kind -> kind.name().toLowerCase(Locale.ROOT))
-            .orElse("unknown");
+            .orElseGet(() -> entity.attribute(placeholder.name())
+                .filter(attribute -> attribute.type() instanceof TypeModel.Scalar scalar
+                    && scalar.kind() == ScalarKind.BYTES)
+                .map(attribute -> "bytes").orElse("unknown"));
         text.append("${").append(placeholder.name()).append(':').append(encoding).append('}');
       }
     }

@@ -119,9 +119,20 @@ final class QueryWriter {
     Map<Integer, ClassName> indexSteps = steps.get(index);
     if (index.sk().isEmpty() || indexSteps.isEmpty()) {
       CodeBlock sortKey = index.sk()
-          .map(sk -> CodeBlock.of("$S, $T.equalTo($T.$L)", sk.field(), RuntimeTypes.SORT_KEY_CONDITION,
-              entity.entityType(), keys.call(index, sk, component -> CodeBlock.of("$N", component))))
+          .map(sk -> CodeBlock.of("$S, $T.equalTo($T.$L)$L", sk.field(), RuntimeTypes.SORT_KEY_CONDITION,
+              entity.entityType(), keys.call(index, sk, component -> CodeBlock.of("$N", component)),
+              sk.number() ? ".numeric()" : sk.binary() ? ".binary()" : ""))
           .orElse(CodeBlock.of("null, null"));
+      if (index.pk().typed()) {
+        return method.returns(queryOperation(index))
+            .addJavadoc("@return the query$L; nothing is sent before a terminal\n",
+                index.sk().isPresent() ? " of the one sort key these components give" : "")
+            .addJavadoc("@throws $T when a component is null or cannot be rendered\n", RuntimeTypes.INVALID_VALUE_EXCEPTION)
+            .addStatement("return $T.of(this.$N, $L, $L, $N, $L, $L)", RuntimeTypes.QUERY_OPERATION, TABLE,
+                projections.schemaOf(index, schema(components)),
+                indexName(index), keys.templateField(index.pk()), partitionKey, sortKey)
+            .build();
+      }
       return method.returns(queryOperation(index))
           .addJavadoc("@return the query$L; nothing is sent before a terminal\n",
               index.sk().isPresent() ? " of the one sort key these components give" : "")
@@ -180,9 +191,11 @@ final class QueryWriter {
           .addParameter(String.class, "partitionKey")
           .addParameter(String[].class, "known")
           .varargs()
-          .addStatement("super($N, $L, $L, $S, partitionKey, $N, known)", TABLE,
+          .addStatement(index.pk().typed()
+                  ? "super($N, $L, $L, $N, partitionKey, $N, known)"
+                  : "super($N, $L, $L, $S, partitionKey, $N, known)", TABLE,
               projections.schemaOf(index, schema(List.of())), indexName(index),
-              index.pk().field(), keys.templateField(sk))
+              index.pk().typed() ? keys.templateField(index.pk()) : index.pk().field(), keys.templateField(sk))
           .build());
     } else {
       type.addMethod(MethodSpec.constructorBuilder()
@@ -215,11 +228,24 @@ final class QueryWriter {
           .addStatement("return equalTo($L)", value);
     }
     type.addMethod(invalidValue(fixMethod).build());
-    KeyEncoding encoding = attribute.keyEncoding().orElseThrow();
-    if (encoding.sortsByValue()) {
-      addRanges(type, index, sk, position, component, javaType, value, encoding == KeyEncoding.DESCENDING);
+    // A number or binary key sorts by value: DynamoDB compares N numerically and B by unsigned bytes.
+    if (sk.typed()) {
+      addRanges(type, index, sk, position, component, javaType, value, false);
+    } else if (attribute.keyEncoding().orElseThrow().sortsByValue()) {
+      addRanges(type, index, sk, position, component, javaType, value,
+          attribute.keyEncoding().orElseThrow() == KeyEncoding.DESCENDING);
     }
-    if (isText(attribute)) {
+    if (sk.binary()) {
+      type.addMethod(invalidValue(MethodSpec.methodBuilder(component + "BeginsWith")
+              .addModifiers(Modifier.PUBLIC)
+              .returns(queryOperation(index))
+              .addParameter(byte[].class, "start")
+              .addJavadoc("Items whose $L starts with the bytes {@code start},\namong those of the components fixed so far.\n\n",
+                  Names.code(component))
+              .addJavadoc("@param start the first bytes of the value\n@return the query\n")
+              .addStatement("return beginsWith($L)", keys.encode(sk, position, "start")))
+          .build());
+    } else if (isText(attribute)) {
       type.addMethod(invalidValue(MethodSpec.methodBuilder(component + "BeginsWith")
               .addModifiers(Modifier.PUBLIC)
               .returns(queryOperation(index))

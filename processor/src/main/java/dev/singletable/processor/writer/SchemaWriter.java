@@ -82,6 +82,7 @@ final class SchemaWriter {
         .addMethod(getter("partitionKeyField", TypeName.get(String.class), CodeBlock.of("$S", primary.pk().field())))
         .addMethod(getter("sortKeyField", TypeName.get(String.class),
             primary.sk().map(KeyModel::field).map(field -> CodeBlock.of("$S", field)).orElse(CodeBlock.of("null"))))
+        .addMethods(keyTypes(primary))
         .addMethod(getter("indexes", indexes, CodeBlock.of("INDEXES")))
         .addMethods(attributeIndexes())
         .addMethods(localDefinitions.isEmpty() ? List.of() : List.of(getter("localIndexes", indexes,
@@ -115,6 +116,20 @@ final class SchemaWriter {
       return List.of();
     }
     return List.of(getter("oldestVersion", TypeName.INT, CodeBlock.of("$L", entity.oldestVersion())));
+  }
+
+  /** {@code partitionKeyType()} and {@code sortKeyType()} for primary keys stored as numbers or binary. */
+  private List<MethodSpec> keyTypes(IndexModel primary) {
+    List<MethodSpec> methods = new ArrayList<>();
+    if (primary.pk().typed()) {
+      methods.add(getter("partitionKeyType", RuntimeTypes.SCALAR_ATTRIBUTE_TYPE,
+          CodeBlock.of("$T.$L", RuntimeTypes.SCALAR_ATTRIBUTE_TYPE, primary.pk().attributeType())));
+    }
+    if (primary.sk().filter(KeyModel::typed).isPresent()) {
+      methods.add(getter("sortKeyType", RuntimeTypes.SCALAR_ATTRIBUTE_TYPE,
+          CodeBlock.of("$T.$L", RuntimeTypes.SCALAR_ATTRIBUTE_TYPE, primary.sk().get().attributeType())));
+    }
+    return methods;
   }
 
   /** {@code attributeIndexes()}, for entities with indexes keyed by their own attributes only. */

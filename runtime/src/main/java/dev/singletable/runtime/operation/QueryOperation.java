@@ -17,6 +17,7 @@ import dev.singletable.runtime.internal.codec.InvalidItems;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.AttributeKeyCondition;
 import dev.singletable.runtime.internal.key.IdentityFilters;
+import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -64,6 +65,8 @@ public final class QueryOperation<T> {
   private final String indexName;
   private final String partitionKeyField;
   private final String partitionKey;
+  /** The partition key as sent: a string, or a number for a key stored as one. */
+  private final AttributeValue partitionValue;
   private final String sortKeyField;
   private final SortKeyCondition sortKeyCondition;
   private Condition<T> filter;
@@ -79,12 +82,21 @@ public final class QueryOperation<T> {
 
   private QueryOperation(Table table, EntitySchema<T> schema, String indexName, String partitionKeyField,
       String partitionKey, String sortKeyField, SortKeyCondition sortKeyCondition, AttributeKeyCondition attributeKey) {
+    this(table, schema, indexName, partitionKeyField, partitionKey,
+        partitionKey == null ? null : AttributeValue.createS(partitionKey), sortKeyField, sortKeyCondition,
+        attributeKey);
+  }
+
+  private QueryOperation(Table table, EntitySchema<T> schema, String indexName, String partitionKeyField,
+      String partitionKey, AttributeValue partitionKeyValue, String sortKeyField, SortKeyCondition sortKeyCondition,
+      AttributeKeyCondition attributeKey) {
     this.table = Objects.requireNonNull(table, "table");
     this.schema = Objects.requireNonNull(schema, "schema");
     this.indexName = indexName;
     this.attributeKey = attributeKey;
     this.partitionKeyField = attributeKey != null ? null : Objects.requireNonNull(partitionKeyField, "partitionKeyField");
     this.partitionKey = attributeKey != null ? null : Objects.requireNonNull(partitionKey, "partitionKey");
+    this.partitionValue = partitionKeyValue;
     this.sortKeyField = sortKeyField;
     this.sortKeyCondition = sortKeyCondition;
     if (sortKeyCondition != null && sortKeyField == null) {
@@ -102,6 +114,26 @@ public final class QueryOperation<T> {
       String partitionKeyField, String partitionKey, String sortKeyField, SortKeyCondition sortKeyCondition) {
     return new QueryOperation<>(table, schema, indexName, partitionKeyField, partitionKey, sortKeyField,
         sortKeyCondition, null);
+  }
+
+  /**
+   * A query of {@code schema}'s items whose partition key is rendered by {@code partitionKey}: a
+   * string, or a number when the template stores its keys as numbers.
+   *
+   * @param table the table
+   * @param schema the entity
+   * @param indexName the GSI name, or null for the table's primary index
+   * @param partitionKey the template of the partition key
+   * @param partitionKeyValue the rendered partition key
+   * @param sortKeyField the sort key attribute, null when the index has none
+   * @param sortKeyCondition null to read the whole partition
+   * @param <T> the entity type
+   * @return the query
+   */
+  public static <T> QueryOperation<T> of(Table table, EntitySchema<T> schema, String indexName,
+      KeyTemplate partitionKey, String partitionKeyValue, String sortKeyField, SortKeyCondition sortKeyCondition) {
+    return new QueryOperation<>(table, schema, indexName, partitionKey.field(), partitionKeyValue,
+        partitionKey.attributeValue(partitionKeyValue), sortKeyField, sortKeyCondition, null);
   }
 
   /**
@@ -248,7 +280,7 @@ public final class QueryOperation<T> {
   private boolean inPartition(Map<String, AttributeValue> key) {
     if (attributeKey == null) {
       AttributeValue partition = key.get(partitionKeyField);
-      return partition != null && partitionKey.equals(partition.s());
+      return partition != null && partitionValue.equals(partition);
     }
     for (Map.Entry<String, AttributeValue> fixed : attributeKey.equalities().entrySet()) {
       if (!fixed.getValue().equals(key.get(fixed.getKey()))) {
@@ -562,7 +594,7 @@ public final class QueryOperation<T> {
       SortKeyCondition sortKeyCondition) {
     ExpressionBuilder expressions = new ExpressionBuilder();
     String keyCondition = attributeKey != null ? attributeKey.render(expressions)
-        : expressions.name(partitionKeyField) + " = " + expressions.value(AttributeValue.createS(partitionKey));
+        : expressions.name(partitionKeyField) + " = " + expressions.value(partitionValue);
     if (sortKeyCondition != null) {
       keyCondition += " AND " + sortKeyCondition.render(expressions, sortKeyField);
     }

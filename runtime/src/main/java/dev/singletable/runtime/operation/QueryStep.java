@@ -29,6 +29,8 @@ public abstract class QueryStep<T> extends IndexQuery<T> {
   private final String indexName;
   private final String partitionKeyField;
   private final String partitionKey;
+  /** The partition key's template when it stores numbers or binary; null for a string partition key. */
+  private final KeyTemplate partitionTemplate;
   private final SortKeyPrefix sortKey;
 
   /**
@@ -50,6 +52,30 @@ public abstract class QueryStep<T> extends IndexQuery<T> {
     this.indexName = indexName;
     this.partitionKeyField = Objects.requireNonNull(partitionKeyField, "partitionKeyField");
     this.partitionKey = Objects.requireNonNull(partitionKey, "partitionKey");
+    this.partitionTemplate = null;
+    this.sortKey = SortKeyPrefix.of(sortKey, known);
+  }
+
+  /**
+   * A query of one partition whose key the template {@code partitionKey} renders, stored as its
+   * template says (a string or a number).
+   *
+   * @param table the table
+   * @param schema the entity
+   * @param indexName the GSI name, or null for the primary index
+   * @param partitionKey the template of the partition key
+   * @param partitionKeyValue the rendered partition key
+   * @param sortKey the sort key's template
+   * @param known components of the sort key fixed already, in template order
+   */
+  protected QueryStep(Table table, EntitySchema<T> schema, String indexName, KeyTemplate partitionKey,
+      String partitionKeyValue, KeyTemplate sortKey, String... known) {
+    this.table = Objects.requireNonNull(table, "table");
+    this.schema = Objects.requireNonNull(schema, "schema");
+    this.indexName = indexName;
+    this.partitionKeyField = partitionKey.field();
+    this.partitionKey = Objects.requireNonNull(partitionKeyValue, "partitionKeyValue");
+    this.partitionTemplate = partitionKey.isNumber() || partitionKey.isBinary() ? partitionKey : null;
     this.sortKey = SortKeyPrefix.of(sortKey, known);
   }
 
@@ -65,6 +91,7 @@ public abstract class QueryStep<T> extends IndexQuery<T> {
     this.indexName = previous.indexName;
     this.partitionKeyField = previous.partitionKeyField;
     this.partitionKey = previous.partitionKey;
+    this.partitionTemplate = previous.partitionTemplate;
     this.sortKey = previous.sortKey.with(component);
   }
 
@@ -148,6 +175,10 @@ public abstract class QueryStep<T> extends IndexQuery<T> {
   }
 
   private QueryOperation<T> query(SortKeyCondition condition) {
+    if (partitionTemplate != null) {
+      return QueryOperation.of(table, schema, indexName, partitionTemplate, partitionKey, sortKey.template().field(),
+          condition);
+    }
     return QueryOperation.of(table, schema, indexName, partitionKeyField, partitionKey, sortKey.template().field(),
         condition);
   }

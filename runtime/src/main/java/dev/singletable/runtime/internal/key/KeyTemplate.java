@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Objects;
 import java.util.UUID;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * One key template ({@code AGGREGATE#${aggregateType}#${aggregateId}}) parsed once, then used to
@@ -39,6 +40,8 @@ public final class KeyTemplate {
   private final KeyRenderer renderer;
   private final KeyEscaping escaping;
   private final int maxBytes;
+  /** How the key is stored: {@code S} (a string), {@code N} (a number) or {@code B} (binary). */
+  private final char type;
 
   KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes) {
     this(entity, field, template, literals, names, maxBytes, new KeyEscaping(literals));
@@ -46,6 +49,12 @@ public final class KeyTemplate {
 
   private KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes,
       KeyEscaping escaping) {
+    this(entity, field, template, literals, names, maxBytes, escaping, 'S');
+  }
+
+  private KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes,
+      KeyEscaping escaping, char type) {
+    this.type = type;
     this.entity = entity;
     this.field = field;
     this.template = template;
@@ -109,6 +118,140 @@ public final class KeyTemplate {
    */
   public static KeyTemplate parseSortKey(String entity, String field, String template) {
     return KeyTemplateParser.parse(entity, field, template, Limits.MAX_SORT_KEY_BYTES);
+  }
+
+  /**
+   * This template with its keys stored as native numbers (DynamoDB type N): the template must be one
+   * placeholder of a whole number and nothing else, rendered with {@link #integer}. Keys then sort
+   * by numeric value, negatives first.
+   *
+   * @return a new template
+   * @throws IllegalArgumentException when the template is not a single placeholder
+   */
+  public KeyTemplate numeric() {
+    return stored('N');
+  }
+
+  /**
+   * This template with its keys stored as binary (DynamoDB type B): the template must be one
+   * placeholder of a {@code byte[]} and nothing else, rendered with {@link #binary}, which gives
+   * the bytes in Base64 for the key builders; the stored key is the bytes themselves. Keys then
+   * sort by unsigned bytes.
+   *
+   * @return a new template
+   * @throws IllegalArgumentException when the template is not a single placeholder
+   */
+  public KeyTemplate binary() {
+    return stored('B');
+  }
+
+  private KeyTemplate stored(char storedType) {
+    if (names.length != 1 || !literals[0].isEmpty() || !literals[1].isEmpty()) {
+      throw new IllegalArgumentException(entity + "." + field + ": template " + template
+          + " is not a single placeholder, so it cannot be stored as " + (storedType == 'N' ? "a number" : "binary"));
+    }
+    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, storedType);
+  }
+
+  /** Whether keys of this template are stored as numbers (N) rather than strings (S). */
+  public boolean isNumber() {
+    return type == 'N';
+  }
+
+  /** Whether keys of this template are stored as binary (B). */
+  public boolean isBinary() {
+    return type == 'B';
+  }
+
+  /**
+   * Encodes a decimal component of a {@link #numeric} template: its value without trailing zeros,
+   * in plain digits ({@code 1.50} as {@code 1.5}, {@code 1E+2} as {@code 100}), as DynamoDB keeps
+   * numbers.
+   *
+   * @param i the component's position
+   * @param value the number
+   * @return the number's text
+   * @throws InvalidValueException when the value is null, has more than 38 significant digits, or
+   *     is outside DynamoDB's range (magnitude from {@code 1E-130} to below {@code 1E126})
+   */
+  public String decimal(int i, BigDecimal value) {
+    if (value == null) {
+      throw new InvalidValueException(entity, names[i], null, "is null; the number key " + field + " needs a value");
+    }
+    BigDecimal stripped = value.signum() == 0 ? BigDecimal.ZERO : value.stripTrailingZeros();
+    int exponent = stripped.precision() - stripped.scale() - 1;
+    if (stripped.precision() > 38 || (stripped.signum() != 0 && (exponent < -130 || exponent > 125))) {
+      throw new InvalidValueException(entity, names[i], value.toString(),
+          "cannot be stored as a DynamoDB number (38 significant digits, magnitude from 1E-130 to below 1E126)");
+    }
+    return canonical(stripped);
+  }
+
+  private static String canonical(BigDecimal value) {
+    return value.signum() == 0 ? "0" : value.stripTrailingZeros().toPlainString();
+  }
+
+  /**
+   * Encodes a {@code byte[]} component of a {@link #binary} template: its Base64 text, which
+   * {@link #attributeValue} stores as the bytes.
+   *
+   * @param i the component's position
+   * @param value the bytes
+   * @return the Base64 text
+   * @throws InvalidValueException when the value is null or empty (DynamoDB refuses an empty key)
+   */
+  public String binary(int i, byte[] value) {
+    if (value == null || value.length == 0) {
+      throw new InvalidValueException(entity, names[i], value == null ? null : "",
+          "is " + (value == null ? "null" : "empty") + "; the binary key " + field + " needs at least one byte");
+    }
+    return java.util.Base64.getEncoder().encodeToString(value);
+  }
+
+  /**
+   * A rendered key as the attribute value stored for it: a number (N) for a {@link #numeric}
+   * template, otherwise a string (S).
+   *
+   * @param rendered a key rendered by this template
+   * @return the attribute value
+   */
+  public AttributeValue attributeValue(String rendered) {
+    Objects.requireNonNull(rendered, "rendered");
+    return switch (type) {
+      case 'N' -> AttributeValue.createN(rendered);
+      case 'B' -> AttributeValue.createB(
+          software.amazon.awssdk.core.SdkBytes.fromByteArray(java.util.Base64.getDecoder().decode(rendered)));
+      default -> AttributeValue.createS(rendered);
+    };
+  }
+
+  /**
+   * The text of a stored key: a number's digits for a {@link #numeric} template (normalised, as
+   * {@link #integer} renders it), otherwise the string.
+   *
+   * @param stored the stored attribute, not null
+   * @return the text, null when the attribute is not of the template's type
+   */
+  public String storedText(AttributeValue stored) {
+    if (type == 'S') {
+      return stored.s();
+    }
+    if (type == 'B') {
+      return stored.b() == null ? null : java.util.Base64.getEncoder().encodeToString(stored.b().asByteArray());
+    }
+    if (stored.n() == null) {
+      return null;
+    }
+    try {
+      return canonical(new BigDecimal(stored.n()));
+    } catch (NumberFormatException e) {
+      return stored.n();
+    }
+  }
+
+  /** The DynamoDB type of this template's keys, for messages: {@code N} or {@code S}. */
+  public String storedType() {
+    return type == 'N' ? "number key (N)" : type == 'B' ? "binary key (B)" : "string key (S)";
   }
 
   /** The entity the template belongs to, as given to {@link #parse}: for messages. */

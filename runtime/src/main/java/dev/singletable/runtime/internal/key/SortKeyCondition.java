@@ -16,12 +16,20 @@ public final class SortKeyCondition {
   /** A key DynamoDB returns (BETWEEN is inclusive) but the condition does not admit; null for none. */
   private final String excludedLow;
   private final String excludedHigh;
+  /** How the sort key is stored: {@code S}, {@code N} (the ends sent as numbers) or {@code B} (as bytes). */
+  private final char type;
 
   private SortKeyCondition(String operator, String low, String high) {
     this(operator, low, high, null, null);
   }
 
   private SortKeyCondition(String operator, String low, String high, String excludedLow, String excludedHigh) {
+    this(operator, low, high, excludedLow, excludedHigh, 'S');
+  }
+
+  private SortKeyCondition(String operator, String low, String high, String excludedLow, String excludedHigh,
+      char type) {
+    this.type = type;
     this.operator = operator;
     this.low = Objects.requireNonNull(low, "low");
     this.high = high;
@@ -62,6 +70,35 @@ public final class SortKeyCondition {
   /** {@code sk BETWEEN low AND high}, both included. */
   public static SortKeyCondition between(String low, String high) {
     return new SortKeyCondition("BETWEEN", low, Objects.requireNonNull(high, "high"));
+  }
+
+  /**
+   * This condition on a sort key stored as a number (N): its ends are sent as numbers, which
+   * DynamoDB compares by value. Only comparisons and {@code BETWEEN}: {@code begins_with} does not
+   * apply to numbers.
+   *
+   * @return the numeric condition
+   * @throws IllegalStateException for {@code begins_with} or a range with excluded ends
+   */
+  public SortKeyCondition numeric() {
+    if ("begins_with".equals(operator) || excludedLow != null || excludedHigh != null) {
+      throw new IllegalStateException("a number sort key takes no " + operator + " condition");
+    }
+    return new SortKeyCondition(operator, low, high, null, null, 'N');
+  }
+
+  /**
+   * This condition on a sort key stored as binary (B), its ends given in Base64: they are sent as
+   * bytes, which DynamoDB compares unsigned, byte by byte; {@code begins_with} applies.
+   *
+   * @return the binary condition
+   * @throws IllegalStateException for a range with excluded ends
+   */
+  public SortKeyCondition binary() {
+    if (excludedLow != null || excludedHigh != null) {
+      throw new IllegalStateException("a binary sort key takes no range with excluded ends");
+    }
+    return new SortKeyCondition(operator, low, high, null, null, 'B');
   }
 
   /**
@@ -155,15 +192,24 @@ public final class SortKeyCondition {
   /** Renders this condition on attribute {@code field}. */
   public String render(ExpressionBuilder expressions, String field) {
     String name = expressions.name(field);
-    String first = expressions.value(AttributeValue.createS(low));
+    String first = expressions.value(value(low));
     switch (operator) {
       case "begins_with":
         return "begins_with(" + name + ", " + first + ")";
       case "BETWEEN":
-        return name + " BETWEEN " + first + " AND " + expressions.value(AttributeValue.createS(high));
+        return name + " BETWEEN " + first + " AND " + expressions.value(value(high));
       default:
         return name + " " + operator + " " + first;
     }
+  }
+
+  private AttributeValue value(String key) {
+    return switch (type) {
+      case 'N' -> AttributeValue.createN(key);
+      case 'B' -> AttributeValue.createB(
+          software.amazon.awssdk.core.SdkBytes.fromByteArray(java.util.Base64.getDecoder().decode(key)));
+      default -> AttributeValue.createS(key);
+    };
   }
 
   @Override

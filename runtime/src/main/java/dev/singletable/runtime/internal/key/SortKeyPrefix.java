@@ -122,7 +122,7 @@ public final class SortKeyPrefix {
    */
   public SortKeyCondition condition() {
     if (isComplete()) {
-      return SortKeyCondition.equalTo(prefix());
+      return typed(SortKeyCondition.equalTo(prefix()));
     }
     String prefix = prefix();
     return prefix.isEmpty() ? null : SortKeyCondition.beginsWith(prefix);
@@ -150,9 +150,9 @@ public final class SortKeyPrefix {
    */
   public SortKeyCondition greaterThan(String component) {
     String key = prefix() + component;
-    return hasDelimiter()
+    return typed(hasDelimiter()
         ? SortKeyCondition.range(after(key + delimiter()), true, upper(), false)
-        : SortKeyCondition.range(key, false, upper(), false);
+        : SortKeyCondition.range(key, false, upper(), false));
   }
 
   /**
@@ -162,7 +162,7 @@ public final class SortKeyPrefix {
    * @return the condition
    */
   public SortKeyCondition greaterOrEqual(String component) {
-    return SortKeyCondition.range(atLeast(component), true, upper(), false);
+    return typed(SortKeyCondition.range(atLeast(component), true, upper(), false));
   }
 
   /**
@@ -172,7 +172,7 @@ public final class SortKeyPrefix {
    * @return the condition
    */
   public SortKeyCondition lessThan(String component) {
-    return SortKeyCondition.range(lower(), true, atLeast(component), false);
+    return typed(SortKeyCondition.range(lower(), true, atLeast(component), false));
   }
 
   /**
@@ -183,9 +183,9 @@ public final class SortKeyPrefix {
    */
   public SortKeyCondition lessOrEqual(String component) {
     String key = prefix() + component;
-    return hasDelimiter()
+    return typed(hasDelimiter()
         ? SortKeyCondition.range(lower(), true, after(key + delimiter()), false)
-        : SortKeyCondition.range(lower(), true, key, true);
+        : SortKeyCondition.range(lower(), true, key, true));
   }
 
   /**
@@ -198,14 +198,20 @@ public final class SortKeyPrefix {
    *     followed by the literal's first character)
    */
   public SortKeyCondition between(String low, String high) {
-    if (compareCodePoints(atLeast(low), atLeast(high)) > 0) {
+    boolean reversed = template.isNumber()
+        ? new java.math.BigDecimal(low).compareTo(new java.math.BigDecimal(high)) > 0
+        : template.isBinary()
+        ? java.util.Arrays.compareUnsigned(java.util.Base64.getDecoder().decode(low),
+            java.util.Base64.getDecoder().decode(high)) > 0
+        : compareCodePoints(atLeast(low), atLeast(high)) > 0;
+    if (reversed) {
       throw new IllegalArgumentException(template.entity() + "." + template.componentName(nextPosition())
           + ": between(" + low + ", " + high + ") has its low end above its high end");
     }
     String highKey = prefix() + high;
-    return hasDelimiter()
+    return typed(hasDelimiter()
         ? SortKeyCondition.range(atLeast(low), true, after(highKey + delimiter()), false)
-        : SortKeyCondition.range(atLeast(low), true, highKey, true);
+        : SortKeyCondition.range(atLeast(low), true, highKey, true));
   }
 
   /**
@@ -216,8 +222,12 @@ public final class SortKeyPrefix {
    */
   public SortKeyCondition beginsWith(String start) {
     requireOpen();
+    if (template.isNumber()) {
+      throw new IllegalStateException(template.entity() + "." + template.field()
+          + " is stored as a number: begins_with does not apply to it");
+    }
     String key = prefix() + start;
-    return key.isEmpty() ? null : SortKeyCondition.beginsWith(key);
+    return key.isEmpty() ? null : typed(SortKeyCondition.beginsWith(key));
   }
 
   @Override
@@ -228,6 +238,11 @@ public final class SortKeyPrefix {
   // ----- internals
 
   /** The rendered text up to and including the literal before the next component. */
+  /** The condition as sent for this template's sort key: with number ends for a number key. */
+  private SortKeyCondition typed(SortKeyCondition condition) {
+    return template.isNumber() ? condition.numeric() : template.isBinary() ? condition.binary() : condition;
+  }
+
   private String prefix() {
     return template.prefix(Arrays.copyOf(known, fixed));
   }

@@ -108,9 +108,9 @@ public final class StoredKeys {
       if (stored == null || !needsAny(item, key, decoded)) {
         continue;
       }
-      String text = stored.s();
+      String text = key.template.storedText(stored);
       if (text == null) {
-        throw new InvalidValueException(entity, field, stored, "is not a string key (S)");
+        throw new InvalidValueException(entity, field, stored, "is not a " + key.template.storedType());
       }
       String[] components = key.template.decode(text);
       for (int i = 0; i < components.length; i++) {
@@ -134,7 +134,7 @@ public final class StoredKeys {
    */
   public void check(Map<String, AttributeValue> item, KeyTemplate template, String rendered) {
     AttributeValue stored = item.get(template.field());
-    if (stored == null || rendered.equals(stored.s())) {
+    if (stored == null || rendered.equals(template.storedText(stored))) {
       return;
     }
     throw mismatch(item, template, stored, rendered);
@@ -179,9 +179,10 @@ public final class StoredKeys {
       AttributeValue stored, String rendered) {
     Map<String, AttributeValue> key = Keys.keyOf(item, partitionKeyField, sortKeyField);
     String field = template.field();
-    String storedKey = stored.s();
+    String storedKey = template.storedText(stored);
     if (storedKey == null) {
-      return new KeyMismatchException(entity, field, stored, "is not a string key (S); the item was not written by "
+      return new KeyMismatchException(entity, field, stored, "is not a " + template.storedType()
+          + "; the item was not written by "
           + entity, key, field, null);
     }
     String[] expected;
@@ -250,6 +251,26 @@ public final class StoredKeys {
      */
     public String text(String attribute) {
       return entry(attribute)[0];
+    }
+
+    /**
+     * A decimal component of a number key.
+     *
+     * @param attribute the component's stored name
+     * @return the value
+     */
+    public java.math.BigDecimal bigDecimal(String attribute) {
+      return new java.math.BigDecimal(entry(attribute)[0]);
+    }
+
+    /**
+     * A {@code byte[]} component of a binary key.
+     *
+     * @param attribute the component's stored name
+     * @return the bytes
+     */
+    public byte[] bytes(String attribute) {
+      return java.util.Base64.getDecoder().decode(entry(attribute)[0]);
     }
 
     /**
