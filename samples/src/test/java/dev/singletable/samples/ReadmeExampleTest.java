@@ -78,8 +78,7 @@ class ReadmeExampleTest {
     assertEquals("1", item.get("seqNum").n());
     assertEquals(Map.of("total", AttributeValue.fromN("45.5")), item.get("payload").m());
     assertEquals(Set.of("pk", "sk", "gsi1pk", "gsi1sk", "aggregateType", "aggregateId", "seqNum",
-        "eventType", "eventId", "payload", "actor", "recordedAt", "correlationId", "__entity", "__version", "__token"),
-        item.keySet());
+        "eventType", "eventId", "payload", "actor", "occurredAt", "__entity", "__version", "__token"), item.keySet());
   }
 
   @ParameterizedTest

@@ -13,9 +13,9 @@ import java.util.Map;
  * One immutable change of an aggregate. Events of an aggregate live in its partition, ordered by
  * their zero-padded sequence number; GSI1 lists events of one type across aggregates.
  *
- * <p>Version 2: {@code occurredAt} is stored as {@code recordedAt}, and {@code correlationId} ties
- * together the events one request caused (an event that names none is its own correlation).
- * Events stored by version 1 ({@link EventV1}) are read and upcast by {@link #from(EventV1)}.
+ * <p>Version 2, seed 000's layout: the time the event happened is stored as {@code occurredAt}
+ * (version 1 called it {@code recordedAt}), and {@code actor} names who caused it. Events stored by
+ * version 1 ({@link EventV1}) are read and upcast by {@link #from(EventV1)}.
  */
 @Entity(service = "events", name = "event", version = 2, previous = EventV1.class)
 @Pk(template = "AGGREGATE#${aggregateType}#${aggregateId}", collection = "aggregate")
@@ -29,18 +29,14 @@ public record Event(
     String eventId,
     Map<String, Object> payload,
     String actor,
-    Instant recordedAt,
-    String correlationId) {
+    Instant occurredAt) {
 
-  /** An event that starts its own correlation: {@code correlationId} is its {@code eventId}. */
-  public Event(String aggregateType, String aggregateId, long seqNum, String eventType, String eventId,
-      Map<String, Object> payload, String actor, Instant recordedAt) {
-    this(aggregateType, aggregateId, seqNum, eventType, eventId, payload, actor, recordedAt, eventId);
-  }
+  /** The actor of the events version 1 stored, which recorded none. */
+  public static final String UNKNOWN_ACTOR = "unknown";
 
   /**
-   * A version 1 event as version 2 reads it: {@code occurredAt} becomes {@code recordedAt}, and the
-   * correlation id defaults to the event's own id.
+   * A version 1 event as version 2 reads it: {@code recordedAt} becomes {@code occurredAt}, and the
+   * actor, which version 1 did not record, is {@link #UNKNOWN_ACTOR}.
    *
    * @param v1 the event as stored by version 1
    * @return the same event in version 2
@@ -48,6 +44,6 @@ public record Event(
   @Upcast
   static Event from(EventV1 v1) {
     return new Event(v1.aggregateType(), v1.aggregateId(), v1.seqNum(), v1.eventType(), v1.eventId(), v1.payload(),
-        v1.actor(), v1.occurredAt(), v1.eventId());
+        UNKNOWN_ACTOR, v1.recordedAt());
   }
 }

@@ -53,7 +53,7 @@ public final class EventStore {
    * An event store.
    *
    * @param service the events service, bound to its table
-   * @param clock what {@code recordedAt} is read from
+   * @param clock what {@code occurredAt} is read from
    * @param maxAttempts how many times one append is tried, at least 1
    */
   public EventStore(EventsService service, Clock clock, int maxAttempts) {

@@ -46,15 +46,15 @@ public final class EventStoreDemo {
   }
 
   /**
-   * Events stored by version 1 of the application (seed 000's layout) replay with version 2 ones,
-   * and a migration rewrites them at version 2.
+   * Events stored by version 1 of the application ({@code recordedAt}, no actor) replay with version 2
+   * ones (seed 000's layout), and a migration rewrites them at version 2.
    */
   private static void evolution(PrintStream out, EventsService service, EventStore store) {
     String id = ID + "-v1";
     Instant at = Instant.parse("2024-04-30T09:15:00Z");
     for (long seq = 1; seq <= 3; seq++) {
       Map<String, AttributeValue> stored = version1(new EventV1(TYPE, id, seq, "ItemAdded", "01HWV1" + seq,
-          Map.of("sku", "sku-" + seq), "u_alice", at.plusSeconds(seq)));
+          Map.of("sku", "sku-" + seq), at.plusSeconds(seq)));
       service.table().client().putItem(PutItemRequest.builder().tableName(service.table().name()).item(stored)
           .build());
     }
@@ -62,18 +62,18 @@ public final class EventStoreDemo {
     store.append(TYPE, id, "OrderPlaced", Map.of("items", 3), "u_alice");
     List<Event> events = store.load(TYPE, id).events();
     out.println("order #" + id + ": 3 events stored by version 1 and 1 appended replay together: "
-        + events.stream().map(event -> event.seqNum() + " " + event.eventType() + " (correlation "
-            + event.correlationId() + ")").toList());
+        + events.stream().map(event -> event.seqNum() + " " + event.eventType() + " (actor "
+            + event.actor() + ")").toList());
     MigrationProgress done = Migration.of(service.table(), EventEntity.SCHEMA).segments(4).run();
     out.println("migration to version 2: " + done.seen() + " seen, " + done.migrated() + " migrated, "
         + done.skipped() + " skipped, " + done.failed() + " failed");
   }
 
-  /** The item version 1 of the application stored for an event: {@code occurredAt}, no correlation id. */
+  /** The item version 1 of the application stored for an event: {@code recordedAt}, no actor. */
   private static Map<String, AttributeValue> version1(EventV1 event) {
     Map<String, AttributeValue> item = new HashMap<>(EventEntity.toItem(Event.from(event)));
-    item.put("occurredAt", item.remove("recordedAt"));
-    item.remove("correlationId");
+    item.put("recordedAt", item.remove("occurredAt"));
+    item.remove("actor");
     item.put("__version", AttributeValue.createN("1"));
     return item;
   }

@@ -9,8 +9,8 @@ import java.time.Instant;
 import java.util.Map;
 
 /**
- * An event as version 1 of the event store stored it (seed 000's layout): the time it happened in
- * {@code occurredAt}, and no correlation id. Kept so that the events appended before version 2
+ * An event as version 1 of the event store stored it, before it took seed 000's layout: the time it
+ * happened in {@code recordedAt}, and no actor. Kept so that the events appended before version 2
  * replay with the new ones; {@link Event#from(EventV1)} upcasts it.
  */
 @EarlierVersion(version = 1)
@@ -24,5 +24,4 @@ public record EventV1(
     String eventType,
     String eventId,
     Map<String, Object> payload,
-    String actor,
-    Instant occurredAt) {}
+    Instant recordedAt) {}

@@ -58,13 +58,13 @@ public final class OrderSummaryProjection implements ChangeHandler<EventsService
     switch (event.eventType()) {
       case "OrderPlaced":
         return new OrderSummary(event.aggregateId(), "placed", (BigDecimal) event.payload().get("total"),
-            event.recordedAt(), null, null, event.seqNum());
+            event.occurredAt(), null, null, event.seqNum());
       case "OrderShipped":
         return summary == null ? null : new OrderSummary(summary.orderId(), "shipped", summary.total(),
-            summary.placedAt(), event.recordedAt(), null, event.seqNum());
+            summary.placedAt(), event.occurredAt(), null, event.seqNum());
       case "OrderDelivered":
         return summary == null ? null : new OrderSummary(summary.orderId(), "delivered", summary.total(),
-            summary.placedAt(), summary.shippedAt(), event.recordedAt(), event.seqNum());
+            summary.placedAt(), summary.shippedAt(), event.occurredAt(), event.seqNum());
       default:
         return summary == null ? null : new OrderSummary(summary.orderId(), summary.status(), summary.total(),
             summary.placedAt(), summary.shippedAt(), summary.deliveredAt(), event.seqNum());

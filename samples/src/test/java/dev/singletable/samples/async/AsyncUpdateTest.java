@@ -55,7 +55,7 @@ class AsyncUpdateTest {
     Event updated = await(events.update("order", "1234", 1L).set(EventEntity.ACTOR, "u_bob").executeAsync());
 
     Event expected = new Event(PLACED.aggregateType(), PLACED.aggregateId(), 1, PLACED.eventType(), PLACED.eventId(),
-        PLACED.payload(), "u_bob", PLACED.recordedAt());
+        PLACED.payload(), "u_bob", PLACED.occurredAt());
     assertEquals(expected, updated);
     assertEquals(Optional.of(expected), await(events.get("order", "1234", 1L).executeAsync()));
     assertNull(await(events.update("order", "1234", 1L).remove(EventEntity.ACTOR).executeAsync()).actor());

@@ -28,9 +28,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 
 /**
- * The event store's events moved to version 2 ({@code occurredAt} renamed {@code recordedAt}, a
- * {@code correlationId} defaulting to the event's id): events stored by version 1 replay with the
- * new ones, and a migration rewrites them all while appends go on, losing and repeating none.
+ * The event store's events moved to version 2, seed 000's layout (version 1's {@code recordedAt}
+ * renamed {@code occurredAt}, an {@code actor} that version 1 events read as {@link
+ * Event#UNKNOWN_ACTOR}): events stored by version 1 replay with the new ones, and a migration
+ * rewrites them all while appends go on, losing and repeating none.
  */
 class EventEvolutionTest {
   private static final Instant T0 = Instant.parse("2024-04-30T09:15:00Z");
@@ -40,13 +41,13 @@ class EventEvolutionTest {
         Named.of("http", new Object[] {Engines.http(), 120}));
   }
 
-  /** An event as version 1 stored it: {@code occurredAt}, no {@code correlationId}, {@code __version} 1. */
+  /** An event as version 1 stored it: {@code recordedAt}, no {@code actor}, {@code __version} 1. */
   private static Map<String, AttributeValue> version1(long seq) {
     Map<String, AttributeValue> item = new HashMap<>(EventEntity.toItem(new Event("order", "legacy", seq,
         seq % 2 == 0 ? "ItemAdded" : "ItemRemoved", "01OLD" + seq, Map.of("n", java.math.BigDecimal.valueOf(seq)),
         "u_alice", T0.plusSeconds(seq))));
-    item.put("occurredAt", item.remove("recordedAt"));
-    item.remove("correlationId");
+    item.put("recordedAt", item.remove("occurredAt"));
+    item.remove("actor");
     item.remove("__token");
     item.put("__version", AttributeValue.createN("1"));
     return item;
@@ -72,8 +73,8 @@ class EventEvolutionTest {
     EventStore.Replay replay = store.load("order", "legacy");
     assertEquals(stored + 1, replay.events().size());
     Event first = replay.events().get(0);
-    assertEquals(T0.plusSeconds(1), first.recordedAt(), "occurredAt read as recordedAt");
-    assertEquals(first.eventId(), first.correlationId(), "a version 1 event is its own correlation");
+    assertEquals(T0.plusSeconds(1), first.occurredAt(), "recordedAt read as occurredAt");
+    assertEquals(Event.UNKNOWN_ACTOR, first.actor(), "a version 1 event names no actor");
     assertEquals("u_bob", replay.events().get(stored).actor());
     assertEquals(stored + 1, replay.currentSeqNum());
     assertTrue(store.eventsOfType("ItemRemoved").size() >= stored / 2, "the index finds version 1 events too");
@@ -110,7 +111,7 @@ class EventEvolutionTest {
       if ("event".equals(item.get("__entity").s()) && !"2".equals(item.get("__version").n())) {
         leftAtVersion1.add(item.get("sk").s());
       }
-      assertFalse(item.containsKey("occurredAt"), "version 1 attribute left behind");
+      assertFalse(item.containsKey("recordedAt"), "version 1 attribute left behind");
     }
     assertEquals(List.of(), leftAtVersion1);
     assertEquals(events.subList(0, stored), store.load("order", "legacy").events().subList(0, stored),

@@ -60,7 +60,7 @@ class UpdateTest {
     Event updated = events.update("order", "1234", 1L).set(EventEntity.ACTOR, "u_bob").execute();
 
     Event expected = new Event(PLACED.aggregateType(), PLACED.aggregateId(), 1, PLACED.eventType(), PLACED.eventId(),
-        PLACED.payload(), "u_bob", PLACED.recordedAt());
+        PLACED.payload(), "u_bob", PLACED.occurredAt());
     assertEquals(expected, updated);
     assertEquals(Optional.of(expected), events.get("order", "1234", 1L).execute());
   }
