@@ -197,7 +197,7 @@ final class StoredComponents {
         same.add(AttributePath.of(entity, name, AS_STORED).notExists());
       }
     }
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     Condition<Object>[] all = same.toArray(new Condition[0]);
     return Condition.allOf(all);
   }

@@ -73,7 +73,7 @@ final class WriteTokens {
     for (int n = 0; n < kept; n++) {
       held.add(AttributePath.of(schema.entityName(), slot(n), Codecs.ofString()).eq(token));
     }
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     Condition<Object>[] any = held.toArray(new Condition[0]);
     return Condition.anyOf(any).not();
   }
