@@ -66,6 +66,23 @@ class OperationRequestTest {
   }
 
   @Test
+  void guardsRenderedOnceAreNeverSharedBetweenTwoSchemasOfOneClass() {
+    // Put, create and delete guards that depend on the entity alone are rendered once per schema;
+    // a schema of the same class for another entity must still send its own name.
+    OrderSchema invoices = new OrderSchema("invoice", 1, "sk", java.util.List.of());
+    for (int round = 0; round < 2; round++) {
+      for (OrderSchema schema : new OrderSchema[] {OrderSchema.ORDERS, invoices}) {
+        String name = schema.entityName();
+        assertEquals(Map.of(":v0", AttributeValue.fromS(name)),
+            PutOperation.put(table, schema, ORDER).request().expressionAttributeValues(), name);
+        assertEquals(Map.of(":v0", AttributeValue.fromS(name)),
+            DeleteOperation.of(table, schema, schema.keyOf(ORDER)).request().expressionAttributeValues(), name);
+        assertEquals("attribute_not_exists(#n0)", PutOperation.create(table, schema, ORDER).request().conditionExpression());
+      }
+    }
+  }
+
+  @Test
   void getIsEventuallyConsistentUnlessAsked() {
     Key<OrderSchema.Order> key = OrderSchema.ORDERS.keyOf(ORDER);
     GetItemRequest eventual = GetOperation.of(table, OrderSchema.ORDERS, key).request();

@@ -6,7 +6,6 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
@@ -85,13 +84,14 @@ public final class DeleteOperation<T> {
    * @return a new request
    */
   public DeleteItemRequest request() {
-    ExpressionBuilder expressions = new ExpressionBuilder();
+    WriteGuards.Rendered guard = condition == null ? WriteGuards.renderedAbsentOrOwned(schema)
+        : WriteGuards.Rendered.of(schema, WriteGuards.with(WriteGuards.absentOrOwned(schema), condition));
     return DeleteItemRequest.builder()
         .tableName(table.name())
         .key(key)
-        .conditionExpression(expressions.render(WriteGuards.with(WriteGuards.absentOrOwned(schema), condition)))
-        .expressionAttributeNames(expressions.names())
-        .expressionAttributeValues(expressions.values())
+        .conditionExpression(guard.expression())
+        .expressionAttributeNames(guard.names())
+        .expressionAttributeValues(guard.values())
         .returnValues(ReturnValue.ALL_OLD)
         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
         .build();

@@ -7,7 +7,6 @@ import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
@@ -129,8 +128,9 @@ public final class PutOperation<T> {
     Write write = new Write();
     if (write.guarded()) {
       // A transaction: its client request token already makes a resend apply once.
-      UniqueGuards.Attempt attempt = guards(write.item, write.key);
-      UniqueGuards.execute(table, operation(), schema, write.key, whenGuardFails(), attempt);
+      Map<String, AttributeValue> key = write.key();
+      UniqueGuards.Attempt attempt = guards(write.item, key);
+      UniqueGuards.execute(table, operation(), schema, key, whenGuardFails(), attempt);
       return guarded(write.stamped, write.item, attempt);
     }
     if (write.updates()) {
@@ -151,8 +151,9 @@ public final class PutOperation<T> {
     return Dispatch.start(() -> {
       Write write = new Write();
       if (write.guarded()) {
-        UniqueGuards.Attempt attempt = guards(write.item, write.key);
-        return UniqueGuards.executeAsync(table, operation(), schema, write.key, whenGuardFails(), attempt)
+        Map<String, AttributeValue> key = write.key();
+        UniqueGuards.Attempt attempt = guards(write.item, key);
+        return UniqueGuards.executeAsync(table, operation(), schema, key, whenGuardFails(), attempt)
             .thenApply(sent -> guarded(write.stamped, write.item, attempt));
       }
       if (write.updates()) {
@@ -220,7 +221,8 @@ public final class PutOperation<T> {
       Write write = new Write();
       if (write.guarded()) {
         refuseInTransaction();
-        UniqueGuards.execute(table, operation(), schema, write.key, whenGuardFails(), guards(write.item, write.key));
+        Map<String, AttributeValue> key = write.key();
+        UniqueGuards.execute(table, operation(), schema, key, whenGuardFails(), guards(write.item, key));
         return null;
       }
       if (write.updates()) {
@@ -242,7 +244,8 @@ public final class PutOperation<T> {
         Write write = new Write();
         if (write.guarded()) {
           refuseInTransaction();
-          return UniqueGuards.executeAsync(table, operation(), schema, write.key, whenGuardFails(), guards(write.item, write.key))
+          Map<String, AttributeValue> key = write.key();
+          return UniqueGuards.executeAsync(table, operation(), schema, key, whenGuardFails(), guards(write.item, key))
               .thenApply(sent -> null);
         }
         if (write.updates()) {
@@ -276,7 +279,7 @@ public final class PutOperation<T> {
       }
       if (!schema.owns(old)) {
         AttributeValue version = old.get(EntitySchema.VERSION_ATTRIBUTE);
-        throw new SingleTableException(schema.entityName() + ": the " + operation() + " at " + Keys.describe(write.key)
+        throw new SingleTableException(schema.entityName() + ": the " + operation() + " at " + Keys.describe(write.key())
             + " was applied, but the item it replaced is of " + schema.entityName() + " version "
             + (version == null ? "?" : version.n()) + ", which this version cannot read");
       }
@@ -299,7 +302,7 @@ public final class PutOperation<T> {
     }
 
     private SingleTableException lost(Write write) {
-      return new SingleTableException(schema.entityName() + ": the " + operation() + " at " + Keys.describe(write.key)
+      return new SingleTableException(schema.entityName() + ": the " + operation() + " at " + Keys.describe(write.key())
           + " was applied by an earlier attempt whose response was lost, so the record it replaced is unknown;"
           + " the value is stored");
     }
@@ -313,7 +316,6 @@ public final class PutOperation<T> {
   private final class Write {
     final T stamped = schema.stamp(value, table.now());
     final Map<String, AttributeValue> item = Items.toItem(schema, stamped);
-    final Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
     final String token;
 
     Write() {
@@ -325,6 +327,11 @@ public final class PutOperation<T> {
 
     boolean guarded() {
       return !schema.uniqueAttributes().isEmpty();
+    }
+
+    /** The item's primary key: what a transaction and the messages of failures need. */
+    Map<String, AttributeValue> key() {
+      return PrimaryKey.of(schema, item);
     }
 
     /** Whether the put is sent as an UpdateItem that keeps a stored creation time. */
@@ -356,7 +363,7 @@ public final class PutOperation<T> {
         // An earlier attempt of this call was applied; the item it returns is that write's, createdAt kept.
         return schema.fromItem(e.item());
       }
-      throw WriteGuards.failed(schema, key, e);
+      throw WriteGuards.failed(schema, key(), e);
     }
 
     T failedPut(RuntimeException failure) {
@@ -367,7 +374,7 @@ public final class PutOperation<T> {
         // An earlier attempt of this call stored the item; the resend failed only on what that attempt wrote.
         return stamped;
       }
-      throw create ? WriteGuards.failed(schema, key, e, exists()) : WriteGuards.failed(schema, key, e);
+      throw create ? WriteGuards.failed(schema, key(), e, exists()) : WriteGuards.failed(schema, key(), e);
     }
   }
 
@@ -413,14 +420,20 @@ public final class PutOperation<T> {
   }
 
   private PutItemRequest request(Map<String, AttributeValue> item) {
-    ExpressionBuilder expressions = new ExpressionBuilder();
-    Condition<?> guard = create ? WriteGuards.absent(schema) : Lifecycle.putGuard(schema, item);
+    WriteGuards.Rendered guard;
+    if (condition == null && (create || schema.versionAttribute() == null)) {
+      // The guard depends on the entity alone: rendered once.
+      guard = create ? WriteGuards.renderedAbsent(schema) : WriteGuards.renderedAbsentOrOwned(schema);
+    } else {
+      guard = WriteGuards.Rendered.of(schema,
+          WriteGuards.with(create ? WriteGuards.absent(schema) : Lifecycle.putGuard(schema, item), condition));
+    }
     return PutItemRequest.builder()
         .tableName(table.name())
         .item(item)
-        .conditionExpression(expressions.render(WriteGuards.with(guard, condition)))
-        .expressionAttributeNames(expressions.names())
-        .expressionAttributeValues(expressions.values())
+        .conditionExpression(guard.expression())
+        .expressionAttributeNames(guard.names())
+        .expressionAttributeValues(guard.values())
         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
         .build();
   }

@@ -4,11 +4,13 @@ import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.key.IdentityFilters;
+import java.util.Collections;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
@@ -19,7 +21,60 @@ import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedExce
  * of a failed condition into a {@link ConditionFailedException} that says what was found there.
  */
 final class WriteGuards {
+  private static final int ABSENT = 0;
+  private static final int ABSENT_OR_OWNED = 1;
+  private static final ClassValue<Rendered[]> RENDERED = new ClassValue<>() {
+    @Override
+    protected Rendered[] computeValue(Class<?> type) {
+      return new Rendered[2];
+    }
+  };
+
   private WriteGuards() {}
+
+  /**
+   * A write's condition rendered with placeholders of its own. The guards that depend on the entity
+   * alone, what a put, create or delete without a caller's condition sends, are rendered once per
+   * schema instead of once per write ({@link #renderedAbsent}, {@link #renderedAbsentOrOwned}).
+   *
+   * @param schema the schema it was rendered for
+   * @param expression the condition expression, null when there is no guard
+   * @param names its attribute names, null when there are none
+   * @param values its attribute values, null when there are none
+   */
+  record Rendered(EntitySchema<?> schema, String expression, Map<String, String> names, Map<String, AttributeValue> values) {
+    static Rendered of(EntitySchema<?> schema, Condition<?> guard) {
+      ExpressionBuilder expressions = new ExpressionBuilder();
+      String expression = expressions.render(guard);
+      Map<String, String> names = expressions.names();
+      Map<String, AttributeValue> values = expressions.values();
+      return new Rendered(schema, expression, names == null ? null : Collections.unmodifiableMap(names),
+          values == null ? null : Collections.unmodifiableMap(values));
+    }
+  }
+
+  /** {@link #absent} rendered. */
+  static Rendered renderedAbsent(EntitySchema<?> schema) {
+    return rendered(schema, ABSENT);
+  }
+
+  /** {@link #absentOrOwned} rendered. */
+  static Rendered renderedAbsentOrOwned(EntitySchema<?> schema) {
+    return rendered(schema, ABSENT_OR_OWNED);
+  }
+
+  private static Rendered rendered(EntitySchema<?> schema, int kind) {
+    // Held by the schema's class, and used only for that very schema: two schemas of one class
+    // (which generated code never makes) render their own.
+    Rendered[] held = RENDERED.get(schema.getClass());
+    Rendered rendered = held[kind];
+    if (rendered == null || rendered.schema() != schema) {
+      rendered = Rendered.of(schema, kind == ABSENT ? absent(schema) : absentOrOwned(schema));
+      // Rendered is immutable: a racing write only renders the same guard twice.
+      held[kind] = rendered;
+    }
+    return rendered;
+  }
 
   /** {@code attribute_not_exists(pk)}: no item has the key (create). */
   static Condition<?> absent(EntitySchema<?> schema) {
