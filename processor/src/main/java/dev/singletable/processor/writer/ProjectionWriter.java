@@ -193,7 +193,6 @@ final class ProjectionWriter {
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
         .addJavadoc("A projection of these components.\n\n");
     List<CodeBlock> equal = new ArrayList<>();
-    List<CodeBlock> hashed = new ArrayList<>();
     List<CodeBlock> shown = new ArrayList<>();
     for (AttributeModel attribute : components) {
       String name = attribute.name();
@@ -211,7 +210,6 @@ final class ProjectionWriter {
       equal.add(javaType.isPrimitive()
           ? CodeBlock.of("$N == that.$N", name, name)
           : CodeBlock.of("$T.equals($N, that.$N)", Objects.class, name, name));
-      hashed.add(CodeBlock.of("$N", name));
       shown.add(CodeBlock.of("$S + $N", name + "=", name));
     }
     type.addMethod(constructor.build());
@@ -223,30 +221,16 @@ final class ProjectionWriter {
         .addJavadoc("@return the key, as {@link $T#key} renders it\n", entity.entityType())
         .addStatement("return $T.$L", entity.entityType(), keys.keyCall(component -> CodeBlock.of("$N", component)))
         .build());
-    type.addMethod(MethodSpec.methodBuilder("equals")
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(TypeName.BOOLEAN)
-        .addParameter(Object.class, "other")
-        .beginControlFlow("if (!(other instanceof $T))", projection.record())
-        .addStatement("return false")
-        .endControlFlow()
-        .addStatement("$T that = ($T) other", projection.record(), projection.record())
-        .addStatement("return $L", CodeBlock.join(equal, "$W&& "))
-        .build());
-    type.addMethod(MethodSpec.methodBuilder("hashCode")
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(TypeName.INT)
-        .addStatement("return $T.hash($L)", Objects.class, CodeBlock.join(hashed, ", "))
-        .build());
-    type.addMethod(MethodSpec.methodBuilder("toString")
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(String.class)
-        .addStatement("return $S + $L + $S", projection.record().simpleName() + "[", CodeBlock.join(shown, " + \", \" + "),
-            "]")
-        .build());
+    ValueMethods.add(type, CodeBlock.builder()
+            .beginControlFlow("if (!($N instanceof $T))", ValueMethods.OTHER, projection.record())
+            .addStatement("return false")
+            .endControlFlow()
+            .addStatement("$T that = ($T) $N", projection.record(), projection.record(), ValueMethods.OTHER)
+            .addStatement("return $L", CodeBlock.join(equal, "$W&& "))
+            .build(),
+        components.stream().map(AttributeModel::name).toList(),
+        CodeBlock.of("$S + $L + $S", projection.record().simpleName() + "[",
+            CodeBlock.join(shown, " + \", \" + "), "]"));
     return type.build();
   }
 

@@ -655,7 +655,6 @@ public final class ServiceWriter {
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
         .addJavadoc("Creates the value.\n\n");
     List<CodeBlock> equal = new ArrayList<>();
-    List<CodeBlock> hashed = new ArrayList<>();
     CodeBlock.Builder shown = CodeBlock.builder();
     String separator = name.simpleName() + "[";
     for (Component component : components) {
@@ -672,7 +671,6 @@ public final class ServiceWriter {
           .addStatement("return $N", component.name())
           .build());
       equal.add(CodeBlock.of("$N.equals(that.$N)", component.name(), component.name()));
-      hashed.add(CodeBlock.of("$N", component.name()));
       shown.add(separator.endsWith("[") ? "$S + $N" : " + $S + $N", separator + component.name() + "=",
           component.name());
       separator = ", ";
@@ -691,25 +689,12 @@ public final class ServiceWriter {
       passed.add(CodeBlock.of("$T.of()", List.class));
       type.addMethod(shorter.addStatement("this($L)", CodeBlock.join(passed, ", ")).build());
     }
-    type.addMethod(MethodSpec.methodBuilder("equals")
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(TypeName.BOOLEAN)
-        .addParameter(Object.class, "other")
-        .addStatement("return other instanceof $T that$W&& $L", name, CodeBlock.join(equal, "$W&& "))
-        .build());
-    type.addMethod(MethodSpec.methodBuilder("hashCode")
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(TypeName.INT)
-        .addStatement("return $T.hash($L)", Objects.class, CodeBlock.join(hashed, ", "))
-        .build());
-    type.addMethod(MethodSpec.methodBuilder("toString")
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(String.class)
-        .addStatement("return $L", shown.build())
-        .build());
+    ValueMethods.add(type,
+        CodeBlock.builder()
+            .addStatement("return $N instanceof $T that$W&& $L", ValueMethods.OTHER, name,
+                CodeBlock.join(equal, "$W&& "))
+            .build(),
+        components.stream().map(Component::name).toList(), shown.build());
     return type.build();
   }
 }

@@ -50,6 +50,8 @@ class RefusedBeforeSendingTest {
     assertThrows(InvalidValueException.class, () -> docs.query().primary("\uDC00").list());
     assertThrows(InvalidValueException.class, () -> docs.query().primary("?").idBeginsWith("\uD83D").list());
     assertEquals(0, client.requests());
+    docs.get("?", "1").execute();
+    assertEquals(1, client.requests(), "a valid read is counted, so the zero above means nothing was sent");
 
     assertEquals(List.of(doc("?", "1")), DocEntity.of(table).query().primary("?").list());
   }

@@ -1,17 +1,12 @@
 package dev.singletable.samples.migration;
 
+import dev.singletable.samples.ForwardingClient;
 import java.util.concurrent.atomic.AtomicInteger;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
-import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 
 /**
  * Passes a migration's requests on to a real client, except that the rewrite of an item numbered
@@ -19,13 +14,12 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse
  * it is sent, as a process that dies in the middle of a page would leave it: the page's earlier
  * rewrites are stored, its checkpoint is not.
  */
-final class CrashingClient implements DynamoDbClient {
-  private final DynamoDbClient delegate;
+final class CrashingClient extends ForwardingClient {
   private final int crashAt;
   private final AtomicInteger rewrites = new AtomicInteger();
 
   CrashingClient(DynamoDbClient delegate, int crashAt) {
-    this.delegate = delegate;
+    super(delegate);
     this.crashAt = crashAt;
   }
 
@@ -35,29 +29,6 @@ final class CrashingClient implements DynamoDbClient {
     if (entity != null && !"__checkpoint".equals(entity.s()) && rewrites.incrementAndGet() == crashAt) {
       throw SdkClientException.create("the process died while rewriting " + request.item().get("sk"));
     }
-    return delegate.putItem(request);
+    return super.putItem(request);
   }
-
-  @Override
-  public GetItemResponse getItem(GetItemRequest request) {
-    return delegate.getItem(request);
-  }
-
-  @Override
-  public ScanResponse scan(ScanRequest request) {
-    return delegate.scan(request);
-  }
-
-  @Override
-  public TransactWriteItemsResponse transactWriteItems(TransactWriteItemsRequest request) {
-    return delegate.transactWriteItems(request);
-  }
-
-  @Override
-  public String serviceName() {
-    return delegate.serviceName();
-  }
-
-  @Override
-  public void close() {}
 }

@@ -1,5 +1,6 @@
 package dev.singletable.samples.scan;
 
+import dev.singletable.samples.ForwardingClient;
 import java.util.concurrent.atomic.AtomicInteger;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -7,18 +8,16 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
 /**
- * Passes Scan requests on to a real client, except the one numbered {@code failAt} (1-based) of
- * segment {@code segment}, which fails before it is sent, the way a broken connection does. Other
- * operations are not forwarded.
+ * Passes requests on to a real client, except the Scan request numbered {@code failAt} (1-based) of
+ * segment {@code segment}, which fails before it is sent, the way a broken connection does.
  */
-final class FailingScanClient implements DynamoDbClient {
-  private final DynamoDbClient delegate;
+final class FailingScanClient extends ForwardingClient {
   private final int segment;
   private final int failAt;
   private final AtomicInteger segmentRequests = new AtomicInteger();
 
   FailingScanClient(DynamoDbClient delegate, int segment, int failAt) {
-    this.delegate = delegate;
+    super(delegate);
     this.segment = segment;
     this.failAt = failAt;
   }
@@ -28,14 +27,6 @@ final class FailingScanClient implements DynamoDbClient {
     if (request.segment() != null && request.segment() == segment && segmentRequests.incrementAndGet() == failAt) {
       throw SdkClientException.create("connection reset while scanning segment " + segment);
     }
-    return delegate.scan(request);
+    return super.scan(request);
   }
-
-  @Override
-  public String serviceName() {
-    return delegate.serviceName();
-  }
-
-  @Override
-  public void close() {}
 }
