@@ -51,13 +51,15 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  *
  * <p>Twenty one-second warm-up iterations: on a two-core machine the async pipeline's code is still
  * being compiled after ten (a fork's time per call was still falling through its five measured
- * iterations), so a shorter warm-up measured the compiler, not the call.
+ * iterations), so a shorter warm-up measured the compiler, not the call. Ten measured iterations:
+ * on this shared machine single seconds run up to half again as slow as their neighbours, and a
+ * fork's median needs enough of them to stand on.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 20, time = 1)
-@Measurement(iterations = 5, time = 1)
+@Measurement(iterations = 10, time = 1)
 @Fork(3)
 public class AsyncClientBenchmark {
   private static final String TENANT = ClientBenchmark.TENANT;
