@@ -119,6 +119,8 @@ class AsyncRefusedBeforeSendingTest {
     refused(InvalidValueException.class, () -> TransactWrite.of(bench.countedTable())
         .put(DocEntity.SCHEMA, doc("\uD800", "2")), TransactWrite::executeAsync);
     assertEquals(0, bench.counted().requests());
+    await(docs.get("?", "1").executeAsync());
+    assertEquals(1, bench.counted().requests(), "a valid read is counted, so the zero above means nothing was sent");
 
     assertEquals(List.of(doc("?", "1")), await(bench.docs().query().primary("?").listAsync()));
   }
