@@ -7,10 +7,10 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.key.IdentityFilters;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -82,8 +82,8 @@ public final class UpcastWrite {
       }
     }
     Condition<Object> unchanged = unchanged(schema, read);
-    Map<String, AttributeValue> oldKey = key(schema, read);
-    Map<String, AttributeValue> newKey = key(schema, item);
+    Map<String, AttributeValue> oldKey = PrimaryKey.of(schema, read);
+    Map<String, AttributeValue> newKey = PrimaryKey.of(schema, item);
     if (oldKey.equals(newKey)) {
       ExpressionBuilder expressions = new ExpressionBuilder();
       PutItemRequest request = PutItemRequest.builder()
@@ -131,7 +131,7 @@ public final class UpcastWrite {
         return Result.CHANGED;
       }
       if (reasons.size() == 2 && "ConditionalCheckFailed".equals(reasons.get(0).code())) {
-        return new Result(Outcome.REFUSED, "the upcast item's key " + key(schema, item).values()
+        return new Result(Outcome.REFUSED, "the upcast item's key " + PrimaryKey.of(schema, item).values()
             + " holds another item already");
       }
       throw e;
@@ -149,14 +149,5 @@ public final class UpcastWrite {
         : AttributePath.<Object, Integer>of(schema.entityName(), identity.versionAttribute(), Codecs.ofInteger())
             .eq(identity.versionOf(read));
     return IdentityFilters.and(IdentityFilters.and(IdentityFilters.type(identity), version), sameToken);
-  }
-
-  private static Map<String, AttributeValue> key(EntitySchema<?> schema, Map<String, AttributeValue> item) {
-    Map<String, AttributeValue> key = new LinkedHashMap<>(4);
-    key.put(schema.partitionKeyField(), item.get(schema.partitionKeyField()));
-    if (schema.sortKeyField() != null) {
-      key.put(schema.sortKeyField(), item.get(schema.sortKeyField()));
-    }
-    return key;
   }
 }
