@@ -98,15 +98,12 @@ final class KeyTemplateParser {
    *     does not allow there
    */
   private static boolean isIdentifier(String name) {
-    if (name.isEmpty() || !Character.isJavaIdentifierStart(name.charAt(0))) {
+    // By code point, as javac reads names: a component may be named with a letter outside the
+    // Basic Multilingual Plane, which is two chars, neither of them an identifier part on its own.
+    if (name.isEmpty() || !Character.isJavaIdentifierStart(name.codePointAt(0))) {
       return false;
     }
-    for (int j = 1; j < name.length(); j++) {
-      if (!Character.isJavaIdentifierPart(name.charAt(j))) {
-        return false;
-      }
-    }
-    return true;
+    return name.codePoints().skip(1).allMatch(Character::isJavaIdentifierPart);
   }
 
   private static IllegalArgumentException malformed(String entity, String field, String template, String problem) {
