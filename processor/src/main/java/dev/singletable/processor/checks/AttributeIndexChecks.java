@@ -25,7 +25,7 @@ final class AttributeIndexChecks {
     Set<String> names = new HashSet<>();
     for (IndexModel index : entity.indexes()) {
       indexNames.add(index.indexName());
-      names.add(index.name());
+      names.add(index.javaName());
     }
     for (AttributeIndexModel index : entity.attributeIndexes()) {
       if (!indexNames.add(index.indexName())) {
@@ -35,9 +35,9 @@ final class AttributeIndexChecks {
       }
       IndexChecks.invalidName(index.name()).ifPresent(reason -> problems.report(
           Message.INVALID_INDEX_NAME, index.namePosition(), index.name(), index.indexName(), reason));
-      if (!names.add(index.name())) {
+      if (!names.add(index.javaName())) {
         problems.report(Message.DUPLICATE_INDEX_NAME, index.namePosition(), index.name(), index.indexName(),
-            index.name());
+            index.javaName());
       }
       index.templateOption().ifPresent(option -> problems.report(
           Message.INDEX_KEY_TWO_WAYS, option.position(), index.indexName(), option.name()));

@@ -2,6 +2,7 @@ package dev.singletable.processor.checks;
 
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
+import dev.singletable.processor.model.JavaNames;
 import dev.singletable.processor.model.KeyModel;
 import java.util.HashMap;
 import java.util.Map;
@@ -35,10 +36,13 @@ final class IndexChecks {
       }
       invalidName(index.name()).ifPresent(reason -> problems.report(
           Message.INVALID_INDEX_NAME, index.namePosition(), index.name(), index.indexName(), reason));
-      IndexModel sameName = byName.putIfAbsent(index.name(), index);
-      if (sameName != null) {
+      IndexModel sameName = byName.putIfAbsent(index.javaName(), index);
+      if (sameName != null && sameName.name().equals(index.name())) {
         problems.report(
             Message.DUPLICATE_INDEX_NAME, index.namePosition(), index.name(), index.indexName(), sameName.indexName());
+      } else if (sameName != null) {
+        problems.report(Message.INDEX_NAME_CLASH, index.namePosition(), index.name(), index.indexName(),
+            sameName.name(), sameName.indexName(), index.javaName());
       }
       keyFields(entity, index, writers, problems);
     }
@@ -81,7 +85,7 @@ final class IndexChecks {
     if (SourceVersion.isKeyword(name)) {
       return Optional.of("is a Java keyword");
     }
-    if (name.equals(IndexModel.PRIMARY)) {
+    if (JavaNames.lowerCamel(name).equals(IndexModel.PRIMARY)) {
       return Optional.of("is the name of the primary index");
     }
     return Optional.empty();

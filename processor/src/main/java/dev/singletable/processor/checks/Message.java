@@ -68,6 +68,15 @@ public enum Message {
       "SingleTableDuplicateIndexName",
       "access pattern name \"%s\" of index \"%s\" is already the name of index \"%s\"; give each"
           + " @Gsi its own name"),
+  INDEX_NAME_CLASH(
+      "SingleTableNameClash",
+      "access pattern name \"%s\" of index \"%s\" and \"%s\" of index \"%s\" both give the"
+          + " generated query method %s(...); give the indexes names that differ in more than case and"
+          + " punctuation"),
+  SERVICE_NAME_CLASH(
+      "SingleTableNameClash",
+      "%s \"%s\" gives the generated method %s() of %s, which %s already has for %s; give it a name"
+          + " that differs in more than case and punctuation"),
   INVALID_INDEX_NAME(
       "SingleTableInvalidIndexName",
       "access pattern name \"%s\" of index \"%s\" %s; it names generated methods, so set @Gsi(name)"

@@ -47,6 +47,7 @@ public final class ServiceChecks {
     localIndexCount(service, entity, problems);
     CapacityChecks.checkService(service, entity, problems);
     NumberKeyChecks.checkService(service, entity, problems);
+    NameChecks.check(service, entity, problems);
     service.entityNamed(entity.name())
         .filter(other -> !other.recordType().equals(entity.recordType()))
         .ifPresent(other -> problems.report(

@@ -42,6 +42,11 @@ public record AttributeIndexModel(
     sort = List.copyOf(sort);
   }
 
+  /** The access pattern's name as generated methods spell it, as {@link IndexModel#javaName()}. */
+  public String javaName() {
+    return JavaNames.identifier(name, "Index");
+  }
+
   /**
    * One key component as written in the annotation.
    *

@@ -53,6 +53,14 @@ public record IndexModel(
   /** The name of the primary index's access pattern. */
   public static final String PRIMARY = "primary";
 
+  /**
+   * The access pattern's name as generated methods spell it: {@link JavaNames#identifier lower camel
+   * case} ({@code by_type} and {@code ByType} are {@code byType}).
+   */
+  public String javaName() {
+    return JavaNames.identifier(name, "Index");
+  }
+
   /** Whether this is the table's primary index. */
   public boolean isPrimary() {
     return indexName == null;

@@ -60,7 +60,7 @@ final class AttributeIndexQueryWriter {
       List<ClassName> steps = new ArrayList<>();
       for (AttributeIndexModel.Component component : index.sort()) {
         steps.add(entity.entityType().nestedClass(
-            nestedTypes.newName(Names.upperCamel(index.name()) + Names.upperCamel(component.name()) + "Step")));
+            nestedTypes.newName(Names.upperCamel(index.javaName()) + Names.upperCamel(component.name()) + "Step")));
       }
       query.addMethod(partitionMethod(index, steps));
       for (int position = 0; position < steps.size(); position++) {
@@ -72,7 +72,7 @@ final class AttributeIndexQueryWriter {
   }
 
   private MethodSpec partitionMethod(AttributeIndexModel index, List<ClassName> steps) {
-    String name = INHERITED.contains(index.name()) ? index.name() + "Index" : index.name();
+    String name = INHERITED.contains(index.javaName()) ? index.javaName() + "Index" : index.javaName();
     MethodSpec.Builder method = MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC)
         .addJavadoc("The $L items of index $L ($L) in one partition: every partition attribute given.\n\n",

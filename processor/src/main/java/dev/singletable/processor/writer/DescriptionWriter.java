@@ -176,7 +176,7 @@ public final class DescriptionWriter {
       for (IndexModel index : entity.allIndexes()) {
         String request = index.isPrimary() ? "Query" : "Query index `" + index.indexName() + "`"
             + (index.projection().isPartial() ? " (" + index.projection().kind() + ": projection records, hydrate)" : "");
-        line("| `" + entityType + ".query()." + index.name() + "(...)` | " + request + " | " + layout(index.pk())
+        line("| `" + entityType + ".query()." + QueryWriter.methodName(index) + "(...)` | " + request + " | " + layout(index.pk())
             + index.sk().map(sk -> ", then " + sk.field() + " conditions on `" + sk.template().text() + "`").orElse("")
             + " |");
       }

@@ -40,7 +40,7 @@ final class KeyWriter {
     this.primary = entity.primary().orElseThrow();
     for (IndexModel index : entity.allIndexes()) {
       for (KeyModel key : index.keys()) {
-        String prefix = index.isPrimary() ? "" : Names.upperSnake(index.name()) + "_";
+        String prefix = index.isPrimary() ? "" : Names.upperSnake(index.javaName()) + "_";
         templateFields.put(key, members.newName(prefix + (isPartitionKey(index, key) ? "PK" : "SK")));
       }
     }
@@ -248,7 +248,7 @@ final class KeyWriter {
   /** The name of a key's static builder: {@code pk}, {@code sk}, {@code byTypePk}. */
   static String builderName(IndexModel index, KeyModel key) {
     String suffix = isPartitionKey(index, key) ? "Pk" : "Sk";
-    return index.isPrimary() ? suffix.toLowerCase(Locale.ROOT) : index.name() + suffix;
+    return index.isPrimary() ? suffix.toLowerCase(Locale.ROOT) : index.javaName() + suffix;
   }
 
   private static boolean isPartitionKey(IndexModel index, KeyModel key) {

@@ -3,7 +3,7 @@ package dev.singletable.processor.writer;
 import com.squareup.javapoet.CodeBlock;
 import java.util.List;
 import java.util.Locale;
-import javax.lang.model.SourceVersion;
+import dev.singletable.processor.model.JavaNames;
 
 /** Spelling helpers for generated names and javadoc. */
 final class Names {
@@ -83,37 +83,11 @@ final class Names {
   }
 
   /**
-   * A name as a Java identifier in lower camel case: {@code order-history} -> {@code orderHistory};
-   * a keyword gets {@code suffix}.
+   * A model name as a Java identifier in lower camel case: {@code order-history} and {@code
+   * order_history} -> {@code orderHistory}, {@code PRReview} -> {@code prReview}; a keyword gets
+   * {@code suffix}. The spelling is {@link JavaNames}', which the name checks use too.
    */
   static String identifier(String text, String suffix) {
-    StringBuilder name = new StringBuilder();
-    boolean upper = false;
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (!Character.isJavaIdentifierPart(c) || c == '$') {
-        upper = name.length() > 0;
-      } else {
-        name.append(upper ? Character.toUpperCase(c) : name.length() == 0 ? Character.toLowerCase(c) : c);
-        upper = false;
-      }
-    }
-    if (name.length() == 0 || !Character.isJavaIdentifierStart(name.charAt(0))) {
-      name.insert(0, '_');
-    }
-    String identifier = name.toString();
-    return SourceVersion.isKeyword(identifier) ? identifier + suffix : identifier;
-  }
-
-  /** {@code event} -> {@code events}, {@code category} -> {@code categories}, {@code box} -> {@code boxes}. */
-  static String plural(String name) {
-    String lower = name.toLowerCase(Locale.ROOT);
-    if (lower.endsWith("y") && lower.length() > 1 && "aeiou".indexOf(lower.charAt(lower.length() - 2)) < 0) {
-      return name.substring(0, name.length() - 1) + "ies";
-    }
-    if (lower.endsWith("s") || lower.endsWith("x") || lower.endsWith("ch") || lower.endsWith("sh")) {
-      return name + "es";
-    }
-    return name + "s";
+    return JavaNames.identifier(text, suffix);
   }
 }

@@ -65,11 +65,11 @@ final class ProjectionWriter {
     this.storedKeys = storedKeys;
     for (IndexModel index : entity.indexes()) {
       if (index.projection().isPartial()) {
-        String name = Names.upperCamel(index.name()) + "Projection";
+        String name = Names.upperCamel(index.javaName()) + "Projection";
         projections.put(index, new Projection(
             entity.entityType().nestedClass(nestedTypes.newName(name)),
             entity.entityType().nestedClass(nestedTypes.newName(name + "Schema")),
-            members.newName(Names.upperSnake(index.name()) + "_PROJECTION")));
+            members.newName(Names.upperSnake(index.javaName()) + "_PROJECTION")));
       }
     }
   }

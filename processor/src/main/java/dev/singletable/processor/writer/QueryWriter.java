@@ -56,7 +56,7 @@ final class QueryWriter {
       for (int position : freePositions(index)) {
         String component = placeholders(index.sk().orElseThrow()).get(position);
         indexSteps.put(position, entity.entityType().nestedClass(
-            nestedTypes.newName(Names.upperCamel(index.name()) + Names.upperCamel(component) + "Step")));
+            nestedTypes.newName(Names.upperCamel(index.javaName()) + Names.upperCamel(component) + "Step")));
       }
       steps.put(index, indexSteps);
     }
@@ -356,7 +356,7 @@ final class QueryWriter {
 
   /** The name of an index's partition method in the {@code Query} class. */
   static String methodName(IndexModel index) {
-    return INHERITED.contains(index.name()) ? index.name() + "Index" : index.name();
+    return INHERITED.contains(index.javaName()) ? index.javaName() + "Index" : index.javaName();
   }
 
   private static CodeBlock indexName(IndexModel index) {

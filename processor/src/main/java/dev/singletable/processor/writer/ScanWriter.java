@@ -42,7 +42,7 @@ final class ScanWriter {
       if (index.isPrimary()) {
         continue;
       }
-      methods.add(MethodSpec.methodBuilder(METHOD + Names.upperCamel(index.name()))
+      methods.add(MethodSpec.methodBuilder(METHOD + Names.upperCamel(index.javaName()))
           .addModifiers(Modifier.PUBLIC)
           .returns(ParameterizedTypeName.get(SCAN, projections.recordOf(index)))
           .addJavadoc("A scan of global secondary index $L ($L) for $L items: only the items written to\n"

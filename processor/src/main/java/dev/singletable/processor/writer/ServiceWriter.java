@@ -19,6 +19,7 @@ import dev.singletable.processor.model.KeyTemplate;
 import dev.singletable.processor.model.Lifecycle;
 import dev.singletable.processor.model.ServiceCollection;
 import dev.singletable.processor.model.ServiceModel;
+import dev.singletable.processor.model.ServiceNames;
 import dev.singletable.processor.model.SubCollection;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -47,11 +48,6 @@ public final class ServiceWriter {
   private static final String COLLECTION = RUNTIME + ".collection";
   private static final ClassName COLLECTION_QUERY = ClassName.get(COLLECTION, "CollectionQuery");
   private static final ClassName COLLECTION_DEFINITION = ClassName.get(COLLECTION, "CollectionDefinition");
-  /** The members of a collection query, which no narrowing step of a generated one may hide. */
-  private static final List<String> QUERY_MEMBERS = List.of("from", "upTo", "beginsWith", "within", "limit",
-      "descending", "consistent", "filter", "skipInvalid", "startAfter", "list", "page", "stream", "count",
-      "listAsync", "pageAsync", "countAsync", "pages", "publisher", "request", "equals", "hashCode", "toString",
-      "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
   private static final ClassName TABLE_DEFINITIONS = ClassName.get(RUNTIME, "TableDefinitions");
   private static final ClassName CAPACITY = ClassName.get("dev.singletable.runtime", "Capacity");
   private static final ClassName TRANSACT_GET = ClassName.get(OPERATION, "TransactGet");
@@ -64,10 +60,6 @@ public final class ServiceWriter {
   private static final String CONSISTENT = "consistent";
   private static final String SKIP_INVALID = "skipInvalid";
   private static final ClassName INVALID_ITEM = ClassName.get(EXCEPTION, "InvalidItem");
-  /** Members with fixed names, besides those of Object; entity and collection methods are allocated around them. */
-  private static final List<String> FIXED_MEMBERS = List.of("NAME", "of", TABLE, CONSISTENT, SKIP_INVALID, "transactWrite",
-      "transactGet", "batchWrite", "batchGet", ScanWriter.METHOD, "parse", "change", "createTableRequest", "timeToLiveRequest", "equals",
-      "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
   private final ServiceModel service;
   private final boolean markGenerated;
@@ -90,9 +82,9 @@ public final class ServiceWriter {
     this.serviceType = service.className();
     this.entities = service.sortedEntities();
     NameAllocator members = new NameAllocator();
-    FIXED_MEMBERS.forEach(members::newName);
+    ServiceNames.SERVICE_MEMBERS.forEach(members::newName);
     for (EntityModel entity : entities) {
-      accessors.put(entity, members.newName(Names.identifier(Names.plural(entity.name()), "Entity")));
+      accessors.put(entity, members.newName(ServiceNames.accessor(entity.name())));
     }
     for (EntityModel entity : entities) {
       scanFilters.put(entity, members.newName(Names.identifier("where" + entity.recordType().simpleName(), "Filter")));
@@ -108,7 +100,7 @@ public final class ServiceWriter {
     NameAllocator constants = new NameAllocator();
     constants.newName("NAME");
     for (String collection : service.collections().keySet()) {
-      String method = Names.identifier(collection, "Collection");
+      String method = ServiceNames.collectionMethod(collection);
       collectionMethods.put(collection, members.newName(method));
       collectionConstants.put(collection, constants.newName(Names.upperSnake(method) + "_COLLECTION"));
       collectionTypes.put(collection, serviceType.nestedClass(types.newName(Names.upperCamel(method) + "Collection")));
@@ -369,15 +361,15 @@ public final class ServiceWriter {
       if (member.index().sk().isEmpty()) {
         continue;
       }
-      String entityName = Names.upperCamel(member.entity().name());
-      type.addMethod(bound(member, fieldNames, superType, methods.newName("from" + entityName), "from"));
-      type.addMethod(bound(member, fieldNames, superType, methods.newName("upTo" + entityName), "upTo"));
+      String entity = member.entity().name();
+      type.addMethod(bound(member, fieldNames, superType, methods.newName(ServiceNames.fromMember(entity)), "from"));
+      type.addMethod(bound(member, fieldNames, superType, methods.newName(ServiceNames.upToMember(entity)), "upTo"));
     }
     NameAllocator constants = new NameAllocator();
-    QUERY_MEMBERS.forEach(methods::newName);
+    ServiceNames.COLLECTION_QUERY_MEMBERS.forEach(methods::newName);
     for (SubCollection subCollection : collection.subCollections().values()) {
       if (subCollection.narrows()) {
-        String method = methods.newName(Names.identifier(subCollection.name(), "SubCollection"));
+        String method = methods.newName(ServiceNames.subCollectionMethod(subCollection.name()));
         String field = constants.newName(Names.upperSnake(method) + "_PREFIX");
         type.addField(subCollectionTemplate(subCollection, field));
         type.addMethod(subCollectionStep(subCollection, components, fieldNames, superType, method, field));
@@ -615,7 +607,7 @@ public final class ServiceWriter {
             ParameterizedTypeName.get(ClassName.get(Optional.class), member.recordType()),
             "the " + Names.code(member.name()) + " item, empty when there is none"));
       } else {
-        components.add(new Component(names.newName(Names.identifier(Names.plural(member.name()), "Items")),
+        components.add(new Component(names.newName(Names.identifier(ServiceNames.plural(member.name()), "Items")),
             ParameterizedTypeName.get(ClassName.get(List.class), member.recordType()),
             "the " + Names.code(member.name()) + " items in query order"));
       }

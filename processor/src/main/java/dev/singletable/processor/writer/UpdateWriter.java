@@ -51,7 +51,7 @@ final class UpdateWriter {
     this.indexKeysField = members.newName("INDEX_KEYS");
     for (IndexModel index : entity.indexes()) {
       if (!nonKeyComponents(index).isEmpty()) {
-        changeable.put(index, nestedTypes.newName(Names.upperCamel(index.name()) + "Keys"));
+        changeable.put(index, nestedTypes.newName(Names.upperCamel(index.javaName()) + "Keys"));
       }
     }
   }
@@ -242,7 +242,7 @@ final class UpdateWriter {
   }
 
   private static String setterName(IndexModel index) {
-    String name = "set" + Names.upperCamel(index.name());
+    String name = "set" + Names.upperCamel(index.javaName());
     return UPDATE_METHODS.contains(name) ? name + "Index" : name;
   }
 

@@ -1,0 +1,16 @@
+package bad;
+
+import dev.singletable.annotation.Entity;
+import dev.singletable.annotation.Gsi;
+import dev.singletable.annotation.Pk;
+import dev.singletable.annotation.Sk;
+
+final class IndexNamedPrimary {
+  private IndexNamedPrimary() {}
+
+  @Entity(service = "events", name = "event")
+  @Pk(template = "EVENT#${id}")
+  @Sk(template = "#META")
+  @Gsi(index = "gsi1", name = "Primary", pk = "TYPE#${type}", sk = "EVENT#${id}")
+  record Event(String id, String type) {}
+}
