@@ -7,7 +7,6 @@ import dev.singletable.processor.model.KeyModel;
 import dev.singletable.processor.model.ShardModel;
 import java.util.ArrayList;
 import java.util.List;
-import javax.lang.model.element.Element;
 
 /**
  * Checks write sharding ({@code @Shard}): one shard component per entity, an {@code int}, 2 to 1000
@@ -50,11 +49,9 @@ final class ShardChecks {
             entity.recordType().simpleName(), Suggestions.closest(by, others).orElse(""));
       }
     });
-    for (AttributeModel other : entity.attributes()) {
-      if (!other.name().equals(shard.component()) && isSharded(other)) {
-        problems.report(Message.DUPLICATE_SHARD, other.position(), other.name(), entity.recordType().simpleName(),
-            shard.component());
-      }
+    for (String other : shard.others()) {
+      problems.report(Message.DUPLICATE_SHARD, entity.attribute(other).orElseThrow().position(), other,
+          entity.recordType().simpleName(), shard.component());
     }
   }
 
@@ -64,26 +61,10 @@ final class ShardChecks {
     }
     KeyModel pk = entity.primary().get().pk();
     if (!pk.template().isConstant() || !pk.template().faults().isEmpty()
-        || suppressed(entity.position().element(), Message.HOT_PARTITION.id())) {
+        || entity.suppressedWarnings().contains(Message.HOT_PARTITION.id())) {
       return;
     }
     problems.warn(Message.HOT_PARTITION, pk.templatePosition(), pk.template().text(),
         entity.recordType().simpleName(), entity.name());
-  }
-
-  /** Whether the element, or one enclosing it, says {@code @SuppressWarnings(id)}. */
-  private static boolean suppressed(Element element, String id) {
-    for (Element at = element; at != null; at = at.getEnclosingElement()) {
-      SuppressWarnings suppress = at.getAnnotation(SuppressWarnings.class);
-      if (suppress != null && List.of(suppress.value()).contains(id)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static boolean isSharded(AttributeModel attribute) {
-    return attribute.position().element().getAnnotationMirrors().stream()
-        .anyMatch(mirror -> mirror.getAnnotationType().toString().equals("dev.singletable.annotation.Shard"));
   }
 }

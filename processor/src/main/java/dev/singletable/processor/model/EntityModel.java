@@ -4,6 +4,7 @@ import com.squareup.javapoet.ClassName;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * One {@code @Entity} record: its identity in its service, its indexes, its components and the
@@ -27,6 +28,8 @@ import java.util.Optional;
  * @param identity the attributes, or keys, that tell the entity's items from the others
  * @param capacity the provisioned capacity declared for the service's table and the indexes
  * @param evolution the earlier versions it reads and the upcasts between them
+ * @param suppressedWarnings the ids of the warnings the record, or a type enclosing it, suppresses
+ *     with {@code @SuppressWarnings}
  */
 public record EntityModel(
     ClassName recordType,
@@ -44,7 +47,8 @@ public record EntityModel(
     Optional<ShardModel> shard,
     IdentityModel identity,
     CapacityModel capacity,
-    Evolution evolution) {
+    Evolution evolution,
+    Set<String> suppressedWarnings) {
 
   /** Copies the lists: the model is immutable. */
   public EntityModel {
@@ -52,6 +56,7 @@ public record EntityModel(
     attributeIndexes = List.copyOf(attributeIndexes);
     attributes = List.copyOf(attributes);
     records = List.copyOf(records);
+    suppressedWarnings = Set.copyOf(suppressedWarnings);
   }
 
   /** The oldest version whose items reads decode: this version unless earlier shapes are declared. */

@@ -1,5 +1,6 @@
 package dev.singletable.processor.model;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -12,6 +13,14 @@ import java.util.Optional;
  * @param position the {@code @Shard} annotation
  * @param countPosition the shard count
  * @param byPosition the {@code by} value, or the annotation when there is none
+ * @param others the further components that say {@code @Shard}, in declaration order (the checks
+ *     report each)
  */
-public record ShardModel(
-    String component, int shards, int first, Optional<String> by, Position position, Position countPosition, Position byPosition) {}
+public record ShardModel(String component, int shards, int first, Optional<String> by, Position position,
+    Position countPosition, Position byPosition, List<String> others) {
+
+  /** Copies the list: the model is immutable. */
+  public ShardModel {
+    others = List.copyOf(others);
+  }
+}

@@ -32,6 +32,7 @@ import dev.singletable.processor.model.UpcastMethod;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -39,6 +40,7 @@ import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
@@ -134,7 +136,20 @@ public final class EntityReader {
         shard(element),
         identity,
         capacity,
-        evolution);
+        evolution,
+        suppressedWarnings(element));
+  }
+
+  /** The ids that {@code @SuppressWarnings} on the record, or on a type enclosing it, names. */
+  private static Set<String> suppressedWarnings(Element element) {
+    Set<String> ids = new HashSet<>();
+    for (Element at = element; at != null; at = at.getEnclosingElement()) {
+      SuppressWarnings suppress = at.getAnnotation(SuppressWarnings.class);
+      if (suppress != null) {
+        ids.addAll(List.of(suppress.value()));
+      }
+    }
+    return ids;
   }
 
   /**
@@ -160,7 +175,7 @@ public final class EntityReader {
           || !Access.isAccessible(element, entityType.packageName(), elements)) {
         EntityModel none = new EntityModel(ClassName.get(element), entityType, service, name, 0, Optional.empty(),
             List.of(), List.of(), List.of(), namedAt, namedAt, List.of(), Optional.empty(), identity, capacity,
-            Evolution.NONE);
+            Evolution.NONE, Set.of());
         shapes.add(new EarlierShape(none, false, namedAt, namedAt, List.of()));
         return shapes;
       }
@@ -299,18 +314,28 @@ public final class EntityReader {
     return indexes;
   }
 
-  /** The first {@code @Shard} component; the checks report a second one. */
+  /** The first {@code @Shard} component, with the names of any further ones, which the checks report. */
   private Optional<ShardModel> shard(TypeElement element) {
+    RecordComponentElement first = null;
+    AnnotationMirror annotation = null;
+    List<String> others = new ArrayList<>();
     for (RecordComponentElement component : element.getRecordComponents()) {
       Optional<AnnotationMirror> shard = Mirrors.find(component, Shard.class);
-      if (shard.isPresent()) {
-        String by = mirrors.string(shard.get(), "by");
-        return Optional.of(new ShardModel(component.getSimpleName().toString(), mirrors.integer(shard.get(), "value"),
-            mirrors.integer(shard.get(), "first"), by.isEmpty() ? Optional.empty() : Optional.of(by), Position.of(component, shard.get()),
-            Mirrors.position(component, shard.get(), "value"), Mirrors.position(component, shard.get(), "by")));
+      if (shard.isPresent() && first == null) {
+        first = component;
+        annotation = shard.get();
+      } else if (shard.isPresent()) {
+        others.add(component.getSimpleName().toString());
       }
     }
-    return Optional.empty();
+    if (first == null) {
+      return Optional.empty();
+    }
+    String by = mirrors.string(annotation, "by");
+    return Optional.of(new ShardModel(first.getSimpleName().toString(), mirrors.integer(annotation, "value"),
+        mirrors.integer(annotation, "first"), by.isEmpty() ? Optional.empty() : Optional.of(by),
+        Position.of(first, annotation), Mirrors.position(first, annotation, "value"),
+        Mirrors.position(first, annotation, "by"), others));
   }
 
   /** The {@code @Gsi}s keyed by attributes: those naming {@code pkAttributes}. */
