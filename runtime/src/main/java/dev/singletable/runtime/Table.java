@@ -39,7 +39,8 @@ public final class Table {
   }
 
   /**
-   * Binds a table name to a client.
+   * Binds a table name to a client. The async terminals work too: they send with this client on the
+   * calling thread and return a future that is already complete (see {@link #hasAsyncClient()}).
    *
    * @param client the client that sends every request for this table
    * @param name the table name, as DynamoDB knows it
@@ -55,7 +56,8 @@ public final class Table {
   /**
    * Binds a table name to an async client: the table's operations are run by their async terminals
    * ({@code executeAsync()}, {@code listAsync()}, {@code pages()}, ...), which return at once and
-   * complete on the client's threads. Their sync terminals throw {@link IllegalStateException}.
+   * complete on the client's threads. The sync terminals work too: they wait for the async client's
+   * answer on the calling thread.
    *
    * @param asyncClient the client that sends every request for this table
    * @param name the table name, as DynamoDB knows it
@@ -202,6 +204,28 @@ public final class Table {
    */
   public Instant now() {
     return clock.instant();
+  }
+
+  /**
+   * Whether the table was bound to a {@link DynamoDbClient}. When it was not, sync terminals send
+   * with the async client and wait for its answer on the calling thread.
+   *
+   * @return false for a table of {@link #of(DynamoDbAsyncClient, String)}
+   */
+  public boolean hasSyncClient() {
+    return client != null;
+  }
+
+  /**
+   * Whether the table was bound to a {@link DynamoDbAsyncClient}. When it was not, async terminals
+   * send with the sync client on the calling thread, so the future they return is complete when they
+   * return (retry pauses still wait on a timer, not on the caller); bind an async client for calls
+   * that return before DynamoDB answers.
+   *
+   * @return false for a table of {@link #of(DynamoDbClient, String)}
+   */
+  public boolean hasAsyncClient() {
+    return asyncClient != null;
   }
 
   /**

@@ -341,17 +341,33 @@ class AsyncOperationsTest {
     assertEquals(reads.batchCalls, read.stats().requests());
   }
 
-  @Test
-  void eachClientIsRequiredByItsOwnTerminalsAndRefusedValuesFailTheFutureBeforeSending() throws Throwable {
-    DynamoDbAsyncClient async = AsyncEngines.httpAsync();
-    Table asyncOnly = Table.of(async, "unused");
-    IllegalStateException sync = assertThrows(IllegalStateException.class, asyncOnly::client);
-    assertTrue(sync.getMessage().contains("use the async terminals"), sync.getMessage());
-    assertThrows(IllegalStateException.class, () -> GetOperation.of(asyncOnly, ORDERS, ORDERS.keyOf(order(1))).execute());
+  /**
+   * No terminal that compiles fails for want of a client: on a table bound to one client only, the
+   * other kind of terminal sends with that client (an async terminal on a sync client returns a
+   * future already complete).
+   */
+  @ParameterizedTest
+  @MethodSource("engines")
+  void everyTerminalWorksOnATableBoundToOneClientOnly(AsyncEngines.Engine engine) throws Throwable {
+    Table both = engine.newTable("one-client", ORDERS);
+    Table asyncOnly = Table.of(both.asyncClient(), both.name());
+    Table syncOnly = Table.of(both.client(), both.name());
+    assertFalse(asyncOnly.hasSyncClient());
+    assertFalse(syncOnly.hasAsyncClient());
 
-    Table syncOnly = Table.of(LocalEngines.http(), "unused");
-    CompletableFuture<Optional<Order>> refused = GetOperation.of(syncOnly, ORDERS, ORDERS.keyOf(order(1))).executeAsync();
-    assertThrows(IllegalStateException.class, () -> await(refused));
+    assertEquals(order(1), PutOperation.create(asyncOnly, ORDERS, order(1)).execute());
+    assertEquals(Optional.of(order(1)), GetOperation.of(asyncOnly, ORDERS, ORDERS.keyOf(order(1))).execute());
+    assertThrows(ConditionFailedException.class, () -> PutOperation.create(asyncOnly, ORDERS, order(1)).execute(),
+        "the sync terminal on an async client throws the exception itself, not a CompletionException");
+
+    CompletableFuture<Order> created = PutOperation.create(syncOnly, ORDERS, order(2)).executeAsync();
+    assertTrue(created.isDone(), "an async terminal on a sync client has sent when it returns");
+    assertEquals(order(2), await(created));
+    assertEquals(Optional.of(order(2)), await(GetOperation.of(syncOnly, ORDERS, ORDERS.keyOf(order(2))).executeAsync()));
+    assertThrows(ConditionFailedException.class,
+        () -> await(PutOperation.create(syncOnly, ORDERS, order(2)).executeAsync()));
+    assertEquals(List.of(order(1), order(2)), await(query(syncOnly).listAsync()));
+    assertEquals(List.of(order(1), order(2)), query(asyncOnly).list());
 
     // An empty transaction is refused before anything is sent, as execute() refuses it.
     assertThrows(SingleTableException.class, () -> await(TransactWrite.of(asyncOnly).executeAsync()));

@@ -8,7 +8,6 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 
@@ -23,6 +22,11 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
  * completes the returned future exceptionally with that very exception (not wrapped in a {@link
  * CompletionException}; {@link CompletableFuture#join()} wraps it as usual). Retries and backoff
  * pauses of async terminals block no thread.
+ *
+ * <p>Either terminal works on a table bound to one client only: a sync terminal on a table with an
+ * async client alone waits for that client's answer; an async terminal on a table with a sync client
+ * alone sends with it on the calling thread and returns a future already complete. So no terminal
+ * that compiles fails for want of a client.
  *
  * <p>The table's {@link RequestListener}s see each request here, before it is sent, and its response
  * or failure after, with the call, the library operation, the entity and the time taken; nothing
@@ -56,13 +60,12 @@ public final class Dispatch {
    */
   public static <Q extends DynamoDbRequest, R extends DynamoDbResponse, V> V send(Table table, Call<Q, R> call,
       String operation, String entity, Q request, Function<? super R, ? extends V> decode, Failure<V> failure) {
-    DynamoDbClient client = table.client();
     List<RequestListener> listeners = table.listeners();
     Listeners.Observed<Q, R> observed =
         listeners.isEmpty() ? null : new Listeners.Observed<>(listeners, call, operation, entity, table.name(), request);
     R response;
     try {
-      response = call.send(client, observed == null ? request : observed.request());
+      response = sendSync(table, call, observed == null ? request : observed.request());
     } catch (RuntimeException e) {
       if (observed != null) {
         observed.failed(e);
@@ -73,6 +76,19 @@ public final class Dispatch {
       observed.answered(response);
     }
     return decode.apply(response);
+  }
+
+  /** Sends with the sync client, or with the async client and waits, when the table has no sync client. */
+  private static <Q extends DynamoDbRequest, R extends DynamoDbResponse> R sendSync(Table table, Call<Q, R> call,
+      Q request) {
+    if (table.hasSyncClient()) {
+      return call.send(table.client(), request);
+    }
+    try {
+      return call.sendAsync(table.asyncClient(), request).join();
+    } catch (CompletionException e) {
+      throw rethrown(e);
+    }
   }
 
   /** {@link #send} without a translation of failures. */
@@ -93,7 +109,10 @@ public final class Dispatch {
         listeners.isEmpty() ? null : new Listeners.Observed<>(listeners, call, operation, entity, table.name(), request);
     CompletableFuture<R> sent;
     try {
-      sent = call.sendAsync(table.asyncClient(), observed == null ? request : observed.request());
+      Q sending = observed == null ? request : observed.request();
+      sent = table.hasAsyncClient()
+          ? call.sendAsync(table.asyncClient(), sending)
+          : CompletableFuture.completedFuture(call.send(table.client(), sending));
     } catch (RuntimeException e) {
       sent = CompletableFuture.failedFuture(e);
     }
