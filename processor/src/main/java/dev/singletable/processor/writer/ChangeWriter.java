@@ -23,18 +23,6 @@ import javax.lang.model.element.Modifier;
  * one, and {@code createTableRequest(tableName, streamViewType)} for a table with a stream.
  */
 final class ChangeWriter {
-  private static final String STREAM = "dev.singletable.runtime.stream";
-  private static final ClassName CHANGE_RECORD = ClassName.get(STREAM, "ChangeRecord");
-  private static final ClassName STREAM_CHANGE = ClassName.get(STREAM, "StreamChange");
-  private static final ClassName ENTITY_CHANGE = ClassName.get(STREAM, "EntityChange");
-  private static final ClassName UNRECOGNISED_CHANGE = ClassName.get(STREAM, "UnrecognisedChange");
-  private static final ClassName SINGLE_TABLE_EXCEPTION =
-      ClassName.get("dev.singletable.runtime.exception", "SingleTableException");
-  private static final ClassName STREAM_VIEW_TYPE =
-      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "StreamViewType");
-  private static final ClassName CREATE_TABLE_REQUEST =
-      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "CreateTableRequest");
-  private static final ClassName TABLE_DEFINITIONS = ClassName.get("dev.singletable.runtime", "TableDefinitions");
 
   private final String serviceName;
   private final List<EntityModel> entities;
@@ -62,7 +50,7 @@ final class ChangeWriter {
     service.addMethod(createTableRequestWithStream());
     service.addType(TypeSpec.interfaceBuilder(changeType)
         .addModifiers(Modifier.PUBLIC, Modifier.SEALED)
-        .addSuperinterface(STREAM_CHANGE)
+        .addSuperinterface(RuntimeTypes.STREAM_CHANGE)
         .addJavadoc("A change of this service's table as {@link #change} reads it from a stream record: one class per\n"
             + "entity, and {@link $T} for anything else.\n", unknownType)
         .build());
@@ -71,13 +59,13 @@ final class ChangeWriter {
     }
     service.addType(TypeSpec.classBuilder(unknownType)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .superclass(UNRECOGNISED_CHANGE)
+        .superclass(RuntimeTypes.UNRECOGNISED_CHANGE)
         .addSuperinterface(changeType)
         .addJavadoc("A change of an item no entity of this service reads: another entity or version, a guard or\n"
             + "checkpoint item, an item that does not decode, or any item of a {@code KEYS_ONLY} stream.\n")
         .addMethod(MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
-            .addParameter(CHANGE_RECORD, "record")
+            .addParameter(RuntimeTypes.CHANGE_RECORD, "record")
             .addParameter(String.class, "reason")
             .addStatement("super(record, reason)")
             .build())
@@ -88,7 +76,7 @@ final class ChangeWriter {
     MethodSpec.Builder method = MethodSpec.methodBuilder("change")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(changeType)
-        .addParameter(CHANGE_RECORD, "record")
+        .addParameter(RuntimeTypes.CHANGE_RECORD, "record")
         .addJavadoc("Reads a stream record as a typed change of the entity named in its image's identity attributes.\n"
             + "Never throws for an item this service cannot read: that comes back as {@link $T}.\n\n", unknownType)
         .addJavadoc("@param record the stream record, from the streams API or a Lambda event\n")
@@ -104,10 +92,10 @@ final class ChangeWriter {
           .addStatement("return $T.read(record)", changeTypes.get(entity))
           .endControlFlow();
     }
-    return method.nextControlFlow("catch ($T e)", SINGLE_TABLE_EXCEPTION)
+    return method.nextControlFlow("catch ($T e)", RuntimeTypes.SINGLE_TABLE_EXCEPTION)
         .addStatement("return new $T(record, e.getMessage())", unknownType)
         .endControlFlow()
-        .addStatement("return new $T(record, $T.unrecognised($S, image))", unknownType, UNRECOGNISED_CHANGE, serviceName)
+        .addStatement("return new $T(record, $T.unrecognised($S, image))", unknownType, RuntimeTypes.UNRECOGNISED_CHANGE, serviceName)
         .build();
   }
 
@@ -147,12 +135,12 @@ final class ChangeWriter {
     changed.addStatement("return changed");
     return TypeSpec.classBuilder(type)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .superclass(ParameterizedTypeName.get(ENTITY_CHANGE, entity.recordType(), field))
+        .superclass(ParameterizedTypeName.get(RuntimeTypes.ENTITY_CHANGE, entity.recordType(), field))
         .addSuperinterface(changeType)
         .addJavadoc("A change of {@link $T} ({@code $L}).\n", entity.recordType(), entity.name())
         .addMethod(MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
-            .addParameter(CHANGE_RECORD, "record")
+            .addParameter(RuntimeTypes.CHANGE_RECORD, "record")
             .addParameter(entity.recordType(), "oldValue")
             .addParameter(entity.recordType(), "newValue")
             .addStatement("super(record, oldValue, newValue, changed(oldValue, newValue))")
@@ -160,7 +148,7 @@ final class ChangeWriter {
         .addMethod(MethodSpec.methodBuilder("read")
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
             .returns(type)
-            .addParameter(CHANGE_RECORD, "record")
+            .addParameter(RuntimeTypes.CHANGE_RECORD, "record")
             .addStatement("return new $T(record,$W$L,$W$L)", type, image(entity, "oldImage"), image(entity, "newImage"))
             .build())
         .addMethod(changed.build())
@@ -176,16 +164,16 @@ final class ChangeWriter {
   private MethodSpec createTableRequestWithStream() {
     return MethodSpec.methodBuilder("createTableRequest")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-        .returns(CREATE_TABLE_REQUEST)
+        .returns(RuntimeTypes.CREATE_TABLE_REQUEST)
         .addParameter(String.class, "tableName")
-        .addParameter(STREAM_VIEW_TYPE, "streamViewType")
+        .addParameter(RuntimeTypes.STREAM_VIEW_TYPE, "streamViewType")
         .addJavadoc("The table this service needs, as {@link #createTableRequest(String)}, with a DynamoDB stream of\n"
             + "the given view type: what {@link #change} and a {@code StreamReader} read.\n\n")
         .addJavadoc("@param tableName the table name\n")
         .addJavadoc("@param streamViewType what each stream record carries; {@code NEW_AND_OLD_IMAGES} gives changes\n"
             + "    both records and the changed components\n")
         .addJavadoc("@return the request, for {@code DynamoDbClient.createTable}\n")
-        .addStatement("return $T.withStream(createTableRequest(tableName), streamViewType)", TABLE_DEFINITIONS)
+        .addStatement("return $T.withStream(createTableRequest(tableName), streamViewType)", RuntimeTypes.TABLE_DEFINITIONS)
         .build();
   }
 }

@@ -30,11 +30,6 @@ import javax.lang.model.element.Modifier;
  * hydrate(...)} methods that read the full records by batch get.
  */
 final class ProjectionWriter {
-  private static final ClassName PROJECTED = ClassName.get("dev.singletable.runtime", "Projected");
-  private static final ClassName PROJECTION_SCHEMA = ClassName.get("dev.singletable.runtime.internal",
-      "ProjectionSchema");
-  private static final ClassName HYDRATION = ClassName.get("dev.singletable.runtime.batch", "Hydration");
-  private static final ClassName PAGE = ClassName.get("dev.singletable.runtime.operation", "Page");
   private static final ClassName FUTURE = ClassName.get("java.util.concurrent", "CompletableFuture");
   private static final String STORED = "stored";
   private static final String ITEM = "item";
@@ -107,10 +102,10 @@ final class ProjectionWriter {
     if (projections.isEmpty()) {
       return List.of();
     }
-    TypeName projected = ParameterizedTypeName.get(PROJECTED, entity.recordType());
+    TypeName projected = ParameterizedTypeName.get(RuntimeTypes.PROJECTED, entity.recordType());
     TypeName anyProjected = WildcardTypeName.subtypeOf(projected);
     TypeName records = ParameterizedTypeName.get(ClassName.get(List.class), entity.recordType());
-    TypeName page = ParameterizedTypeName.get(PAGE, entity.recordType());
+    TypeName page = ParameterizedTypeName.get(RuntimeTypes.PAGE, entity.recordType());
     return List.of(
         MethodSpec.methodBuilder("hydrate")
             .addModifiers(Modifier.PUBLIC)
@@ -123,19 +118,19 @@ final class ProjectionWriter {
             .addJavadoc("@return the records\n")
             .addJavadoc("@throws dev.singletable.runtime.exception.SingleTableException when keys remain unread after "
                 + "every retry\n")
-            .addStatement("return $T.list(this.table, SCHEMA, projections)", HYDRATION)
+            .addStatement("return $T.list(this.table, SCHEMA, projections)", RuntimeTypes.HYDRATION)
             .build(),
         MethodSpec.methodBuilder("hydrate")
             .addModifiers(Modifier.PUBLIC)
             .returns(page)
-            .addParameter(ParameterizedTypeName.get(PAGE, anyProjected), "page")
+            .addParameter(ParameterizedTypeName.get(RuntimeTypes.PAGE, anyProjected), "page")
             .addJavadoc("A page of full $L records: those of a page of projection records, with its cursor,\n"
                 + "as {@link #hydrate(List)} reads them.\n\n", Names.code(entity.name()))
             .addJavadoc("@param page a page of projection records\n")
             .addJavadoc("@return the page of records\n")
             .addJavadoc("@throws dev.singletable.runtime.exception.SingleTableException when keys remain unread after "
                 + "every retry\n")
-            .addStatement("return $T.page(this.table, SCHEMA, page)", HYDRATION)
+            .addStatement("return $T.page(this.table, SCHEMA, page)", RuntimeTypes.HYDRATION)
             .build(),
         MethodSpec.methodBuilder("hydrateAsync")
             .addModifiers(Modifier.PUBLIC)
@@ -145,17 +140,17 @@ final class ProjectionWriter {
                 + "future exceptionally.\n\n")
             .addJavadoc("@param projections the projection records\n")
             .addJavadoc("@return the records\n")
-            .addStatement("return $T.listAsync(this.table, SCHEMA, projections)", HYDRATION)
+            .addStatement("return $T.listAsync(this.table, SCHEMA, projections)", RuntimeTypes.HYDRATION)
             .build(),
         MethodSpec.methodBuilder("hydrateAsync")
             .addModifiers(Modifier.PUBLIC)
             .returns(ParameterizedTypeName.get(FUTURE, page))
-            .addParameter(ParameterizedTypeName.get(PAGE, anyProjected), "page")
+            .addParameter(ParameterizedTypeName.get(RuntimeTypes.PAGE, anyProjected), "page")
             .addJavadoc("{@link #hydrate(Page)} with the table's async client; never throws: a failure completes the\n"
                 + "future exceptionally.\n\n")
             .addJavadoc("@param page a page of projection records\n")
             .addJavadoc("@return the page of records\n")
-            .addStatement("return $T.pageAsync(this.table, SCHEMA, page)", HYDRATION)
+            .addStatement("return $T.pageAsync(this.table, SCHEMA, page)", RuntimeTypes.HYDRATION)
             .build());
   }
 
@@ -182,7 +177,7 @@ final class ProjectionWriter {
     ProjectionModel model = index.projection();
     TypeSpec.Builder type = TypeSpec.classBuilder(projection.record())
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addSuperinterface(ParameterizedTypeName.get(PROJECTED, entity.recordType()))
+        .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.PROJECTED, entity.recordType()))
         .addJavadoc("What index $L ($L) stores of $L item ($L): the components of the primary key and of the\n"
             + "index key$L. A value class: equal when its components are; {@link $T#hydrate(List)} reads the\n"
             + "full records.\n", Names.code(index.indexName()), Names.code(index.name()),
@@ -266,7 +261,7 @@ final class ProjectionWriter {
         .endControlFlow();
     return TypeSpec.classBuilder(projection.schemaClass())
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-        .superclass(ParameterizedTypeName.get(PROJECTION_SCHEMA, projection.record(), entity.recordType()))
+        .superclass(ParameterizedTypeName.get(RuntimeTypes.PROJECTION_SCHEMA, projection.record(), entity.recordType()))
         .addJavadoc("Decodes what index $L stores of $L item into {@link $T}, checking identity and keys.\n",
             Names.code(index.indexName()), Names.withArticle(entity.name()), projection.record())
         .addMethod(MethodSpec.constructorBuilder()

@@ -18,16 +18,14 @@ import javax.lang.model.element.Modifier;
  */
 final class ScanWriter {
   static final String METHOD = "scan";
-  private static final ClassName SCAN = ClassName.get("dev.singletable.runtime.scan", "Scan");
-  private static final ClassName ENTITY_FILTER = SCAN.nestedClass("EntityFilter");
-  private static final ClassName CONDITION = ClassName.get("dev.singletable.runtime.expression", "Condition");
+  private static final ClassName ENTITY_FILTER = RuntimeTypes.SCAN.nestedClass("EntityFilter");
   private static final String TABLE = "table";
 
   private ScanWriter() {}
 
   /** The entity's scans: the table's, then one per global secondary index. */
   static List<MethodSpec> entityMethods(EntityModel entity, ProjectionWriter projections) {
-    ParameterizedTypeName returns = ParameterizedTypeName.get(SCAN, entity.recordType());
+    ParameterizedTypeName returns = ParameterizedTypeName.get(RuntimeTypes.SCAN, entity.recordType());
     List<MethodSpec> methods = new ArrayList<>();
     methods.add(MethodSpec.methodBuilder(METHOD)
         .addModifiers(Modifier.PUBLIC)
@@ -36,7 +34,7 @@ final class ScanWriter {
             + "each is checked again before it is decoded.\n\n", Names.code(entity.name()))
         .addJavadoc("@return the scan; nothing is sent before a terminal ({@code list()}, {@code page()},\n"
             + "    {@code stream()}, {@code count()}, {@code segments(n)...})\n")
-        .addStatement("return $T.of(this.$N, SCHEMA, null)", SCAN, TABLE)
+        .addStatement("return $T.of(this.$N, SCHEMA, null)", RuntimeTypes.SCAN, TABLE)
         .build());
     for (IndexModel index : entity.allIndexes()) {
       if (index.isPrimary()) {
@@ -44,12 +42,12 @@ final class ScanWriter {
       }
       methods.add(MethodSpec.methodBuilder(METHOD + Names.upperCamel(index.javaName()))
           .addModifiers(Modifier.PUBLIC)
-          .returns(ParameterizedTypeName.get(SCAN, projections.recordOf(index)))
+          .returns(ParameterizedTypeName.get(RuntimeTypes.SCAN, projections.recordOf(index)))
           .addJavadoc("A scan of global secondary index $L ($L) for $L items: only the items written to\n"
               + "the index (it is sparse: an item with a null key component is not in it).\n\n",
               Names.code(index.indexName()), Names.code(index.name()), Names.code(entity.name()))
           .addJavadoc("@return the scan; nothing is sent before a terminal\n")
-          .addStatement("return $T.of(this.$N, $L, $S)", SCAN, TABLE,
+          .addStatement("return $T.of(this.$N, $L, $S)", RuntimeTypes.SCAN, TABLE,
               projections.schemaOf(index, CodeBlock.of("SCHEMA")), index.indexName())
           .build());
     }
@@ -61,16 +59,16 @@ final class ScanWriter {
       Map<EntityModel, ClassName> itemTypes) {
     List<CodeBlock> members = new ArrayList<>();
     for (EntityModel entity : entities) {
-      members.add(CodeBlock.of("$T.member($T.SCHEMA, $T::new)", SCAN, entity.entityType(), itemTypes.get(entity)));
+      members.add(CodeBlock.of("$T.member($T.SCHEMA, $T::new)", RuntimeTypes.SCAN, entity.entityType(), itemTypes.get(entity)));
     }
     return MethodSpec.methodBuilder(METHOD)
         .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(SCAN, itemType))
+        .returns(ParameterizedTypeName.get(RuntimeTypes.SCAN, itemType))
         .addJavadoc("A scan of the whole table: each item of one of the service's entities as its {@code <Record>Item};\n"
             + "foreign items (of no entity of this service, or of another version) are skipped and counted in\n"
             + "{@code result().foreignItems()}. Consistent and skipping invalid items when this service is.\n\n")
         .addJavadoc("@return the scan; nothing is sent before a terminal\n")
-        .addStatement("$T<$T> scan = $T.across(this.$N, NAME,$>\n$L)$<", SCAN, itemType, SCAN, TABLE,
+        .addStatement("$T<$T> scan = $T.across(this.$N, NAME,$>\n$L)$<", RuntimeTypes.SCAN, itemType, RuntimeTypes.SCAN, TABLE,
             CodeBlock.join(members, ",\n"))
         .beginControlFlow("if (this.consistent)")
         .addStatement("scan.consistent()")
@@ -90,13 +88,13 @@ final class ScanWriter {
     return MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(ParameterizedTypeName.get(ENTITY_FILTER, itemType))
-        .addParameter(ParameterizedTypeName.get(CONDITION, entity.recordType()), "condition")
+        .addParameter(ParameterizedTypeName.get(RuntimeTypes.CONDITION, entity.recordType()), "condition")
         .addJavadoc("A condition on the $L items of {@link #$L()}: they are kept only when they\nmatch it; the other"
             + " entities' items are left alone ({@code scan().filter($L(...))}).\n\n", Names.code(entity.name()), METHOD,
             name)
         .addJavadoc("@param condition built from {@link $T}'s attribute constants\n", entity.entityType())
         .addJavadoc("@return the filter, for {@code scan().filter(...)}\n")
-        .addStatement("return $T.of($T.member($T.SCHEMA, $T::new), condition)", ENTITY_FILTER, SCAN, entity.entityType(),
+        .addStatement("return $T.of($T.member($T.SCHEMA, $T::new), condition)", ENTITY_FILTER, RuntimeTypes.SCAN, entity.entityType(),
             entityItemType)
         .build();
   }

@@ -38,28 +38,9 @@ import javax.lang.model.element.Modifier;
  * and calls the runtime; it holds no logic of its own.
  */
 public final class ServiceWriter {
-  private static final String RUNTIME = "dev.singletable.runtime";
-  private static final String BATCH = RUNTIME + ".batch";
-  private static final String EXCEPTION = RUNTIME + ".exception";
-  private static final String OPERATION = RUNTIME + ".operation";
-  private static final String SDK = "software.amazon.awssdk.services.dynamodb.model";
-  private static final ClassName BATCH_GET = ClassName.get(BATCH, "BatchGet");
-  private static final ClassName BATCH_WRITE = ClassName.get(BATCH, "BatchWrite");
-  private static final String COLLECTION = RUNTIME + ".collection";
-  private static final ClassName COLLECTION_QUERY = ClassName.get(COLLECTION, "CollectionQuery");
-  private static final ClassName COLLECTION_DEFINITION = ClassName.get(COLLECTION, "CollectionDefinition");
-  private static final ClassName TABLE_DEFINITIONS = ClassName.get(RUNTIME, "TableDefinitions");
-  private static final ClassName CAPACITY = ClassName.get("dev.singletable.runtime", "Capacity");
-  private static final ClassName TRANSACT_GET = ClassName.get(OPERATION, "TransactGet");
-  private static final ClassName TRANSACT_WRITE = ClassName.get(OPERATION, "TransactWrite");
-  private static final ClassName CREATE_TABLE_REQUEST = ClassName.get(SDK, "CreateTableRequest");
-  private static final ClassName UPDATE_TIME_TO_LIVE_REQUEST = ClassName.get(SDK, "UpdateTimeToLiveRequest");
-  private static final ClassName TIME_TO_LIVE_SPECIFICATION = ClassName.get(SDK, "TimeToLiveSpecification");
-
   private static final String TABLE = "table";
   private static final String CONSISTENT = "consistent";
   private static final String SKIP_INVALID = "skipInvalid";
-  private static final ClassName INVALID_ITEM = ClassName.get(EXCEPTION, "InvalidItem");
 
   private final ServiceModel service;
   private final boolean markGenerated;
@@ -148,17 +129,17 @@ public final class ServiceWriter {
     for (ServiceCollection collection : service.collections().values()) {
       type.addMethod(collectionMethod(collection));
     }
-    type.addMethod(runtimeBuilder("transactWrite", TRANSACT_WRITE,
+    type.addMethod(runtimeBuilder("transactWrite", RuntimeTypes.TRANSACT_WRITE,
         "Starts a write transaction (TransactWriteItems) across the service's entities: puts, creates,\n"
             + "updates, deletes and condition checks that succeed or fail together; a cancelled one throws\n"
             + "{@code TransactionCanceledException} with the index, entity, key and reason of each operation.\n"));
-    type.addMethod(runtimeBuilder("transactGet", TRANSACT_GET,
+    type.addMethod(runtimeBuilder("transactGet", RuntimeTypes.TRANSACT_GET,
         "Starts a read transaction (TransactGetItems) across the service's entities: one consistent\n"
             + "snapshot of up to 100 items.\n"));
-    type.addMethod(runtimeBuilder("batchWrite", BATCH_WRITE,
+    type.addMethod(runtimeBuilder("batchWrite", RuntimeTypes.BATCH_WRITE,
         "Starts a batch of puts and deletes across the service's entities (BatchWriteItem), sent in chunks\n"
             + "of 25 with bounded retries of what DynamoDB leaves unprocessed or throttles.\n"));
-    type.addMethod(runtimeBuilder("batchGet", BATCH_GET,
+    type.addMethod(runtimeBuilder("batchGet", RuntimeTypes.BATCH_GET,
         "Starts a batch of reads across the service's entities (BatchGetItem), sent in chunks of 100 with\n"
             + "bounded retries of the keys DynamoDB leaves unprocessed or throttles.\n"));
     type.addMethod(ScanWriter.serviceMethod(itemType, entities, itemTypes));
@@ -260,9 +241,9 @@ public final class ServiceWriter {
   private FieldSpec collectionDefinition(ServiceCollection collection) {
     IndexModel index = collection.index();
     ClassName resultType = collectionTypes.get(collection.name());
-    TypeName type = ParameterizedTypeName.get(COLLECTION_DEFINITION, resultType, itemType);
+    TypeName type = ParameterizedTypeName.get(RuntimeTypes.COLLECTION_DEFINITION, resultType, itemType);
     CodeBlock.Builder initializer = CodeBlock.builder()
-        .add("$W$T.<$T, $T>builder($S, $L, $S, $L)", COLLECTION_DEFINITION, resultType, itemType, collection.name(),
+        .add("$W$T.<$T, $T>builder($S, $L, $S, $L)", RuntimeTypes.COLLECTION_DEFINITION, resultType, itemType, collection.name(),
             index.isPrimary() ? "null" : CodeBlock.of("$S", index.indexName()), index.pk().field(),
             index.sk().map(sk -> CodeBlock.of("$S", sk.field())).orElse(CodeBlock.of("null")))
         .add("$>$>");
@@ -322,7 +303,7 @@ public final class ServiceWriter {
     IndexModel index = collection.index();
     ClassName queryType = queryTypes.get(collection.name());
     ClassName resultType = collectionTypes.get(collection.name());
-    TypeName superType = ParameterizedTypeName.get(COLLECTION_QUERY, resultType, itemType);
+    TypeName superType = ParameterizedTypeName.get(RuntimeTypes.COLLECTION_QUERY, resultType, itemType);
     List<String> components = index.pk().template().componentNames();
     NameAllocator fields = new NameAllocator();
     List<String> fieldNames = new ArrayList<>();
@@ -535,7 +516,7 @@ public final class ServiceWriter {
     for (EntityModel entity : entities) {
       schemas.add(CodeBlock.of("$T.SCHEMA", entity.entityType()));
     }
-    CodeBlock request = CodeBlock.of("$T.createTableRequest(tableName,$W$L)", TABLE_DEFINITIONS,
+    CodeBlock request = CodeBlock.of("$T.createTableRequest(tableName,$W$L)", RuntimeTypes.TABLE_DEFINITIONS,
         CodeBlock.join(schemas, ",$W"));
     Optional<CapacityModel.Capacity> table = entities.stream()
         .flatMap(entity -> entity.capacity().table().stream())
@@ -552,13 +533,13 @@ public final class ServiceWriter {
       for (Map.Entry<String, CapacityModel.Capacity> index : indexes.entrySet()) {
         entries.add(CodeBlock.of("$S, $L", index.getKey(), capacity(index.getValue())));
       }
-      request = CodeBlock.of("$T.withCapacity($L,$W$L,$W$T.of($L))", TABLE_DEFINITIONS, request,
+      request = CodeBlock.of("$T.withCapacity($L,$W$L,$W$T.of($L))", RuntimeTypes.TABLE_DEFINITIONS, request,
           capacity(table.get()), Map.class, CodeBlock.join(entries, ",$W"));
       billing = "provisioned capacity (" + table.get().describe() + ")";
     }
     return MethodSpec.methodBuilder("createTableRequest")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-        .returns(CREATE_TABLE_REQUEST)
+        .returns(RuntimeTypes.CREATE_TABLE_REQUEST)
         .addParameter(String.class, "tableName")
         .addJavadoc("The table this service needs: every key attribute and secondary index of its entities,\n"
             + "$L.\n\n", billing)
@@ -569,21 +550,21 @@ public final class ServiceWriter {
   }
 
   private static CodeBlock capacity(CapacityModel.Capacity capacity) {
-    return CodeBlock.of("new $T($LL, $LL)", CAPACITY, capacity.read(), capacity.write());
+    return CodeBlock.of("new $T($LL, $LL)", RuntimeTypes.CAPACITY, capacity.read(), capacity.write());
   }
 
   private MethodSpec timeToLiveRequest(String attribute) {
     return MethodSpec.methodBuilder("timeToLiveRequest")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-        .returns(UPDATE_TIME_TO_LIVE_REQUEST)
+        .returns(RuntimeTypes.UPDATE_TIME_TO_LIVE_REQUEST)
         .addParameter(String.class, "tableName")
         .addJavadoc("Enables DynamoDB's time to live on attribute $L, the {@code @Ttl} of this service's entities.\n\n",
             Names.code(attribute))
         .addJavadoc("@param tableName the table name\n")
         .addJavadoc("@return the request, for {@code DynamoDbClient.updateTimeToLive}\n")
         .addStatement("return $T.builder()\n$>$>.tableName(tableName)\n.timeToLiveSpecification($T.builder()"
-            + ".attributeName($S).enabled(true).build())\n.build()$<$<", UPDATE_TIME_TO_LIVE_REQUEST,
-            TIME_TO_LIVE_SPECIFICATION, attribute)
+            + ".attributeName($S).enabled(true).build())\n.build()$<$<", RuntimeTypes.UPDATE_TIME_TO_LIVE_REQUEST,
+            RuntimeTypes.TIME_TO_LIVE_SPECIFICATION, attribute)
         .build();
   }
 
@@ -613,7 +594,7 @@ public final class ServiceWriter {
       }
     }
     components.add(new Component(names.newName("invalidItems"),
-        ParameterizedTypeName.get(ClassName.get(List.class), INVALID_ITEM),
+        ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.INVALID_ITEM),
         "the skipped items that could not be read, after {@code skipInvalid()}"));
     return valueClass(collectionTypes.get(collection.name()), null,
         CodeBlock.of("The items of one partition of collection $L, by entity.\n", Names.code(collection.name())),
