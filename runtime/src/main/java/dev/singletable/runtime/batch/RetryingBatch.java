@@ -8,11 +8,11 @@ import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.Listeners;
+import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.Retries;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -139,13 +139,9 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
 
   /** The primary key of a stored or unprocessed item. */
   final Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
-    Map<String, AttributeValue> key = new LinkedHashMap<>(4);
-    key.put(partitionKeyField, item.get(partitionKeyField));
-    if (sortKeyField != null) {
-      key.put(sortKeyField, item.get(sortKeyField));
-    }
-    return key;
+    return PrimaryKey.of(item, partitionKeyField, sortKeyField);
   }
+
 
   /**
    * The operation a key that DynamoDB returned as unprocessed belongs to. A key that was never sent

@@ -1,7 +1,7 @@
 package dev.singletable.runtime.exception;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.PrimaryKey;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -63,7 +63,7 @@ public class InvalidItemException extends InvalidValueException {
    */
   public static InvalidItemException of(EntitySchema<?> schema, Map<String, AttributeValue> item,
       InvalidValueException failure) {
-    return of(failure, Keys.keyOf(item, schema.partitionKeyField(), schema.sortKeyField()));
+    return of(failure, PrimaryKey.of(schema, item));
   }
 
   /**

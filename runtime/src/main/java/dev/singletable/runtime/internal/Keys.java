@@ -49,18 +49,4 @@ public final class Keys {
     }
     return text.toString();
   }
-  /** The key attributes {@code fields} of an item that it holds. */
-  public static Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item, String partitionKeyField,
-      String sortKeyField) {
-    Map<String, AttributeValue> key = new LinkedHashMap<>(4);
-    AttributeValue pk = item.get(partitionKeyField);
-    if (pk != null) {
-      key.put(partitionKeyField, pk);
-    }
-    AttributeValue sk = sortKeyField == null ? null : item.get(sortKeyField);
-    if (sk != null) {
-      key.put(sortKeyField, sk);
-    }
-    return key;
-  }
 }

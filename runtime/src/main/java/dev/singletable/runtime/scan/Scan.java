@@ -11,6 +11,7 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.InvalidItems;
@@ -753,12 +754,9 @@ public final class Scan<T> {
 
   /** The key attributes of a scanned item: where a scan resumes right after it. */
   private Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
-    Map<String, AttributeValue> key = new LinkedHashMap<>();
-    for (String field : keyFields) {
-      key.put(field, item.get(field));
-    }
-    return key;
+    return PrimaryKey.of(item, keyFields);
   }
+
 
   /**
    * How many items to ask DynamoDB to read: the items still wanted at first, twice as many after each

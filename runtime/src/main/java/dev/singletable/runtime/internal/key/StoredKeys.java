@@ -4,7 +4,7 @@ import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.KeyMismatchException;
-import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.PrimaryKey;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -148,7 +148,7 @@ public final class StoredKeys {
    * @return the exception naming entity, attribute, value and key
    */
   public InvalidItemException invalid(Map<String, AttributeValue> item, InvalidValueException failure) {
-    return InvalidItemException.of(failure, Keys.keyOf(item, partitionKeyField, sortKeyField));
+    return InvalidItemException.of(failure, PrimaryKey.of(item, partitionKeyField, sortKeyField));
   }
 
   /**
@@ -163,7 +163,7 @@ public final class StoredKeys {
   public InvalidItemException upcastFailed(Map<String, AttributeValue> item, int from, int to, RuntimeException cause) {
     return InvalidItemException.of(new InvalidValueException(entity, EntitySchema.VERSION_ATTRIBUTE, from,
         "stored by version " + from + " could not be upcast to version " + to + ": " + cause, cause),
-        Keys.keyOf(item, partitionKeyField, sortKeyField));
+        PrimaryKey.of(item, partitionKeyField, sortKeyField));
   }
 
   private static boolean needsAny(Map<String, AttributeValue> item, Key key, KeyComponents decoded) {
@@ -177,7 +177,7 @@ public final class StoredKeys {
 
   private KeyMismatchException mismatch(Map<String, AttributeValue> item, KeyTemplate template,
       AttributeValue stored, String rendered) {
-    Map<String, AttributeValue> key = Keys.keyOf(item, partitionKeyField, sortKeyField);
+    Map<String, AttributeValue> key = PrimaryKey.of(item, partitionKeyField, sortKeyField);
     String field = template.field();
     String storedKey = template.storedText(stored);
     if (storedKey == null) {
