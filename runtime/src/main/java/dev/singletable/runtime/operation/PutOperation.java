@@ -4,6 +4,7 @@ import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.exception.NewerVersionException;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.runtime.expression.Condition;
@@ -51,6 +52,7 @@ public final class PutOperation<T> {
   private final T value;
   private final boolean create;
   private Condition<?> condition;
+  private boolean overwriteNewer;
 
   private PutOperation(Table table, EntitySchema<T> schema, T value, boolean create) {
     this.table = Objects.requireNonNull(table, "table");
@@ -97,6 +99,19 @@ public final class PutOperation<T> {
    */
   public PutOperation<T> condition(Condition<T> condition) {
     this.condition = Conditions.join(this.condition, Objects.requireNonNull(condition, "condition"));
+    return this;
+  }
+
+  /**
+   * Lets this put replace an item written by a newer version of the entity, which it otherwise
+   * refuses with {@link NewerVersionException}: for a caller that means to put the older layout back
+   * over the newer data (rolling a deploy back, say). The item must still be this entity's; a create
+   * never replaces anything and is not changed by this.
+   *
+   * @return this operation
+   */
+  public PutOperation<T> overwriteNewerVersion() {
+    this.overwriteNewer = true;
     return this;
   }
 
@@ -344,7 +359,7 @@ public final class PutOperation<T> {
     }
 
     UpdateItemRequest update(ReturnValue returned) {
-      return Lifecycle.replace(table, schema, item, WriteGuards.with(Lifecycle.putGuard(schema, item), condition), returned);
+      return Lifecycle.replace(table, schema, item, WriteGuards.with(Lifecycle.putGuard(schema, item, overwriteNewer), condition), returned);
     }
 
     PutItemRequest put(ReturnValue returned) {
@@ -363,7 +378,7 @@ public final class PutOperation<T> {
         // An earlier attempt of this call was applied; the item it returns is that write's, createdAt kept.
         return schema.fromItem(e.item());
       }
-      throw WriteGuards.failed(schema, key(), e);
+      throw WriteGuards.failed(schema, key(), e, !overwriteNewer);
     }
 
     T failedPut(RuntimeException failure) {
@@ -374,7 +389,7 @@ public final class PutOperation<T> {
         // An earlier attempt of this call stored the item; the resend failed only on what that attempt wrote.
         return stamped;
       }
-      throw create ? WriteGuards.failed(schema, key(), e, exists()) : WriteGuards.failed(schema, key(), e);
+      throw create ? WriteGuards.failed(schema, key(), e, exists()) : WriteGuards.failed(schema, key(), e, !overwriteNewer);
     }
   }
 
@@ -391,7 +406,7 @@ public final class PutOperation<T> {
         if (create) {
           transaction.createItem(schema, item, condition);
         } else {
-          transaction.putItem(schema, item, read(table, key), condition);
+          transaction.putItem(schema, item, read(table, key), condition, overwriteNewer);
         }
         return true;
       }
@@ -423,10 +438,10 @@ public final class PutOperation<T> {
     WriteGuards.Rendered guard;
     if (condition == null && (create || schema.versionAttribute() == null)) {
       // The guard depends on the entity alone: rendered once.
-      guard = create ? WriteGuards.renderedAbsent(schema) : WriteGuards.renderedAbsentOrOwned(schema);
+      guard = create ? WriteGuards.renderedAbsent(schema) : WriteGuards.renderedAbsentOrOwned(schema, overwriteNewer);
     } else {
-      guard = WriteGuards.Rendered.of(schema,
-          WriteGuards.with(create ? WriteGuards.absent(schema) : Lifecycle.putGuard(schema, item), condition));
+      guard = WriteGuards.Rendered.of(schema, WriteGuards.with(
+          create ? WriteGuards.absent(schema) : Lifecycle.putGuard(schema, item, overwriteNewer), condition));
     }
     return PutItemRequest.builder()
         .tableName(table.name())
