@@ -92,7 +92,9 @@ public final class DeleteOperation<T> {
   /**
    * The request {@link #execute()} sends, for inspection: it asks for the old item ({@code
    * ReturnValues ALL_OLD}), which costs no extra capacity, and never deletes an item of another
-   * entity ({@code attribute_not_exists(pk) OR __entity = name}).
+   * entity nor one a newer version of this entity wrote ({@code attribute_not_exists(pk) OR
+   * (__entity = name AND NOT __version > version)}; without the version clause after {@link
+   * #overwriteNewerVersion()}).
    *
    * @return a new request
    */
@@ -118,6 +120,8 @@ public final class DeleteOperation<T> {
    *     unknowable; see above)
    * @throws ConditionFailedException when the item at the key belongs to another entity, or the
    *     {@linkplain #condition condition} does not hold; its message says which
+   * @throws NewerVersionException when the item at the key was written by a newer version of the
+   *     entity (and the delete did not {@linkplain #overwriteNewerVersion() ask to delete it})
    * @throws InvalidValueException when an attribute of the deleted item cannot be read
    */
   public Optional<T> execute() {

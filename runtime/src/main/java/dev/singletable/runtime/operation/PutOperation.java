@@ -63,7 +63,9 @@ public final class PutOperation<T> {
 
   /**
    * An upsert: the item replaces any item of this entity with the same key. An item of another
-   * entity at that key is never replaced: {@link #execute()} throws {@link ConditionFailedException}.
+   * entity at that key is never replaced: {@link #execute()} throws {@link ConditionFailedException};
+   * nor is an item a newer version of this entity wrote: it throws {@link NewerVersionException},
+   * unless the put {@linkplain #overwriteNewerVersion() asks for that}.
    *
    * @param table the table
    * @param schema the entity
@@ -136,6 +138,8 @@ public final class PutOperation<T> {
    * @throws ConditionFailedException when this is a create and an item with the key exists, when the
    *     item at the key belongs to another entity, when a put's version is not the stored one, or
    *     when the {@linkplain #condition condition} does not hold; its message says which
+   * @throws NewerVersionException when the item at the key was written by a newer version of the
+   *     entity (and the put did not {@linkplain #overwriteNewerVersion() ask to replace it})
    * @throws UniqueConstraintException when a {@code @Unique} value is taken by another item
    * @throws InvalidValueException when the value cannot be stored
    */

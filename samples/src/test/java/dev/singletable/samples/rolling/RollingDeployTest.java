@@ -16,7 +16,9 @@ import dev.singletable.runtime.operation.TransactWrite;
 import dev.singletable.samples.RawItems;
 import dev.singletable.test.DynamoDbLocal;
 import dev.singletable.test.Engine;
+import java.time.Clock;
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -230,5 +232,20 @@ class RollingDeployTest {
     assertEquals("2", RawItems.scan(table).stream().filter(item -> item.get("pk").s().equals("HANDLE#h1"))
         .findFirst().orElseThrow().get("__version").n());
     old.delete("h1").overwriteNewerVersion().execute();
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aBatchPutCarriesNoConditionSoItReplacesTheNewerItemAndItsCreationTime(DynamoDbLocal engine) {
+    // What the README says batch writes do: no guard applies, the stored createdAt is not kept.
+    Table table = table(engine, "rolling-badges", BadgeEntity.SCHEMA);
+    BadgeEntity.of(table).put(new Badge("b1", "gold", "yellow", Instant.parse("2026-01-02T03:04:05Z"))).execute();
+    Instant now = Instant.parse("2026-06-01T00:00:00Z");
+
+    BadgesOldService.of(table.withClock(Clock.fixed(now, ZoneOffset.UTC))).batchWrite()
+        .put(OldBadgeEntity.SCHEMA, new OldBadge("b1", "silver", null)).execute().requireComplete();
+
+    assertEquals("2", RawItems.scan(table).get(0).get("__version").n());
+    assertEquals(new OldBadge("b1", "silver", now), OldBadgeEntity.of(table).get("b1").execute().orElseThrow());
   }
 }
