@@ -32,6 +32,7 @@ import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 
 /**
  * A rolling deploy: the new code writes members at version 3 while the old code, at version 2, still
@@ -247,5 +248,18 @@ class RollingDeployTest {
 
     assertEquals("2", RawItems.scan(table).get(0).get("__version").n());
     assertEquals(new OldBadge("b1", "silver", now), OldBadgeEntity.of(table).get("b1").execute().orElseThrow());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void anItemOfTheEntityWithoutVersionAttributeCountsAsNotNewer(DynamoDbLocal engine) {
+    Table table = table(engine, "rolling", MemberEntity.SCHEMA);
+    table.client().putItem(PutItemRequest.builder().tableName(table.name()).item(Map.of(
+        "pk", AttributeValue.fromS("MEMBER#m1"), "sk", AttributeValue.fromS("#MEMBER"),
+        "__entity", AttributeValue.fromS("member"), "id", AttributeValue.fromS("m1"))).build());
+
+    OldMemberEntity.of(table).put(OLD).execute();
+
+    assertEquals("2", RawItems.scan(table).get(0).get("__version").n());
   }
 }
