@@ -33,17 +33,53 @@ class OperationRequestTest {
   // Without write tokens, whose random value each request draws: WriteTokensTest pins them.
   private static final Table table = UnsentClient.TABLE.withWriteTokens(false);
 
+  private static final String GUARD = "(attribute_not_exists(#n0) OR (#n1 = :v0 AND (NOT #n2 > :v1)))";
+  private static final Map<String, String> GUARD_NAMES = Map.of("#n0", "pk", "#n1", "__entity", "#n2", "__version");
+
+  /** The guard's values: the entity name and the version it never writes over a newer one of. */
+  private static Map<String, AttributeValue> guardValues(String entity) {
+    return Map.of(":v0", AttributeValue.fromS(entity), ":v1", AttributeValue.fromN("1"));
+  }
+
   @Test
-  void putWritesTheFullItemButNeverOverAnotherEntitysItem() {
+  void putWritesTheFullItemButNeverOverAnotherEntitysItemNorANewerVersionsItem() {
     PutItemRequest request = PutOperation.put(table, OrderSchema.ORDERS, ORDER).request();
     assertEquals("app", request.tableName());
     assertEquals(OrderSchema.ORDERS.toItem(ORDER), request.item());
     assertEquals(AttributeValue.fromS("CUSTOMER#XYQ"), request.item().get("pk"));
     assertEquals(AttributeValue.fromS("ORDER#00001"), request.item().get("sk"));
-    assertEquals("(attribute_not_exists(#n0) OR #n1 = :v0)", request.conditionExpression());
-    assertEquals(Map.of("#n0", "pk", "#n1", "__entity"), request.expressionAttributeNames());
-    assertEquals(Map.of(":v0", AttributeValue.fromS("order")), request.expressionAttributeValues());
+    assertEquals(GUARD, request.conditionExpression());
+    assertEquals(GUARD_NAMES, request.expressionAttributeNames());
+    assertEquals(guardValues("order"), request.expressionAttributeValues());
     assertEquals(ReturnValuesOnConditionCheckFailure.ALL_OLD, request.returnValuesOnConditionCheckFailure());
+  }
+
+  @Test
+  void aWriteThatOverwritesNewerVersionsDropsOnlyTheVersionClause() {
+    PutItemRequest put = PutOperation.put(table, OrderSchema.ORDERS, ORDER).overwriteNewerVersion().request();
+    assertEquals("(attribute_not_exists(#n0) OR #n1 = :v0)", put.conditionExpression());
+    assertEquals(Map.of("#n0", "pk", "#n1", "__entity"), put.expressionAttributeNames());
+    assertEquals(Map.of(":v0", AttributeValue.fromS("order")), put.expressionAttributeValues());
+    DeleteItemRequest delete = DeleteOperation.of(table, OrderSchema.ORDERS, OrderSchema.ORDERS.keyOf(ORDER))
+        .overwriteNewerVersion().request();
+    assertEquals("(attribute_not_exists(#n0) OR #n1 = :v0)", delete.conditionExpression());
+  }
+
+  @Test
+  void theGuardsOfAPutOrDeleteWithoutConditionAreRenderedOncePerSchema() {
+    for (boolean overwriteNewer : new boolean[] {false, true}) {
+      PutOperation<OrderSchema.Order> first = PutOperation.put(table, OrderSchema.ORDERS, ORDER);
+      PutOperation<OrderSchema.Order> second = PutOperation.put(table, OrderSchema.ORDERS, ORDER);
+      DeleteOperation<OrderSchema.Order> delete = DeleteOperation.of(table, OrderSchema.ORDERS, OrderSchema.ORDERS.keyOf(ORDER));
+      if (overwriteNewer) {
+        first.overwriteNewerVersion();
+        second.overwriteNewerVersion();
+        delete.overwriteNewerVersion();
+      }
+      String expression = first.request().conditionExpression();
+      assertSame(expression, second.request().conditionExpression());
+      assertSame(expression, delete.request().conditionExpression());
+    }
   }
 
   @Test
@@ -58,8 +94,8 @@ class OperationRequestTest {
   void putAndCreateAddTheCallersConditionsWithAnd() {
     PutItemRequest put = PutOperation.put(table, OrderSchema.ORDERS, ORDER)
         .condition(STATUS.eq("PLACED")).condition(STATUS.ne("LOST")).request();
-    assertEquals("((attribute_not_exists(#n0) OR #n1 = :v0) AND (#n2 = :v1 AND #n2 <> :v2))", put.conditionExpression());
-    assertEquals("status", put.expressionAttributeNames().get("#n2"));
+    assertEquals("(" + GUARD + " AND (#n3 = :v2 AND #n3 <> :v3))", put.conditionExpression());
+    assertEquals("status", put.expressionAttributeNames().get("#n3"));
 
     PutItemRequest create = PutOperation.create(table, OrderSchema.ORDERS, ORDER).condition(STATUS.notExists()).request();
     assertEquals("(attribute_not_exists(#n0) AND attribute_not_exists(#n1))", create.conditionExpression());
@@ -73,10 +109,11 @@ class OperationRequestTest {
     for (int round = 0; round < 2; round++) {
       for (OrderSchema schema : new OrderSchema[] {OrderSchema.ORDERS, invoices}) {
         String name = schema.entityName();
-        assertEquals(Map.of(":v0", AttributeValue.fromS(name)),
-            PutOperation.put(table, schema, ORDER).request().expressionAttributeValues(), name);
-        assertEquals(Map.of(":v0", AttributeValue.fromS(name)),
+        assertEquals(guardValues(name), PutOperation.put(table, schema, ORDER).request().expressionAttributeValues(), name);
+        assertEquals(guardValues(name),
             DeleteOperation.of(table, schema, schema.keyOf(ORDER)).request().expressionAttributeValues(), name);
+        assertEquals(Map.of(":v0", AttributeValue.fromS(name)),
+            PutOperation.put(table, schema, ORDER).overwriteNewerVersion().request().expressionAttributeValues(), name);
         assertEquals("attribute_not_exists(#n0)", PutOperation.create(table, schema, ORDER).request().conditionExpression());
       }
     }
@@ -94,22 +131,22 @@ class OperationRequestTest {
   }
 
   @Test
-  void deleteAsksForTheOldItemAndNeverDeletesAnotherEntitysItem() {
+  void deleteAsksForTheOldItemAndNeverDeletesAnotherEntitysItemNorANewerVersionsItem() {
     Key<OrderSchema.Order> key = OrderSchema.ORDERS.keyOf(ORDER);
     DeleteItemRequest request = DeleteOperation.of(table, OrderSchema.ORDERS, key).request();
     assertEquals("app", request.tableName());
     assertEquals(key, request.key());
     assertEquals(ReturnValue.ALL_OLD, request.returnValues());
-    assertEquals("(attribute_not_exists(#n0) OR #n1 = :v0)", request.conditionExpression());
-    assertEquals(Map.of("#n0", "pk", "#n1", "__entity"), request.expressionAttributeNames());
+    assertEquals(GUARD, request.conditionExpression());
+    assertEquals(GUARD_NAMES, request.expressionAttributeNames());
   }
 
   @Test
   void deleteAddsTheCallersConditionWithAnd() {
     DeleteItemRequest request = DeleteOperation.of(table, OrderSchema.ORDERS, OrderSchema.ORDERS.keyOf(ORDER))
         .condition(STATUS.eq("CANCELLED")).request();
-    assertEquals("((attribute_not_exists(#n0) OR #n1 = :v0) AND #n2 = :v1)", request.conditionExpression());
-    assertEquals(AttributeValue.fromS("CANCELLED"), request.expressionAttributeValues().get(":v1"));
+    assertEquals("(" + GUARD + " AND #n3 = :v2)", request.conditionExpression());
+    assertEquals(AttributeValue.fromS("CANCELLED"), request.expressionAttributeValues().get(":v2"));
   }
 
   @Test

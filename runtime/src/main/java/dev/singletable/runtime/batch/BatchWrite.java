@@ -38,11 +38,16 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  *
  * <p>A batch holds each primary key once: DynamoDB refuses a request with two operations on one
  * item, and the order of two such operations in a batch would be undefined anyway, so a second
- * operation on a key already in the batch is refused when it is added, naming the key. Puts are
- * unconditional (BatchWriteItem takes no conditions; use {@link TransactWrite} for those): they
- * stamp {@code @CreatedAt}, {@code @UpdatedAt} and {@code @Version} as a create does, but check no
- * version and keep no stored {@code createdAt}. Entities with {@code @Unique} attributes are refused,
- * since a batch cannot keep their guard items. Values are converted to items, and checked against
+ * operation on a key already in the batch is refused when it is added, naming the key. Puts and
+ * deletes are unconditional (BatchWriteItem takes no conditions): a put replaces, and a delete
+ * removes, whatever item has its key, an item of another entity or one written by a newer version of
+ * this entity included, which the single-item writes and transactions refuse. Puts stamp
+ * {@code @CreatedAt}, {@code @UpdatedAt} and {@code @Version} as a create does, but check no version
+ * and keep no stored {@code createdAt}: the value's, or the table's time when it has none, replaces
+ * it. Where those guards matter (an older version of the code still writing during a rolling deploy,
+ * other entities sharing the keys), send guarded single-item writes ({@code
+ * put(value).executeAsync()} for many at once) or a {@link TransactWrite} of up to 100 instead.
+ * Entities with {@code @Unique} attributes are refused, since a batch cannot keep their guard items. Values are converted to items, and checked against
  * DynamoDB's limits, when they are added, so an invalid value fails at its {@code put} call and
  * nothing of the batch is sent; a request that fails part-way is reported with what was written
  * ({@link BatchWriteIncompleteException}).
@@ -87,7 +92,8 @@ public final class BatchWrite {
   }
 
   /**
-   * Adds a put: the value's item replaces any item with the same key.
+   * Adds a put: the value's item replaces any item with the same key, whichever entity or version
+   * wrote it (a batch carries no conditions), and its {@code @CreatedAt} replaces a stored one.
    *
    * @param schema the value's entity
    * @param value the value
@@ -129,7 +135,8 @@ public final class BatchWrite {
   }
 
   /**
-   * Adds a delete. Deleting a key that holds no item is not an error.
+   * Adds a delete of whatever item has the key, whichever entity or version wrote it (a batch carries
+   * no conditions). Deleting a key that holds no item is not an error.
    *
    * @param schema the entity the key belongs to
    * @param key the primary key, as the generated {@code key(...)} returns it

@@ -102,9 +102,27 @@ public class TransactionCanceledException extends SingleTableException {
    * @param item the item found at the key when a condition failed (DynamoDB returns it for
    *     operations that ask for it, as puts, creates, deletes and condition checks built here do);
    *     unmodifiable, empty when there is none
+   * @param newerVersion when the operation was a write refused because {@link #item()} was written by
+   *     a newer version of its entity, that refusal (stored and writer version); null otherwise
    */
   public record Reason(int index, String operation, String entity, Map<String, AttributeValue> key, String code,
-      String message, Map<String, AttributeValue> item) {
+      String message, Map<String, AttributeValue> item, NewerVersionException newerVersion) {
+    /**
+     * A reason that is no refusal of a newer version.
+     *
+     * @param index the operation's position, from 0
+     * @param operation what the operation was
+     * @param entity the entity name
+     * @param key the primary key, null for none
+     * @param code DynamoDB's reason code
+     * @param message DynamoDB's explanation, or null
+     * @param item the item found, or null
+     */
+    public Reason(int index, String operation, String entity, Map<String, AttributeValue> key, String code,
+        String message, Map<String, AttributeValue> item) {
+      this(index, operation, entity, key, code, message, item, null);
+    }
+
     /**
      * Checks the parts and freezes the maps.
      *
@@ -115,6 +133,7 @@ public class TransactionCanceledException extends SingleTableException {
      * @param code DynamoDB's reason code
      * @param message DynamoDB's explanation, or null
      * @param item the item found, or null
+     * @param newerVersion the refusal of a newer version's item, or null
      */
     public Reason {
       Objects.requireNonNull(operation, "operation");
@@ -142,7 +161,9 @@ public class TransactionCanceledException extends SingleTableException {
     @Override
     public String toString() {
       return "operation " + index + " (" + operation + " " + entity + " " + Keys.describe(key) + ") "
-          + (failed() ? "failed: " : "did not fail: ") + code + (message == null ? "" : " (" + message + ")");
+          + (failed() ? "failed: " : "did not fail: ") + code + (message == null ? "" : " (" + message + ")")
+          + (newerVersion == null ? "" : ": the item there is of " + entity + " version " + newerVersion.storedVersion()
+          + ", newer than the writer's version " + newerVersion.writerVersion());
     }
   }
 }

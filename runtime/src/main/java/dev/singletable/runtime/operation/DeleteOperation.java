@@ -5,6 +5,7 @@ import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.exception.NewerVersionException;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
@@ -44,6 +45,7 @@ public final class DeleteOperation<T> {
   private final EntitySchema<T> schema;
   private final Map<String, AttributeValue> key;
   private Condition<?> condition;
+  private boolean overwriteNewer;
 
   private DeleteOperation(Table table, EntitySchema<T> schema, Map<String, AttributeValue> key) {
     this.table = Objects.requireNonNull(table, "table");
@@ -77,15 +79,28 @@ public final class DeleteOperation<T> {
   }
 
   /**
+   * Lets this delete remove an item written by a newer version of the entity, which it otherwise
+   * refuses with {@link NewerVersionException}. The item must still be this entity's.
+   *
+   * @return this operation
+   */
+  public DeleteOperation<T> overwriteNewerVersion() {
+    this.overwriteNewer = true;
+    return this;
+  }
+
+  /**
    * The request {@link #execute()} sends, for inspection: it asks for the old item ({@code
    * ReturnValues ALL_OLD}), which costs no extra capacity, and never deletes an item of another
-   * entity ({@code attribute_not_exists(pk) OR __entity = name}).
+   * entity nor one a newer version of this entity wrote ({@code attribute_not_exists(pk) OR
+   * (__entity = name AND NOT __version > version)}; without the version clause after {@link
+   * #overwriteNewerVersion()}).
    *
    * @return a new request
    */
   public DeleteItemRequest request() {
-    WriteGuards.Rendered guard = condition == null ? WriteGuards.renderedAbsentOrOwned(schema)
-        : WriteGuards.Rendered.of(schema, WriteGuards.with(WriteGuards.absentOrOwned(schema), condition));
+    WriteGuards.Rendered guard = condition == null ? WriteGuards.renderedAbsentOrOwned(schema, overwriteNewer)
+        : WriteGuards.Rendered.of(schema, WriteGuards.with(WriteGuards.absentOrOwned(schema, overwriteNewer), condition));
     return DeleteItemRequest.builder()
         .tableName(table.name())
         .key(key)
@@ -105,6 +120,8 @@ public final class DeleteOperation<T> {
    *     unknowable; see above)
    * @throws ConditionFailedException when the item at the key belongs to another entity, or the
    *     {@linkplain #condition condition} does not hold; its message says which
+   * @throws NewerVersionException when the item at the key was written by a newer version of the
+   *     entity (and the delete did not {@linkplain #overwriteNewerVersion() ask to delete it})
    * @throws InvalidValueException when an attribute of the deleted item cannot be read
    */
   public Optional<T> execute() {
@@ -143,7 +160,7 @@ public final class DeleteOperation<T> {
 
   private Optional<T> failed(RuntimeException failure) {
     if (failure instanceof ConditionalCheckFailedException e) {
-      throw WriteGuards.failed(schema, key, e);
+      throw WriteGuards.failed(schema, key, e, !overwriteNewer);
     }
     throw failure;
   }
@@ -157,7 +174,7 @@ public final class DeleteOperation<T> {
         if (current == null && condition == null) {
           return false;
         }
-        transaction.deleteItem(schema, Keys.require(schema, key), current, condition);
+        transaction.deleteItem(schema, Keys.require(schema, key), current, condition, overwriteNewer);
         return true;
       }
     };

@@ -29,19 +29,20 @@ final class Lifecycle {
   /**
    * The guard of a put of {@code item}, a stamped value: nothing there or an item of this entity
    * and, for a versioned entity, the version the value was read at. The stamp added one to it, so
-   * the item holds that version plus one; version 0 means the item must not exist yet.
+   * the item holds that version plus one; version 0 means the item must not exist yet. Never over an
+   * item of a newer version of the entity, unless {@code overwriteNewer}.
    */
-  static Condition<?> putGuard(EntitySchema<?> schema, Map<String, AttributeValue> item) {
+  static Condition<?> putGuard(EntitySchema<?> schema, Map<String, AttributeValue> item, boolean overwriteNewer) {
     String version = schema.versionAttribute();
     if (version == null) {
-      return WriteGuards.absentOrOwned(schema);
+      return WriteGuards.absentOrOwned(schema, overwriteNewer);
     }
     long expected = Codecs.ofLong().decode(item.get(version)) - 1;
     if (expected == 0) {
       return WriteGuards.absent(schema);
     }
     return Condition.both(
-        WriteGuards.absentOrOwned(schema), AttributePath.of(schema.entityName(), version, Codecs.ofLong()).eq(expected));
+        WriteGuards.absentOrOwned(schema, overwriteNewer), AttributePath.of(schema.entityName(), version, Codecs.ofLong()).eq(expected));
   }
 
   /** Whether a put of the entity must keep the stored {@code createdAt}, and so is sent as an update. */

@@ -4,6 +4,7 @@ import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.exception.NewerVersionException;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.runtime.expression.Condition;
@@ -51,6 +52,7 @@ public final class PutOperation<T> {
   private final T value;
   private final boolean create;
   private Condition<?> condition;
+  private boolean overwriteNewer;
 
   private PutOperation(Table table, EntitySchema<T> schema, T value, boolean create) {
     this.table = Objects.requireNonNull(table, "table");
@@ -61,7 +63,9 @@ public final class PutOperation<T> {
 
   /**
    * An upsert: the item replaces any item of this entity with the same key. An item of another
-   * entity at that key is never replaced: {@link #execute()} throws {@link ConditionFailedException}.
+   * entity at that key is never replaced: {@link #execute()} throws {@link ConditionFailedException};
+   * nor is an item a newer version of this entity wrote: it throws {@link NewerVersionException},
+   * unless the put {@linkplain #overwriteNewerVersion() asks for that}.
    *
    * @param table the table
    * @param schema the entity
@@ -101,6 +105,19 @@ public final class PutOperation<T> {
   }
 
   /**
+   * Lets this put replace an item written by a newer version of the entity, which it otherwise
+   * refuses with {@link NewerVersionException}: for a caller that means to put the older layout back
+   * over the newer data (rolling a deploy back, say). The item must still be this entity's; a create
+   * never replaces anything and is not changed by this.
+   *
+   * @return this operation
+   */
+  public PutOperation<T> overwriteNewerVersion() {
+    this.overwriteNewer = true;
+    return this;
+  }
+
+  /**
    * The request {@link #execute()} sends, for inspection. For a put of an entity with a creation
    * time the same item and condition go into an UpdateItem, and for an entity with unique
    * attributes into a transaction.
@@ -121,6 +138,8 @@ public final class PutOperation<T> {
    * @throws ConditionFailedException when this is a create and an item with the key exists, when the
    *     item at the key belongs to another entity, when a put's version is not the stored one, or
    *     when the {@linkplain #condition condition} does not hold; its message says which
+   * @throws NewerVersionException when the item at the key was written by a newer version of the
+   *     entity (and the put did not {@linkplain #overwriteNewerVersion() ask to replace it})
    * @throws UniqueConstraintException when a {@code @Unique} value is taken by another item
    * @throws InvalidValueException when the value cannot be stored
    */
@@ -344,7 +363,7 @@ public final class PutOperation<T> {
     }
 
     UpdateItemRequest update(ReturnValue returned) {
-      return Lifecycle.replace(table, schema, item, WriteGuards.with(Lifecycle.putGuard(schema, item), condition), returned);
+      return Lifecycle.replace(table, schema, item, WriteGuards.with(Lifecycle.putGuard(schema, item, overwriteNewer), condition), returned);
     }
 
     PutItemRequest put(ReturnValue returned) {
@@ -363,7 +382,7 @@ public final class PutOperation<T> {
         // An earlier attempt of this call was applied; the item it returns is that write's, createdAt kept.
         return schema.fromItem(e.item());
       }
-      throw WriteGuards.failed(schema, key(), e);
+      throw WriteGuards.failed(schema, key(), e, !overwriteNewer);
     }
 
     T failedPut(RuntimeException failure) {
@@ -374,7 +393,7 @@ public final class PutOperation<T> {
         // An earlier attempt of this call stored the item; the resend failed only on what that attempt wrote.
         return stamped;
       }
-      throw create ? WriteGuards.failed(schema, key(), e, exists()) : WriteGuards.failed(schema, key(), e);
+      throw create ? WriteGuards.failed(schema, key(), e, exists()) : WriteGuards.failed(schema, key(), e, !overwriteNewer);
     }
   }
 
@@ -391,7 +410,7 @@ public final class PutOperation<T> {
         if (create) {
           transaction.createItem(schema, item, condition);
         } else {
-          transaction.putItem(schema, item, read(table, key), condition);
+          transaction.putItem(schema, item, read(table, key), condition, overwriteNewer);
         }
         return true;
       }
@@ -423,10 +442,10 @@ public final class PutOperation<T> {
     WriteGuards.Rendered guard;
     if (condition == null && (create || schema.versionAttribute() == null)) {
       // The guard depends on the entity alone: rendered once.
-      guard = create ? WriteGuards.renderedAbsent(schema) : WriteGuards.renderedAbsentOrOwned(schema);
+      guard = create ? WriteGuards.renderedAbsent(schema) : WriteGuards.renderedAbsentOrOwned(schema, overwriteNewer);
     } else {
-      guard = WriteGuards.Rendered.of(schema,
-          WriteGuards.with(create ? WriteGuards.absent(schema) : Lifecycle.putGuard(schema, item), condition));
+      guard = WriteGuards.Rendered.of(schema, WriteGuards.with(
+          create ? WriteGuards.absent(schema) : Lifecycle.putGuard(schema, item, overwriteNewer), condition));
     }
     return PutItemRequest.builder()
         .tableName(table.name())

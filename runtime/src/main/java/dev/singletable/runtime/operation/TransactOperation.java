@@ -1,5 +1,7 @@
 package dev.singletable.runtime.operation;
 
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.exception.NewerVersionException;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.runtime.internal.Keys;
@@ -14,13 +16,27 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 /**
  * What a transaction remembers of each of its operations, in order, so that DynamoDB's cancellation
  * reasons (which come by position only) can name the operation, entity and key they concern; for
- * the claim of a {@code @Unique} value, also the attribute and the value.
+ * the claim of a {@code @Unique} value, also the attribute and the value; for a write that never
+ * touches an item of a newer version of its entity, that entity ({@code writer}), so that such a
+ * refusal is told as one.
  */
 record TransactOperation(String operation, String entity, Map<String, AttributeValue> key, String uniqueAttribute,
-    String uniqueValue) {
+    String uniqueValue, EntitySchema<?> writer) {
   /** An operation that claims no unique value. */
   TransactOperation(String operation, String entity, Map<String, AttributeValue> key) {
-    this(operation, entity, key, null, null);
+    this(operation, entity, key, null, null, null);
+  }
+
+  /** The claim of a unique value. */
+  TransactOperation(String operation, String entity, Map<String, AttributeValue> key, String uniqueAttribute,
+      String uniqueValue) {
+    this(operation, entity, key, uniqueAttribute, uniqueValue, null);
+  }
+
+  /** A write of an entity's item, refusing items of newer versions of it when {@code refusesNewer}. */
+  static TransactOperation write(String operation, EntitySchema<?> schema, Map<String, AttributeValue> key,
+      boolean refusesNewer) {
+    return new TransactOperation(operation, schema.entityName(), key, null, null, refusesNewer ? schema : null);
   }
 
   /** The most operations DynamoDB takes in one transaction, reads or writes. */
@@ -103,7 +119,11 @@ record TransactOperation(String operation, String entity, Map<String, AttributeV
       } else {
         code = codes == null ? TransactionCanceledException.UNKNOWN : codes.get(i);
       }
-      reasons.add(new TransactionCanceledException.Reason(i, operation.operation(), operation.entity(), operation.key(), code, message, item));
+      NewerVersionException newer = operation.writer() == null
+          || !TransactionCanceledException.CONDITIONAL_CHECK_FAILED.equals(code)
+          ? null : WriteGuards.newer(operation.writer(), operation.key(), item, e);
+      reasons.add(new TransactionCanceledException.Reason(
+          i, operation.operation(), operation.entity(), operation.key(), code, message, item, newer));
     }
     return new TransactionCanceledException(reasons, e);
   }

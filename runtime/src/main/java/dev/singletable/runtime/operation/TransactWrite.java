@@ -43,10 +43,14 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * }</pre>
  *
  * <p>Puts, creates and deletes carry the same guards as the single-item operations: a put or delete
- * never replaces or removes an item of another entity at its key, a create needs the key to be free
- * ({@code attribute_not_exists} on the partition key). When DynamoDB cancels the transaction,
- * {@link #execute()} throws {@link TransactionCanceledException} with one reason per operation, in
- * the order they were added, naming entity, key and reason code.
+ * never replaces or removes an item of another entity at its key, nor one a newer version of its
+ * entity wrote (unless added with {@link #putOverwritingNewerVersion} or {@link
+ * #deleteOverwritingNewerVersion}), a create needs the key to be free ({@code attribute_not_exists}
+ * on the partition key), an update an item of its entity and version. When DynamoDB cancels the
+ * transaction, {@link #execute()} throws {@link TransactionCanceledException} with one reason per
+ * operation, in the order they were added, naming entity, key and reason code; the reason of a write
+ * refused because the item is a newer version's holds that refusal ({@link
+ * TransactionCanceledException.Reason#newerVersion()}).
  *
  * <p>Lifecycle components are kept as in the single-item operations: puts and creates stamp
  * {@code @CreatedAt}, {@code @UpdatedAt} and {@code @Version} (a put checks the version the value
@@ -91,7 +95,8 @@ public final class TransactWrite {
 
   /**
    * Adds a put: the value's item replaces the item of this entity with the same key, if any. The
-   * transaction is cancelled when an item of another entity is at that key.
+   * transaction is cancelled when an item of another entity, or of a newer version of this one, is
+   * at that key.
    *
    * @param schema the value's entity
    * @param value the value
@@ -120,19 +125,60 @@ public final class TransactWrite {
     return putItem(schema, item, guarded(schema, PrimaryKey.of(schema, item)), condition);
   }
 
+  /**
+   * Adds a put that may replace an item written by a newer version of the entity, which {@link
+   * #put(EntitySchema, Object)} refuses (the transaction is cancelled, its reason's {@link
+   * TransactionCanceledException.Reason#newerVersion()} saying so): for a caller that means to put
+   * the older layout back over the newer data. An item of another entity is still never replaced.
+   *
+   * @param schema the value's entity
+   * @param value the value
+   * @param <T> the entity's record type
+   * @return this transaction
+   * @throws InvalidValueException when the value cannot be stored
+   * @throws IllegalArgumentException when the transaction already has an operation on the key
+   */
+  public <T> TransactWrite putOverwritingNewerVersion(EntitySchema<T> schema, T value) {
+    return putOverwritingNewerVersion(schema, value, null);
+  }
+
+  /**
+   * Adds a put that may replace an item written by a newer version of the entity, and happens only
+   * if the item at the key meets {@code condition} too.
+   *
+   * @param schema the value's entity
+   * @param value the value
+   * @param condition built from the entity's attribute constants; null for none
+   * @param <T> the entity's record type
+   * @return this transaction
+   * @throws InvalidValueException when the value cannot be stored
+   * @throws IllegalArgumentException when the transaction already has an operation on the key
+   */
+  public <T> TransactWrite putOverwritingNewerVersion(EntitySchema<T> schema, T value, Condition<T> condition) {
+    Map<String, AttributeValue> item = stamped(schema, value);
+    return putItem(schema, item, guarded(schema, PrimaryKey.of(schema, item)), condition, true);
+  }
+
   /** A put of a stamped item, releasing and claiming unique values against the item read before. */
   TransactWrite putItem(EntitySchema<?> schema, Map<String, AttributeValue> item, Map<String, AttributeValue> current,
       Condition<?> condition) {
+    return putItem(schema, item, current, condition, false);
+  }
+
+  /** {@link #putItem(EntitySchema, Map, Map, Condition)}, over an item of a newer version too when {@code overwriteNewer}. */
+  TransactWrite putItem(EntitySchema<?> schema, Map<String, AttributeValue> item, Map<String, AttributeValue> current,
+      Condition<?> condition, boolean overwriteNewer) {
     int mark = items.size();
     try {
       Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
       Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
-      Condition<?> guard = Conditions.join(WriteGuards.with(Lifecycle.putGuard(schema, item), condition),
+      Condition<?> guard = Conditions.join(WriteGuards.with(Lifecycle.putGuard(schema, item, overwriteNewer), condition),
           UniqueGuards.unchanged(schema, owned, schema.uniqueAttributes()));
+      TransactOperation operation = TransactOperation.write("put", schema, key, !overwriteNewer);
       if (Lifecycle.keepsCreatedAt(schema)) {
-        update(schema.entityName(), key, transactional(Lifecycle.replace(table, schema, item, guard)), "put");
+        update(operation, transactional(Lifecycle.replace(table, schema, item, guard)));
       } else {
-        put("put", schema.entityName(), key, item, guard);
+        put(operation, item, guard);
       }
       for (String attribute : schema.uniqueAttributes()) {
         UniqueGuards.change(this, schema, attribute, UniqueGuards.text(owned, attribute), UniqueGuards.text(item, attribute));
@@ -177,7 +223,7 @@ public final class TransactWrite {
   TransactWrite createItem(EntitySchema<?> schema, Map<String, AttributeValue> item, Condition<?> condition) {
     int mark = items.size();
     try {
-      put("create", schema.entityName(), PrimaryKey.of(schema, item), item,
+      put(TransactOperation.write("create", schema, PrimaryKey.of(schema, item), true), item,
           WriteGuards.with(WriteGuards.absent(schema), condition));
       for (String attribute : schema.uniqueAttributes()) {
         UniqueGuards.change(this, schema, attribute, null, UniqueGuards.text(item, attribute));
@@ -190,7 +236,8 @@ public final class TransactWrite {
 
   /**
    * Adds a delete of the item of this entity at the key. A key holding no item is not an error; the
-   * transaction is cancelled when an item of another entity is there.
+   * transaction is cancelled when an item of another entity, or of a newer version of this one, is
+   * there.
    *
    * @param schema the entity the key belongs to
    * @param key the primary key, as the generated {@code key(...)} returns it
@@ -219,13 +266,52 @@ public final class TransactWrite {
     return deleteItem(schema, copy, guarded(schema, copy), condition);
   }
 
+  /**
+   * Adds a delete that may remove an item written by a newer version of the entity, which {@link
+   * #delete(EntitySchema, Key)} refuses (the transaction is cancelled, its reason's {@link
+   * TransactionCanceledException.Reason#newerVersion()} saying so). An item of another entity is
+   * still never deleted.
+   *
+   * @param schema the entity the key belongs to
+   * @param key the primary key
+   * @param <T> the entity's record type
+   * @return this transaction
+   * @throws IllegalArgumentException when the key is malformed or already in the transaction
+   */
+  public <T> TransactWrite deleteOverwritingNewerVersion(EntitySchema<T> schema, Key<T> key) {
+    return deleteOverwritingNewerVersion(schema, key, null);
+  }
+
+  /**
+   * Adds a delete that may remove an item written by a newer version of the entity, and happens only
+   * if the item meets {@code condition} too.
+   *
+   * @param schema the entity the key belongs to
+   * @param key the primary key
+   * @param condition built from the entity's attribute constants; null for none
+   * @param <T> the entity's record type
+   * @return this transaction
+   * @throws IllegalArgumentException when the key is malformed or already in the transaction
+   */
+  public <T> TransactWrite deleteOverwritingNewerVersion(EntitySchema<T> schema, Key<T> key, Condition<T> condition) {
+    Objects.requireNonNull(schema, "schema");
+    Map<String, AttributeValue> copy = Keys.require(schema, key);
+    return deleteItem(schema, copy, guarded(schema, copy), condition, true);
+  }
+
   /** A delete of a checked key, releasing the unique values of the item read before. */
   TransactWrite deleteItem(EntitySchema<?> schema, Map<String, AttributeValue> key, Map<String, AttributeValue> current,
       Condition<?> condition) {
+    return deleteItem(schema, key, current, condition, false);
+  }
+
+  /** {@link #deleteItem(EntitySchema, Map, Map, Condition)}, of an item of a newer version too when {@code overwriteNewer}. */
+  TransactWrite deleteItem(EntitySchema<?> schema, Map<String, AttributeValue> key, Map<String, AttributeValue> current,
+      Condition<?> condition, boolean overwriteNewer) {
     Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
     ExpressionBuilder expressions = new ExpressionBuilder();
     String expression = expressions.render(Conditions.join(
-        WriteGuards.with(WriteGuards.absentOrOwned(schema), condition),
+        WriteGuards.with(WriteGuards.absentOrOwned(schema, overwriteNewer), condition),
         UniqueGuards.unchanged(schema, owned, schema.uniqueAttributes())));
     Delete delete = Delete.builder()
         .tableName(table.name())
@@ -237,7 +323,7 @@ public final class TransactWrite {
         .build();
     int mark = items.size();
     try {
-      add(new TransactOperation("delete", schema.entityName(), key), TransactWriteItem.builder().delete(delete).build());
+      add(TransactOperation.write("delete", schema, key, !overwriteNewer), TransactWriteItem.builder().delete(delete).build());
       for (String attribute : schema.uniqueAttributes()) {
         UniqueGuards.change(this, schema, attribute, UniqueGuards.text(owned, attribute), null);
       }
@@ -338,7 +424,7 @@ public final class TransactWrite {
     }
     int mark = items.size();
     try {
-      update(schema.entityName(), Keys.require(schema, request.key()), transactional(request), "update");
+      update(TransactOperation.write("update", schema, Keys.require(schema, request.key()), true), transactional(request));
       for (Map.Entry<String, String> change : changes.entrySet()) {
         UniqueGuards.change(this, schema, change.getKey(), UniqueGuards.text(owned, change.getKey()), change.getValue());
       }
@@ -510,14 +596,18 @@ public final class TransactWrite {
   }
 
   private TransactWrite update(String entity, Map<String, AttributeValue> key, Update update, String operation) {
+    return update(new TransactOperation(operation, entity, key), update);
+  }
+
+  private TransactWrite update(TransactOperation operation, Update update) {
     Update bound = update;
     if (update.tableName() == null) {
       bound = update.toBuilder().tableName(table.name()).build();
     } else if (!update.tableName().equals(table.name())) {
-      throw new IllegalArgumentException(entity + ": the update is for table " + update.tableName()
+      throw new IllegalArgumentException(operation.entity() + ": the update is for table " + update.tableName()
           + ", the transaction for table " + table.name());
     }
-    return add(new TransactOperation(operation, entity, key), TransactWriteItem.builder().update(bound).build());
+    return add(operation, TransactWriteItem.builder().update(bound).build());
   }
 
   /** The update of a single-item request; ReturnValues is dropped, a transaction returns nothing. */
@@ -545,11 +635,6 @@ public final class TransactWrite {
     Objects.requireNonNull(schema, "schema");
     Objects.requireNonNull(value, "value");
     return Items.toItem(schema, schema.stamp(value, table.now()));
-  }
-
-  private TransactWrite put(String operation, String entity, Map<String, AttributeValue> key,
-      Map<String, AttributeValue> item, Condition<?> condition) {
-    return put(new TransactOperation(operation, entity, key), item, condition);
   }
 
   private TransactWrite put(TransactOperation operation, Map<String, AttributeValue> item, Condition<?> condition) {

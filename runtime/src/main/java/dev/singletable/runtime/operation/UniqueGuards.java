@@ -270,7 +270,7 @@ final class UniqueGuards {
         if (attempt.stale(schema, reason.item())) {
           retry = true;
         } else {
-          failure = WriteGuards.failed(schema, key, reason.item(), e, whenExists);
+          failure = WriteGuards.failed(schema, key, reason.item(), e, whenExists, operation.writer() != null);
         }
       } else if (operation.uniqueValue() != null && failure == null) {
         failure = new UniqueConstraintException(

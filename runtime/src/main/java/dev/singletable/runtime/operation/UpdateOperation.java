@@ -50,7 +50,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * <p>Only {@link UpdatableAttribute}s, the components outside the primary key, can be changed: an
  * update of a key component does not compile. The item must exist and belong to this entity and
  * version ({@code attribute_exists(pk) AND __entity = name AND __version = version}), so an update
- * never creates a partial item. When an update changes a component of a global secondary index, the
+ * never creates a partial item; an item a newer version of the entity wrote is refused with {@link
+ * dev.singletable.runtime.exception.NewerVersionException}. When an update changes a component of a global secondary index, the
  * index's keys are written again in the same request; when the update does not carry every
  * component they are rendered from, {@link #execute()} and {@link #request()} throw {@link
  * IncompleteUpdateException} before sending anything. An update that removes a component (or sets
@@ -582,7 +583,9 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    *
    * @return the record as stored after the update
    * @throws ConditionFailedException when no item has the key, the item belongs to another entity or
-   *     version, or the {@linkplain #condition condition} does not hold; its message says which
+   *     version, or the {@linkplain #condition condition} does not hold; its message says which (a
+   *     {@link dev.singletable.runtime.exception.NewerVersionException} when the item is of a newer
+   *     version)
    * @throws IncompleteUpdateException when a changed index component's index cannot be rendered
    * @throws IllegalStateException when the update changes nothing
    */

@@ -2,6 +2,7 @@ package dev.singletable.runtime.operation;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.exception.ConditionFailedException;
+import dev.singletable.runtime.exception.NewerVersionException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
@@ -17,16 +18,19 @@ import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedExce
 
 /**
  * The conditions every write carries besides the caller's, so that a write of one entity never
- * replaces, deletes or changes an item of another entity stored at the same key, and the translation
- * of a failed condition into a {@link ConditionFailedException} that says what was found there.
+ * replaces, deletes or changes an item of another entity stored at the same key, nor an item a newer
+ * version of its entity wrote (unless the caller asks for that by name), and the translation of a
+ * failed condition into a {@link ConditionFailedException} that says what was found there: a {@link
+ * NewerVersionException} when it was an item of a newer version.
  */
 final class WriteGuards {
   private static final int ABSENT = 0;
   private static final int ABSENT_OR_OWNED = 1;
+  private static final int ABSENT_OR_OWNED_ANY_VERSION = 2;
   private static final ClassValue<Rendered[]> RENDERED = new ClassValue<>() {
     @Override
     protected Rendered[] computeValue(Class<?> type) {
-      return new Rendered[2];
+      return new Rendered[3];
     }
   };
 
@@ -63,13 +67,18 @@ final class WriteGuards {
     return rendered(schema, ABSENT_OR_OWNED);
   }
 
+  /** {@link #absentOrOwned(EntitySchema, boolean)} rendered. */
+  static Rendered renderedAbsentOrOwned(EntitySchema<?> schema, boolean overwriteNewer) {
+    return rendered(schema, overwriteNewer ? ABSENT_OR_OWNED_ANY_VERSION : ABSENT_OR_OWNED);
+  }
+
   private static Rendered rendered(EntitySchema<?> schema, int kind) {
     // Held by the schema's class, and used only for that very schema: two schemas of one class
     // (which generated code never makes) render their own.
     Rendered[] held = RENDERED.get(schema.getClass());
     Rendered rendered = held[kind];
     if (rendered == null || rendered.schema() != schema) {
-      rendered = Rendered.of(schema, kind == ABSENT ? absent(schema) : absentOrOwned(schema));
+      rendered = Rendered.of(schema, kind == ABSENT ? absent(schema) : absentOrOwned(schema, kind == ABSENT_OR_OWNED_ANY_VERSION));
       // Rendered is immutable: a racing write only renders the same guard twice.
       held[kind] = rendered;
     }
@@ -81,11 +90,25 @@ final class WriteGuards {
     return partitionKey(schema).notExists();
   }
 
-  /** {@code attribute_not_exists(pk) OR __entity = name}: nothing there, or an item of this entity (put, delete). */
+  /**
+   * {@code attribute_not_exists(pk) OR (__entity = name AND NOT __version > version)}: nothing
+   * there, or an item of this entity that no newer version of it wrote (put, delete). An item
+   * without version attribute counts as not newer, since a comparison with a missing attribute is
+   * false.
+   */
   static Condition<?> absentOrOwned(EntitySchema<?> schema) {
-    Condition<Object> entity = entity(schema);
+    return absentOrOwned(schema, false);
+  }
+
+  /**
+   * {@link #absentOrOwned(EntitySchema)}, or when {@code overwriteNewer} {@code attribute_not_exists(pk)
+   * OR __entity = name}: an item of this entity whatever version wrote it (a put or delete that asked
+   * by name to replace a newer version's item).
+   */
+  static Condition<?> absentOrOwned(EntitySchema<?> schema, boolean overwriteNewer) {
     // An entity without type attribute owns every item at a key its templates render.
-    return entity == null ? null : partitionKey(schema).notExists().or(entity);
+    Condition<Object> owned = IdentityFilters.and(entity(schema), overwriteNewer ? null : notNewer(schema));
+    return owned == null ? null : partitionKey(schema).notExists().or(owned);
   }
 
   /**
@@ -121,6 +144,18 @@ final class WriteGuards {
   }
 
   /**
+   * What a failed put or delete reports, told from the item DynamoDB returned with the failure.
+   *
+   * @param refusesNewer whether the write refused items of newer versions, so that finding one is
+   *     the reason it failed; false for a write that asked to replace them
+   */
+  static ConditionFailedException failed(
+      EntitySchema<?> schema, Map<String, AttributeValue> key, ConditionalCheckFailedException e, boolean refusesNewer) {
+    return failed(schema, key, e.hasItem() ? e.item() : null, e,
+        "the " + schema.entityName() + " item there does not meet the condition", refusesNewer);
+  }
+
+  /**
    * What a failed write reports.
    *
    * @param whenOwned the explanation when an item of this entity and version is there
@@ -138,6 +173,23 @@ final class WriteGuards {
    */
   static ConditionFailedException failed(EntitySchema<?> schema, Map<String, AttributeValue> key,
       Map<String, AttributeValue> found, Throwable cause, String whenOwned) {
+    return failed(schema, key, found, cause, whenOwned, true);
+  }
+
+  /**
+   * What a failed write reports, told from the item found at the key.
+   *
+   * @param found the item DynamoDB returned with the failure, null or empty when there was none
+   * @param whenOwned the explanation when an item of this entity and version is there
+   * @param refusesNewer whether the write refused items of newer versions: then finding one is what
+   *     it reports, as a {@link NewerVersionException}
+   */
+  static ConditionFailedException failed(EntitySchema<?> schema, Map<String, AttributeValue> key,
+      Map<String, AttributeValue> found, Throwable cause, String whenOwned, boolean refusesNewer) {
+    NewerVersionException newer = refusesNewer ? newer(schema, key, found, cause) : null;
+    if (newer != null) {
+      return newer;
+    }
     String detail;
     if (found == null || found.isEmpty()) {
       detail = "no item has this key";
@@ -162,6 +214,28 @@ final class WriteGuards {
     return new ConditionFailedException(schema.entityName(), PrimaryKey.of(schema, key), detail, cause);
   }
 
+  /**
+   * The refusal of a write because {@code found} is an item of a newer version of its entity.
+   *
+   * @param found the item at the key, null or empty when there was none
+   * @return the exception, null when the item is no newer version's (or the entity's items carry no
+   *     version)
+   */
+  static NewerVersionException newer(EntitySchema<?> schema, Map<String, AttributeValue> key,
+      Map<String, AttributeValue> found, Throwable cause) {
+    if (found == null || found.isEmpty()) {
+      return null;
+    }
+    Identity identity = Identity.of(schema);
+    if (identity.versionAttribute() == null || !identity.isEntity(found)) {
+      return null;
+    }
+    int stored = identity.versionOf(found);
+    return stored > schema.entityVersion()
+        ? new NewerVersionException(schema.entityName(), PrimaryKey.of(schema, key), stored, schema.entityVersion(), cause)
+        : null;
+  }
+
   private static AttributePath<Object, String> partitionKey(EntitySchema<?> schema) {
     return AttributePath.of(schema.entityName(), schema.partitionKeyField(), Codecs.ofString());
   }
@@ -175,6 +249,14 @@ final class WriteGuards {
     }
     return identity.typeAttribute() == null || EntitySchema.ENTITY_ATTRIBUTE.equals(identity.typeAttribute())
         ? "no entity" : identity.describe(found);
+  }
+
+  /** {@code NOT version > this version}, null when the entity's items carry no version. */
+  private static Condition<Object> notNewer(EntitySchema<?> schema) {
+    Identity identity = Identity.of(schema);
+    return identity.versionAttribute() == null ? null
+        : AttributePath.<Object, Integer>of(schema.entityName(), identity.versionAttribute(), Codecs.ofInteger())
+            .gt(identity.version()).not();
   }
 
   /** {@code version = this version}, null when the entity's items carry no version. */
