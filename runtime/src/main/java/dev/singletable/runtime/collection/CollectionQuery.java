@@ -451,7 +451,7 @@ public class CollectionQuery<G, I> {
     Map<String, AttributeValue> from = null;
     if (startAfter != null) {
       String description = read() + " (" + definition.partitionKeyField() + " = " + partition
-          + (condition == null ? "" : ", " + condition) + ")";
+          + (condition == null ? "" : ", " + condition.describe(definition.sortKeyField())) + ")";
       from = Cursors.decode(startAfter, read(), description,
           Cursors.keyTypes(definition.members().get(0), definition.indexName()),
           SortKeyCondition.bounds(definition.partitionKeyField(), AttributeValue.createS(partition),

@@ -268,7 +268,8 @@ public final class QueryOperation<T> {
   public QueryOperation<T> startAfter(String cursor) {
     String read = Cursors.queryRead(schema, indexName);
     String condition = attributeKey != null ? attributeKey.toString()
-        : partitionKeyField + " = " + partitionKey + (sortKeyCondition == null ? "" : ", " + sortKeyCondition);
+        : partitionKeyField + " = " + partitionKey
+            + (sortKeyCondition == null ? "" : ", " + sortKeyCondition.describe(sortKeyField));
     startKey = Cursors.decode(cursor, read, read + " (" + condition + ")", Cursors.keyTypes(schema, indexName),
         attributeKey != null ? attributeKey::outside
             : SortKeyCondition.bounds(partitionKeyField, partitionValue, sortKeyField, sortKeyCondition));

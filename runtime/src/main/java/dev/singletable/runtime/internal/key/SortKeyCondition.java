@@ -218,7 +218,7 @@ public final class SortKeyCondition {
       if (!satisfies(key.get(partitionKeyField), "=", partitionKey, null)) {
         return partitionKeyField + " = " + partitionKey;
       }
-      return sortKey == null || sortKey.selects(key.get(sortKeyField)) ? null : sortKeyField + ": " + sortKey;
+      return sortKey == null || sortKey.selects(key.get(sortKeyField)) ? null : sortKey.describe(sortKeyField);
     };
   }
 
@@ -307,10 +307,20 @@ public final class SortKeyCondition {
 
   @Override
   public String toString() {
+    return describe("sk");
+  }
+
+  /**
+   * The condition on attribute {@code field}, for messages: {@code gsi1sk begins_with ORDER#}.
+   *
+   * @param field the sort key attribute
+   * @return the condition as text
+   */
+  public String describe(String field) {
     if (!"BETWEEN".equals(operator)) {
-      return "sk " + operator + " " + low;
+      return field + " " + operator + " " + low;
     }
-    return "sk BETWEEN " + low + " AND " + high + (excludedLow == null ? "" : ", not " + excludedLow)
+    return field + " BETWEEN " + low + " AND " + high + (excludedLow == null ? "" : ", not " + excludedLow)
         + (excludedHigh == null ? "" : ", not " + excludedHigh);
   }
 }
