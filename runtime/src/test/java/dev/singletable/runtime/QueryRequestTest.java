@@ -93,10 +93,12 @@ class QueryRequestTest {
 
   @Test
   void cursorOfAnotherPartitionIsRefused() {
-    String cursor = Cursors.encode(Map.of("pk", AttributeValue.fromS("CUSTOMER#VLD"), "sk", AttributeValue.fromS("ORDER#00003")));
+    String cursor = Cursors.encode("query order table",
+        Map.of("pk", AttributeValue.fromS("CUSTOMER#VLD"), "sk", AttributeValue.fromS("ORDER#00003")));
     SingleTableException e = assertThrows(SingleTableException.class, () -> query(null, null).startAfter(cursor));
     assertTrue(e.getMessage().contains("not a cursor of this query"), e.getMessage());
-    String own = Cursors.encode(Map.of("pk", AttributeValue.fromS("CUSTOMER#XYQ"), "sk", AttributeValue.fromS("ORDER#00001")));
+    String own = Cursors.encode("query order table",
+        Map.of("pk", AttributeValue.fromS("CUSTOMER#XYQ"), "sk", AttributeValue.fromS("ORDER#00001")));
     assertEquals(AttributeValue.fromS("ORDER#00001"), query(null, null).startAfter(own).request().exclusiveStartKey().get("sk"));
   }
 

@@ -9,14 +9,16 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
+import org.springframework.core.env.Environment;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * The application's {@link Table}, bound to its {@link DynamoDbClient} and {@link
- * DynamoDbAsyncClient} beans (either or both) and named by {@code singletable.table-name}; and, when
- * {@code singletable.create-tables=true}, the services' tables created at start-up if missing. An
- * application that declares its own {@code Table} bean keeps it.
+ * DynamoDbAsyncClient} beans (either or both) and named by {@code singletable.table-name}; at start-up
+ * the services' existing tables checked against their model (unless {@code
+ * singletable.check-tables=false}) and, when {@code singletable.create-tables=true}, their missing
+ * tables created. An application that declares its own {@code Table} bean keeps it.
  */
 @AutoConfiguration
 @ConditionalOnClass({Table.class, DynamoDbClient.class})
@@ -48,10 +50,15 @@ public class SingleTableAutoConfiguration {
         + " but the application has no DynamoDbClient or DynamoDbAsyncClient bean to reach it");
   }
 
-  /** Creates the services' missing tables once every singleton exists (development and tests). */
+  /**
+   * Once every singleton exists: checks the services' existing tables against their model ({@code
+   * singletable.check-tables}, default true) and creates the missing ones ({@code
+   * singletable.create-tables}, default false; development and tests).
+   */
   @Bean
-  @ConditionalOnProperty(prefix = "singletable", name = "create-tables", havingValue = "true")
-  public static TableCreator singleTableCreator(ConfigurableListableBeanFactory beans) {
-    return new TableCreator(beans);
+  @ConditionalOnProperty(prefix = "singletable", name = "table-name")
+  public static TableCreator singleTableCreator(ConfigurableListableBeanFactory beans, Environment environment) {
+    return new TableCreator(beans, environment.getProperty("singletable.create-tables", Boolean.class, false),
+        environment.getProperty("singletable.check-tables", Boolean.class, true));
   }
 }

@@ -7,6 +7,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 public class SingleTableProperties {
   private String tableName;
   private boolean createTables;
+  private boolean checkTables = true;
 
   /** The DynamoDB table the services use. */
   public String getTableName() {
@@ -29,5 +30,20 @@ public class SingleTableProperties {
   /** Sets {@link #isCreateTables()}. */
   public void setCreateTables(boolean createTables) {
     this.createTables = createTables;
+  }
+
+  /**
+   * Whether each existing table is checked at start-up against the services' {@code
+   * createTableRequest} (key schema, key attribute types, indexes), stopping the start with a {@code
+   * TableMismatchException} that lists the differences (default true; needs {@code
+   * dynamodb:DescribeTable}).
+   */
+  public boolean isCheckTables() {
+    return checkTables;
+  }
+
+  /** Sets {@link #isCheckTables()}. */
+  public void setCheckTables(boolean checkTables) {
+    this.checkTables = checkTables;
   }
 }

@@ -1,5 +1,8 @@
 package dev.singletable.spring;
 
+import dev.singletable.runtime.table.TableCheck;
+import dev.singletable.runtime.table.TableDifference;
+import dev.singletable.runtime.table.TableReport;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.CompletionException;
@@ -8,24 +11,33 @@ import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
- * Creates each table that a service of {@link EnableSingleTableServices} needs and that does not
- * exist yet, from the service's {@code createTableRequest}, and waits until it is active, through
- * the application's {@link DynamoDbClient} (or its {@link DynamoDbAsyncClient} when it has no sync
- * one). Services that share a table get the table of the first service listed; a table that exists
- * is left as it is. For development and tests: production tables belong to infrastructure code.
+ * At start-up, for each table that a service of {@link EnableSingleTableServices} needs: checks a
+ * table that exists against the service's {@code createTableRequest} with {@link TableCheck} (when
+ * {@code singletable.check-tables}, the default), stopping the start with a {@code
+ * TableMismatchException} that lists every difference; and, when {@code singletable.create-tables},
+ * creates a table that does not exist and waits until it is active. Requests go through the
+ * application's {@link DynamoDbClient} (or its {@link DynamoDbAsyncClient} when it has no sync one).
+ * Services that share a table get the table of the first service listed; a table that exists is never
+ * changed. Creating is for development and tests: production tables belong to infrastructure code.
  */
 public final class TableCreator implements SmartInitializingSingleton {
   private final ConfigurableListableBeanFactory beans;
+  private final boolean create;
+  private final boolean check;
 
-  TableCreator(ConfigurableListableBeanFactory beans) {
+  TableCreator(ConfigurableListableBeanFactory beans, boolean create, boolean check) {
     this.beans = beans;
+    this.create = create;
+    this.check = check;
   }
 
   @Override
   public void afterSingletonsInstantiated() {
+    if (!create && !check) {
+      return;
+    }
     DynamoDbClient client = beans.getBeanProvider(DynamoDbClient.class).getIfUnique();
     DynamoDbAsyncClient asyncClient = client != null ? null : beans.getBeanProvider(DynamoDbAsyncClient.class).getIfUnique();
     Set<String> done = new HashSet<>();
@@ -35,34 +47,49 @@ public final class TableCreator implements SmartInitializingSingleton {
         continue;
       }
       if (client != null) {
-        createIfMissing(client, request);
+        prepare(client, request);
       } else if (asyncClient != null) {
-        createIfMissing(asyncClient, request);
+        prepare(asyncClient, request);
       } else {
-        throw new IllegalStateException("singletable.create-tables is true but the application has no DynamoDbClient"
-            + " or DynamoDbAsyncClient bean to create table " + request.tableName() + " with");
+        throw new IllegalStateException("singletable." + (create ? "create-tables" : "check-tables")
+            + " is true but the application has no DynamoDbClient or DynamoDbAsyncClient bean to reach table "
+            + request.tableName() + " with");
       }
     }
   }
 
-  private static void createIfMissing(DynamoDbClient client, CreateTableRequest request) {
-    try {
-      client.describeTable(builder -> builder.tableName(request.tableName()));
-    } catch (ResourceNotFoundException e) {
-      client.createTable(request);
-      client.waiter().waitUntilTableExists(builder -> builder.tableName(request.tableName()));
+  private void prepare(DynamoDbClient client, CreateTableRequest request) {
+    TableReport report = TableCheck.check(client, request);
+    if (isMissing(report)) {
+      if (create) {
+        client.createTable(request);
+        client.waiter().waitUntilTableExists(builder -> builder.tableName(request.tableName()));
+      }
+    } else if (check) {
+      report.requireMatch();
     }
   }
 
-  private static void createIfMissing(DynamoDbAsyncClient client, CreateTableRequest request) {
+  private void prepare(DynamoDbAsyncClient client, CreateTableRequest request) {
+    TableReport report;
     try {
-      client.describeTable(builder -> builder.tableName(request.tableName())).join();
+      report = TableCheck.checkAsync(client, request).join();
     } catch (CompletionException e) {
-      if (!(e.getCause() instanceof ResourceNotFoundException)) {
-        throw e;
-      }
-      client.createTable(request).join();
-      client.waiter().waitUntilTableExists(builder -> builder.tableName(request.tableName())).join();
+      throw e.getCause() instanceof RuntimeException cause ? cause : e;
     }
+    if (isMissing(report)) {
+      if (create) {
+        client.createTable(request).join();
+        client.waiter().waitUntilTableExists(builder -> builder.tableName(request.tableName())).join();
+      }
+    } else if (check) {
+      report.requireMatch();
+    }
+  }
+
+  /** A missing table is created (or left to the first request to report) rather than checked. */
+  private static boolean isMissing(TableReport report) {
+    return report.differences().size() == 1
+        && report.differences().get(0).kind() == TableDifference.Kind.TABLE_MISSING;
   }
 }

@@ -3,6 +3,7 @@ package dev.singletable.test;
 import java.time.Instant;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.AfterEachCallback;
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
  * DynamoDB Local for a JUnit 5 test class: the engine ({@link DynamoDbLocal#shared shared} by the
@@ -52,6 +54,10 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
   private DynamoDbAsyncClient asyncClient;
   private String tableName;
   private boolean classScoped;
+  /** Checks an existing table against its definition; null unless {@link #existingTable} was used. */
+  private BiConsumer<? super DynamoDbClient, ? super CreateTableRequest> check;
+  /** Whether the existing table's name was free and the extension created it. */
+  private boolean createdExisting;
 
   private DynamoDbLocalExtension(Engine engine) {
     this.engine = engine;
@@ -79,6 +85,32 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
   public DynamoDbLocalExtension table(String name, Function<String, CreateTableRequest> definition) {
     this.baseName = Objects.requireNonNull(name, "name");
     this.definition = Objects.requireNonNull(definition, "definition");
+    return this;
+  }
+
+  /**
+   * Uses the table named exactly {@code name}, on this engine, for every test: a table that exists
+   * is checked with {@code check} before the first test (the test class fails there when the table
+   * is of another shape) and kept with its items; a table that does not exist is created from
+   * {@code definition} and dropped after the last test. The test kit does not depend on the runtime:
+   * pass the runtime's check, {@code TableCheck::require}.
+   *
+   * <pre>{@code
+   * @RegisterExtension
+   * static final DynamoDbLocalExtension dynamo = DynamoDbLocalExtension.embedded()
+   *     .existingTable("app-table", NotesService::createTableRequest, TableCheck::require);
+   * }</pre>
+   *
+   * @param name the table's name, used as it is
+   * @param definition gets {@code name} and returns the model's table, e.g. a generated service's
+   *     {@code createTableRequest}
+   * @param check compares an existing table with the definition and throws when they differ
+   * @return this extension
+   */
+  public DynamoDbLocalExtension existingTable(String name, Function<String, CreateTableRequest> definition,
+      BiConsumer<? super DynamoDbClient, ? super CreateTableRequest> check) {
+    table(name, definition);
+    this.check = Objects.requireNonNull(check, "check");
     return this;
   }
 
@@ -184,12 +216,38 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
     if (definition == null) {
       return;
     }
+    if (check != null) {
+      useExistingTable();
+      return;
+    }
     String name = baseName + "-" + TABLES.incrementAndGet();
     local().client().createTable(definition.apply(name));
     tableName = name;
   }
 
+  private void useExistingTable() {
+    CreateTableRequest request = definition.apply(baseName);
+    try {
+      local().client().describeTable(builder -> builder.tableName(baseName));
+    } catch (ResourceNotFoundException e) {
+      local().client().createTable(request);
+      createdExisting = true;
+      tableName = baseName;
+      return;
+    }
+    check.accept(local().client(), request);
+    tableName = baseName;
+  }
+
   private synchronized void dropTable() {
+    if (check != null) {
+      if (createdExisting && tableName != null) {
+        local().client().deleteTable(builder -> builder.tableName(baseName));
+        createdExisting = false;
+      }
+      tableName = null;
+      return;
+    }
     if (tableName != null) {
       String name = tableName;
       tableName = null;

@@ -4,7 +4,7 @@ import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
-import dev.singletable.runtime.exception.SingleTableException;
+import dev.singletable.runtime.exception.InvalidCursorException;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
@@ -25,6 +25,7 @@ import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.concurrent.CompletableFuture;
@@ -283,8 +284,9 @@ public class CollectionQuery<G, I> {
    *
    * @param cursor a cursor of a page of this same collection and partition
    * @return this query
-   * @throws SingleTableException when a terminal runs, if the cursor is not one of this library,
-   *     or belongs to another partition or index
+   * @throws InvalidCursorException when a terminal runs (before it sends anything), if the cursor is
+   *     not one of this library, belongs to another read (another collection, sub-collection, index
+   *     or an entity's query) or holds a key outside this partition and narrowing
    */
   public CollectionQuery<G, I> startAfter(String cursor) {
     this.startAfter = Objects.requireNonNull(cursor, "cursor");
@@ -448,31 +450,25 @@ public class CollectionQuery<G, I> {
     SortKeyCondition condition = sortKey == null ? null : sortKey.get();
     Map<String, AttributeValue> from = null;
     if (startAfter != null) {
-      from = Cursors.decode(startAfter);
-      AttributeValue value = from.get(definition.partitionKeyField());
-      if (value == null || !partition.equals(value.s()) || !from.keySet().equals(cursorFields())) {
-        throw new SingleTableException("collection " + definition.name() + ": not a cursor of this query (of "
-            + definition.partitionKeyField() + "=" + partition + "): it holds " + from.keySet());
-      }
+      String description = read() + " (" + definition.partitionKeyField() + " = " + partition
+          + (condition == null ? "" : ", " + condition.describe(definition.sortKeyField())) + ")";
+      from = Cursors.decode(startAfter, read(), description,
+          Cursors.keyTypes(definition.members().get(0), definition.indexName()),
+          SortKeyCondition.bounds(definition.partitionKeyField(), AttributeValue.createS(partition),
+              definition.sortKeyField(), condition));
     }
     return new Start(partition, condition, from);
   }
 
   private record Start(String partition, SortKeyCondition condition, Map<String, AttributeValue> from) {}
 
-  /** The attributes of a last-evaluated key: the table's key and the index's. */
-  private Set<String> cursorFields() {
-    EntitySchema<?> any = definition.members().get(0);
-    Set<String> fields = new LinkedHashSet<>();
-    fields.add(any.partitionKeyField());
-    if (any.sortKeyField() != null) {
-      fields.add(any.sortKeyField());
-    }
-    fields.add(definition.partitionKeyField());
-    if (definition.sortKeyField() != null) {
-      fields.add(definition.sortKeyField());
-    }
-    return fields;
+  /**
+   * The name this query's cursors carry: the collection, its index and the sub-collection read. A
+   * narrowing ({@code fromCustomer()}) reads the same key space, so its cursors are the collection's.
+   */
+  private String read() {
+    return "collection " + definition.name() + " " + (definition.indexName() == null ? "table"
+        : "index " + definition.indexName()) + (subCollection == null ? "" : " of " + new TreeSet<>(subCollection));
   }
 
   @SuppressWarnings("rawtypes") // the members' conditions, joined untyped
@@ -562,7 +558,7 @@ public class CollectionQuery<G, I> {
     }
 
     CollectionPage<G> page() {
-      return new CollectionPage<>(definition.group(result()), Optional.ofNullable(Cursors.encode(next)));
+      return new CollectionPage<>(definition.group(result()), Optional.ofNullable(Cursors.encode(read(), next)));
     }
   }
 

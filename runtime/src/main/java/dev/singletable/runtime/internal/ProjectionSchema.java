@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * The schema of a generated projection record, which queries of an index that stores less than
@@ -62,6 +63,16 @@ public abstract class ProjectionSchema<P extends Projected<T>, T> implements Ent
   @Override
   public final String sortKeyField() {
     return entity.sortKeyField();
+  }
+
+  @Override
+  public final ScalarAttributeType partitionKeyType() {
+    return entity.partitionKeyType();
+  }
+
+  @Override
+  public final ScalarAttributeType sortKeyType() {
+    return entity.sortKeyType();
   }
 
   @Override

@@ -3,8 +3,8 @@ package dev.singletable.runtime.operation;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItem;
+import dev.singletable.runtime.exception.InvalidCursorException;
 import dev.singletable.runtime.exception.InvalidItemException;
-import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
@@ -21,7 +21,6 @@ import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
 import java.util.ArrayList;
 import java.util.Iterator;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
@@ -262,43 +261,19 @@ public final class QueryOperation<T> {
    *
    * @param cursor a cursor of a page of this same query
    * @return this query
-   * @throws SingleTableException when the cursor is not one of this library, or belongs to another
-   *     partition
+   * @throws InvalidCursorException when the cursor is not one of this library, belongs to another
+   *     entity, index, collection or scan, or holds a key outside this query's partition and
+   *     sort-key condition; nothing is sent
    */
   public QueryOperation<T> startAfter(String cursor) {
-    Map<String, AttributeValue> key = Cursors.decode(Objects.requireNonNull(cursor, "cursor"));
-    if (!inPartition(key) || !key.keySet().equals(cursorFields())) {
-      throw new SingleTableException(schema.entityName() + ": not a cursor of this query (of "
-          + (attributeKey == null ? partitionKeyField + "=" + partitionKey : attributeKey) + "): it holds "
-          + key.keySet());
-    }
-    startKey = key;
+    String read = Cursors.queryRead(schema, indexName);
+    String condition = attributeKey != null ? attributeKey.toString()
+        : partitionKeyField + " = " + partitionKey
+            + (sortKeyCondition == null ? "" : ", " + sortKeyCondition.describe(sortKeyField));
+    startKey = Cursors.decode(cursor, read, read + " (" + condition + ")", Cursors.keyTypes(schema, indexName),
+        attributeKey != null ? attributeKey::outside
+            : SortKeyCondition.bounds(partitionKeyField, partitionValue, sortKeyField, sortKeyCondition));
     return this;
-  }
-
-  /** Whether a last-evaluated key is in the partition (and fixed sort attributes) this query reads. */
-  private boolean inPartition(Map<String, AttributeValue> key) {
-    if (attributeKey == null) {
-      AttributeValue partition = key.get(partitionKeyField);
-      return partition != null && partitionValue.equals(partition);
-    }
-    for (Map.Entry<String, AttributeValue> fixed : attributeKey.equalities().entrySet()) {
-      if (!fixed.getValue().equals(key.get(fixed.getKey()))) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** The attributes of a last-evaluated key of this query: the table's key and the index's. */
-  private Set<String> cursorFields() {
-    Set<String> fields = new LinkedHashSet<>();
-    fields.add(schema.partitionKeyField());
-    if (schema.sortKeyField() != null) {
-      fields.add(schema.sortKeyField());
-    }
-    fields.addAll(indexKeyFields());
-    return fields;
   }
 
   /** The key attributes of the index this query reads. */
@@ -346,7 +321,7 @@ public final class QueryOperation<T> {
       next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
           ? response.lastEvaluatedKey() : null;
     } while (next != null && limit > 0 && items.size() < limit);
-    return new Page<>(items, Optional.ofNullable(Cursors.encode(next)), invalid);
+    return new Page<>(items, Optional.ofNullable(Cursors.encode(Cursors.queryRead(schema, indexName), next)), invalid);
   }
 
   /** A lazy stream: pages are fetched as the stream is consumed. */
@@ -581,7 +556,7 @@ public final class QueryOperation<T> {
     }
 
     Page<T> page() {
-      return new Page<>(items, Optional.ofNullable(Cursors.encode(next)), invalid);
+      return new Page<>(items, Optional.ofNullable(Cursors.encode(Cursors.queryRead(schema, indexName), next)), invalid);
     }
   }
 

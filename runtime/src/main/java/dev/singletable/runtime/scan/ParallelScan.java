@@ -80,7 +80,7 @@ public final class ParallelScan<T> {
    * @param segment from 0 to {@code totalSegments() - 1}
    * @param cursor a cursor of a page of that segment of this scan
    * @return this parallel scan
-   * @throws dev.singletable.runtime.exception.SingleTableException when the cursor belongs to another
+   * @throws dev.singletable.runtime.exception.InvalidCursorException when the cursor belongs to another
    *     scan or segment
    */
   public ParallelScan<T> startAfter(int segment, String cursor) {

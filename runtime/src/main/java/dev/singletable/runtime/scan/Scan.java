@@ -1,11 +1,10 @@
 package dev.singletable.runtime.scan;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.IndexDefinition;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
-import dev.singletable.runtime.exception.SingleTableException;
+import dev.singletable.runtime.exception.InvalidCursorException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
@@ -23,7 +22,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
@@ -39,6 +37,7 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.Select;
@@ -73,8 +72,6 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
  */
 public final class Scan<T> {
   private static final String OPERATION = "scan";
-  /** The cursor attribute naming the scan; DynamoDB attribute names are never empty. */
-  private static final String SCOPE_ATTRIBUTE = "";
   private static final int MAX_SEGMENTS = 1_000_000;
 
   private final Table table;
@@ -83,6 +80,8 @@ public final class Scan<T> {
   private final List<Member<?, T>> members;
   private final String indexName;
   private final Set<String> keyFields;
+  /** The attributes of a last-evaluated key and their types: the table's key and the index's. */
+  private final Map<String, ScalarAttributeType> keyTypes;
   private Condition<T> filter;
   /** The conditions of a service scan on its entities' items, by entity; each leaves the others' items alone. */
   private Map<EntitySchema<?>, Condition<?>> entityFilters = Map.of();
@@ -105,22 +104,8 @@ public final class Scan<T> {
       throw new IllegalArgumentException("a scan needs at least one entity");
     }
     this.indexName = indexName;
-    EntitySchema<?> first = this.members.get(0).schema();
-    this.keyFields = new LinkedHashSet<>();
-    keyFields.add(first.partitionKeyField());
-    if (first.sortKeyField() != null) {
-      keyFields.add(first.sortKeyField());
-    }
-    if (indexName != null) {
-      IndexDefinition index = Stream.concat(first.indexes().stream(), first.localIndexes().stream())
-          .filter(candidate -> candidate.indexName().equals(indexName))
-          .findFirst()
-          .orElseThrow(() -> new IllegalArgumentException(first.entityName() + " has no index " + indexName));
-      keyFields.add(index.partitionKeyField());
-      if (index.sortKeyField() != null) {
-        keyFields.add(index.sortKeyField());
-      }
-    }
+    this.keyTypes = Cursors.keyTypes(this.members.get(0).schema(), indexName);
+    this.keyFields = keyTypes.keySet();
   }
 
   /** A copy with the same modifiers: what each segment of a parallel scan starts from. */
@@ -131,6 +116,7 @@ public final class Scan<T> {
     this.members = other.members;
     this.indexName = other.indexName;
     this.keyFields = other.keyFields;
+    this.keyTypes = other.keyTypes;
     this.filter = other.filter;
     this.entityFilters = other.entityFilters;
     this.limit = other.limit;
@@ -438,17 +424,12 @@ public final class Scan<T> {
    *
    * @param cursor a cursor of a page of this same scan: same entity or service, index and segment
    * @return this scan
-   * @throws SingleTableException when the cursor is not one of this library, or belongs to another scan
-   *     or segment
+   * @throws InvalidCursorException when the cursor is not one of this library, belongs to another scan,
+   *     segment or read, or holds a key whose attributes or types are not the table's and index's;
+   *     nothing is sent
    */
   public Scan<T> startAfter(String cursor) {
-    Map<String, AttributeValue> key = new LinkedHashMap<>(Cursors.decode(Objects.requireNonNull(cursor, "cursor")));
-    AttributeValue stamp = key.remove(SCOPE_ATTRIBUTE);
-    if (stamp == null || !stamp().equals(stamp.s()) || !key.keySet().equals(keyFields)) {
-      throw new SingleTableException(scope + ": not a cursor of this scan (" + stamp() + "): it holds "
-          + (stamp == null ? "no scan" : stamp.s()) + " and " + key.keySet());
-    }
-    startKey = key;
+    startKey = Cursors.decode(cursor, stamp(), "scan " + stamp(), keyTypes, Cursors.Bounds.ANY);
     return this;
   }
 
@@ -459,13 +440,7 @@ public final class Scan<T> {
   }
 
   private String cursor(Map<String, AttributeValue> next) {
-    if (next == null) {
-      return null;
-    }
-    Map<String, AttributeValue> stamped = new LinkedHashMap<>();
-    stamped.put(SCOPE_ATTRIBUTE, AttributeValue.createS(stamp()));
-    stamped.putAll(next);
-    return Cursors.encode(stamped);
+    return Cursors.encode(stamp(), next);
   }
 
   private void requireEntity(String modifier) {

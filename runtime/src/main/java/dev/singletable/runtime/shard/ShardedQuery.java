@@ -2,12 +2,15 @@ package dev.singletable.runtime.shard;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.IndexDefinition;
-import dev.singletable.runtime.exception.SingleTableException;
+import dev.singletable.runtime.exception.InvalidCursorException;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.key.SortKeyPrefix;
 import dev.singletable.runtime.operation.IndexQuery;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.runtime.operation.QueryOperation;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -53,6 +56,8 @@ public final class ShardedQuery<T, S> {
   });
   private static final String NOT_STARTED = "";
   private static final String DONE = "~";
+  /** Ends the read's name in a cursor: no entity or index name holds a line break. */
+  private static final char READ_END = '\n';
 
   private final EntitySchema<T> schema;
   /** The secondary index read; null for the table's primary index. */
@@ -211,30 +216,53 @@ public final class ShardedQuery<T, S> {
    *
    * @param cursor a cursor of a page of this same query
    * @return this query
-   * @throws SingleTableException when the cursor is not one of a query over this many shards, or
-   *     one of its shard positions belongs to another partition
+   * @throws InvalidCursorException when the cursor is not one of a sharded query of this entity,
+   *     index and number of shards, or one of its shard positions lies outside that shard's partition
+   *     and narrowing; nothing is sent
    */
   public ShardedQuery<T, S> startAfter(String cursor) {
+    String read = read();
     String text;
     try {
-      text = new String(Base64.getUrlDecoder().decode(Objects.requireNonNull(cursor, "cursor")), StandardCharsets.UTF_8);
-    } catch (IllegalArgumentException e) {
-      throw new SingleTableException(schema.entityName() + ": not a cursor of a sharded query", e);
+      text = StandardCharsets.UTF_8.newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(ByteBuffer.wrap(Base64.getUrlDecoder().decode(Objects.requireNonNull(cursor, "cursor"))))
+          .toString();
+    } catch (IllegalArgumentException | CharacterCodingException e) {
+      throw Cursors.refused(read, "it is not base64url text", e);
     }
-    String[] parts = text.split("\\.", -1);
-    if (parts.length != shards + 1 || !parts[0].equals("shards" + shards)) {
-      throw new SingleTableException(schema.entityName() + ": not a cursor of a query over " + shards + " shards");
+    int end = text.indexOf(READ_END);
+    if (end < 0) {
+      throw Cursors.refused(read, "it names no sharded query", null);
     }
-    List<String> read = new ArrayList<>();
+    if (!text.substring(0, end).equals(read)) {
+      throw Cursors.refused(read, "it is a cursor of " + text.substring(0, Math.min(end, 80)), null);
+    }
+    String[] parts = text.substring(end + 1).split("\\.", -1);
+    if (parts.length != shards) {
+      throw Cursors.refused(read, "it holds " + parts.length + " shard positions", null);
+    }
+    List<String> from = new ArrayList<>();
     for (int i = 0; i < shards; i++) {
-      String position = parts[i + 1];
+      String position = parts[i];
       if (!position.equals(NOT_STARTED) && !position.equals(DONE)) {
-        operation(i).startAfter(position); // refuses a position of another partition now, not at the read
+        try {
+          operation(i).startAfter(position); // refuses a position of another partition now, not at the read
+        } catch (InvalidCursorException e) {
+          throw new InvalidCursorException(read, read + ", shard " + (first + i) + ": " + e.getMessage(), e);
+        }
       }
-      read.add(position);
+      from.add(position);
     }
-    positions = read;
+    positions = from;
     return this;
+  }
+
+  /** The name this query's cursors carry: the entity's query of the index, and the number of shards. */
+  private String read() {
+    return "sharded " + Cursors.queryRead(schema, index == null ? null : index.indexName()) + " over " + shards
+        + " shards";
   }
 
   /** Every matching item of every shard, in sort-key order (up to the limit, when one is set). */
@@ -338,7 +366,8 @@ public final class ShardedQuery<T, S> {
         // Every item of the page is merged: continue where DynamoDB stopped, or the shard is done.
         position = page.cursor().orElse(DONE);
       } else if (taken[i] > 0) {
-        position = Cursors.encode(position(page.items().get(taken[i] - 1)));
+        position = Cursors.encode(Cursors.queryRead(schema, index == null ? null : index.indexName()),
+            position(page.items().get(taken[i] - 1)));
       } else {
         position = from.get(i);
       }
@@ -388,14 +417,13 @@ public final class ShardedQuery<T, S> {
   }
 
   private String encodePositions(List<String> next) {
-    String text = "shards" + shards + "." + String.join(".", next);
+    String text = read() + READ_END + String.join(".", next);
     return Base64.getUrlEncoder().withoutPadding().encodeToString(text.getBytes(StandardCharsets.UTF_8));
   }
 
   private List<String> decodePositions(String cursor) {
     String text = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8);
-    String[] parts = text.split("\\.", -1);
-    return List.of(parts).subList(1, parts.length);
+    return List.of(text.substring(text.indexOf(READ_END) + 1).split("\\.", -1));
   }
 
   private static <R> R join(CompletableFuture<R> future) {

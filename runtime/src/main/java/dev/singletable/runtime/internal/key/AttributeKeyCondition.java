@@ -143,6 +143,26 @@ public final class AttributeKeyCondition {
     return String.join(" AND ", parts);
   }
 
+  /**
+   * Why a stored key lies outside this condition as DynamoDB evaluates it: an attribute fixed by
+   * equality with another value, or the range attribute outside the range. A cursor's key is checked
+   * with it, since DynamoDB refuses to start after a key outside the condition.
+   *
+   * @param key the stored key attributes
+   * @return null when the condition selects the key, else the part it fails
+   */
+  public String outside(Map<String, AttributeValue> key) {
+    for (Map.Entry<String, AttributeValue> fixed : equal.entrySet()) {
+      if (!SortKeyCondition.satisfies(key.get(fixed.getKey()), "=", fixed.getValue(), null)) {
+        return fixed.getKey() + " = " + fixed.getValue();
+      }
+    }
+    if (operator != null && !SortKeyCondition.satisfies(key.get(rangeAttribute), operator, low, high)) {
+      return rangeAttribute + " " + operator + " " + low + (high == null ? "" : " AND " + high);
+    }
+    return null;
+  }
+
   @Override
   public String toString() {
     StringBuilder text = new StringBuilder();

@@ -2,6 +2,7 @@ package dev.singletable.runtime.internal.key;
 
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.codec.Cursors;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -189,6 +190,98 @@ public final class SortKeyCondition {
     return server && admits(sortKey);
   }
 
+  /**
+   * Whether the key condition as sent selects a stored sort key: a range's excluded ends included
+   * (DynamoDB's {@code BETWEEN} includes them), the key compared as DynamoDB compares its type. A
+   * cursor's key is checked with it, since DynamoDB refuses to start after a key outside the condition.
+   *
+   * @param sortKey the stored sort key, null when absent
+   * @return false for a key outside the condition or of another type
+   */
+  public boolean selects(AttributeValue sortKey) {
+    return satisfies(sortKey, operator, value(low), high == null ? null : value(high));
+  }
+
+  /**
+   * Where a query's key condition lets a cursor's key lie: in the partition, and selected by the
+   * sort-key condition.
+   *
+   * @param partitionKeyField the partition key attribute of the index read
+   * @param partitionKey the partition key as sent
+   * @param sortKeyField the sort key attribute of the index read, null when it has none
+   * @param sortKey the sort-key condition, null for the whole partition
+   * @return the bounds, naming the part of the condition a key fails
+   */
+  public static Cursors.Bounds bounds(String partitionKeyField, AttributeValue partitionKey, String sortKeyField,
+      SortKeyCondition sortKey) {
+    return key -> {
+      if (!satisfies(key.get(partitionKeyField), "=", partitionKey, null)) {
+        return partitionKeyField + " = " + partitionKey;
+      }
+      return sortKey == null || sortKey.selects(key.get(sortKeyField)) ? null : sortKey.describe(sortKeyField);
+    };
+  }
+
+  /**
+   * Whether {@code key operator low [AND high]} holds as DynamoDB evaluates a key condition: strings
+   * by code point, numbers by value, binary unsigned byte by byte; false for a key of another type.
+   *
+   * @param key the stored value, null when absent
+   * @param operator {@code = < <= > >= BETWEEN begins_with}
+   * @param low the operand
+   * @param high the high end of {@code BETWEEN}, else null
+   * @return whether the condition holds
+   */
+  public static boolean satisfies(AttributeValue key, String operator, AttributeValue low, AttributeValue high) {
+    if (key == null || key.type() != low.type()) {
+      return false;
+    }
+    if ("begins_with".equals(operator)) {
+      return switch (key.type()) {
+        case S -> key.s().startsWith(low.s());
+        case B -> startsWith(key.b().asByteArrayUnsafe(), low.b().asByteArrayUnsafe());
+        default -> false;
+      };
+    }
+    Integer order = compare(key, low);
+    if (order == null) {
+      return false;
+    }
+    return switch (operator) {
+      case "=" -> order == 0;
+      case "<" -> order < 0;
+      case "<=" -> order <= 0;
+      case ">" -> order > 0;
+      case ">=" -> order >= 0;
+      case "BETWEEN" -> {
+        Integer toHigh = compare(key, high);
+        yield order >= 0 && toHigh != null && toHigh <= 0;
+      }
+      default -> throw new IllegalStateException(operator);
+    };
+  }
+
+  /** The order of two values of one type, null when they cannot be compared (a number that is none). */
+  private static Integer compare(AttributeValue a, AttributeValue b) {
+    return switch (a.type()) {
+      case S -> SortKeyPrefix.compareCodePoints(a.s(), b.s());
+      case N -> {
+        try {
+          yield new java.math.BigDecimal(a.n()).compareTo(new java.math.BigDecimal(b.n()));
+        } catch (NumberFormatException e) {
+          yield null;
+        }
+      }
+      case B -> java.util.Arrays.compareUnsigned(a.b().asByteArrayUnsafe(), b.b().asByteArrayUnsafe());
+      default -> null;
+    };
+  }
+
+  private static boolean startsWith(byte[] bytes, byte[] prefix) {
+    return bytes.length >= prefix.length
+        && java.util.Arrays.equals(bytes, 0, prefix.length, prefix, 0, prefix.length);
+  }
+
   /** Renders this condition on attribute {@code field}. */
   public String render(ExpressionBuilder expressions, String field) {
     String name = expressions.name(field);
@@ -214,10 +307,20 @@ public final class SortKeyCondition {
 
   @Override
   public String toString() {
+    return describe("sk");
+  }
+
+  /**
+   * The condition on attribute {@code field}, for messages: {@code gsi1sk begins_with ORDER#}.
+   *
+   * @param field the sort key attribute
+   * @return the condition as text
+   */
+  public String describe(String field) {
     if (!"BETWEEN".equals(operator)) {
-      return "sk " + operator + " " + low;
+      return field + " " + operator + " " + low;
     }
-    return "sk BETWEEN " + low + " AND " + high + (excludedLow == null ? "" : ", not " + excludedLow)
+    return field + " BETWEEN " + low + " AND " + high + (excludedLow == null ? "" : ", not " + excludedLow)
         + (excludedHigh == null ? "" : ", not " + excludedHigh);
   }
 }

@@ -1,0 +1,90 @@
+package dev.singletable.runtime.table;
+
+import java.util.Objects;
+
+/**
+ * One way an existing table differs from the model's {@code createTableRequest}.
+ *
+ * <p>equals, hashCode and toString are written out because the record defaults bootstrap through
+ * {@code ObjectMethods} on first use, a start-up cost this library avoids.
+ *
+ * @param kind what differs
+ * @param severity whether the model cannot work on the table ({@link Severity#FAILURE}) or the
+ *     difference is only worth knowing ({@link Severity#INFO})
+ * @param index the index concerned, null for the table itself
+ * @param expected what the model declares, null when it declares nothing (an index it does not know)
+ * @param actual what the table has, null when it has nothing (a missing index or table)
+ */
+public record TableDifference(Kind kind, Severity severity, String index, String expected, String actual) {
+  /** What differs. */
+  public enum Kind {
+    /** The table does not exist. */
+    TABLE_MISSING,
+    /** The table's key attributes or their roles (partition, sort) are not the model's. */
+    KEY_SCHEMA,
+    /** A key attribute has another type ({@code S}, {@code N}, {@code B}) than the model writes. */
+    KEY_ATTRIBUTE_TYPE,
+    /** An index of the model is not on the table. */
+    MISSING_INDEX,
+    /** An index is global on one side and local on the other. */
+    INDEX_KIND,
+    /** An index's key attributes or their roles are not the model's. */
+    INDEX_KEY_SCHEMA,
+    /** The table has an index the model does not know: harmless to the model's reads and writes. */
+    UNKNOWN_INDEX
+  }
+
+  /** How much a difference matters. */
+  public enum Severity {
+    /** The model's requests would fail, or read and write the wrong attributes. */
+    FAILURE,
+    /** Worth knowing; the model works. */
+    INFO
+  }
+
+  /**
+   * Checks the required parts.
+   *
+   * @param kind what differs
+   * @param severity how much it matters
+   * @param index the index concerned, null for the table
+   * @param expected what the model declares, null for nothing
+   * @param actual what the table has, null for nothing
+   * @throws NullPointerException when kind or severity is null
+   */
+  public TableDifference {
+    Objects.requireNonNull(kind, "kind");
+    Objects.requireNonNull(severity, "severity");
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof TableDifference that && kind == that.kind && severity == that.severity
+        && Objects.equals(index, that.index) && Objects.equals(expected, that.expected)
+        && Objects.equals(actual, that.actual);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(kind, severity, index, expected, actual);
+  }
+
+  /**
+   * One readable line: {@code index gsi1: missing (the model declares gsi1pk HASH, gsi1sk RANGE)}.
+   *
+   * @return the difference as a sentence
+   */
+  @Override
+  public String toString() {
+    String where = index == null ? "table" : "index " + index;
+    String prefix = severity == Severity.INFO ? "(info) " : "";
+    return prefix + switch (kind) {
+      case TABLE_MISSING -> "table missing (the model declares " + expected + ")";
+      case KEY_SCHEMA, INDEX_KEY_SCHEMA -> where + ": key is " + actual + ", the model declares " + expected;
+      case KEY_ATTRIBUTE_TYPE -> where + ": key attribute " + actual + ", the model writes " + expected;
+      case MISSING_INDEX -> where + ": missing (the model declares " + expected + ")";
+      case INDEX_KIND -> where + ": " + actual + " on the table, " + expected + " in the model";
+      case UNKNOWN_INDEX -> where + ": not in the model (" + actual + ")";
+    };
+  }
+}

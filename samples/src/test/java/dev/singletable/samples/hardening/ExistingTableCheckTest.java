@@ -1,0 +1,128 @@
+package dev.singletable.samples.hardening;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.table.TableCheck;
+import dev.singletable.runtime.table.TableDifference;
+import dev.singletable.runtime.table.TableMismatchException;
+import dev.singletable.runtime.table.TableReport;
+import dev.singletable.test.DynamoDbLocal;
+import dev.singletable.test.DynamoDbLocalExtension;
+import dev.singletable.test.Engine;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+
+/**
+ * The test kit on a table that exists already: it checks the table against the model with the
+ * runtime's {@link TableCheck} before the first test and stops there when the shapes differ, instead
+ * of letting the first request fail; an index the model does not know is information only.
+ */
+class ExistingTableCheckTest {
+  private static final AtomicInteger TABLES = new AtomicInteger();
+
+  /** Creates table {@code prefix-n} on {@code engine} as the model declares it, changed by {@code change}. */
+  private static String existing(Engine engine, String prefix, UnaryOperator<CreateTableRequest> change) {
+    String name = prefix + "-" + TABLES.incrementAndGet();
+    DynamoDbLocal.shared(engine).client().createTable(change.apply(BoardsService.createTableRequest(name)));
+    return name;
+  }
+
+  private static DynamoDbLocalExtension extension(Engine engine, String name) {
+    return DynamoDbLocalExtension.on(engine).existingTable(name, BoardsService::createTableRequest, TableCheck::require);
+  }
+
+  @ParameterizedTest
+  @EnumSource(Engine.class)
+  void aTableWhosePartitionKeyIsANumberStopsTheTestClass(Engine engine) {
+    String name = existing(engine, "numeric", request -> {
+      List<AttributeDefinition> types = new ArrayList<>();
+      for (AttributeDefinition definition : request.attributeDefinitions()) {
+        types.add(definition.attributeName().equals("pk")
+            ? definition.toBuilder().attributeType(ScalarAttributeType.N).build() : definition);
+      }
+      return request.toBuilder().attributeDefinitions(types).build();
+    });
+
+    TableMismatchException e = assertThrows(TableMismatchException.class, () -> extension(engine, name).beforeAll(null));
+
+    assertTrue(e.getMessage().contains("table: key attribute pk is N, the model writes pk S"), e.getMessage());
+    assertEquals(List.of(TableDifference.Kind.KEY_ATTRIBUTE_TYPE),
+        e.report().failures().stream().map(TableDifference::kind).toList());
+  }
+
+  @ParameterizedTest
+  @EnumSource(Engine.class)
+  void aTableWithoutAnIndexOfTheModelStopsTheTestClass(Engine engine) {
+    String name = existing(engine, "unindexed", request -> request.toBuilder()
+        .globalSecondaryIndexes((List<GlobalSecondaryIndex>) null)
+        .attributeDefinitions(request.attributeDefinitions().stream()
+            .filter(definition -> !definition.attributeName().startsWith("gsi1")).toList())
+        .build());
+
+    TableMismatchException e = assertThrows(TableMismatchException.class, () -> extension(engine, name).beforeAll(null));
+
+    assertTrue(e.getMessage().contains("index gsi1: missing (the model declares global (gsi1pk HASH, gsi1sk RANGE))"),
+        e.getMessage());
+  }
+
+  @ParameterizedTest
+  @EnumSource(Engine.class)
+  void aTableWithAnIndexTheModelDoesNotKnowIsUsedAndKept(Engine engine) throws Exception {
+    String name = existing(engine, "extra", request -> {
+      List<GlobalSecondaryIndex> indexes = new ArrayList<>(request.globalSecondaryIndexes());
+      indexes.add(GlobalSecondaryIndex.builder().indexName("legacy")
+          .keySchema(KeySchemaElement.builder().attributeName("legacyPk").keyType(KeyType.HASH).build())
+          .projection(Projection.builder().projectionType(ProjectionType.ALL).build()).build());
+      List<AttributeDefinition> types = new ArrayList<>(request.attributeDefinitions());
+      types.add(AttributeDefinition.builder().attributeName("legacyPk").attributeType(ScalarAttributeType.S).build());
+      return request.toBuilder().globalSecondaryIndexes(indexes).attributeDefinitions(types).build();
+    });
+    DynamoDbLocalExtension extension = extension(engine, name);
+
+    extension.beforeAll(null);
+    BoardsService boards = BoardsService.of(Table.of(extension.client(), extension.tableName()));
+    boards.cards().put(new BoardCard("b1", "c1", "o1")).execute();
+    assertEquals(1, boards.cards().query().byOwner("o1").list().size());
+    extension.afterAll(null);
+
+    TableReport report = TableCheck.check(DynamoDbLocal.shared(engine).client(), BoardsService.createTableRequest(name));
+    assertTrue(report.matches(), report.toString());
+    assertEquals(List.of(new TableDifference(TableDifference.Kind.UNKNOWN_INDEX, TableDifference.Severity.INFO,
+        "legacy", null, "global (legacyPk HASH)")), report.differences());
+    assertTrue(report.toString().contains("(info) index legacy: not in the model"), report.toString());
+    assertTrue(DynamoDbLocal.shared(engine).client().listTables().tableNames().contains(name),
+        "an existing table is kept with its items");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Engine.class)
+  void aMissingTableIsCreatedFromTheModelAndDroppedAfterwards(Engine engine) throws Exception {
+    String name = "absent-" + TABLES.incrementAndGet();
+    DynamoDbLocalExtension extension = extension(engine, name);
+
+    extension.beforeAll(null);
+    assertTrue(TableCheck.check(DynamoDbLocal.shared(engine).client(), BoardsService.createTableRequest(name))
+        .differences().isEmpty());
+    extension.afterAll(null);
+
+    assertFalse(DynamoDbLocal.shared(engine).client().listTables().tableNames().contains(name));
+    assertEquals(List.of(TableDifference.Kind.TABLE_MISSING), TableCheck.check(DynamoDbLocal.shared(engine).client(),
+        BoardsService.createTableRequest(name)).failures().stream().map(TableDifference::kind).toList());
+  }
+}
