@@ -5,10 +5,11 @@ import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.writer.LayoutLockWriter;
 import dev.singletable.processor.writer.LayoutLockWriter.Line;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -49,11 +50,14 @@ public final class LayoutLockCheck {
   }
 
   /**
-   * The check the processor options ask for; null when they name no lock file.
+   * The check the processor options ask for; null when they name no lock file, or when the file
+   * cannot be read, which adds the problems (each naming the file and line) to {@code errors}. A
+   * lock that cannot be read is not checked against and not written.
    *
-   * @throws UncheckedIOException when the file exists and cannot be read
+   * @param options the processor options
+   * @param errors receives the messages of a lock that cannot be read
    */
-  public static LayoutLockCheck of(Map<String, String> options) {
+  public static LayoutLockCheck of(Map<String, String> options, List<String> errors) {
     String path = options.get(OPTION);
     if (path == null || path.isBlank()) {
       return null;
@@ -61,28 +65,15 @@ public final class LayoutLockCheck {
     Path file = Path.of(path);
     boolean update = Boolean.parseBoolean(options.get(UPDATE_OPTION));
     try {
-      return new LayoutLockCheck(file, update, Files.exists(file) ? read(file) : new LinkedHashMap<>());
+      Map<String, List<String>> locked = Files.exists(file)
+          ? LayoutLockFile.read(file, Files.readAllBytes(file)) : new LinkedHashMap<>();
+      return new LayoutLockCheck(file, update, locked);
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      errors.add(Message.LOCK_UNREADABLE.format(file, e));
+    } catch (LayoutLockFile.Malformed e) {
+      errors.addAll(e.problems());
     }
-  }
-
-  private static Map<String, List<String>> read(Path file) throws IOException {
-    Map<String, List<String>> entries = new LinkedHashMap<>();
-    List<String> current = null;
-    for (String raw : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-      String line = raw.strip();
-      if (line.isEmpty() || line.startsWith("#")) {
-        continue;
-      }
-      if (line.startsWith("[") && line.endsWith("]") && line.contains(" v")) {
-        current = new ArrayList<>();
-        entries.put(line, current);
-      } else if (current != null) {
-        current.add(line);
-      }
-    }
-    return entries;
+    return null;
   }
 
   /**
@@ -168,10 +159,20 @@ public final class LayoutLockCheck {
     String text = LayoutLockWriter.file(entries);
     if (!Files.exists(file) || !text.equals(Files.readString(file, StandardCharsets.UTF_8))) {
       Path parent = file.toAbsolutePath().getParent();
-      if (parent != null) {
-        Files.createDirectories(parent);
+      Files.createDirectories(parent);
+      // Written beside it and moved into place: a build stopped half-way leaves the old lock, not a
+      // truncated one that would lock less.
+      Path written = Files.createTempFile(parent, file.getFileName().toString(), ".tmp");
+      try {
+        Files.writeString(written, text, StandardCharsets.UTF_8);
+        try {
+          Files.move(written, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+          Files.move(written, file, StandardCopyOption.REPLACE_EXISTING);
+        }
+      } finally {
+        Files.deleteIfExists(written);
       }
-      Files.writeString(file, text, StandardCharsets.UTF_8);
     }
     return warnings;
   }
