@@ -106,7 +106,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @param table the table
    * @param schema the entity
    * @param key the primary key attributes
-   * @param indexes the entity's indexes whose keys depend on components outside the primary key
+   * @param indexes the entity's secondary indexes, whose keys an update or upsert may write
    */
   protected UpdateOperation(Table table, EntitySchema<T> schema, Map<String, AttributeValue> key, List<IndexKeys> indexes) {
     this.table = Objects.requireNonNull(table, "table");
@@ -139,7 +139,8 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * Makes this update an upsert: it creates the item when there is none, in the same single request
    * (UpdateItem without {@code attribute_exists}). Generated {@code upsert(key...)} methods call it.
    * The item created holds the key, the identity attributes, {@code @CreatedAt} now (kept when the
-   * item exists), {@code @Version} 1 (or the stored one plus one) and what the update sets; an
+   * item exists), {@code @Version} 1 (or the stored one plus one), what the update sets and, as a put
+   * would, the keys of every index rendered from components the upsert knows; an
    * {@code add} on a missing number starts from 0. An item of another entity or version at the key
    * is never touched ({@code attribute_not_exists(pk) OR (__entity = name AND __version = version)}).
    *
@@ -404,7 +405,12 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     List<UpdateAction> all = new ArrayList<>(actions);
     IndexUpdates rewrites = indexUpdates();
     for (IndexKeys index : indexes) {
-      for (UpdateAction action : rewrites.actions(index)) {
+      // An upsert may create the item: it writes the keys put would of the indexes whose components it knows.
+      List<UpdateAction> keys = new ArrayList<>(rewrites.actions(index));
+      if (upsert) {
+        keys.addAll(rewrites.creation(index));
+      }
+      for (UpdateAction action : keys) {
         // A local index's partition key is the table's, which no update may change.
         if (!action.attribute.equals(schema.partitionKeyField())) {
           all.add(action);
