@@ -5,6 +5,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.IncompleteUpdateException;
 import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.exception.KeyMismatchException;
 import dev.singletable.runtime.exception.MissingPathException;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.expression.AttributePath;
@@ -24,6 +25,7 @@ import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.IndexKeys;
 import dev.singletable.runtime.internal.key.IndexUpdates;
+import dev.singletable.runtime.internal.key.StoredKeys;
 import dev.singletable.runtime.returned.UpdatedAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -668,17 +670,29 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
 
   /** What {@link #execute()} returns: the record after the update, or as stored when an earlier attempt was applied. */
   private StoredComponents.Terminal<T> afterUpdate() {
-    return new StoredComponents.Terminal<>(ReturnValue.ALL_NEW, schema::fromItem, schema::fromItem);
+    return new StoredComponents.Terminal<>(ReturnValue.ALL_NEW, this::applied, this::applied);
   }
 
   private T decode(UpdateItemResponse response) {
-    return schema.fromItem(response.attributes());
+    return applied(response.attributes());
+  }
+
+  /**
+   * The record of the item this update left. An item it cannot be read back from (a component the
+   * record derives in its constructor, set to another value) is refused saying the update was applied.
+   */
+  private T applied(Map<String, AttributeValue> item) {
+    try {
+      return schema.fromItem(item);
+    } catch (KeyMismatchException e) {
+      throw StoredKeys.applied(e, "update");
+    }
   }
 
   private T failed(RuntimeException failure, String token) {
     // An earlier attempt of this call was applied and its response lost: the item returned with the
     // failure is the item after that attempt (and after any write since).
-    return failed(failure, token, schema::fromItem);
+    return failed(failure, token, this::applied);
   }
 
   /** The failure translated; when it says an earlier attempt was applied, what {@code recovered} makes of the item now. */
@@ -759,7 +773,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     if (stored == null) {
       throw WriteGuards.failed(schema, key, null, null, "the item was deleted after the update");
     }
-    return schema.fromItem(stored);
+    return applied(stored);
   }
 
   private U compute(UpdatableAttribute<?, ?> attribute, UpdateAction.Kind kind, AttributeValue operand) {
