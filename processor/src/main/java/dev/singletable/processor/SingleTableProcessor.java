@@ -152,7 +152,9 @@ public final class SingleTableProcessor extends AbstractProcessor {
   /** Writes the layout lock and warns about the entities it holds that were not compiled. */
   private void finishLock() {
     try {
-      lock.finish().forEach(reporter::warning);
+      Problems problems = new Problems();
+      lock.finish(problems).forEach(reporter::warning);
+      problems.all().forEach(reporter::error);
     } catch (IOException e) {
       reporter.error(Message.LOCK_UNREADABLE.format(processingEnv.getOptions().get(LayoutLockCheck.OPTION), e), null);
     }

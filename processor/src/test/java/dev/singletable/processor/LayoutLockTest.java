@@ -460,4 +460,44 @@ class LayoutLockTest {
     assertThat(compile(Order.LOCKED.source())).succeededWithoutWarnings();
     assertThat(locked()).contains("[shop/order v1]\n");
   }
+  /** The locked order under another {@code @Entity(name)}. */
+  private static JavaFileObject orderNamed(String name) {
+    return JavaFileObjects.forSourceString("com.example.lock.Order", String.format(Locale.ROOT, """
+        package com.example.lock;
+
+        import dev.singletable.annotation.Attribute;
+        import dev.singletable.annotation.Entity;
+        import dev.singletable.annotation.Gsi;
+        import dev.singletable.annotation.Padded;
+        import dev.singletable.annotation.Pk;
+        import dev.singletable.annotation.Sk;
+
+        @Entity(service = "shop",
+            name = "%s")
+        @Pk(template = "CUSTOMER#${customerId}")
+        @Sk(template = "ORDER#${number}")
+        @Gsi(index = "gsi1", name = "byStatus", pk = "STATUS#${status}", sk = "ORDER#${number}",
+            pkField = "gsi1pk")
+        public record Order(
+            String customerId,
+            @Padded(10) long number,
+            @Attribute(name = "st") String status) {}
+        """, name));
+  }
+
+  @Test
+  void aRenamedEntityWhoseOldNameHoldsItsKeysFailsAtTheName() throws IOException {
+    String before = lockOrder();
+    JavaFileObject renamed = orderNamed("purchase");
+    Compilation compilation = compile(renamed);
+    assertThat(compilation).hadErrorContaining("[SingleTableLockedEntityRenamed] entity shop/purchase is not in the"
+            + " layout lock " + lock() + ", and its primary key templates are those of shop/order")
+        .inFile(renamed).onLineContaining("record Order(");
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(locked()).isEqualTo(before);
+    // Accepted on purpose (no item of the old name is stored), both entries stay.
+    assertThat(compile(renamed, "-Asingletable.lock.update=true")).succeeded();
+    assertThat(locked()).contains("[shop/purchase v1]\n");
+    assertThat(locked()).contains("[shop/order v1]\n");
+  }
 }

@@ -15,6 +15,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -41,6 +42,8 @@ public final class LayoutLockCheck {
   private final Map<String, List<String>> entries;
   /** The ids of the entities compiled. */
   private final Set<String> seen = new HashSet<>();
+  /** The entities compiled that the file holds no entry of, by id. */
+  private final Map<String, EntityModel> added = new LinkedHashMap<>();
 
   private LayoutLockCheck(Path file, boolean update, Map<String, List<String>> locked) {
     this.file = file;
@@ -82,7 +85,11 @@ public final class LayoutLockCheck {
    * of the entity reads.
    */
   public void check(EntityModel entity, Problems problems) {
-    seen.add(LayoutLockWriter.id(entity));
+    String id = LayoutLockWriter.id(entity);
+    seen.add(id);
+    if (locked.keySet().stream().noneMatch(heading -> LayoutLockWriter.idOf(heading).equals(id))) {
+      added.put(id, entity);
+    }
     if (!update && !pathFromEveryLockedVersion(entity, problems)) {
       // The new version's entry is not added: the build is refused until the path exists.
       return;
@@ -140,11 +147,33 @@ public final class LayoutLockCheck {
   }
 
   /**
-   * Writes the file when its entries changed.
+   * The locked entity of the same service, not compiled now, whose entry of the entity's version
+   * (or, without one, of any version) has the entity's primary key templates.
+   */
+  private Optional<String> renamedFrom(EntityModel entity, Set<String> missing) {
+    List<String> primary = primaryTemplates(LayoutLockWriter.lines(entity).stream().map(Line::text).toList());
+    for (Map.Entry<String, List<String>> entry : locked.entrySet()) {
+      String id = LayoutLockWriter.idOf(entry.getKey());
+      if (missing.contains(id) && id.startsWith(entity.service() + "/")
+          && primaryTemplates(entry.getValue()).equals(primary)) {
+        return Optional.of(id);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static List<String> primaryTemplates(List<String> lines) {
+    return lines.stream().filter(line -> line.startsWith("template primary.")).sorted().toList();
+  }
+
+  /**
+   * Writes the file when its entries changed, unless an entity looks renamed.
    *
+   * @param problems receives an entity new to the file whose primary key templates are those of an
+   *     entity the file holds and this compilation did not have: a renamed entity
    * @return the warnings about entities the file holds that this compilation did not have
    */
-  public List<String> finish() throws IOException {
+  public List<String> finish(Problems problems) throws IOException {
     List<String> warnings = new ArrayList<>();
     Set<String> missing = new TreeSet<>();
     for (String heading : locked.keySet()) {
@@ -155,6 +184,15 @@ public final class LayoutLockCheck {
     }
     for (String id : missing) {
       warnings.add(Message.LOCKED_ENTITY_MISSING.format(id, file));
+    }
+    if (!update) {
+      for (EntityModel entity : added.values()) {
+        renamedFrom(entity, missing).ifPresent(old -> problems.report(Message.LOCKED_ENTITY_RENAMED,
+            entity.namePosition(), LayoutLockWriter.id(entity), file, old, old, old));
+      }
+      if (!problems.isEmpty()) {
+        return warnings;
+      }
     }
     String text = LayoutLockWriter.file(entries);
     if (!Files.exists(file) || !text.equals(Files.readString(file, StandardCharsets.UTF_8))) {

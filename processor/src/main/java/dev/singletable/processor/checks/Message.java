@@ -371,6 +371,13 @@ public enum Message {
       "SingleTableLockedEntityMissing",
       "entity %s is in the layout lock %s but not in this compilation; its entries stay in the"
           + " lock, since its items may still be in the table"),
+  LOCKED_ENTITY_RENAMED(
+      "SingleTableLockedEntityRenamed",
+      "entity %s is not in the layout lock %s, and its primary key templates are those of %s, which the"
+          + " lock holds and this compilation does not have: every item carries its entity name, so a"
+          + " renamed @Entity(name) (or an entity put in another's place) does not read the items stored"
+          + " as %s, and writes beside them; keep the locked name, or, when no item of %s is stored,"
+          + " accept the change with -Asingletable.lock.update=true"),
   LOCK_UNREADABLE(
       "SingleTableLockUnreadable",
       "the layout lock %s could not be read or written: %s"),
