@@ -28,12 +28,18 @@ class DerivedComponentTest {
     return Engines.both();
   }
 
+  /** A new table holding article a1, "Hello World", put as its record is constructed. */
+  private static Table withArticle(LocalDynamoDb engine) {
+    Table table = Engines.newTable(engine, "derived", ArticleEntity.SCHEMA);
+    ArticleEntity.of(table).put(new Article("a1", "Hello World", null)).execute();
+    return table;
+  }
+
   @ParameterizedTest
   @MethodSource("engines")
   void updateOfADerivedComponentSaysItWasAppliedAndThatTheConstructorDerivesTheComponent(LocalDynamoDb engine) {
-    Table table = Engines.newTable(engine, "derived", ArticleEntity.SCHEMA);
+    Table table = withArticle(engine);
     ArticleEntity articles = ArticleEntity.of(table);
-    articles.put(new Article("a1", "Hello World", null)).execute();
 
     KeyMismatchException e = assertThrows(KeyMismatchException.class,
         () -> articles.update("a1").setBySlug("Custom-Slug").execute());
@@ -66,9 +72,8 @@ class DerivedComponentTest {
   @ParameterizedTest
   @MethodSource("engines")
   void aForgedItemIsStillSaidNotToBeWrittenByTheEntity(LocalDynamoDb engine) {
-    Table table = Engines.newTable(engine, "derivedforged", ArticleEntity.SCHEMA);
+    Table table = withArticle(engine);
     ArticleEntity articles = ArticleEntity.of(table);
-    articles.put(new Article("a1", "Hello World", null)).execute();
     Map<String, AttributeValue> forged = new java.util.HashMap<>(RawItems.scan(table).get(0));
     forged.put("id", AttributeValue.fromS("a2"));
     table.client().putItem(b -> b.tableName(table.name()).item(forged));
