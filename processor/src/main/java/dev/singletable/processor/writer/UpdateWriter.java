@@ -24,7 +24,7 @@ import javax.lang.model.element.Modifier;
  * runtime's {@code UpdateOperation} plus one {@code set<Index>(...)} per secondary index with
  * components outside the primary key) and, per secondary index, the {@code IndexKeys} class that
  * renders its keys: again when an update changes one of its components, and, for an index rendered
- * from the primary key's components only, when an upsert may create the item.
+ * from the primary key's components only, on every update and upsert (an upsert may create the item).
  */
 final class UpdateWriter {
   private static final String TABLE = "table";

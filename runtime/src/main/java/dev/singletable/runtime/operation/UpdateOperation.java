@@ -142,7 +142,8 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * (UpdateItem without {@code attribute_exists}). Generated {@code upsert(key...)} methods call it.
    * The item created holds the key, the identity attributes, {@code @CreatedAt} now (kept when the
    * item exists), {@code @Version} 1 (or the stored one plus one), what the update sets and, as a put
-   * would, the keys of every index rendered from components the upsert knows; an
+   * would, the keys of every index rendered from the primary key's components (which every update
+   * writes); an
    * {@code add} on a missing number starts from 0. An item of another entity or version at the key
    * is never touched ({@code attribute_not_exists(pk) OR (__entity = name AND __version = version)}).
    *
@@ -407,11 +408,10 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     List<UpdateAction> all = new ArrayList<>(actions);
     IndexUpdates rewrites = indexUpdates();
     for (IndexKeys index : indexes) {
-      // An upsert may create the item: it writes the keys put would of the indexes whose components it knows.
+      // The keys put writes of the indexes rendered from the primary key: an upsert may create the item,
+      // and an item an earlier version's upsert left without them gets them back.
       List<UpdateAction> keys = new ArrayList<>(rewrites.actions(index));
-      if (upsert) {
-        keys.addAll(rewrites.creation(index));
-      }
+      keys.addAll(rewrites.fromKey(index));
       for (UpdateAction action : keys) {
         // A local index's partition key is the table's, which no update may change.
         if (!action.attribute.equals(schema.partitionKeyField())) {

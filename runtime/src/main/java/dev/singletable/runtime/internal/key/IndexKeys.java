@@ -6,9 +6,8 @@ import java.util.Objects;
 
 /**
  * How the keys of one secondary index are rendered from record components, for updates: an update
- * that changes a component of the index writes the index's keys again in the same request, and an
- * upsert, which may create the item, writes the keys of an index rendered from the primary key's
- * components only. Generated entities extend it once per secondary index.
+ * that changes a component of the index writes the index's keys again in the same request, and every
+ * update and upsert writes the keys of an index rendered from the primary key's components only. Generated entities extend it once per secondary index.
  */
 public abstract class IndexKeys {
   private final String indexName;

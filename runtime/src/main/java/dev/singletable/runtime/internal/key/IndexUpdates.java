@@ -108,15 +108,16 @@ public final class IndexUpdates implements IndexKeys.Values {
   }
 
   /**
-   * The keys of an index that an item created by this write has, as a put of the record writes them:
-   * the keys rendered when the write changes none of the index's components (else {@link #actions}
-   * writes them) and knows every one of them, which are then the primary key's. Upserts add them,
-   * since they may create the item; for an item that exists they are the keys it already holds.
+   * The keys of an index rendered from the primary key's components only, as a put of the record
+   * writes them: when the write changes none of the index's components (else {@link #actions} writes
+   * them) and knows every one of them, which are then the primary key's. Every update and upsert
+   * writes them: an upsert may create the item, and an item that an earlier version's upsert left
+   * without them gets them back; for any other item they are the keys it holds.
    *
    * @param index the index
    * @return the keys' {@code SET}s; none when the write changes a component or does not know one
    */
-  public List<UpdateAction> creation(IndexKeys index) {
+  public List<UpdateAction> fromKey(IndexKeys index) {
     for (AttributePath<?, ?> component : index.components()) {
       String name = component.name();
       if (changed.contains(name) || computed.contains(name) || known.get(name) == null) {
