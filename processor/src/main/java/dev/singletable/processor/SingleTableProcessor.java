@@ -19,7 +19,6 @@ import dev.singletable.processor.writer.ServiceWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -95,11 +94,9 @@ public final class SingleTableProcessor extends AbstractProcessor {
     reporter = new Reporter(environment);
     generatedAnnotationVisible =
         environment.getElementUtils().getTypeElement("javax.annotation.processing.Generated") != null;
-    try {
-      lock = LayoutLockCheck.of(environment.getOptions());
-    } catch (UncheckedIOException e) {
-      reporter.error(Message.LOCK_UNREADABLE.format(environment.getOptions().get(LayoutLockCheck.OPTION), e.getCause()), null);
-    }
+    List<String> lockErrors = new ArrayList<>();
+    lock = LayoutLockCheck.of(environment.getOptions(), lockErrors);
+    lockErrors.forEach(error -> reporter.error(error, null));
   }
 
   @Override
@@ -155,7 +152,9 @@ public final class SingleTableProcessor extends AbstractProcessor {
   /** Writes the layout lock and warns about the entities it holds that were not compiled. */
   private void finishLock() {
     try {
-      lock.finish().forEach(reporter::warning);
+      Problems problems = new Problems();
+      lock.finish(problems).forEach(reporter::warning);
+      problems.all().forEach(reporter::error);
     } catch (IOException e) {
       reporter.error(Message.LOCK_UNREADABLE.format(processingEnv.getOptions().get(LayoutLockCheck.OPTION), e), null);
     }

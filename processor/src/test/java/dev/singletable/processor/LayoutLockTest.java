@@ -302,4 +302,202 @@ class LayoutLockTest {
     assertThat(compile(after)).succeeded();
     assertThat(locked()).contains("local lsi1 = lsi1sk");
   }
+  // A lock the processor cannot read fails the build at the file and line, and is left as it is:
+  // read leniently, a damaged entry was skipped and the layout it locked could change unseen.
+
+  /** The locked order's lock with {@code from} replaced by {@code to}, compiled: the refusal. */
+  private Compilation compileWithLockEdited(String from, String to) throws IOException {
+    String text = lockOrder();
+    assertThat(text).contains(from);
+    Files.writeString(lock(), text.replace(from, to));
+    return compileLockedOrderAgainstDamagedLock();
+  }
+
+  /** Compiles the locked order and the changed one against the lock as it is: both are refused, the file kept. */
+  private Compilation compileLockedOrderAgainstDamagedLock() throws IOException {
+    byte[] before = Files.readAllBytes(lock());
+    Compilation compilation = compile(Order.LOCKED.source());
+    assertThat(compilation).failed();
+    assertThat(compile(new Order(1, "CLIENT#${customerId}", 10, "st", "gsi1pk").source())).failed();
+    assertThat(Files.readAllBytes(lock())).isEqualTo(before);
+    return compilation;
+  }
+
+  /** The line of the lock file on which {@code text} first appears, counted from 1. */
+  private int lineOf(String text) throws IOException {
+    List<String> lines = Files.readAllLines(lock());
+    for (int i = 0; i < lines.size(); i++) {
+      if (lines.get(i).contains(text)) {
+        return i + 1;
+      }
+    }
+    throw new AssertionError(text + " is not in the lock");
+  }
+
+  @Test
+  void headingWithoutItsClosingBracketFailsAtItsLine() throws IOException {
+    Compilation compilation = compileWithLockEdited("[shop/order v1]\n", "[shop/order v1\n");
+    assertThat(compilation).hadErrorContaining("[SingleTableLockMalformed] " + lock() + ":" + lineOf("[shop/order v1")
+        + ": `[shop/order v1` is not an entry heading");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
+  void headingWithAVersionThatIsNoNumberFailsAtItsLine() throws IOException {
+    Compilation compilation = compileWithLockEdited("[shop/order v1]\n", "[shop/order vX]\n");
+    assertThat(compilation).hadErrorContaining("[SingleTableLockMalformed] " + lock() + ":" + lineOf("[shop/order vX]")
+        + ": `[shop/order vX]` is not an entry heading");
+  }
+
+  @Test
+  void headingWithAVersionWrittenOtherwiseFailsAtItsLine() throws IOException {
+    // Read as version 1 under another heading, v01 would lock nothing and the entity would be locked anew.
+    Compilation compilation = compileWithLockEdited("[shop/order v1]\n", "[shop/order v01]\n");
+    assertThat(compilation).hadErrorContaining(lock() + ":" + lineOf("[shop/order v01]")
+        + ": `[shop/order v01]` is not an entry heading");
+  }
+
+  @Test
+  void bytesThatAreNotUtf8FailAtTheirLine() throws IOException {
+    String text = lockOrder();
+    int at = text.indexOf("field primary.pk");
+    byte[] bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    byte[] damaged = new byte[bytes.length + 3];
+    System.arraycopy(bytes, 0, damaged, 0, at);
+    damaged[at] = (byte) 0xC3;
+    damaged[at + 1] = (byte) 0x28;
+    damaged[at + 2] = (byte) 0xFF;
+    System.arraycopy(bytes, at, damaged, at + 3, bytes.length - at);
+    Files.write(lock(), damaged);
+    int line = (int) text.substring(0, at).chars().filter(c -> c == '\n').count() + 1;
+    Compilation compilation = compileLockedOrderAgainstDamagedLock();
+    assertThat(compilation).hadErrorContaining("[SingleTableLockNotText] " + lock() + ":" + line
+        + ": the layout lock is not UTF-8 text");
+  }
+
+  @Test
+  void controlCharactersFailAtTheirLine() throws IOException {
+    Compilation compilation = compileWithLockEdited("padded number = 10\n", "padded number = 10\u0000\u0001\n");
+    assertThat(compilation).hadErrorContaining("[SingleTableLockNotText] " + lock() + ":" + lineOf("padded number")
+        + ": the layout lock holds control character U+0000");
+  }
+
+  @Test
+  void aUtf16LockFailsAtItsFirstLine() throws IOException {
+    String text = lockOrder();
+    Files.write(lock(), ("\uFEFF" + text).getBytes(java.nio.charset.StandardCharsets.UTF_16LE));
+    Compilation compilation = compileLockedOrderAgainstDamagedLock();
+    assertThat(compilation).hadErrorContaining("[SingleTableLockNotText] " + lock() + ":1: the layout lock is"
+        + " UTF-16 (it starts with a UTF-16 byte order mark)");
+  }
+
+  @Test
+  void aFactOutsideAnyEntryFailsAtItsLine() throws IOException {
+    String text = lockOrder();
+    Files.writeString(lock(), "template primary.pk = \"CLIENT#${customerId:text}\"\n" + text);
+    Compilation compilation = compileLockedOrderAgainstDamagedLock();
+    assertThat(compilation).hadErrorContaining("[SingleTableLockMalformed] " + lock() + ":1: `template primary.pk ="
+        + " \"CLIENT#${customerId:text}\"` comes before any entry heading");
+  }
+
+  @Test
+  void aFactOfAnUnknownKindFailsAtItsLine() throws IOException {
+    Compilation compilation = compileWithLockEdited("padded number = 10\n", "padded number = 10\ncolour number = red\n");
+    assertThat(compilation).hadErrorContaining("[SingleTableLockMalformed] " + lock() + ":" + lineOf("colour number")
+        + ": `colour number = red` is not a layout fact");
+  }
+
+  @Test
+  void aLineWithoutItsEqualsSignFailsAtItsLine() throws IOException {
+    Compilation compilation = compileWithLockEdited("padded number = 10\n", "padded number 10\n");
+    assertThat(compilation).hadErrorContaining(lock() + ":" + lineOf("padded number 10")
+        + ": `padded number 10` is not a layout fact");
+  }
+
+  @Test
+  void aFactStatedTwiceInOneEntryFailsAtTheSecond() throws IOException {
+    Compilation compilation = compileWithLockEdited("padded number = 10\n", "padded number = 10\npadded number = 12\n");
+    assertThat(compilation).hadErrorContaining("[SingleTableLockMalformed] " + lock() + ":" + lineOf("padded number = 12")
+        + ": `padded number` is stated again in entry [shop/order v1], first at line " + lineOf("padded number = 10"));
+  }
+
+  @Test
+  void anEntryStatedTwiceFailsAtTheSecond() throws IOException {
+    String text = lockOrder();
+    String entry = text.substring(text.indexOf("[shop/order v1]"));
+    Files.writeString(lock(), text + "\n" + entry.replace("CUSTOMER#", "CLIENT#"));
+    int first = lineOf("[shop/order v1]");
+    int second = first + entry.split("\n").length + 1;
+    Compilation compilation = compileLockedOrderAgainstDamagedLock();
+    assertThat(compilation).hadErrorContaining("[SingleTableLockMalformed] " + lock() + ":" + second
+        + ": entry [shop/order v1] is stated again, first at line " + first);
+  }
+
+  @Test
+  void anEntryWithoutFactsFailsAtItsHeading() throws IOException {
+    String text = lockOrder();
+    Files.writeString(lock(), text.substring(0, text.indexOf("[shop/order v1]")) + "[shop/order v1]\n");
+    Compilation compilation = compileLockedOrderAgainstDamagedLock();
+    assertThat(compilation).hadErrorContaining("[SingleTableLockMalformed] " + lock() + ":" + lineOf("[shop/order v1]")
+        + ": entry [shop/order v1] states no fact");
+  }
+
+  @Test
+  void crlfLineEndingsAndAUtf8ByteOrderMarkAreReadAsTheLockTheyHold() throws IOException {
+    String text = lockOrder();
+    Files.writeString(lock(), "\uFEFF" + text.replace("\n", "\r\n"));
+    assertThat(compile(Order.LOCKED.source())).succeededWithoutWarnings();
+    assertThat(locked()).isEqualTo(text);
+    Files.writeString(lock(), "\uFEFF" + text.replace("\n", "\r\n"));
+    JavaFileObject changed = new Order(1, "CLIENT#${customerId}", 10, "st", "gsi1pk").source();
+    assertThat(compile(changed)).hadErrorContaining("locked `template primary.pk = \"CUSTOMER#${customerId:text}\"`")
+        .inFile(changed).onLineContaining("@Pk(template");
+  }
+
+  @Test
+  void anEmptyLockIsALockWithNoEntryYet() throws IOException {
+    Files.writeString(lock(), "");
+    assertThat(compile(Order.LOCKED.source())).succeededWithoutWarnings();
+    assertThat(locked()).contains("[shop/order v1]\n");
+  }
+  /** The locked order under another {@code @Entity(name)}. */
+  private static JavaFileObject orderNamed(String name) {
+    return JavaFileObjects.forSourceString("com.example.lock.Order", String.format(Locale.ROOT, """
+        package com.example.lock;
+
+        import dev.singletable.annotation.Attribute;
+        import dev.singletable.annotation.Entity;
+        import dev.singletable.annotation.Gsi;
+        import dev.singletable.annotation.Padded;
+        import dev.singletable.annotation.Pk;
+        import dev.singletable.annotation.Sk;
+
+        @Entity(service = "shop",
+            name = "%s")
+        @Pk(template = "CUSTOMER#${customerId}")
+        @Sk(template = "ORDER#${number}")
+        @Gsi(index = "gsi1", name = "byStatus", pk = "STATUS#${status}", sk = "ORDER#${number}",
+            pkField = "gsi1pk")
+        public record Order(
+            String customerId,
+            @Padded(10) long number,
+            @Attribute(name = "st") String status) {}
+        """, name));
+  }
+
+  @Test
+  void aRenamedEntityWhoseOldNameHoldsItsKeysFailsAtTheName() throws IOException {
+    String before = lockOrder();
+    JavaFileObject renamed = orderNamed("purchase");
+    Compilation compilation = compile(renamed);
+    assertThat(compilation).hadErrorContaining("[SingleTableLockedEntityRenamed] entity shop/purchase is not in the"
+            + " layout lock " + lock() + ", and its primary key templates are those of shop/order")
+        .inFile(renamed).onLineContaining("record Order(");
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(locked()).isEqualTo(before);
+    // Accepted on purpose (no item of the old name is stored), both entries stay.
+    assertThat(compile(renamed, "-Asingletable.lock.update=true")).succeeded();
+    assertThat(locked()).contains("[shop/purchase v1]\n");
+    assertThat(locked()).contains("[shop/order v1]\n");
+  }
 }

@@ -5,15 +5,17 @@ import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.writer.LayoutLockWriter;
 import dev.singletable.processor.writer.LayoutLockWriter.Line;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -40,6 +42,8 @@ public final class LayoutLockCheck {
   private final Map<String, List<String>> entries;
   /** The ids of the entities compiled. */
   private final Set<String> seen = new HashSet<>();
+  /** The entities compiled that the file holds no entry of, by id. */
+  private final Map<String, EntityModel> added = new LinkedHashMap<>();
 
   private LayoutLockCheck(Path file, boolean update, Map<String, List<String>> locked) {
     this.file = file;
@@ -49,11 +53,14 @@ public final class LayoutLockCheck {
   }
 
   /**
-   * The check the processor options ask for; null when they name no lock file.
+   * The check the processor options ask for; null when they name no lock file, or when the file
+   * cannot be read, which adds the problems (each naming the file and line) to {@code errors}. A
+   * lock that cannot be read is not checked against and not written.
    *
-   * @throws UncheckedIOException when the file exists and cannot be read
+   * @param options the processor options
+   * @param errors receives the messages of a lock that cannot be read
    */
-  public static LayoutLockCheck of(Map<String, String> options) {
+  public static LayoutLockCheck of(Map<String, String> options, List<String> errors) {
     String path = options.get(OPTION);
     if (path == null || path.isBlank()) {
       return null;
@@ -61,28 +68,15 @@ public final class LayoutLockCheck {
     Path file = Path.of(path);
     boolean update = Boolean.parseBoolean(options.get(UPDATE_OPTION));
     try {
-      return new LayoutLockCheck(file, update, Files.exists(file) ? read(file) : new LinkedHashMap<>());
+      Map<String, List<String>> locked = Files.exists(file)
+          ? LayoutLockFile.read(file, Files.readAllBytes(file)) : new LinkedHashMap<>();
+      return new LayoutLockCheck(file, update, locked);
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      errors.add(Message.LOCK_UNREADABLE.format(file, e));
+    } catch (LayoutLockFile.Malformed e) {
+      errors.addAll(e.problems());
     }
-  }
-
-  private static Map<String, List<String>> read(Path file) throws IOException {
-    Map<String, List<String>> entries = new LinkedHashMap<>();
-    List<String> current = null;
-    for (String raw : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-      String line = raw.strip();
-      if (line.isEmpty() || line.startsWith("#")) {
-        continue;
-      }
-      if (line.startsWith("[") && line.endsWith("]") && line.contains(" v")) {
-        current = new ArrayList<>();
-        entries.put(line, current);
-      } else if (current != null) {
-        current.add(line);
-      }
-    }
-    return entries;
+    return null;
   }
 
   /**
@@ -91,7 +85,11 @@ public final class LayoutLockCheck {
    * of the entity reads.
    */
   public void check(EntityModel entity, Problems problems) {
-    seen.add(LayoutLockWriter.id(entity));
+    String id = LayoutLockWriter.id(entity);
+    seen.add(id);
+    if (locked.keySet().stream().noneMatch(heading -> LayoutLockWriter.idOf(heading).equals(id))) {
+      added.put(id, entity);
+    }
     if (!update && !pathFromEveryLockedVersion(entity, problems)) {
       // The new version's entry is not added: the build is refused until the path exists.
       return;
@@ -149,11 +147,33 @@ public final class LayoutLockCheck {
   }
 
   /**
-   * Writes the file when its entries changed.
+   * The locked entity of the same service, not compiled now, whose entry of the entity's version
+   * (or, without one, of any version) has the entity's primary key templates.
+   */
+  private Optional<String> renamedFrom(EntityModel entity, Set<String> missing) {
+    List<String> primary = primaryTemplates(LayoutLockWriter.lines(entity).stream().map(Line::text).toList());
+    for (Map.Entry<String, List<String>> entry : locked.entrySet()) {
+      String id = LayoutLockWriter.idOf(entry.getKey());
+      if (missing.contains(id) && id.startsWith(entity.service() + "/")
+          && primaryTemplates(entry.getValue()).equals(primary)) {
+        return Optional.of(id);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static List<String> primaryTemplates(List<String> lines) {
+    return lines.stream().filter(line -> line.startsWith("template primary.")).sorted().toList();
+  }
+
+  /**
+   * Writes the file when its entries changed, unless an entity looks renamed.
    *
+   * @param problems receives an entity new to the file whose primary key templates are those of an
+   *     entity the file holds and this compilation did not have: a renamed entity
    * @return the warnings about entities the file holds that this compilation did not have
    */
-  public List<String> finish() throws IOException {
+  public List<String> finish(Problems problems) throws IOException {
     List<String> warnings = new ArrayList<>();
     Set<String> missing = new TreeSet<>();
     for (String heading : locked.keySet()) {
@@ -165,13 +185,32 @@ public final class LayoutLockCheck {
     for (String id : missing) {
       warnings.add(Message.LOCKED_ENTITY_MISSING.format(id, file));
     }
+    if (!update) {
+      for (EntityModel entity : added.values()) {
+        renamedFrom(entity, missing).ifPresent(old -> problems.report(Message.LOCKED_ENTITY_RENAMED,
+            entity.namePosition(), LayoutLockWriter.id(entity), file, old, old, old));
+      }
+      if (!problems.isEmpty()) {
+        return warnings;
+      }
+    }
     String text = LayoutLockWriter.file(entries);
     if (!Files.exists(file) || !text.equals(Files.readString(file, StandardCharsets.UTF_8))) {
       Path parent = file.toAbsolutePath().getParent();
-      if (parent != null) {
-        Files.createDirectories(parent);
+      Files.createDirectories(parent);
+      // Written beside it and moved into place: a build stopped half-way leaves the old lock, not a
+      // truncated one that would lock less.
+      Path written = Files.createTempFile(parent, file.getFileName().toString(), ".tmp");
+      try {
+        Files.writeString(written, text, StandardCharsets.UTF_8);
+        try {
+          Files.move(written, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+          Files.move(written, file, StandardCopyOption.REPLACE_EXISTING);
+        }
+      } finally {
+        Files.deleteIfExists(written);
       }
-      Files.writeString(file, text, StandardCharsets.UTF_8);
     }
     return warnings;
   }

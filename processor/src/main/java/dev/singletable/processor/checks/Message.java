@@ -380,9 +380,45 @@ public enum Message {
       "SingleTableLockedEntityMissing",
       "entity %s is in the layout lock %s but not in this compilation; its entries stay in the"
           + " lock, since its items may still be in the table"),
+  LOCKED_ENTITY_RENAMED(
+      "SingleTableLockedEntityRenamed",
+      "entity %s is not in the layout lock %s, and its primary key templates are those of %s, which the"
+          + " lock holds and this compilation does not have: every item carries its entity name, so a"
+          + " renamed @Entity(name) (or an entity put in another's place) does not read the items stored"
+          + " as %s, and writes beside them; keep the locked name, or, when no item of %s is stored,"
+          + " accept the change with -Asingletable.lock.update=true"),
   LOCK_UNREADABLE(
       "SingleTableLockUnreadable",
       "the layout lock %s could not be read or written: %s"),
+  LOCK_NOT_TEXT(
+      "SingleTableLockNotText",
+      "%s:%d: the layout lock %s; the processor cannot check layouts against a lock it cannot read, and"
+          + " leaves it as it is: restore the file from version control"),
+  LOCK_BAD_HEADING(
+      "SingleTableLockMalformed",
+      "%s:%d: `%s` is not an entry heading, which reads [service/name vN] with N the version, e.g."
+          + " [shop/order v1]; correct the line or restore the file from version control"),
+  LOCK_BAD_FACT(
+      "SingleTableLockMalformed",
+      "%s:%d: `%s` is not a layout fact, which reads `<kind> <subject> = <value>` with kind one of"
+          + " identity, field, template, type, local, attributes, shard, attribute, padded, unique; correct"
+          + " the line or restore the file from version control"),
+  LOCK_OUTSIDE_ENTRY(
+      "SingleTableLockMalformed",
+      "%s:%d: `%s` comes before any entry heading, so it locks no entity; move it into its entry or"
+          + " restore the file from version control"),
+  LOCK_DUPLICATE_ENTRY(
+      "SingleTableLockMalformed",
+      "%s:%d: entry %s is stated again, first at line %d; an entity version has one entry: keep the"
+          + " one its stored items have, or restore the file from version control"),
+  LOCK_DUPLICATE_FACT(
+      "SingleTableLockMalformed",
+      "%s:%d: `%s` is stated again in entry %s, first at line %d; keep the line its stored items"
+          + " have, or restore the file from version control"),
+  LOCK_EMPTY_ENTRY(
+      "SingleTableLockMalformed",
+      "%s:%d: entry %s states no fact, so it would lock nothing; restore its lines from version"
+          + " control, or remove the heading to lock the layout compiled now"),
   IDENTITY_VALUE_WITHOUT_ATTRIBUTE(
       "SingleTableIdentity",
       "typeValue \"%s\" of %s has no attribute to be stored in (typeAttribute = \"\"); name the type"

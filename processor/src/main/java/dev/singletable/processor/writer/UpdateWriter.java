@@ -21,9 +21,10 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes the update DSL of an entity: {@code update(key...)}, the nested {@code Update} class (the
- * runtime's {@code UpdateOperation} plus one {@code set<Index>(...)} per global secondary index with
- * components outside the primary key) and, per such index, the {@code IndexKeys} class that renders
- * its keys again when an update changes one of its components.
+ * runtime's {@code UpdateOperation} plus one {@code set<Index>(...)} per secondary index with
+ * components outside the primary key) and, per secondary index, the {@code IndexKeys} class that
+ * renders its keys: again when an update changes one of its components, and, for an index rendered
+ * from the primary key's components only, on every update and upsert (an upsert may create the item).
  */
 final class UpdateWriter {
   private static final String TABLE = "table";
@@ -33,8 +34,8 @@ final class UpdateWriter {
   private final PathWriter paths;
   private final ClassName updateType;
   private final String indexKeysField;
-  /** The indexes an update can change, with the names of their {@code IndexKeys} classes. */
-  private final Map<IndexModel, String> changeable = new LinkedHashMap<>();
+  /** The secondary indexes, with the names of their {@code IndexKeys} classes. */
+  private final Map<IndexModel, String> rendered = new LinkedHashMap<>();
   /** Update methods with fixed names, which an index setter must not take. */
   private static final Set<String> UPDATE_METHODS = Set.of("set", "remove", "add", "subtract", "append",
       "setIfNotExists", "addToSet", "deleteFromSet", "condition", "request", "execute", "self", "known");
@@ -50,9 +51,7 @@ final class UpdateWriter {
     this.updateType = entity.entityType().nestedClass(nestedTypes.newName("Update"));
     this.indexKeysField = members.newName("INDEX_KEYS");
     for (IndexModel index : entity.indexes()) {
-      if (!nonKeyComponents(index).isEmpty()) {
-        changeable.put(index, nestedTypes.newName(Names.upperCamel(index.javaName()) + "Keys"));
-      }
+      rendered.put(index, nestedTypes.newName(Names.upperCamel(index.javaName()) + "Keys"));
     }
   }
 
@@ -96,13 +95,13 @@ final class UpdateWriter {
   }
 
   /**
-   * {@code private static final List<IndexKeys> INDEX_KEYS}: the indexes an update can change. It is
-   * a field of the {@code Update} class, so its classes are loaded by the first update, not with the
+   * {@code private static final List<IndexKeys> INDEX_KEYS}: the indexes whose keys an update or upsert
+   * writes. It is a field of the {@code Update} class, so its classes are loaded by the first update, not with the
    * entity.
    */
   private FieldSpec indexKeysField() {
     List<CodeBlock> instances = new ArrayList<>();
-    for (String className : changeable.values()) {
+    for (String className : rendered.values()) {
       instances.add(CodeBlock.of("new $N()", className));
     }
     return FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.INDEX_KEYS),
@@ -111,11 +110,11 @@ final class UpdateWriter {
         .build();
   }
 
-  /** The {@code Update} class, then one {@code IndexKeys} class per index an update can change. */
+  /** The {@code Update} class, then one {@code IndexKeys} class per secondary index. */
   List<TypeSpec> types() {
     List<TypeSpec> types = new ArrayList<>();
     types.add(updateClass());
-    for (Map.Entry<IndexModel, String> index : changeable.entrySet()) {
+    for (Map.Entry<IndexModel, String> index : rendered.entrySet()) {
       types.add(indexKeysClass(index.getKey(), index.getValue()));
     }
     return types;
@@ -144,8 +143,10 @@ final class UpdateWriter {
             .returns(updateType)
             .addStatement("return orCreate()")
             .build());
-    for (IndexModel index : changeable.keySet()) {
-      type.addMethod(setter(index));
+    for (IndexModel index : rendered.keySet()) {
+      if (!nonKeyComponents(index).isEmpty()) {
+        type.addMethod(setter(index));
+      }
     }
     return type.build();
   }
@@ -202,9 +203,10 @@ final class UpdateWriter {
             Names.code(index.indexName()), Names.code(index.name()))
         .addMethod(MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
-            .addStatement("super($S, $S, $S, $L, $S, $T.of($L))", index.indexName(), index.name(), index.pk().field(),
+            .addStatement("super($S, $S, $S, $L, $L, $T.of($L))", index.indexName(), index.name(), index.pk().field(),
                 index.sk().map(sk -> CodeBlock.of("$S", sk.field())).orElse(CodeBlock.of("null")),
-                setterName(index), List.class, CodeBlock.join(components, ", "))
+                nonKeyComponents(index).isEmpty() ? CodeBlock.of("null") : CodeBlock.of("$S", setterName(index)),
+                List.class, CodeBlock.join(components, ", "))
             .build())
         .addMethod(render("partitionKey", index, index.pk()));
     index.sk().ifPresent(sk -> type.addMethod(render("sortKey", index, sk)));

@@ -6,9 +6,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * A stored item whose key-component attributes do not render to the key it is stored under: an
  * item at {@code TENANT#victim} whose {@code tenantId} says {@code attacker}, or an index key that
- * disagrees with its components. Such an item was not written by the entity's {@code toItem}; reads
- * refuse it rather than return it as the record its attributes describe (and a write of that record
- * would move it to another key).
+ * disagrees with its components. Such an item was not written by the entity's {@code toItem} (it was
+ * forged, written by another tool, or left by an update that set a component the record derives in its
+ * compact constructor, which the message then says); reads refuse it rather than return it as the
+ * record its attributes describe (and a write of that record would move it to another key). An update
+ * that leaves such an item was applied, and throws this saying so.
  */
 public class KeyMismatchException extends InvalidItemException {
   private static final long serialVersionUID = 1L;

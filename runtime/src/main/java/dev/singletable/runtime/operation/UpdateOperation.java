@@ -5,6 +5,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.IncompleteUpdateException;
 import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.exception.KeyMismatchException;
 import dev.singletable.runtime.exception.MissingPathException;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.expression.AttributePath;
@@ -24,6 +25,7 @@ import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.IndexKeys;
 import dev.singletable.runtime.internal.key.IndexUpdates;
+import dev.singletable.runtime.internal.key.StoredKeys;
 import dev.singletable.runtime.returned.UpdatedAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -107,7 +109,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @param table the table
    * @param schema the entity
    * @param key the primary key attributes
-   * @param indexes the entity's indexes whose keys depend on components outside the primary key
+   * @param indexes the entity's secondary indexes, whose keys an update or upsert may write
    */
   protected UpdateOperation(Table table, EntitySchema<T> schema, Map<String, AttributeValue> key, List<IndexKeys> indexes) {
     this.table = Objects.requireNonNull(table, "table");
@@ -140,7 +142,9 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * Makes this update an upsert: it creates the item when there is none, in the same single request
    * (UpdateItem without {@code attribute_exists}). Generated {@code upsert(key...)} methods call it.
    * The item created holds the key, the identity attributes, {@code @CreatedAt} now (kept when the
-   * item exists), {@code @Version} 1 (or the stored one plus one) and what the update sets; an
+   * item exists), {@code @Version} 1 (or the stored one plus one), what the update sets and, as a put
+   * would, the keys of every index rendered from the primary key's components (which every update
+   * writes); an
    * {@code add} on a missing number starts from 0. An item of another entity or version at the key
    * is never touched ({@code attribute_not_exists(pk) OR (__entity = name AND __version = version)}).
    *
@@ -405,7 +409,11 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     List<UpdateAction> all = new ArrayList<>(actions);
     IndexUpdates rewrites = indexUpdates();
     for (IndexKeys index : indexes) {
-      for (UpdateAction action : rewrites.actions(index)) {
+      // The keys put writes of the indexes rendered from the primary key: an upsert may create the item,
+      // and an item an earlier version's upsert left without them gets them back.
+      List<UpdateAction> keys = new ArrayList<>(rewrites.actions(index));
+      keys.addAll(rewrites.fromKey(index));
+      for (UpdateAction action : keys) {
         // A local index's partition key is the table's, which no update may change.
         if (!action.attribute.equals(schema.partitionKeyField())) {
           all.add(action);
@@ -665,17 +673,29 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
 
   /** What {@link #execute()} returns: the record after the update, or as stored when an earlier attempt was applied. */
   private StoredComponents.Terminal<T> afterUpdate() {
-    return new StoredComponents.Terminal<>(ReturnValue.ALL_NEW, schema::fromItem, schema::fromItem);
+    return new StoredComponents.Terminal<>(ReturnValue.ALL_NEW, this::applied, this::applied);
   }
 
   private T decode(UpdateItemResponse response) {
-    return schema.fromItem(response.attributes());
+    return applied(response.attributes());
+  }
+
+  /**
+   * The record of the item this update left. An item it cannot be read back from (a component the
+   * record derives in its constructor, set to another value) is refused saying the update was applied.
+   */
+  private T applied(Map<String, AttributeValue> item) {
+    try {
+      return schema.fromItem(item);
+    } catch (KeyMismatchException e) {
+      throw StoredKeys.applied(e, "update");
+    }
   }
 
   private T failed(RuntimeException failure, String token) {
     // An earlier attempt of this call was applied and its response lost: the item returned with the
     // failure is the item after that attempt (and after any write since).
-    return failed(failure, token, schema::fromItem);
+    return failed(failure, token, this::applied);
   }
 
   /** The failure translated; when it says an earlier attempt was applied, what {@code recovered} makes of the item now. */
@@ -756,7 +776,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     if (stored == null) {
       throw WriteGuards.failed(schema, key, null, null, "the item was deleted after the update");
     }
-    return schema.fromItem(stored);
+    return applied(stored);
   }
 
   private U compute(UpdatableAttribute<?, ?> attribute, UpdateAction.Kind kind, AttributeValue operand) {

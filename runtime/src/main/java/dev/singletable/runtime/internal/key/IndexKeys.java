@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * How the keys of one global secondary index are rendered from record components, for updates: an
- * update that changes a component of the index writes the index's keys again in the same request.
- * Generated entities extend it once per index that has a component outside the primary key.
+ * How the keys of one secondary index are rendered from record components, for updates: an update
+ * that changes a component of the index writes the index's keys again in the same request, and every
+ * update and upsert writes the keys of an index rendered from the primary key's components only. Generated entities extend it once per secondary index.
  */
 public abstract class IndexKeys {
   private final String indexName;
@@ -25,7 +25,8 @@ public abstract class IndexKeys {
    * @param partitionKeyField the attribute holding the index's partition key
    * @param sortKeyField the attribute holding the index's sort key; null when it has none
    * @param setter the generated update method that sets every component of the index outside the
-   *     primary key, named in messages ({@code setByType})
+   *     primary key, named in messages ({@code setByType}); null when every component is the primary
+   *     key's
    * @param components every component the index's keys are rendered from
    */
   protected IndexKeys(String indexName, String name, String partitionKeyField, String sortKeyField, String setter,
@@ -34,7 +35,7 @@ public abstract class IndexKeys {
     this.name = Objects.requireNonNull(name, "name");
     this.partitionKeyField = Objects.requireNonNull(partitionKeyField, "partitionKeyField");
     this.sortKeyField = sortKeyField;
-    this.setter = Objects.requireNonNull(setter, "setter");
+    this.setter = setter;
     this.components = List.copyOf(components);
   }
 
@@ -118,7 +119,7 @@ public abstract class IndexKeys {
   /**
    * The generated update method that sets every component of the index outside the primary key.
    *
-   * @return its name, e.g. {@code setByType}
+   * @return its name, e.g. {@code setByType}; null when every component is the primary key's
    */
   public String setter() {
     return setter;

@@ -94,12 +94,37 @@ public final class IndexUpdates implements IndexKeys.Values {
     if (absent) {
       return removal(index);
     }
+    return writes(index);
+  }
+
+  /** {@code SET} of the index's keys, rendered from the components known. */
+  private List<UpdateAction> writes(IndexKeys index) {
     List<UpdateAction> writes = new ArrayList<>(2);
     writes.add(new UpdateAction(UpdateAction.Kind.SET, index.partitionKeyField(), AttributeValue.createS(index.renderPartitionKey(this))));
     if (index.sortKeyField() != null) {
       writes.add(new UpdateAction(UpdateAction.Kind.SET, index.sortKeyField(), AttributeValue.createS(index.renderSortKey(this))));
     }
     return writes;
+  }
+
+  /**
+   * The keys of an index rendered from the primary key's components only, as a put of the record
+   * writes them: when the write changes none of the index's components (else {@link #actions} writes
+   * them) and knows every one of them, which are then the primary key's. Every update and upsert
+   * writes them: an upsert may create the item, and an item that an earlier version's upsert left
+   * without them gets them back; for any other item they are the keys it holds.
+   *
+   * @param index the index
+   * @return the keys' {@code SET}s; none when the write changes a component or does not know one
+   */
+  public List<UpdateAction> fromKey(IndexKeys index) {
+    for (AttributePath<?, ?> component : index.components()) {
+      String name = component.name();
+      if (changed.contains(name) || computed.contains(name) || known.get(name) == null) {
+        return List.of();
+      }
+    }
+    return writes(index);
   }
 
   /**

@@ -195,14 +195,71 @@ public final class StoredKeys {
     String[] actual = template.decode(rendered);
     for (int i = 0; i < actual.length; i++) {
       if (!actual[i].equals(expected[i])) {
-        return new KeyMismatchException(entity, template.componentName(i), actual[i],
+        String component = template.componentName(i);
+        String attribute = attributeOf(template, i);
+        String storedText = attribute == null ? null : text(item.get(attribute));
+        if (storedText != null && same(storedText, expected[i])) {
+          // The item's attribute agrees with its key: the record built from it changed the value.
+          return new KeyMismatchException(entity, component, actual[i], "is what the record's constructor makes"
+              + " of it, but the item stores " + attribute + " = \"" + storedText + "\" and its key " + field
+              + " = \"" + storedKey + "\" agrees with that: the record derives " + component + " in its compact"
+              + " constructor, and a write that stored another value (an update that set it, or a component it is"
+              + " derived from) left an item the record cannot represent; it is refused (the README's \"Derived"
+              + " components\" says how to read it back and repair it)", key, field, storedKey);
+        }
+        return new KeyMismatchException(entity, component, actual[i],
             "disagrees with the item's key " + field + " = \"" + storedKey + "\", which says \"" + expected[i]
-                + "\"; the item was not written by " + entity + " and is refused", key, field, storedKey);
+                + "\"; either the item was not written by " + entity + ", or the record's compact constructor"
+                + " changes " + component + "; it is refused", key, field, storedKey);
       }
     }
     // Same components, different text: a non-canonical rendering (a padded number of another width).
     return new KeyMismatchException(entity, field, storedKey, "is not the key its components render (\"" + rendered
         + "\"); the item was not written by " + entity + " and is refused", key, field, storedKey);
+  }
+
+  /**
+   * The exception a write throws when the item it wrote cannot be read back: the read's mismatch,
+   * saying that the write was applied.
+   *
+   * @param mismatch what reading the item back threw
+   * @param write the write, e.g. {@code update}
+   * @return the exception to throw
+   */
+  public static KeyMismatchException applied(KeyMismatchException mismatch, String write) {
+    return new KeyMismatchException(mismatch.entity(), mismatch.field(), mismatch.value(), mismatch.problem()
+        + "; the " + write + " was applied, and the item it left is refused by every read until it is repaired",
+        mismatch.itemKey(), mismatch.keyField(), mismatch.storedKey());
+  }
+
+  /** The stored attribute of a template's component; null when the entity names none. */
+  private String attributeOf(KeyTemplate template, int i) {
+    for (Key key : keys) {
+      if (key.template == template && i < key.attributes.length) {
+        return key.attributes[i];
+      }
+    }
+    return null;
+  }
+
+  /** A stored string's or number's text; null for other types or none. */
+  private static String text(AttributeValue value) {
+    if (value == null) {
+      return null;
+    }
+    return value.s() != null ? value.s() : value.n();
+  }
+
+  /** Whether a stored attribute's text is the key's component text: equal, or the same number. */
+  private static boolean same(String stored, String inKey) {
+    if (stored.equals(inKey)) {
+      return true;
+    }
+    try {
+      return new java.math.BigDecimal(stored).compareTo(new java.math.BigDecimal(inKey)) == 0;
+    } catch (NumberFormatException e) {
+      return false;
+    }
   }
 
   /** One stored key of an entity: its template and its components' attributes. */
