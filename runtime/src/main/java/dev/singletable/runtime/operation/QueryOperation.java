@@ -10,7 +10,6 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
-import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.InvalidItems;
@@ -19,21 +18,19 @@ import dev.singletable.runtime.internal.key.AttributeKeyCondition;
 import dev.singletable.runtime.internal.key.IdentityFilters;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
+import dev.singletable.runtime.internal.read.PageSource;
+import dev.singletable.runtime.internal.read.Pager;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.Spliterator;
-import java.util.Spliterators;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Flow;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
@@ -286,12 +283,7 @@ public final class QueryOperation<T> {
 
   /** Every matching item, reading as many pages as needed (up to the limit, when one is set). */
   public List<T> list() {
-    List<T> items = new ArrayList<>();
-    Iterator<T> iterator = new ItemIterator();
-    while (iterator.hasNext()) {
-      items.add(iterator.next());
-    }
-    return items;
+    return pager().list(startKey, limit);
   }
 
   /**
@@ -299,40 +291,17 @@ public final class QueryOperation<T> {
    * leaves fewer); without one, the items of one DynamoDB page (at most 1 MB read).
    */
   public Page<T> page() {
-    List<T> items = new ArrayList<>();
-    List<InvalidItem> invalid = new ArrayList<>();
-    Consumer<InvalidItem> report = skipInvalid ? invalidItem -> {
-      invalid.add(invalidItem);
-      if (onInvalid != null) {
-        onInvalid.accept(invalidItem);
-      }
-    } : null;
-    Map<String, AttributeValue> next = startKey;
-    do {
-      QueryResponse response = fetch(next, limit < 0 ? -1 : limit - items.size());
-      for (Map<String, AttributeValue> item : response.items()) {
-        if (schema.owns(item) && admitted(item)) {
-          T value = InvalidItems.read(table, "query", schema, item, report);
-          if (value != null) {
-            items.add(value);
-          }
-        }
-      }
-      next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
-          ? response.lastEvaluatedKey() : null;
-    } while (next != null && limit > 0 && items.size() < limit);
-    return new Page<>(items, Optional.ofNullable(Cursors.encode(Cursors.queryRead(schema, indexName), next)), invalid);
+    return page(pager().page(startKey, limit));
   }
 
   /** A lazy stream: pages are fetched as the stream is consumed. */
   public Stream<T> stream() {
-    return StreamSupport.stream(
-        Spliterators.spliteratorUnknownSize(new ItemIterator(), Spliterator.ORDERED | Spliterator.NONNULL), false);
+    return pager().stream(startKey, limit);
   }
 
   /** The first matching item, if any. */
   public Optional<T> first() {
-    Iterator<T> iterator = new ItemIterator(1);
+    Iterator<T> iterator = pager().iterator(startKey, 1);
     return iterator.hasNext() ? Optional.of(iterator.next()) : Optional.empty();
   }
 
@@ -419,10 +388,6 @@ public final class QueryOperation<T> {
     return request(startKey, limit);
   }
 
-  private QueryResponse fetch(Map<String, AttributeValue> exclusiveStartKey, int remaining) {
-    return Dispatch.send(table, Call.QUERY, "query", schema.entityName(), request(exclusiveStartKey, remaining), response -> response);
-  }
-
   /**
    * Every matching item, as {@link #list()} returns them, read with the table's async client. Never
    * throws: every failure {@link #list()} throws completes the future exceptionally with the same
@@ -431,7 +396,7 @@ public final class QueryOperation<T> {
    * @return the items, reading as many pages as needed (up to the limit, when one is set)
    */
   public CompletableFuture<List<T>> listAsync() {
-    return Dispatch.start(() -> collectAsync(new Collector(startKey, limit, true)).thenApply(done -> done.items));
+    return pager().listAsync(startKey, limit).thenApply(Pager.Result::items);
   }
 
   /**
@@ -441,7 +406,7 @@ public final class QueryOperation<T> {
    * @return the page and the cursor to continue after it
    */
   public CompletableFuture<Page<T>> pageAsync() {
-    return Dispatch.start(() -> collectAsync(new Collector(startKey, limit, false)).thenApply(Collector::page));
+    return pager().pageAsync(startKey, limit).thenApply(this::page);
   }
 
   /**
@@ -452,8 +417,8 @@ public final class QueryOperation<T> {
    * @return the first item, empty when none matches
    */
   public CompletableFuture<Optional<T>> firstAsync() {
-    return Dispatch.start(() -> collectAsync(new Collector(startKey, 1, true))
-        .thenApply(done -> done.items.isEmpty() ? Optional.<T>empty() : Optional.of(done.items.get(0))));
+    return pager().listAsync(startKey, 1)
+        .thenApply(done -> done.items().isEmpty() ? Optional.<T>empty() : Optional.of(done.items().get(0)));
   }
 
   /**
@@ -467,96 +432,66 @@ public final class QueryOperation<T> {
    * @return a publisher of pages
    */
   public Flow.Publisher<Page<T>> pages() {
-    return QueryPublisher.pages(startKey, from -> fetchedAsync(from, false));
+    Pager<T> pager = pager();
+    return QueryPublisher.pages(startKey, from -> pager.pageAsync(from, limit).thenApply(this::fetched));
   }
 
   /**
    * The matching items as a cold {@link Flow.Publisher}, read with the table's async client: the
    * pages of {@link #pages()}, flattened. A page is fetched only when the subscriber has requested
-   * more items than are buffered; cancelling stops the walk.
+   * more items than are buffered; cancelling stops the walk. Like {@link #stream()}, it delivers the
+   * items before one that cannot be read, then the failure.
    *
    * @return a publisher of items
    */
   public Flow.Publisher<T> publisher() {
-    return QueryPublisher.items(startKey, from -> fetchedAsync(from, true));
+    Pager<T> pager = pager();
+    return QueryPublisher.items(startKey, from -> pager.pageKeepingItemsBeforeFailure(from, limit).thenApply(this::fetched));
   }
 
-  /**
-   * One page for a publisher. The item publisher keeps the items decoded before one that fails, so
-   * that, like {@link #stream()}, it delivers them before the failure; a page is all or nothing.
-   */
-  private CompletableFuture<QueryPublisher.Fetched<T>> fetchedAsync(Map<String, AttributeValue> from,
-      boolean keepItemsBeforeFailure) {
-    Collector collector = new Collector(from, limit, false);
-    collector.keepItemsBeforeFailure = keepItemsBeforeFailure;
-    return collectAsync(collector)
-        .thenApply(done -> new QueryPublisher.Fetched<>(done.page(), done.next, done.failure));
+  /** The engine that walks this query's pages, with its settings as they are now. */
+  private Pager<T> pager() {
+    return new Pager<>(new Source(), skipInvalid, onInvalid);
   }
 
-  /** Sends the collector's requests one after the other until it has what it needs. */
-  private CompletableFuture<Collector> collectAsync(Collector collector) {
-    return Dispatch.sendAsync(table, Call.QUERY, "query", schema.entityName(), collector.request(), collector::take)
-        .thenCompose(more -> more ? collectAsync(collector) : CompletableFuture.completedFuture(collector));
+  private Page<T> page(Pager.Result<T> result) {
+    return new Page<>(result.items(), Optional.ofNullable(cursor(result.next())), result.invalid());
   }
 
-  /**
-   * The items of one walk of the async terminals: decoded as responses arrive, up to a maximum, and
-   * the key to continue from. A page stops after the first DynamoDB page unless a limit asks for more
-   * items; a list goes on to the last page.
-   */
-  private final class Collector {
-    private final int max;
-    private final boolean allPages;
-    private final List<T> items = new ArrayList<>();
-    private final List<InvalidItem> invalid = new ArrayList<>();
-    private final Consumer<InvalidItem> report;
-    private Map<String, AttributeValue> next;
-    /** Whether a decode failure ends the walk with the items before it kept, instead of failing it. */
-    private boolean keepItemsBeforeFailure;
-    private RuntimeException failure;
+  private QueryPublisher.Fetched<T> fetched(Pager.Result<T> result) {
+    return new QueryPublisher.Fetched<>(page(result), result.next(), result.failure());
+  }
 
-    Collector(Map<String, AttributeValue> start, int max, boolean allPages) {
-      this.next = start;
-      this.max = max;
-      this.allPages = allPages;
-      this.report = skipInvalid ? invalidItem -> {
-        invalid.add(invalidItem);
-        if (onInvalid != null) {
-          onInvalid.accept(invalidItem);
-        }
-      } : null;
+  private String cursor(Map<String, AttributeValue> next) {
+    return Cursors.encode(Cursors.queryRead(schema, indexName), next);
+  }
+
+  /** This query as the engine reads it: a Query request per page, and this entity's decoding. */
+  private final class Source implements PageSource<T> {
+    @Override
+    public Fetched fetch(Map<String, AttributeValue> start, int remaining) {
+      return Dispatch.send(table, Call.QUERY, "query", schema.entityName(), request(start, remaining), this::fetched);
     }
 
-    QueryRequest request() {
-      return QueryOperation.this.request(next, max < 0 ? -1 : max - items.size());
+    @Override
+    public CompletableFuture<Fetched> fetchAsync(Map<String, AttributeValue> start, int remaining) {
+      return Dispatch.sendAsync(table, Call.QUERY, "query", schema.entityName(), request(start, remaining), this::fetched);
     }
 
-    /** Takes in a response; true when another request is needed. */
-    boolean take(QueryResponse response) {
+    @Override
+    public T decode(Map<String, AttributeValue> item, Consumer<InvalidItem> report) {
+      return InvalidItems.read(table, "query", schema, item, report);
+    }
+
+    private Fetched fetched(QueryResponse response) {
+      List<Map<String, AttributeValue>> items = new ArrayList<>(response.items().size());
       for (Map<String, AttributeValue> item : response.items()) {
-        if (schema.owns(item) && admitted(item) && (max <= 0 || items.size() < max)) {
-          T value;
-          try {
-            value = InvalidItems.read(table, "query", schema, item, report);
-          } catch (RuntimeException e) {
-            if (!keepItemsBeforeFailure) {
-              throw e;
-            }
-            failure = e;
-            return false;
-          }
-          if (value != null) {
-            items.add(value);
-          }
+        if (schema.owns(item) && admitted(item)) {
+          items.add(item);
         }
       }
-      next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
-          ? response.lastEvaluatedKey() : null;
-      return next != null && (allPages ? max <= 0 || items.size() < max : max > 0 && items.size() < max);
-    }
-
-    Page<T> page() {
-      return new Page<>(items, Optional.ofNullable(Cursors.encode(Cursors.queryRead(schema, indexName), next)), invalid);
+      return new Fetched(items,
+          response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty() ? response.lastEvaluatedKey() : null);
     }
   }
 
@@ -609,15 +544,6 @@ public final class QueryOperation<T> {
     return builder.build();
   }
 
-  /** The items of a response that this query returns, not yet decoded. */
-  private void collect(QueryResponse response, List<Map<String, AttributeValue>> into) {
-    for (Map<String, AttributeValue> item : response.items()) {
-      if (schema.owns(item) && admitted(item)) {
-        into.add(item);
-      }
-    }
-  }
-
   /** False for a key at an end that a range excludes but DynamoDB's inclusive BETWEEN returned. */
   private boolean admitted(Map<String, AttributeValue> item) {
     if (sortKeyCondition == null) {
@@ -625,71 +551,5 @@ public final class QueryOperation<T> {
     }
     AttributeValue sortKey = item.get(sortKeyField);
     return sortKey == null || sortKeyCondition.admits(sortKey.s());
-  }
-
-  /**
-   * Walks the pages lazily, stopping at the limit. Items are decoded one at a time, so that one that
-   * cannot be read fails the walk only when it is reached.
-   */
-  private final class ItemIterator implements Iterator<T> {
-    private final int max;
-    private final List<Map<String, AttributeValue>> buffer = new ArrayList<>();
-    private int position;
-    private int returned;
-    private Map<String, AttributeValue> next;
-    private boolean exhausted;
-    private T decoded;
-    private final Consumer<InvalidItem> report = skipInvalid ? this::skip : null;
-
-    ItemIterator() {
-      this(limit);
-    }
-
-    ItemIterator(int max) {
-      this.max = max;
-      this.next = startKey;
-    }
-
-    @Override
-    public boolean hasNext() {
-      if (max > 0 && returned >= max) {
-        return false;
-      }
-      while (decoded == null) {
-        while (position >= buffer.size() && !exhausted) {
-          buffer.clear();
-          position = 0;
-          QueryResponse response = fetch(next, max > 0 ? max - returned : -1);
-          collect(response, buffer);
-          next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
-              ? response.lastEvaluatedKey() : null;
-          exhausted = next == null;
-        }
-        if (position >= buffer.size()) {
-          return false;
-        }
-        // Past the item before decoding it: a failure is not met again by the next call.
-        Map<String, AttributeValue> item = buffer.get(position++);
-        decoded = InvalidItems.read(table, "query", schema, item, report);
-      }
-      return true;
-    }
-
-    private void skip(InvalidItem invalid) {
-      if (onInvalid != null) {
-        onInvalid.accept(invalid);
-      }
-    }
-
-    @Override
-    public T next() {
-      if (!hasNext()) {
-        throw new NoSuchElementException();
-      }
-      returned++;
-      T value = decoded;
-      decoded = null;
-      return value;
-    }
   }
 }

@@ -1,0 +1,228 @@
+package dev.singletable.runtime.internal.read;
+
+import dev.singletable.runtime.exception.InvalidItem;
+import dev.singletable.runtime.internal.Dispatch;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The one place a read pages: how many items to ask DynamoDB for, when to fetch another page, when
+ * to stop, and what becomes of an item that cannot be read. Sync walks fetch lazily and decode one
+ * item at a time, so that a failure surfaces at the item that caused it; async walks fetch one page
+ * after the other without blocking a thread.
+ *
+ * <p>A walk starts after a key (null for the first page) and takes at most a number of items (-1 for
+ * no bound). With {@code skipInvalid}, an item that cannot be read is skipped, counted in the
+ * result's invalid items and handed to {@code onInvalid}; without, it fails the walk.
+ *
+ * @param <V> what one item decodes to
+ */
+public final class Pager<V> {
+  private final PageSource<V> source;
+  private final boolean skipInvalid;
+  private final Consumer<? super InvalidItem> onInvalid;
+
+  /**
+   * @param source the read
+   * @param skipInvalid whether items that cannot be read are skipped instead of failing the walk
+   * @param onInvalid called for each item skipped, or null
+   */
+  public Pager(PageSource<V> source, boolean skipInvalid, Consumer<? super InvalidItem> onInvalid) {
+    this.source = source;
+    this.skipInvalid = skipInvalid;
+    this.onInvalid = onInvalid;
+  }
+
+  /**
+   * What a walk that collects returns: the items, the key to continue after them (null at the end),
+   * the items skipped as invalid, and, for a walk that keeps the items before a failure, the failure.
+   */
+  public record Result<V>(List<V> items, Map<String, AttributeValue> next, List<InvalidItem> invalid,
+      RuntimeException failure) {}
+
+  /** The items after {@code start}, fetched as they are consumed, at most {@code max} (-1: all). */
+  public Iterator<V> iterator(Map<String, AttributeValue> start, int max) {
+    return new ItemIterator(start, max);
+  }
+
+  /** {@link #iterator} as a sequential stream. */
+  public Stream<V> stream(Map<String, AttributeValue> start, int max) {
+    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator(start, max),
+        Spliterator.ORDERED | Spliterator.NONNULL), false);
+  }
+
+  /** Every item after {@code start}, at most {@code max} (-1: all). */
+  public List<V> list(Map<String, AttributeValue> start, int max) {
+    List<V> items = new ArrayList<>();
+    iterator(start, max).forEachRemaining(items::add);
+    return items;
+  }
+
+  /**
+   * One page: with a {@code max}, up to that many items (fetching further DynamoDB pages while
+   * filtering leaves fewer); without one, the items of one DynamoDB page.
+   */
+  public Result<V> page(Map<String, AttributeValue> start, int max) {
+    Collector collector = new Collector(start, max, false);
+    while (collector.take(source.fetch(collector.next, collector.remaining()))) {
+      // take() decodes each page and says whether another is needed.
+    }
+    return collector.result();
+  }
+
+  /** {@link #list} with the async client: every item, at most {@code max}. */
+  public CompletableFuture<Result<V>> listAsync(Map<String, AttributeValue> start, int max) {
+    return Dispatch.start(() -> collectAsync(new Collector(start, max, true)));
+  }
+
+  /** {@link #page} with the async client. */
+  public CompletableFuture<Result<V>> pageAsync(Map<String, AttributeValue> start, int max) {
+    return Dispatch.start(() -> collectAsync(new Collector(start, max, false)));
+  }
+
+  /**
+   * One page for a publisher of items: like {@link #pageAsync}, but a decoding failure ends the page
+   * with the items before it kept and the failure in the result, so that they are delivered first.
+   */
+  public CompletableFuture<Result<V>> pageKeepingItemsBeforeFailure(Map<String, AttributeValue> start, int max) {
+    Collector collector = new Collector(start, max, false);
+    collector.keepItemsBeforeFailure = true;
+    return Dispatch.start(() -> collectAsync(collector));
+  }
+
+  private CompletableFuture<Result<V>> collectAsync(Collector collector) {
+    return source.fetchAsync(collector.next, collector.remaining())
+        .thenCompose(fetched -> collector.take(fetched)
+            ? collectAsync(collector)
+            : CompletableFuture.completedFuture(collector.result()));
+  }
+
+  /** The reporter of a walk: to the invalid items kept, and to the callback. */
+  private Consumer<InvalidItem> reporter(List<InvalidItem> kept) {
+    if (!skipInvalid) {
+      return null;
+    }
+    return invalid -> {
+      if (kept != null) {
+        kept.add(invalid);
+      }
+      if (onInvalid != null) {
+        onInvalid.accept(invalid);
+      }
+    };
+  }
+
+  /**
+   * The items of a walk that collects, decoded as pages arrive, up to a maximum, and the key to go
+   * on from. A page stops after the first DynamoDB page unless a maximum asks for more items; a list
+   * goes on to the last page.
+   */
+  private final class Collector {
+    private final int max;
+    private final boolean allPages;
+    private final List<V> items = new ArrayList<>();
+    private final List<InvalidItem> invalid = new ArrayList<>();
+    private final Consumer<InvalidItem> report = reporter(invalid);
+    private Map<String, AttributeValue> next;
+    private boolean keepItemsBeforeFailure;
+    private RuntimeException failure;
+
+    Collector(Map<String, AttributeValue> start, int max, boolean allPages) {
+      this.next = start;
+      this.max = max;
+      this.allPages = allPages;
+    }
+
+    int remaining() {
+      return max < 0 ? -1 : max - items.size();
+    }
+
+    /** Takes in a page; true when another is needed. */
+    boolean take(PageSource.Fetched fetched) {
+      for (Map<String, AttributeValue> item : fetched.items()) {
+        if (max > 0 && items.size() >= max) {
+          break;
+        }
+        V value;
+        try {
+          value = source.decode(item, report);
+        } catch (RuntimeException e) {
+          if (!keepItemsBeforeFailure) {
+            throw e;
+          }
+          failure = e;
+          return false;
+        }
+        if (value != null) {
+          items.add(value);
+        }
+      }
+      next = fetched.next();
+      return next != null && (allPages ? max <= 0 || items.size() < max : max > 0 && items.size() < max);
+    }
+
+    Result<V> result() {
+      return new Result<>(items, next, invalid, failure);
+    }
+  }
+
+  /** Walks the pages lazily, stopping at the maximum, decoding one item at a time. */
+  private final class ItemIterator implements Iterator<V> {
+    private final int max;
+    private final Consumer<InvalidItem> report = reporter(null);
+    private List<Map<String, AttributeValue>> buffer = List.of();
+    private int position;
+    private int returned;
+    private Map<String, AttributeValue> next;
+    private boolean exhausted;
+    private V decoded;
+
+    ItemIterator(Map<String, AttributeValue> start, int max) {
+      this.next = start;
+      this.max = max;
+    }
+
+    @Override
+    public boolean hasNext() {
+      if (max > 0 && returned >= max) {
+        return false;
+      }
+      while (decoded == null) {
+        while (position >= buffer.size() && !exhausted) {
+          PageSource.Fetched fetched = source.fetch(next, max > 0 ? max - returned : -1);
+          buffer = fetched.items();
+          position = 0;
+          next = fetched.next();
+          exhausted = next == null;
+        }
+        if (position >= buffer.size()) {
+          return false;
+        }
+        // Past the item before decoding it: a failure is not met again by the next call.
+        decoded = source.decode(buffer.get(position++), report);
+      }
+      return true;
+    }
+
+    @Override
+    public V next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      returned++;
+      V value = decoded;
+      decoded = null;
+      return value;
+    }
+  }
+}
