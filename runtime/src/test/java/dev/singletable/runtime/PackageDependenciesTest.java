@@ -104,7 +104,7 @@ class PackageDependenciesTest {
   void theRuntimeIsSplitIntoThePackagesOfItsConcerns() {
     assertEquals(Set.of(RUNTIME, RUNTIME + ".exception", RUNTIME + ".expression", RUNTIME + ".operation",
         RUNTIME + ".batch", RUNTIME + ".stream", RUNTIME + ".shard", RUNTIME + ".scan", RUNTIME + ".collection", RUNTIME + ".returned", RUNTIME + ".internal", RUNTIME + ".internal.codec",
-        RUNTIME + ".internal.key", RUNTIME + ".internal.upcast", RUNTIME + ".migration"), FILES.keySet());
+        RUNTIME + ".internal.key", RUNTIME + ".internal.upcast", RUNTIME + ".internal.reserved", RUNTIME + ".migration"), FILES.keySet());
   }
 
   @Test

@@ -90,7 +90,7 @@ class MigrationTest {
     return Integer.parseInt(meterId.substring(1)) * 1000 + seq + 0.5;
   }
 
-  private static Map<String, AttributeValue> version1(String meterId, int seq) {
+  static Map<String, AttributeValue> version1(String meterId, int seq) {
     Map<String, AttributeValue> item = new HashMap<>();
     item.put("pk", AttributeValue.createS("METER#" + meterId));
     item.put("sk", AttributeValue.createS(String.format("READING#%06d", seq)));
