@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ReservedItemException;
 import dev.singletable.runtime.exception.UniqueConstraintException;
+import dev.singletable.samples.RawItems;
 import dev.singletable.runtime.TableDefinitions;
 import dev.singletable.test.DynamoDbLocal;
 import dev.singletable.test.Engine;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -47,13 +47,7 @@ class GuardItemsTest {
   }
 
   private static Map<String, AttributeValue> usersItemAtTheGuard() {
-    Map<String, AttributeValue> item = new LinkedHashMap<>();
-    item.put("pk", AttributeValue.fromS(GUARD));
-    item.put("sk", AttributeValue.fromS(GUARD));
-    item.put("__entity", AttributeValue.fromS("invoice"));
-    item.put("__version", AttributeValue.fromN("1"));
-    item.put("total", AttributeValue.fromN("42"));
-    return item;
+    return RawItems.usersItemAt("pk", "sk", GUARD);
   }
 
   private static Map<String, AttributeValue> stored(Table table) {

@@ -13,7 +13,6 @@ import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.local.LocalDynamoDb;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -102,12 +101,7 @@ class MigrationCheckpointsTest {
     Table table = Engines.newTable(engine, "meters", ReadingEntity.SCHEMA, MeterEntity.SCHEMA);
     put(table, MigrationTest.version1("m0", 1));
     String key = "__checkpoint#migration#meters/reading/v2#0/1";
-    Map<String, AttributeValue> users = new LinkedHashMap<>();
-    users.put("pk", AttributeValue.fromS(key));
-    users.put("sk", AttributeValue.fromS(key));
-    users.put("__entity", AttributeValue.fromS("invoice"));
-    users.put("__version", AttributeValue.fromN("1"));
-    users.put("total", AttributeValue.fromN("42"));
+    Map<String, AttributeValue> users = RawItems.usersItemAt("pk", "sk", key);
     put(table, users);
 
     ReservedItemException refused = assertThrows(ReservedItemException.class,

@@ -9,6 +9,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ReservedItemException;
 import dev.singletable.runtime.stream.AsyncStreamReader;
 import dev.singletable.runtime.stream.StreamReader;
+import dev.singletable.samples.RawItems;
 import dev.singletable.samples.numberkeys.Chunk;
 import dev.singletable.samples.numberkeys.ChunkEntity;
 import dev.singletable.samples.numberkeys.ChunksService;
@@ -18,9 +19,7 @@ import dev.singletable.samples.numberkeys.ReadingsService;
 import dev.singletable.samples.shop.OrderEntity;
 import dev.singletable.samples.shop.ShopService;
 import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionException;
@@ -29,7 +28,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.Shard;
@@ -47,8 +45,7 @@ class StreamCheckpointsTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
 
   static Stream<Named<DynamoDbLocal>> engines() {
-    return Stream.of(Named.of("embedded", DynamoDbLocal.shared(Engine.EMBEDDED)),
-        Named.of("http", DynamoDbLocal.shared(Engine.HTTP)));
+    return AsyncStreamReaderTest.engines();
   }
 
   private static Table create(DynamoDbLocal engine, CreateTableRequest request) {
@@ -127,11 +124,7 @@ class StreamCheckpointsTest {
   @MethodSource("engines")
   void anItemWhoseKeyStartsLikeACheckpointsIsDelivered(DynamoDbLocal engine) {
     Table table = create(engine, ShopService.createTableRequest(name("prefix"), StreamViewType.NEW_AND_OLD_IMAGES));
-    Map<String, AttributeValue> lookalike = new LinkedHashMap<>();
-    lookalike.put("PK", AttributeValue.fromS("__checkpoint#mine"));
-    lookalike.put("SK", AttributeValue.fromS("__checkpoint#mine"));
-    lookalike.put("__entity", AttributeValue.fromS("invoice"));
-    lookalike.put("__version", AttributeValue.fromN("1"));
+    Map<String, AttributeValue> lookalike = RawItems.usersItemAt("PK", "SK", "__checkpoint#mine");
     engine.client().putItem(b -> b.tableName(table.name()).item(lookalike));
     OrderEntity.of(table).put(StreamReaderTest.order("C1", 1, "placed")).execute();
 
@@ -153,12 +146,7 @@ class StreamCheckpointsTest {
     Shard shard = engine.streamsClient().describeStream(b -> b.streamArn(streamArn)).streamDescription().shards().get(0);
     String key = "__checkpoint#" + streamArn.substring(streamArn.lastIndexOf("/stream/") + "/stream/".length())
         + "#" + shard.shardId();
-    Map<String, AttributeValue> users = new LinkedHashMap<>();
-    users.put("PK", AttributeValue.fromS(key));
-    users.put("SK", AttributeValue.fromS(key));
-    users.put("__entity", AttributeValue.fromS("invoice"));
-    users.put("__version", AttributeValue.fromN("1"));
-    users.put("total", AttributeValue.fromN("42"));
+    Map<String, AttributeValue> users = RawItems.usersItemAt("PK", "SK", key);
     engine.client().putItem(b -> b.tableName(table.name()).item(users));
 
     ReservedItemException refused = assertThrows(ReservedItemException.class,
