@@ -296,12 +296,28 @@ public final class AsyncStreamReader<C> {
      * The reader. Nothing is sent yet: the first poll reads the table's description (and the
      * {@linkplain #checkpointsIn checkpoint table}'s), and fails with the {@link
      * IllegalStateException} that {@link StreamReader.Builder#build} throws when the table has no
-     * stream or the checkpoints cannot be kept where they are to be.
+     * stream or the checkpoints cannot be kept where they are to be; {@link #buildAsync} checks that
+     * before it gives the reader.
      *
      * @return the reader
      */
     public AsyncStreamReader<C> build() {
       return new AsyncStreamReader<>(this);
+    }
+
+    /**
+     * The reader, once the table's description (and the {@linkplain #checkpointsIn checkpoint
+     * table}'s) is read: what {@link StreamReader.Builder#build} checks, without blocking a thread.
+     *
+     * @return a future of the reader; it fails with {@link IllegalStateException} when the table has
+     *     no stream or the checkpoints cannot be kept where they are to be (the message says what to
+     *     do), or with the client's failure
+     */
+    public CompletableFuture<AsyncStreamReader<C>> buildAsync() {
+      return Dispatch.start(() -> {
+        AsyncStreamReader<C> reader = new AsyncStreamReader<>(this);
+        return reader.describe().thenApply(described -> reader);
+      });
     }
   }
 }

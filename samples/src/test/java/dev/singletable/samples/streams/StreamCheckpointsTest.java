@@ -177,6 +177,9 @@ class StreamCheckpointsTest {
           () -> AsyncStreamReader.builder(engine.streamsAsyncClient(), table, ShopService::change).build()
               .pollAsync(change -> { }).join());
       assertEquals(refused.getMessage(), async.getCause().getMessage());
+      CompletionException built = assertThrows(CompletionException.class,
+          () -> AsyncStreamReader.builder(engine.streamsAsyncClient(), table, ShopService::change).buildAsync().join());
+      assertEquals(refused.getMessage(), built.getCause().getMessage());
 
       // Checkpoints kept in a table keyed by numbers: every change is delivered, and a second reader
       // resumes after them.
@@ -186,7 +189,7 @@ class StreamCheckpointsTest {
           .checkpointsIn(checkpoints).build(), seen::add, 1);
       assertEquals(1, seen.size());
       assertEquals(0, AsyncStreamReader.builder(engine.streamsAsyncClient(), table, ShopService::change)
-          .checkpointsIn(checkpoints).build().pollAsync(seen::add).join());
+          .checkpointsIn(checkpoints).buildAsync().join().pollAsync(seen::add).join());
       assertEquals(1, engine.client().scan(b -> b.tableName(checkpoints.name())).count());
     }
   }
