@@ -108,15 +108,17 @@ public final class Checkpoints {
   }
 
   /**
-   * Whether a stream record is of a checkpoint item: its new image (or, for a removal, its old image)
-   * carries the checkpoint identity. A record without images is never taken for one.
+   * Whether a stream record is of a checkpoint item: its new image (or, when it has none, as for a
+   * removal, its old image) carries the checkpoint identity. A record without images is never taken
+   * for one.
    *
    * @param record a stream record
    * @return true for checkpoint items, which handlers never see
    */
   public static boolean isCheckpoint(ChangeRecord record) {
-    return CheckpointStore.isCheckpoint(record.newImage().orElse(null))
-        || CheckpointStore.isCheckpoint(record.oldImage().orElse(null));
+    // The item as the change left it: a checkpoint replaced by another item is that item now.
+    Optional<Map<String, AttributeValue>> after = record.newImage();
+    return CheckpointStore.isCheckpoint(after.isPresent() ? after.get() : record.oldImage().orElse(null));
   }
 
   /**
