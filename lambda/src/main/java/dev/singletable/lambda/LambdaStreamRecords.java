@@ -26,13 +26,23 @@ public final class LambdaStreamRecords {
    *
    * @param record the record
    * @return the change record
-   * @throws IllegalArgumentException when the record has no {@code dynamodb} part, an unknown
-   *     event name, or an attribute value of no type
+   * @throws IllegalArgumentException when the record is null or has no {@code dynamodb} part, no
+   *     keys, no sequence number, an unknown event name, or an attribute value of no type
    */
   public static ChangeRecord toChangeRecord(DynamodbEvent.DynamodbStreamRecord record) {
+    if (record == null) {
+      throw new IllegalArgumentException("a Lambda stream record is null");
+    }
     StreamRecord stream = record.getDynamodb();
     if (stream == null) {
       throw new IllegalArgumentException("Lambda stream record " + record.getEventID() + " has no dynamodb part");
+    }
+    if (stream.getKeys() == null) {
+      throw new IllegalArgumentException("Lambda stream record " + record.getEventID() + " (sequence number "
+          + stream.getSequenceNumber() + ") has no keys");
+    }
+    if (stream.getSequenceNumber() == null) {
+      throw new IllegalArgumentException("Lambda stream record " + record.getEventID() + " has no sequence number");
     }
     Identity identity = record.getUserIdentity();
     boolean ttl = identity != null && ChangeRecord.isTimeToLive(identity.getType(), identity.getPrincipalId());
@@ -62,6 +72,9 @@ public final class LambdaStreamRecords {
 
   private static AttributeValue value(String name,
       com.amazonaws.services.lambda.runtime.events.models.dynamodb.AttributeValue value) {
+    if (value == null) {
+      throw new IllegalArgumentException("attribute " + name + " of a Lambda stream record is null");
+    }
     if (value.getS() != null) {
       return AttributeValue.fromS(value.getS());
     }

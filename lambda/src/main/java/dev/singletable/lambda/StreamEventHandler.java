@@ -59,27 +59,34 @@ public final class StreamEventHandler<C> {
    *
    * @param event the Lambda event
    * @return one change per record
-   * @throws IllegalArgumentException when a record cannot be read (see {@link LambdaStreamRecords})
+   * @throws IllegalArgumentException when the event or its list of records is missing, or a record
+   *     cannot be read (see {@link LambdaStreamRecords})
    */
   public List<C> changes(DynamodbEvent event) {
-    List<C> changes = new ArrayList<>(event.getRecords().size());
-    for (DynamodbEvent.DynamodbStreamRecord record : event.getRecords()) {
+    List<DynamodbEvent.DynamodbStreamRecord> records = records(event);
+    List<C> changes = new ArrayList<>(records.size());
+    for (DynamodbEvent.DynamodbStreamRecord record : records) {
       changes.add(decoder.apply(LambdaStreamRecords.toChangeRecord(record)));
     }
     return changes;
   }
 
   /**
-   * Hands every record of the event, as a typed change, to {@code handler} until one fails.
+   * Hands every record of the event, as a typed change, to {@code handler} until one fails. A record
+   * that cannot be read (no {@code dynamodb} part, no keys, an unknown event name, a value of no
+   * type, a null record) fails like a handler that threw: it is the response's batch item failure,
+   * never an exception of this method.
    *
    * @param event the Lambda event
    * @param handler what each change goes to
    * @return no batch item failures when every change was handled; otherwise the sequence number of
-   *     the first record that failed, from which Lambda retries
+   *     the first record that failed (a record without one is named by its event id, else by an
+   *     empty identifier, which makes Lambda retry the whole batch), from which Lambda retries
+   * @throws IllegalArgumentException when the event or its list of records is missing
    */
   public StreamsEventResponse handle(DynamodbEvent event, ChangeHandler<? super C> handler) {
     Objects.requireNonNull(handler, "handler");
-    for (DynamodbEvent.DynamodbStreamRecord record : event.getRecords()) {
+    for (DynamodbEvent.DynamodbStreamRecord record : records(event)) {
       try {
         handler.handle(decoder.apply(LambdaStreamRecords.toChangeRecord(record)));
       } catch (RuntimeException e) {
@@ -91,7 +98,21 @@ public final class StreamEventHandler<C> {
     return new StreamsEventResponse(new ArrayList<>());
   }
 
+  private static List<DynamodbEvent.DynamodbStreamRecord> records(DynamodbEvent event) {
+    if (event == null) {
+      throw new IllegalArgumentException("no DynamodbEvent (null)");
+    }
+    if (event.getRecords() == null) {
+      throw new IllegalArgumentException("a DynamodbEvent without records (its Records list is null)");
+    }
+    return event.getRecords();
+  }
+
+  /** What names a record in the batch response: its sequence number, else its event id, else "". */
   private static String sequenceNumber(DynamodbEvent.DynamodbStreamRecord record) {
-    return record.getDynamodb() == null ? record.getEventID() : record.getDynamodb().getSequenceNumber();
+    String id = record == null ? null
+        : record.getDynamodb() != null && record.getDynamodb().getSequenceNumber() != null
+            ? record.getDynamodb().getSequenceNumber() : record.getEventID();
+    return id == null ? "" : id;
   }
 }

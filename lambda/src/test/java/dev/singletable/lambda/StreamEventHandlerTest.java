@@ -2,6 +2,7 @@ package dev.singletable.lambda;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.amazonaws.services.lambda.runtime.events.DynamodbEvent;
@@ -30,6 +31,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -186,6 +188,67 @@ class StreamEventHandlerTest {
     assertTrue(retried.getBatchItemFailures().isEmpty());
     assertTrue(replayed.getBatchItemFailures().isEmpty());
     assertEquals(records.stream().map(r -> r.dynamodb().sequenceNumber()).toList(), handled);
+  }
+
+  /** A record of an item of no entity of the shop, or without keys when {@code key} is null. */
+  private static DynamodbEvent.DynamodbStreamRecord synthetic(String sequenceNumber, String key) {
+    com.amazonaws.services.lambda.runtime.events.models.dynamodb.StreamRecord stream =
+        new com.amazonaws.services.lambda.runtime.events.models.dynamodb.StreamRecord();
+    stream.setSequenceNumber(sequenceNumber);
+    if (key != null) {
+      com.amazonaws.services.lambda.runtime.events.models.dynamodb.AttributeValue pk =
+          new com.amazonaws.services.lambda.runtime.events.models.dynamodb.AttributeValue();
+      pk.setS(key);
+      stream.setKeys(Map.of("PK", pk, "SK", pk));
+    }
+    DynamodbEvent.DynamodbStreamRecord record = new DynamodbEvent.DynamodbStreamRecord();
+    record.setEventID("event-" + sequenceNumber);
+    record.setEventName("INSERT");
+    record.setDynamodb(stream);
+    return record;
+  }
+
+  private static DynamodbEvent event(DynamodbEvent.DynamodbStreamRecord... records) {
+    DynamodbEvent event = new DynamodbEvent();
+    event.setRecords(records == null ? null : java.util.Arrays.asList(records));
+    return event;
+  }
+
+  @Test
+  void changesOfARecordWithoutKeysThrowIllegalArgumentException() {
+    IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+        () -> handler.changes(event(synthetic("100", null))));
+    assertTrue(refused.getMessage().contains("has no keys"), refused.getMessage());
+  }
+
+  @Test
+  void anEventWithoutRecordsIsRefusedWithIllegalArgumentException() {
+    assertThrows(IllegalArgumentException.class, () -> handler.handle(event((DynamodbEvent.DynamodbStreamRecord[]) null),
+        change -> { }));
+    assertThrows(IllegalArgumentException.class, () -> handler.changes(event((DynamodbEvent.DynamodbStreamRecord[]) null)));
+    assertThrows(IllegalArgumentException.class, () -> handler.handle(null, change -> { }));
+  }
+
+  @Test
+  void aRecordThatCannotBeReadIsTheBatchItemFailureOfHandle() {
+    List<String> handled = new ArrayList<>();
+
+    StreamsEventResponse withoutKeys = handler.handle(event(synthetic("1", "A"), synthetic("2", null), synthetic("3", "B")),
+        change -> handled.add(change.sequenceNumber()));
+    StreamsEventResponse nullRecord = handler.handle(event(synthetic("4", "C"), null),
+        change -> handled.add(change.sequenceNumber()));
+    DynamodbEvent.DynamodbStreamRecord anonymous = synthetic("5", null);
+    anonymous.setEventID(null);
+    anonymous.getDynamodb().setSequenceNumber(null);
+    StreamsEventResponse unnamed = handler.handle(event(anonymous), change -> handled.add(change.sequenceNumber()));
+
+    assertEquals(List.of("2"), withoutKeys.getBatchItemFailures().stream()
+        .map(StreamsEventResponse.BatchItemFailure::getItemIdentifier).toList());
+    assertEquals(List.of(""), nullRecord.getBatchItemFailures().stream()
+        .map(StreamsEventResponse.BatchItemFailure::getItemIdentifier).toList(), "no identifier: the whole batch again");
+    assertEquals(List.of(""), unnamed.getBatchItemFailures().stream()
+        .map(StreamsEventResponse.BatchItemFailure::getItemIdentifier).toList());
+    assertEquals(List.of("1", "4"), handled);
   }
 
   private static Table streamTable(LocalDynamoDb engine) {

@@ -72,6 +72,14 @@ class AttributeErrorsTest {
   }
 
   @Test
+  void attributeNamedLikeTheMarkOfTheLibrarysOwnItemsIsRefused() {
+    Sources.assertErrorAt("AttributeNamedReserved",
+        "[SingleTableAttributeNameClash] component role is stored as \"__reserved\", which is the attribute that"
+            + " marks the items singletable keeps for itself",
+        "@Attribute(name = \"__reserved\") String role");
+  }
+
+  @Test
   void attributeNamedLikeAnIdentityAttributeIsRefused() {
     Sources.assertErrorAt("AttributeNameClash",
         "[SingleTableAttributeNameClash] component kind is stored as \"__entity\", which is an"

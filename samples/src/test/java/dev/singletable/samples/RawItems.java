@@ -12,6 +12,20 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 public final class RawItems {
   private RawItems() {}
 
+  /**
+   * An item of the user's that no entity of the samples owns ({@code __entity} {@code invoice}), at
+   * {@code key} in both key attributes: what tests place where the library keeps an item of its own.
+   */
+  public static Map<String, AttributeValue> usersItemAt(String partitionKeyField, String sortKeyField, String key) {
+    Map<String, AttributeValue> item = new java.util.LinkedHashMap<>();
+    item.put(partitionKeyField, AttributeValue.fromS(key));
+    item.put(sortKeyField, AttributeValue.fromS(key));
+    item.put("__entity", AttributeValue.fromS("invoice"));
+    item.put("__version", AttributeValue.fromN("1"));
+    item.put("total", AttributeValue.fromN("42"));
+    return item;
+  }
+
   /** Every item of the table. */
   public static List<Map<String, AttributeValue>> scan(Table table) {
     List<Map<String, AttributeValue>> items = new ArrayList<>();

@@ -53,6 +53,9 @@ final class AttributeChecks {
     }
     // EntitySchema.TOKEN_ATTRIBUTE: a component stored there would be overwritten by every write.
     reserved.put("__token", "the write token singletable stores with every put, create and update");
+    // ReservedItems.ROLE_ATTRIBUTE: with __entity, what tells the library's own items (checkpoints,
+    // unique guards) from an entity's; no entity item may carry it.
+    reserved.put("__reserved", "the attribute that marks the items singletable keeps for itself");
     // And the earlier updates' tokens an item keeps, __token1 to __token63 (Table.MAX_WRITE_TOKENS).
     for (int n = 1; n < 64; n++) {
       reserved.put("__token" + n, "a write token singletable keeps of an earlier update");

@@ -5,9 +5,9 @@ import dev.singletable.runtime.IndexDefinition;
 import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItem;
-import dev.singletable.runtime.internal.Call;
-import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.codec.Identity;
+import dev.singletable.runtime.internal.reserved.CheckpointStore;
+import dev.singletable.runtime.internal.reserved.ReservedItems;
 import dev.singletable.runtime.internal.upcast.UpcastWrite;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.runtime.scan.Scan;
@@ -23,9 +23,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 
 /**
  * Rewrites every item of an entity's earlier versions at its current version: a parallel scan of
@@ -36,13 +33,22 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
  * or an old writer's change is left for the next run). An upcast that moves the item to another key
  * creates it there and deletes the old one in one transaction.
  *
- * <p>After each page a segment checkpoints its scan cursor and counts in the table (an item of the
- * library's entity {@code __checkpoint}, keyed {@code __checkpoint#migration#<name>#<segment>/<segments>}).
- * {@link #stop()} lets every segment finish its page and checkpoint; a failure stops the others the
- * same way and throws {@link MigrationException}. Running the migration again (in this or another
- * process, with the same name and segment count) resumes each segment from its checkpoint; items a
- * segment rewrote after its last checkpoint are no longer of an earlier version, so they are not
- * read again.
+ * <p>After each page a segment checkpoints its scan cursor and counts in the table, in the store the
+ * stream readers use (an item of the library's entity {@code __checkpoint} named {@code
+ * migration#<name>#<segment>/<segments>}, on a key of the table's key types, written only where
+ * there is nothing or that checkpoint; see {@code Checkpoints} of the stream package). {@link
+ * #stop()} lets every segment finish its page and checkpoint; a failure stops the others the same way
+ * and throws {@link MigrationException}. Running the migration again (in this or another process,
+ * with the same name and segment count) resumes each segment from its checkpoint; items a segment
+ * rewrote after its last checkpoint are no longer of an earlier version, so they are not read again.
+ *
+ * <p>Once every segment is read to its end the migration counts the items still at an earlier
+ * version ({@link MigrationProgress#remaining()}): items a writer of an earlier version stored
+ * behind the scan, items that failed, items skipped because they changed. {@link
+ * MigrationProgress#finished()} is true only when that count is zero. A run that finds every
+ * segment read to its end starts a new pass over the whole table, so it picks up what was written
+ * since; during a rolling deploy, stop the writers of earlier versions first, then run until
+ * finished.
  *
  * <pre>{@code
  * MigrationProgress done = Migration.of(table, EventEntity.SCHEMA).segments(4).run();
@@ -52,11 +58,8 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
  */
 public final class Migration<T> {
   /** The entity name stored in checkpoint items. */
-  public static final String CHECKPOINT_ENTITY = "__checkpoint";
-  private static final String KEY_PREFIX = "__checkpoint#migration#";
+  public static final String CHECKPOINT_ENTITY = ReservedItems.CHECKPOINT;
   private static final String OPERATION = "migrationCheckpoint";
-  private static final AttributeValue CHECKPOINT_ENTITY_VALUE = AttributeValue.createS(CHECKPOINT_ENTITY);
-  private static final AttributeValue CHECKPOINT_VERSION = AttributeValue.createN("1");
 
   private final Table table;
   private final EntitySchema<T> schema;
@@ -151,13 +154,16 @@ public final class Migration<T> {
 
   /**
    * Runs (or resumes) the migration until every segment is read to its end or {@link #stop()} is
-   * called, one thread per segment.
+   * called, one thread per segment, then counts the items left at an earlier version. When the last
+   * run had read every segment to its end, this run is a new pass over the whole table.
    *
-   * @return the progress over every segment, runs before this one included
+   * @return the progress over every segment, runs before this one included; {@link
+   *     MigrationProgress#finished()} only when no item of an earlier version is left
    * @throws MigrationException when a segment failed; the checkpoints hold what was done
    */
   public MigrationProgress run() {
     stopping.set(false);
+    startPassIfFinished();
     ExecutorService pool = Executors.newFixedThreadPool(segments, runnable -> {
       Thread thread = new Thread(runnable, "singletable-migration-" + schema.entityName());
       thread.setDaemon(true);
@@ -191,7 +197,12 @@ public final class Migration<T> {
       if (first != null) {
         throw new MigrationException(schema.entityName(), first.segment, progress(), first.getCause());
       }
-      return progress();
+      MigrationProgress done = progress();
+      if (done.finishedSegments() == segments && !stopping.get()) {
+        saveRemaining(Scan.of(table, new EarlierItems<>(schema), null).consistent().count());
+        done = progress();
+      }
+      return done;
     } finally {
       pool.shutdown();
     }
@@ -200,14 +211,35 @@ public final class Migration<T> {
   /**
    * The progress its checkpoints hold, read from the table.
    *
-   * @return the progress over every segment
+   * @return the progress over every segment, with the count of items left at an earlier version
+   *     taken when the last pass ended (-1 while a pass is under way)
    */
   public MigrationProgress progress() {
-    MigrationProgress total = new MigrationProgress(0, 0, 0, 0, 0, segments);
+    MigrationProgress total = new MigrationProgress(0, 0, 0, 0, 0, segments, -1);
     for (int segment = 0; segment < segments; segment++) {
       total = total.plus(load(segment).progress(segments));
     }
-    return total;
+    return total.finishedSegments() == segments ? total.withRemaining(loadRemaining()) : total;
+  }
+
+  /**
+   * When every segment was read to its end, starts a new pass: each segment's scan starts over (its
+   * counts go on), so that items written at an earlier version since the last pass are migrated too.
+   */
+  private void startPassIfFinished() {
+    List<Checkpoint> checkpoints = new ArrayList<>(segments);
+    for (int segment = 0; segment < segments; segment++) {
+      Checkpoint checkpoint = load(segment);
+      if (!checkpoint.finished) {
+        return;
+      }
+      checkpoints.add(checkpoint);
+    }
+    saveRemaining(-1);
+    for (int segment = 0; segment < segments; segment++) {
+      Checkpoint done = checkpoints.get(segment);
+      save(segment, new Checkpoint(null, false, done.seen, done.migrated, done.skipped, done.failed));
+    }
   }
 
   private void runSegment(int segment) {
@@ -242,31 +274,30 @@ public final class Migration<T> {
     }
   }
 
-  private Map<String, AttributeValue> key(int segment) {
-    AttributeValue key = AttributeValue.createS(KEY_PREFIX + name + "#" + segment + "/" + segments);
-    Map<String, AttributeValue> keys = new HashMap<>(4);
-    keys.put(schema.partitionKeyField(), key);
-    if (schema.sortKeyField() != null) {
-      keys.put(schema.sortKeyField(), key);
-    }
-    return keys;
+  private String checkpointName(int segment) {
+    return "migration#" + name + "#" + segment + "/" + segments;
+  }
+
+  private String remainingName() {
+    return "migration#" + name + "#remaining/" + segments;
+  }
+
+  private CheckpointStore store() {
+    return CheckpointStore.of(table, schema.partitionKeyField(), schema.partitionKeyType(), schema.sortKeyField(),
+        schema.sortKeyField() == null ? null : schema.sortKeyType(),
+        "delete or move that item, or give the migration another name with name(...)");
   }
 
   private Checkpoint load(int segment) {
-    GetItemRequest request = GetItemRequest.builder().tableName(table.name()).key(key(segment)).consistentRead(true)
-        .build();
-    return Dispatch.send(table, Call.GET_ITEM, OPERATION, schema.entityName(), request, Migration::decode);
+    return store().load(checkpointName(segment), OPERATION).map(Migration::decode)
+        .orElse(new Checkpoint(null, false, 0, 0, 0, 0));
   }
 
-  private static Checkpoint decode(GetItemResponse response) {
-    Map<String, AttributeValue> item = response.item();
-    if (item == null || item.isEmpty()) {
-      return new Checkpoint(null, false, 0, 0, 0, 0);
-    }
-    AttributeValue cursor = item.get("cursor");
-    AttributeValue finished = item.get("finished");
+  private static Checkpoint decode(Map<String, AttributeValue> state) {
+    AttributeValue cursor = state.get("cursor");
+    AttributeValue finished = state.get("finished");
     return new Checkpoint(cursor == null ? null : cursor.s(), finished != null && Boolean.TRUE.equals(finished.bool()),
-        number(item, "seen"), number(item, "migrated"), number(item, "skipped"), number(item, "failed"));
+        number(state, "seen"), number(state, "migrated"), number(state, "skipped"), number(state, "failed"));
   }
 
   private static long number(Map<String, AttributeValue> item, String attribute) {
@@ -275,25 +306,34 @@ public final class Migration<T> {
   }
 
   private void save(int segment, Checkpoint checkpoint) {
-    Map<String, AttributeValue> item = new HashMap<>(key(segment));
-    item.put(EntitySchema.ENTITY_ATTRIBUTE, CHECKPOINT_ENTITY_VALUE);
-    item.put(EntitySchema.VERSION_ATTRIBUTE, CHECKPOINT_VERSION);
+    Map<String, AttributeValue> state = new HashMap<>(8);
     if (checkpoint.cursor != null) {
-      item.put("cursor", AttributeValue.createS(checkpoint.cursor));
+      state.put("cursor", AttributeValue.fromS(checkpoint.cursor));
     }
-    item.put("finished", AttributeValue.builder().bool(checkpoint.finished).build());
-    item.put("seen", AttributeValue.createN(Long.toString(checkpoint.seen)));
-    item.put("migrated", AttributeValue.createN(Long.toString(checkpoint.migrated)));
-    item.put("skipped", AttributeValue.createN(Long.toString(checkpoint.skipped)));
-    item.put("failed", AttributeValue.createN(Long.toString(checkpoint.failed)));
-    PutItemRequest request = PutItemRequest.builder().tableName(table.name()).item(item).build();
-    Dispatch.send(table, Call.PUT_ITEM, OPERATION, schema.entityName(), request, response -> null);
+    state.put("finished", AttributeValue.fromBool(checkpoint.finished));
+    state.put("seen", AttributeValue.fromN(Long.toString(checkpoint.seen)));
+    state.put("migrated", AttributeValue.fromN(Long.toString(checkpoint.migrated)));
+    state.put("skipped", AttributeValue.fromN(Long.toString(checkpoint.skipped)));
+    state.put("failed", AttributeValue.fromN(Long.toString(checkpoint.failed)));
+    store().save(checkpointName(segment), state, OPERATION);
+  }
+
+  /** The count of items left at an earlier version after the last pass, -1 when none was taken since it began. */
+  private long loadRemaining() {
+    return store().load(remainingName(), OPERATION).map(state -> {
+      AttributeValue value = state.get("remaining");
+      return value == null || value.n() == null ? -1L : Long.parseLong(value.n());
+    }).orElse(-1L);
+  }
+
+  private void saveRemaining(long remaining) {
+    store().save(remainingName(), Map.of("remaining", AttributeValue.fromN(Long.toString(remaining))), OPERATION);
   }
 
   /** One segment's checkpoint: where its scan goes on, and its counts so far. */
   private record Checkpoint(String cursor, boolean finished, long seen, long migrated, long skipped, long failed) {
     MigrationProgress progress(int segments) {
-      return new MigrationProgress(seen, migrated, skipped, failed, finished ? 1 : 0, segments);
+      return new MigrationProgress(seen, migrated, skipped, failed, finished ? 1 : 0, segments, -1);
     }
   }
 

@@ -488,15 +488,14 @@ public final class TransactWrite {
   void claim(EntitySchema<?> owner, String attribute, String value, Map<String, AttributeValue> guardKey) {
     Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
     put(new TransactOperation("claim unique " + attribute, owner.entityName(), copy, attribute, value),
-        new HashMap<>(copy), WriteGuards.absent(owner));
+        UniqueGuards.guardItem(owner, attribute, copy), WriteGuards.absent(owner));
   }
 
   /** Releases the value of a {@code @Unique} attribute. */
   void release(EntitySchema<?> owner, String attribute, Map<String, AttributeValue> guardKey) {
     Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
-    Delete delete = Delete.builder().tableName(table.name()).key(copy).build();
-    add(new TransactOperation("release unique " + attribute, owner.entityName(), copy),
-        TransactWriteItem.builder().delete(delete).build());
+    add(new TransactOperation("release unique " + attribute, owner.entityName(), copy, attribute, null),
+        TransactWriteItem.builder().delete(UniqueGuards.releaseDelete(table, owner, copy)).build());
   }
 
   /** The operation at a position, as added. */

@@ -16,16 +16,20 @@ import dev.singletable.runtime.internal.Retries;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.key.KeyTemplate;
+import dev.singletable.runtime.internal.reserved.ReservedItems;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 
 /**
  * The guard items of {@code @Unique} attributes ("Unique Field" pattern): one item per claimed
@@ -36,6 +40,14 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
  * it read, so that no interleaving of writers leaves a value claimed twice or a guard without its
  * item.
  *
+ * <p>A guard of an entity with the default identity carries the reserved identity {@code __entity =
+ * __unique}, {@code __reserved = <entity>.<attribute>} (see {@code ReservedItems}): a claim that
+ * finds another item at the guard key throws {@link dev.singletable.runtime.exception.ReservedItemException}
+ * rather than taking it for a claimed value, and a release deletes only a guard ({@code
+ * attribute_not_exists(pk) OR __entity = __unique}), never an item that is not one. A guard of an
+ * entity that adopts a table with its own type attribute, or none, holds only its key, as that
+ * table's guards do, and is released as before.
+ *
  * <p>Single-item writes of such entities are transactions sent by {@link #execute}: it retries
  * those that DynamoDB cancels for a conflict with another transaction or because the item changed
  * after it was read, and turns the others into {@link UniqueConstraintException} or {@link
@@ -44,6 +56,7 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 final class UniqueGuards {
   /** The guard key, rendered through a key template so that values are escaped like key components. */
   static final String TEMPLATE = "_unique#${entity}#${attribute}#${value}";
+  private static final AttributeValue GUARD_ENTITY = AttributeValue.fromS(ReservedItems.UNIQUE_GUARD);
   /** How often a single-item write is sent before its cancellation is given to the caller. */
   private static final Backoff RETRIES = Backoff.of(8, Duration.ofMillis(10), Duration.ofMillis(400));
 
@@ -64,6 +77,49 @@ final class UniqueGuards {
     return schema.sortKeyField() == null
         ? Map.of(schema.partitionKeyField(), rendered)
         : Map.of(schema.partitionKeyField(), rendered, schema.sortKeyField(), rendered);
+  }
+
+  /**
+   * The guard item of a claimed value: its key and, for an entity with the default identity, the
+   * reserved identity that tells it from any other item.
+   */
+  static Map<String, AttributeValue> guardItem(EntitySchema<?> owner, String attribute, Map<String, AttributeValue> key) {
+    Map<String, AttributeValue> item = new HashMap<>(key);
+    if (hasGuardIdentity(owner)) {
+      item.put(EntitySchema.ENTITY_ATTRIBUTE, GUARD_ENTITY);
+      item.put(ReservedItems.ROLE_ATTRIBUTE,
+          AttributeValue.fromS(owner.entityName() + (attribute == null ? "" : "." + attribute)));
+    }
+    return item;
+  }
+
+  /**
+   * The release of a guard: a delete of the guard key, for an entity with the default identity only
+   * where there is nothing or a guard ({@code attribute_not_exists(pk) OR __entity = __unique}).
+   */
+  static Delete releaseDelete(Table table, EntitySchema<?> owner, Map<String, AttributeValue> key) {
+    Delete.Builder delete = Delete.builder().tableName(table.name()).key(key);
+    if (hasGuardIdentity(owner)) {
+      delete.conditionExpression("attribute_not_exists(#k) OR #e = :e")
+          .expressionAttributeNames(Map.of("#k", owner.partitionKeyField(), "#e", EntitySchema.ENTITY_ATTRIBUTE))
+          .expressionAttributeValues(Map.of(":e", GUARD_ENTITY))
+          .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
+    }
+    return delete.build();
+  }
+
+  /** Whether the guards of an entity carry the reserved identity: those of the default identity do. */
+  private static boolean hasGuardIdentity(EntitySchema<?> owner) {
+    return EntitySchema.ENTITY_ATTRIBUTE.equals(Identity.of(owner).typeAttribute());
+  }
+
+  /**
+   * Whether the item found at a guard key is a guard: one with the guard identity, or, for an
+   * entity whose guards carry none, any item.
+   */
+  private static boolean isGuard(EntitySchema<?> owner, Map<String, AttributeValue> found) {
+    return found == null || found.isEmpty() || !hasGuardIdentity(owner)
+        || ReservedItems.is(found, ReservedItems.UNIQUE_GUARD);
   }
 
   /** The stored text of an attribute, null when the item or the attribute is absent. */
@@ -206,7 +262,7 @@ final class UniqueGuards {
         transaction.execute();
         return true;
       } catch (TransactionCanceledException e) {
-        RuntimeException failure = translate(schema, key, whenExists, attempt, transaction, e);
+        RuntimeException failure = translate(table, schema, key, whenExists, attempt, transaction, e);
         if (failure != null || !Retries.mayRetry(RETRIES, attempts, started)) {
           throw failure != null ? failure : e;
         }
@@ -245,7 +301,7 @@ final class UniqueGuards {
         if (!(cause instanceof TransactionCanceledException e)) {
           return CompletableFuture.<Boolean>failedFuture(cause);
         }
-        RuntimeException failure = translate(schema, key, whenExists, attempt, transaction, e);
+        RuntimeException failure = translate(table, schema, key, whenExists, attempt, transaction, e);
         if (failure != null || !Retries.mayRetry(RETRIES, attempts, started)) {
           return CompletableFuture.<Boolean>failedFuture(failure != null ? failure : e);
         }
@@ -256,7 +312,7 @@ final class UniqueGuards {
   }
 
   /** The exception for the caller, or null when the transaction is worth sending again. */
-  private static RuntimeException translate(EntitySchema<?> schema, Map<String, AttributeValue> key,
+  private static RuntimeException translate(Table table, EntitySchema<?> schema, Map<String, AttributeValue> key,
       String whenExists, Attempt attempt, TransactWrite transaction, TransactionCanceledException e) {
     boolean retry = false;
     RuntimeException failure = null;
@@ -272,6 +328,11 @@ final class UniqueGuards {
         } else {
           failure = WriteGuards.failed(schema, key, reason.item(), e, whenExists, operation.writer() != null);
         }
+      } else if (operation.uniqueAttribute() != null && !isGuard(schema, reason.item())) {
+        // Another item holds the guard key: neither a claimed value nor anything to release.
+        return ReservedItems.occupied("guard of " + schema.entityName() + "." + operation.uniqueAttribute(),
+            table.name(), operation.key(), reason.item(), "delete or move that item; singletable keeps the guard of a @Unique value"
+                + " at this key");
       } else if (operation.uniqueValue() != null && failure == null) {
         failure = new UniqueConstraintException(
             schema.entityName(), key, operation.uniqueAttribute(), operation.uniqueValue(), e);

@@ -14,6 +14,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
 import software.amazon.awssdk.services.dynamodb.model.Shard;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClient;
 
 /**
@@ -53,11 +54,13 @@ public final class AsyncStreamReader<C> {
 
   private final DynamoDbStreamsAsyncClient streams;
   private final Table table;
+  private final Table checkpointTable;
   private final StreamWalk<C> walk;
 
   private AsyncStreamReader(Builder<C> builder) {
     this.streams = builder.streams;
     this.table = builder.table;
+    this.checkpointTable = builder.checkpointTable();
     this.walk = builder.walk();
   }
 
@@ -150,7 +153,12 @@ public final class AsyncStreamReader<C> {
     if (walk.isDescribed()) {
       return CompletableFuture.completedFuture(null);
     }
-    return Checkpoints.describeAsync(table).thenAccept(description -> walk.described(table, description));
+    Table holder = checkpointTable;
+    return Checkpoints.describeAsync(table).thenCompose(description -> {
+      CompletableFuture<TableDescription> held =
+          holder == table ? CompletableFuture.completedFuture(description) : Checkpoints.describeAsync(holder);
+      return held.thenAccept(holderDescription -> walk.described(table, description, holder, holderDescription));
+    });
   }
 
   private CompletableFuture<Map<String, Shard>> shards() {
@@ -285,12 +293,31 @@ public final class AsyncStreamReader<C> {
     }
 
     /**
-     * The reader. Nothing is sent yet: the first poll reads the table's description.
+     * The reader. Nothing is sent yet: the first poll reads the table's description (and the
+     * {@linkplain #checkpointsIn checkpoint table}'s), and fails with the {@link
+     * IllegalStateException} that {@link StreamReader.Builder#build} throws when the table has no
+     * stream or the checkpoints cannot be kept where they are to be; {@link #buildAsync} checks that
+     * before it gives the reader.
      *
      * @return the reader
      */
     public AsyncStreamReader<C> build() {
       return new AsyncStreamReader<>(this);
+    }
+
+    /**
+     * The reader, once the table's description (and the {@linkplain #checkpointsIn checkpoint
+     * table}'s) is read: what {@link StreamReader.Builder#build} checks, without blocking a thread.
+     *
+     * @return a future of the reader; it fails with {@link IllegalStateException} when the table has
+     *     no stream or the checkpoints cannot be kept where they are to be (the message says what to
+     *     do), or with the client's failure
+     */
+    public CompletableFuture<AsyncStreamReader<C>> buildAsync() {
+      return Dispatch.start(() -> {
+        AsyncStreamReader<C> reader = new AsyncStreamReader<>(this);
+        return reader.describe().thenApply(described -> reader);
+      });
     }
   }
 }

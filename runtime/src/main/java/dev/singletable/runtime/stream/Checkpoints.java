@@ -1,9 +1,8 @@
 package dev.singletable.runtime.stream;
 
-import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
-import dev.singletable.runtime.internal.Call;
-import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.reserved.CheckpointStore;
+import dev.singletable.runtime.internal.reserved.ReservedItems;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -11,77 +10,79 @@ import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
-import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
-import software.amazon.awssdk.services.dynamodb.model.KeyType;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 
 /**
- * Where a {@link StreamReader} keeps how far it read each shard: one item per shard in the table
- * itself, of the library's own entity {@value #ENTITY}, keyed {@code __checkpoint#<stream
- * label>#<shard id>} in the partition key (and the sort key, when the table has one). The
- * checkpoint items appear in the table's stream like any write; readers skip them. {@link
- * StreamReader} keeps them with the table's sync client, {@link AsyncStreamReader} with its async
- * client: the items are the same, so a stream read by one can be read on by the other.
+ * Where a {@link StreamReader} keeps how far it read each shard: one checkpoint item per shard,
+ * named {@code <stream label>#<shard id>}, in the streamed table itself or in a table the reader was
+ * given ({@link StreamReader.Builder#checkpointsIn}). The store is the one migrations use too: the item's
+ * key has the type of each key attribute of the table that holds it (a string {@code
+ * __checkpoint#<stream label>#<shard id>}, those bytes for a binary key, a number drawn from them
+ * for a numeric key), and the item carries the identity {@code __entity = }{@value #ENTITY} with
+ * {@code __reserved = <its name>}. It is written only where there is no item or this checkpoint:
+ * another item at its key is never replaced, the write fails with {@link
+ * dev.singletable.runtime.exception.ReservedItemException} instead.
+ *
+ * <p>The checkpoint items of a reader that keeps them in the streamed table appear in its stream like
+ * any write; readers recognise them by that identity in the record's image, never by their key, so
+ * such a reader needs a stream with new images ({@code NEW_IMAGE} or {@code NEW_AND_OLD_IMAGES}) and
+ * is refused otherwise. {@link StreamReader} keeps them with the table's sync client, {@link
+ * AsyncStreamReader} with its async client: the items are the same, so a stream read by one can be
+ * read on by the other.
  */
 public final class Checkpoints {
   /** The entity name stored in every checkpoint item. */
-  public static final String ENTITY = "__checkpoint";
-  /** The prefix of every checkpoint item's key. */
-  public static final String KEY_PREFIX = "__checkpoint#";
-  private static final AttributeValue ENTITY_VALUE = AttributeValue.createS(ENTITY);
-  private static final AttributeValue VERSION_VALUE = AttributeValue.createN("1");
+  public static final String ENTITY = ReservedItems.CHECKPOINT;
   private static final String SEQUENCE = "sequenceNumber";
   private static final String FINISHED = "finished";
   // What the table's request listeners see these requests as.
   private static final String OPERATION = "streamCheckpoint";
 
-  private final Table table;
+  private final CheckpointStore store;
   private final String streamLabel;
-  private final String partitionKeyField;
-  private final String sortKeyField;
 
-  private Checkpoints(Table table, String streamLabel, String partitionKeyField, String sortKeyField) {
-    this.table = table;
+  private Checkpoints(CheckpointStore store, String streamLabel) {
+    this.store = store;
     this.streamLabel = streamLabel;
-    this.partitionKeyField = partitionKeyField;
-    this.sortKeyField = sortKeyField;
   }
 
   /**
-   * The checkpoints of one stream of a table whose key schema is given.
+   * The checkpoints of one stream, kept in {@code holder}.
    *
-   * @param table the table
-   * @param description the table's description ({@code DescribeTable}), for its key attributes
+   * @param streamed the streamed table and its description
    * @param streamArn the stream's ARN
-   * @return the checkpoints
+   * @param holder the table holding the checkpoints and its description (the streamed one, or another)
+   * @throws IllegalStateException when the checkpoints are to be kept in the streamed table and its
+   *     stream has no new images, so that a reader could not tell them from other items
    */
-  static Checkpoints of(Table table, TableDescription description, String streamArn) {
-    String partition = null;
-    String sort = null;
-    for (KeySchemaElement key : description.keySchema()) {
-      if (key.keyType() == KeyType.HASH) {
-        partition = key.attributeName();
-      } else {
-        sort = key.attributeName();
+  static Checkpoints of(Table streamed, TableDescription streamedDescription, String streamArn, Table holder,
+      TableDescription holderDescription) {
+    if (holder.name().equals(streamed.name())) {
+      StreamViewType view = streamedDescription.streamSpecification().streamViewType();
+      if (view != StreamViewType.NEW_IMAGE && view != StreamViewType.NEW_AND_OLD_IMAGES) {
+        throw new IllegalStateException("the stream of table " + streamed.name() + " carries no new images (view type "
+            + streamedDescription.streamSpecification().streamViewTypeAsString() + "), so a reader keeping its"
+            + " checkpoints in that table could not tell its checkpoint items from yours: keep them in another table"
+            + " with checkpointsIn(table) on the reader's builder, or give the table a stream of view type NEW_IMAGE"
+            + " or NEW_AND_OLD_IMAGES");
       }
     }
-    return new Checkpoints(table, label(streamArn), partition, sort);
+    String remedy = "delete or move that item, or keep the checkpoints in another table with checkpointsIn(table) on"
+        + " the reader's builder";
+    return new Checkpoints(CheckpointStore.of(holder, holderDescription, remedy), label(streamArn));
   }
 
   /**
-   * The checkpoints of a table's latest stream, reading its description.
+   * The checkpoints of a table's latest stream, kept in the table itself, reading its description.
    *
    * @param table the table, with a sync client
    * @return the checkpoints
-   * @throws IllegalStateException when the table has no stream
+   * @throws IllegalStateException when the table has no stream, or one without new images
    */
   public static Checkpoints of(Table table) {
     TableDescription description = describe(table);
-    return of(table, description, streamArn(table, description));
+    return of(table, description, streamArn(table, description), table, description);
   }
 
   static TableDescription describe(Table table) {
@@ -107,14 +108,17 @@ public final class Checkpoints {
   }
 
   /**
-   * Whether a stream record's key is that of a checkpoint item.
+   * Whether a stream record is of a checkpoint item: its new image (or, when it has none, as for a
+   * removal, its old image) carries the checkpoint identity. A record without images is never taken
+   * for one.
    *
-   * @param keys a record's keys
+   * @param record a stream record
    * @return true for checkpoint items, which handlers never see
    */
-  public boolean isCheckpoint(Map<String, AttributeValue> keys) {
-    AttributeValue partition = keys.get(partitionKeyField);
-    return partition != null && partition.s() != null && partition.s().startsWith(KEY_PREFIX);
+  public static boolean isCheckpoint(ChangeRecord record) {
+    // The item as the change left it: a checkpoint replaced by another item is that item now.
+    Optional<Map<String, AttributeValue>> after = record.newImage();
+    return CheckpointStore.isCheckpoint(after.isPresent() ? after.get() : record.oldImage().orElse(null));
   }
 
   /**
@@ -122,9 +126,11 @@ public final class Checkpoints {
    *
    * @param shardId the shard
    * @return the checkpoint, empty when the shard was never checkpointed
+   * @throws dev.singletable.runtime.exception.ReservedItemException when an item that is not this
+   *     checkpoint holds its key
    */
   public Optional<Checkpoint> load(String shardId) {
-    return Dispatch.send(table, Call.GET_ITEM, OPERATION, ENTITY, loadRequest(shardId), Checkpoints::decode);
+    return store.load(name(shardId), OPERATION).map(Checkpoints::decode);
   }
 
   /**
@@ -134,8 +140,7 @@ public final class Checkpoints {
    * @return a future of the checkpoint, failing as {@link #load} throws
    */
   public CompletableFuture<Optional<Checkpoint>> loadAsync(String shardId) {
-    return Dispatch.start(() ->
-        Dispatch.sendAsync(table, Call.GET_ITEM, OPERATION, ENTITY, loadRequest(shardId), Checkpoints::decode));
+    return store.loadAsync(name(shardId), OPERATION).thenApply(state -> state.map(Checkpoints::decode));
   }
 
   /**
@@ -143,9 +148,11 @@ public final class Checkpoints {
    *
    * @param shardId the shard
    * @param checkpoint the last sequence number handled, and whether the shard is closed and read to its end
+   * @throws dev.singletable.runtime.exception.ReservedItemException when an item that is not this
+   *     checkpoint holds its key; it is left as it is
    */
   public void save(String shardId, Checkpoint checkpoint) {
-    Dispatch.send(table, Call.PUT_ITEM, OPERATION, ENTITY, saveRequest(shardId, checkpoint), response -> null);
+    store.save(name(shardId), encode(checkpoint), OPERATION);
   }
 
   /**
@@ -156,39 +163,26 @@ public final class Checkpoints {
    * @return a future completing once the checkpoint is written, failing as {@link #save} throws
    */
   public CompletableFuture<Void> saveAsync(String shardId, Checkpoint checkpoint) {
-    return Dispatch.start(() -> Dispatch.<PutItemRequest, PutItemResponse, Void>sendAsync(table, Call.PUT_ITEM,
-        OPERATION, ENTITY, saveRequest(shardId, checkpoint), response -> null));
+    return store.saveAsync(name(shardId), encode(checkpoint), OPERATION);
   }
 
-  private GetItemRequest loadRequest(String shardId) {
-    return GetItemRequest.builder().tableName(table.name()).key(key(shardId)).consistentRead(true).build();
+  private String name(String shardId) {
+    return streamLabel + "#" + shardId;
   }
 
-  private static Optional<Checkpoint> decode(GetItemResponse response) {
-    Map<String, AttributeValue> item = response.item();
-    if (item == null || item.isEmpty()) {
-      return Optional.empty();
-    }
-    AttributeValue sequence = item.get(SEQUENCE);
-    AttributeValue finished = item.get(FINISHED);
-    return Optional.of(new Checkpoint(sequence == null ? null : sequence.s(),
-        finished != null && Boolean.TRUE.equals(finished.bool())));
+  private static Checkpoint decode(Map<String, AttributeValue> state) {
+    AttributeValue sequence = state.get(SEQUENCE);
+    AttributeValue finished = state.get(FINISHED);
+    return new Checkpoint(sequence == null ? null : sequence.s(), finished != null && Boolean.TRUE.equals(finished.bool()));
   }
 
-  private PutItemRequest saveRequest(String shardId, Checkpoint checkpoint) {
-    Map<String, AttributeValue> item = new HashMap<>(key(shardId));
-    item.put(EntitySchema.ENTITY_ATTRIBUTE, ENTITY_VALUE);
-    item.put(EntitySchema.VERSION_ATTRIBUTE, VERSION_VALUE);
+  private static Map<String, AttributeValue> encode(Checkpoint checkpoint) {
+    Map<String, AttributeValue> state = new HashMap<>(4);
     if (checkpoint.sequenceNumber() != null) {
-      item.put(SEQUENCE, AttributeValue.createS(checkpoint.sequenceNumber()));
+      state.put(SEQUENCE, AttributeValue.fromS(checkpoint.sequenceNumber()));
     }
-    item.put(FINISHED, AttributeValue.builder().bool(checkpoint.finished()).build());
-    return PutItemRequest.builder().tableName(table.name()).item(item).build();
-  }
-
-  private Map<String, AttributeValue> key(String shardId) {
-    AttributeValue key = AttributeValue.createS(KEY_PREFIX + streamLabel + "#" + shardId);
-    return sortKeyField == null ? Map.of(partitionKeyField, key) : Map.of(partitionKeyField, key, sortKeyField, key);
+    state.put(FINISHED, AttributeValue.fromBool(checkpoint.finished()));
+    return state;
   }
 
   private static String label(String streamArn) {

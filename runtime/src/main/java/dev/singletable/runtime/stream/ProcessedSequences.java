@@ -2,7 +2,6 @@ package dev.singletable.runtime.stream;
 
 import java.util.Map;
 import java.util.Objects;
-import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -11,6 +10,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * and of Lambda: per item key it remembers the sequence number of the last change handled, and
  * skips any change at or before it. A change delivered again after a restart (the reader resumes
  * from its last checkpoint) is therefore handled once.
+ *
+ * <p>An item is known by its key attributes exactly: their names, types and values (never their
+ * printed form, which two different keys can share).
  *
  * <p>It relies on DynamoDB giving the changes of one item increasing sequence numbers, across a
  * shard and its children alike. It keeps one entry per key in memory, so it suits a process that
@@ -21,7 +23,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <p>Thread-safe.
  */
 public final class ProcessedSequences {
-  private final Map<String, String> lastByKey = new ConcurrentHashMap<>();
+  // Keyed by the key attributes themselves: equal exactly when names, types and values are equal.
+  private final Map<Map<String, AttributeValue>, String> lastByKey = new ConcurrentHashMap<>();
 
   /** An empty guard. */
   public ProcessedSequences() {}
@@ -75,8 +78,7 @@ public final class ProcessedSequences {
     return lastByKey.size();
   }
 
-  private static String key(Map<String, AttributeValue> keys) {
-    // Sorted by attribute name so that the same key always reads the same.
-    return new TreeMap<>(keys).toString();
+  private static Map<String, AttributeValue> key(Map<String, AttributeValue> keys) {
+    return Map.copyOf(keys);
   }
 }

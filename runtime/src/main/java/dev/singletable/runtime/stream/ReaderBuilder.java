@@ -23,6 +23,7 @@ abstract class ReaderBuilder<C, B extends ReaderBuilder<C, B>> {
   private ShardIteratorType start = ShardIteratorType.TRIM_HORIZON;
   private int batchSize = MAX_BATCH;
   private Backoff backoff = Backoff.of(Integer.MAX_VALUE, Duration.ofMillis(100), Duration.ofSeconds(5));
+  private Table checkpointTable;
 
   ReaderBuilder(Table table, Function<ChangeRecord, ? extends C> decoder) {
     this.table = Objects.requireNonNull(table, "table");
@@ -73,6 +74,27 @@ abstract class ReaderBuilder<C, B extends ReaderBuilder<C, B>> {
   public B backoff(Backoff backoff) {
     this.backoff = Objects.requireNonNull(backoff, "backoff");
     return self();
+  }
+
+  /**
+   * Keeps the checkpoints in another table instead of the streamed one: what a reader of a stream
+   * without new images ({@code KEYS_ONLY}, {@code OLD_IMAGE}) needs, since it could not tell its
+   * checkpoint items from the table's other items, and what keeps the checkpoints' writes out of the
+   * stream. The table may have keys of any types; several readers may share it. Its client keeps the
+   * checkpoints (its sync client for {@link StreamReader}, its async client for {@link
+   * AsyncStreamReader}).
+   *
+   * @param table the table holding the checkpoints
+   * @return this builder
+   */
+  public B checkpointsIn(Table table) {
+    this.checkpointTable = Objects.requireNonNull(table, "table");
+    return self();
+  }
+
+  /** The table holding the checkpoints: the one given, else the streamed table. */
+  Table checkpointTable() {
+    return checkpointTable == null ? table : checkpointTable;
   }
 
   /** The walk these options describe. */

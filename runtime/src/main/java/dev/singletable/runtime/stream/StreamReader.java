@@ -9,6 +9,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
 import software.amazon.awssdk.services.dynamodb.model.Shard;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
@@ -24,11 +25,12 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  *
  * <p><b>Checkpoints and delivery.</b> After every batch of records ({@code GetRecords}) whose
  * changes were all handled, the reader writes the last sequence number of the shard into the table
- * itself (see {@link Checkpoints}); a reader started later on the same table resumes after it.
+ * itself or in the table given to {@link Builder#checkpointsIn} (see {@link Checkpoints}); a reader
+ * started later on the same table resumes after it.
  * Delivery is <em>at least once</em>: when a handler throws, or the process stops between handling
  * and checkpointing, the batch is delivered again from its first change. Handlers must therefore be
- * idempotent; {@link ProcessedSequences} makes one so. Checkpoint items are skipped, never handed
- * to the handler.
+ * idempotent; {@link ProcessedSequences} makes one so. Checkpoint items, recognised by the identity
+ * in their image (never by their key), are skipped, never handed to the handler.
  *
  * <p>One reader per stream at a time: two readers of one stream each deliver every change.
  * Not thread-safe; {@link #poll} and {@link #run} are meant for one thread.
@@ -42,7 +44,10 @@ public final class StreamReader<C> {
   private StreamReader(Builder<C> builder) {
     this.streams = builder.streams;
     this.walk = builder.walk();
-    walk.described(builder.table, Checkpoints.describe(builder.table));
+    TableDescription description = Checkpoints.describe(builder.table);
+    Table holder = builder.checkpointTable();
+    walk.described(builder.table, description, holder,
+        holder == builder.table ? description : Checkpoints.describe(holder));
   }
 
   /**
@@ -176,10 +181,12 @@ public final class StreamReader<C> {
     }
 
     /**
-     * The reader; reads the table's description (one {@code DescribeTable}).
+     * The reader; reads the table's description (one {@code DescribeTable}, and one of the {@linkplain
+     * #checkpointsIn checkpoint table}).
      *
      * @return the reader
-     * @throws IllegalStateException when the table has no stream
+     * @throws IllegalStateException when the table has no stream, or when the checkpoints are kept in
+     *     the streamed table and its stream has no new images (the message says what to do)
      */
     public StreamReader<C> build() {
       return new StreamReader<>(this);

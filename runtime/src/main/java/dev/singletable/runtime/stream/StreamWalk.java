@@ -51,10 +51,16 @@ final class StreamWalk<C> {
     this.backoff = backoff;
   }
 
-  /** Takes in the table's description: its stream and where the checkpoints are kept. */
-  void described(Table table, TableDescription description) {
-    streamArn = Checkpoints.streamArn(table, description);
-    checkpoints = Checkpoints.of(table, description, streamArn);
+  /**
+   * Takes in the descriptions of the streamed table (its stream) and of the table holding the
+   * checkpoints (their key types).
+   *
+   * @throws IllegalStateException when the table has no stream, or the checkpoints cannot be kept there
+   */
+  void described(Table table, TableDescription description, Table holder, TableDescription holderDescription) {
+    String arn = Checkpoints.streamArn(table, description);
+    checkpoints = Checkpoints.of(table, description, arn, holder, holderDescription);
+    streamArn = arn;
   }
 
   boolean isDescribed() {
@@ -300,7 +306,7 @@ final class StreamWalk<C> {
     int count = 0;
     for (Record record : records) {
       ChangeRecord change = ChangeRecord.of(record);
-      if (checkpoints.isCheckpoint(change.keys())) {
+      if (Checkpoints.isCheckpoint(change)) {
         continue;
       }
       handler.handle(decoder.apply(change));

@@ -90,7 +90,7 @@ class MigrationTest {
     return Integer.parseInt(meterId.substring(1)) * 1000 + seq + 0.5;
   }
 
-  private static Map<String, AttributeValue> version1(String meterId, int seq) {
+  static Map<String, AttributeValue> version1(String meterId, int seq) {
     Map<String, AttributeValue> item = new HashMap<>();
     item.put("pk", AttributeValue.createS("METER#" + meterId));
     item.put("sk", AttributeValue.createS(String.format("READING#%06d", seq)));
@@ -210,9 +210,12 @@ class MigrationTest {
 
     MigrationProgress done = Migration.of(table, GaugeEntity.SCHEMA).segments(2).pageSize(7).run();
 
-    assertTrue(done.finished(), done.toString());
+    assertTrue(done.allSegmentsRead(), done.toString());
     assertEquals(59, done.migrated(), done.toString());
     assertEquals(1, done.failed(), done.toString());
+    // The refused item is still at version 1, so the migration is not finished.
+    assertEquals(1, done.remaining(), done.toString());
+    assertFalse(done.finished(), done.toString());
     assertEquals(new Gauge("g1", 7, 70), gauges.get("g1", 7).execute().orElseThrow());
     List<String> keys = RawItems.scan(table).stream()
         .filter(item -> "gauge".equals(item.get("__entity").s()))

@@ -1,0 +1,170 @@
+package dev.singletable.samples.migration;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.ReservedItemException;
+import dev.singletable.runtime.migration.Migration;
+import dev.singletable.runtime.migration.MigrationProgress;
+import dev.singletable.samples.Engines;
+import dev.singletable.samples.RawItems;
+import dev.singletable.samples.local.LocalDynamoDb;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Where a migration keeps its checkpoints and what its progress tells: tables keyed by numbers and
+ * by bytes are migrated and checkpointed like string-keyed ones, an item of the user's at a
+ * checkpoint's key is never replaced, and a migration that an old writer outran is not finished,
+ * says how many items are left, and the next run migrates them.
+ */
+class MigrationCheckpointsTest {
+
+  static Stream<Named<LocalDynamoDb>> engines() {
+    return Engines.both();
+  }
+
+  private static void put(Table table, Map<String, AttributeValue> item) {
+    table.client().putItem(b -> b.tableName(table.name()).item(item));
+  }
+
+  private static long atVersion(Table table, String entity, String version) {
+    return RawItems.scan(table).stream()
+        .filter(item -> item.get("__entity") != null && entity.equals(item.get("__entity").s()))
+        .filter(item -> version.equals(item.get("__version").n()))
+        .count();
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aTableKeyedByNumbersIsMigratedAndCheckpointed(LocalDynamoDb engine) {
+    Table table = Engines.newTable(engine, "probes", ProbeEntity.SCHEMA);
+    for (int at = 1; at <= 30; at++) {
+      Map<String, AttributeValue> item = new HashMap<>();
+      item.put("pk", AttributeValue.fromN("7"));
+      item.put("sk", AttributeValue.fromN(Integer.toString(at)));
+      item.put("__entity", AttributeValue.fromS("probe"));
+      item.put("__version", AttributeValue.fromN("1"));
+      item.put("label", AttributeValue.fromS("p" + at));
+      put(table, item);
+    }
+
+    MigrationProgress done = Migration.of(table, ProbeEntity.SCHEMA).segments(2).pageSize(7).run();
+
+    assertEquals(30, done.migrated());
+    assertEquals(0, done.remaining());
+    assertTrue(done.finished());
+    assertEquals(30, atVersion(table, "probe", "2"));
+    assertEquals(new Probe(7, 3, "p3", "none"), ProbeEntity.of(table).get(7L, 3L).execute().orElseThrow());
+    assertEquals(3, atVersion(table, "__checkpoint", "1"), "two segments and the count of what is left");
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aTableKeyedByBytesIsMigratedAndCheckpointed(LocalDynamoDb engine) {
+    Table table = Engines.newTable(engine, "parcels", ParcelEntity.SCHEMA);
+    for (int i = 1; i <= 30; i++) {
+      Map<String, AttributeValue> item = new HashMap<>();
+      item.put("pk", AttributeValue.fromB(SdkBytes.fromByteArray(new byte[] {1, 2})));
+      item.put("sk", AttributeValue.fromB(SdkBytes.fromByteArray(new byte[] {(byte) i, (byte) 0xff})));
+      item.put("__entity", AttributeValue.fromS("parcel"));
+      item.put("__version", AttributeValue.fromN("1"));
+      item.put("size", AttributeValue.fromN(Integer.toString(i)));
+      put(table, item);
+    }
+
+    MigrationProgress done = Migration.of(table, ParcelEntity.SCHEMA).segments(2).pageSize(7).run();
+
+    assertEquals(30, done.migrated());
+    assertTrue(done.finished());
+    assertEquals(30, atVersion(table, "parcel", "2"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void anItemAtAMigrationCheckpointsKeyIsNeverReplaced(LocalDynamoDb engine) {
+    Table table = Engines.newTable(engine, "meters", ReadingEntity.SCHEMA, MeterEntity.SCHEMA);
+    put(table, MigrationTest.version1("m0", 1));
+    String key = "__checkpoint#migration#meters/reading/v2#0/1";
+    Map<String, AttributeValue> users = RawItems.usersItemAt("pk", "sk", key);
+    put(table, users);
+
+    ReservedItemException refused = assertThrows(ReservedItemException.class,
+        () -> Migration.of(table, ReadingEntity.SCHEMA).segments(1).run());
+
+    assertTrue(refused.getMessage().contains("name(...)"), refused.getMessage());
+    Map<String, AttributeValue> stored = table.client().getItem(b -> b.tableName(table.name())
+        .key(Map.of("pk", users.get("pk"), "sk", users.get("sk"))).consistentRead(true)).item();
+    assertEquals(users, stored, "the user's item is as it was");
+    // Under another name the migration keeps its checkpoints elsewhere and runs.
+    assertTrue(Migration.of(table, ReadingEntity.SCHEMA).segments(1).name("readings-v2").run().finished());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aMigrationAnOldWriterOutranIsNotFinishedAndTheNextRunMigratesWhatItLeft(LocalDynamoDb engine) throws Exception {
+    Table table = Engines.newTable(engine, "meters", ReadingEntity.SCHEMA, MeterEntity.SCHEMA);
+    for (int seq = 1; seq <= 60; seq++) {
+      put(table, MigrationTest.version1("m0", seq));
+    }
+    // An old writer keeps adding version 1 readings while the migration runs, and 22 more once
+    // every segment has been read: those are surely behind the scan.
+    AtomicBoolean running = new AtomicBoolean(true);
+    AtomicInteger written = new AtomicInteger();
+    ExecutorService pool = Executors.newSingleThreadExecutor();
+    Future<?> oldWriter = pool.submit(() -> {
+      while (running.get()) {
+        put(table, MigrationTest.version1("m1", written.incrementAndGet()));
+      }
+    });
+    AtomicBoolean lateWrites = new AtomicBoolean();
+    MigrationProgress first;
+    try {
+      first = Migration.of(table, ReadingEntity.SCHEMA).segments(2).pageSize(10).onProgress(progress -> {
+        if (progress.allSegmentsRead() && lateWrites.compareAndSet(false, true)) {
+          running.set(false);
+          for (int seq = 1; seq <= 22; seq++) {
+            put(table, MigrationTest.version1("m2", seq));
+          }
+        }
+      }).run();
+    } finally {
+      running.set(false);
+      oldWriter.get();
+      pool.shutdown();
+    }
+
+    long left = atVersion(table, "reading", "1");
+    assertTrue(left >= 22, left + " version 1 items left");
+    assertTrue(first.allSegmentsRead());
+    assertEquals(left, first.remaining(), "the progress counts what is left");
+    assertFalse(first.finished(), "a migration that left items behind is not finished");
+    assertEquals(first, Migration.of(table, ReadingEntity.SCHEMA).segments(2).progress());
+
+    MigrationProgress second = Migration.of(table, ReadingEntity.SCHEMA).segments(2).pageSize(10).run();
+
+    assertTrue(second.finished());
+    assertEquals(0, second.remaining());
+    assertEquals(0, atVersion(table, "reading", "1"));
+    assertEquals(60 + written.get() + 22, atVersion(table, "reading", "2"));
+    assertEquals(60 + written.get() + 22, second.migrated() + second.skipped());
+    assertEquals(List.of(), RawItems.scan(table).stream()
+        .filter(item -> "reading".equals(item.get("__entity").s()) && !"2".equals(item.get("__version").n()))
+        .toList());
+  }
+}
