@@ -232,6 +232,11 @@ final class ItemWriter {
       return attributes.put(attribute, STORED, CodeBlock.of("$N.bytes($S)", DECODED, stored));
     }
     KeyEncoding encoding = attribute.keyEncoding().orElseThrow();
+    if (encoding == KeyEncoding.ORDERED && (kind == ScalarKind.DOUBLE || kind == ScalarKind.FLOAT)) {
+      // A key holds doubles no number attribute may (1e300, Double.MIN_VALUE): copy, do not write, it.
+      return CodeBlock.of("$N.put($S, $N.orderedNumber($S, $T.class))", STORED, stored, DECODED, stored,
+          kind.boxedType());
+    }
     if (encoding == KeyEncoding.ORDERED) {
       return attributes.put(attribute, STORED,
           CodeBlock.of("$N.ordered($S, $T.class)", DECODED, stored, kind.boxedType()));
