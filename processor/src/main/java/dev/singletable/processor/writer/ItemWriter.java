@@ -117,6 +117,10 @@ final class ItemWriter {
       }
       method.addStatement(attributes.put(attribute, ITEM, CodeBlock.of("$N.$N()", VALUE, attribute.name())));
     }
+    if (!entity.attributeIndexes().isEmpty()) {
+      // Each attribute is a valid value on its own; as an index key DynamoDB takes less.
+      method.addStatement("$T.indexKeys(NAME, SCHEMA.attributeIndexes(), $N)", RuntimeTypes.LIMITS, ITEM);
+    }
     method.addStatement("$N.stamp($N)", identity, ITEM);
     return method.addStatement("return $N", ITEM).build();
   }

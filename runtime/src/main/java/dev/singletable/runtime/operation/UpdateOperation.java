@@ -421,6 +421,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       guard = WriteGuards.absentOrCurrent(schema);
     }
     all.addAll(WriteTokens.set(table, schema, token));
+    UpdateAction.checkIndexKeys(schema.entityName(), schema.attributeIndexes(), all);
     ExpressionBuilder expressions = new ExpressionBuilder();
     String update = UpdateAction.render(all, expressions);
     String conditionExpression = expressions.render(Conditions.join(
