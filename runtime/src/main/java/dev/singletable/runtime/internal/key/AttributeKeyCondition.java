@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal.key;
 
+import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import java.util.ArrayList;
@@ -65,11 +66,16 @@ public final class AttributeKeyCondition {
    * @param value the value
    * @param <V> the attribute's type
    * @return a new condition
-   * @throws dev.singletable.runtime.exception.InvalidValueException when the value is null or cannot
-   *     be stored
+   * @throws InvalidValueException when the value is null, cannot be stored, or is an empty text or
+   *     {@code byte[]}, which no index key holds and DynamoDB refuses in a query
    */
   public <V> AttributeKeyCondition equal(AttributePath<?, V> attribute, V value) {
-    return equal(attribute.name(), attribute.encode(value));
+    AttributeValue encoded = attribute.encode(value);
+    if (encoded.s() != null && encoded.s().isEmpty() || encoded.b() != null && encoded.b().asByteArrayUnsafe().length == 0) {
+      throw new InvalidValueException(attribute.entity(), attribute.name(), value,
+          "is empty; no index key holds an empty value, and DynamoDB refuses the query");
+    }
+    return equal(attribute.name(), encoded);
   }
 
   /**
