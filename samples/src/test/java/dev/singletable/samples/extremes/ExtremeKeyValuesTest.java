@@ -3,6 +3,7 @@ package dev.singletable.samples.extremes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.samples.CountingClient;
@@ -26,6 +27,15 @@ class ExtremeKeyValuesTest {
     return Engines.both();
   }
 
+  /** A new table, and the same table through a client that counts what it sends. */
+  private record Tables(Table table, CountingClient client, Table counted) {
+    static Tables of(LocalDynamoDb engine, String prefix, EntitySchema<?> schema) {
+      Table table = Engines.newTable(engine, prefix, schema);
+      CountingClient client = new CountingClient(engine.client());
+      return new Tables(table, client, Table.of(client, table.name()));
+    }
+  }
+
   private static void refused(CountingClient counted, List<Executable> calls) {
     int call = 0;
     for (Executable executable : calls) {
@@ -38,28 +48,26 @@ class ExtremeKeyValuesTest {
   @ParameterizedTest
   @MethodSource("engines")
   void aWholeNumberKeyDynamoDbCannotStoreIsRefusedByReadsAndDeletes(LocalDynamoDb engine) {
-    Table table = Engines.newTable(engine, "number-keys", TickEntity.SCHEMA);
-    CountingClient counted = new CountingClient(engine.client());
-    TickEntity ticks = TickEntity.of(Table.of(counted, table.name()));
+    Tables tables = Tables.of(engine, "number-keys", TickEntity.SCHEMA);
+    TickEntity ticks = TickEntity.of(tables.counted());
     BigInteger digits39 = new BigInteger("1" + "2".repeat(38));
     BigInteger huge = BigInteger.TEN.pow(126);
-    refused(counted, List.of(
+    refused(tables.client(), List.of(
         () -> ticks.get("d", digits39).execute(),
         () -> ticks.get("d", huge).execute(),
         () -> ticks.delete("d", huge).execute(),
         () -> ticks.query().primary("d").seqGt(digits39).list(),
         () -> ticks.query().primary("d").seqBetween(BigInteger.ONE, huge).list()));
-    assertEquals(List.of(), TickEntity.of(table).query().primary("d").seqGt(BigInteger.TEN.pow(125)).list(),
+    assertEquals(List.of(), TickEntity.of(tables.table()).query().primary("d").seqGt(BigInteger.TEN.pow(125)).list(),
         "the largest power of ten DynamoDB holds is a key a query takes");
   }
 
   @ParameterizedTest
   @MethodSource("engines")
   void anEmptyValueOfAnIndexKeyedByAttributesIsRefusedByItsQuery(LocalDynamoDb engine) {
-    Table table = Engines.newTable(engine, "attribute-keys", BadgeEntity.SCHEMA);
-    CountingClient counted = new CountingClient(engine.client());
-    BadgeEntity badges = BadgeEntity.of(Table.of(counted, table.name()));
-    refused(counted, List.of(
+    Tables tables = Tables.of(engine, "attribute-keys", BadgeEntity.SCHEMA);
+    BadgeEntity badges = BadgeEntity.of(tables.counted());
+    refused(tables.client(), List.of(
         () -> badges.query().byTeam("", new byte[] {1}).list(),
         () -> badges.query().byTeam("red", new byte[0]).list(),
         () -> badges.query().byTeam("red", new byte[] {1}).label("").list()));
