@@ -70,6 +70,9 @@ class ExtremeKeyValuesTest {
     refused(tables.client(), List.of(
         () -> badges.query().byTeam("", new byte[] {1}).list(),
         () -> badges.query().byTeam("red", new byte[0]).list(),
-        () -> badges.query().byTeam("red", new byte[] {1}).label("").list()));
+        () -> badges.query().byTeam("red", new byte[] {1}).label("").list(),
+        () -> badges.query().byTeam("red", new byte[] {1}).labelGt("").list(),
+        () -> badges.query().byTeam("red", new byte[] {1}).labelBeginsWith("").list(),
+        () -> badges.query().byTeam("red", new byte[] {1}).labelBetween("", "z").list()));
   }
 }
