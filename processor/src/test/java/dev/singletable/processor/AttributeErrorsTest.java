@@ -20,6 +20,14 @@ class AttributeErrorsTest {
   }
 
   @Test
+  void orderedDecimalIsRefusedSinceDecimalsAreAlwaysOrdered() {
+    Sources.assertErrorAt("OrderedDecimal",
+        "[SingleTableOrderedNotIntegral] @Ordered on component amount of type java.math.BigDecimal;"
+            + " only byte, short, int, long (boxed or not) and BigInteger take @Ordered",
+        "@Ordered BigDecimal amount");
+  }
+
+  @Test
   void orderedAndPaddedTogetherAreRefused() {
     Sources.assertErrorAt("OrderedAndPadded",
         "[SingleTableOrderedAndPadded] component id carries both @Ordered and @Padded",

@@ -117,6 +117,10 @@ final class ItemWriter {
       }
       method.addStatement(attributes.put(attribute, ITEM, CodeBlock.of("$N.$N()", VALUE, attribute.name())));
     }
+    if (!entity.attributeIndexes().isEmpty()) {
+      // Each attribute is a valid value on its own; as an index key DynamoDB takes less.
+      method.addStatement("$T.indexKeys(NAME, SCHEMA.attributeIndexes(), $N)", RuntimeTypes.LIMITS, ITEM);
+    }
     method.addStatement("$N.stamp($N)", identity, ITEM);
     return method.addStatement("return $N", ITEM).build();
   }
@@ -232,6 +236,11 @@ final class ItemWriter {
       return attributes.put(attribute, STORED, CodeBlock.of("$N.bytes($S)", DECODED, stored));
     }
     KeyEncoding encoding = attribute.keyEncoding().orElseThrow();
+    if (encoding == KeyEncoding.ORDERED && (kind == ScalarKind.DOUBLE || kind == ScalarKind.FLOAT)) {
+      // A key holds doubles no number attribute may (1e300, Double.MIN_VALUE): copy, do not write, it.
+      return CodeBlock.of("$N.put($S, $N.orderedNumber($S, $T.class))", STORED, stored, DECODED, stored,
+          kind.boxedType());
+    }
     if (encoding == KeyEncoding.ORDERED) {
       return attributes.put(attribute, STORED,
           CodeBlock.of("$N.ordered($S, $T.class)", DECODED, stored, kind.boxedType()));

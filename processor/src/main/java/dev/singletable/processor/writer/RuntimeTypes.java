@@ -60,6 +60,7 @@ final class RuntimeTypes {
   static final ClassName INVALID_VALUE_EXCEPTION = ClassName.get(EXCEPTION, "InvalidValueException");
   static final ClassName TYPED_KEY = ClassName.get(RUNTIME, "Key");
   static final ClassName ITEMS = ClassName.get(CODEC, "Items");
+  static final ClassName LIMITS = ClassName.get(CODEC, "Limits");
   static final ClassName INDEX_KEYS = ClassName.get(KEY, "IndexKeys");
   static final ClassName INDEX_KEY_VALUES = INDEX_KEYS.nestedClass("Values");
   static final ClassName INCOMPLETE_UPDATE_EXCEPTION = ClassName.get(EXCEPTION, "IncompleteUpdateException");

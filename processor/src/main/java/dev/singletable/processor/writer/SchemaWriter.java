@@ -31,6 +31,8 @@ import javax.lang.model.element.Modifier;
 final class SchemaWriter {
   private static final ClassName PROJECTION_TYPE =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ProjectionType");
+  private static final ParameterizedTypeName ATTRIBUTE_INDEXES_TYPE =
+      ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.ATTRIBUTE_INDEX_DEFINITION);
   private final EntityModel entity;
   private final KeyWriter keys;
   private final String identity;
@@ -75,6 +77,7 @@ final class SchemaWriter {
         .addField(FieldSpec.builder(indexes, "INDEXES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
             .initializer("$T.of($L)", ClassName.get(List.class), Names.arguments(definitions, 1))
             .build())
+        .addFields(attributeIndexesField())
         .addMethod(getter("service", TypeName.get(String.class), CodeBlock.of("SERVICE")))
         .addMethod(getter("entityName", TypeName.get(String.class), CodeBlock.of("NAME")))
         .addMethod(getter("entityVersion", TypeName.INT, CodeBlock.of("VERSION")))
@@ -137,14 +140,23 @@ final class SchemaWriter {
     if (entity.attributeIndexes().isEmpty()) {
       return List.of();
     }
+    return List.of(getter("attributeIndexes", ATTRIBUTE_INDEXES_TYPE, CodeBlock.of("ATTRIBUTE_INDEXES")));
+  }
+
+  /** {@code ATTRIBUTE_INDEXES}: built once, since every {@code toItem} checks its values against them. */
+  private List<FieldSpec> attributeIndexesField() {
+    if (entity.attributeIndexes().isEmpty()) {
+      return List.of();
+    }
     List<CodeBlock> definitions = new ArrayList<>();
     for (AttributeIndexModel index : entity.attributeIndexes()) {
       definitions.add(CodeBlock.of("new $T($S, $L, $L)", RuntimeTypes.ATTRIBUTE_INDEX_DEFINITION, index.indexName(),
           keyAttributes(index.partition()), keyAttributes(index.sort())));
     }
-    return List.of(getter("attributeIndexes",
-        ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.ATTRIBUTE_INDEX_DEFINITION),
-        CodeBlock.of("$T.of($L)", ClassName.get(List.class), Names.arguments(definitions, 1))));
+    return List.of(FieldSpec.builder(ATTRIBUTE_INDEXES_TYPE, "ATTRIBUTE_INDEXES", Modifier.PRIVATE, Modifier.STATIC,
+            Modifier.FINAL)
+        .initializer("$T.of($L)", ClassName.get(List.class), Names.arguments(definitions, 1))
+        .build());
   }
 
   private CodeBlock keyAttributes(List<AttributeIndexModel.Component> components) {

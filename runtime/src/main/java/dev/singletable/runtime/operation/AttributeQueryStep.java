@@ -80,7 +80,7 @@ public abstract class AttributeQueryStep<T> extends IndexQuery<T> {
    * @return the query
    */
   protected final <V> QueryOperation<T> compare(AttributePath<T, V> attribute, String operator, V value) {
-    return query(key.compare(attribute.name(), operator, attribute.encode(value)));
+    return query(key.compare(attribute, operator, value));
   }
 
   /**
@@ -104,7 +104,7 @@ public abstract class AttributeQueryStep<T> extends IndexQuery<T> {
    * @return the query
    */
   protected final <V> QueryOperation<T> between(AttributePath<T, V> attribute, V low, V high) {
-    return query(key.between(attribute.name(), attribute.encode(low), attribute.encode(high)));
+    return query(key.between(attribute, low, high));
   }
 
   @Override

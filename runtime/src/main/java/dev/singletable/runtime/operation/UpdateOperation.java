@@ -135,7 +135,10 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    */
   protected final <V> void known(AttributePath<T, V> component, V value) {
     known.put(component.name(), value);
-    keyComponents.put(component.name(), component.encode(value));
+    // A @KeyOnly component is never stored as an attribute, so it need not be one DynamoDB stores
+    // (a double of 1e300 lives in its key alone): kept as known, not encoded.
+    keyComponents.put(component.name(),
+        schema.keyOnlyAttributes().contains(component.name()) ? null : component.encode(value));
   }
 
   /**
@@ -427,6 +430,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
       guard = WriteGuards.absentOrCurrent(schema);
     }
     all.addAll(WriteTokens.set(table, schema, token));
+    UpdateAction.checkIndexKeys(schema.entityName(), schema.attributeIndexes(), all);
     ExpressionBuilder expressions = new ExpressionBuilder();
     String update = UpdateAction.render(all, expressions);
     String conditionExpression = expressions.render(Conditions.join(

@@ -1,5 +1,7 @@
 package dev.singletable.runtime.internal.codec;
 
+import dev.singletable.runtime.AttributeIndexDefinition;
+import dev.singletable.runtime.KeyAttribute;
 import dev.singletable.runtime.exception.InvalidValueException;
 import java.math.BigDecimal;
 import java.util.HashSet;
@@ -17,7 +19,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * the SDK's UTF-8 encoder turns each unpaired surrogate into {@code ?}, and the value then keys like
  * another tenant's {@code "?"}.
  *
- * <p>One pass over a finished item checks every string, set element and map key (valid Unicode),
+ * <p>One pass over a finished item checks every string, set element and map key (valid Unicode, map
+ * keys not empty),
  * every number (at most 38 significant digits, magnitude from 1E-130 to
  * 9.9999999999999999999999999999999999999E+125), nesting ({@value #MAX_DEPTH} levels: at most 31 lists
  * and maps inside one another), sets
@@ -88,6 +91,83 @@ public final class Limits {
     } catch (Fault fault) {
       throw fault.at(entity, attribute);
     }
+  }
+
+  /**
+   * Checks the key attributes of the indexes keyed by an entity's own attributes, in a finished item
+   * or in what an update writes. DynamoDB refuses, after the request, an empty text or binary value in
+   * any of them, and a partition key (its attributes together) over {@value #MAX_PARTITION_KEY_BYTES}
+   * bytes or a sort key over {@value #MAX_SORT_KEY_BYTES}. Only the attributes {@code values} holds
+   * count: an item without one of them is in no such index, and an update's are checked together
+   * with each other but not with the ones it leaves as stored.
+   *
+   * @param entity the entity, for messages
+   * @param indexes the entity's indexes keyed by attributes
+   * @param values the attributes written, by stored name; each already checked by {@link #item} or
+   *     {@link #value}
+   * @throws InvalidValueException naming the attribute, its value and the index
+   */
+  public static void indexKeys(String entity, List<AttributeIndexDefinition> indexes, Map<String, AttributeValue> values) {
+    for (AttributeIndexDefinition index : indexes) {
+      indexKey(entity, index, "partition", index.partitionKey(), MAX_PARTITION_KEY_BYTES, values);
+      indexKey(entity, index, "sort", index.sortKey(), MAX_SORT_KEY_BYTES, values);
+    }
+  }
+
+  private static void indexKey(String entity, AttributeIndexDefinition index, String kind, List<KeyAttribute> attributes,
+      int maxBytes, Map<String, AttributeValue> values) {
+    long bytes = 0;
+    String largest = null;
+    Object largestValue = null;
+    long largestSize = -1;
+    for (KeyAttribute attribute : attributes) {
+      AttributeValue value = values.get(attribute.name());
+      if (value == null) {
+        continue;
+      }
+      Object shown;
+      long size;
+      switch (value.type()) {
+        case S:
+          shown = value.s();
+          size = utf8(value.s());
+          break;
+        case B:
+          shown = value.b().asByteArrayUnsafe();
+          size = value.b().asByteArrayUnsafe().length;
+          break;
+        case N:
+          // DynamoDB counts a key's minus sign as one byte more than an item's number size.
+          shown = value.n();
+          size = number(value.n()) + (value.n().startsWith("-") ? 1 : 0);
+          break;
+        default:
+          continue;
+      }
+      if (size == 0) {
+        throw new InvalidValueException(entity, attribute.name(), shown, "is empty, and DynamoDB refuses an empty value in"
+            + " a key attribute of index " + index.indexName());
+      }
+      bytes += size;
+      if (size > largestSize) {
+        largest = attribute.name();
+        largestValue = shown;
+        largestSize = size;
+      }
+    }
+    if (bytes > maxBytes) {
+      // The largest attribute is the one to shorten, whichever came last.
+      throw new InvalidValueException(entity, largest, largestValue, "makes the " + kind + " key of index "
+          + index.indexName() + " (" + names(attributes) + ") " + bytes + " bytes; DynamoDB takes at most " + maxBytes);
+    }
+  }
+
+  private static String names(List<KeyAttribute> attributes) {
+    StringBuilder names = new StringBuilder();
+    for (KeyAttribute attribute : attributes) {
+      names.append(names.length() == 0 ? "" : ", ").append(attribute.name());
+    }
+    return names.toString();
   }
 
   /**
@@ -207,6 +287,9 @@ public final class Limits {
     for (Map.Entry<String, AttributeValue> entry : map.entrySet()) {
       String key = entry.getKey();
       long keyLength = utf8(key);
+      if (keyLength == 0) {
+        throw new Fault(key, "is an empty map key, which DynamoDB refuses");
+      }
       if (keyLength < 0) {
         throw new Fault(key, "is a map key that " + unpaired(key, (int) (-keyLength - 1)));
       }

@@ -52,14 +52,23 @@ final class NumberCodecs {
   /** Refuses numbers a float cannot hold rather than reading them as infinity or zero. */
   static float parseFloat(String number) {
     float value = Float.parseFloat(number);
-    if (Float.isInfinite(value) || (value == 0 && new BigDecimal(number).signum() != 0)) {
+    if (!Float.isFinite(value) || (value == 0 && new BigDecimal(number).signum() != 0)) {
       throw new IllegalArgumentException(number + " is outside the range of float");
     }
     return value;
   }
 
+  /**
+   * Refuses numbers a double cannot hold rather than reading them as infinity or zero. DynamoDB's
+   * range is not checked here: no number DynamoDB returns is outside it, and a double read back from
+   * a key ({@code @KeyOnly}, which stores it as text) may lie outside it, as any finite double may.
+   */
   static double parseDouble(String number) {
-    return checkDouble(Double.parseDouble(number));
+    double value = Double.parseDouble(number);
+    if (!Double.isFinite(value) || (value == 0 && new BigDecimal(number).signum() != 0)) {
+      throw new IllegalArgumentException(number + " is outside the range of double");
+    }
+    return value;
   }
 
   /** Refuses what DynamoDB cannot store, instead of letting a write fail later or a value change. */

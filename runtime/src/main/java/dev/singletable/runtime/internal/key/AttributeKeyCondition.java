@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal.key;
 
+import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import java.util.ArrayList;
@@ -65,11 +66,51 @@ public final class AttributeKeyCondition {
    * @param value the value
    * @param <V> the attribute's type
    * @return a new condition
-   * @throws dev.singletable.runtime.exception.InvalidValueException when the value is null or cannot
-   *     be stored
+   * @throws InvalidValueException when the value is null, cannot be stored, or is an empty text or
+   *     {@code byte[]}, which no index key holds and DynamoDB refuses in a query
    */
   public <V> AttributeKeyCondition equal(AttributePath<?, V> attribute, V value) {
-    return equal(attribute.name(), attribute.encode(value));
+    return equal(attribute.name(), keyValue(attribute, value));
+  }
+
+  /**
+   * This condition and a range on {@code attribute}, the value encoded by the attribute's codec;
+   * see {@link #compare(String, String, AttributeValue)}.
+   *
+   * @param attribute the entity's attribute constant
+   * @param operator the comparison
+   * @param value the value
+   * @param <V> the attribute's type
+   * @return a new condition, to which nothing can be added
+   * @throws InvalidValueException as {@link #equal(AttributePath, Object)}
+   */
+  public <V> AttributeKeyCondition compare(AttributePath<?, V> attribute, String operator, V value) {
+    return compare(attribute.name(), operator, keyValue(attribute, value));
+  }
+
+  /**
+   * This condition and {@code attribute BETWEEN low AND high}, the values encoded by the
+   * attribute's codec.
+   *
+   * @param attribute the entity's attribute constant
+   * @param low the lowest value
+   * @param high the highest value
+   * @param <V> the attribute's type
+   * @return a new condition, to which nothing can be added
+   * @throws InvalidValueException as {@link #equal(AttributePath, Object)}
+   */
+  public <V> AttributeKeyCondition between(AttributePath<?, V> attribute, V low, V high) {
+    return between(attribute.name(), keyValue(attribute, low), keyValue(attribute, high));
+  }
+
+  /** The encoded value, refused when empty: DynamoDB refuses an empty text or binary in any key condition. */
+  private static <V> AttributeValue keyValue(AttributePath<?, V> attribute, V value) {
+    AttributeValue encoded = attribute.encode(value);
+    if (encoded.s() != null && encoded.s().isEmpty() || encoded.b() != null && encoded.b().asByteArrayUnsafe().length == 0) {
+      throw new InvalidValueException(attribute.entity(), attribute.name(), value,
+          "is empty; no index key holds an empty value, and DynamoDB refuses it in a query");
+    }
+    return encoded;
   }
 
   /**

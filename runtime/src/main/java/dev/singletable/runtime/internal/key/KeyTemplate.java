@@ -338,8 +338,15 @@ public final class KeyTemplate {
     return encoders.integer(i, value);
   }
 
-  /** Encodes a big integer component as plain decimal; see {@link ComponentEncoders}. */
+  /**
+   * Encodes a big integer component as plain decimal; see {@link ComponentEncoders}. In a {@link
+   * #numeric} template it is refused, as {@link #decimal} refuses, when DynamoDB cannot store it.
+   */
   public String integer(int i, BigInteger value) {
+    if (type == 'N') {
+      // Any long is a DynamoDB number; a BigInteger may have more than 38 digits or be 1E126 or more.
+      return decimal(i, value == null ? null : new BigDecimal(value));
+    }
     return encoders.integer(i, value);
   }
 

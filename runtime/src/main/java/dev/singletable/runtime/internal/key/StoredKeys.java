@@ -495,6 +495,21 @@ public final class StoredKeys {
     }
 
     /**
+     * An order-preserving {@code double} or {@code float} component as the number attribute the
+     * record's codec reads: its shortest decimal ({@link Double#toString}, {@link Float#toString}),
+     * which reads back to the same bits. Unlike an attribute written, it is not held to DynamoDB's
+     * number range: a key stores the number as text, so it holds every finite value ({@code 1e300},
+     * {@link Double#MIN_VALUE}), and this attribute is only read, never sent.
+     *
+     * @param attribute the component's stored name
+     * @param type {@code Double.class} or {@code Float.class}
+     * @return the number attribute
+     */
+    public AttributeValue orderedNumber(String attribute, Class<? extends Number> type) {
+      return AttributeValue.createN(ordered(attribute, type).toString());
+    }
+
+    /**
      * A number counted down from {@code 10^width} ({@code @Padded(value = width, descending = true)}),
      * as the component's type: {@code long}, {@code int}, {@code short}, {@code byte} or {@code
      * BigInteger}.

@@ -1,9 +1,13 @@
 package dev.singletable.runtime.internal.key;
 
+import dev.singletable.runtime.AttributeIndexDefinition;
+import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.expression.UpdateValue;
+import dev.singletable.runtime.internal.codec.Limits;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -73,6 +77,30 @@ public final class UpdateAction {
       }
     }
     return expression.toString();
+  }
+
+  /**
+   * Refuses a value an update writes into a key attribute of an index keyed by attributes that
+   * DynamoDB would refuse there ({@link Limits#indexKeys}): what a {@code SET} or {@code SET ...
+   * if_not_exists} of a top-level attribute writes, the key components an upsert stores included.
+   *
+   * @param entity the entity, for messages
+   * @param indexes the entity's indexes keyed by attributes
+   * @param actions every change of the update
+   * @throws InvalidValueException naming the attribute, its value and the index
+   */
+  public static void checkIndexKeys(String entity, List<AttributeIndexDefinition> indexes, List<UpdateAction> actions) {
+    if (indexes.isEmpty()) {
+      return;
+    }
+    Map<String, AttributeValue> written = new HashMap<>();
+    for (UpdateAction action : actions) {
+      if (action.path == null && action.operand != null
+          && (action.kind == Kind.SET || action.kind == Kind.SET_IF_NOT_EXISTS)) {
+        written.put(action.attribute, action.operand);
+      }
+    }
+    Limits.indexKeys(entity, indexes, written);
   }
 
   /** What one change does; the clause it belongs to follows from it. */
