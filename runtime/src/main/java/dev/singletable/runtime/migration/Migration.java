@@ -1,5 +1,6 @@
 package dev.singletable.runtime.migration;
 
+import dev.singletable.runtime.AttributeIndexDefinition;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.IndexDefinition;
 import dev.singletable.runtime.Key;
@@ -23,6 +24,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * Rewrites every item of an entity's earlier versions at its current version: a parallel scan of
@@ -400,9 +402,31 @@ public final class Migration<T> {
       return schema.sortKeyField();
     }
 
+    // The key types and indexes too, so that a scan through this view checks its cursors against the
+    // table's real key types (a table keyed by numbers or bytes).
+    @Override
+    public ScalarAttributeType partitionKeyType() {
+      return schema.partitionKeyType();
+    }
+
+    @Override
+    public ScalarAttributeType sortKeyType() {
+      return schema.sortKeyType();
+    }
+
     @Override
     public List<IndexDefinition> indexes() {
       return schema.indexes();
+    }
+
+    @Override
+    public List<IndexDefinition> localIndexes() {
+      return schema.localIndexes();
+    }
+
+    @Override
+    public List<AttributeIndexDefinition> attributeIndexes() {
+      return schema.attributeIndexes();
     }
 
     @Override

@@ -10,6 +10,7 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.InvalidItems;
@@ -469,13 +470,18 @@ public final class QueryOperation<T> {
   /** This query as the engine reads it: a Query request per page, and this entity's decoding. */
   private final class Source implements PageSource<T> {
     @Override
-    public Fetched fetch(Map<String, AttributeValue> start, int remaining) {
+    public Fetched fetch(Map<String, AttributeValue> start, int remaining, int attempt) {
       return Dispatch.send(table, Call.QUERY, "query", schema.entityName(), request(start, remaining), this::fetched);
     }
 
     @Override
-    public CompletableFuture<Fetched> fetchAsync(Map<String, AttributeValue> start, int remaining) {
+    public CompletableFuture<Fetched> fetchAsync(Map<String, AttributeValue> start, int remaining, int attempt) {
       return Dispatch.sendAsync(table, Call.QUERY, "query", schema.entityName(), request(start, remaining), this::fetched);
+    }
+
+    @Override
+    public boolean owns(Map<String, AttributeValue> item) {
+      return schema.owns(item) && admitted(item);
     }
 
     @Override
@@ -483,14 +489,14 @@ public final class QueryOperation<T> {
       return InvalidItems.read(table, "query", schema, item, report);
     }
 
+    @Override
+    public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
+      // Never needed while each request asks for no more items than are still wanted.
+      return PrimaryKey.of(item, Cursors.keyTypes(schema, indexName).keySet());
+    }
+
     private Fetched fetched(QueryResponse response) {
-      List<Map<String, AttributeValue>> items = new ArrayList<>(response.items().size());
-      for (Map<String, AttributeValue> item : response.items()) {
-        if (schema.owns(item) && admitted(item)) {
-          items.add(item);
-        }
-      }
-      return new Fetched(items,
+      return new Fetched(response.items(),
           response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty() ? response.lastEvaluatedKey() : null);
     }
   }

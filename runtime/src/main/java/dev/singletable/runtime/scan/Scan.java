@@ -15,27 +15,24 @@ import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.InvalidItems;
 import dev.singletable.runtime.internal.key.IdentityFilters;
+import dev.singletable.runtime.internal.read.PageSource;
+import dev.singletable.runtime.internal.read.Pager;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.runtime.operation.Projection;
 import dev.singletable.runtime.operation.QueryPublisher;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.Spliterator;
-import java.util.Spliterators;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Flow;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
@@ -451,9 +448,7 @@ public final class Scan<T> {
 
   /** Every item, reading as many pages as needed (up to the limit, when one is set). */
   public List<T> list() {
-    List<T> items = new ArrayList<>();
-    stream().forEach(items::add);
-    return items;
+    return pager().list(startKey, limit);
   }
 
   /**
@@ -463,11 +458,7 @@ public final class Scan<T> {
    * @return the result of the whole scan (up to the limit, when one is set)
    */
   public ScanResult<T> result() {
-    Walk walk = new Walk(startKey, limit, true);
-    while (walk.more()) {
-      walk.take(fetch(walk.request()));
-    }
-    return walk.result();
+    return result(pager().all(startKey, limit));
   }
 
   /**
@@ -480,11 +471,7 @@ public final class Scan<T> {
 
   /** One page from a key, and the key after it: a step of a parallel scan's segment. */
   QueryPublisher.Fetched<T> pageFrom(Map<String, AttributeValue> from) {
-    Walk walk = new Walk(from, limit, false);
-    do {
-      walk.take(fetch(walk.request()));
-    } while (walk.more());
-    return new QueryPublisher.Fetched<>(walk.page(), walk.next, null);
+    return fetched(pager().page(from, limit));
   }
 
   /** The key this scan starts after, null from the start. */
@@ -499,8 +486,7 @@ public final class Scan<T> {
 
   /** A lazy stream: pages are fetched as the stream is consumed. */
   public Stream<T> stream() {
-    return StreamSupport.stream(
-        Spliterators.spliteratorUnknownSize(new ItemIterator(), Spliterator.ORDERED | Spliterator.NONNULL), false);
+    return pager().stream(startKey, limit);
   }
 
   /**
@@ -532,7 +518,7 @@ public final class Scan<T> {
    * @return the items
    */
   public CompletableFuture<List<T>> listAsync() {
-    return Dispatch.start(() -> walkAsync(new Walk(startKey, limit, true)).thenApply(walk -> walk.items));
+    return pager().listAsync(startKey, limit).thenApply(Pager.Result::items);
   }
 
   /**
@@ -541,7 +527,7 @@ public final class Scan<T> {
    * @return the result of the whole scan
    */
   public CompletableFuture<ScanResult<T>> resultAsync() {
-    return Dispatch.start(() -> walkAsync(new Walk(startKey, limit, true)).thenApply(Walk::result));
+    return pager().listAsync(startKey, limit).thenApply(this::result);
   }
 
   /**
@@ -550,7 +536,7 @@ public final class Scan<T> {
    * @return the page and the cursor to continue after it
    */
   public CompletableFuture<Page<T>> pageAsync() {
-    return Dispatch.start(() -> walkAsync(new Walk(startKey, limit, false)).thenApply(Walk::page));
+    return pager().pageAsync(startKey, limit).thenApply(this::page);
   }
 
   /**
@@ -594,16 +580,26 @@ public final class Scan<T> {
   /** One page from a key with the async client (the item publisher keeps items before a failure). */
   CompletableFuture<QueryPublisher.Fetched<T>> fetchedAsync(Map<String, AttributeValue> from,
       boolean keepItemsBeforeFailure) {
-    Walk walk = new Walk(from, limit, false);
-    walk.keepItemsBeforeFailure = keepItemsBeforeFailure;
-    return walkAsync(walk).thenApply(done -> new QueryPublisher.Fetched<>(done.page(), done.next, done.failure));
+    Pager<T> pager = pager();
+    return (keepItemsBeforeFailure ? pager.pageKeepingItemsBeforeFailure(from, limit) : pager.pageAsync(from, limit))
+        .thenApply(this::fetched);
   }
 
-  private CompletableFuture<Walk> walkAsync(Walk walk) {
-    return Dispatch.sendAsync(table, Call.SCAN, OPERATION, entity, walk.request(), response -> {
-      walk.take(response);
-      return walk.more();
-    }).thenCompose(more -> more ? walkAsync(walk) : CompletableFuture.completedFuture(walk));
+  /** The engine that walks this scan's pages, with its settings as they are now. */
+  private Pager<T> pager() {
+    return new Pager<>(new Source(), skipInvalid, onInvalid);
+  }
+
+  private Page<T> page(Pager.Result<T> result) {
+    return new Page<>(result.items(), Optional.ofNullable(cursor(result.next())), result.invalid());
+  }
+
+  private ScanResult<T> result(Pager.Result<T> result) {
+    return new ScanResult<>(result.items(), result.invalid(), result.passedOver());
+  }
+
+  private QueryPublisher.Fetched<T> fetched(Pager.Result<T> result) {
+    return new QueryPublisher.Fetched<>(page(result), result.next(), result.failure());
   }
 
   private ScanResponse fetch(ScanRequest request) {
@@ -614,138 +610,68 @@ public final class Scan<T> {
     return response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty() ? response.lastEvaluatedKey() : null;
   }
 
-  /** The item decoded as its entity; null when it is skipped (foreign, or invalid and reported). */
-  private T read(Map<String, AttributeValue> item, Consumer<? super InvalidItem> report) {
-    for (Member<?, T> member : members) {
-      if (member.schema().owns(item)) {
-        return member.read(table, item, report);
-      }
-    }
-    return null;
-  }
-
-  private boolean owned(Map<String, AttributeValue> item) {
-    for (Member<?, T> member : members) {
-      if (member.schema().owns(item)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private void foreign(Map<String, AttributeValue> item) {
-    if (onForeign != null) {
-      onForeign.accept(item);
-    }
-  }
-
   /**
-   * The walk of one terminal: items decoded as responses arrive, up to a maximum, what was skipped,
-   * and the key to continue from. A page stops after the first DynamoDB page unless a limit asks for
-   * more items; a list goes on to the last page.
+   * This scan as the engine reads it: a Scan request per page and each member's decoding. DynamoDB's
+   * {@code Limit} counts the items read before the filter drops those of other entities, so each
+   * request asks for twice as many as the one before (up to 1,024 times the items still wanted); the
+   * engine cuts a page that holds more than wanted, so the doubling never returns too many.
    */
-  private final class Walk {
-    private final int max;
-    private final boolean allPages;
-    private final List<T> items = new ArrayList<>();
-    private final List<InvalidItem> invalid = new ArrayList<>();
-    private final Consumer<InvalidItem> report;
-    private final Ask ask = new Ask();
-    private long foreignItems;
-    private Map<String, AttributeValue> next;
-    private boolean started;
-    private boolean keepItemsBeforeFailure;
-    private RuntimeException failure;
-
-    Walk(Map<String, AttributeValue> start, int max, boolean allPages) {
-      this.next = start;
-      this.max = max;
-      this.allPages = allPages;
-      this.report = skipInvalid ? invalidItem -> {
-        invalid.add(invalidItem);
-        if (onInvalid != null) {
-          onInvalid.accept(invalidItem);
-        }
-      } : null;
-    }
-
-    ScanRequest request() {
-      return Scan.this.request(next, max < 0 ? -1 : ask.next(max - items.size()), false);
-    }
-
-    void take(ScanResponse response) {
-      started = true;
-      List<Map<String, AttributeValue>> read = response.items();
-      for (int i = 0; i < read.size(); i++) {
-        if (max > 0 && items.size() >= max) {
-          // Cut: the page ends at the last item taken, and the cursor continues right after it.
-          next = keyOf(read.get(i - 1));
-          return;
-        }
-        Map<String, AttributeValue> item = read.get(i);
-        if (!owned(item)) {
-          foreignItems++;
-          foreign(item);
-          continue;
-        }
-        T value;
-        try {
-          value = read(item, report);
-        } catch (RuntimeException e) {
-          if (!keepItemsBeforeFailure) {
-            throw e;
-          }
-          failure = e;
-          next = null;
-          return;
-        }
-        if (value != null) {
-          items.add(value);
-        }
-      }
-      next = lastKey(response);
-    }
-
-    /** Whether another request is needed. */
-    boolean more() {
-      if (failure != null) {
-        return false;
-      }
-      if (!started) {
-        return true;
-      }
-      boolean wanted = max <= 0 || items.size() < max;
-      return next != null && (allPages ? wanted : max > 0 && wanted);
-    }
-
-    Page<T> page() {
-      return new Page<>(items, Optional.ofNullable(cursor(next)), invalid);
-    }
-
-    ScanResult<T> result() {
-      return new ScanResult<>(items, invalid, foreignItems);
-    }
-  }
-
-  /** The key attributes of a scanned item: where a scan resumes right after it. */
-  private Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
-    return PrimaryKey.of(item, keyFields);
-  }
-
-
-  /**
-   * How many items to ask DynamoDB to read: the items still wanted at first, twice as many after each
-   * request, since its {@code Limit} counts the items read before the filter drops those of other
-   * entities. A walk cuts a page that holds more than wanted, so the doubling never returns too many.
-   */
-  private static final class Ask {
+  private final class Source implements PageSource<T> {
     private static final int MAX_FACTOR = 1 << 10;
-    private int factor = 1;
 
-    int next(int remaining) {
-      int asked = (int) Math.min(Integer.MAX_VALUE, (long) remaining * factor);
-      factor = Math.min(MAX_FACTOR, factor * 2);
-      return asked;
+    @Override
+    public Fetched fetch(Map<String, AttributeValue> start, int remaining, int attempt) {
+      return fetched(Scan.this.fetch(request(start, ask(remaining, attempt), false)));
+    }
+
+    @Override
+    public CompletableFuture<Fetched> fetchAsync(Map<String, AttributeValue> start, int remaining, int attempt) {
+      return Dispatch.sendAsync(table, Call.SCAN, OPERATION, entity, request(start, ask(remaining, attempt), false),
+          this::fetched);
+    }
+
+    private int ask(int remaining, int attempt) {
+      if (remaining < 0) {
+        return -1;
+      }
+      long factor = Math.min(MAX_FACTOR, 1L << Math.min(attempt, 10));
+      return (int) Math.min(Integer.MAX_VALUE, remaining * factor);
+    }
+
+    private Fetched fetched(ScanResponse response) {
+      return new Fetched(response.items(), lastKey(response));
+    }
+
+    @Override
+    public boolean owns(Map<String, AttributeValue> item) {
+      for (Member<?, T> member : members) {
+        if (member.schema().owns(item)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    @Override
+    public void passedOver(Map<String, AttributeValue> item) {
+      if (onForeign != null) {
+        onForeign.accept(item);
+      }
+    }
+
+    @Override
+    public T decode(Map<String, AttributeValue> item, Consumer<InvalidItem> report) {
+      for (Member<?, T> member : members) {
+        if (member.schema().owns(item)) {
+          return member.read(table, item, report);
+        }
+      }
+      return null;
+    }
+
+    @Override
+    public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
+      return PrimaryKey.of(item, keyFields);
     }
   }
 
@@ -836,65 +762,5 @@ public final class Scan<T> {
   /** The identity of one member, as a condition on the scan's items; null when no filter can tell it. */
   private static <T> Condition<T> identity(EntitySchema<?> schema) {
     return IdentityFilters.current(Identity.of(schema));
-  }
-
-  /**
-   * Walks the pages lazily, stopping at the limit. Items are decoded one at a time, so that one that
-   * cannot be read fails the walk only when it is reached.
-   */
-  private final class ItemIterator implements Iterator<T> {
-    private final List<Map<String, AttributeValue>> buffer = new ArrayList<>();
-    private final Consumer<InvalidItem> report = skipInvalid ? this::skip : null;
-    private final Ask ask = new Ask();
-    private int position;
-    private int returned;
-    private Map<String, AttributeValue> next = startKey;
-    private boolean exhausted;
-    private T decoded;
-
-    @Override
-    public boolean hasNext() {
-      if (limit > 0 && returned >= limit) {
-        return false;
-      }
-      while (decoded == null) {
-        while (position >= buffer.size() && !exhausted) {
-          buffer.clear();
-          position = 0;
-          ScanResponse response = fetch(Scan.this.request(next, limit > 0 ? ask.next(limit - returned) : -1, false));
-          for (Map<String, AttributeValue> item : response.items()) {
-            if (owned(item)) {
-              buffer.add(item);
-            } else {
-              foreign(item);
-            }
-          }
-          next = lastKey(response);
-          exhausted = next == null;
-        }
-        if (position >= buffer.size()) {
-          return false;
-        }
-        decoded = read(buffer.get(position++), report);
-      }
-      return true;
-    }
-
-    private void skip(InvalidItem invalid) {
-      if (onInvalid != null) {
-        onInvalid.accept(invalid);
-      }
-    }
-
-    @Override
-    public T next() {
-      if (!hasNext()) {
-        throw new NoSuchElementException();
-      }
-      returned++;
-      T value = decoded;
-      decoded = null;
-      return value;
-    }
   }
 }

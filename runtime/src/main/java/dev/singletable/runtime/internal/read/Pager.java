@@ -22,7 +22,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * after the other without blocking a thread.
  *
  * <p>A walk starts after a key (null for the first page) and takes at most a number of items (-1 for
- * no bound). With {@code skipInvalid}, an item that cannot be read is skipped, counted in the
+ * no bound). Items the read does not return (other entities', keys a range excludes) are passed over
+ * and counted; a page that holds more items than wanted is cut after the last one taken, and its
+ * cursor resumes right after it. With {@code skipInvalid}, an item that cannot be read is skipped, counted in the
  * result's invalid items and handed to {@code onInvalid}; without, it fails the walk.
  *
  * @param <V> what one item decodes to
@@ -48,7 +50,7 @@ public final class Pager<V> {
    * the items skipped as invalid, and, for a walk that keeps the items before a failure, the failure.
    */
   public record Result<V>(List<V> items, Map<String, AttributeValue> next, List<InvalidItem> invalid,
-      RuntimeException failure) {}
+      long passedOver, RuntimeException failure) {}
 
   /** The items after {@code start}, fetched as they are consumed, at most {@code max} (-1: all). */
   public Iterator<V> iterator(Map<String, AttributeValue> start, int max) {
@@ -73,8 +75,19 @@ public final class Pager<V> {
    * filtering leaves fewer); without one, the items of one DynamoDB page.
    */
   public Result<V> page(Map<String, AttributeValue> start, int max) {
-    Collector collector = new Collector(start, max, false);
-    while (collector.take(source.fetch(collector.next, collector.remaining()))) {
+    return collect(new Collector(start, max, false));
+  }
+
+  /**
+   * Every item after {@code start}, at most {@code max} (-1: all), with what was skipped and passed
+   * over: {@link #list} as a result.
+   */
+  public Result<V> all(Map<String, AttributeValue> start, int max) {
+    return collect(new Collector(start, max, true));
+  }
+
+  private Result<V> collect(Collector collector) {
+    while (collector.take(source.fetch(collector.next, collector.remaining(), collector.pages))) {
       // take() decodes each page and says whether another is needed.
     }
     return collector.result();
@@ -101,7 +114,7 @@ public final class Pager<V> {
   }
 
   private CompletableFuture<Result<V>> collectAsync(Collector collector) {
-    return source.fetchAsync(collector.next, collector.remaining())
+    return source.fetchAsync(collector.next, collector.remaining(), collector.pages)
         .thenCompose(fetched -> collector.take(fetched)
             ? collectAsync(collector)
             : CompletableFuture.completedFuture(collector.result()));
@@ -134,6 +147,8 @@ public final class Pager<V> {
     private final List<InvalidItem> invalid = new ArrayList<>();
     private final Consumer<InvalidItem> report = reporter(invalid);
     private Map<String, AttributeValue> next;
+    private int pages;
+    private long passedOver;
     private boolean keepItemsBeforeFailure;
     private RuntimeException failure;
 
@@ -149,9 +164,19 @@ public final class Pager<V> {
 
     /** Takes in a page; true when another is needed. */
     boolean take(PageSource.Fetched fetched) {
-      for (Map<String, AttributeValue> item : fetched.items()) {
+      pages++;
+      List<Map<String, AttributeValue>> read = fetched.items();
+      for (int i = 0; i < read.size(); i++) {
         if (max > 0 && items.size() >= max) {
-          break;
+          // Cut: the page ends at the last item looked at, and the cursor resumes right after it.
+          next = source.keyOf(read.get(i - 1));
+          return false;
+        }
+        Map<String, AttributeValue> item = read.get(i);
+        if (!source.owns(item)) {
+          passedOver++;
+          source.passedOver(item);
+          continue;
         }
         V value;
         try {
@@ -161,6 +186,7 @@ public final class Pager<V> {
             throw e;
           }
           failure = e;
+          next = null;
           return false;
         }
         if (value != null) {
@@ -172,7 +198,7 @@ public final class Pager<V> {
     }
 
     Result<V> result() {
-      return new Result<>(items, next, invalid, failure);
+      return new Result<>(items, next, invalid, passedOver, failure);
     }
   }
 
@@ -180,7 +206,8 @@ public final class Pager<V> {
   private final class ItemIterator implements Iterator<V> {
     private final int max;
     private final Consumer<InvalidItem> report = reporter(null);
-    private List<Map<String, AttributeValue>> buffer = List.of();
+    private final List<Map<String, AttributeValue>> buffer = new ArrayList<>();
+    private int pages;
     private int position;
     private int returned;
     private Map<String, AttributeValue> next;
@@ -199,9 +226,16 @@ public final class Pager<V> {
       }
       while (decoded == null) {
         while (position >= buffer.size() && !exhausted) {
-          PageSource.Fetched fetched = source.fetch(next, max > 0 ? max - returned : -1);
-          buffer = fetched.items();
+          PageSource.Fetched fetched = source.fetch(next, max > 0 ? max - returned : -1, pages++);
+          buffer.clear();
           position = 0;
+          for (Map<String, AttributeValue> item : fetched.items()) {
+            if (source.owns(item)) {
+              buffer.add(item);
+            } else {
+              source.passedOver(item);
+            }
+          }
           next = fetched.next();
           exhausted = next == null;
         }

@@ -29,6 +29,10 @@ class PagerTest {
     final int size;
     final List<Integer> bad;
     final List<String> requests = new ArrayList<>();
+    /** Items of another entity: passed over, never decoded. */
+    List<Integer> foreign = List.of();
+    /** Whether each request asks for more than remains, as a scan's doubling does. */
+    boolean overAsk;
 
     Pages(int total, int size, Integer... bad) {
       this.total = total;
@@ -37,10 +41,10 @@ class PagerTest {
     }
 
     @Override
-    public Fetched fetch(Map<String, AttributeValue> start, int remaining) {
+    public Fetched fetch(Map<String, AttributeValue> start, int remaining, int attempt) {
       int from = start == null ? 1 : Integer.parseInt(start.get("k").n()) + 1;
       requests.add(from + "+" + remaining);
-      int to = Math.min(total, from + (remaining > 0 ? Math.min(size, remaining) : size) - 1);
+      int to = Math.min(total, from + (remaining > 0 && !overAsk ? Math.min(size, remaining) : size) - 1);
       List<Map<String, AttributeValue>> items = new ArrayList<>();
       for (int i = from; i <= to; i++) {
         items.add(Map.of("k", AttributeValue.fromN(Integer.toString(i))));
@@ -49,8 +53,18 @@ class PagerTest {
     }
 
     @Override
-    public CompletableFuture<Fetched> fetchAsync(Map<String, AttributeValue> start, int remaining) {
-      return CompletableFuture.supplyAsync(() -> fetch(start, remaining));
+    public CompletableFuture<Fetched> fetchAsync(Map<String, AttributeValue> start, int remaining, int attempt) {
+      return CompletableFuture.supplyAsync(() -> fetch(start, remaining, attempt));
+    }
+
+    @Override
+    public boolean owns(Map<String, AttributeValue> item) {
+      return !foreign.contains(Integer.parseInt(item.get("k").n()));
+    }
+
+    @Override
+    public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
+      return item;
     }
 
     @Override
@@ -93,6 +107,26 @@ class PagerTest {
     assertEquals(List.of(1, 2, 5, 6, 7, 8, 9, 10, 11, 12), full.items(), "skipped items do not count");
     assertEquals("12", full.next().get("k").n());
     assertEquals(List.of("1+10", "11+2"), limited.requests);
+  }
+
+  @Test
+  void itemsOfOtherEntitiesArePassedOverAndCountedButNeverDecoded() {
+    Pages pages = new Pages(10, 10);
+    pages.foreign = List.of(2, 5);
+    Pager.Result<Integer> all = new Pager<>(pages, false, null).all(null, -1);
+    assertEquals(List.of(1, 3, 4, 6, 7, 8, 9, 10), all.items());
+    assertEquals(2, all.passedOver());
+    assertEquals(List.of(1, 3, 4, 6), new Pager<>(pages, false, null).list(null, 4));
+  }
+
+  @Test
+  void aPageHoldingMoreThanWantedIsCutAndItsCursorResumesRightAfterTheLastItemTaken() {
+    Pages pages = new Pages(30, 10);
+    pages.overAsk = true;
+    Pager.Result<Integer> page = new Pager<>(pages, false, null).page(null, 4);
+    assertEquals(List.of(1, 2, 3, 4), page.items());
+    assertEquals("4", page.next().get("k").n());
+    assertEquals(List.of(5, 6, 7, 8), new Pager<>(pages, false, null).page(page.next(), 4).items());
   }
 
   @Test
