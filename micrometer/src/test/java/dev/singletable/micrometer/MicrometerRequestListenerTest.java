@@ -11,6 +11,7 @@ import dev.singletable.micrometer.shop.ShopService;
 import dev.singletable.runtime.Backoff;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
+import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.test.DynamoDbLocalExtension;
 import dev.singletable.test.Faults.Fault;
@@ -29,7 +30,9 @@ import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * The meters of {@link MicrometerRequestListener}, exactly: name, tags and counts of every operation kind, sync
@@ -229,5 +232,29 @@ class MicrometerRequestListenerTest {
     assertEquals(List.of(Tag.of("call", "GetItem"), Tag.of("entity", "customer"), Tag.of("index", "none"),
             Tag.of("operation", "get"), Tag.of("table", dynamo.tableName())),
         registry.get(MicrometerRequestListener.CAPACITY_READ).tag("operation", "get").counter().getId().getTags());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void itemsThatFailToReadAreCountedSkippedOrNot(DynamoDbLocalExtension dynamo) {
+    ShopService shop = shop(dynamo, false);
+    shop.orders().put(new Order("c1", "o1", "open")).execute();
+    shop.orders().put(new Order("c1", "o2", "open")).execute();
+    dynamo.client().updateItem(UpdateItemRequest.builder().tableName(dynamo.tableName())
+        .key(Map.of("pk", AttributeValue.fromS("CUSTOMER#c1"), "sk", AttributeValue.fromS("ORDER#o2")))
+        .updateExpression("SET #s = :n").expressionAttributeNames(Map.of("#s", "status"))
+        .expressionAttributeValues(Map.of(":n", AttributeValue.fromN("2"))).build());
+    registry.clear();
+
+    assertEquals(1, shop.orders().query().primary("c1").skipInvalid().list().size());
+    assertThrows(InvalidItemException.class, () -> shop.orders().query().primary("c1").list());
+
+    Map<String, Double> expected = new TreeMap<>();
+    expected.put(request("order", "query", "Query", "none", "ok"), 2.0);
+    expected.put(items("read", "order", "query", "Query", "none"), 4.0);
+    expected.put(items("returned", "order", "query", "Query", "none"), 4.0);
+    expected.put(MicrometerRequestListener.INVALID_ITEMS + "{entity=order,operation=query,skipped=true,table=T}", 1.0);
+    expected.put(MicrometerRequestListener.INVALID_ITEMS + "{entity=order,operation=query,skipped=false,table=T}", 1.0);
+    assertEquals(expected, meters(dynamo));
   }
 }
