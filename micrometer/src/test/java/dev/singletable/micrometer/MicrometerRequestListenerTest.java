@@ -257,4 +257,20 @@ class MicrometerRequestListenerTest {
     expected.put(MicrometerRequestListener.INVALID_ITEMS + "{entity=order,operation=query,skipped=false,table=T}", 1.0);
     assertEquals(expected, meters(dynamo));
   }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aScanOfAnIndexIsTaggedWithTheIndex(DynamoDbLocalExtension dynamo) {
+    ShopService shop = shop(dynamo, false);
+    shop.orders().put(new Order("c1", "o1", "open")).execute();
+    registry.clear();
+
+    assertEquals(1, shop.orders().scanByStatus().list().size());
+
+    Map<String, Double> expected = new TreeMap<>();
+    expected.put(request("order", "scan", "Scan", "gsi1", "ok"), 1.0);
+    expected.put(items("read", "order", "scan", "Scan", "gsi1"), 1.0);
+    expected.put(items("returned", "order", "scan", "Scan", "gsi1"), 1.0);
+    assertEquals(expected, meters(dynamo));
+  }
 }
