@@ -7,17 +7,17 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
  * A request about to be sent, as a {@link RequestListener} sees it. Immutable.
  *
  * @param call the DynamoDB API call, as its documentation spells it: {@code GetItem}, {@code
- *     PutItem}, {@code UpdateItem}, {@code DeleteItem}, {@code Query}, {@code BatchGetItem}, {@code
+ *     PutItem}, {@code UpdateItem}, {@code DeleteItem}, {@code Query}, {@code Scan}, {@code BatchGetItem}, {@code
  *     BatchWriteItem}, {@code TransactGetItems} or {@code TransactWriteItems}
  * @param operation the library operation that sends it: {@code get}, {@code put}, {@code create},
  *     {@code update}, {@code delete}, {@code query}, {@code queryCount}, {@code collectionQuery},
  *     {@code collectionCount}, {@code batchGet},
- *     {@code batchWrite}, {@code transactGet}, {@code transactWrite}, or {@code uniqueRead} (the
+ *     {@code scan}, {@code batchWrite}, {@code transactGet}, {@code transactWrite}, or {@code uniqueRead} (the
  *     read of the stored item before a write of an entity with {@code @Unique} attributes)
  * @param entity the entity the request is for; null when it spans several (batches, transactions,
  *     collection queries)
  * @param table the table name
- * @param index the index a query reads; null for the table itself and for other calls
+ * @param index the index a query or scan reads; null for the table itself and for other calls
  * @param request the SDK request, as it is sent
  */
 public record RequestEvent(String call, String operation, String entity, String table, String index,

@@ -2,9 +2,23 @@ package dev.singletable.runtime;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CancellationException;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.RequestLimitExceededException;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
 /**
  * The outcome of a request, as a {@link RequestListener} sees it: the response, or the failure,
@@ -37,5 +51,109 @@ public record ResponseEvent(RequestEvent request, DynamoDbResponse response, Run
    */
   public boolean succeeded() {
     return response != null;
+  }
+
+  /**
+   * What became of the request, in the few kinds that metrics and traces tell apart.
+   *
+   * @return {@link Outcome#OK} when DynamoDB answered, else the kind of the failure
+   */
+  public Outcome outcome() {
+    if (failure == null) {
+      return Outcome.OK;
+    }
+    if (failure instanceof ConditionalCheckFailedException) {
+      return Outcome.CONDITION_FAILED;
+    }
+    if (failure instanceof TransactionCanceledException || failure instanceof CancellationException) {
+      return Outcome.CANCELLED;
+    }
+    if (failure instanceof ProvisionedThroughputExceededException || failure instanceof RequestLimitExceededException
+        || failure instanceof AwsServiceException aws && aws.isThrottlingException()) {
+      return Outcome.THROTTLED;
+    }
+    return Outcome.ERROR;
+  }
+
+  /**
+   * How many items DynamoDB returned: the {@code Count} of a query or scan page, the item of a
+   * {@code GetItem}, the items of a {@code BatchGetItem} or {@code TransactGetItems}.
+   *
+   * @return the number of items in the response; 0 for writes and failures
+   */
+  public int itemsReturned() {
+    if (response instanceof QueryResponse query) {
+      return query.count() == null ? 0 : query.count();
+    }
+    if (response instanceof ScanResponse scan) {
+      return scan.count() == null ? 0 : scan.count();
+    }
+    if (response instanceof GetItemResponse get) {
+      return present(get.item()) ? 1 : 0;
+    }
+    if (response instanceof BatchGetItemResponse batch) {
+      int items = 0;
+      for (List<Map<String, AttributeValue>> table : batch.responses().values()) {
+        items += table.size();
+      }
+      return items;
+    }
+    if (response instanceof TransactGetItemsResponse transaction) {
+      int items = 0;
+      for (ItemResponse item : transaction.responses()) {
+        items += present(item.item()) ? 1 : 0;
+      }
+      return items;
+    }
+    return 0;
+  }
+
+  /**
+   * How many items DynamoDB read to answer: the {@code ScannedCount} of a query or scan page, which
+   * counts the items a filter left out; for other reads the items returned.
+   *
+   * @return the number of items read; 0 for writes and failures
+   */
+  public int itemsRead() {
+    if (response instanceof QueryResponse query) {
+      return query.scannedCount() == null ? 0 : query.scannedCount();
+    }
+    if (response instanceof ScanResponse scan) {
+      return scan.scannedCount() == null ? 0 : scan.scannedCount();
+    }
+    return itemsReturned();
+  }
+
+  private static boolean present(Map<String, AttributeValue> item) {
+    return item != null && !item.isEmpty();
+  }
+
+  /** What became of a request. */
+  public enum Outcome {
+    /** DynamoDB answered. */
+    OK("ok"),
+    /** A condition of a single-item write did not hold ({@code ConditionalCheckFailedException}). */
+    CONDITION_FAILED("condition_failed"),
+    /** DynamoDB throttled the request (provisioned throughput, request limit, throttling). */
+    THROTTLED("throttled"),
+    /** A transaction was cancelled ({@code TransactionCanceledException}), or the request's future. */
+    CANCELLED("cancelled"),
+    /** Any other failure: a refusal of DynamoDB, a broken connection, a client fault. */
+    ERROR("error");
+
+    private final String label;
+
+    Outcome(String label) {
+      this.label = label;
+    }
+
+    /**
+     * The outcome as metrics tags and span attributes spell it.
+     *
+     * @return {@code ok}, {@code condition_failed}, {@code throttled}, {@code cancelled} or {@code error}
+     */
+    public String label() {
+      return label;
+    }
   }
 }

@@ -220,6 +220,26 @@ class RequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
+  void responsesTellTheirOutcomeAndTheItemsDynamoDbReturnedAndRead(AsyncEngines.Engine engine) {
+    Recording recording = new Recording(false);
+    Table table = engine.newTable("listened-outcome", ORDERS).withListener(recording);
+    PutOperation.put(table, ORDERS, order(1)).execute();
+    PutOperation.put(table, ORDERS, order(2)).execute();
+    GetOperation.of(table, ORDERS, ORDERS.keyOf(order(1))).execute();
+    GetOperation.of(table, ORDERS, ORDERS.keyOf(order(3))).execute();
+    QueryOperation.of(table, ORDERS, null, "pk", "CUSTOMER#C1", "sk", null).list();
+    assertThrows(ConditionFailedException.class, () -> PutOperation.create(table, ORDERS, order(1)).execute());
+
+    assertEquals(List.of("PutItem ok 0/0", "PutItem ok 0/0", "GetItem ok 1/1", "GetItem ok 0/0", "Query ok 2/2"),
+        recording.responses.stream().map(response -> response.request().call() + " " + response.outcome().label()
+            + " " + response.itemsReturned() + "/" + response.itemsRead()).toList());
+    ResponseEvent failure = recording.failures.get(0);
+    assertEquals(ResponseEvent.Outcome.CONDITION_FAILED, failure.outcome());
+    assertEquals(0, failure.itemsReturned());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
   void aFailedConditionIsAFailureEventWithTheSdkException(AsyncEngines.Engine engine) {
     Recording recording = new Recording(false);
     Table table = engine.newTable("listened-failure", ORDERS).withListener(recording);

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.TestFactory;
 class ReadmeSnippetsTest {
   /** The examples a reader needs; removing one from the README fails here. */
   private static final List<String> REQUIRED = List.of("complete", "queries", "updates", "service", "transactions",
-      "batches", "collections", "async");
+      "batches", "collections", "async", "metrics-and-traces");
 
   @TestFactory
   Stream<DynamicTest> eachReadmeExampleIsTheCodeOfAReadmeTest() {

@@ -3,7 +3,9 @@
  * application's {@code DynamoDbClient} and {@code DynamoDbAsyncClient} beans and the property
  * {@code singletable.table-name}, each generated service named in {@link
  * dev.singletable.spring.EnableSingleTableServices} as a bean, and, when {@code
- * singletable.create-tables=true}, the services' tables created at start-up if missing. Depends on
- * the runtime and Spring Boot; nothing here scans the class path.
+ * singletable.create-tables=true}, the services' tables created at start-up if missing; with {@code
+ * singletable-micrometer} or {@code singletable-opentelemetry} and a {@code MeterRegistry} or {@code OpenTelemetry}
+ * bean, the tables' metrics and traces. Depends on the runtime and Spring Boot, optionally on those two modules;
+ * nothing here scans the class path.
  */
 package dev.singletable.spring;

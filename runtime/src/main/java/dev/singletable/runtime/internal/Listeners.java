@@ -16,6 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 /**
  * Hands events to a table's {@link RequestListener}s, in the order they were registered; a listener
@@ -45,7 +46,8 @@ public final class Listeners {
       this.listeners = listeners;
       this.call = call;
       this.request = wantsConsumedCapacity(listeners) ? call.withConsumedCapacity(request) : request;
-      String index = this.request instanceof QueryRequest query ? query.indexName() : null;
+      String index = this.request instanceof QueryRequest query ? query.indexName()
+          : this.request instanceof ScanRequest scan ? scan.indexName() : null;
       this.event = new RequestEvent(call.name(), operation, entity, table, index, this.request);
       tell(listeners, listener -> listener.onRequest(event));
       this.started = System.nanoTime();

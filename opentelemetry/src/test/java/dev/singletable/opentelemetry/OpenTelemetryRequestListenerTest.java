@@ -1,0 +1,258 @@
+package dev.singletable.opentelemetry;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.singletable.opentelemetry.shop.Customer;
+import dev.singletable.opentelemetry.shop.CustomerEntity;
+import dev.singletable.opentelemetry.shop.Order;
+import dev.singletable.opentelemetry.shop.OrderEntity;
+import dev.singletable.opentelemetry.shop.ShopService;
+import dev.singletable.runtime.Backoff;
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.ConditionFailedException;
+import dev.singletable.runtime.exception.TransactionCanceledException;
+import dev.singletable.test.DynamoDbLocalExtension;
+import dev.singletable.test.Faults.Fault;
+import io.opentelemetry.api.common.AttributeKey;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanKind;
+import io.opentelemetry.api.trace.StatusCode;
+import io.opentelemetry.context.Scope;
+import io.opentelemetry.sdk.OpenTelemetrySdk;
+import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
+import io.opentelemetry.sdk.trace.SdkTracerProvider;
+import io.opentelemetry.sdk.trace.data.EventData;
+import io.opentelemetry.sdk.trace.data.SpanData;
+import io.opentelemetry.sdk.trace.export.SimpleSpanProcessor;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.CompletionException;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
+
+/**
+ * The spans of {@link OpenTelemetryRequestListener}, exactly: name, kind, parent, status and every attribute of
+ * each operation kind, sync and async, including failures, on both engines of DynamoDB Local.
+ */
+class OpenTelemetryRequestListenerTest {
+  @RegisterExtension
+  static final DynamoDbLocalExtension EMBEDDED = DynamoDbLocalExtension.embedded()
+      .table("traces", ShopService::createTableRequest).freshTablePerTest();
+  @RegisterExtension
+  static final DynamoDbLocalExtension HTTP = DynamoDbLocalExtension.http()
+      .table("traces", ShopService::createTableRequest).freshTablePerTest();
+
+  static Stream<Named<DynamoDbLocalExtension>> engines() {
+    return Stream.of(Named.of("embedded", EMBEDDED), Named.of("http", HTTP));
+  }
+
+  private final InMemorySpanExporter exporter = InMemorySpanExporter.create();
+  private final SdkTracerProvider tracerProvider =
+      SdkTracerProvider.builder().addSpanProcessor(SimpleSpanProcessor.create(exporter)).build();
+  private final OpenTelemetrySdk openTelemetry = OpenTelemetrySdk.builder().setTracerProvider(tracerProvider).build();
+
+  @AfterEach
+  void close() {
+    openTelemetry.close();
+  }
+
+  private ShopService shop(DynamoDbLocalExtension dynamo, boolean capacity) {
+    return ShopService.of(Table.of(dynamo.client(), dynamo.asyncClient(), dynamo.tableName())
+        .withListener(new OpenTelemetryRequestListener(openTelemetry, capacity)));
+  }
+
+  /** A span's attributes by key, tables as {@code T}. */
+  private static Map<String, Object> attributes(SpanData span, DynamoDbLocalExtension dynamo) {
+    Map<String, Object> attributes = new TreeMap<>();
+    span.getAttributes().forEach((key, value) -> attributes.put(key.getKey(), value.equals(dynamo.tableName()) ? "T"
+        : value.equals(List.of(dynamo.tableName())) ? List.of("T") : value));
+    return attributes;
+  }
+
+  private static Map<String, Object> request(String call, String operation, String entity) {
+    Map<String, Object> attributes = new TreeMap<>();
+    attributes.put("db.system.name", "aws.dynamodb");
+    attributes.put("db.operation.name", call);
+    attributes.put("db.collection.name", "T");
+    attributes.put("aws.dynamodb.table_names", List.of("T"));
+    attributes.put("singletable.operation", operation);
+    if (entity != null) {
+      attributes.put("singletable.entity", entity);
+    }
+    attributes.put("singletable.outcome", "ok");
+    return attributes;
+  }
+
+  /** Runs {@code body} with {@code span} current, then ends the span. */
+  private static void within(Span span, Runnable body) {
+    Scope scope = span.makeCurrent();
+    try {
+      body.run();
+    } finally {
+      scope.close();
+      span.end();
+    }
+  }
+
+  private List<SpanData> spans(int expected) {
+    List<SpanData> spans = exporter.getFinishedSpanItems();
+    assertEquals(expected, spans.size(), spans::toString);
+    return spans;
+  }
+
+  private SpanData only(String name, DynamoDbLocalExtension dynamo) {
+    String full = name + " " + dynamo.tableName();
+    List<SpanData> named = exporter.getFinishedSpanItems().stream().filter(span -> span.getName().equals(full)).toList();
+    assertEquals(1, named.size(), exporter.getFinishedSpanItems()::toString);
+    return named.get(0);
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aSyncGetIsAClientSpanUnderTheCallersSpanWithTheDatabaseAttributes(DynamoDbLocalExtension dynamo) {
+    ShopService shop = shop(dynamo, false);
+    shop.customers().put(new Customer("c1", "Ada")).execute();
+    Span handler = openTelemetry.getTracer("app").spanBuilder("handler").startSpan();
+    within(handler, () -> {
+      shop.customers().get("c1").execute();
+    });
+
+    List<SpanData> spans = spans(3);
+    SpanData put = spans.get(0);
+    SpanData get = spans.get(1);
+    assertEquals("PutItem " + dynamo.tableName(), put.getName());
+    assertEquals(request("PutItem", "put", "customer"), attributes(put, dynamo));
+    assertEquals("GetItem " + dynamo.tableName(), get.getName());
+    assertEquals(SpanKind.CLIENT, get.getKind());
+    assertEquals(StatusCode.UNSET, get.getStatus().getStatusCode());
+    assertEquals(handler.getSpanContext().getSpanId(), get.getParentSpanId());
+    Map<String, Object> expected = request("GetItem", "get", "customer");
+    expected.put("singletable.items.returned", 1L);
+    assertEquals(expected, attributes(get, dynamo));
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void anAsyncQueryOnAnIndexIsASpanUnderTheSpanCurrentWhenItWasCalled(DynamoDbLocalExtension dynamo) {
+    ShopService shop = shop(dynamo, false);
+    shop.orders().put(new Order("c1", "o1", "open")).executeAsync().join();
+    shop.orders().put(new Order("c1", "o2", "shipped")).executeAsync().join();
+    Span handler = openTelemetry.getTracer("app").spanBuilder("handler").startSpan();
+    within(handler, () -> {
+      assertEquals(1, shop.orders().query().byStatus("open").listAsync().join().size());
+    });
+
+    SpanData query = only("Query", dynamo);
+    assertEquals(handler.getSpanContext().getSpanId(), query.getParentSpanId());
+    Map<String, Object> expected = request("Query", "query", "order");
+    expected.put("aws.dynamodb.index_name", "gsi1");
+    expected.put("aws.dynamodb.count", 1L);
+    expected.put("aws.dynamodb.scanned_count", 1L);
+    expected.put("singletable.items.returned", 1L);
+    assertEquals(expected, attributes(query, dynamo));
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void transactionBatchCollectionAndScanAreSpansAcrossEntities(DynamoDbLocalExtension dynamo) {
+    ShopService shop = shop(dynamo, false);
+    shop.transactWrite()
+        .put(CustomerEntity.SCHEMA, new Customer("c1", "Ada"))
+        .put(OrderEntity.SCHEMA, new Order("c1", "o1", "open"))
+        .execute();
+    shop.batchWrite().put(OrderEntity.SCHEMA, new Order("c1", "o2", "open")).execute().requireComplete();
+    shop.customer("c1").list();
+    shop.scan().listAsync().join();
+
+    spans(4);
+    assertEquals(request("TransactWriteItems", "transactWrite", null), attributes(only("TransactWriteItems", dynamo), dynamo));
+    assertEquals(request("BatchWriteItem", "batchWrite", null), attributes(only("BatchWriteItem", dynamo), dynamo));
+    Map<String, Object> collection = request("Query", "collectionQuery", null);
+    collection.put("aws.dynamodb.count", 3L);
+    collection.put("aws.dynamodb.scanned_count", 3L);
+    collection.put("singletable.items.returned", 3L);
+    assertEquals(collection, attributes(only("Query", dynamo), dynamo));
+    Map<String, Object> scan = request("Scan", "scan", null);
+    scan.put("aws.dynamodb.count", 3L);
+    scan.put("aws.dynamodb.scanned_count", 3L);
+    scan.put("singletable.items.returned", 3L);
+    assertEquals(scan, attributes(only("Scan", dynamo), dynamo));
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void failuresRecordTheExceptionAndTheOutcome(DynamoDbLocalExtension dynamo) {
+    ShopService shop = shop(dynamo, false);
+    shop.customers().put(new Customer("c1", "Ada")).execute();
+    exporter.reset();
+    assertThrows(ConditionFailedException.class, () -> shop.customers().create(new Customer("c1", "Bob")).execute());
+    assertThrows(TransactionCanceledException.class, () -> shop.transactWrite()
+        .create(CustomerEntity.SCHEMA, new Customer("c1", "Bob")).execute());
+    dynamo.faults().next("GetItem", Fault.THROTTLED);
+    CompletionException throttled =
+        assertThrows(CompletionException.class, () -> shop.customers().get("c1").executeAsync().join());
+    assertEquals(ProvisionedThroughputExceededException.class, throttled.getCause().getClass());
+
+    List<SpanData> spans = spans(3);
+    assertEquals(List.of("condition_failed", "cancelled", "throttled"),
+        spans.stream().map(span -> span.getAttributes().get(OpenTelemetryRequestListener.OUTCOME)).toList());
+    assertEquals(List.of("software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException",
+            "software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException",
+            "software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException"),
+        spans.stream().map(span -> span.getAttributes().get(OpenTelemetryRequestListener.ERROR_TYPE)).toList());
+    for (SpanData span : spans) {
+      assertEquals(StatusCode.ERROR, span.getStatus().getStatusCode());
+      List<EventData> events = span.getEvents();
+      assertEquals(List.of("exception"), events.stream().map(EventData::getName).toList());
+      assertEquals(span.getAttributes().get(OpenTelemetryRequestListener.ERROR_TYPE),
+          events.get(0).getAttributes().get(AttributeKey.stringKey("exception.type")));
+    }
+    Map<String, Object> create = request("PutItem", "create", "customer");
+    create.put("singletable.outcome", "condition_failed");
+    create.put("error.type", "software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException");
+    assertEquals(create, attributes(spans.get(0), dynamo));
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void consumedCapacityIsOnTheSpanWhenAsked(DynamoDbLocalExtension dynamo) {
+    ShopService shop = shop(dynamo, true);
+    shop.customers().put(new Customer("c1", "Ada")).execute();
+    shop.customers().get("c1").execute();
+
+    List<SpanData> spans = spans(2);
+    assertEquals(List.of("{\"TableName\":\"" + dynamo.tableName() + "\",\"CapacityUnits\":1.0}"),
+        spans.get(0).getAttributes().get(OpenTelemetryRequestListener.CONSUMED_CAPACITY));
+    assertEquals(List.of("{\"TableName\":\"" + dynamo.tableName() + "\",\"CapacityUnits\":0.5}"),
+        spans.get(1).getAttributes().get(OpenTelemetryRequestListener.CONSUMED_CAPACITY));
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void batchRetriesAreEventsOnTheCurrentSpan(DynamoDbLocalExtension dynamo) {
+    ShopService shop = shop(dynamo, false);
+    dynamo.faults().next("BatchWriteItem", Fault.UNPROCESSED);
+    Span handler = openTelemetry.getTracer("app").spanBuilder("handler").startSpan();
+    within(handler, () -> {
+      shop.batchWrite().put(OrderEntity.SCHEMA, new Order("c1", "o1", "open"))
+          .backoff(Backoff.of(3, Duration.ofMillis(1), Duration.ofMillis(2)))
+          .execute().requireComplete();
+    });
+
+    SpanData app = exporter.getFinishedSpanItems().stream().filter(span -> span.getName().equals("handler"))
+        .findFirst().orElseThrow();
+    assertEquals(List.of(OpenTelemetryRequestListener.RETRY_EVENT), app.getEvents().stream().map(EventData::getName).toList());
+    assertEquals(1L, app.getEvents().get(0).getAttributes().get(AttributeKey.longKey("singletable.retry")));
+    assertEquals("batchWrite", app.getEvents().get(0).getAttributes().get(OpenTelemetryRequestListener.OPERATION));
+    assertEquals(2, exporter.getFinishedSpanItems().stream().filter(span -> span.getName().startsWith("BatchWriteItem"))
+        .count());
+  }
+}
