@@ -2,9 +2,9 @@ package dev.singletable.runtime.collection;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.InvalidCursorException;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
-import dev.singletable.runtime.exception.InvalidCursorException;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
@@ -14,6 +14,7 @@ import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.key.IdentityFilters;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
+import dev.singletable.runtime.internal.read.Pager;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.runtime.operation.QueryPublisher;
 import java.util.ArrayList;
@@ -505,8 +506,7 @@ public class CollectionQuery<G, I> {
   }
 
   private static Map<String, AttributeValue> lastKey(QueryResponse response) {
-    return response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
-        ? response.lastEvaluatedKey() : null;
+    return Pager.continuation(response.hasLastEvaluatedKey(), response.lastEvaluatedKey());
   }
 
   /**

@@ -369,8 +369,7 @@ public final class QueryOperation<T> {
         return ++phase <= excluded.size();
       }
       count += found;
-      next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
-          ? response.lastEvaluatedKey() : null;
+      next = Pager.continuation(response.hasLastEvaluatedKey(), response.lastEvaluatedKey());
       if (next != null && (limit <= 0 || count < (long) limit + excluded.size())) {
         return true;
       }
@@ -496,8 +495,7 @@ public final class QueryOperation<T> {
     }
 
     private Fetched fetched(QueryResponse response) {
-      return new Fetched(response.items(),
-          response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty() ? response.lastEvaluatedKey() : null);
+      return new Fetched(response.items(), Pager.continuation(response.hasLastEvaluatedKey(), response.lastEvaluatedKey()));
     }
   }
 

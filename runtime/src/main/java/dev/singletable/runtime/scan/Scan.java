@@ -607,7 +607,7 @@ public final class Scan<T> {
   }
 
   private static Map<String, AttributeValue> lastKey(ScanResponse response) {
-    return response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty() ? response.lastEvaluatedKey() : null;
+    return Pager.continuation(response.hasLastEvaluatedKey(), response.lastEvaluatedKey());
   }
 
   /**

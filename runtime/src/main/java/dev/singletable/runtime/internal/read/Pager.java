@@ -52,6 +52,17 @@ public final class Pager<V> {
   public record Result<V>(List<V> items, Map<String, AttributeValue> next, List<InvalidItem> invalid,
       long passedOver, RuntimeException failure) {}
 
+  /**
+   * The key a read continues from after a DynamoDB page: its last evaluated key, or null at the end
+   * (DynamoDB may send an empty one there).
+   *
+   * @param returned whether the response holds a last evaluated key
+   * @param lastEvaluatedKey the key it holds
+   */
+  public static Map<String, AttributeValue> continuation(boolean returned, Map<String, AttributeValue> lastEvaluatedKey) {
+    return returned && !lastEvaluatedKey.isEmpty() ? lastEvaluatedKey : null;
+  }
+
   /** The items after {@code start}, fetched as they are consumed, at most {@code max} (-1: all). */
   public Iterator<V> iterator(Map<String, AttributeValue> start, int max) {
     return new ItemIterator(start, max);
