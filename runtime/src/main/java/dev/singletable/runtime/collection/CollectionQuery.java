@@ -9,31 +9,30 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.codec.Identity;
+import dev.singletable.runtime.internal.codec.InvalidItems;
 import dev.singletable.runtime.internal.key.IdentityFilters;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
+import dev.singletable.runtime.internal.read.CountSource;
+import dev.singletable.runtime.internal.read.PagePublisher;
+import dev.singletable.runtime.internal.read.PageSource;
 import dev.singletable.runtime.internal.read.Pager;
-import dev.singletable.runtime.operation.Page;
-import dev.singletable.runtime.operation.QueryPublisher;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.Spliterator;
-import java.util.Spliterators;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Flow;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
@@ -49,8 +48,9 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
  * come the modifiers ({@link #limit}, {@link #descending}, {@link #consistent}, {@link #filter},
  * {@link #startAfter}, {@link #skipInvalid}) and a terminal: {@link #list()} (every page), {@link
  * #page()} (one page and a cursor), {@link #stream()} (sealed items, pages fetched lazily), {@link
- * #count()}, the async {@link #listAsync()}, {@link #pageAsync()}, {@link #countAsync()}, and the
- * publishers {@link #pages()} and {@link #publisher()}, which read a page only on demand.
+ * #first()}, {@link #count()}, the async {@link #listAsync()}, {@link #pageAsync()}, {@link
+ * #firstAsync()}, {@link #countAsync()}, and the publishers {@link #pages()} and {@link
+ * #publisher()}, which read a page only on demand.
  *
  * <pre>{@code
  * ShopService.OrdersCollection latest = shop.orders("XYQ").fromCustomer().limit(11).list();
@@ -83,6 +83,7 @@ public class CollectionQuery<G, I> {
   private boolean descending;
   private boolean consistent;
   private boolean skipInvalid;
+  private Consumer<? super InvalidItem> onInvalid;
   private String startAfter;
 
   /**
@@ -266,31 +267,37 @@ public class CollectionQuery<G, I> {
    * @return this query
    */
   public CollectionQuery<G, I> skipInvalid() {
-    return skipInvalid(true);
-  }
-
-  /**
-   * Skips members' items that cannot be read, or not; see {@link #skipInvalid()}.
-   *
-   * @param skipInvalid whether to
-   * @return this query
-   */
-  public CollectionQuery<G, I> skipInvalid(boolean skipInvalid) {
-    this.skipInvalid = skipInvalid;
+    skipInvalid = true;
     return this;
   }
 
   /**
-   * Continues after the page that returned {@code cursor} ({@link CollectionPage#cursor()}).
+   * Skips members' items that cannot be read, as {@link #skipInvalid()}, and hands each to {@code
+   * onInvalid} as it is skipped: to log it, count it, or repair it later. Also for {@link #stream()},
+   * {@link #first()} and {@link #publisher()}, which have no grouping to list them in.
    *
-   * @param cursor a cursor of a page of this same collection and partition
+   * @param onInvalid called once for each item skipped, in query order
+   * @return this query
+   */
+  public CollectionQuery<G, I> skipInvalid(Consumer<? super InvalidItem> onInvalid) {
+    this.onInvalid = Objects.requireNonNull(onInvalid, "onInvalid");
+    skipInvalid = true;
+    return this;
+  }
+
+  /**
+   * Continues after the page that returned {@code cursor} ({@link CollectionPage#cursor()}); a null
+   * cursor reads from the first page, so that a caller passes on what it was given without an
+   * {@code if}.
+   *
+   * @param cursor a cursor of a page of this same collection and partition, or null
    * @return this query
    * @throws InvalidCursorException when a terminal runs (before it sends anything), if the cursor is
    *     not one of this library, belongs to another read (another collection, sub-collection, index
    *     or an entity's query) or holds a key outside this partition and narrowing
    */
   public CollectionQuery<G, I> startAfter(String cursor) {
-    this.startAfter = Objects.requireNonNull(cursor, "cursor");
+    this.startAfter = cursor;
     return this;
   }
 
@@ -303,9 +310,8 @@ public class CollectionQuery<G, I> {
    * @throws InvalidItemException when a member's item cannot be read, unless skipped
    */
   public G list() {
-    Walk walk = new Walk(start(), limit, true, false);
-    run(walk);
-    return definition.group(walk.result());
+    Start start = start();
+    return group(pager(start).all(start.from(), limit));
   }
 
   /**
@@ -316,9 +322,8 @@ public class CollectionQuery<G, I> {
    * @return the page and the cursor to continue after it
    */
   public CollectionPage<G> page() {
-    Walk walk = new Walk(start(), limit, false, false);
-    run(walk);
-    return walk.page();
+    Start start = start();
+    return page(pager(start).page(start.from(), limit));
   }
 
   /**
@@ -328,8 +333,20 @@ public class CollectionQuery<G, I> {
    * @return a lazy stream
    */
   public Stream<I> stream() {
-    return StreamSupport.stream(
-        Spliterators.spliteratorUnknownSize(new ItemIterator(), Spliterator.ORDERED | Spliterator.NONNULL), false);
+    Start start = start();
+    return pager(start).stream(start.from(), limit).map(Read::sealed);
+  }
+
+  /**
+   * The first item of the members, in query order, as a sealed item; reads no further than it takes
+   * to find one.
+   *
+   * @return the item, empty when the partition (as narrowed) holds none
+   * @throws InvalidItemException when the first member's item cannot be read, unless skipped
+   */
+  public Optional<I> first() {
+    Start start = start();
+    return pager(start).first(start.from()).map(Read::sealed);
   }
 
   /**
@@ -341,10 +358,7 @@ public class CollectionQuery<G, I> {
    */
   public long count() {
     Counter counter = new Counter(start());
-    while (Dispatch.send(table, Call.QUERY, "collectionCount", null, counter.request(), counter::take)) {
-      // take() adds each page's count; the loop goes on while DynamoDB reports more.
-    }
-    return counter.count();
+    return counted(Pager.count(counter, counter.start.from(), limit));
   }
 
   /**
@@ -355,8 +369,8 @@ public class CollectionQuery<G, I> {
    */
   public CompletableFuture<G> listAsync() {
     return Dispatch.start(() -> {
-      Walk walk = new Walk(start(), limit, true, false);
-      return runAsync(walk).thenApply(done -> definition.group(done.result()));
+      Start start = start();
+      return pager(start).listAsync(start.from(), limit).thenApply(this::group);
     });
   }
 
@@ -367,7 +381,23 @@ public class CollectionQuery<G, I> {
    * @return the page and the cursor to continue after it
    */
   public CompletableFuture<CollectionPage<G>> pageAsync() {
-    return Dispatch.start(() -> runAsync(new Walk(start(), limit, false, false)).thenApply(Walk::page));
+    return Dispatch.start(() -> {
+      Start start = start();
+      return pager(start).pageAsync(start.from(), limit).thenApply(this::page);
+    });
+  }
+
+  /**
+   * {@link #first()} with the table's async client. Never throws: every failure {@link #first()}
+   * throws completes the future exceptionally with the same exception.
+   *
+   * @return the first item, empty when there is none
+   */
+  public CompletableFuture<Optional<I>> firstAsync() {
+    return Dispatch.start(() -> {
+      Start start = start();
+      return pager(start).firstAsync(start.from()).thenApply(found -> found.map(Read::sealed));
+    });
   }
 
   /**
@@ -377,7 +407,10 @@ public class CollectionQuery<G, I> {
    * @return the number of the members' items
    */
   public CompletableFuture<Long> countAsync() {
-    return Dispatch.start(() -> countAsync(new Counter(start())).thenApply(Counter::count));
+    return Dispatch.start(() -> {
+      Counter counter = new Counter(start());
+      return Pager.countAsync(counter, counter.start.from(), limit).thenApply(this::counted);
+    });
   }
 
   /**
@@ -392,29 +425,33 @@ public class CollectionQuery<G, I> {
    * @return a publisher of typed pages
    */
   public Flow.Publisher<CollectionPage<G>> pages() {
-    return QueryPublisher.items(null, from -> fetchAsync(from, false)
-        .thenApply(walk -> new QueryPublisher.Fetched<>(new Page<>(List.of(walk.page()), Optional.empty()),
-            walk.next, null)));
+    Start start;
+    try {
+      start = start();
+    } catch (RuntimeException e) {
+      return PagePublisher.failed(e);
+    }
+    return pager(start).pages(start.from(), limit, this::page);
   }
 
   /**
    * The members' items as sealed items, as a cold {@link Flow.Publisher} read with the table's async
    * client: the pages of {@link #pages()}, flattened, in query order. A page is read only when the
    * subscriber has requested more items than are buffered; with a limit, each page read holds at
-   * most that many items.
+   * most that many items. Like {@link #stream()}, it delivers the items before one that cannot be
+   * read, then the failure.
    *
    * @return a publisher of sealed items
    */
   public Flow.Publisher<I> publisher() {
-    return QueryPublisher.items(null, from -> fetchAsync(from, true)
-        .thenApply(walk -> new QueryPublisher.Fetched<>(new Page<>(walk.items, Optional.empty()), walk.next, null)));
-  }
-
-  /** One page for a publisher, from {@code from}, or from the start of the query when null. */
-  private CompletableFuture<Walk> fetchAsync(Map<String, AttributeValue> from, boolean ordered) {
-    Start start = start();
-    Start page = from == null ? start : new Start(start.partition(), start.condition(), from);
-    return runAsync(new Walk(page, limit, false, ordered));
+    Start start;
+    try {
+      start = start();
+    } catch (RuntimeException e) {
+      return PagePublisher.failed(e);
+    }
+    Flow.Publisher<Read<I>> reads = pager(start).publisher(start.from(), limit);
+    return subscriber -> reads.subscribe(new Sealing<>(subscriber));
   }
 
   /**
@@ -424,25 +461,27 @@ public class CollectionQuery<G, I> {
    * @return a new request
    */
   public QueryRequest request() {
-    return new Walk(start(), limit, true, false).request();
+    Start start = start();
+    return request(start, start.from(), limit, filter, false);
   }
 
-  // ----- one walk over the pages, shared by the sync and async terminals
+  // ----- the read as the engine walks it
 
-  private void run(Walk walk) {
-    while (Dispatch.send(table, Call.QUERY, "collectionQuery", null, walk.request(), walk::take)) {
-      // take() decodes each page; the loop goes on while more is wanted and DynamoDB has it.
-    }
+  /** The engine over this query's pages, with its settings as they are now. */
+  private Pager<Read<I>> pager(Start start) {
+    return new Pager<>(new Source(start), skipInvalid, onInvalid);
   }
 
-  private CompletableFuture<Walk> runAsync(Walk walk) {
-    return Dispatch.sendAsync(table, Call.QUERY, "collectionQuery", null, walk.request(), walk::take)
-        .thenCompose(more -> more ? runAsync(walk) : CompletableFuture.completedFuture(walk));
+  private G group(Pager.Result<Read<I>> result) {
+    return definition.group(CollectionResult.of(result.items(), result.passedOver(), result.invalid()));
   }
 
-  private CompletableFuture<Counter> countAsync(Counter counter) {
-    return Dispatch.sendAsync(table, Call.QUERY, "collectionCount", null, counter.request(), counter::take)
-        .thenCompose(more -> more ? countAsync(counter) : CompletableFuture.completedFuture(counter));
+  private CollectionPage<G> page(Pager.Result<Read<I>> result) {
+    return new CollectionPage<>(group(result), Optional.ofNullable(Cursors.encode(read(), result.next())));
+  }
+
+  private long counted(long count) {
+    return limit > 0 ? Math.min(count, limit) : count;
   }
 
   /** The partition, sort-key condition and start key, rendered and checked when a terminal runs. */
@@ -505,76 +544,74 @@ public class CollectionQuery<G, I> {
     return request.build();
   }
 
-  private static Map<String, AttributeValue> lastKey(QueryResponse response) {
-    return Pager.continuation(response.hasLastEvaluatedKey(), response.lastEvaluatedKey());
+  /** The member whose item this is, when it is one of the members read; null otherwise. */
+  private CollectionDefinition.Member<?, I> member(Map<String, AttributeValue> item) {
+    CollectionDefinition.Member<?, I> member = definition.memberOf(item);
+    return member == null || subCollection != null && !subCollection.contains(member.schema.entityName())
+        ? null : member;
   }
 
-  /**
-   * The members' items of the pages read so far, and the key to continue from. A page stops after
-   * the first DynamoDB page unless a limit asks for more items; a list goes on to the last page.
-   */
-  private final class Walk {
+  /** One member's item as read: its entity, its record, and the record as a sealed item. */
+  record Read<I>(EntitySchema<?> schema, Object value, I sealed) {}
+
+  /** This query as the engine reads it: a Query request per page, each item handed to its member. */
+  private final class Source implements PageSource<Read<I>> {
     private final Start start;
-    private final int max;
-    private final boolean allPages;
-    private final boolean ordered;
-    private final CollectionResult.Builder result = new CollectionResult.Builder();
-    private final List<I> items = new ArrayList<>();
-    private int taken;
-    private Map<String, AttributeValue> next;
+    /** The member {@link #owns} found last, and its item: decoding that item asks no second time. */
+    private Map<String, AttributeValue> ownedItem;
+    private CollectionDefinition.Member<?, I> ownedBy;
 
-    Walk(Start start, int max, boolean allPages, boolean ordered) {
+    Source(Start start) {
       this.start = start;
-      this.max = max;
-      this.allPages = allPages;
-      this.ordered = ordered;
-      this.next = start.from();
     }
 
-    QueryRequest request() {
-      return CollectionQuery.this.request(start, next, max < 0 ? -1 : max - taken, filter, false);
+    @Override
+    public Fetched fetch(Map<String, AttributeValue> from, int remaining, int attempt) {
+      return Dispatch.send(table, Call.QUERY, "collectionQuery", null, request(start, from, remaining, filter, false),
+          Source::fetched);
     }
 
-    /** Takes in a response; true when another request is needed. */
-    boolean take(QueryResponse response) {
-      for (Map<String, AttributeValue> item : response.items()) {
-        CollectionDefinition.Member<?, I> member = definition.memberOf(item);
-        if (member == null || subCollection != null && !subCollection.contains(member.schema.entityName())) {
-          result.skip();
-          continue;
-        }
-        Object value = result.read(table, member.schema, item, skipInvalid);
-        taken++;
-        if (value != null && ordered) {
-          items.add(member.wrap(value));
-        }
-      }
-      next = lastKey(response);
-      return next != null && (allPages ? max <= 0 || taken < max : max > 0 && taken < max);
+    @Override
+    public CompletableFuture<Fetched> fetchAsync(Map<String, AttributeValue> from, int remaining, int attempt) {
+      return Dispatch.sendAsync(table, Call.QUERY, "collectionQuery", null,
+          request(start, from, remaining, filter, false), Source::fetched);
     }
 
-    CollectionResult result() {
-      return result.build();
+    private static Fetched fetched(QueryResponse response) {
+      return new Fetched(response.items(), Pager.continuation(response.hasLastEvaluatedKey(), response.lastEvaluatedKey()));
     }
 
-    CollectionPage<G> page() {
-      return new CollectionPage<>(definition.group(result()), Optional.ofNullable(Cursors.encode(read(), next)));
+    @Override
+    public boolean owns(Map<String, AttributeValue> item) {
+      ownedBy = member(item);
+      ownedItem = item;
+      return ownedBy != null;
+    }
+
+    @Override
+    public Read<I> decode(Map<String, AttributeValue> item, Consumer<InvalidItem> report) {
+      CollectionDefinition.Member<?, I> member = item == ownedItem ? ownedBy : member(item);
+      Object value = InvalidItems.read(table, "collectionQuery", member.schema, item, report);
+      return value == null ? null : new Read<>(member.schema, value, member.wrap(value));
+    }
+
+    @Override
+    public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
+      // Never needed while each request asks for no more items than are still wanted.
+      return PrimaryKey.of(item, Cursors.keyTypes(definition.members().get(0), definition.indexName()).keySet());
     }
   }
 
-  /** The count of the pages read so far. */
+  /** The count of the members' items, page by page. */
   @SuppressWarnings({"rawtypes", "unchecked"}) // the members' conditions, joined untyped
-  private final class Counter {
+  private final class Counter implements CountSource {
     private final Start start;
     private final Condition members;
     /** Whether a member owns its items by keys alone: items then come back and are counted here. */
     private final boolean byKeys;
-    private long count;
-    private Map<String, AttributeValue> next;
 
     Counter(Start start) {
       this.start = start;
-      this.next = start.from();
       List<Condition> owned = new ArrayList<>();
       boolean keys = false;
       for (EntitySchema<?> member : definition.members()) {
@@ -591,64 +628,53 @@ public class CollectionQuery<G, I> {
       this.members = filter == null ? any : any == null ? filter : any.and(filter);
     }
 
-    QueryRequest request() {
-      return CollectionQuery.this.request(start, next, -1, members, !byKeys);
+    @Override
+    public Counted count(Map<String, AttributeValue> from) {
+      return Dispatch.send(table, Call.QUERY, "collectionCount", null, request(start, from, -1, members, !byKeys),
+          this::counted);
     }
 
-    boolean take(QueryResponse response) {
+    @Override
+    public CompletableFuture<Counted> countAsync(Map<String, AttributeValue> from) {
+      return Dispatch.sendAsync(table, Call.QUERY, "collectionCount", null,
+          request(start, from, -1, members, !byKeys), this::counted);
+    }
+
+    private Counted counted(QueryResponse response) {
+      long count = 0;
       if (byKeys) {
         for (Map<String, AttributeValue> item : response.items()) {
-          CollectionDefinition.Member<?, ?> member = definition.memberOf(item);
-          if (member != null && (subCollection == null || subCollection.contains(member.schema.entityName()))) {
+          if (member(item) != null) {
             count++;
           }
         }
       } else {
-        count += response.count() == null ? 0 : response.count();
+        count = response.count() == null ? 0 : response.count();
       }
-      next = lastKey(response);
-      return next != null && (limit <= 0 || count < limit);
-    }
-
-    long count() {
-      return limit > 0 ? Math.min(count, limit) : count;
+      return new Counted(count, Pager.continuation(response.hasLastEvaluatedKey(), response.lastEvaluatedKey()));
     }
   }
 
-  /** Walks the pages lazily, stopping at the limit. */
-  private final class ItemIterator implements Iterator<I> {
-    private final Start start = start();
-    private final List<I> buffer = new ArrayList<>();
-    private int position;
-    private int returned;
-    private Map<String, AttributeValue> next = start.from();
-    private boolean exhausted;
-
+  /** Hands on the sealed item of each member's item read. */
+  private record Sealing<I>(Flow.Subscriber<? super I> subscriber) implements Flow.Subscriber<Read<I>> {
     @Override
-    public boolean hasNext() {
-      if (limit > 0 && returned >= limit) {
-        return false;
-      }
-      while (position >= buffer.size() && !exhausted) {
-        buffer.clear();
-        position = 0;
-        Walk walk = new Walk(new Start(start.partition(), start.condition(), next),
-            limit > 0 ? limit - returned : -1, false, true);
-        Dispatch.send(table, Call.QUERY, "collectionQuery", null, walk.request(), walk::take);
-        buffer.addAll(walk.items);
-        next = walk.next;
-        exhausted = next == null;
-      }
-      return position < buffer.size();
+    public void onSubscribe(Flow.Subscription subscription) {
+      subscriber.onSubscribe(subscription);
     }
 
     @Override
-    public I next() {
-      if (!hasNext()) {
-        throw new NoSuchElementException();
-      }
-      returned++;
-      return buffer.get(position++);
+    public void onNext(Read<I> item) {
+      subscriber.onNext(item.sealed());
+    }
+
+    @Override
+    public void onError(Throwable throwable) {
+      subscriber.onError(throwable);
+    }
+
+    @Override
+    public void onComplete() {
+      subscriber.onComplete();
     }
   }
 }

@@ -1,17 +1,14 @@
 package dev.singletable.runtime.collection;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.SingleTableException;
-import dev.singletable.runtime.internal.codec.InvalidItems;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The items a {@link CollectionQuery} read, by entity. Generated collection results take their typed
@@ -28,29 +25,13 @@ public final class CollectionResult {
     this.invalidItems = List.copyOf(invalidItems);
   }
 
-  /** Collects the items of the pages a query reads. */
-  static final class Builder {
-    private final Map<EntitySchema<?>, List<Object>> items = new HashMap<>();
-    private final List<InvalidItem> invalid = new ArrayList<>();
-    private int skipped;
-
-    /** Counts an item of no member. */
-    void skip() {
-      skipped++;
+  /** The result of a read: its members' items in query order, what it passed over and skipped. */
+  static CollectionResult of(List<? extends CollectionQuery.Read<?>> read, long passedOver, List<InvalidItem> invalid) {
+    Map<EntitySchema<?>, List<Object>> items = new HashMap<>();
+    for (CollectionQuery.Read<?> item : read) {
+      items.computeIfAbsent(item.schema(), schema -> new ArrayList<>()).add(item.value());
     }
-
-    /** Decodes a member's item and keeps it; null when it could not be read and was skipped. */
-    Object read(Table table, EntitySchema<?> member, Map<String, AttributeValue> item, boolean skipInvalid) {
-      Object value = InvalidItems.read(table, "collectionQuery", member, item, skipInvalid ? invalid::add : null);
-      if (value != null) {
-        items.computeIfAbsent(member, schema -> new ArrayList<>()).add(value);
-      }
-      return value;
-    }
-
-    CollectionResult build() {
-      return new CollectionResult(items, skipped, invalid);
-    }
+    return new CollectionResult(items, (int) passedOver, invalid);
   }
 
   /**

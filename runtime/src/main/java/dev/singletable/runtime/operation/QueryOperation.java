@@ -2,8 +2,8 @@ package dev.singletable.runtime.operation;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
-import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidCursorException;
+import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
@@ -19,10 +19,10 @@ import dev.singletable.runtime.internal.key.AttributeKeyCondition;
 import dev.singletable.runtime.internal.key.IdentityFilters;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
+import dev.singletable.runtime.internal.read.CountSource;
 import dev.singletable.runtime.internal.read.PageSource;
 import dev.singletable.runtime.internal.read.Pager;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -302,8 +302,7 @@ public final class QueryOperation<T> {
 
   /** The first matching item, if any. */
   public Optional<T> first() {
-    Iterator<T> iterator = pager().iterator(startKey, 1);
-    return iterator.hasNext() ? Optional.of(iterator.next()) : Optional.empty();
+    return pager().first(startKey);
   }
 
   /**
@@ -316,10 +315,12 @@ public final class QueryOperation<T> {
    */
   public long count() {
     Counter counter = new Counter();
-    while (Dispatch.send(table, Call.QUERY, "queryCount", schema.entityName(), counter.request(), counter::take)) {
-      // take() adds each page's count; the loop goes on while DynamoDB reports more.
+    long range = Pager.count(counter, startKey, limit > 0 ? (long) limit + counter.excluded.size() : -1);
+    long excluded = 0;
+    for (String end : counter.excluded) {
+      excluded += counter.count(end).count();
     }
-    return counter.count();
+    return counter.count(range, excluded);
   }
 
   /**
@@ -329,56 +330,66 @@ public final class QueryOperation<T> {
    * @return the number of matching items
    */
   public CompletableFuture<Long> countAsync() {
-    return Dispatch.start(() -> countAsync(new Counter()).thenApply(Counter::count));
-  }
-
-  private CompletableFuture<Counter> countAsync(Counter counter) {
-    return Dispatch.sendAsync(table, Call.QUERY, "queryCount", schema.entityName(), counter.request(), counter::take)
-        .thenCompose(more -> more ? countAsync(counter) : CompletableFuture.completedFuture(counter));
+    return Dispatch.start(() -> {
+      Counter counter = new Counter();
+      CompletableFuture<Long> excluded = CompletableFuture.completedFuture(0L);
+      for (String end : counter.excluded) {
+        excluded = excluded.thenCompose(before -> counter.countAsync(end).thenApply(found -> before + found.count()));
+      }
+      CompletableFuture<Long> ends = excluded;
+      return Pager.countAsync(counter, startKey, limit > 0 ? (long) limit + counter.excluded.size() : -1)
+          .thenCompose(range -> ends.thenApply(taken -> counter.count(range, taken)));
+    });
   }
 
   /**
-   * The count of the pages read so far. A range that excludes an end is sent as DynamoDB's inclusive
-   * {@code BETWEEN}, and a filter cannot name a key attribute, so the items at an excluded end are
-   * counted by one more request each (at most two) and taken off.
+   * The count of the range, page by page. A range that excludes an end is sent as DynamoDB's
+   * inclusive {@code BETWEEN}, and a filter cannot name a key attribute, so the items at an excluded
+   * end are counted by one more request each (at most two) and taken off.
    */
-  private final class Counter {
+  private final class Counter implements CountSource {
     private final List<String> excluded =
         sortKeyCondition == null ? List.of() : sortKeyCondition.excludedKeys();
-    /** 0 while counting the range, then 1.. for each excluded end. */
-    private int phase;
-    private long count;
-    private long taken;
-    private Map<String, AttributeValue> next = startKey;
-
     /** An entity owning its items by keys alone: the items come back and are counted by {@code owns}. */
     private final boolean byKeys = Identity.of(schema).typeAttribute() == null;
 
-    QueryRequest request() {
+    @Override
+    public Counted count(Map<String, AttributeValue> from) {
+      return Dispatch.send(table, Call.QUERY, "queryCount", schema.entityName(), request(from, sortKeyCondition),
+          this::counted);
+    }
+
+    @Override
+    public CompletableFuture<Counted> countAsync(Map<String, AttributeValue> from) {
+      return Dispatch.sendAsync(table, Call.QUERY, "queryCount", schema.entityName(), request(from, sortKeyCondition),
+          this::counted);
+    }
+
+    /** Counts the items at one excluded end. */
+    Counted count(String end) {
+      return Dispatch.send(table, Call.QUERY, "queryCount", schema.entityName(),
+          request(null, SortKeyCondition.equalTo(end)), this::counted);
+    }
+
+    CompletableFuture<Counted> countAsync(String end) {
+      return Dispatch.sendAsync(table, Call.QUERY, "queryCount", schema.entityName(),
+          request(null, SortKeyCondition.equalTo(end)), this::counted);
+    }
+
+    private QueryRequest request(Map<String, AttributeValue> from, SortKeyCondition condition) {
       Condition<T> version = IdentityFilters.version(Identity.of(schema));
-      SortKeyCondition condition = phase == 0 ? sortKeyCondition : SortKeyCondition.equalTo(excluded.get(phase - 1));
-      QueryRequest request = QueryOperation.this.request(phase == 0 ? next : null, -1, version, condition);
+      QueryRequest request = QueryOperation.this.request(from, -1, version, condition);
       return byKeys ? request : request.toBuilder().select(Select.COUNT).build();
     }
 
-    boolean take(QueryResponse response) {
+    private Counted counted(QueryResponse response) {
       long found = byKeys ? response.items().stream().filter(schema::owns).count()
           : response.count() == null ? 0 : response.count();
-      if (phase > 0) {
-        taken += found;
-        return ++phase <= excluded.size();
-      }
-      count += found;
-      next = Pager.continuation(response.hasLastEvaluatedKey(), response.lastEvaluatedKey());
-      if (next != null && (limit <= 0 || count < (long) limit + excluded.size())) {
-        return true;
-      }
-      phase = 1;
-      return phase <= excluded.size();
+      return new Counted(found, Pager.continuation(response.hasLastEvaluatedKey(), response.lastEvaluatedKey()));
     }
 
-    long count() {
-      long matching = Math.max(0, count - taken);
+    long count(long range, long taken) {
+      long matching = Math.max(0, range - taken);
       return limit > 0 ? Math.min(matching, limit) : matching;
     }
   }
@@ -417,8 +428,7 @@ public final class QueryOperation<T> {
    * @return the first item, empty when none matches
    */
   public CompletableFuture<Optional<T>> firstAsync() {
-    return pager().listAsync(startKey, 1)
-        .thenApply(done -> done.items().isEmpty() ? Optional.<T>empty() : Optional.of(done.items().get(0)));
+    return pager().firstAsync(startKey);
   }
 
   /**
@@ -432,8 +442,7 @@ public final class QueryOperation<T> {
    * @return a publisher of pages
    */
   public Flow.Publisher<Page<T>> pages() {
-    Pager<T> pager = pager();
-    return QueryPublisher.pages(startKey, from -> pager.pageAsync(from, limit).thenApply(this::fetched));
+    return pager().pages(startKey, limit, this::page);
   }
 
   /**
@@ -445,8 +454,7 @@ public final class QueryOperation<T> {
    * @return a publisher of items
    */
   public Flow.Publisher<T> publisher() {
-    Pager<T> pager = pager();
-    return QueryPublisher.items(startKey, from -> pager.pageKeepingItemsBeforeFailure(from, limit).thenApply(this::fetched));
+    return pager().publisher(startKey, limit);
   }
 
   /** The engine that walks this query's pages, with its settings as they are now. */
@@ -456,10 +464,6 @@ public final class QueryOperation<T> {
 
   private Page<T> page(Pager.Result<T> result) {
     return new Page<>(result.items(), Optional.ofNullable(cursor(result.next())), result.invalid());
-  }
-
-  private QueryPublisher.Fetched<T> fetched(Pager.Result<T> result) {
-    return new QueryPublisher.Fetched<>(page(result), result.next(), result.failure());
   }
 
   private String cursor(Map<String, AttributeValue> next) {

@@ -1,19 +1,25 @@
 package dev.singletable.runtime.scan;
 
+import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.read.PagePublisher;
+import dev.singletable.runtime.internal.read.Pager;
 import dev.singletable.runtime.operation.Page;
-import dev.singletable.runtime.operation.QueryPublisher;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -43,6 +49,7 @@ public final class ParallelScan<T> {
   private final String scope;
   private final List<Scan<T>> segments;
   private Executor executor;
+  private int limit = -1;
 
   ParallelScan(String scope, List<Scan<T>> segments) {
     this.scope = scope;
@@ -71,6 +78,47 @@ public final class ParallelScan<T> {
    */
   public ParallelScan<T> pageSize(int n) {
     segments.forEach(segment -> segment.limit(n));
+    return this;
+  }
+
+  /**
+   * Returns at most {@code n} items in all: {@link #list()} and {@link #listAsync()} stop reading a
+   * segment once it has delivered {@code n} and keep the first {@code n} in segment order; {@link
+   * #stream()} and {@link #publisher()} end after {@code n}. {@link #count()} counts every item.
+   *
+   * @param n at least 1
+   * @return this parallel scan
+   * @throws IllegalArgumentException when {@code n} is less than 1
+   */
+  public ParallelScan<T> limit(int n) {
+    if (n < 1) {
+      throw new IllegalArgumentException("limit must be at least 1, was " + n);
+    }
+    limit = n;
+    return this;
+  }
+
+  /**
+   * Skips items that cannot be read instead of failing, in every segment; see {@link Scan#skipInvalid()}.
+   *
+   * @return this parallel scan
+   */
+  public ParallelScan<T> skipInvalid() {
+    segments.forEach(Scan::skipInvalid);
+    return this;
+  }
+
+  /**
+   * Skips items that cannot be read, in every segment, and hands each to {@code onInvalid}; see
+   * {@link Scan#skipInvalid(Consumer)}. The sync terminals read segments on several threads at once,
+   * so {@code onInvalid} may be called from several threads at once.
+   *
+   * @param onInvalid called once for each item skipped
+   * @return this parallel scan
+   */
+  public ParallelScan<T> skipInvalid(Consumer<? super InvalidItem> onInvalid) {
+    Objects.requireNonNull(onInvalid, "onInvalid");
+    segments.forEach(segment -> segment.skipInvalid(onInvalid));
     return this;
   }
 
@@ -117,7 +165,7 @@ public final class ParallelScan<T> {
    */
   public void forEachPage(BiConsumer<Integer, Page<T>> consumer) {
     Objects.requireNonNull(consumer, "consumer");
-    run(i -> walk(i, consumer));
+    run(i -> walk(i, consumer, -1));
   }
 
   /**
@@ -129,8 +177,105 @@ public final class ParallelScan<T> {
    */
   public List<T> list() {
     List<List<T>> bySegment = perSegment();
-    forEachPage((segment, page) -> bySegment.get(segment).addAll(page.items()));
+    run(i -> walk(i, (segment, page) -> bySegment.get(segment).addAll(page.items()), limit));
     return merge(bySegment);
+  }
+
+  /**
+   * The items of every segment as a lazy stream: segment 0's first, then segment 1's, and so on,
+   * each segment's pages fetched as the stream is consumed. The segments are read one after another,
+   * not at the same time: {@link #list()} and {@link #forEachPage} read them at once.
+   *
+   * @return a lazy stream, ending after the limit when one is set
+   */
+  public Stream<T> stream() {
+    Stream<T> all = segments.stream().flatMap(segment -> segment.streamFrom(segment.startKey()));
+    return limit > 0 ? all.limit(limit) : all;
+  }
+
+  /**
+   * The first item in segment order (segment 0's first, or, when it has none, segment 1's, ...),
+   * reading no further than it takes to find one.
+   *
+   * @return the item, empty when the scan returns none
+   */
+  public Optional<T> first() {
+    return stream().findFirst();
+  }
+
+  /**
+   * {@link #first()} with the table's async client, the segments asked one after another. Never
+   * throws: a failure completes the future exceptionally with the same exception.
+   *
+   * @return the first item, empty when there is none
+   */
+  public CompletableFuture<Optional<T>> firstAsync() {
+    return Dispatch.start(() -> firstAsync(0));
+  }
+
+  private CompletableFuture<Optional<T>> firstAsync(int segment) {
+    return segments.get(segment).firstAsync().thenCompose(found -> found.isPresent() || segment + 1 == segments.size()
+        ? CompletableFuture.completedFuture(found) : firstAsync(segment + 1));
+  }
+
+  /**
+   * The pages of every segment as a cold {@link Flow.Publisher} read with the table's async client:
+   * segment 0's pages, then segment 1's, and so on, each page fetched when the subscriber asks for
+   * it. Each page's cursor resumes its own segment ({@link #startAfter(int, String)}); to read the
+   * segments at the same time, use {@link #forEachPageAsync}.
+   *
+   * @return a publisher of pages
+   */
+  public Flow.Publisher<Page<T>> pages() {
+    return subscriber -> new PagePublisher<Page<T>>(null, new Walk()::page).subscribe(subscriber);
+  }
+
+  /**
+   * The items of every segment as a cold {@link Flow.Publisher}: the pages of {@link #pages()},
+   * flattened, ending after the limit when one is set. Like {@link #stream()}, it delivers the items
+   * before one that cannot be read, then the failure.
+   *
+   * @return a publisher of items
+   */
+  public Flow.Publisher<T> publisher() {
+    return subscriber -> new PagePublisher<T>(null, new Walk()::items).subscribe(subscriber);
+  }
+
+  /**
+   * One subscriber's walk of the segments in order. Its position is the key within the current
+   * segment; an empty key stands for the start of the next segment, which the publisher must still
+   * fetch.
+   */
+  private final class Walk {
+    private int segment;
+    private int taken;
+
+    CompletableFuture<PagePublisher.Fetched<Page<T>>> page(Map<String, AttributeValue> from) {
+      Scan<T> scan = segments.get(segment);
+      return fetch(from, -1).thenApply(result -> new PagePublisher.Fetched<>(List.of(scan.page(result)),
+          next(result), null));
+    }
+
+    CompletableFuture<PagePublisher.Fetched<T>> items(Map<String, AttributeValue> from) {
+      return fetch(from, limit > 0 ? limit - taken : -1).thenApply(result -> {
+        taken += result.items().size();
+        boolean ended = result.failure() != null || limit > 0 && taken >= limit;
+        return new PagePublisher.Fetched<>(result.items(), ended ? null : next(result), result.failure());
+      });
+    }
+
+    private CompletableFuture<Pager.Result<T>> fetch(Map<String, AttributeValue> from, int max) {
+      Scan<T> scan = segments.get(segment);
+      return scan.publishedFrom(from == null || from.isEmpty() ? scan.startKey() : from, max);
+    }
+
+    private Map<String, AttributeValue> next(Pager.Result<T> result) {
+      if (result.next() != null) {
+        return result.next();
+      }
+      segment++;
+      return segment < segments.size() ? Map.of() : null;
+    }
   }
 
   /**
@@ -163,11 +308,11 @@ public final class ParallelScan<T> {
    */
   public CompletableFuture<List<T>> listAsync() {
     List<List<T>> bySegment = perSegment();
-    return forEachPageAsync((segment, page) -> {
+    return walkAllAsync((segment, page) -> {
       synchronized (bySegment.get(segment)) {
         bySegment.get(segment).addAll(page.items());
       }
-    }).thenApply(done -> merge(bySegment));
+    }, limit).thenApply(done -> merge(bySegment));
   }
 
   /**
@@ -179,9 +324,13 @@ public final class ParallelScan<T> {
    */
   public CompletableFuture<Void> forEachPageAsync(BiConsumer<Integer, Page<T>> consumer) {
     Objects.requireNonNull(consumer, "consumer");
+    return walkAllAsync(consumer, -1);
+  }
+
+  private CompletableFuture<Void> walkAllAsync(BiConsumer<Integer, Page<T>> consumer, int max) {
     List<CompletableFuture<Void>> walks = new ArrayList<>();
     for (int i = 0; i < segments.size(); i++) {
-      walks.add(walkAsync(i, segments.get(i).startKey(), null, consumer));
+      walks.add(walkAsync(i, segments.get(i).startKey(), null, consumer, max, 0));
     }
     return Dispatch.start(() -> CompletableFuture.allOf(walks.toArray(CompletableFuture[]::new))
         .exceptionallyCompose(thrown -> CompletableFuture.failedFuture(firstFailure(walks))));
@@ -205,9 +354,10 @@ public final class ParallelScan<T> {
         .thenApply(done -> counts.stream().mapToLong(CompletableFuture::join).sum()));
   }
 
+  /** Reads one segment page by page, stopping when it has delivered {@code max} items (-1: at its end). */
   private CompletableFuture<Void> walkAsync(int segment, Map<String, AttributeValue> from, String cursor,
-      BiConsumer<Integer, Page<T>> consumer) {
-    return Dispatch.start(() -> segments.get(segment).fetchedAsync(from, false))
+      BiConsumer<Integer, Page<T>> consumer, int max, int delivered) {
+    return Dispatch.start(() -> segments.get(segment).pageFromAsync(from))
         .handle((fetched, thrown) -> {
           if (thrown != null) {
             throw new ScanSegmentException(scope, segment, segments.size(), cursor, Dispatch.unwrap(thrown));
@@ -215,24 +365,29 @@ public final class ParallelScan<T> {
           consumer.accept(segment, fetched.page());
           return fetched;
         })
-        .thenCompose(fetched -> fetched.next() == null ? CompletableFuture.<Void>completedFuture(null)
-            : walkAsync(segment, fetched.next(), fetched.page().cursor().orElseThrow(), consumer));
+        .thenCompose(fetched -> {
+          int now = delivered + fetched.page().items().size();
+          return fetched.next() == null || max > 0 && now >= max ? CompletableFuture.<Void>completedFuture(null)
+              : walkAsync(segment, fetched.next(), fetched.page().cursor().orElseThrow(), consumer, max, now);
+        });
   }
 
-  /** Reads one segment page by page from its start key. */
-  private void walk(int segment, BiConsumer<Integer, Page<T>> consumer) {
+  /** Reads one segment page by page from its start key, until it has delivered {@code max} items (-1: its end). */
+  private void walk(int segment, BiConsumer<Integer, Page<T>> consumer, int max) {
     Scan<T> scan = segments.get(segment);
     Map<String, AttributeValue> from = scan.startKey();
     String cursor = null;
+    int delivered = 0;
     while (true) {
-      QueryPublisher.Fetched<T> fetched;
+      Scan.Step<T> fetched;
       try {
         fetched = scan.pageFrom(from);
       } catch (RuntimeException e) {
         throw new ScanSegmentException(scope, segment, segments.size(), cursor, e);
       }
       consumer.accept(segment, fetched.page());
-      if (fetched.next() == null) {
+      delivered += fetched.page().items().size();
+      if (fetched.next() == null || max > 0 && delivered >= max) {
         return;
       }
       from = fetched.next();
@@ -303,9 +458,9 @@ public final class ParallelScan<T> {
     return bySegment;
   }
 
-  private static <T> List<T> merge(List<List<T>> bySegment) {
+  private List<T> merge(List<List<T>> bySegment) {
     List<T> items = new ArrayList<>();
     bySegment.forEach(items::addAll);
-    return items;
+    return limit > 0 && items.size() > limit ? new ArrayList<>(items.subList(0, limit)) : items;
   }
 }

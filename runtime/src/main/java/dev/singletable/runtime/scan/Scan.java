@@ -2,9 +2,9 @@ package dev.singletable.runtime.scan;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.InvalidCursorException;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
-import dev.singletable.runtime.exception.InvalidCursorException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
@@ -15,11 +15,11 @@ import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.InvalidItems;
 import dev.singletable.runtime.internal.key.IdentityFilters;
+import dev.singletable.runtime.internal.read.CountSource;
 import dev.singletable.runtime.internal.read.PageSource;
 import dev.singletable.runtime.internal.read.Pager;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.runtime.operation.Projection;
-import dev.singletable.runtime.operation.QueryPublisher;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -466,12 +466,33 @@ public final class Scan<T> {
    * leaves fewer); without one, the items of one DynamoDB page (at most 1 MB read).
    */
   public Page<T> page() {
-    return pageFrom(startKey).page();
+    return page(pager().page(startKey, limit));
   }
 
+  /** One page of a parallel scan's segment, and the key after it, null at the end. */
+  record Step<T>(Page<T> page, Map<String, AttributeValue> next) {}
+
   /** One page from a key, and the key after it: a step of a parallel scan's segment. */
-  QueryPublisher.Fetched<T> pageFrom(Map<String, AttributeValue> from) {
-    return fetched(pager().page(from, limit));
+  Step<T> pageFrom(Map<String, AttributeValue> from) {
+    return step(pager().page(from, limit));
+  }
+
+  /** {@link #pageFrom} with the async client. */
+  CompletableFuture<Step<T>> pageFromAsync(Map<String, AttributeValue> from) {
+    return pager().pageAsync(from, limit).thenApply(this::step);
+  }
+
+  /** The items from a key to the end, fetched as they are consumed: a parallel scan's segment. */
+  Stream<T> streamFrom(Map<String, AttributeValue> from) {
+    return pager().stream(from, -1);
+  }
+
+  /**
+   * One page from a key for a publisher, at most {@code max} items (-1: one DynamoDB page), the items
+   * before one that cannot be read kept with the failure.
+   */
+  CompletableFuture<Pager.Result<T>> publishedFrom(Map<String, AttributeValue> from, int max) {
+    return pager().pageKeepingItemsBeforeFailure(from, max);
   }
 
   /** The key this scan starts after, null from the start. */
@@ -490,20 +511,33 @@ public final class Scan<T> {
   }
 
   /**
+   * The first item the scan returns, in DynamoDB's scan order; reads no further than it takes to
+   * find one (a scan of one entity may read several pages of other entities' items first).
+   *
+   * @return the item, empty when the scan returns none
+   */
+  public Optional<T> first() {
+    return pager().first(startKey);
+  }
+
+  /**
+   * {@link #first()} with the table's async client. Never throws: every failure {@link #first()}
+   * throws completes the future exceptionally with the same exception.
+   *
+   * @return the first item, empty when there is none
+   */
+  public CompletableFuture<Optional<T>> firstAsync() {
+    return pager().firstAsync(startKey);
+  }
+
+  /**
    * How many items the scan returns, counted by DynamoDB ({@code Select.COUNT}) over every page: only
    * the items of this scan's entities, after the filter; the limit does not apply.
    *
    * @return the number of items
    */
   public long count() {
-    long total = 0;
-    Map<String, AttributeValue> next = startKey;
-    do {
-      ScanResponse response = fetch(request(next, -1, true));
-      total += counted(response);
-      next = lastKey(response);
-    } while (next != null);
-    return total;
+    return Pager.count(new Counter(), startKey, -1);
   }
 
   /** The request this scan sends first; for logging and tests. */
@@ -545,16 +579,24 @@ public final class Scan<T> {
    * @return the number of items
    */
   public CompletableFuture<Long> countAsync() {
-    return Dispatch.start(() -> countAsync(startKey, 0));
+    return Pager.countAsync(new Counter(), startKey, -1);
   }
 
-  private CompletableFuture<Long> countAsync(Map<String, AttributeValue> from, long counted) {
-    return Dispatch.sendAsync(table, Call.SCAN, OPERATION, entity, request(from, -1, true), response -> response)
-        .thenCompose(response -> {
-          Map<String, AttributeValue> next = lastKey(response);
-          long total = counted + counted(response);
-          return next == null ? CompletableFuture.completedFuture(total) : countAsync(next, total);
-        });
+  /** The count of this scan's items, page by page. */
+  private final class Counter implements CountSource {
+    @Override
+    public Counted count(Map<String, AttributeValue> from) {
+      return Dispatch.send(table, Call.SCAN, OPERATION, entity, request(from, -1, true), this::counted);
+    }
+
+    @Override
+    public CompletableFuture<Counted> countAsync(Map<String, AttributeValue> from) {
+      return Dispatch.sendAsync(table, Call.SCAN, OPERATION, entity, request(from, -1, true), this::counted);
+    }
+
+    private Counted counted(ScanResponse response) {
+      return new Counted(Scan.this.counted(response), lastKey(response));
+    }
   }
 
   /**
@@ -565,7 +607,7 @@ public final class Scan<T> {
    * @return a publisher of pages
    */
   public Flow.Publisher<Page<T>> pages() {
-    return QueryPublisher.pages(startKey, from -> fetchedAsync(from, false));
+    return pager().pages(startKey, limit, this::page);
   }
 
   /**
@@ -574,15 +616,7 @@ public final class Scan<T> {
    * @return a publisher of items
    */
   public Flow.Publisher<T> publisher() {
-    return QueryPublisher.items(startKey, from -> fetchedAsync(from, true));
-  }
-
-  /** One page from a key with the async client (the item publisher keeps items before a failure). */
-  CompletableFuture<QueryPublisher.Fetched<T>> fetchedAsync(Map<String, AttributeValue> from,
-      boolean keepItemsBeforeFailure) {
-    Pager<T> pager = pager();
-    return (keepItemsBeforeFailure ? pager.pageKeepingItemsBeforeFailure(from, limit) : pager.pageAsync(from, limit))
-        .thenApply(this::fetched);
+    return pager().publisher(startKey, limit);
   }
 
   /** The engine that walks this scan's pages, with its settings as they are now. */
@@ -590,7 +624,7 @@ public final class Scan<T> {
     return new Pager<>(new Source(), skipInvalid, onInvalid);
   }
 
-  private Page<T> page(Pager.Result<T> result) {
+  Page<T> page(Pager.Result<T> result) {
     return new Page<>(result.items(), Optional.ofNullable(cursor(result.next())), result.invalid());
   }
 
@@ -598,8 +632,8 @@ public final class Scan<T> {
     return new ScanResult<>(result.items(), result.invalid(), result.passedOver());
   }
 
-  private QueryPublisher.Fetched<T> fetched(Pager.Result<T> result) {
-    return new QueryPublisher.Fetched<>(page(result), result.next(), result.failure());
+  private Step<T> step(Pager.Result<T> result) {
+    return new Step<>(page(result), result.next());
   }
 
   private ScanResponse fetch(ScanRequest request) {

@@ -7,10 +7,13 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Flow;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -129,6 +132,68 @@ public final class Pager<V> {
         .thenCompose(fetched -> collector.take(fetched)
             ? collectAsync(collector)
             : CompletableFuture.completedFuture(collector.result()));
+  }
+
+  /** The first item after {@code start}, fetching no further than it takes to find one. */
+  public Optional<V> first(Map<String, AttributeValue> start) {
+    Iterator<V> items = iterator(start, 1);
+    return items.hasNext() ? Optional.of(items.next()) : Optional.empty();
+  }
+
+  /** {@link #first} with the async client. */
+  public CompletableFuture<Optional<V>> firstAsync(Map<String, AttributeValue> start) {
+    return listAsync(start, 1).thenApply(done -> done.items().stream().findFirst());
+  }
+
+  /**
+   * The pages after {@code start} as a cold publisher read with the async client: each page what
+   * {@link #pageAsync} returns after the previous page's key, until a page has none.
+   *
+   * @param page what a subscriber receives for one page
+   * @param <P> the page type
+   */
+  public <P> Flow.Publisher<P> pages(Map<String, AttributeValue> start, int max, Function<Result<V>, P> page) {
+    return new PagePublisher<>(start, from -> pageAsync(from, max)
+        .thenApply(result -> new PagePublisher.Fetched<>(List.of(page.apply(result)), result.next(), null)));
+  }
+
+  /**
+   * The items after {@code start} as a cold publisher read with the async client, pages fetched on
+   * demand; the items before one that cannot be read are delivered, then the failure.
+   */
+  public Flow.Publisher<V> publisher(Map<String, AttributeValue> start, int max) {
+    return new PagePublisher<>(start, from -> pageKeepingItemsBeforeFailure(from, max)
+        .thenApply(result -> new PagePublisher.Fetched<>(result.items(), result.next(), result.failure())));
+  }
+
+  /**
+   * Counts what a count read matches after {@code start}, page by page, up to {@code max} (-1: no
+   * bound): the count's own requests ({@code Select.COUNT}) through the same rule of when to go on.
+   */
+  public static long count(CountSource source, Map<String, AttributeValue> start, long max) {
+    long count = 0;
+    Map<String, AttributeValue> next = start;
+    do {
+      CountSource.Counted counted = source.count(next);
+      count += counted.count();
+      next = counted.next();
+    } while (next != null && (max <= 0 || count < max));
+    return count;
+  }
+
+  /** {@link #count} with the async client. */
+  public static CompletableFuture<Long> countAsync(CountSource source, Map<String, AttributeValue> start, long max) {
+    return Dispatch.start(() -> countAsync(source, start, max, 0));
+  }
+
+  private static CompletableFuture<Long> countAsync(CountSource source, Map<String, AttributeValue> from, long max,
+      long before) {
+    return source.countAsync(from).thenCompose(counted -> {
+      long count = before + counted.count();
+      return counted.next() != null && (max <= 0 || count < max)
+          ? countAsync(source, counted.next(), max, count)
+          : CompletableFuture.completedFuture(count);
+    });
   }
 
   /** The reporter of a walk: to the invalid items kept, and to the callback. */

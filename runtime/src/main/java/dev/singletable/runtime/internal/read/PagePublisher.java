@@ -1,4 +1,4 @@
-package dev.singletable.runtime.operation;
+package dev.singletable.runtime.internal.read;
 
 import dev.singletable.runtime.internal.Dispatch;
 import java.util.ArrayDeque;
@@ -13,8 +13,8 @@ import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The pages of a query or a scan as a {@link Flow.Publisher}, or their items: cold (each subscriber walks the
- * query from its start), and pulled: the next page is fetched only when the subscriber has asked for
+ * The pages of a read, or their items, as a {@link Flow.Publisher}: cold (each subscriber walks the
+ * read from its start), and pulled: the next page is fetched only when the subscriber has asked for
  * more than what is buffered, with at most one request outstanding. Cancelling stops the walk (a
  * page in flight is dropped); a failure of a fetch or of decoding goes to {@code onError}.
  *
@@ -22,38 +22,39 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@code request(n)} with {@code n <= 0} ends the subscription with an {@link
  * IllegalArgumentException} (§3.9).
  *
- * @param <T> the entity
- * @param <V> what is published: a {@link Page} or an item
+ * @param <V> what is published: a page or an item
  */
-public final class QueryPublisher<T, V> implements Flow.Publisher<V> {
+public final class PagePublisher<V> implements Flow.Publisher<V> {
   /**
-   * One page of the walk and the key to continue after it, null at the end. For the item publisher a
-   * page may end early on an item that fails to decode: then {@code failure} holds that failure, the
-   * page the items before it, and the walk signals the failure once those items are delivered.
+   * What one fetch yields: the values to publish and the key to continue after them, null at the
+   * end. A page may end early on an item that fails to decode: then {@code failure} holds that
+   * failure, {@code values} what came before it, and the walk signals the failure once those values
+   * are delivered.
    */
-  public record Fetched<T>(Page<T> page, Map<String, AttributeValue> next, RuntimeException failure) {}
+  public record Fetched<V>(List<V> values, Map<String, AttributeValue> next, RuntimeException failure) {}
 
   private final Map<String, AttributeValue> start;
-  private final Function<Map<String, AttributeValue>, CompletableFuture<Fetched<T>>> fetch;
-  private final Function<Page<T>, List<V>> unpack;
+  private final Function<Map<String, AttributeValue>, CompletableFuture<Fetched<V>>> fetch;
 
-  private QueryPublisher(Map<String, AttributeValue> start,
-      Function<Map<String, AttributeValue>, CompletableFuture<Fetched<T>>> fetch, Function<Page<T>, List<V>> unpack) {
+  /**
+   * @param start the key to start after, null for the first page
+   * @param fetch fetches the values after a key
+   */
+  public PagePublisher(Map<String, AttributeValue> start,
+      Function<Map<String, AttributeValue>, CompletableFuture<Fetched<V>>> fetch) {
     this.start = start;
     this.fetch = fetch;
-    this.unpack = unpack;
   }
 
-  /** Publishes the pages, each fetched from the key the previous one ended at. */
-  public static <T> Flow.Publisher<Page<T>> pages(Map<String, AttributeValue> start,
-      Function<Map<String, AttributeValue>, CompletableFuture<Fetched<T>>> fetch) {
-    return new QueryPublisher<T, Page<T>>(start, fetch, List::of);
-  }
-
-  /** Publishes the items of the pages, one by one. */
-  public static <T> Flow.Publisher<T> items(Map<String, AttributeValue> start,
-      Function<Map<String, AttributeValue>, CompletableFuture<Fetched<T>>> fetch) {
-    return new QueryPublisher<T, T>(start, fetch, Page::items);
+  /**
+   * A publisher that fails each subscriber at once: a read whose request could not be built.
+   *
+   * @param failure what {@code onError} receives
+   * @param <V> what would have been published
+   * @return the publisher
+   */
+  public static <V> Flow.Publisher<V> failed(RuntimeException failure) {
+    return new PagePublisher<>(null, from -> CompletableFuture.failedFuture(failure));
   }
 
   @Override
@@ -75,7 +76,7 @@ public final class QueryPublisher<T, V> implements Flow.Publisher<V> {
     /** A failure that follows the items already buffered: signalled once they are delivered. */
     private Throwable pending;
     /** Set by a fetch's completion or by a bad request, read by the drain loop. */
-    private volatile Fetched<T> arrived;
+    private volatile Fetched<V> arrived;
     private volatile Throwable error;
     private volatile boolean cancelled;
 
@@ -142,11 +143,11 @@ public final class QueryPublisher<T, V> implements Flow.Publisher<V> {
           finish(failed);
           return;
         }
-        Fetched<T> page = arrived;
+        Fetched<V> page = arrived;
         if (page != null) {
           arrived = null;
           inFlight = false;
-          buffer.addAll(unpack.apply(page.page()));
+          buffer.addAll(page.values());
           next = page.next();
           more = next != null && page.failure() == null;
           pending = page.failure();
@@ -176,7 +177,7 @@ public final class QueryPublisher<T, V> implements Flow.Publisher<V> {
         }
         if (buffer.isEmpty() && more && !inFlight && demand.get() > 0) {
           inFlight = true;
-          CompletableFuture<Fetched<T>> fetched;
+          CompletableFuture<Fetched<V>> fetched;
           try {
             fetched = fetch.apply(next);
           } catch (RuntimeException e) {
