@@ -354,7 +354,9 @@ public final class EventsService {
       this.aggregateType = aggregateType;
       this.aggregateId = aggregateId;
       consistent(consistent);
-      skipInvalid(skipInvalid);
+      if (skipInvalid) {
+        skipInvalid();
+      }
     }
 
     /**

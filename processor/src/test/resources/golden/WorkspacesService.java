@@ -359,7 +359,9 @@ public final class WorkspacesService {
     private OwnedQuery(Table table, boolean consistent, boolean skipInvalid, String owner) {
       super(table, OWNED_COLLECTION, () -> Workspaces_ProjectEntity.boardPk(owner));
       this.owner = owner;
-      skipInvalid(skipInvalid);
+      if (skipInvalid) {
+        skipInvalid();
+      }
     }
 
     /**
@@ -510,7 +512,9 @@ public final class WorkspacesService {
       super(table, WORKSPACE_COLLECTION, () -> Workspaces_CommentEntity.pk(workspaceId));
       this.workspaceId = workspaceId;
       consistent(consistent);
-      skipInvalid(skipInvalid);
+      if (skipInvalid) {
+        skipInvalid();
+      }
     }
 
     /**

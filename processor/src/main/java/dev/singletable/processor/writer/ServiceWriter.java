@@ -335,7 +335,7 @@ public final class ServiceWriter {
     if (index.isPrimary()) {
       constructor.addStatement("consistent($N)", CONSISTENT);
     }
-    constructor.addStatement("skipInvalid($N)", SKIP_INVALID);
+    constructor.beginControlFlow("if ($N)", SKIP_INVALID).addStatement("skipInvalid()").endControlFlow();
     type.addMethod(constructor.build());
     NameAllocator methods = new NameAllocator();
     for (ServiceCollection.Member member : collection.members()) {

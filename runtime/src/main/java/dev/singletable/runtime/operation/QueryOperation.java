@@ -22,6 +22,7 @@ import dev.singletable.runtime.internal.key.SortKeyCondition;
 import dev.singletable.runtime.internal.read.CountSource;
 import dev.singletable.runtime.internal.read.PageSource;
 import dev.singletable.runtime.internal.read.Pager;
+import dev.singletable.runtime.internal.read.QueryReads;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -73,6 +74,10 @@ public final class QueryOperation<T> {
   private boolean descending;
   private boolean consistent;
   private Map<String, AttributeValue> startKey;
+
+  static {
+    QueryReads.install(query -> ((QueryOperation<?>) query).opened());
+  }
   private Set<String> projection;
   private boolean skipInvalid;
   private Consumer<? super InvalidItem> onInvalid;
@@ -257,13 +262,20 @@ public final class QueryOperation<T> {
   /**
    * Continues after the page that returned {@code cursor} (see {@link Page#cursor()}).
    *
-   * @param cursor a cursor of a page of this same query
+   * A null cursor reads from the first page, so that a caller passes on what it was given without
+   * an {@code if}.
+   *
+   * @param cursor a cursor of a page of this same query, or null
    * @return this query
    * @throws InvalidCursorException when the cursor is not one of this library, belongs to another
    *     entity, index, collection or scan, or holds a key outside this query's partition and
    *     sort-key condition; nothing is sent
    */
   public QueryOperation<T> startAfter(String cursor) {
+    if (cursor == null) {
+      startKey = null;
+      return this;
+    }
     String read = Cursors.queryRead(schema, indexName);
     String condition = attributeKey != null ? attributeKey.toString()
         : partitionKeyField + " = " + partitionKey
@@ -455,6 +467,11 @@ public final class QueryOperation<T> {
    */
   public Flow.Publisher<T> publisher() {
     return pager().publisher(startKey, limit);
+  }
+
+  /** This query as a read built on it sees it: its source and start key. */
+  private QueryReads.Opened<T> opened() {
+    return new QueryReads.Opened<>(new Source(), startKey);
   }
 
   /** The engine that walks this query's pages, with its settings as they are now. */

@@ -417,16 +417,18 @@ public final class Scan<T> {
   }
 
   /**
-   * Continues after the page that returned {@code cursor} (see {@link Page#cursor()}).
+   * Continues after the page that returned {@code cursor} (see {@link Page#cursor()}); a null cursor
+   * reads from the first page.
    *
-   * @param cursor a cursor of a page of this same scan: same entity or service, index and segment
+   * @param cursor a cursor of a page of this same scan: same entity or service, index and segment; or
+   *     null
    * @return this scan
    * @throws InvalidCursorException when the cursor is not one of this library, belongs to another scan,
    *     segment or read, or holds a key whose attributes or types are not the table's and index's;
    *     nothing is sent
    */
   public Scan<T> startAfter(String cursor) {
-    startKey = Cursors.decode(cursor, stamp(), "scan " + stamp(), keyTypes, Cursors.Bounds.ANY);
+    startKey = cursor == null ? null : Cursors.decode(cursor, stamp(), "scan " + stamp(), keyTypes, Cursors.Bounds.ANY);
     return this;
   }
 

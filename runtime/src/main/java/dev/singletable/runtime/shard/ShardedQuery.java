@@ -3,8 +3,14 @@ package dev.singletable.runtime.shard;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.IndexDefinition;
 import dev.singletable.runtime.exception.InvalidCursorException;
+import dev.singletable.runtime.exception.InvalidItem;
+import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.key.SortKeyPrefix;
+import dev.singletable.runtime.internal.read.PagePublisher;
+import dev.singletable.runtime.internal.read.PageSource;
+import dev.singletable.runtime.internal.read.Pager;
+import dev.singletable.runtime.internal.read.QueryReads;
 import dev.singletable.runtime.operation.IndexQuery;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.runtime.operation.QueryOperation;
@@ -14,6 +20,7 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,8 +30,11 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.IntFunction;
+import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -58,6 +68,9 @@ public final class ShardedQuery<T, S> {
   private static final String DONE = "~";
   /** Ends the read's name in a cursor: no entity or index name holds a line break. */
   private static final char READ_END = '\n';
+  /** Marks a shard not yet read in a walk's key, and one read to its end. */
+  private static final AttributeValue UNSTARTED = AttributeValue.fromNul(true);
+  private static final AttributeValue FINISHED = AttributeValue.fromS(DONE);
 
   private final EntitySchema<T> schema;
   /** The secondary index read; null for the table's primary index. */
@@ -68,6 +81,8 @@ public final class ShardedQuery<T, S> {
   private final Function<? super S, QueryOperation<T>> narrowing;
   private int limit = -1;
   private boolean descending;
+  private boolean skipInvalid;
+  private Consumer<? super InvalidItem> onInvalid;
   private List<String> positions;
 
   private ShardedQuery(EntitySchema<T> schema, IndexDefinition index, int first, int shards, IntFunction<S> shard,
@@ -78,10 +93,7 @@ public final class ShardedQuery<T, S> {
     this.shards = shards;
     this.shard = Objects.requireNonNull(shard, "shard");
     this.narrowing = Objects.requireNonNull(narrowing, "narrowing");
-    this.positions = new ArrayList<>();
-    for (int i = 0; i < shards; i++) {
-      positions.add(NOT_STARTED);
-    }
+    this.positions = notStarted();
   }
 
   /**
@@ -182,12 +194,15 @@ public final class ShardedQuery<T, S> {
   private ShardedQuery<T, S> copySettings(ShardedQuery<T, S> from) {
     limit = from.limit;
     descending = from.descending;
+    skipInvalid = from.skipInvalid;
+    onInvalid = from.onInvalid;
     positions = new ArrayList<>(from.positions);
     return this;
   }
 
   /**
-   * Returns at most {@code n} items: in all for {@link #list()}, per page for {@link #page()}.
+   * Returns at most {@code n} items: in all for {@link #list()}, {@link #stream()}, {@link #count()}
+   * and their async twins, per page for {@link #page()} and {@link #pageAsync()}.
    *
    * @param n at least 1
    * @return this query
@@ -212,22 +227,50 @@ public final class ShardedQuery<T, S> {
   }
 
   /**
-   * Continues after the page that returned {@code cursor}.
+   * Skips items that cannot be read as the entity instead of failing; {@link Page#invalidItems()}
+   * lists those of a page.
    *
-   * @param cursor a cursor of a page of this same query
+   * @return this query
+   */
+  public ShardedQuery<T, S> skipInvalid() {
+    skipInvalid = true;
+    return this;
+  }
+
+  /**
+   * Skips items that cannot be read, as {@link #skipInvalid()}, and hands each to {@code onInvalid}
+   * as it is skipped.
+   *
+   * @param onInvalid called once for each item skipped
+   * @return this query
+   */
+  public ShardedQuery<T, S> skipInvalid(Consumer<? super InvalidItem> onInvalid) {
+    this.onInvalid = Objects.requireNonNull(onInvalid, "onInvalid");
+    skipInvalid = true;
+    return this;
+  }
+
+  /**
+   * Continues after the page that returned {@code cursor}; a null cursor reads from the first page.
+   *
+   * @param cursor a cursor of a page of this same query, or null
    * @return this query
    * @throws InvalidCursorException when the cursor is not one of a sharded query of this entity,
    *     index and number of shards, or one of its shard positions lies outside that shard's partition
    *     and narrowing; nothing is sent
    */
   public ShardedQuery<T, S> startAfter(String cursor) {
+    if (cursor == null) {
+      positions = notStarted();
+      return this;
+    }
     String read = read();
     String text;
     try {
       text = StandardCharsets.UTF_8.newDecoder()
           .onMalformedInput(CodingErrorAction.REPORT)
           .onUnmappableCharacter(CodingErrorAction.REPORT)
-          .decode(ByteBuffer.wrap(Base64.getUrlDecoder().decode(Objects.requireNonNull(cursor, "cursor"))))
+          .decode(ByteBuffer.wrap(Base64.getUrlDecoder().decode(cursor)))
           .toString();
     } catch (IllegalArgumentException | CharacterCodingException e) {
       throw Cursors.refused(read, "it is not base64url text", e);
@@ -259,20 +302,63 @@ public final class ShardedQuery<T, S> {
     return this;
   }
 
+  private List<String> notStarted() {
+    List<String> none = new ArrayList<>(shards);
+    for (int i = 0; i < shards; i++) {
+      none.add(NOT_STARTED);
+    }
+    return none;
+  }
+
   /** The name this query's cursors carry: the entity's query of the index, and the number of shards. */
   private String read() {
     return "sharded " + Cursors.queryRead(schema, index == null ? null : index.indexName()) + " over " + shards
         + " shards";
   }
 
+  // ----- terminals
+
   /** Every matching item of every shard, in sort-key order (up to the limit, when one is set). */
   public List<T> list() {
-    return join(listAsync(false));
+    Walk walk = walk();
+    return walk.pager.list(walk.start, limit);
   }
 
   /** One merged page and the cursor to continue after it, empty when every shard is read. */
   public Page<T> page() {
-    return join(pageAsync(false, positions, limit));
+    Walk walk = walk();
+    return walk.page(walk.pager.page(walk.start, limit));
+  }
+
+  /**
+   * The matching items in sort-key order as a lazy stream: every shard's next page is read (at once)
+   * when the merged items run out.
+   *
+   * @return a lazy stream, ending after the limit when one is set
+   */
+  public Stream<T> stream() {
+    Walk walk = walk();
+    return walk.pager.stream(walk.start, limit);
+  }
+
+  /**
+   * The first item in sort-key order: the first page of every shard is read to find it.
+   *
+   * @return the item, empty when no shard holds one
+   */
+  public Optional<T> first() {
+    Walk walk = walk();
+    return walk.pager.first(walk.start);
+  }
+
+  /**
+   * How many items of the entity the shards hold that the query matches (up to the limit, when one is
+   * set), each shard counted by DynamoDB at the same time as its query's {@code count()}.
+   *
+   * @return the number of matching items
+   */
+  public long count() {
+    return join(countAsync(false));
   }
 
   /**
@@ -281,7 +367,10 @@ public final class ShardedQuery<T, S> {
    * @return the items
    */
   public CompletableFuture<List<T>> listAsync() {
-    return listAsync(true);
+    return Dispatch.start(() -> {
+      Walk walk = walk();
+      return walk.pager.listAsync(walk.start, limit).thenApply(Pager.Result::items);
+    });
   }
 
   /**
@@ -290,140 +379,260 @@ public final class ShardedQuery<T, S> {
    * @return the page
    */
   public CompletableFuture<Page<T>> pageAsync() {
-    return pageAsync(true, positions, limit);
-  }
-
-  private CompletableFuture<List<T>> listAsync(boolean async) {
-    List<T> items = new ArrayList<>();
-    return collect(async, positions, items).thenApply(done -> items);
-  }
-
-  private CompletableFuture<Void> collect(boolean async, List<String> from, List<T> items) {
-    int wanted = limit < 0 ? -1 : limit - items.size();
-    return pageAsync(async, from, wanted).thenCompose(page -> {
-      items.addAll(page.items());
-      if (page.cursor().isEmpty() || (limit > 0 && items.size() >= limit)) {
-        return CompletableFuture.completedFuture(null);
-      }
-      return collect(async, decodePositions(page.cursor().get()), items);
+    return Dispatch.start(() -> {
+      Walk walk = walk();
+      return walk.pager.pageAsync(walk.start, limit).thenApply(walk::page);
     });
   }
 
-  /** Reads one page of every unfinished shard at once, then merges. */
-  private CompletableFuture<Page<T>> pageAsync(boolean async, List<String> from, int max) {
-    List<CompletableFuture<Page<T>>> reads = new ArrayList<>(shards);
+  /**
+   * The first item, as {@link #first()} returns it, read with the table's async client.
+   *
+   * @return the item, empty when there is none
+   */
+  public CompletableFuture<Optional<T>> firstAsync() {
+    return Dispatch.start(() -> {
+      Walk walk = walk();
+      return walk.pager.firstAsync(walk.start);
+    });
+  }
+
+  /**
+   * The number of matching items, as {@link #count()} returns it, counted with the table's async
+   * client.
+   *
+   * @return the number of matching items
+   */
+  public CompletableFuture<Long> countAsync() {
+    return Dispatch.start(() -> countAsync(true));
+  }
+
+  private CompletableFuture<Long> countAsync(boolean async) {
+    List<CompletableFuture<Long>> counts = new ArrayList<>(shards);
     for (int i = 0; i < shards; i++) {
-      if (from.get(i).equals(DONE)) {
-        reads.add(CompletableFuture.completedFuture(new Page<>(List.of(), Optional.empty())));
+      String position = positions.get(i);
+      if (position.equals(DONE)) {
         continue;
       }
       QueryOperation<T> operation = operation(i);
-      if (!from.get(i).equals(NOT_STARTED)) {
-        operation.startAfter(from.get(i));
+      if (!position.equals(NOT_STARTED)) {
+        operation.startAfter(position);
       }
-      if (max > 0) {
-        operation.limit(max);
+      if (limit > 0) {
+        operation.limit(limit);
       }
-      reads.add(async ? operation.pageAsync() : CompletableFuture.supplyAsync(operation::page, READS));
+      counts.add(async ? operation.countAsync() : CompletableFuture.supplyAsync(operation::count, READS));
     }
-    return CompletableFuture.allOf(reads.toArray(new CompletableFuture<?>[0]))
-        .thenApply(done -> merge(from, reads.stream().map(CompletableFuture::join).toList(), max));
+    return CompletableFuture.allOf(counts.toArray(new CompletableFuture<?>[0])).thenApply(done -> {
+      long total = counts.stream().mapToLong(CompletableFuture::join).sum();
+      return limit > 0 ? Math.min(total, limit) : total;
+    });
   }
 
   /**
-   * Takes the lowest head among the shards (the highest when descending) until the limit, or until a
-   * shard that has more to read has no item left in its page: its next item is unknown.
+   * The merged pages as a cold {@link Flow.Publisher} read with the table's async client, each page
+   * what {@link #page()} returns after the previous page's cursor; the next page is read only when
+   * the subscriber asks for it.
+   *
+   * @return a publisher of pages
    */
-  private Page<T> merge(List<String> from, List<Page<T>> pages, int max) {
-    int[] taken = new int[shards];
-    List<T> items = new ArrayList<>();
-    while (max <= 0 || items.size() < max) {
-      int best = -1;
-      boolean blocked = false;
+  public Flow.Publisher<Page<T>> pages() {
+    Walk walk;
+    try {
+      walk = walk();
+    } catch (RuntimeException e) {
+      return PagePublisher.failed(e);
+    }
+    return walk.pager.pages(walk.start, limit, walk::page);
+  }
+
+  /**
+   * The matching items in sort-key order as a cold {@link Flow.Publisher}: the pages of {@link
+   * #pages()}, flattened; the items before one that cannot be read are delivered, then the failure.
+   *
+   * @return a publisher of items
+   */
+  public Flow.Publisher<T> publisher() {
+    Walk walk;
+    try {
+      walk = walk();
+    } catch (RuntimeException e) {
+      return PagePublisher.failed(e);
+    }
+    return walk.pager.publisher(walk.start, limit);
+  }
+
+  // ----- the merge, as the engine reads it
+
+  /** A walk of every shard from the current positions: the engine, and the key it starts after. */
+  private Walk walk() {
+    List<QueryReads.Opened<T>> opened = new ArrayList<>(shards);
+    Map<String, AttributeValue> start = new LinkedHashMap<>();
+    for (int i = 0; i < shards; i++) {
+      QueryOperation<T> operation = operation(i);
+      String position = positions.get(i);
+      if (!position.equals(NOT_STARTED) && !position.equals(DONE)) {
+        operation.startAfter(position);
+      }
+      QueryReads.Opened<T> shard = QueryReads.open(operation);
+      opened.add(shard);
+      start.put(Integer.toString(i), position.equals(DONE) ? FINISHED
+          : shard.start() == null ? UNSTARTED : AttributeValue.fromM(shard.start()));
+    }
+    return new Walk(new Merge(opened), start);
+  }
+
+  private final class Walk {
+    private final Pager<T> pager;
+    private final Map<String, AttributeValue> start;
+
+    Walk(Merge merge, Map<String, AttributeValue> start) {
+      this.pager = new Pager<>(merge, skipInvalid, onInvalid);
+      this.start = start;
+    }
+
+    Page<T> page(Pager.Result<T> result) {
+      return new Page<>(result.items(), Optional.ofNullable(result.next() == null ? null : cursor(result.next())),
+          result.invalid());
+    }
+
+    /** The cursor of a walk's key: each shard's position as its own query's cursor. */
+    private String cursor(Map<String, AttributeValue> key) {
+      List<String> next = new ArrayList<>(shards);
+      String read = Cursors.queryRead(schema, index == null ? null : index.indexName());
       for (int i = 0; i < shards; i++) {
-        List<T> shardItems = pages.get(i).items();
-        if (taken[i] >= shardItems.size()) {
-          blocked |= !from.get(i).equals(DONE) && pages.get(i).cursor().isPresent();
+        AttributeValue position = key.get(Integer.toString(i));
+        next.add(position.equals(FINISHED) ? DONE : position.equals(UNSTARTED) ? NOT_STARTED
+            : Cursors.encode(read, position.m()));
+      }
+      String text = read() + READ_END + String.join(".", next);
+      return Base64.getUrlEncoder().withoutPadding().encodeToString(text.getBytes(StandardCharsets.UTF_8));
+    }
+  }
+
+  /**
+   * Every shard read as one: a page is each unfinished shard's next page, read at once and merged in
+   * sort-key order. The key a page continues from holds each shard's position.
+   */
+  private final class Merge implements PageSource<T> {
+    private final List<QueryReads.Opened<T>> shardReads;
+    /** The shard each item of the last page came from: the shards' ranges may differ at their ends. */
+    private final Map<Map<String, AttributeValue>, PageSource<T>> from = new IdentityHashMap<>();
+
+    Merge(List<QueryReads.Opened<T>> shardReads) {
+      this.shardReads = shardReads;
+    }
+
+    @Override
+    public Fetched fetch(Map<String, AttributeValue> start, int remaining, int attempt) {
+      return join(fetch(false, start, remaining, attempt));
+    }
+
+    @Override
+    public CompletableFuture<Fetched> fetchAsync(Map<String, AttributeValue> start, int remaining, int attempt) {
+      return fetch(true, start, remaining, attempt);
+    }
+
+    private CompletableFuture<Fetched> fetch(boolean async, Map<String, AttributeValue> start, int remaining,
+        int attempt) {
+      List<CompletableFuture<Fetched>> reads = new ArrayList<>(shards);
+      for (int i = 0; i < shards; i++) {
+        AttributeValue position = start.get(Integer.toString(i));
+        if (position.equals(FINISHED)) {
+          reads.add(CompletableFuture.completedFuture(new Fetched(List.of(), null)));
           continue;
         }
-        if (best < 0 || before(shardItems.get(taken[i]), pages.get(best).items().get(taken[best]))) {
-          best = i;
+        PageSource<T> shard = shardReads.get(i).source();
+        Map<String, AttributeValue> after = position.equals(UNSTARTED) ? null : position.m();
+        reads.add(async ? shard.fetchAsync(after, remaining, attempt)
+            : CompletableFuture.supplyAsync(() -> shard.fetch(after, remaining, attempt), READS));
+      }
+      return CompletableFuture.allOf(reads.toArray(new CompletableFuture<?>[0]))
+          .thenApply(done -> merge(start, reads.stream().map(CompletableFuture::join).toList(), remaining));
+    }
+
+    /**
+     * Takes the lowest head among the shards (the highest when descending) until {@code max} items,
+     * or until a shard that has more to read has no item left in its page: its next item is unknown.
+     */
+    private Fetched merge(Map<String, AttributeValue> start, List<Fetched> pages, int max) {
+      from.clear();
+      int[] taken = new int[shards];
+      List<Map<String, AttributeValue>> items = new ArrayList<>();
+      while (max <= 0 || items.size() < max) {
+        int best = -1;
+        boolean blocked = false;
+        for (int i = 0; i < shards; i++) {
+          List<Map<String, AttributeValue>> shardItems = pages.get(i).items();
+          if (taken[i] >= shardItems.size()) {
+            blocked |= pages.get(i).next() != null;
+            continue;
+          }
+          if (best < 0 || before(shardItems.get(taken[i]), pages.get(best).items().get(taken[best]))) {
+            best = i;
+          }
         }
+        if (blocked || best < 0) {
+          break;
+        }
+        Map<String, AttributeValue> item = pages.get(best).items().get(taken[best]++);
+        from.put(item, shardReads.get(best).source());
+        items.add(item);
       }
-      if (blocked || best < 0) {
-        break;
+      Map<String, AttributeValue> next = new LinkedHashMap<>();
+      boolean finished = true;
+      for (int i = 0; i < shards; i++) {
+        Fetched page = pages.get(i);
+        AttributeValue position = start.get(Integer.toString(i));
+        if (!position.equals(FINISHED)) {
+          if (taken[i] == page.items().size()) {
+            // Every item of the page is merged: continue where DynamoDB stopped, or the shard is done.
+            position = page.next() == null ? FINISHED : AttributeValue.fromM(page.next());
+          } else if (taken[i] > 0) {
+            position = AttributeValue.fromM(shardReads.get(i).source().keyOf(page.items().get(taken[i] - 1)));
+          }
+        }
+        finished &= position.equals(FINISHED);
+        next.put(Integer.toString(i), position);
       }
-      items.add(pages.get(best).items().get(taken[best]++));
+      return new Fetched(items, finished ? null : next);
     }
-    List<String> next = new ArrayList<>(shards);
-    boolean finished = true;
-    for (int i = 0; i < shards; i++) {
-      Page<T> page = pages.get(i);
-      String position;
-      if (from.get(i).equals(DONE)) {
-        position = DONE;
-      } else if (taken[i] == page.items().size()) {
-        // Every item of the page is merged: continue where DynamoDB stopped, or the shard is done.
-        position = page.cursor().orElse(DONE);
-      } else if (taken[i] > 0) {
-        position = Cursors.encode(Cursors.queryRead(schema, index == null ? null : index.indexName()),
-            position(page.items().get(taken[i] - 1)));
-      } else {
-        position = from.get(i);
-      }
-      finished &= position.equals(DONE);
-      next.add(position);
-    }
-    return new Page<>(items, finished ? Optional.empty() : Optional.of(encodePositions(next)));
-  }
 
-  /**
-   * Where a shard's read stands after an item, as the query's {@code startAfter} takes it: the
-   * table's key, and for a secondary index the index's keys too.
-   */
-  private Map<String, AttributeValue> position(T value) {
-    if (index == null) {
-      return schema.keyOf(value);
-    }
-    Map<String, AttributeValue> item = schema.toItem(value);
-    Map<String, AttributeValue> position = new LinkedHashMap<>();
-    for (String field : new String[] {schema.partitionKeyField(), schema.sortKeyField(), index.partitionKeyField(),
-        index.sortKeyField()}) {
-      if (field != null) {
-        position.put(field, item.get(field));
+    /** Whether {@code a} comes before {@code b} in the merged order; ties keep the lower shard first. */
+    private boolean before(Map<String, AttributeValue> a, Map<String, AttributeValue> b) {
+      String field = index == null ? schema.sortKeyField() : index.sortKeyField();
+      if (field == null) {
+        return false;
       }
+      int order = SortKeyPrefix.compareCodePoints(a.get(field).s(), b.get(field).s());
+      return descending ? order > 0 : order < 0;
     }
-    return position;
-  }
 
-  /** Whether {@code a} comes before {@code b} in the merged order; ties keep the lower shard first. */
-  private boolean before(T a, T b) {
-    String field = index == null ? schema.sortKeyField() : index.sortKeyField();
-    if (field == null) {
-      return false;
+    @Override
+    public boolean owns(Map<String, AttributeValue> item) {
+      return shardOf(item).owns(item);
     }
-    int order = SortKeyPrefix.compareCodePoints(sortKey(a, field), sortKey(b, field));
-    return descending ? order > 0 : order < 0;
-  }
 
-  private String sortKey(T value, String field) {
-    Map<String, AttributeValue> key = index == null ? schema.keyOf(value) : schema.toItem(value);
-    return key.get(field).s();
+    @Override
+    public T decode(Map<String, AttributeValue> item, Consumer<InvalidItem> report) {
+      return shardOf(item).decode(item, report);
+    }
+
+    @Override
+    public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
+      // Never needed: a merged page holds no more items than are still wanted.
+      return shardOf(item).keyOf(item);
+    }
+
+    private PageSource<T> shardOf(Map<String, AttributeValue> item) {
+      PageSource<T> shard = from.get(item);
+      return shard != null ? shard : shardReads.get(0).source();
+    }
   }
 
   private QueryOperation<T> operation(int index) {
     QueryOperation<T> operation = narrowing.apply(shard.apply(first + index));
     return descending ? operation.descending() : operation;
-  }
-
-  private String encodePositions(List<String> next) {
-    String text = read() + READ_END + String.join(".", next);
-    return Base64.getUrlEncoder().withoutPadding().encodeToString(text.getBytes(StandardCharsets.UTF_8));
-  }
-
-  private List<String> decodePositions(String cursor) {
-    String text = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8);
-    return List.of(text.substring(text.indexOf(READ_END) + 1).split("\\.", -1));
   }
 
   private static <R> R join(CompletableFuture<R> future) {
