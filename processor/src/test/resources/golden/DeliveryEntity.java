@@ -15,10 +15,11 @@ import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.IndexKeys;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.StoredKeys;
+import dev.singletable.runtime.internal.query.Queries;
 import dev.singletable.runtime.operation.DeleteOperation;
 import dev.singletable.runtime.operation.GetOperation;
 import dev.singletable.runtime.operation.PutOperation;
-import dev.singletable.runtime.operation.QueryOperation;
+import dev.singletable.runtime.operation.TableQuery;
 import dev.singletable.runtime.operation.UpdateOperation;
 import dev.singletable.runtime.scan.Scan;
 import java.util.HashMap;
@@ -406,8 +407,8 @@ public final class DeliveryEntity {
      * @return the query; nothing is sent before a terminal
      * @throws InvalidValueException when a component is null or cannot be rendered
      */
-    public QueryOperation<Delivery> primary(String id) {
-      return QueryOperation.of(this.table, SCHEMA, null, "pk", DeliveryEntity.pk(id), null, null);
+    public TableQuery<Delivery> primary(String id) {
+      return Queries.of(this.table, SCHEMA, null, "pk", DeliveryEntity.pk(id), null, null);
     }
   }
 

@@ -16,11 +16,12 @@ import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.IndexKeys;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.StoredKeys;
+import dev.singletable.runtime.internal.query.KeyQueryStep;
 import dev.singletable.runtime.operation.DeleteOperation;
 import dev.singletable.runtime.operation.GetOperation;
 import dev.singletable.runtime.operation.PutOperation;
 import dev.singletable.runtime.operation.QueryOperation;
-import dev.singletable.runtime.operation.QueryStep;
+import dev.singletable.runtime.operation.TableQuery;
 import dev.singletable.runtime.operation.UpdateOperation;
 import dev.singletable.runtime.scan.Scan;
 import java.time.Instant;
@@ -569,7 +570,7 @@ public final class EventEntity {
    * narrows by {@code seqNum}, the first free component of {@code sk} = {@code EVENT#${seqNum}},
    * or runs as it is.
    */
-  public static final class PrimarySeqNumStep extends QueryStep<Event> {
+  public static final class PrimarySeqNumStep extends KeyQueryStep<Event, PrimarySeqNumStep, TableQuery<Event>> {
     private PrimarySeqNumStep(Table table, String partitionKey, String... known) {
       super(table, SCHEMA, null, "pk", partitionKey, SK, known);
     }
@@ -581,8 +582,18 @@ public final class EventEntity {
      * @return the query of that sort key
      * @throws InvalidValueException when a value is null or cannot be rendered
      */
-    public QueryOperation<Event> seqNum(long seqNum) {
+    public TableQuery<Event> seqNum(long seqNum) {
       return equalTo(SK.padded(0, seqNum, 12));
+    }
+
+    /**
+     * Reads strongly consistent, seeing every write acknowledged before the query (twice the read
+     * cost): the query of everything this step covers.
+     *
+     * @return the query
+     */
+    public TableQuery<Event> consistent() {
+      return operation().consistent();
     }
 
     /**
@@ -593,7 +604,7 @@ public final class EventEntity {
      * @return the query
      * @throws InvalidValueException when a value is null or cannot be rendered
      */
-    public QueryOperation<Event> seqNumGt(long seqNum) {
+    public TableQuery<Event> seqNumGt(long seqNum) {
       return greaterThan(SK.padded(0, seqNum, 12));
     }
 
@@ -605,7 +616,7 @@ public final class EventEntity {
      * @return the query
      * @throws InvalidValueException when a value is null or cannot be rendered
      */
-    public QueryOperation<Event> seqNumGte(long seqNum) {
+    public TableQuery<Event> seqNumGte(long seqNum) {
       return greaterOrEqual(SK.padded(0, seqNum, 12));
     }
 
@@ -617,7 +628,7 @@ public final class EventEntity {
      * @return the query
      * @throws InvalidValueException when a value is null or cannot be rendered
      */
-    public QueryOperation<Event> seqNumLt(long seqNum) {
+    public TableQuery<Event> seqNumLt(long seqNum) {
       return lessThan(SK.padded(0, seqNum, 12));
     }
 
@@ -629,7 +640,7 @@ public final class EventEntity {
      * @return the query
      * @throws InvalidValueException when a value is null or cannot be rendered
      */
-    public QueryOperation<Event> seqNumLte(long seqNum) {
+    public TableQuery<Event> seqNumLte(long seqNum) {
       return lessOrEqual(SK.padded(0, seqNum, 12));
     }
 
@@ -643,7 +654,7 @@ public final class EventEntity {
      * @throws IllegalArgumentException when {@code low} sorts after {@code high}
      * @throws InvalidValueException when a value is null or cannot be rendered
      */
-    public QueryOperation<Event> seqNumBetween(long low, long high) {
+    public TableQuery<Event> seqNumBetween(long low, long high) {
       return between(SK.padded(0, low, 12), SK.padded(0, high, 12));
     }
   }
@@ -653,7 +664,7 @@ public final class EventEntity {
    * narrows by {@code eventId}, the first free component of {@code gsi1sk} = {@code EVENT#${eventId}},
    * or runs as it is.
    */
-  public static final class ByTypeEventIdStep extends QueryStep<Event> {
+  public static final class ByTypeEventIdStep extends KeyQueryStep<Event, ByTypeEventIdStep, QueryOperation<Event>> {
     private ByTypeEventIdStep(Table table, String partitionKey, String... known) {
       super(table, SCHEMA, "gsi1", "gsi1pk", partitionKey, BY_TYPE_SK, known);
     }
@@ -661,12 +672,12 @@ public final class EventEntity {
     /**
      * Only the item whose {@code eventId} is this value: its whole sort key is known.
      *
-     * @param eventId the value
+     * @param eventId the value, or null to leave it open
      * @return the query of that sort key
-     * @throws InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when the value cannot be rendered, or a component before it was left open
      */
     public QueryOperation<Event> eventId(String eventId) {
-      return equalTo(BY_TYPE_SK.text(0, eventId));
+      return equalTo(eventId == null ? null : BY_TYPE_SK.text(0, eventId));
     }
 
     /**

@@ -16,11 +16,11 @@ import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.IndexKeys;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.StoredKeys;
+import dev.singletable.runtime.internal.query.KeyQueryStep;
 import dev.singletable.runtime.operation.DeleteOperation;
 import dev.singletable.runtime.operation.GetOperation;
 import dev.singletable.runtime.operation.PutOperation;
-import dev.singletable.runtime.operation.QueryOperation;
-import dev.singletable.runtime.operation.QueryStep;
+import dev.singletable.runtime.operation.TableQuery;
 import dev.singletable.runtime.operation.UpdateOperation;
 import dev.singletable.runtime.scan.Scan;
 import java.util.HashMap;
@@ -658,7 +658,7 @@ public final class TicketEntity {
    * narrows by {@code priority}, the first free component of {@code sk} = {@code PRIO#${priority}},
    * or runs as it is.
    */
-  public static final class PrimaryPriorityStep extends QueryStep<Ticket> {
+  public static final class PrimaryPriorityStep extends KeyQueryStep<Ticket, PrimaryPriorityStep, TableQuery<Ticket>> {
     private PrimaryPriorityStep(Table table, String partitionKey, String... known) {
       super(table, SCHEMA, null, "pk", partitionKey, SK, known);
     }
@@ -670,8 +670,18 @@ public final class TicketEntity {
      * @return the query of that sort key
      * @throws InvalidValueException when a value is null or cannot be rendered
      */
-    public QueryOperation<Ticket> priority(int priority) {
+    public TableQuery<Ticket> priority(int priority) {
       return equalTo(SK.padded(0, priority, 3));
+    }
+
+    /**
+     * Reads strongly consistent, seeing every write acknowledged before the query (twice the read
+     * cost): the query of everything this step covers.
+     *
+     * @return the query
+     */
+    public TableQuery<Ticket> consistent() {
+      return operation().consistent();
     }
 
     /**
@@ -682,7 +692,7 @@ public final class TicketEntity {
      * @return the query
      * @throws InvalidValueException when a value is null or cannot be rendered
      */
-    public QueryOperation<Ticket> priorityGt(int priority) {
+    public TableQuery<Ticket> priorityGt(int priority) {
       return greaterThan(SK.padded(0, priority, 3));
     }
 
@@ -694,7 +704,7 @@ public final class TicketEntity {
      * @return the query
      * @throws InvalidValueException when a value is null or cannot be rendered
      */
-    public QueryOperation<Ticket> priorityGte(int priority) {
+    public TableQuery<Ticket> priorityGte(int priority) {
       return greaterOrEqual(SK.padded(0, priority, 3));
     }
 
@@ -706,7 +716,7 @@ public final class TicketEntity {
      * @return the query
      * @throws InvalidValueException when a value is null or cannot be rendered
      */
-    public QueryOperation<Ticket> priorityLt(int priority) {
+    public TableQuery<Ticket> priorityLt(int priority) {
       return lessThan(SK.padded(0, priority, 3));
     }
 
@@ -718,7 +728,7 @@ public final class TicketEntity {
      * @return the query
      * @throws InvalidValueException when a value is null or cannot be rendered
      */
-    public QueryOperation<Ticket> priorityLte(int priority) {
+    public TableQuery<Ticket> priorityLte(int priority) {
       return lessOrEqual(SK.padded(0, priority, 3));
     }
 
@@ -732,7 +742,7 @@ public final class TicketEntity {
      * @throws IllegalArgumentException when {@code low} sorts after {@code high}
      * @throws InvalidValueException when a value is null or cannot be rendered
      */
-    public QueryOperation<Ticket> priorityBetween(int low, int high) {
+    public TableQuery<Ticket> priorityBetween(int low, int high) {
       return between(SK.padded(0, low, 3), SK.padded(0, high, 3));
     }
   }

@@ -61,4 +61,21 @@ class QueryDslCompileTest {
     assertThat(compilation).hadErrorContaining("AttributePath<com.example.sales.Sale,java.lang.Integer> cannot be converted"
         + " to dev.singletable.runtime.expression.UpdatableAttribute<com.example.sales.Sale,V>");
   }
+
+  @Test
+  void consistentReadsOfAGlobalIndexDoNotCompile() {
+    JavaFileObject source = Sources.bad("ConsistentOnGlobalIndex");
+    Compilation compilation = Sources.compile(Sources.good("Event"), source);
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(source)
+        .onLineContaining("byType(\"OrderPlaced\").consistent()");
+    assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(source)
+        .onLineContaining("eventIdGt(\"01\").consistent()");
+  }
+
+  @Test
+  void consistentReadsOfTheTableAndACursorBeforeTheNarrowingCompile() {
+    assertThat(Sources.compile(Sources.good("Event", "EventQueries"))).succeededWithoutWarnings();
+  }
+
 }

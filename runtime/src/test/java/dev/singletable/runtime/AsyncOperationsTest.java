@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.singletable.runtime.CustomerSchema.Customer;
 import dev.singletable.runtime.OrderSchema.Order;
 import dev.singletable.runtime.batch.BatchGet;
@@ -19,6 +20,7 @@ import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.query.Queries;
 import dev.singletable.runtime.operation.DeleteOperation;
 import dev.singletable.runtime.operation.GetOperation;
 import dev.singletable.runtime.operation.Page;
@@ -374,7 +376,7 @@ class AsyncOperationsTest {
   }
 
   private static QueryOperation<Order> query(Table table) {
-    return QueryOperation.of(table, ORDERS, null, "pk", "CUSTOMER#C1", "sk", null);
+    return Queries.<Order, QueryOperation<Order>>of(table, ORDERS, null, "pk", "CUSTOMER#C1", "sk", null);
   }
 
   private static List<String> snapshot(List<String> synchronizedList) {

@@ -84,11 +84,16 @@ class PackageDependenciesTest {
     assertEquals(List.of(), cycles, "packages in a cycle; dependencies: " + DEPENDENCIES);
   }
 
+  /**
+   * The internals sit below the operations, except {@code internal.query}: the bases of generated
+   * query steps extend the user-facing {@code IndexQuery} and make its queries, as Dagger's
+   * generated factories implement its public interfaces.
+   */
   @Test
   void internalPackagesDoNotDependOnOperationsOrBatches() {
     Map<String, Set<String>> wrong = new TreeMap<>();
     for (Map.Entry<String, Set<String>> entry : DEPENDENCIES.entrySet()) {
-      if (!isInternal(entry.getKey())) {
+      if (!isInternal(entry.getKey()) || entry.getKey().equals(RUNTIME + ".internal.query")) {
         continue;
       }
       for (String used : entry.getValue()) {
@@ -104,7 +109,7 @@ class PackageDependenciesTest {
   void theRuntimeIsSplitIntoThePackagesOfItsConcerns() {
     assertEquals(Set.of(RUNTIME, RUNTIME + ".exception", RUNTIME + ".expression", RUNTIME + ".operation",
         RUNTIME + ".batch", RUNTIME + ".stream", RUNTIME + ".shard", RUNTIME + ".scan", RUNTIME + ".collection", RUNTIME + ".returned", RUNTIME + ".internal", RUNTIME + ".internal.codec",
-        RUNTIME + ".internal.key", RUNTIME + ".internal.read", RUNTIME + ".internal.reserved",
+        RUNTIME + ".internal.key", RUNTIME + ".internal.query", RUNTIME + ".internal.read", RUNTIME + ".internal.reserved",
         RUNTIME + ".internal.upcast", RUNTIME + ".migration", RUNTIME + ".table"),
         FILES.keySet());
   }

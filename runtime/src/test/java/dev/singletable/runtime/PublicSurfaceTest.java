@@ -44,11 +44,6 @@ class PublicSurfaceTest {
 
   private static final Set<String> KNOWN = Set.of(
       "dev.singletable.runtime.collection.CollectionQuery#within",
-      "dev.singletable.runtime.operation.AttributeQueryStep#<init>",
-      "dev.singletable.runtime.operation.AttributeQueryStep#with",
-      "dev.singletable.runtime.operation.QueryOperation#of",
-      "dev.singletable.runtime.operation.QueryOperation#ofAttributes",
-      "dev.singletable.runtime.operation.QueryStep#<init>",
       "dev.singletable.runtime.operation.UpdateOperation#<init>");
 
   @Test
@@ -83,7 +78,8 @@ class PublicSurfaceTest {
       "firstAsync", "countAsync", "pages", "publisher", "limit", "skipInvalid");
   /** What a read with a single cursor offers besides: all but a parallel scan. */
   private static final List<String> CURSOR_VOCABULARY = List.of("page", "pageAsync", "startAfter");
-  private static final List<String> READS = List.of("operation.QueryOperation", "operation.IndexQuery",
+  private static final List<String> READS = List.of("operation.QueryOperation", "operation.TableQuery",
+      "internal.query.KeyQueryStep", "internal.query.AttributeQueryStep",
       "collection.CollectionQuery", "scan.Scan", "shard.ShardedQuery");
   private static final List<String> CURSORLESS_READS = List.of("scan.ParallelScan");
 

@@ -1,6 +1,7 @@
 package dev.singletable.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,8 +12,10 @@ import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
+import dev.singletable.runtime.internal.query.KeyQueryStep;
+import dev.singletable.runtime.internal.query.Queries;
 import dev.singletable.runtime.operation.QueryOperation;
-import dev.singletable.runtime.operation.QueryStep;
+import dev.singletable.runtime.operation.TableQuery;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -27,16 +30,17 @@ class QueryRequestTest {
   private static final AttributePath<OrderSchema.Order, String> STATUS = AttributePath.of("order", "status", Codecs.ofString());
 
   private static QueryOperation<OrderSchema.Order> query(String indexName, SortKeyCondition condition) {
-    return QueryOperation.of(UnsentClient.TABLE, OrderSchema.ORDERS, indexName, "pk", "CUSTOMER#XYQ", "sk", condition);
+    return Queries.of(UnsentClient.TABLE, OrderSchema.ORDERS, indexName, "pk", "CUSTOMER#XYQ", "sk", condition);
   }
 
   /** A generated step, as the processor writes one. */
-  private static final class OrderNumberStep extends QueryStep<OrderSchema.Order> {
+  private static final class OrderNumberStep
+      extends KeyQueryStep<OrderSchema.Order, OrderNumberStep, TableQuery<OrderSchema.Order>> {
     OrderNumberStep() {
       super(UnsentClient.TABLE, OrderSchema.ORDERS, null, "pk", "CUSTOMER#XYQ", SK);
     }
 
-    QueryOperation<OrderSchema.Order> orderNumberGt(long orderNumber) {
+    TableQuery<OrderSchema.Order> orderNumberGt(long orderNumber) {
       return greaterThan(SK.padded(0, orderNumber, 5));
     }
   }
@@ -85,10 +89,14 @@ class QueryRequestTest {
   }
 
   @Test
-  void consistentReadsAreRefusedOnAGlobalSecondaryIndex() {
-    assertEquals(Boolean.TRUE, query(null, null).consistent().request().consistentRead());
-    IllegalStateException e = assertThrows(IllegalStateException.class, () -> query("gsi1", null).consistent());
-    assertEquals("order: global secondary index gsi1 offers eventually consistent reads only", e.getMessage());
+  void onlyAQueryOfThePrimaryIndexOrALocalIndexCanReadConsistently() {
+    TableQuery<OrderSchema.Order> table = Queries.of(UnsentClient.TABLE, OrderSchema.ORDERS, null, "pk", "CUSTOMER#XYQ",
+        "sk", null);
+    assertEquals(Boolean.TRUE, table.limit(3).consistent().request().consistentRead());
+    // A query of a global index is a plain QueryOperation: consistent() does not compile on it.
+    QueryOperation<OrderSchema.Order> global = query("gsi1", null);
+    assertFalse(global instanceof TableQuery, "a global index's query offers no consistent()");
+    assertNull(global.request().consistentRead());
   }
 
   @Test

@@ -17,6 +17,7 @@ import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.query.Queries;
 import dev.singletable.runtime.operation.GetOperation;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.runtime.operation.PutOperation;
@@ -180,7 +181,7 @@ class RequestListenerTest {
     PutOperation.put(table, ORDERS, order(1)).execute();
     assertEquals(Optional.of(order(1)), GetOperation.of(table, ORDERS, ORDERS.keyOf(order(1))).execute());
     assertEquals(List.of(order(1)),
-        QueryOperation.of(table, ORDERS, "gsi1", "gsi1pk", "STATUS#PLACED", "gsi1sk", null).list());
+        Queries.<Order, QueryOperation<Order>>of(table, ORDERS, "gsi1", "gsi1pk", "STATUS#PLACED", "gsi1sk", null).list());
     new OrderUpdate(table, order(1)).set(STATUS, "SHIPPED").execute();
 
     assertEquals(SEQUENCE, recording.lines);
@@ -202,7 +203,7 @@ class RequestListenerTest {
     await(PutOperation.put(table, ORDERS, order(1)).executeAsync());
     assertEquals(Optional.of(order(1)), await(GetOperation.of(table, ORDERS, ORDERS.keyOf(order(1))).executeAsync()));
     assertEquals(List.of(order(1)),
-        await(QueryOperation.of(table, ORDERS, "gsi1", "gsi1pk", "STATUS#PLACED", "gsi1sk", null).listAsync()));
+        await(Queries.<Order, QueryOperation<Order>>of(table, ORDERS, "gsi1", "gsi1pk", "STATUS#PLACED", "gsi1sk", null).listAsync()));
     await(new OrderUpdate(table, order(1)).set(STATUS, "SHIPPED").executeAsync());
 
     assertEquals(SEQUENCE, recording.lines);
@@ -227,7 +228,7 @@ class RequestListenerTest {
     PutOperation.put(table, ORDERS, order(2)).execute();
     GetOperation.of(table, ORDERS, ORDERS.keyOf(order(1))).execute();
     GetOperation.of(table, ORDERS, ORDERS.keyOf(order(3))).execute();
-    QueryOperation.of(table, ORDERS, null, "pk", "CUSTOMER#C1", "sk", null).list();
+    Queries.<Order, QueryOperation<Order>>of(table, ORDERS, null, "pk", "CUSTOMER#C1", "sk", null).list();
     assertThrows(ConditionFailedException.class, () -> PutOperation.create(table, ORDERS, order(1)).execute());
 
     assertEquals(List.of("PutItem ok 0/0", "PutItem ok 0/0", "GetItem ok 1/1", "GetItem ok 0/0", "Query ok 2/2"),
@@ -376,7 +377,7 @@ class RequestListenerTest {
     table.client().updateItem(UpdateItemRequest.builder().tableName(table.name()).key(ORDERS.keyOf(order(2)))
         .updateExpression("SET orderNumber = :text")
         .expressionAttributeValues(Map.of(":text", AttributeValue.fromS("two"))).build());
-    QueryOperation<Order> query = QueryOperation.of(table, ORDERS, null, "pk", "CUSTOMER#C1", "sk", null);
+    QueryOperation<Order> query = Queries.<Order, QueryOperation<Order>>of(table, ORDERS, null, "pk", "CUSTOMER#C1", "sk", null);
 
     Page<Order> page = query.skipInvalid().page();
     assertEquals(List.of(order(1)), page.items());
@@ -394,7 +395,7 @@ class RequestListenerTest {
     assertEquals(List.of("invalid query order skipped", "invalid query order skipped"),
         recording.lines.stream().filter(line -> line.startsWith("invalid")).toList());
 
-    QueryOperation<Order> strict = QueryOperation.of(table, ORDERS, null, "pk", "CUSTOMER#C1", "sk", null);
+    QueryOperation<Order> strict = Queries.<Order, QueryOperation<Order>>of(table, ORDERS, null, "pk", "CUSTOMER#C1", "sk", null);
     assertThrows(InvalidItemException.class, strict::list);
     assertFalse(recording.invalid.get(2).skipped());
   }
@@ -408,7 +409,7 @@ class RequestListenerTest {
     PutOperation.put(table, ORDERS, order(1)).execute();
     assertEquals(Optional.of(order(1)), GetOperation.of(table, ORDERS, ORDERS.keyOf(order(1))).execute());
     assertEquals(List.of(order(1)),
-        await(QueryOperation.of(table, ORDERS, "gsi1", "gsi1pk", "STATUS#PLACED", "gsi1sk", null).listAsync()));
+        await(Queries.<Order, QueryOperation<Order>>of(table, ORDERS, "gsi1", "gsi1pk", "STATUS#PLACED", "gsi1sk", null).listAsync()));
     assertThrows(ConditionFailedException.class, () -> PutOperation.create(table, ORDERS, order(1)).execute());
 
     assertEquals(List.of("before PutItem put order", "after PutItem put order", "before GetItem get order",

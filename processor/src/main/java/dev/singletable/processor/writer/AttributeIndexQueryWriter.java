@@ -7,6 +7,7 @@ import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import com.squareup.javapoet.WildcardTypeName;
 import dev.singletable.processor.model.AttributeIndexModel;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
@@ -28,7 +29,8 @@ import javax.lang.model.element.Modifier;
 final class AttributeIndexQueryWriter {
   /** Names a step inherits, which a component's fixing method must not take. */
   private static final Set<String> INHERITED = Set.of("filter", "limit", "descending", "consistent", "attributes",
-      "skipInvalid", "startAfter", "list", "page", "stream", "first", "listAsync", "pageAsync", "firstAsync",
+      "skipInvalid", "startAfter", "list", "page", "stream", "first", "count", "countAsync", "operation", "listAsync",
+      "pageAsync", "firstAsync",
       "pages", "publisher", "equalTo", "compare", "between", "beginsWith", "with", "table", "query", "equals",
       "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
@@ -89,7 +91,7 @@ final class AttributeIndexQueryWriter {
     if (steps.isEmpty()) {
       return method.returns(queryOperation())
           .addJavadoc("@return the query; nothing is sent before a terminal\n")
-          .addStatement("return $T.ofAttributes(this.table, SCHEMA, $S, $L)", RuntimeTypes.QUERY_OPERATION,
+          .addStatement("return $T.ofAttributes(this.table, SCHEMA, $S, $L)", RuntimeTypes.QUERIES,
               index.indexName(), key.build())
           .build();
     }
@@ -107,17 +109,26 @@ final class AttributeIndexQueryWriter {
     TypeName javaType = attribute.javaType();
     TypeSpec.Builder type = TypeSpec.classBuilder(steps.get(position))
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .superclass(ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE_QUERY_STEP, entity.recordType()))
+        .superclass(ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE_QUERY_STEP, entity.recordType(),
+            steps.get(position)))
         .addJavadoc("A query of $L items of index $L ($L) in one partition$L:\nnarrows by $L, sort attribute $L "
                 + "of $L, or runs as it is.\n", Names.code(entity.name()), Names.code(index.indexName()),
             Names.code(index.name()), position == 0 ? "" : ", its sort attributes fixed before " + Names.code(name),
             Names.code(name), position + 1, index.sort().size())
-        .addMethod(MethodSpec.constructorBuilder()
-            .addModifiers(Modifier.PRIVATE)
-            .addParameter(RuntimeTypes.TABLE, "table")
-            .addParameter(RuntimeTypes.ATTRIBUTE_KEY_CONDITION, "key")
-            .addStatement("super(table, SCHEMA, $S, key)", index.indexName())
-            .build());
+        .addMethod(position == 0
+            ? MethodSpec.constructorBuilder()
+                .addModifiers(Modifier.PRIVATE)
+                .addParameter(RuntimeTypes.TABLE, "table")
+                .addParameter(RuntimeTypes.ATTRIBUTE_KEY_CONDITION, "key")
+                .addStatement("super(table, SCHEMA, $S, key)", index.indexName())
+                .build()
+            : MethodSpec.constructorBuilder()
+                .addModifiers(Modifier.PRIVATE)
+                .addParameter(ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE_QUERY_STEP, entity.recordType(),
+                    WildcardTypeName.subtypeOf(Object.class)), "previous")
+                .addParameter(RuntimeTypes.ATTRIBUTE_KEY_CONDITION, "key")
+                .addStatement("super(previous, key)")
+                .build());
     MethodSpec.Builder fix = MethodSpec.methodBuilder(INHERITED.contains(name) ? name + "Eq" : name)
         .addModifiers(Modifier.PUBLIC)
         .addParameter(javaType, name)
@@ -126,7 +137,7 @@ final class AttributeIndexQueryWriter {
       fix.returns(steps.get(position + 1))
           .addJavadoc("@return the query, narrowed to this value, to narrow by $L or to run\n",
               Names.code(index.sort().get(position + 1).name()))
-          .addStatement("return new $T(table(), with($L, $N))", steps.get(position + 1), constant, name);
+          .addStatement("return new $T(this, with($L, $N))", steps.get(position + 1), constant, name);
     } else {
       fix.returns(queryOperation())
           .addJavadoc("@return the query of the items with every key attribute given\n")

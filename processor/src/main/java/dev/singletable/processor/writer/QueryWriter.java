@@ -8,6 +8,7 @@ import com.squareup.javapoet.ParameterSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import com.squareup.javapoet.WildcardTypeName;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
@@ -32,11 +33,12 @@ import javax.lang.model.element.Modifier;
  */
 final class QueryWriter {
   private static final String TABLE = "table";
-  /** Names a step inherits from QueryStep and Object: a component's fixing method must not take them. */
+  /** Names a step inherits from KeyQueryStep and Object: a component's fixing method must not take them. */
   private static final Set<String> INHERITED = Set.of("filter", "limit", "descending", "consistent", "attributes",
-      "startAfter", "list", "page", "stream", "first", "equalTo", "greaterThan", "greaterOrEqual", "lessThan",
-      "lessOrEqual", "between", "beginsWith", "equals", "hashCode", "toString", "getClass", "notify", "notifyAll",
-      "wait", "clone", "finalize");
+      "startAfter", "list", "page", "stream", "first", "count", "listAsync", "pageAsync", "firstAsync", "countAsync",
+      "pages", "publisher", "skipInvalid", "operation", "query", "equalTo", "greaterThan", "greaterOrEqual",
+      "lessThan", "lessOrEqual", "between", "beginsWith", "equals", "hashCode", "toString", "getClass", "notify",
+      "notifyAll", "wait", "clone", "finalize");
 
   private final EntityModel entity;
   private final KeyWriter keys;
@@ -128,7 +130,7 @@ final class QueryWriter {
             .addJavadoc("@return the query$L; nothing is sent before a terminal\n",
                 index.sk().isPresent() ? " of the one sort key these components give" : "")
             .addJavadoc("@throws $T when a component is null or cannot be rendered\n", RuntimeTypes.INVALID_VALUE_EXCEPTION)
-            .addStatement("return $T.of(this.$N, $L, $L, $N, $L, $L)", RuntimeTypes.QUERY_OPERATION, TABLE,
+            .addStatement("return $T.of(this.$N, $L, $L, $N, $L, $L)", RuntimeTypes.QUERIES, TABLE,
                 projections.schemaOf(index, schema(components)),
                 indexName(index), keys.templateField(index.pk()), partitionKey, sortKey)
             .build();
@@ -137,7 +139,7 @@ final class QueryWriter {
           .addJavadoc("@return the query$L; nothing is sent before a terminal\n",
               index.sk().isPresent() ? " of the one sort key these components give" : "")
           .addJavadoc("@throws $T when a component is null or cannot be rendered\n", RuntimeTypes.INVALID_VALUE_EXCEPTION)
-          .addStatement("return $T.of(this.$N, $L, $L, $S, $L, $L)", RuntimeTypes.QUERY_OPERATION, TABLE,
+          .addStatement("return $T.of(this.$N, $L, $L, $S, $L, $L)", RuntimeTypes.QUERIES, TABLE,
               projections.schemaOf(index, schema(components)),
               indexName(index), index.pk().field(), partitionKey, sortKey)
           .build();
@@ -179,7 +181,8 @@ final class QueryWriter {
     boolean first = steps.get(index).keySet().iterator().next() == position;
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .superclass(ParameterizedTypeName.get(RuntimeTypes.QUERY_STEP, projections.recordOf(index)))
+        .superclass(ParameterizedTypeName.get(RuntimeTypes.QUERY_STEP, projections.recordOf(index), name,
+            queryOperation(index)))
         .addJavadoc("A query of $L items of $L in one partition$L:\nnarrows by $L, the $L component of "
             + "$L = $L,\nor runs as it is.\n",
             Names.code(entity.name()), describe(index), first ? "" : ", its sort key fixed before " + Names.code(component),
@@ -200,13 +203,17 @@ final class QueryWriter {
     } else {
       type.addMethod(MethodSpec.constructorBuilder()
           .addModifiers(Modifier.PRIVATE)
-          .addParameter(ParameterizedTypeName.get(RuntimeTypes.QUERY_STEP, projections.recordOf(index)), "previous")
+          .addParameter(ParameterizedTypeName.get(RuntimeTypes.QUERY_STEP, projections.recordOf(index),
+              WildcardTypeName.subtypeOf(Object.class), queryOperation(index)), "previous")
           .addParameter(String.class, "component")
           .addStatement("super(previous, component)")
           .build());
     }
     TypeName javaType = attribute.javaType();
     CodeBlock value = keys.encode(sk, position, component);
+    // A component given as null is left open: the query reads every item under those fixed before.
+    CodeBlock fixed = javaType.isPrimitive() ? value : CodeBlock.of("$N == null ? null : $L", component, value);
+    String open = javaType.isPrimitive() ? "" : ", or null to leave it open";
     ClassName next = nextStep(index, position);
     String fix = INHERITED.contains(component) ? component + "Eq" : component;
     MethodSpec.Builder fixMethod = MethodSpec.methodBuilder(fix)
@@ -217,17 +224,30 @@ final class QueryWriter {
           .addJavadoc("Only items whose $L is this value; then narrow by $L, or run.\n\n", Names.code(component),
               Names.code(placeholders.get(steps.get(index).entrySet().stream()
                   .filter(step -> step.getValue().equals(next)).findFirst().orElseThrow().getKey())))
-          .addJavadoc("@param $N the value\n", component)
+          .addJavadoc("@param $N the value$L\n", component, open)
           .addJavadoc("@return the query, narrowed to this value\n")
-          .addStatement("return new $T(this, $L)", next, value);
+          .addStatement("return new $T(this, $L)", next, fixed);
     } else {
       fixMethod.returns(queryOperation(index))
           .addJavadoc("Only the item whose $L is this value: its whole sort key is known.\n\n", Names.code(component))
-          .addJavadoc("@param $N the value\n", component)
+          .addJavadoc("@param $N the value$L\n", component, open)
           .addJavadoc("@return the query of that sort key\n")
-          .addStatement("return equalTo($L)", value);
+          .addStatement("return equalTo($L)", fixed);
     }
-    type.addMethod(invalidValue(fixMethod).build());
+    type.addMethod((javaType.isPrimitive() ? invalidValue(fixMethod)
+        : fixMethod.addJavadoc("@throws $T when the value cannot be rendered, or a component before it was left open\n",
+            RuntimeTypes.INVALID_VALUE_EXCEPTION)).build());
+    // A global index offers eventually consistent reads only: its steps have no consistent().
+    if (index.isPrimary() || index.local()) {
+      type.addMethod(MethodSpec.methodBuilder("consistent")
+          .addModifiers(Modifier.PUBLIC)
+          .returns(queryOperation(index))
+          .addJavadoc("Reads strongly consistent, seeing every write acknowledged before the query (twice the read\n"
+              + "cost): the query of everything this step covers.\n\n")
+          .addJavadoc("@return the query\n")
+          .addStatement("return operation().consistent()")
+          .build());
+    }
     // A number or binary key sorts by value: DynamoDB compares N numerically and B by unsigned bytes.
     if (sk.typed()) {
       addRanges(type, index, sk, position, component, javaType, value, false);
@@ -374,8 +394,12 @@ final class QueryWriter {
         : "index " + Names.code(index.indexName()) + " (" + Names.code(index.name()) + ")";
   }
 
-  /** The query of an index: of the entity's records, or of its projection records. */
+  /**
+   * The query of an index, of the entity's records or of its projection records: a {@code
+   * TableQuery}, which may read consistently, on the primary index and a local one.
+   */
   private TypeName queryOperation(IndexModel index) {
-    return ParameterizedTypeName.get(RuntimeTypes.QUERY_OPERATION, projections.recordOf(index));
+    return ParameterizedTypeName.get(index.isPrimary() || index.local() ? RuntimeTypes.TABLE_QUERY
+        : RuntimeTypes.QUERY_OPERATION, projections.recordOf(index));
   }
 }

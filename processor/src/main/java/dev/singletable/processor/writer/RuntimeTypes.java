@@ -13,6 +13,7 @@ final class RuntimeTypes {
   private static final String CODEC = RUNTIME + ".internal.codec";
   private static final String KEY = RUNTIME + ".internal.key";
   private static final String OPERATION = RUNTIME + ".operation";
+  private static final String QUERY = RUNTIME + ".internal.query";
 
   static final ClassName CHANGE_RECORD = ClassName.get("dev.singletable.runtime.stream", "ChangeRecord");
   static final ClassName STREAM_CHANGE = ClassName.get("dev.singletable.runtime.stream", "StreamChange");
@@ -43,7 +44,7 @@ final class RuntimeTypes {
   static final ClassName CODECS = ClassName.get(CODEC, "Codecs");
   static final ClassName ATTRIBUTE_INDEX_DEFINITION = ClassName.get(RUNTIME, "AttributeIndexDefinition");
   static final ClassName ATTRIBUTE_KEY_CONDITION = ClassName.get(KEY, "AttributeKeyCondition");
-  static final ClassName ATTRIBUTE_QUERY_STEP = ClassName.get(OPERATION, "AttributeQueryStep");
+  static final ClassName ATTRIBUTE_QUERY_STEP = ClassName.get(QUERY, "AttributeQueryStep");
   static final ClassName SHARDS = ClassName.get(KEY, "Shards");
   static final ClassName SHARDED_QUERY = ClassName.get(RUNTIME + ".shard", "ShardedQuery");
   static final ClassName KEY_ATTRIBUTE = ClassName.get(RUNTIME, "KeyAttribute");
@@ -73,7 +74,9 @@ final class RuntimeTypes {
   static final ClassName KEY_ONLY_PATH = ClassName.get(EXPRESSION, "KeyOnlyPath");
   static final ClassName PUT_OPERATION = ClassName.get(OPERATION, "PutOperation");
   static final ClassName QUERY_OPERATION = ClassName.get(OPERATION, "QueryOperation");
-  static final ClassName QUERY_STEP = ClassName.get(OPERATION, "QueryStep");
+  static final ClassName QUERY_STEP = ClassName.get(QUERY, "KeyQueryStep");
+  static final ClassName QUERIES = ClassName.get(QUERY, "Queries");
+  static final ClassName TABLE_QUERY = ClassName.get(OPERATION, "TableQuery");
   static final ClassName SET_PATH = ClassName.get(EXPRESSION, "SetPath");
   static final ClassName MAP_PATH = ClassName.get(EXPRESSION, "MapPath");
   static final ClassName STORED_KEYS = ClassName.get(KEY, "StoredKeys");

@@ -53,7 +53,8 @@ final class ShardQueryWriter {
         .filter(method -> method.name.equals(partitionMethod))
         .findFirst().orElseThrow().returnType;
     boolean operation = partitionQuery instanceof ParameterizedTypeName parameterized
-        && parameterized.rawType.equals(RuntimeTypes.QUERY_OPERATION);
+        && (parameterized.rawType.equals(RuntimeTypes.QUERY_OPERATION)
+            || parameterized.rawType.equals(RuntimeTypes.TABLE_QUERY));
     List<String> components = index.pk().template().componentNames();
     List<String> given = new ArrayList<>(components);
     given.remove(shard.component());

@@ -8,24 +8,28 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * A query that a generated step has not narrowed to its end: its modifiers start a {@link
- * QueryOperation} of everything the step covers ({@link #filter}, {@link #limit}, {@link
- * #descending}, {@link #consistent}, {@link #attributes}, {@link #startAfter}) and its terminals run
- * one ({@link #list}, {@link #page}, {@link #stream}, {@link #first}). {@link QueryStep} narrows a
- * rendered sort key; {@link AttributeQueryStep} an index keyed by several attributes.
+ * A query that a generated step has not narrowed to its end, as its users see it: its modifiers
+ * start a query of everything the step covers ({@link #filter}, {@link #limit}, {@link #descending},
+ * {@link #attributes}, {@link #skipInvalid}) and its terminals run one ({@link #list}, {@link #page},
+ * {@link #stream}, {@link #first}, {@link #count}, their async twins and the publishers). The step
+ * itself adds its narrowing methods, {@code startAfter(cursor)}, which keeps the step, and, on the
+ * table's primary index and its local indexes, {@code consistent()}: a step of a global secondary
+ * index has none, since DynamoDB offers only eventually consistent reads there.
  *
  * @param <T> the entity's record type
+ * @param <Q> the query a modifier starts: a {@link TableQuery} on the primary index or a local
+ *     secondary index, a {@link QueryOperation} on a global secondary index
  */
-public abstract class IndexQuery<T> {
-  /** For subclasses. */
-  IndexQuery() {}
+public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
+  /** For the bases of generated steps. */
+  protected IndexQuery() {}
 
   /**
    * The query of everything this step covers.
    *
    * @return a new operation
    */
-  abstract QueryOperation<T> query();
+  protected abstract Q query();
 
   /**
    * The query of everything this step covers, as an operation: what a sharded query runs on each
@@ -33,7 +37,7 @@ public abstract class IndexQuery<T> {
    *
    * @return a new operation
    */
-  public final QueryOperation<T> operation() {
+  public final Q operation() {
     return query();
   }
 
@@ -44,8 +48,10 @@ public abstract class IndexQuery<T> {
    * @param condition built from the entity's attribute constants
    * @return the query
    */
-  public final QueryOperation<T> filter(Condition<T> condition) {
-    return query().filter(condition);
+  public final Q filter(Condition<T> condition) {
+    Q query = query();
+    query.filter(condition);
+    return query;
   }
 
   /**
@@ -54,8 +60,10 @@ public abstract class IndexQuery<T> {
    * @param n at least 1
    * @return the query
    */
-  public final QueryOperation<T> limit(int n) {
-    return query().limit(n);
+  public final Q limit(int n) {
+    Q query = query();
+    query.limit(n);
+    return query;
   }
 
   /**
@@ -63,18 +71,12 @@ public abstract class IndexQuery<T> {
    *
    * @return the query
    */
-  public final QueryOperation<T> descending() {
-    return query().descending();
+  public final Q descending() {
+    Q query = query();
+    query.descending();
+    return query;
   }
 
-  /**
-   * Uses strongly consistent reads; see {@link QueryOperation#consistent}.
-   *
-   * @return the query
-   */
-  public final QueryOperation<T> consistent() {
-    return query().consistent();
-  }
 
   /**
    * Reads only the given attributes; see {@link QueryOperation#attributes}.
@@ -84,8 +86,10 @@ public abstract class IndexQuery<T> {
    */
   @SafeVarargs
   @SuppressWarnings("varargs") // the array is only read
-  public final QueryOperation<T> attributes(AttributePath<T, ?>... attributes) {
-    return query().attributes(attributes);
+  public final Q attributes(AttributePath<T, ?>... attributes) {
+    Q query = query();
+    query.attributes(attributes);
+    return query;
   }
 
   /**
@@ -94,8 +98,10 @@ public abstract class IndexQuery<T> {
    *
    * @return the query
    */
-  public final QueryOperation<T> skipInvalid() {
-    return query().skipInvalid();
+  public final Q skipInvalid() {
+    Q query = query();
+    query.skipInvalid();
+    return query;
   }
 
   /**
@@ -105,19 +111,12 @@ public abstract class IndexQuery<T> {
    * @param onInvalid called once per skipped item
    * @return the query
    */
-  public final QueryOperation<T> skipInvalid(java.util.function.Consumer<? super InvalidItem> onInvalid) {
-    return query().skipInvalid(onInvalid);
+  public final Q skipInvalid(java.util.function.Consumer<? super InvalidItem> onInvalid) {
+    Q query = query();
+    query.skipInvalid(onInvalid);
+    return query;
   }
 
-  /**
-   * Continues after the page that returned {@code cursor}.
-   *
-   * @param cursor a {@link Page#cursor()} of the same query
-   * @return the query
-   */
-  public final QueryOperation<T> startAfter(String cursor) {
-    return query().startAfter(cursor);
-  }
 
   /**
    * Every matching item, reading as many pages as needed.

@@ -17,7 +17,6 @@ import dev.singletable.runtime.internal.codec.InvalidItems;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.AttributeKeyCondition;
 import dev.singletable.runtime.internal.key.IdentityFilters;
-import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
 import dev.singletable.runtime.internal.read.CountSource;
 import dev.singletable.runtime.internal.read.PageSource;
@@ -40,8 +39,9 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
  * A query of one entity's items in one partition of an index. Generated query steps create it
- * with the rendered partition key and sort-key condition; the caller adds modifiers and ends with
- * a terminal: {@link #list()} (every page), {@link #page()} (one page and a cursor),
+ * with the rendered partition key and sort-key condition (a {@link TableQuery}, which may also read
+ * strongly consistent, on the table's primary index and its local secondary indexes); the caller
+ * adds modifiers and ends with a terminal: {@link #list()} (every page), {@link #page()} (one page and a cursor),
  * {@link #stream()} (lazy), {@link #first()} or {@link #count()}.
  *
  * <p>Only this entity's items are returned: other entities sharing the partition are filtered out
@@ -57,7 +57,7 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
  *
  * @param <T> the entity type
  */
-public final class QueryOperation<T> {
+public class QueryOperation<T> {
   private final Table table;
   private final EntitySchema<T> schema;
   private final String indexName;
@@ -76,84 +76,34 @@ public final class QueryOperation<T> {
   private Map<String, AttributeValue> startKey;
 
   static {
-    QueryReads.install(query -> ((QueryOperation<?>) query).opened());
+    QueryReads.install(query -> ((QueryOperation<?>) query).opened(),
+        spec -> spec.consistentReads() ? new TableQuery<>(spec) : new QueryOperation<>(spec));
   }
+
   private Set<String> projection;
   private boolean skipInvalid;
   private Consumer<? super InvalidItem> onInvalid;
 
-  private QueryOperation(Table table, EntitySchema<T> schema, String indexName, String partitionKeyField,
-      String partitionKey, String sortKeyField, SortKeyCondition sortKeyCondition, AttributeKeyCondition attributeKey) {
-    this(table, schema, indexName, partitionKeyField, partitionKey,
-        partitionKey == null ? null : AttributeValue.createS(partitionKey), sortKeyField, sortKeyCondition,
-        attributeKey);
-  }
-
-  private QueryOperation(Table table, EntitySchema<T> schema, String indexName, String partitionKeyField,
-      String partitionKey, AttributeValue partitionKeyValue, String sortKeyField, SortKeyCondition sortKeyCondition,
-      AttributeKeyCondition attributeKey) {
-    this.table = Objects.requireNonNull(table, "table");
-    this.schema = Objects.requireNonNull(schema, "schema");
-    this.indexName = indexName;
-    this.attributeKey = attributeKey;
-    this.partitionKeyField = attributeKey != null ? null : Objects.requireNonNull(partitionKeyField, "partitionKeyField");
-    this.partitionKey = attributeKey != null ? null : Objects.requireNonNull(partitionKey, "partitionKey");
-    this.partitionValue = partitionKeyValue;
-    this.sortKeyField = sortKeyField;
-    this.sortKeyCondition = sortKeyCondition;
+  /**
+   * A query as its spec describes it; generated steps make it through {@code internal.query}.
+   *
+   * @param spec the table, entity, index and key condition
+   */
+  @SuppressWarnings("unchecked") // the spec's schema is the entity's own
+  QueryOperation(QueryReads.Spec spec) {
+    this.table = Objects.requireNonNull(spec.table(), "table");
+    this.schema = (EntitySchema<T>) Objects.requireNonNull(spec.schema(), "schema");
+    this.indexName = spec.indexName();
+    this.attributeKey = spec.attributeKey();
+    this.partitionKeyField = attributeKey != null ? null
+        : Objects.requireNonNull(spec.partitionKeyField(), "partitionKeyField");
+    this.partitionKey = attributeKey != null ? null : Objects.requireNonNull(spec.partitionKey(), "partitionKey");
+    this.partitionValue = spec.partitionValue();
+    this.sortKeyField = spec.sortKeyField();
+    this.sortKeyCondition = spec.sortKey();
     if (sortKeyCondition != null && sortKeyField == null) {
       throw new IllegalArgumentException("a sort-key condition needs a sort-key field");
     }
-  }
-
-  /**
-   * A query of {@code schema}'s items.
-   *
-   * @param indexName the GSI name, or null for the table's primary index
-   * @param sortKeyCondition null to read the whole partition
-   */
-  public static <T> QueryOperation<T> of(Table table, EntitySchema<T> schema, String indexName,
-      String partitionKeyField, String partitionKey, String sortKeyField, SortKeyCondition sortKeyCondition) {
-    return new QueryOperation<>(table, schema, indexName, partitionKeyField, partitionKey, sortKeyField,
-        sortKeyCondition, null);
-  }
-
-  /**
-   * A query of {@code schema}'s items whose partition key is rendered by {@code partitionKey}: a
-   * string, or a number when the template stores its keys as numbers.
-   *
-   * @param table the table
-   * @param schema the entity
-   * @param indexName the GSI name, or null for the table's primary index
-   * @param partitionKey the template of the partition key
-   * @param partitionKeyValue the rendered partition key
-   * @param sortKeyField the sort key attribute, null when the index has none
-   * @param sortKeyCondition null to read the whole partition
-   * @param <T> the entity type
-   * @return the query
-   */
-  public static <T> QueryOperation<T> of(Table table, EntitySchema<T> schema, String indexName,
-      KeyTemplate partitionKey, String partitionKeyValue, String sortKeyField, SortKeyCondition sortKeyCondition) {
-    return new QueryOperation<>(table, schema, indexName, partitionKey.field(), partitionKeyValue,
-        partitionKey.attributeValue(partitionKeyValue), sortKeyField, sortKeyCondition, null);
-  }
-
-  /**
-   * A query of {@code schema}'s items on a global secondary index whose key is made of several
-   * attributes, each a component stored as its own typed attribute.
-   *
-   * @param table the table
-   * @param schema the entity
-   * @param indexName the GSI name
-   * @param key equality on every partition attribute, then on sort attributes in order, then at
-   *     most one range
-   * @param <T> the entity type
-   * @return the query
-   */
-  public static <T> QueryOperation<T> ofAttributes(Table table, EntitySchema<T> schema, String indexName,
-      AttributeKeyCondition key) {
-    return new QueryOperation<>(table, schema, Objects.requireNonNull(indexName, "indexName"), null, null, null, null,
-        Objects.requireNonNull(key, "key"));
   }
 
   /** Keeps only items matching {@code condition} (a filter: read capacity is still spent on the others). */
@@ -187,20 +137,9 @@ public final class QueryOperation<T> {
     return this;
   }
 
-  /**
-   * Uses strongly consistent reads, which see every write acknowledged before the query (twice the
-   * read cost). DynamoDB offers them on the table's primary index and its local secondary indexes.
-   *
-   * @return this query
-   * @throws IllegalStateException when the query reads a global secondary index
-   */
-  public QueryOperation<T> consistent() {
-    if (indexName != null && schema.localIndexes().stream().noneMatch(index -> index.indexName().equals(indexName))) {
-      throw new IllegalStateException(schema.entityName() + ": global secondary index " + indexName
-          + " offers eventually consistent reads only");
-    }
+  /** Reads strongly consistent: for {@link TableQuery#consistent()}. */
+  final void readConsistently() {
     consistent = true;
-    return this;
   }
 
   /**

@@ -107,7 +107,7 @@ public final class ShardedQuery<T, S> {
    * @param <S> the step type
    * @return the query of all shards, not narrowed
    */
-  public static <T, S extends IndexQuery<T>> ShardedQuery<T, S> ofSteps(EntitySchema<T> schema, int first,
+  public static <T, S extends IndexQuery<T, ?>> ShardedQuery<T, S> ofSteps(EntitySchema<T> schema, int first,
       int shards, IntFunction<S> shard) {
     return new ShardedQuery<>(schema, null, first, shards, shard, IndexQuery::operation);
   }
@@ -127,7 +127,7 @@ public final class ShardedQuery<T, S> {
    * @return the query of all shards, not narrowed
    * @throws IllegalArgumentException when the entity has no such index
    */
-  public static <T, S extends IndexQuery<T>> ShardedQuery<T, S> ofIndexSteps(EntitySchema<T> schema,
+  public static <T, S extends IndexQuery<T, ?>> ShardedQuery<T, S> ofIndexSteps(EntitySchema<T> schema,
       String indexName, int first, int shards, IntFunction<S> shard) {
     return new ShardedQuery<>(schema, index(schema, indexName), first, shards, shard, IndexQuery::operation);
   }
@@ -142,12 +142,13 @@ public final class ShardedQuery<T, S> {
    * @param shards the number of shards, numbered {@code first} to {@code first + shards - 1}
    * @param shard the query of one shard's partition of the index
    * @param <T> the entity's record type
+   * @param <Q> the query of one shard: a {@code TableQuery} or a {@code QueryOperation}
    * @return the query of all shards
    * @throws IllegalArgumentException when the entity has no such index
    */
-  public static <T> ShardedQuery<T, QueryOperation<T>> ofIndexOperations(EntitySchema<T> schema, String indexName,
-      int first, int shards, IntFunction<QueryOperation<T>> shard) {
-    return new ShardedQuery<>(schema, index(schema, indexName), first, shards, shard, Function.identity());
+  public static <T, Q extends QueryOperation<T>> ShardedQuery<T, Q> ofIndexOperations(EntitySchema<T> schema,
+      String indexName, int first, int shards, IntFunction<Q> shard) {
+    return new ShardedQuery<>(schema, index(schema, indexName), first, shards, shard, query -> query);
   }
 
   private static IndexDefinition index(EntitySchema<?> schema, String indexName) {
@@ -173,11 +174,12 @@ public final class ShardedQuery<T, S> {
    * @param shards the number of shards, numbered {@code first} to {@code first + shards - 1}
    * @param shard the query of one shard's partition
    * @param <T> the entity's record type
+   * @param <Q> the query of one shard: a {@code TableQuery} or a {@code QueryOperation}
    * @return the query of all shards
    */
-  public static <T> ShardedQuery<T, QueryOperation<T>> ofOperations(EntitySchema<T> schema, int first, int shards,
-      IntFunction<QueryOperation<T>> shard) {
-    return new ShardedQuery<>(schema, null, first, shards, shard, Function.identity());
+  public static <T, Q extends QueryOperation<T>> ShardedQuery<T, Q> ofOperations(EntitySchema<T> schema, int first,
+      int shards, IntFunction<Q> shard) {
+    return new ShardedQuery<>(schema, null, first, shards, shard, query -> query);
   }
 
   /**

@@ -3,8 +3,8 @@ package dev.singletable.samples.async;
 import static dev.singletable.samples.async.Twins.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.singletable.runtime.operation.IndexQuery;
 import dev.singletable.runtime.operation.QueryOperation;
-import dev.singletable.runtime.operation.QueryStep;
 import dev.singletable.samples.notes.Note;
 import dev.singletable.samples.notes.NoteEntity;
 import dev.singletable.samples.shop.Order;
@@ -41,7 +41,7 @@ class AsyncPrefixSafetyTest {
     return notes;
   }
 
-  private static List<String> ids(QueryStep<Note> query) {
+  private static List<String> ids(IndexQuery<Note, ?> query) {
     return ids(query.listAsync());
   }
 

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.operation.IndexQuery;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.runtime.operation.QueryOperation;
-import dev.singletable.runtime.operation.QueryStep;
 import dev.singletable.samples.sales.CityTarget;
 import dev.singletable.samples.sales.CityTargetEntity;
 import dev.singletable.samples.sales.Sale;
@@ -73,7 +73,7 @@ class AsyncSalesQueriesTest {
     return await(query.listAsync());
   }
 
-  private static List<Sale> list(QueryStep<Sale> query) {
+  private static List<Sale> list(IndexQuery<Sale, ?> query) {
     return await(query.listAsync());
   }
 

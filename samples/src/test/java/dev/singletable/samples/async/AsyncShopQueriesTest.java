@@ -2,10 +2,12 @@ package dev.singletable.samples.async;
 
 import static dev.singletable.samples.async.Twins.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.operation.TableQuery;
 import dev.singletable.samples.SeedData;
 import dev.singletable.samples.shop.Customer;
 import dev.singletable.samples.shop.CustomerEntity;
@@ -126,6 +128,7 @@ class AsyncShopQueriesTest {
   void consistentReadsOnTheTableButNotOnTheIndex(Table table) {
     OrderEntity orders = OrderEntity.of(table);
     assertEquals(SeedData.orders().subList(0, 2), await(orders.query().primary("XYQ").consistent().listAsync()));
-    assertThrows(IllegalStateException.class, () -> orders.query().orderWithLogs("XYQ", 1).consistent());
+    // A global index's query is no TableQuery: consistent() does not compile on it (QueryDslCompileTest).
+    assertFalse(orders.query().orderWithLogs("XYQ", 1) instanceof TableQuery);
   }
 }

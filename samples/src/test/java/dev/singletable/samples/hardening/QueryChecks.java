@@ -1,8 +1,8 @@
 package dev.singletable.samples.hardening;
 
+import dev.singletable.runtime.operation.IndexQuery;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.runtime.operation.QueryOperation;
-import dev.singletable.runtime.operation.QueryStep;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -41,7 +41,7 @@ final class QueryChecks {
   record Query(String label, Function<Terminals, List<TenantDoc>> list, IntFunction<QueryOperation<TenantDoc>> limited,
       Supplier<QueryOperation<TenantDoc>> descending) {}
 
-  static Query query(String label, Supplier<? extends QueryStep<TenantDoc>> step) {
+  static Query query(String label, Supplier<? extends IndexQuery<TenantDoc, ?>> step) {
     return new Query(label, terminals -> terminals.list(step.get()), n -> step.get().limit(n), () -> step.get().descending());
   }
 

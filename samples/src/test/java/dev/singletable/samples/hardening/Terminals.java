@@ -3,10 +3,10 @@ package dev.singletable.samples.hardening;
 import dev.singletable.runtime.batch.BatchWrite;
 import dev.singletable.runtime.batch.BatchWriteResult;
 import dev.singletable.runtime.operation.GetOperation;
+import dev.singletable.runtime.operation.IndexQuery;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.runtime.operation.PutOperation;
 import dev.singletable.runtime.operation.QueryOperation;
-import dev.singletable.runtime.operation.QueryStep;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -26,7 +26,7 @@ public enum Terminals {
 
   private static final long SECONDS = 60;
 
-  <T> List<T> list(QueryStep<T> query) {
+  <T> List<T> list(IndexQuery<T, ?> query) {
     return this == SYNC ? query.list() : await(query::listAsync);
   }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.local.LocalDynamoDb;
@@ -240,6 +241,36 @@ class SalesQueriesTest {
     assertSales(usa(s -> s.store() == 235 && s.year() == 2020),
         sales(engine).query().primary("USA").city("SAN_FRANCISCO").filter(SaleEntity.YEAR.eq(2020)
             .and(SaleEntity.STORE.eq(235))).list());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aComponentGivenAsNullLeavesTheQueryOpenSoThatCallersNeedNoIf(LocalDynamoDb engine) {
+    String noCity = null;
+    assertSales(USA, sales(engine).query().primary("USA").city(noCity).list());
+    assertEquals(USA.size(), sales(engine).query().primary("USA").city(noCity).count());
+
+    InvalidValueException refused = assertThrows(InvalidValueException.class,
+        () -> sales(engine).query().primary("USA").city(noCity).store(235));
+    assertEquals("sale", refused.entity());
+    assertEquals("store", refused.field());
+    assertTrue(refused.getMessage().contains("while city, before it, is left open (null)"), refused.getMessage());
+    assertThrows(InvalidValueException.class, () -> sales(engine).query().primary("USA").city(noCity).storeGt(200));
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void startAfterKeepsTheStepSoThatTheNarrowingFollowsIt(LocalDynamoDb engine) {
+    List<Sale> sanFrancisco = usa(s -> s.city().equals("SAN_FRANCISCO"));
+    Page<Sale> first = sales(engine).query().primary("USA").city("SAN_FRANCISCO").limit(3).page();
+    String cursor = first.cursor().orElseThrow();
+
+    assertSales(sanFrancisco.subList(3, sanFrancisco.size()),
+        sales(engine).query().primary("USA").startAfter(cursor).city("SAN_FRANCISCO").list());
+    assertSales(sanFrancisco.subList(3, sanFrancisco.size()),
+        sales(engine).query().primary("USA").city("SAN_FRANCISCO").startAfter(cursor).list());
+    String none = null;
+    assertSales(sanFrancisco, sales(engine).query().primary("USA").startAfter(none).city("SAN_FRANCISCO").list());
   }
 
   @ParameterizedTest

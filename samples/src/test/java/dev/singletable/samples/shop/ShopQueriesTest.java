@@ -1,10 +1,12 @@
 package dev.singletable.samples.shop;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.operation.TableQuery;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.SeedData;
 import dev.singletable.samples.local.LocalDynamoDb;
@@ -125,6 +127,7 @@ class ShopQueriesTest {
   @MethodSource("engines")
   void consistentReadsOnTheTableButNotOnTheIndex(LocalDynamoDb engine) {
     assertEquals(SeedData.orders().subList(0, 2), orders(engine).query().primary("XYQ").consistent().list());
-    assertThrows(IllegalStateException.class, () -> orders(engine).query().orderWithLogs("XYQ", 1).consistent());
+    // A global index's query is no TableQuery: consistent() does not compile on it (QueryDslCompileTest).
+    assertFalse(orders(engine).query().orderWithLogs("XYQ", 1) instanceof TableQuery);
   }
 }

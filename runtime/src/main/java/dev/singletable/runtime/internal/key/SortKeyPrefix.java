@@ -87,6 +87,28 @@ public final class SortKeyPrefix {
   }
 
   /**
+   * The name of a free component after the fixed ones: the first with {@code skip} 0, the one after
+   * it with 1, passing over positions the partition key gives and repeats of a name.
+   *
+   * @param skip how many free components to pass over
+   * @return the component's name, or null past the last
+   */
+  public String freeComponent(int skip) {
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    int left = skip;
+    for (int i = fixed; i < known.length; i++) {
+      String name = template.componentName(i);
+      if (known[i] != null || !seen.add(name)) {
+        continue;
+      }
+      if (left-- == 0) {
+        return name;
+      }
+    }
+    return null;
+  }
+
+  /**
    * The template.
    *
    * @return the sort key's template

@@ -1,9 +1,11 @@
-package dev.singletable.runtime.operation;
+package dev.singletable.runtime.internal.query;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.internal.key.AttributeKeyCondition;
+import dev.singletable.runtime.operation.IndexQuery;
+import dev.singletable.runtime.operation.QueryOperation;
 import java.util.Objects;
 
 /**
@@ -13,16 +15,20 @@ import java.util.Objects;
  * it once per sort attribute a query can narrow: the subclass adds {@code score(value)}, which fixes
  * the attribute and returns the step of the next one, and {@code scoreGt}, {@code scoreGte}, {@code
  * scoreLt}, {@code scoreLte}, {@code scoreBetween} and (for text) {@code scoreBeginsWith}, which end
- * the narrowing. As for {@link QueryStep}, a range on an attribute while an earlier one is free does
- * not compile, and the step is itself a query of everything it covers.
+ * the narrowing. As for {@link KeyQueryStep}, a range on an attribute while an earlier one is free
+ * does not compile, the step is itself a query of everything it covers, and {@link #startAfter}
+ * keeps the step.
  *
  * @param <T> the entity's record type
+ * @param <S> the generated step class itself
  */
-public abstract class AttributeQueryStep<T> extends IndexQuery<T> {
+public abstract class AttributeQueryStep<T, S extends AttributeQueryStep<T, S>>
+    extends IndexQuery<T, QueryOperation<T>> {
   private final Table table;
   private final EntitySchema<T> schema;
   private final String indexName;
   private final AttributeKeyCondition key;
+  private String cursor;
 
   /**
    * A step of a query on {@code indexName} with the attributes {@code key} fixes.
@@ -38,6 +44,39 @@ public abstract class AttributeQueryStep<T> extends IndexQuery<T> {
     this.indexName = Objects.requireNonNull(indexName, "indexName");
     this.key = Objects.requireNonNull(key, "key");
   }
+  /**
+   * The step after {@code previous}, with one more sort attribute fixed.
+   *
+   * @param previous the step that fixed it
+   * @param key the attributes fixed so far
+   */
+  protected AttributeQueryStep(AttributeQueryStep<T, ?> previous, AttributeKeyCondition key) {
+    this.table = previous.table;
+    this.schema = previous.schema;
+    this.indexName = previous.indexName;
+    this.key = Objects.requireNonNull(key, "key");
+    this.cursor = previous.cursor;
+  }
+
+  /**
+   * Continues after the page that returned {@code cursor}, keeping this step: its narrowing methods
+   * may follow, and the query they end in starts after the cursor. A null cursor reads from the
+   * first page.
+   *
+   * @param cursor a cursor of a page of the query this step ends in, or null
+   * @return this step
+   * @throws dev.singletable.runtime.exception.InvalidCursorException when the cursor is not one of
+   *     this query's; nothing is sent
+   */
+  @SuppressWarnings("unchecked") // S is this step's own class
+  public final S startAfter(String cursor) {
+    if (cursor != null) {
+      query(key).startAfter(cursor); // refused now when it is no cursor of this step's query
+    }
+    this.cursor = cursor;
+    return (S) this;
+  }
+
 
   /**
    * The next step's start: this step's attributes and {@code attribute = value}.
@@ -108,11 +147,15 @@ public abstract class AttributeQueryStep<T> extends IndexQuery<T> {
   }
 
   @Override
-  final QueryOperation<T> query() {
+  protected final QueryOperation<T> query() {
     return query(key);
   }
 
   private QueryOperation<T> query(AttributeKeyCondition condition) {
-    return QueryOperation.ofAttributes(table, schema, indexName, condition);
+    QueryOperation<T> query = Queries.ofAttributes(table, schema, indexName, condition);
+    if (cursor != null) {
+      query.startAfter(cursor);
+    }
+    return query;
   }
 }
