@@ -11,7 +11,7 @@ import com.sun.source.tree.Tree;
 import com.sun.source.tree.VariableTree;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.Trees;
-import dev.singletable.processor.checks.Problem;
+import dev.singletable.processor.diagnostics.Problem;
 import dev.singletable.processor.model.Position;
 import java.util.List;
 import java.util.Map;

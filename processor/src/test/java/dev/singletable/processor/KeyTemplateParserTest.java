@@ -3,11 +3,11 @@ package dev.singletable.processor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.processor.model.KeyTemplate;
-import dev.singletable.processor.model.KeyTemplate.Fault;
-import dev.singletable.processor.model.KeyTemplate.Literal;
-import dev.singletable.processor.model.KeyTemplate.Placeholder;
-import dev.singletable.processor.model.KeyTemplateParser;
+import dev.singletable.processor.model.key.KeyTemplate;
+import dev.singletable.processor.model.key.KeyTemplate.Fault;
+import dev.singletable.processor.model.key.KeyTemplate.Literal;
+import dev.singletable.processor.model.key.KeyTemplate.Placeholder;
+import dev.singletable.processor.model.key.KeyTemplateParser;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

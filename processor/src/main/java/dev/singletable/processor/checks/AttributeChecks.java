@@ -1,13 +1,15 @@
 package dev.singletable.processor.checks;
 
-import dev.singletable.processor.model.AttributeModel;
-import dev.singletable.processor.model.ConverterModel;
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.IndexModel;
-import dev.singletable.processor.model.KeyModel;
+import dev.singletable.processor.diagnostics.Message;
+import dev.singletable.processor.diagnostics.Problems;
 import dev.singletable.processor.model.Position;
-import dev.singletable.processor.model.RecordModel;
-import dev.singletable.processor.model.TypeModel;
+import dev.singletable.processor.model.entity.AttributeModel;
+import dev.singletable.processor.model.entity.EntityModel;
+import dev.singletable.processor.model.entity.IndexModel;
+import dev.singletable.processor.model.entity.RecordModel;
+import dev.singletable.processor.model.key.KeyModel;
+import dev.singletable.processor.model.type.ConverterModel;
+import dev.singletable.processor.model.type.TypeModel;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;

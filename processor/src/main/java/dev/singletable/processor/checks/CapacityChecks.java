@@ -1,8 +1,10 @@
 package dev.singletable.processor.checks;
 
-import dev.singletable.processor.model.CapacityModel;
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.ServiceModel;
+import dev.singletable.processor.diagnostics.Message;
+import dev.singletable.processor.diagnostics.Problems;
+import dev.singletable.processor.model.entity.CapacityModel;
+import dev.singletable.processor.model.entity.EntityModel;
+import dev.singletable.processor.model.service.ServiceModel;
 import java.util.Optional;
 
 /**

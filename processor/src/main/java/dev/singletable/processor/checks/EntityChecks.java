@@ -1,8 +1,10 @@
 package dev.singletable.processor.checks;
 
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.IndexModel;
-import dev.singletable.processor.model.KeyModel;
+import dev.singletable.processor.diagnostics.Message;
+import dev.singletable.processor.diagnostics.Problems;
+import dev.singletable.processor.model.entity.EntityModel;
+import dev.singletable.processor.model.entity.IndexModel;
+import dev.singletable.processor.model.key.KeyModel;
 import java.util.Locale;
 
 /** Runs every check of one entity; the entity is generated only when none reports a problem. */

@@ -2,9 +2,11 @@ package dev.singletable.processor.checks;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
-import dev.singletable.processor.model.EarlierShape;
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.UpcastMethod;
+import dev.singletable.processor.diagnostics.Message;
+import dev.singletable.processor.diagnostics.Problems;
+import dev.singletable.processor.model.entity.EarlierShape;
+import dev.singletable.processor.model.entity.EntityModel;
+import dev.singletable.processor.model.entity.UpcastMethod;
 import java.util.List;
 import java.util.stream.Collectors;
 

@@ -1,10 +1,10 @@
 package dev.singletable.processor.checks;
 
-import dev.singletable.processor.model.AttributeModel;
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.ExactNames;
-import dev.singletable.processor.model.KeyEncoding;
-import dev.singletable.processor.model.KeyTemplate;
+import dev.singletable.processor.model.entity.AttributeModel;
+import dev.singletable.processor.model.entity.EntityModel;
+import dev.singletable.processor.model.entity.ExactNames;
+import dev.singletable.processor.model.key.KeyEncoding;
+import dev.singletable.processor.model.key.KeyTemplate;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

@@ -1,12 +1,14 @@
 package dev.singletable.processor.checks;
 
-import dev.singletable.processor.model.AttributeModel;
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.IndexModel;
-import dev.singletable.processor.model.Lifecycle;
-import dev.singletable.processor.model.RecordModel;
-import dev.singletable.processor.model.ScalarKind;
-import dev.singletable.processor.model.TypeModel;
+import dev.singletable.processor.diagnostics.Message;
+import dev.singletable.processor.diagnostics.Problems;
+import dev.singletable.processor.model.entity.AttributeModel;
+import dev.singletable.processor.model.entity.EntityModel;
+import dev.singletable.processor.model.entity.IndexModel;
+import dev.singletable.processor.model.entity.Lifecycle;
+import dev.singletable.processor.model.entity.RecordModel;
+import dev.singletable.processor.model.type.ScalarKind;
+import dev.singletable.processor.model.type.TypeModel;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;

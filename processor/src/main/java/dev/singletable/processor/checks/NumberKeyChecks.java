@@ -1,14 +1,16 @@
 package dev.singletable.processor.checks;
 
-import dev.singletable.processor.model.AttributeModel;
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.IndexModel;
-import dev.singletable.processor.model.KeyEncoding;
-import dev.singletable.processor.model.KeyModel;
-import dev.singletable.processor.model.KeyTemplate;
-import dev.singletable.processor.model.ScalarKind;
-import dev.singletable.processor.model.ServiceModel;
-import dev.singletable.processor.model.TypeModel;
+import dev.singletable.processor.diagnostics.Message;
+import dev.singletable.processor.diagnostics.Problems;
+import dev.singletable.processor.model.entity.AttributeModel;
+import dev.singletable.processor.model.entity.EntityModel;
+import dev.singletable.processor.model.entity.IndexModel;
+import dev.singletable.processor.model.key.KeyEncoding;
+import dev.singletable.processor.model.key.KeyModel;
+import dev.singletable.processor.model.key.KeyTemplate;
+import dev.singletable.processor.model.service.ServiceModel;
+import dev.singletable.processor.model.type.ScalarKind;
+import dev.singletable.processor.model.type.TypeModel;
 import java.util.Optional;
 
 /**

@@ -1,11 +1,13 @@
 package dev.singletable.processor.checks;
 
-import dev.singletable.processor.model.AttributeIndexModel;
-import dev.singletable.processor.model.AttributeModel;
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.IndexModel;
-import dev.singletable.processor.model.ProjectionModel;
-import dev.singletable.processor.model.ServiceModel;
+import dev.singletable.processor.diagnostics.Message;
+import dev.singletable.processor.diagnostics.Problems;
+import dev.singletable.processor.model.entity.AttributeIndexModel;
+import dev.singletable.processor.model.entity.AttributeModel;
+import dev.singletable.processor.model.entity.EntityModel;
+import dev.singletable.processor.model.entity.IndexModel;
+import dev.singletable.processor.model.entity.ProjectionModel;
+import dev.singletable.processor.model.service.ServiceModel;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -1,15 +1,17 @@
 package dev.singletable.processor.checks;
 
-import dev.singletable.processor.model.AttributeModel;
-import dev.singletable.processor.model.CollectionModel;
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.ExactNames;
-import dev.singletable.processor.model.IndexModel;
-import dev.singletable.processor.model.KeyModel;
-import dev.singletable.processor.model.KeyTemplate;
-import dev.singletable.processor.model.Lifecycle;
+import dev.singletable.processor.diagnostics.Message;
+import dev.singletable.processor.diagnostics.Problems;
 import dev.singletable.processor.model.Position;
-import dev.singletable.processor.model.ServiceModel;
+import dev.singletable.processor.model.entity.AttributeModel;
+import dev.singletable.processor.model.entity.CollectionModel;
+import dev.singletable.processor.model.entity.EntityModel;
+import dev.singletable.processor.model.entity.ExactNames;
+import dev.singletable.processor.model.entity.IndexModel;
+import dev.singletable.processor.model.entity.Lifecycle;
+import dev.singletable.processor.model.key.KeyModel;
+import dev.singletable.processor.model.key.KeyTemplate;
+import dev.singletable.processor.model.service.ServiceModel;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;

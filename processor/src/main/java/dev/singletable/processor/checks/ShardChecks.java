@@ -1,10 +1,12 @@
 package dev.singletable.processor.checks;
 
 import com.squareup.javapoet.TypeName;
-import dev.singletable.processor.model.AttributeModel;
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.KeyModel;
-import dev.singletable.processor.model.ShardModel;
+import dev.singletable.processor.diagnostics.Message;
+import dev.singletable.processor.diagnostics.Problems;
+import dev.singletable.processor.model.entity.AttributeModel;
+import dev.singletable.processor.model.entity.EntityModel;
+import dev.singletable.processor.model.entity.ShardModel;
+import dev.singletable.processor.model.key.KeyModel;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,11 +1,13 @@
 package dev.singletable.processor.checks;
 
-import dev.singletable.processor.model.CollectionModel;
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.IndexModel;
-import dev.singletable.processor.model.ServiceCollection;
-import dev.singletable.processor.model.ServiceModel;
-import dev.singletable.processor.model.SubCollection;
+import dev.singletable.processor.diagnostics.Message;
+import dev.singletable.processor.diagnostics.Problems;
+import dev.singletable.processor.model.entity.CollectionModel;
+import dev.singletable.processor.model.entity.EntityModel;
+import dev.singletable.processor.model.entity.IndexModel;
+import dev.singletable.processor.model.service.ServiceCollection;
+import dev.singletable.processor.model.service.ServiceModel;
+import dev.singletable.processor.model.service.SubCollection;
 import java.util.ArrayList;
 import java.util.List;
 

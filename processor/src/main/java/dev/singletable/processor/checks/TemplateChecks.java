@@ -1,11 +1,13 @@
 package dev.singletable.processor.checks;
 
-import dev.singletable.processor.model.AttributeModel;
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.KeyEncoding;
-import dev.singletable.processor.model.KeyModel;
-import dev.singletable.processor.model.KeyTemplate;
+import dev.singletable.processor.diagnostics.Message;
+import dev.singletable.processor.diagnostics.Problems;
 import dev.singletable.processor.model.Position;
+import dev.singletable.processor.model.entity.AttributeModel;
+import dev.singletable.processor.model.entity.EntityModel;
+import dev.singletable.processor.model.key.KeyEncoding;
+import dev.singletable.processor.model.key.KeyModel;
+import dev.singletable.processor.model.key.KeyTemplate;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;

@@ -1,8 +1,8 @@
 /**
- * What singletable refuses, and how it says so. {@link dev.singletable.processor.checks.Message}
- * holds every message with its stable id; the checks read the model and collect {@link
- * dev.singletable.processor.checks.Problem}s, which the processor prints at their positions. Depends
- * on the model only; readers use {@link dev.singletable.processor.checks.Problems} for the few faults
- * that leave nothing to model.
+ * What singletable refuses: {@link dev.singletable.processor.checks.EntityChecks} and {@link
+ * dev.singletable.processor.checks.ServiceChecks} run one check class per concern (templates,
+ * indexes, attributes, lifecycle, identity, names, projections, shards, capacity, evolution) over a
+ * model and report each fault as a {@link dev.singletable.processor.diagnostics.Problem}. Depends on
+ * the model and the diagnostics only; never on reading, the writers or the layout lock.
  */
 package dev.singletable.processor.checks;

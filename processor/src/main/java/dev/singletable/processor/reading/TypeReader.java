@@ -2,8 +2,8 @@ package dev.singletable.processor.reading;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
-import dev.singletable.processor.model.ScalarKind;
-import dev.singletable.processor.model.TypeModel;
+import dev.singletable.processor.model.type.ScalarKind;
+import dev.singletable.processor.model.type.TypeModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -7,14 +7,14 @@ import com.squareup.javapoet.TypeSpec;
 import javax.lang.model.element.Modifier;
 
 /** The start of every generated top-level class: public, final, documented, marked generated. */
-final class GeneratedClass {
+public final class GeneratedClass {
   private GeneratedClass() {}
 
   /**
    * @param markGenerated whether to annotate it {@code @javax.annotation.processing.Generated}, which
    *     a modular build sees only when it reads {@code java.compiler}
    */
-  static TypeSpec.Builder builder(ClassName type, CodeBlock javadoc, boolean markGenerated) {
+  public static TypeSpec.Builder builder(ClassName type, CodeBlock javadoc, boolean markGenerated) {
     TypeSpec.Builder builder = TypeSpec.classBuilder(type)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc(javadoc);

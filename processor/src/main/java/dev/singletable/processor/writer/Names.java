@@ -1,16 +1,16 @@
 package dev.singletable.processor.writer;
 
 import com.squareup.javapoet.CodeBlock;
+import dev.singletable.processor.model.JavaNames;
 import java.util.List;
 import java.util.Locale;
-import dev.singletable.processor.model.JavaNames;
 
 /** Spelling helpers for generated names and javadoc. */
-final class Names {
+public final class Names {
   private Names() {}
 
   /** {@code byType} -> {@code BY_TYPE}, {@code URLCodec} -> {@code URL_CODEC}, {@code gsi1} -> {@code GSI1}. */
-  static String upperSnake(String name) {
+  public static String upperSnake(String name) {
     StringBuilder snake = new StringBuilder(name.length() + 4);
     for (int i = 0; i < name.length(); i++) {
       char c = name.charAt(i);
@@ -28,12 +28,12 @@ final class Names {
   }
 
   /** {@code byType} -> {@code ByType}: a name as the start of a class name or after a verb. */
-  static String upperCamel(String name) {
+  public static String upperCamel(String name) {
     return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
   }
 
   /** {@code an {@code event}}, {@code a {@code customer}}: an entity name with its article, for javadoc. */
-  static String withArticle(String entityName) {
+  public static String withArticle(String entityName) {
     boolean vowel = "aeiou".indexOf(Character.toLowerCase(entityName.charAt(0))) >= 0;
     return (vowel ? "an " : "a ") + code(entityName);
   }
@@ -42,7 +42,7 @@ final class Names {
    * Text as inline code in javadoc. {@code {@code}} reads best, but cannot hold unbalanced braces or
    * a comment end; such text is written as escaped HTML instead.
    */
-  static String code(String text) {
+  public static String code(String text) {
     if (!text.contains("*/") && !text.contains("@") && balanced(text)) {
       return "{@code " + text + "}";
     }
@@ -75,7 +75,7 @@ final class Names {
   }
 
   /** Arguments separated by commas, each on its own line when there are more than {@code inline}. */
-  static CodeBlock arguments(List<CodeBlock> arguments, int inline) {
+  public static CodeBlock arguments(List<CodeBlock> arguments, int inline) {
     if (arguments.size() <= inline) {
       return CodeBlock.join(arguments, ", ");
     }
@@ -87,7 +87,7 @@ final class Names {
    * order_history} -> {@code orderHistory}, {@code PRReview} -> {@code prReview}; a keyword gets
    * {@code suffix}. The spelling is {@link JavaNames}', which the name checks use too.
    */
-  static String identifier(String text, String suffix) {
+  public static String identifier(String text, String suffix) {
     return JavaNames.identifier(text, suffix);
   }
 }

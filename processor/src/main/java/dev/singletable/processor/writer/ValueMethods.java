@@ -14,9 +14,9 @@ import javax.lang.model.element.Modifier;
  * item and collection classes, an index's projection records): the writer says how its components
  * compare and read, this class declares the methods and hashes the components in order.
  */
-final class ValueMethods {
+public final class ValueMethods {
   /** The name of {@code equals}'s parameter, for the body the writer builds. */
-  static final String OTHER = "other";
+  public static final String OTHER = "other";
 
   private ValueMethods() {}
 
@@ -27,7 +27,7 @@ final class ValueMethods {
    * @param components the fields {@code hashCode} hashes, in order
    * @param shown the expression {@code toString} returns
    */
-  static void add(TypeSpec.Builder type, CodeBlock equalsBody, List<String> components, CodeBlock shown) {
+  public static void add(TypeSpec.Builder type, CodeBlock equalsBody, List<String> components, CodeBlock shown) {
     List<CodeBlock> hashed = new ArrayList<>();
     for (String component : components) {
       hashed.add(CodeBlock.of("$N", component));

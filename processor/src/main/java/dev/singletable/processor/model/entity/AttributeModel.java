@@ -1,0 +1,77 @@
+package dev.singletable.processor.model.entity;
+
+import com.squareup.javapoet.TypeName;
+import dev.singletable.processor.model.Position;
+import dev.singletable.processor.model.key.KeyEncoding;
+import dev.singletable.processor.model.type.ConverterModel;
+import dev.singletable.processor.model.type.TypeModel;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A record component and how it is stored: under which attribute name, with which codec, and how it
+ * renders into keys.
+ *
+ * @param name the component name, which is also its accessor
+ * @param storedName the attribute name in the item ({@code @Attribute(name)}, else {@link #name})
+ * @param javaType the component type as declared; primitives stay primitive
+ * @param type the shape to marshal
+ * @param padding the {@code @Padded} width, if any
+ * @param ordered the {@code @Ordered} annotation, if any
+ * @param converter the {@code @Converter}, if any; it stores the value in place of {@link #type}
+ * @param position the component
+ * @param storedNamePosition the {@code @Attribute} name, or the component when there is none
+ * @param markers the lifecycle annotations on the component ({@code @Version}, {@code @Unique}, ...)
+ */
+public record AttributeModel(
+    String name,
+    String storedName,
+    TypeName javaType,
+    TypeModel type,
+    Optional<Padding> padding,
+    Optional<Position> ordered,
+    Optional<ConverterModel> converter,
+    Position position,
+    Position storedNamePosition,
+    List<Lifecycle.Marker> markers) {
+
+  /** Copies the list: the model is immutable. */
+  public AttributeModel {
+    markers = List.copyOf(markers);
+  }
+
+  /**
+   * A {@code @Padded} width.
+   *
+   * @param width the number of digits
+   * @param descending whether the number counts down from {@code 10^width}
+   * @param position the {@code @Padded} value
+   */
+  public record Padding(int width, boolean descending, Position position) {}
+
+  /** Whether the component is of a primitive type, and so never null. */
+  public boolean isPrimitive() {
+    return javaType.isPrimitive();
+  }
+
+  /** How the component renders into a key; empty when keys cannot hold it. */
+  public Optional<KeyEncoding> keyEncoding() {
+    return KeyEncoding.of(type, padding.map(p -> p.descending() ? KeyEncoding.DESCENDING : KeyEncoding.PADDED)
+        .or(() -> ordered.map(o -> KeyEncoding.ORDERED)));
+  }
+
+  /** The lifecycle annotation of that kind on the component, if any. */
+  public Optional<Lifecycle.Marker> marker(Lifecycle kind) {
+    for (Lifecycle.Marker marker : markers) {
+      if (marker.kind() == kind) {
+        return Optional.of(marker);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Whether the component carries the lifecycle annotation of that kind. */
+  public boolean is(Lifecycle kind) {
+    return marker(kind).isPresent();
+  }
+}

@@ -1,0 +1,50 @@
+package dev.singletable.processor.model.entity;
+
+import dev.singletable.processor.model.Position;
+import java.util.Optional;
+
+/**
+ * How an entity's items are told from the others in its table ({@code @Entity} {@code
+ * typeAttribute}, {@code typeValue}, {@code versionAttribute}).
+ *
+ * @param typeAttribute the attribute naming the entity of an item; empty when items carry none and
+ *     the entity owns the items whose primary key decodes under its templates
+ * @param typeValue the value of the type attribute on the entity's items (the entity name unless
+ *     given); empty when there is no type attribute and none was given
+ * @param typeValueGiven whether {@code typeValue} was written rather than defaulted
+ * @param versionAttribute the attribute holding the version; empty when items carry none
+ * @param typeAttributePosition the {@code typeAttribute} value, or the annotation when defaulted
+ * @param typeValuePosition the {@code typeValue} value, or the annotation when defaulted
+ * @param versionAttributePosition the {@code versionAttribute} value, or the annotation when defaulted
+ */
+public record IdentityModel(
+    Optional<String> typeAttribute,
+    String typeValue,
+    boolean typeValueGiven,
+    Optional<String> versionAttribute,
+    Position typeAttributePosition,
+    Position typeValuePosition,
+    Position versionAttributePosition) {
+
+  /** The attribute every entity writes unless it names another. */
+  public static final String DEFAULT_TYPE_ATTRIBUTE = "__entity";
+  /** The version attribute every entity writes unless it names another. */
+  public static final String DEFAULT_VERSION_ATTRIBUTE = "__version";
+
+  /** Whether the entity stores the default identity: {@code __entity} = its name, {@code __version}. */
+  public boolean isDefault(String entityName) {
+    return typeAttribute.equals(Optional.of(DEFAULT_TYPE_ATTRIBUTE)) && typeValue.equals(entityName)
+        && versionAttribute.equals(Optional.of(DEFAULT_VERSION_ATTRIBUTE));
+  }
+
+  /** Whether the entity owns its items by their keys alone, having no type attribute. */
+  public boolean ownedByKeys() {
+    return typeAttribute.isEmpty();
+  }
+
+  /** The identity as the storage layout and the description show it: {@code TYPE = ORDER, no version}. */
+  public String describe() {
+    String type = typeAttribute.map(attribute -> attribute + " = " + typeValue).orElse("no type attribute (keys)");
+    return type + ", " + versionAttribute.map(attribute -> attribute + " = version").orElse("no version attribute");
+  }
+}

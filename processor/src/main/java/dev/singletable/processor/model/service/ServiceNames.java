@@ -1,0 +1,65 @@
+package dev.singletable.processor.model.service;
+
+import dev.singletable.processor.model.JavaNames;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The names of a generated service's members that come from the model: one accessor per entity,
+ * one method per collection and, in a collection's query, one step per sub-collection and a pair of
+ * range steps per member. The writers name members with these, and the checks report two model
+ * names that would give one member name, or a member name the generated class already has, at the
+ * annotation value that chose it.
+ */
+public final class ServiceNames {
+  /** The service class's own members, besides those of {@code Object}. */
+  public static final List<String> SERVICE_MEMBERS = List.of("NAME", "of", "table", "consistent", "skipInvalid",
+      "transactWrite", "transactGet", "batchWrite", "batchGet", "scan", "parse", "change", "createTableRequest",
+      "timeToLiveRequest", "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone",
+      "finalize");
+
+  /** The members of a collection query, which no narrowing step of a generated one may hide. */
+  public static final List<String> COLLECTION_QUERY_MEMBERS = List.of("from", "upTo", "beginsWith", "within",
+      "limit", "descending", "consistent", "filter", "skipInvalid", "startAfter", "list", "page", "stream", "count",
+      "listAsync", "pageAsync", "countAsync", "pages", "publisher", "request", "equals", "hashCode", "toString",
+      "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
+
+  private ServiceNames() {}
+
+  /** {@code event} -> {@code events()}, {@code pull_request} -> {@code pullRequests()}. */
+  public static String accessor(String entityName) {
+    return JavaNames.identifier(plural(entityName), "Entity");
+  }
+
+  /** {@code issue_comments} -> {@code issueComments(...)}. */
+  public static String collectionMethod(String collection) {
+    return JavaNames.identifier(collection, "Collection");
+  }
+
+  /** The step of a collection query that narrows it to a sub-collection. */
+  public static String subCollectionMethod(String subCollection) {
+    return JavaNames.identifier(subCollection, "SubCollection");
+  }
+
+  /** {@code fromPullRequest}: the range step of a collection query that starts at a member's items. */
+  public static String fromMember(String entityName) {
+    return "from" + JavaNames.upperCamel(entityName);
+  }
+
+  /** {@code upToPullRequest}: the range step of a collection query that ends with a member's items. */
+  public static String upToMember(String entityName) {
+    return "upTo" + JavaNames.upperCamel(entityName);
+  }
+
+  /** {@code event} -> {@code events}, {@code category} -> {@code categories}, {@code box} -> {@code boxes}. */
+  public static String plural(String name) {
+    String lower = name.toLowerCase(Locale.ROOT);
+    if (lower.endsWith("y") && lower.length() > 1 && "aeiou".indexOf(lower.charAt(lower.length() - 2)) < 0) {
+      return name.substring(0, name.length() - 1) + "ies";
+    }
+    if (lower.endsWith("s") || lower.endsWith("x") || lower.endsWith("ch") || lower.endsWith("sh")) {
+      return name + "es";
+    }
+    return name + "s";
+  }
+}

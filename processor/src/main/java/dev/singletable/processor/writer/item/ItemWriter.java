@@ -1,0 +1,279 @@
+package dev.singletable.processor.writer.item;
+
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
+import dev.singletable.processor.model.entity.AttributeModel;
+import dev.singletable.processor.model.entity.EntityModel;
+import dev.singletable.processor.model.entity.IndexModel;
+import dev.singletable.processor.model.entity.Lifecycle;
+import dev.singletable.processor.model.key.KeyEncoding;
+import dev.singletable.processor.model.key.KeyModel;
+import dev.singletable.processor.model.type.ScalarKind;
+import dev.singletable.processor.model.type.TypeModel;
+import dev.singletable.processor.writer.Names;
+import dev.singletable.processor.writer.RuntimeTypes;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code toItem} and {@code fromItem}: the whole item of a record (keys, sparse index keys,
+ * attributes, identity) and the record back from an item this entity owns. {@code fromItem} checks
+ * that the record's components render the keys the item is stored under, and decodes components
+ * that an item written by another tool keeps only in its keys ({@code StoredKeys} in the runtime).
+ */
+public final class ItemWriter {
+  private static final String VALUE = "value";
+  private static final String ITEM = "item";
+  private static final String STORED = "stored";
+  private static final String DECODED = "decoded";
+  private static final String WITH_KEY_COMPONENTS = "withKeyComponents";
+  private static final String READ = "read";
+  /** The method that decodes an item of an earlier version and upcasts it. */
+  static final String FROM_EARLIER_ITEM = "fromEarlierItem";
+  /** The identity attributes {@code Identity#stamp} adds. */
+  private static final int IDENTITY_ATTRIBUTES = 2;
+
+  private final EntityModel entity;
+  private final KeyWriter keys;
+  private final AttributeCode attributes;
+  private final String identity;
+  private final String storedKeys;
+
+  /**
+   * @param identity the name of the entity's {@code Identity} field; null for an earlier version's
+   *     reader, whose items the entity's {@code fromItem} has checked
+   * @param storedKeys the name of the entity's {@code StoredKeys} field
+   */
+  public ItemWriter(EntityModel entity, KeyWriter keys, AttributeCode attributes, String identity, String storedKeys) {
+    this.entity = entity;
+    this.keys = keys;
+    this.attributes = attributes;
+    this.identity = identity;
+    this.storedKeys = storedKeys;
+  }
+
+  /** {@code STORED_KEYS}: every key template with the attributes of its components. */
+  public FieldSpec storedKeysField() {
+    List<CodeBlock> entries = new ArrayList<>();
+    for (IndexModel index : entity.allIndexes()) {
+      for (KeyModel key : index.keys()) {
+        List<CodeBlock> arguments = new ArrayList<>();
+        arguments.add(CodeBlock.of("$N", keys.templateField(key)));
+        for (var placeholder : key.template().placeholders()) {
+          arguments.add(CodeBlock.of("$S", keys.attribute(placeholder.name()).storedName()));
+        }
+        entries.add(CodeBlock.of("$T.key($L)", RuntimeTypes.STORED_KEYS, CodeBlock.join(arguments, ", ")));
+      }
+      if (index.isPrimary() && index.sk().isEmpty()) {
+        entries.add(CodeBlock.of("null"));
+      }
+    }
+    return FieldSpec.builder(RuntimeTypes.STORED_KEYS, storedKeys, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer("$T.of($>$>$L$<$<)", RuntimeTypes.STORED_KEYS, Names.arguments(entries, 1))
+        .build();
+  }
+
+  public MethodSpec toItem() {
+    MethodSpec.Builder method = MethodSpec.methodBuilder("toItem")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(RuntimeTypes.ITEM)
+        .addParameter(entity.recordType(), VALUE)
+        .addJavadoc("Converts $L into the item stored for it: the primary key, the keys of every index\n"
+            + "whose components are all present (indexes are sparse), one attribute per non-null component\n"
+            + "and $L.\n\n", Names.withArticle(entity.name()), entity.identity().isDefault(entity.name())
+                ? "the identity attributes {@code __entity} and {@code __version}"
+                : "its identity, " + Names.code(entity.identity().describe()))
+        .addJavadoc(entity.attributes().stream().anyMatch(attribute -> attribute.is(Lifecycle.KEY_ONLY))
+            ? "Its {@code @KeyOnly} components are stored in the primary key alone.\n\n" : "")
+        .addJavadoc("@param value the record to store\n")
+        .addJavadoc("@return a new mutable item\n")
+        .addJavadoc("@throws $T when a primary key component is null or a value cannot be stored\n",
+            RuntimeTypes.INVALID_VALUE_EXCEPTION);
+    method.addStatement("$T $N = new $T<>($L)", RuntimeTypes.ITEM, ITEM, HashMap.class, capacity());
+    for (IndexModel index : entity.allIndexes()) {
+      List<CodeBlock> present = new ArrayList<>();
+      if (!index.isPrimary()) {
+        for (String component : index.componentNames()) {
+          if (!entity.attribute(component).orElseThrow().isPrimitive()) {
+            present.add(CodeBlock.of("$N.$N() != null", VALUE, component));
+          }
+        }
+      }
+      if (!present.isEmpty()) {
+        method.beginControlFlow("if ($L)", CodeBlock.join(present, "$W&& "));
+      }
+      for (KeyModel key : index.keys()) {
+        method.addStatement("$N.put($S, $L)", ITEM, key.field(),
+            keys.attributeValue(key, keys.call(index, key, component -> CodeBlock.of("$N.$N()", VALUE, component))));
+      }
+      if (!present.isEmpty()) {
+        method.endControlFlow();
+      }
+    }
+    for (AttributeModel attribute : entity.attributes()) {
+      if (attribute.is(Lifecycle.KEY_ONLY)) {
+        continue;  // stored in the key alone; fromItem decodes it from there
+      }
+      method.addStatement(attributes.put(attribute, ITEM, CodeBlock.of("$N.$N()", VALUE, attribute.name())));
+    }
+    if (!entity.attributeIndexes().isEmpty()) {
+      // Each attribute is a valid value on its own; as an index key DynamoDB takes less.
+      method.addStatement("$T.indexKeys(NAME, SCHEMA.attributeIndexes(), $N)", RuntimeTypes.LIMITS, ITEM);
+    }
+    method.addStatement("$N.stamp($N)", identity, ITEM);
+    return method.addStatement("return $N", ITEM).build();
+  }
+
+  public MethodSpec fromItem() {
+    List<CodeBlock> arguments = new ArrayList<>();
+    for (AttributeModel attribute : entity.attributes()) {
+      arguments.add(attributes.get(attribute, STORED));
+    }
+    MethodSpec.Builder method = MethodSpec.methodBuilder("fromItem")
+        .addModifiers(Modifier.STATIC)
+        .returns(entity.recordType())
+        .addParameter(RuntimeTypes.ITEM, ITEM);
+    if (identity == null) {
+      method.addJavadoc("Reads $L back from an item stored by version $L, in the layout of {@link $T}.\n",
+          Names.withArticle(entity.name()), entity.version(), entity.recordType());
+    } else {
+      method.addModifiers(Modifier.PUBLIC)
+          .addJavadoc("Reads $L back from an item written by {@link #toItem}. The record's key components\n"
+              + "must render the keys the item is stored under (its primary key, and each index key it carries);\n"
+              + "components the item holds only in its keys are decoded from them.\n", Names.withArticle(entity.name()));
+      if (!entity.evolution().earlier().isEmpty()) {
+        method.addJavadoc("An item stored by an earlier version, from version $L on, is decoded in that version's\n"
+            + "layout and upcast to this one.\n", entity.oldestVersion());
+      }
+      method.addJavadoc("\n@param item the stored item\n")
+          .addJavadoc("@return the record\n")
+          .addJavadoc("@throws $T when the item belongs to another entity or version\n",
+              RuntimeTypes.WRONG_ENTITY_EXCEPTION)
+          .addJavadoc("@throws $T when an attribute has the wrong type, a primitive component is missing or a key\n"
+              + "disagrees with its components; it names the item's key\n", RuntimeTypes.INVALID_ITEM_EXCEPTION);
+      if (entity.evolution().earlier().isEmpty()) {
+        method.addStatement("$N.require($N)", identity, ITEM);
+      } else {
+        method.addStatement("int $N = $N.requireVersion($N)", READ, identity, ITEM)
+            .beginControlFlow("if ($N != VERSION)", READ)
+            .addStatement("return $N($N, $N)", FROM_EARLIER_ITEM, READ, ITEM)
+            .endControlFlow();
+      }
+    }
+    method.beginControlFlow("try")
+        .addStatement("$T $N = $N.complete($N) ? $N : $N($N)", RuntimeTypes.ITEM, STORED, storedKeys, ITEM, ITEM,
+            WITH_KEY_COMPONENTS, ITEM)
+        .addStatement("$T $N = new $T($L)", entity.recordType(), VALUE, entity.recordType(),
+            Names.arguments(arguments, 1));
+    for (IndexModel index : entity.allIndexes()) {
+      for (KeyModel key : index.keys()) {
+        CodeBlock check = CodeBlock.of("$N.check($N, $N, $L)", storedKeys, STORED, keys.templateField(key),
+            keys.call(index, key, component -> CodeBlock.of("$N.$N()", VALUE, component)));
+        if (index.isPrimary()) {
+          method.addStatement(check);
+        } else {
+          // An item outside a sparse index carries none of its keys, and its components may be null.
+          method.beginControlFlow("if ($N.containsKey($S))", STORED, key.field())
+              .addStatement(check)
+              .endControlFlow();
+        }
+      }
+    }
+    return method
+        .addStatement("return $N", VALUE)
+        .nextControlFlow("catch ($T e)", RuntimeTypes.INVALID_VALUE_EXCEPTION)
+        .addStatement("throw $N.invalid($N, e)", storedKeys, ITEM)
+        .endControlFlow()
+        .build();
+  }
+
+  /**
+   * {@code withKeyComponents(item)}: a copy of an item that lacks key components (written by a tool
+   * that stores only the keys), with those components decoded from the keys and stored as
+   * {@code toItem} stores them.
+   */
+  public MethodSpec withKeyComponents() {
+    MethodSpec.Builder method = MethodSpec.methodBuilder(WITH_KEY_COMPONENTS)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(RuntimeTypes.ITEM)
+        .addParameter(RuntimeTypes.ITEM, ITEM)
+        .addJavadoc("The item with the key components it lacks (an item written by a tool that stores only the\n"
+            + "keys) decoded from the keys that hold them.\n")
+        .addStatement("$T $N = $N.decodeMissing($N)", RuntimeTypes.KEY_COMPONENTS, DECODED, storedKeys, ITEM)
+        .addStatement("$T $N = new $T<>($N)", RuntimeTypes.ITEM, STORED, HashMap.class, ITEM);
+    List<String> done = new ArrayList<>();
+    for (IndexModel index : entity.allIndexes()) {
+      for (String component : index.componentNames()) {
+        if (done.contains(component)) {
+          continue;
+        }
+        done.add(component);
+        AttributeModel attribute = keys.attribute(component);
+        method.beginControlFlow("if ($N.has($S))", DECODED, attribute.storedName())
+            .addStatement(decodedPut(attribute))
+            .endControlFlow();
+      }
+    }
+    return method.addStatement("return $N", STORED).build();
+  }
+
+  /** Stores a decoded component into the copy: enums by name (their codec checks the constant), others typed. */
+  private CodeBlock decodedPut(AttributeModel attribute) {
+    String stored = attribute.storedName();
+    if (attribute.type() instanceof TypeModel.EnumType) {
+      return CodeBlock.of("$N.put($S, $T.createS($N.text($S)))", STORED, stored, RuntimeTypes.ATTRIBUTE_VALUE,
+          DECODED, stored);
+    }
+    ScalarKind kind = ((TypeModel.Scalar) attribute.type()).kind();
+    boolean numberKey = entity.primary().orElseThrow().keys().stream().anyMatch(key -> key.number()
+        && key.template().componentNames().contains(attribute.name()));
+    if (kind == ScalarKind.BIG_DECIMAL && numberKey) {
+      return attributes.put(attribute, STORED, CodeBlock.of("$N.bigDecimal($S)", DECODED, stored));
+    }
+    if (kind == ScalarKind.BYTES) {
+      // Only a binary key holds a byte[] component.
+      return attributes.put(attribute, STORED, CodeBlock.of("$N.bytes($S)", DECODED, stored));
+    }
+    KeyEncoding encoding = attribute.keyEncoding().orElseThrow();
+    if (encoding == KeyEncoding.ORDERED && (kind == ScalarKind.DOUBLE || kind == ScalarKind.FLOAT)) {
+      // A key holds doubles no number attribute may (1e300, Double.MIN_VALUE): copy, do not write, it.
+      return CodeBlock.of("$N.put($S, $N.orderedNumber($S, $T.class))", STORED, stored, DECODED, stored,
+          kind.boxedType());
+    }
+    if (encoding == KeyEncoding.ORDERED) {
+      return attributes.put(attribute, STORED,
+          CodeBlock.of("$N.ordered($S, $T.class)", DECODED, stored, kind.boxedType()));
+    }
+    if (encoding == KeyEncoding.DESCENDING) {
+      return attributes.put(attribute, STORED, CodeBlock.of("$N.descending($S, $L, $T.class)", DECODED, stored,
+          attribute.padding().orElseThrow().width(), kind.boxedType()));
+    }
+    String parser = switch (kind) {
+      case STRING -> "text";
+      case LONG -> "longValue";
+      case INTEGER -> "intValue";
+      case SHORT -> "shortValue";
+      case BYTE -> "byteValue";
+      case BIG_INTEGER -> "bigInteger";
+      case INSTANT -> "instant";
+      case LOCAL_DATE -> "localDate";
+      case UUID -> "uuid";
+      case BOOLEAN -> "bool";
+      default -> throw new IllegalStateException("no key encoding of " + kind);
+    };
+    return attributes.put(attribute, STORED, CodeBlock.of("$N.$L($S)", DECODED, parser, stored));
+  }
+
+  /** The size a HashMap needs to hold the largest item without rehashing. */
+  private int capacity() {
+    int keyAttributes = 0;
+    for (IndexModel index : entity.allIndexes()) {
+      keyAttributes += index.keys().size();
+    }
+    int entries = keyAttributes + entity.attributes().size() + IDENTITY_ATTRIBUTES;
+    return (int) Math.ceil(entries / 0.75);
+  }
+}

@@ -1,0 +1,260 @@
+package dev.singletable.processor.writer.item;
+
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
+import com.squareup.javapoet.ParameterSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import dev.singletable.processor.model.entity.AttributeModel;
+import dev.singletable.processor.model.entity.EntityModel;
+import dev.singletable.processor.model.entity.ExactNames;
+import dev.singletable.processor.model.entity.IndexModel;
+import dev.singletable.processor.model.entity.ShardModel;
+import dev.singletable.processor.model.key.KeyEncoding;
+import dev.singletable.processor.model.key.KeyModel;
+import dev.singletable.processor.model.type.ScalarKind;
+import dev.singletable.processor.model.type.TypeModel;
+import dev.singletable.processor.writer.Javadoc;
+import dev.singletable.processor.writer.Names;
+import dev.singletable.processor.writer.RuntimeTypes;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes the keys of an entity: a {@code KeyTemplate} field per key, a static builder per key that
+ * takes the template's components in order ({@code pk(...)}, {@code sk(...)}, {@code byTypePk(...)}),
+ * and {@code key(...)}, the primary key as attribute values. Builders render through the template's
+ * typed encoders, so the runtime escapes text and refuses nulls and out-of-range numbers.
+ */
+public final class KeyWriter {
+  private final EntityModel entity;
+  private final IndexModel primary;
+  private final Map<KeyModel, String> templateFields = new IdentityHashMap<>();
+
+  /** @param members allocates the template fields' names */
+  public KeyWriter(EntityModel entity, NameAllocator members) {
+    this.entity = entity;
+    this.primary = entity.primary().orElseThrow();
+    for (IndexModel index : entity.allIndexes()) {
+      for (KeyModel key : index.keys()) {
+        String prefix = index.isPrimary() ? "" : Names.upperSnake(index.javaName()) + "_";
+        templateFields.put(key, members.newName(prefix + (isPartitionKey(index, key) ? "PK" : "SK")));
+      }
+    }
+  }
+
+  /** {@code private static final KeyTemplate PK = KeyTemplate.parse(NAME, "pk", "...")} per key. */
+  public List<FieldSpec> templateFields() {
+    List<FieldSpec> fields = new ArrayList<>();
+    for (IndexModel index : entity.allIndexes()) {
+      for (KeyModel key : index.keys()) {
+        CodeBlock.Builder initializer = CodeBlock.builder().add("$T.$N(NAME, $S, $S)", RuntimeTypes.KEY_TEMPLATE,
+            isPartitionKey(index, key) ? "parse" : "parseSortKey", key.field(), key.template().text());
+        List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
+        for (int i = 0; i < placeholders.size(); i++) {
+          int position = i;
+          exactNames(key, i).ifPresent(names -> initializer.add("\n.exact($L, $L)", position,
+              CodeBlock.join(names.stream().map(name -> CodeBlock.of("$S", name)).toList(), ", ")));
+        }
+        if (key.typed()) {
+          initializer.add(key.number() ? "\n.numeric()" : "\n.binary()");
+        }
+        fields.add(FieldSpec.builder(RuntimeTypes.KEY_TEMPLATE, templateFields.get(key),
+                Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .initializer(initializer.build())
+            .build());
+      }
+    }
+    return fields;
+  }
+
+  /** The static builder of every key, primary index first. */
+  public List<MethodSpec> builders() {
+    List<MethodSpec> builders = new ArrayList<>();
+    for (IndexModel index : entity.allIndexes()) {
+      for (KeyModel key : index.keys()) {
+        builders.add(builder(index, key));
+      }
+    }
+    return builders;
+  }
+
+  private MethodSpec builder(IndexModel index, KeyModel key) {
+    String field = templateFields.get(key);
+    List<String> components = key.template().componentNames();
+    List<CodeBlock> rendered = new ArrayList<>();
+    List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
+    for (int i = 0; i < placeholders.size(); i++) {
+      rendered.add(encode(key, i, placeholders.get(i)));
+    }
+    MethodSpec.Builder method = MethodSpec.methodBuilder(builderName(index, key))
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(String.class)
+        .addParameters(parameters(components))
+        .addStatement("return $N.render($L)", field, CodeBlock.join(rendered, ",$W"));
+    method.addJavadoc("Renders the $L $L$L: $L.\n\n",
+        isPartitionKey(index, key) ? "partition key" : "sort key",
+        Names.code(key.field()),
+        index.isPrimary() ? "" : " of index " + Names.code(index.indexName()) + " (" + Names.code(index.name()) + ")",
+        Names.code(key.template().text()));
+    Javadoc.components(method, components);
+    method.addJavadoc("@return the rendered key\n");
+    if (!components.isEmpty()) {
+      method.addJavadoc("@throws $T when a component is null or cannot be rendered\n", RuntimeTypes.INVALID_VALUE_EXCEPTION);
+    }
+    return method.build();
+  }
+
+  /** {@code key(...)}: the primary key attributes, from the components of the pk then the sk. */
+  public MethodSpec keyMethod() {
+    List<CodeBlock> entries = new ArrayList<>();
+    for (KeyModel key : primary.keys()) {
+      entries.add(CodeBlock.of("$S, $L", key.field(),
+          attributeValue(key, call(primary, key, component -> CodeBlock.of("$N", component)))));
+    }
+    MethodSpec.Builder method = MethodSpec.methodBuilder("key")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(ParameterizedTypeName.get(RuntimeTypes.TYPED_KEY, entity.recordType()))
+        .addParameters(parameters(primary.componentNames()))
+        .addStatement("return $T.of($T.of($L))", RuntimeTypes.TYPED_KEY, Map.class, Names.arguments(entries, 1));
+    method.addJavadoc("The primary key of $L item: $L.\n\n", Names.withArticle(entity.name()),
+        String.join(" and ", primary.keys().stream().map(key -> Names.code(key.field())).toList()));
+    Javadoc.components(method, primary.componentNames());
+    method.addJavadoc("@return the key attributes, as GetItem, DeleteItem and conditions take them\n");
+    if (!primary.componentNames().isEmpty()) {
+      method.addJavadoc("@throws $T when a component is null or cannot be rendered\n", RuntimeTypes.INVALID_VALUE_EXCEPTION);
+    }
+    return method.build();
+  }
+
+  /**
+   * The attribute value of a rendered key: {@code AttributeValue.createS(rendered)} for a string
+   * key, {@code PK.attributeValue(rendered)} (a number) for a key stored as a number.
+   */
+  CodeBlock attributeValue(KeyModel key, CodeBlock rendered) {
+    return key.typed()
+        ? CodeBlock.of("$N.attributeValue($L)", templateFields.get(key), rendered)
+        : CodeBlock.of("$T.createS($L)", RuntimeTypes.ATTRIBUTE_VALUE, rendered);
+  }
+
+  /** A call of a key's builder, with each component's value as {@code argument} gives it. */
+  public CodeBlock call(IndexModel index, KeyModel key, Function<String, CodeBlock> argument) {
+    List<CodeBlock> arguments = key.template().componentNames().stream().map(argument).toList();
+    return CodeBlock.of("$N($L)", builderName(index, key), CodeBlock.join(arguments, ",$W"));
+  }
+
+  /** A call of {@code key(...)}, with each component's value as {@code argument} gives it. */
+  public CodeBlock keyCall(Function<String, CodeBlock> argument) {
+    List<CodeBlock> arguments = primary.componentNames().stream().map(argument).toList();
+    return CodeBlock.of("key($L)", CodeBlock.join(arguments, ",$W"));
+  }
+
+  /** The parameters of the primary key's components, as {@code get} and {@code delete} take them. */
+  public List<ParameterSpec> keyParameters() {
+    return parameters(primary.componentNames());
+  }
+
+  /** The primary key's component names, in {@code key(...)} order. */
+  public List<String> keyComponents() {
+    return primary.componentNames();
+  }
+
+  /** One parameter per component, named and typed as the component. */
+  public List<ParameterSpec> parameters(List<String> components) {
+    List<ParameterSpec> parameters = new ArrayList<>();
+    for (String component : components) {
+      parameters.add(ParameterSpec.builder(attribute(component).javaType(), component).build());
+    }
+    return parameters;
+  }
+
+  /**
+   * The encoding of placeholder {@code position} of a key's template ({@code SK.text(0, city)}), from
+   * the variable {@code variable}: builders pass the component's parameter, query steps their own.
+   */
+  public CodeBlock encode(KeyModel key, int position, String variable) {
+    String component = key.template().placeholders().get(position).name();
+    if (exactNames(key, position).isPresent()) {
+      return CodeBlock.of("$N.exact($L, $N)", templateFields.get(key), position, variable);
+    }
+    AttributeModel attribute = attribute(component);
+    if (key.binary()) {
+      return CodeBlock.of("$N.binary($L, $N)", templateFields.get(key), position, variable);
+    }
+    if (key.number() && attribute.type() instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.BIG_DECIMAL) {
+      return CodeBlock.of("$N.decimal($L, $N)", templateFields.get(key), position, variable);
+    }
+    if (entity.shard().filter(shard -> shard.component().equals(component)).isPresent()
+        && attribute.keyEncoding().orElseThrow() == KeyEncoding.INTEGER) {
+      // A key names a shard the sharded query reads, or none at all.
+      ShardModel shard = entity.shard().get();
+      return CodeBlock.of("$N.integer($L, $T.check(NAME, $S, $N, $L, $L))", templateFields.get(key), position,
+          RuntimeTypes.SHARDS, component, variable, shard.first(), shard.shards());
+    }
+    return encode(templateFields.get(key), position, attribute, variable);
+  }
+
+  /** The constants an enum placeholder renders without escapes, when {@link ExactNames} allows it. */
+  private java.util.Optional<List<String>> exactNames(KeyModel key, int position) {
+    String component = key.template().placeholders().get(position).name();
+    return ExactNames.of(key.template(), position, attribute(component));
+  }
+
+  /** The name of the field holding a key's template. */
+  public String templateField(KeyModel key) {
+    return templateFields.get(key);
+  }
+
+  /** The encoding of a component with the template in field {@code template}, from {@code variable}. */
+  public static CodeBlock encode(String template, int index, AttributeModel attribute, String variable) {
+    KeyEncoding encoding = attribute.keyEncoding().orElseThrow();
+    return switch (encoding) {
+      case TEXT -> CodeBlock.of("$N.text($L, $N)", template, index, variable);
+      case INTEGER -> CodeBlock.of("$N.integer($L, $L)", template, index, integral(attribute, variable));
+      case PADDED -> CodeBlock.of("$N.padded($L, $L, $L)", template, index, integral(attribute, variable),
+          attribute.padding().orElseThrow().width());
+      case DESCENDING -> CodeBlock.of("$N.descending($L, $L, $L)", template, index, integral(attribute, variable),
+          attribute.padding().orElseThrow().width());
+      case ORDERED -> CodeBlock.of("$N.ordered($L, $L)", template, index, integral(attribute, variable));
+      case INSTANT -> CodeBlock.of("$N.instant($L, $N)", template, index, variable);
+      case LOCAL_DATE -> CodeBlock.of("$N.localDate($L, $N)", template, index, variable);
+      case UUID -> CodeBlock.of("$N.uuid($L, $N)", template, index, variable);
+      case BOOLEAN -> CodeBlock.of("$N.bool($L, $N)", template, index, variable);
+    };
+  }
+
+  /**
+   * A numeric variable as the encoders take it: {@code long}, {@code Long} or {@code BigInteger}
+   * for whole numbers, decimals, doubles and floats as they are.
+   * A boxed {@code Integer} would unbox (and throw a bare NullPointerException) on the way to {@code
+   * long}, so it is widened to {@code Long} with its null kept for the runtime to report.
+   */
+  private static CodeBlock integral(AttributeModel attribute, String variable) {
+    ScalarKind kind = ((TypeModel.Scalar) attribute.type()).kind();
+    boolean narrowBox = !attribute.isPrimitive()
+        && (kind == ScalarKind.INTEGER || kind == ScalarKind.SHORT || kind == ScalarKind.BYTE);
+    return narrowBox
+        ? CodeBlock.of("$N == null ? null : $N.longValue()", variable, variable)
+        : CodeBlock.of("$N", variable);
+  }
+
+  public AttributeModel attribute(String component) {
+    return entity.attribute(component).orElseThrow();
+  }
+
+  /** The name of a key's static builder: {@code pk}, {@code sk}, {@code byTypePk}. */
+  public static String builderName(IndexModel index, KeyModel key) {
+    String suffix = isPartitionKey(index, key) ? "Pk" : "Sk";
+    return index.isPrimary() ? suffix.toLowerCase(Locale.ROOT) : index.javaName() + suffix;
+  }
+
+  private static boolean isPartitionKey(IndexModel index, KeyModel key) {
+    return key == index.pk();
+  }
+}
