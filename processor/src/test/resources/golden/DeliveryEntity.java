@@ -12,7 +12,6 @@ import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.Items;
-import dev.singletable.runtime.internal.key.IndexKeys;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.StoredKeys;
 import dev.singletable.runtime.operation.DeleteOperation;
@@ -371,10 +370,8 @@ public final class DeliveryEntity {
    * set them together.
    */
   public static final class Update extends UpdateOperation<Delivery, Update> {
-    private static final List<IndexKeys> INDEX_KEYS = List.of();
-
     private Update(Table table, String id) {
-      super(table, SCHEMA, DeliveryEntity.key(id), INDEX_KEYS);
+      super(table, SCHEMA, DeliveryEntity.key(id));
       known(ID, id);
     }
 

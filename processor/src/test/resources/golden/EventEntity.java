@@ -403,7 +403,7 @@ public final class EventEntity {
   /**
    * What the runtime operations know about {@link Event}.
    */
-  private static final class Schema implements EntitySchema<Event>, Identity.Owner {
+  private static final class Schema implements EntitySchema<Event>, Identity.Owner, IndexKeys.Owner {
     private static final List<IndexDefinition> INDEXES = List.of(new IndexDefinition("gsi1", "gsi1pk", "gsi1sk"));
 
     @Override
@@ -465,6 +465,11 @@ public final class EventEntity {
     public Key<Event> keyOf(Event value) {
       return EventEntity.key(value.aggregateType(), value.aggregateId(), value.seqNum());
     }
+
+    @Override
+    public List<IndexKeys> indexKeys() {
+      return Update.INDEX_KEYS;
+    }
   }
 
   /**
@@ -479,7 +484,7 @@ public final class EventEntity {
     private static final List<IndexKeys> INDEX_KEYS = List.of(new ByTypeKeys());
 
     private Update(Table table, String aggregateType, String aggregateId, long seqNum) {
-      super(table, SCHEMA, EventEntity.key(aggregateType, aggregateId, seqNum), INDEX_KEYS);
+      super(table, SCHEMA, EventEntity.key(aggregateType, aggregateId, seqNum));
       known(AGGREGATE_TYPE, aggregateType);
       known(AGGREGATE_ID, aggregateId);
       known(SEQ_NUM, seqNum);

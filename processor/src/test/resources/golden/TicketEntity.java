@@ -13,7 +13,6 @@ import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.Items;
-import dev.singletable.runtime.internal.key.IndexKeys;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.StoredKeys;
 import dev.singletable.runtime.operation.DeleteOperation;
@@ -612,10 +611,8 @@ public final class TicketEntity {
    * set them together.
    */
   public static final class Update extends UpdateOperation<Ticket, Update> {
-    private static final List<IndexKeys> INDEX_KEYS = List.of();
-
     private Update(Table table, String id, int priority) {
-      super(table, SCHEMA, TicketEntity.key(id, priority), INDEX_KEYS);
+      super(table, SCHEMA, TicketEntity.key(id, priority));
       known(ID, id);
       known(PRIORITY, priority);
     }

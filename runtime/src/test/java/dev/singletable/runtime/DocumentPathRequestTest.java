@@ -31,7 +31,7 @@ class DocumentPathRequestTest {
   private static final class Update extends UpdateOperation<OrderSchema.Order, Update> {
     Update() {
       super(table, OrderSchema.ORDERS, Map.of("pk", AttributeValue.fromS("CUSTOMER#XYQ"), "sk",
-          AttributeValue.fromS("ORDER#00001")), List.<IndexKeys>of());
+          AttributeValue.fromS("ORDER#00001")));
     }
 
     @Override

@@ -48,8 +48,7 @@ class PublicSurfaceTest {
       "dev.singletable.runtime.operation.AttributeQueryStep#with",
       "dev.singletable.runtime.operation.QueryOperation#of",
       "dev.singletable.runtime.operation.QueryOperation#ofAttributes",
-      "dev.singletable.runtime.operation.QueryStep#<init>",
-      "dev.singletable.runtime.operation.UpdateOperation#<init>");
+      "dev.singletable.runtime.operation.QueryStep#<init>");
 
   @Test
   void noPublicOrProtectedMemberOfAUserFacingTypeNamesAnInternalType() {

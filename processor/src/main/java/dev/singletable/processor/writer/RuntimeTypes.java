@@ -63,6 +63,7 @@ final class RuntimeTypes {
   static final ClassName LIMITS = ClassName.get(CODEC, "Limits");
   static final ClassName INDEX_KEYS = ClassName.get(KEY, "IndexKeys");
   static final ClassName INDEX_KEY_VALUES = INDEX_KEYS.nestedClass("Values");
+  static final ClassName INDEX_KEYS_OWNER = INDEX_KEYS.nestedClass("Owner");
   static final ClassName INCOMPLETE_UPDATE_EXCEPTION = ClassName.get(EXCEPTION, "IncompleteUpdateException");
   static final ClassName KEY_TEMPLATE = ClassName.get(KEY, "KeyTemplate");
   static final ClassName KEY_OWNERSHIP = ClassName.get(KEY, "KeyOwnership");

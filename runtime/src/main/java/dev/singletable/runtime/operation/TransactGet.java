@@ -1,5 +1,7 @@
 package dev.singletable.runtime.operation;
 
+import dev.singletable.runtime.internal.write.TransactOperation;
+import dev.singletable.runtime.internal.write.WriteFailures;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
@@ -134,7 +136,7 @@ public final class TransactGet {
 
   private Void failed(RuntimeException failure) {
     if (failure instanceof software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException e) {
-      throw TransactOperation.canceled(e, operations);
+      throw WriteFailures.canceled(e, operations);
     }
     throw failure;
   }

@@ -1,5 +1,11 @@
 package dev.singletable.runtime.operation;
 
+import dev.singletable.runtime.internal.write.WriteGuards;
+import dev.singletable.runtime.internal.write.Lifecycle;
+import dev.singletable.runtime.internal.write.TransactOperation;
+import dev.singletable.runtime.internal.write.WriteExecutor;
+import dev.singletable.runtime.internal.write.WriteFailures;
+import dev.singletable.runtime.internal.write.WritePlan;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
@@ -11,7 +17,6 @@ import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
-import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Items;
@@ -21,10 +26,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -172,7 +179,7 @@ public final class TransactWrite {
     try {
       Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
       Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
-      Condition<?> guard = Conditions.join(WriteGuards.with(Lifecycle.putGuard(schema, item, overwriteNewer), condition),
+      Condition<?> guard = Condition.both(WriteGuards.with(Lifecycle.putGuard(schema, item, overwriteNewer), condition),
           UniqueGuards.unchanged(schema, owned, schema.uniqueAttributes()));
       TransactOperation operation = TransactOperation.write("put", schema, key, !overwriteNewer);
       if (Lifecycle.keepsCreatedAt(schema)) {
@@ -310,7 +317,7 @@ public final class TransactWrite {
       Condition<?> condition, boolean overwriteNewer) {
     Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
     ExpressionBuilder expressions = new ExpressionBuilder();
-    String expression = expressions.render(Conditions.join(
+    String expression = expressions.render(Condition.both(
         WriteGuards.with(WriteGuards.absentOrOwned(schema, overwriteNewer), condition),
         UniqueGuards.unchanged(schema, owned, schema.uniqueAttributes())));
     Delete delete = Delete.builder()
@@ -399,27 +406,28 @@ public final class TransactWrite {
   public <T> TransactWrite update(EntitySchema<T> schema, UpdateOperation<T, ?> update) {
     Objects.requireNonNull(schema, "schema");
     Objects.requireNonNull(update, "update");
-    Map<String, AttributeValue> current = update.uniqueChanges().isEmpty() && update.missingComponents().isEmpty()
-        ? null : UniqueGuards.read(table, Keys.require(schema, update.key()));
+    Map<String, AttributeValue> current = update.changes().uniqueChanges().isEmpty() && update.changes().missingComponents().isEmpty()
+        ? null : UniqueGuards.read(table, Keys.require(schema, update.changes().key()));
     return updateItem(schema, update, current);
   }
 
   /** An update, releasing and claiming the unique values it changes against the item read before. */
   TransactWrite updateItem(EntitySchema<?> schema, UpdateOperation<?, ?> update, Map<String, AttributeValue> current) {
-    Map<String, String> changes = update.uniqueChanges();
+    Map<String, String> changes = update.changes().uniqueChanges();
     Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
     Condition<?> unchanged = UniqueGuards.unchanged(schema, owned, changes.keySet());
-    List<AttributePath<?, ?>> missing = update.missingComponents();
+    List<AttributePath<?, ?>> missing = update.changes().missingComponents();
     UpdateItemRequest request;
     if (missing.isEmpty()) {
-      request = update.request(unchanged);
+      request = update.changes().request(unchanged, null, ReturnValue.ALL_NEW);
     } else {
       // Index components read with the item: the transaction is conditional on it being as read.
-      update.useStored(StoredComponents.values(current, missing));
+      update.changes().useStored(StoredComponents.values(current, missing));
       try {
-        request = update.request(Conditions.join(unchanged, StoredComponents.asRead(schema, current, missing)));
+        request = update.changes().request(Condition.both(unchanged, StoredComponents.asRead(schema, current, missing)), null,
+            ReturnValue.ALL_NEW);
       } finally {
-        update.useStored(Map.of());
+        update.changes().useStored(Map.of());
       }
     }
     int mark = items.size();
@@ -564,9 +572,7 @@ public final class TransactWrite {
    *     the token was used for a different transaction
    */
   public void execute() {
-    TransactWriteItemsRequest request = request();
-    TransactOperation.checkSize(items, operations);
-    Dispatch.send(table, Call.TRANSACT_WRITE_ITEMS, "transactWrite", null, request, response -> null, this::failed);
+    WriteExecutor.execute(table, plan());
   }
 
   /**
@@ -577,19 +583,21 @@ public final class TransactWrite {
    *
    * @return a future that completes when every operation is applied
    */
-  public java.util.concurrent.CompletableFuture<Void> executeAsync() {
-    return Dispatch.start(() -> {
-      TransactWriteItemsRequest request = request();
-      TransactOperation.checkSize(items, operations);
-      return Dispatch.<TransactWriteItemsRequest, software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse,
-          Void>sendAsync(table, Call.TRANSACT_WRITE_ITEMS, "transactWrite", null, request, response -> null, this::failed);
-    });
+  public CompletableFuture<Void> executeAsync() {
+    return WriteExecutor.executeAsync(table, this::plan);
+  }
+
+  /** The transaction as a plan: checked, then sent, its cancellation told per operation. */
+  WritePlan<Void> plan() {
+    TransactWriteItemsRequest request = request();
+    TransactOperation.checkSize(items, operations);
+    return WritePlan.send(Call.TRANSACT_WRITE_ITEMS, "transactWrite", null, request, response -> null, this::failed);
   }
 
   /** DynamoDB's cancellation as ours, with one reason per operation. */
   private <V> V failed(RuntimeException failure) {
     if (failure instanceof software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException e) {
-      throw TransactOperation.canceled(e, operations);
+      throw WriteFailures.canceled(e, operations);
     }
     throw failure;
   }
