@@ -1,54 +1,32 @@
 package dev.singletable.runtime.operation;
 
-import dev.singletable.runtime.internal.write.WriteGuards;
-import dev.singletable.runtime.internal.write.WriteTokens;
-import dev.singletable.runtime.internal.write.Lifecycle;
-import dev.singletable.runtime.internal.write.UpdateChanges;
-import dev.singletable.runtime.internal.write.WriteExecutor;
-import dev.singletable.runtime.internal.write.WriteFailures;
-import dev.singletable.runtime.internal.write.WritePlan;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.IncompleteUpdateException;
 import dev.singletable.runtime.exception.InvalidValueException;
-import dev.singletable.runtime.exception.KeyMismatchException;
 import dev.singletable.runtime.exception.MissingPathException;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.expression.ListPath;
 import dev.singletable.runtime.expression.LongAttribute;
 import dev.singletable.runtime.expression.SetPath;
 import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.expression.UpdateValue;
-import dev.singletable.runtime.internal.Call;
-import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.key.UpdateAction;
-import dev.singletable.runtime.internal.codec.Codecs;
-import dev.singletable.runtime.internal.codec.Identity;
-import dev.singletable.runtime.internal.codec.Items;
-import dev.singletable.runtime.internal.key.IndexKeys;
-import dev.singletable.runtime.internal.key.IndexUpdates;
-import dev.singletable.runtime.internal.key.StoredKeys;
+import dev.singletable.runtime.internal.write.UpdateChanges;
+import dev.singletable.runtime.internal.write.WriteExecutor;
+import dev.singletable.runtime.internal.write.WriteTokens;
 import dev.singletable.runtime.returned.UpdatedAttributes;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
-import java.util.function.Function;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
-import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 /**
  * Changes attributes of one existing item in place (UpdateItem) and returns the record as it is
@@ -122,7 +100,6 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     changes.known(component, value);
   }
 
-
   /**
    * Makes this update an upsert: it creates the item when there is none, in the same single request
    * (UpdateItem without {@code attribute_exists}). Generated {@code upsert(key...)} methods call it.
@@ -139,7 +116,6 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     changes.createWhenAbsent();
     return self();
   }
-
 
   /**
    * Completes the index keys this update writes again from the stored item: when it changes some
@@ -163,7 +139,6 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     return self();
   }
 
-
   /**
    * {@code SET attribute = value}; a null value, or an empty set, removes the attribute, as {@code
    * put} stores it.
@@ -180,7 +155,6 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     changes.set(attribute, value);
     return self();
   }
-
 
   /**
    * {@code SET attribute = value}, the value computed by DynamoDB from the item: another attribute
@@ -205,7 +179,6 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     return self();
   }
 
-
   /**
    * {@code REMOVE attribute}: the component reads back as null.
    *
@@ -219,7 +192,6 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     changes.remove(attribute);
     return self();
   }
-
 
   /**
    * {@code ADD attribute amount}: adds to a number; a missing attribute counts as 0.
@@ -343,7 +315,6 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
     return self();
   }
 
-
   /**
    * The request {@link #execute()} sends, for inspection.
    *
@@ -439,7 +410,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
      * @throws IllegalStateException when the update changes a unique attribute and asks for values
      */
     public R execute() {
-      return WriteExecutor.execute(changes.table(), plan(terminal()));
+      return WriteExecutor.execute(changes.table(), UpdatePlans.of(UpdateOperation.this, terminal()));
     }
 
     /**
@@ -449,22 +420,11 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
      * @return what was asked for
      */
     public CompletableFuture<R> executeAsync() {
-      return WriteExecutor.executeAsync(changes.table(), () -> plan(terminal()));
+      return WriteExecutor.executeAsync(changes.table(), () -> UpdatePlans.of(UpdateOperation.this, terminal()));
     }
 
     private StoredComponents.Terminal<R> terminal() {
-      return new StoredComponents.Terminal<>(returned, decode, this::recovered);
-    }
-
-    private R recovered(Map<String, AttributeValue> current) {
-      if (returned == ReturnValue.NONE) {
-        return null;
-      }
-      EntitySchema<T> schema = changes.schema();
-      throw new SingleTableException(schema.entityName() + ": the update of the item at "
-          + Keys.describe(Keys.require(schema, changes.key()))
-          + " was applied by an earlier attempt whose response was lost, so the values it returned (" + returned
-          + ") are unknown; read the item to see it as it is now");
+      return UpdatePlans.returning(changes, returned, decode);
     }
   }
 
@@ -481,7 +441,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @throws IllegalStateException when the update changes nothing
    */
   public final T execute() {
-    return WriteExecutor.execute(changes.table(), plan(afterUpdate()));
+    return WriteExecutor.execute(changes.table(), UpdatePlans.of(this, UpdatePlans.afterUpdate(changes)));
   }
 
   /**
@@ -493,58 +453,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return the record as stored after the update
    */
   public final CompletableFuture<T> executeAsync() {
-    return WriteExecutor.executeAsync(changes.table(), () -> plan(afterUpdate()));
-  }
-
-  /** What {@link #execute()} returns: the record after the update, or as stored when an earlier attempt was applied. */
-  private StoredComponents.Terminal<T> afterUpdate() {
-    return new StoredComponents.Terminal<>(ReturnValue.ALL_NEW, changes::applied, changes::applied);
-  }
-
-  /**
-   * The update as a plan: a transaction with the guards of the unique values it changes (then, for
-   * the record, a read of the item), a read of the stored item before an update that completes its
-   * index keys from it, or one UpdateItem.
-   */
-  private <R> WritePlan<R> plan(StoredComponents.Terminal<R> terminal) {
-    Table table = changes.table();
-    EntitySchema<T> schema = changes.schema();
-    Map<String, AttributeValue> key = changes.key();
-    if (!changes.uniqueChanges().isEmpty()) {
-      if (terminal.returned() != ReturnValue.ALL_NEW && terminal.returned() != ReturnValue.NONE) {
-        throw new IllegalStateException(schema.entityName() + ": the update changes a unique attribute, so it runs as a"
-            + " transaction, which returns no values; use returningNothing() or execute()");
-      }
-      WritePlan<Boolean> sent = UniqueGuards.plan(table, "update", schema, key,
-          "the " + schema.entityName() + " item there does not meet the condition", guards());
-      if (terminal.returned() == ReturnValue.NONE) {
-        return sent.map(applied -> null);
-      }
-      // The record as stored after the transaction, read back.
-      return sent.then(applied -> UniqueGuards.readPlan(table, key)).map(stored -> {
-        if (stored == null) {
-          throw WriteFailures.failed(schema, key, null, null, "the item was deleted after the update");
-        }
-        return terminal.decode().apply(stored);
-      });
-    }
-    if (!changes.missingComponents().isEmpty()) {
-      return StoredComponents.plan(this, terminal);
-    }
-    String token = WriteTokens.draw(table);
-    return WritePlan.send(Call.UPDATE_ITEM, "update", schema.entityName(), changes.request(null, token, terminal.returned()),
-        response -> terminal.decode().apply(response.attributes()),
-        failure -> changes.failed(failure, token, terminal.recovered()));
-  }
-
-  private UniqueGuards.Attempt guards() {
-    return new UniqueGuards.Attempt() {
-      @Override
-      boolean build(TransactWrite transaction) {
-        transaction.updateItem(changes.schema(), UpdateOperation.this, read(changes.table(), changes.key()));
-        return true;
-      }
-    };
+    return WriteExecutor.executeAsync(changes.table(), () -> UpdatePlans.of(this, UpdatePlans.afterUpdate(changes)));
   }
 
   /** What this update holds, for a transaction and for an update that reads the stored item first. */
