@@ -174,7 +174,7 @@ public final class DeleteOperation<T> {
         if (current == null && condition == null) {
           return false;
         }
-        transaction.deleteItem(schema, Keys.require(schema, key), current, condition, overwriteNewer);
+        EntityWrites.delete(transaction.items(), table, schema, Keys.require(schema, key), current, condition, overwriteNewer);
         return true;
       }
     };

@@ -400,9 +400,9 @@ public final class PutOperation<T> {
       @Override
       boolean build(TransactWrite transaction) {
         if (create) {
-          transaction.createItem(schema, item, condition);
+          EntityWrites.create(transaction.items(), table, schema, item, condition);
         } else {
-          transaction.putItem(schema, item, read(table, key), condition, overwriteNewer);
+          EntityWrites.put(transaction.items(), table, schema, item, read(table, key), condition, overwriteNewer);
         }
         return true;
       }

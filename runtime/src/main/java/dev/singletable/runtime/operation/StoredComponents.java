@@ -5,7 +5,6 @@ import dev.singletable.runtime.internal.write.WriteFailures;
 import dev.singletable.runtime.internal.write.WritePlan;
 import dev.singletable.runtime.AttributeCodec;
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.StaleReadException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;

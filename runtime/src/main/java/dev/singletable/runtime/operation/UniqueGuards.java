@@ -8,13 +8,11 @@ import dev.singletable.runtime.Backoff;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
-import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Call;
-import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Listeners;
 import dev.singletable.runtime.internal.Retries;
 import dev.singletable.runtime.internal.codec.Codecs;
@@ -22,13 +20,10 @@ import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.reserved.ReservedItems;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
@@ -158,19 +153,6 @@ final class UniqueGuards {
     return conditions;
   }
 
-  /** Releases the guard of the old value and claims the new one, when the value changes. */
-  static void change(TransactWrite transaction, EntitySchema<?> schema, String attribute, String old, String value) {
-    if (Objects.equals(old, value)) {
-      return;
-    }
-    if (old != null) {
-      transaction.release(schema, attribute, key(schema, attribute, old));
-    }
-    if (value != null) {
-      transaction.claim(schema, attribute, value, key(schema, attribute, value));
-    }
-  }
-
   /** A strongly consistent read of the stored item, which the guards are released from. */
   static Map<String, AttributeValue> read(Table table, Map<String, AttributeValue> key) {
     return WriteExecutor.execute(table, readPlan(table, key));
@@ -292,7 +274,7 @@ final class UniqueGuards {
     boolean retry = false;
     RuntimeException failure = null;
     for (TransactionCanceledException.Reason reason : e.failures()) {
-      TransactOperation operation = transaction.operation(reason.index());
+      TransactOperation operation = transaction.items().operation(reason.index());
       if (TransactionCanceledException.TRANSACTION_CONFLICT.equals(reason.code())) {
         retry = true;
       } else if (!TransactionCanceledException.CONDITIONAL_CHECK_FAILED.equals(reason.code())) {

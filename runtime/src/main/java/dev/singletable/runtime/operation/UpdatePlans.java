@@ -84,7 +84,8 @@ final class UpdatePlans {
       @Override
       boolean build(TransactWrite transaction) {
         UpdateChanges<?> changes = update.changes();
-        transaction.updateItem(changes.schema(), update, read(changes.table(), changes.key()));
+        EntityWrites.update(transaction.items(), changes.table(), changes.schema(), update,
+            read(changes.table(), changes.key()));
         return true;
       }
     };
