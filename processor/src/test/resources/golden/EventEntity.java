@@ -14,6 +14,7 @@ import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.IndexKeys;
+import dev.singletable.runtime.internal.key.KeyComponents;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.StoredKeys;
 import dev.singletable.runtime.operation.DeleteOperation;
@@ -266,7 +267,7 @@ public final class EventEntity {
    * keys) decoded from the keys that hold them.
    */
   private static Map<String, AttributeValue> withKeyComponents(Map<String, AttributeValue> item) {
-    StoredKeys.KeyComponents decoded = STORED_KEYS.decodeMissing(item);
+    KeyComponents decoded = STORED_KEYS.decodeMissing(item);
     Map<String, AttributeValue> stored = new HashMap<>(item);
     if (decoded.has("aggregateType")) {
       Items.putString(stored, "aggregateType", decoded.text("aggregateType"));

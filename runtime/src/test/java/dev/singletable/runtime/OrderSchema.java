@@ -11,12 +11,15 @@ import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** A schema written the way the processor generates one, for tests that need an entity. */
-final class OrderSchema implements EntitySchema<OrderSchema.Order>, IndexKeys.Owner {
-  record Order(String customerId, long orderNumber, String status, Instant placedAt) {}
+/**
+ * A schema written the way the processor generates one, for tests that need an entity: a fixture
+ * shared by the tests of the runtime's packages.
+ */
+public final class OrderSchema implements EntitySchema<OrderSchema.Order>, IndexKeys.Owner {
+  public record Order(String customerId, long orderNumber, String status, Instant placedAt) {}
 
-  static final IndexDefinition BY_STATUS = new IndexDefinition("gsi1", "gsi1pk", "gsi1sk");
-  static final OrderSchema ORDERS = new OrderSchema("order", 1, "sk", List.of(BY_STATUS));
+  public static final IndexDefinition BY_STATUS = new IndexDefinition("gsi1", "gsi1pk", "gsi1sk");
+  public static final OrderSchema ORDERS = new OrderSchema("order", 1, "sk", List.of(BY_STATUS));
 
   private final String name;
   private final int version;
@@ -29,7 +32,7 @@ final class OrderSchema implements EntitySchema<OrderSchema.Order>, IndexKeys.Ow
   private final KeyTemplate statusSk;
   private final List<IndexKeys> indexKeys;
 
-  OrderSchema(String name, int version, String sortKeyField, List<IndexDefinition> indexes) {
+  public OrderSchema(String name, int version, String sortKeyField, List<IndexDefinition> indexes) {
     this(name, version, sortKeyField, indexes, List.of());
   }
 
@@ -48,7 +51,7 @@ final class OrderSchema implements EntitySchema<OrderSchema.Order>, IndexKeys.Ow
   }
 
   /** This schema with the index keys an update of it writes, as a generated schema holds them. */
-  OrderSchema withIndexKeys(List<IndexKeys> keys) {
+  public OrderSchema withIndexKeys(List<IndexKeys> keys) {
     return new OrderSchema(name, version, sortKeyField, indexes, keys);
   }
 

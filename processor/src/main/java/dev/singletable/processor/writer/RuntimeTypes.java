@@ -78,7 +78,7 @@ final class RuntimeTypes {
   static final ClassName SET_PATH = ClassName.get(EXPRESSION, "SetPath");
   static final ClassName MAP_PATH = ClassName.get(EXPRESSION, "MapPath");
   static final ClassName STORED_KEYS = ClassName.get(KEY, "StoredKeys");
-  static final ClassName KEY_COMPONENTS = ClassName.get(KEY, "StoredKeys", "KeyComponents");
+  static final ClassName KEY_COMPONENTS = ClassName.get(KEY, "KeyComponents");
   static final ClassName SORT_KEY_CONDITION = ClassName.get(KEY, "SortKeyCondition");
   static final ClassName TABLE = ClassName.get(RUNTIME, "Table");
   static final ClassName UPDATABLE_ATTRIBUTE = ClassName.get(EXPRESSION, "UpdatableAttribute");

@@ -1,9 +1,5 @@
 package dev.singletable.runtime.operation;
 
-import dev.singletable.runtime.internal.write.WriteGuards;
-import dev.singletable.runtime.internal.write.WriteExecutor;
-import dev.singletable.runtime.internal.write.WriteFailures;
-import dev.singletable.runtime.internal.write.WritePlan;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
@@ -13,6 +9,10 @@ import dev.singletable.runtime.exception.NewerVersionException;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.write.WriteExecutor;
+import dev.singletable.runtime.internal.write.WriteFailures;
+import dev.singletable.runtime.internal.write.WriteGuards;
+import dev.singletable.runtime.internal.write.WritePlan;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;

@@ -1,11 +1,5 @@
 package dev.singletable.runtime.operation;
 
-import dev.singletable.runtime.internal.write.WriteGuards;
-import dev.singletable.runtime.internal.write.WriteTokens;
-import dev.singletable.runtime.internal.write.Lifecycle;
-import dev.singletable.runtime.internal.write.WriteExecutor;
-import dev.singletable.runtime.internal.write.WriteFailures;
-import dev.singletable.runtime.internal.write.WritePlan;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
@@ -18,6 +12,12 @@ import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Items;
+import dev.singletable.runtime.internal.write.Lifecycle;
+import dev.singletable.runtime.internal.write.WriteExecutor;
+import dev.singletable.runtime.internal.write.WriteFailures;
+import dev.singletable.runtime.internal.write.WriteGuards;
+import dev.singletable.runtime.internal.write.WritePlan;
+import dev.singletable.runtime.internal.write.WriteTokens;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;

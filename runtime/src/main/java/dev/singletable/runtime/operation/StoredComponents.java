@@ -1,8 +1,5 @@
 package dev.singletable.runtime.operation;
 
-import dev.singletable.runtime.internal.write.WriteTokens;
-import dev.singletable.runtime.internal.write.WriteFailures;
-import dev.singletable.runtime.internal.write.WritePlan;
 import dev.singletable.runtime.AttributeCodec;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.exception.StaleReadException;
@@ -10,6 +7,9 @@ import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.PrimaryKey;
+import dev.singletable.runtime.internal.write.WriteFailures;
+import dev.singletable.runtime.internal.write.WritePlan;
+import dev.singletable.runtime.internal.write.WriteTokens;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;

@@ -1,7 +1,5 @@
 package dev.singletable.runtime.operation;
 
-import dev.singletable.runtime.internal.write.TransactOperation;
-import dev.singletable.runtime.internal.write.WriteFailures;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
@@ -10,6 +8,8 @@ import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.write.TransactOperation;
+import dev.singletable.runtime.internal.write.WriteFailures;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;

@@ -1,11 +1,5 @@
 package dev.singletable.runtime.operation;
 
-import dev.singletable.runtime.internal.write.WriteGuards;
-import dev.singletable.runtime.internal.write.Lifecycle;
-import dev.singletable.runtime.internal.write.TransactItems;
-import dev.singletable.runtime.internal.write.TransactOperation;
-import dev.singletable.runtime.internal.write.WriteExecutor;
-import dev.singletable.runtime.internal.write.WritePlan;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
@@ -17,6 +11,12 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Items;
+import dev.singletable.runtime.internal.write.Lifecycle;
+import dev.singletable.runtime.internal.write.TransactItems;
+import dev.singletable.runtime.internal.write.TransactOperation;
+import dev.singletable.runtime.internal.write.WriteExecutor;
+import dev.singletable.runtime.internal.write.WriteGuards;
+import dev.singletable.runtime.internal.write.WritePlan;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;

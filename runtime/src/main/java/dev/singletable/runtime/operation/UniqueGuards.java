@@ -1,9 +1,5 @@
 package dev.singletable.runtime.operation;
 
-import dev.singletable.runtime.internal.write.TransactOperation;
-import dev.singletable.runtime.internal.write.WriteExecutor;
-import dev.singletable.runtime.internal.write.WriteFailures;
-import dev.singletable.runtime.internal.write.WritePlan;
 import dev.singletable.runtime.Backoff;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
@@ -19,6 +15,10 @@ import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.reserved.ReservedItems;
+import dev.singletable.runtime.internal.write.TransactOperation;
+import dev.singletable.runtime.internal.write.WriteExecutor;
+import dev.singletable.runtime.internal.write.WriteFailures;
+import dev.singletable.runtime.internal.write.WritePlan;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.HashMap;
