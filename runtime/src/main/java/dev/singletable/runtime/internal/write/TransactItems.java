@@ -2,7 +2,6 @@ package dev.singletable.runtime.internal.write;
 
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Keys;
 import java.util.ArrayList;
@@ -51,14 +50,13 @@ public final class TransactItems {
 
   /** Adds a put of {@code item} on {@code condition} (null for none), asking for the item found when it fails. */
   public void put(TransactOperation operation, Map<String, AttributeValue> item, Condition<?> condition) {
-    ExpressionBuilder expressions = new ExpressionBuilder();
-    String expression = expressions.render(condition);
+    WriteGuards.Rendered rendered = WriteGuards.Rendered.of(null, condition);
     Put put = Put.builder()
         .tableName(table.name())
         .item(item)
-        .conditionExpression(expression)
-        .expressionAttributeNames(expressions.names())
-        .expressionAttributeValues(expressions.values())
+        .conditionExpression(rendered.expression())
+        .expressionAttributeNames(rendered.names())
+        .expressionAttributeValues(rendered.values())
         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
         .build();
     add(operation, TransactWriteItem.builder().put(put).build());
@@ -66,14 +64,13 @@ public final class TransactItems {
 
   /** Adds a delete of {@code key} on {@code condition} (null for none), asking for the item found when it fails. */
   public void delete(TransactOperation operation, Map<String, AttributeValue> key, Condition<?> condition) {
-    ExpressionBuilder expressions = new ExpressionBuilder();
-    String expression = expressions.render(condition);
+    WriteGuards.Rendered rendered = WriteGuards.Rendered.of(null, condition);
     Delete delete = Delete.builder()
         .tableName(table.name())
         .key(key)
-        .conditionExpression(expression)
-        .expressionAttributeNames(expressions.names())
-        .expressionAttributeValues(expressions.values())
+        .conditionExpression(rendered.expression())
+        .expressionAttributeNames(rendered.names())
+        .expressionAttributeValues(rendered.values())
         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
         .build();
     add(operation, TransactWriteItem.builder().delete(delete).build());
@@ -81,14 +78,13 @@ public final class TransactItems {
 
   /** Adds a check that the item at {@code key} meets {@code condition}, without writing it. */
   public void conditionCheck(TransactOperation operation, Map<String, AttributeValue> key, Condition<?> condition) {
-    ExpressionBuilder expressions = new ExpressionBuilder();
-    String expression = expressions.render(condition);
+    WriteGuards.Rendered rendered = WriteGuards.Rendered.of(null, condition);
     ConditionCheck check = ConditionCheck.builder()
         .tableName(table.name())
         .key(key)
-        .conditionExpression(expression)
-        .expressionAttributeNames(expressions.names())
-        .expressionAttributeValues(expressions.values())
+        .conditionExpression(rendered.expression())
+        .expressionAttributeNames(rendered.names())
+        .expressionAttributeValues(rendered.values())
         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
         .build();
     add(operation, TransactWriteItem.builder().conditionCheck(check).build());
@@ -140,12 +136,11 @@ public final class TransactItems {
   }
 
   /**
-   * The request, checked for its number of operations.
+   * The request; its caller has checked the number of operations ({@link TransactOperation#checkCount}).
    *
    * @param clientRequestToken the idempotency token
    */
   public TransactWriteItemsRequest request(String clientRequestToken) {
-    TransactOperation.checkCount(items.size());
     return TransactWriteItemsRequest.builder().transactItems(items).clientRequestToken(clientRequestToken).build();
   }
 

@@ -35,7 +35,7 @@ public final class WriteGuards {
    * alone, what a put, create or delete without a caller's condition sends, are rendered once per
    * schema instead of once per write ({@link #renderedAbsent}, {@link #renderedAbsentOrOwned}).
    *
-   * @param schema the schema it was rendered for
+   * @param schema the schema it was rendered for, null for a condition rendered once
    * @param expression the condition expression, null when there is no guard
    * @param names its attribute names, null when there are none
    * @param values its attribute values, null when there are none
