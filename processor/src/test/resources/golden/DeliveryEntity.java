@@ -12,7 +12,7 @@ import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.Items;
-import dev.singletable.runtime.internal.key.IndexKeys;
+import dev.singletable.runtime.internal.key.KeyComponents;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.StoredKeys;
 import dev.singletable.runtime.internal.query.Queries;
@@ -192,7 +192,7 @@ public final class DeliveryEntity {
    * keys) decoded from the keys that hold them.
    */
   private static Map<String, AttributeValue> withKeyComponents(Map<String, AttributeValue> item) {
-    StoredKeys.KeyComponents decoded = STORED_KEYS.decodeMissing(item);
+    KeyComponents decoded = STORED_KEYS.decodeMissing(item);
     Map<String, AttributeValue> stored = new HashMap<>(item);
     if (decoded.has("id")) {
       Items.putString(stored, "id", decoded.text("id"));
@@ -372,10 +372,8 @@ public final class DeliveryEntity {
    * set them together.
    */
   public static final class Update extends UpdateOperation<Delivery, Update> {
-    private static final List<IndexKeys> INDEX_KEYS = List.of();
-
     private Update(Table table, String id) {
-      super(table, SCHEMA, DeliveryEntity.key(id), INDEX_KEYS);
+      super(table, SCHEMA, DeliveryEntity.key(id));
       known(ID, id);
     }
 

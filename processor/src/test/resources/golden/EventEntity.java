@@ -14,6 +14,7 @@ import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.IndexKeys;
+import dev.singletable.runtime.internal.key.KeyComponents;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.StoredKeys;
 import dev.singletable.runtime.internal.query.KeyQueryStep;
@@ -267,7 +268,7 @@ public final class EventEntity {
    * keys) decoded from the keys that hold them.
    */
   private static Map<String, AttributeValue> withKeyComponents(Map<String, AttributeValue> item) {
-    StoredKeys.KeyComponents decoded = STORED_KEYS.decodeMissing(item);
+    KeyComponents decoded = STORED_KEYS.decodeMissing(item);
     Map<String, AttributeValue> stored = new HashMap<>(item);
     if (decoded.has("aggregateType")) {
       Items.putString(stored, "aggregateType", decoded.text("aggregateType"));
@@ -404,7 +405,7 @@ public final class EventEntity {
   /**
    * What the runtime operations know about {@link Event}.
    */
-  private static final class Schema implements EntitySchema<Event>, Identity.Owner {
+  private static final class Schema implements EntitySchema<Event>, Identity.Owner, IndexKeys.Owner {
     private static final List<IndexDefinition> INDEXES = List.of(new IndexDefinition("gsi1", "gsi1pk", "gsi1sk"));
 
     @Override
@@ -466,6 +467,11 @@ public final class EventEntity {
     public Key<Event> keyOf(Event value) {
       return EventEntity.key(value.aggregateType(), value.aggregateId(), value.seqNum());
     }
+
+    @Override
+    public List<IndexKeys> indexKeys() {
+      return Update.INDEX_KEYS;
+    }
   }
 
   /**
@@ -480,7 +486,7 @@ public final class EventEntity {
     private static final List<IndexKeys> INDEX_KEYS = List.of(new ByTypeKeys());
 
     private Update(Table table, String aggregateType, String aggregateId, long seqNum) {
-      super(table, SCHEMA, EventEntity.key(aggregateType, aggregateId, seqNum), INDEX_KEYS);
+      super(table, SCHEMA, EventEntity.key(aggregateType, aggregateId, seqNum));
       known(AGGREGATE_TYPE, aggregateType);
       known(AGGREGATE_ID, aggregateId);
       known(SEQ_NUM, seqNum);

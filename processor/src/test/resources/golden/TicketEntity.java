@@ -13,7 +13,7 @@ import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.Items;
-import dev.singletable.runtime.internal.key.IndexKeys;
+import dev.singletable.runtime.internal.key.KeyComponents;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.StoredKeys;
 import dev.singletable.runtime.internal.query.KeyQueryStep;
@@ -224,7 +224,7 @@ public final class TicketEntity {
    * keys) decoded from the keys that hold them.
    */
   private static Map<String, AttributeValue> withKeyComponents(Map<String, AttributeValue> item) {
-    StoredKeys.KeyComponents decoded = STORED_KEYS.decodeMissing(item);
+    KeyComponents decoded = STORED_KEYS.decodeMissing(item);
     Map<String, AttributeValue> stored = new HashMap<>(item);
     if (decoded.has("id")) {
       Items.putString(stored, "id", decoded.text("id"));
@@ -492,7 +492,7 @@ public final class TicketEntity {
      * keys) decoded from the keys that hold them.
      */
     private static Map<String, AttributeValue> withKeyComponents(Map<String, AttributeValue> item) {
-      StoredKeys.KeyComponents decoded = STORED_KEYS.decodeMissing(item);
+      KeyComponents decoded = STORED_KEYS.decodeMissing(item);
       Map<String, AttributeValue> stored = new HashMap<>(item);
       if (decoded.has("id")) {
         Items.putString(stored, "id", decoded.text("id"));
@@ -591,7 +591,7 @@ public final class TicketEntity {
      * keys) decoded from the keys that hold them.
      */
     private static Map<String, AttributeValue> withKeyComponents(Map<String, AttributeValue> item) {
-      StoredKeys.KeyComponents decoded = STORED_KEYS.decodeMissing(item);
+      KeyComponents decoded = STORED_KEYS.decodeMissing(item);
       Map<String, AttributeValue> stored = new HashMap<>(item);
       if (decoded.has("id")) {
         Items.putString(stored, "id", decoded.text("id"));
@@ -612,10 +612,8 @@ public final class TicketEntity {
    * set them together.
    */
   public static final class Update extends UpdateOperation<Ticket, Update> {
-    private static final List<IndexKeys> INDEX_KEYS = List.of();
-
     private Update(Table table, String id, int priority) {
-      super(table, SCHEMA, TicketEntity.key(id, priority), INDEX_KEYS);
+      super(table, SCHEMA, TicketEntity.key(id, priority));
       known(ID, id);
       known(PRIORITY, priority);
     }

@@ -9,9 +9,7 @@ import dev.singletable.runtime.expression.ListPath;
 import dev.singletable.runtime.expression.MapPath;
 import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.internal.codec.Codecs;
-import dev.singletable.runtime.internal.key.IndexKeys;
 import dev.singletable.runtime.operation.UpdateOperation;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -31,7 +29,7 @@ class DocumentPathRequestTest {
   private static final class Update extends UpdateOperation<OrderSchema.Order, Update> {
     Update() {
       super(table, OrderSchema.ORDERS, Map.of("pk", AttributeValue.fromS("CUSTOMER#XYQ"), "sk",
-          AttributeValue.fromS("ORDER#00001")), List.<IndexKeys>of());
+          AttributeValue.fromS("ORDER#00001")));
     }
 
     @Override

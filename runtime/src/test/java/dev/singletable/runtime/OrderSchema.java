@@ -3,6 +3,7 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.Items;
+import dev.singletable.runtime.internal.key.IndexKeys;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import java.time.Instant;
 import java.util.HashMap;
@@ -10,12 +11,15 @@ import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** A schema written the way the processor generates one, for tests that need an entity. */
-final class OrderSchema implements EntitySchema<OrderSchema.Order> {
-  record Order(String customerId, long orderNumber, String status, Instant placedAt) {}
+/**
+ * A schema written the way the processor generates one, for tests that need an entity: a fixture
+ * shared by the tests of the runtime's packages.
+ */
+public final class OrderSchema implements EntitySchema<OrderSchema.Order>, IndexKeys.Owner {
+  public record Order(String customerId, long orderNumber, String status, Instant placedAt) {}
 
-  static final IndexDefinition BY_STATUS = new IndexDefinition("gsi1", "gsi1pk", "gsi1sk");
-  static final OrderSchema ORDERS = new OrderSchema("order", 1, "sk", List.of(BY_STATUS));
+  public static final IndexDefinition BY_STATUS = new IndexDefinition("gsi1", "gsi1pk", "gsi1sk");
+  public static final OrderSchema ORDERS = new OrderSchema("order", 1, "sk", List.of(BY_STATUS));
 
   private final String name;
   private final int version;
@@ -26,8 +30,15 @@ final class OrderSchema implements EntitySchema<OrderSchema.Order> {
   private final KeyTemplate sk;
   private final KeyTemplate statusPk;
   private final KeyTemplate statusSk;
+  private final List<IndexKeys> indexKeys;
 
-  OrderSchema(String name, int version, String sortKeyField, List<IndexDefinition> indexes) {
+  public OrderSchema(String name, int version, String sortKeyField, List<IndexDefinition> indexes) {
+    this(name, version, sortKeyField, indexes, List.of());
+  }
+
+  private OrderSchema(String name, int version, String sortKeyField, List<IndexDefinition> indexes,
+      List<IndexKeys> indexKeys) {
+    this.indexKeys = indexKeys;
     this.name = name;
     this.version = version;
     this.identity = Identity.of(name, version);
@@ -37,6 +48,16 @@ final class OrderSchema implements EntitySchema<OrderSchema.Order> {
     this.sk = KeyTemplate.parse(name, "sk", "ORDER#${orderNumber}");
     this.statusPk = KeyTemplate.parse(name, "gsi1pk", "STATUS#${status}");
     this.statusSk = KeyTemplate.parse(name, "gsi1sk", "ORDER#${orderNumber}");
+  }
+
+  /** This schema with the index keys an update of it writes, as a generated schema holds them. */
+  public OrderSchema withIndexKeys(List<IndexKeys> keys) {
+    return new OrderSchema(name, version, sortKeyField, indexes, keys);
+  }
+
+  @Override
+  public List<IndexKeys> indexKeys() {
+    return indexKeys;
   }
 
   @Override

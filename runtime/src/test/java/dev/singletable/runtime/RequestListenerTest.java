@@ -145,7 +145,7 @@ class RequestListenerTest {
   /** An order's typed update, as the generated {@code OrderEntity.update(...)} builds it. */
   private static final class OrderUpdate extends UpdateOperation<Order, OrderUpdate> {
     OrderUpdate(Table table, Order order) {
-      super(table, ORDERS, ORDERS.keyOf(order), List.of());
+      super(table, ORDERS, ORDERS.keyOf(order));
     }
 
     @Override

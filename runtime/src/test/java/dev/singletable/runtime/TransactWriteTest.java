@@ -121,7 +121,7 @@ class TransactWriteTest {
     static final UpdatableAttribute<CustomerSchema.Customer, String> EMAIL = UpdatableAttribute.of("customer", "email", Codecs.ofString());
 
     CustomerUpdate(Table table, String id) {
-      super(table, CUSTOMERS, CustomerSchema.key(id), List.of());
+      super(table, CUSTOMERS, CustomerSchema.key(id));
     }
 
     @Override

@@ -81,8 +81,8 @@ class UpdateRequestTest {
   /** What a generated {@code OrderEntity.Update} looks like. */
   private static final class Update extends UpdateOperation<OrderSchema.Order, Update> {
     Update(List<IndexKeys> indexes) {
-      super(table, OrderSchema.ORDERS, Map.of("pk", AttributeValue.fromS("CUSTOMER#XYQ"), "sk",
-          AttributeValue.fromS("ORDER#00001")), indexes);
+      super(table, OrderSchema.ORDERS.withIndexKeys(indexes), Map.of("pk", AttributeValue.fromS("CUSTOMER#XYQ"), "sk",
+          AttributeValue.fromS("ORDER#00001")));
       known(CUSTOMER_ID, "XYQ");
       known(ORDER_NUMBER, 1L);
     }

@@ -56,8 +56,8 @@ class UpdateValueRequestTest {
 
   private static final class Update extends UpdateOperation<OrderSchema.Order, Update> {
     Update(List<IndexKeys> indexes) {
-      super(table, OrderSchema.ORDERS, Map.of("pk", AttributeValue.fromS("CUSTOMER#XYQ"), "sk",
-          AttributeValue.fromS("ORDER#00001")), indexes);
+      super(table, OrderSchema.ORDERS.withIndexKeys(indexes), Map.of("pk", AttributeValue.fromS("CUSTOMER#XYQ"), "sk",
+          AttributeValue.fromS("ORDER#00001")));
     }
 
     @Override

@@ -64,6 +64,7 @@ public final class RuntimeTypes {
   public static final ClassName LIMITS = ClassName.get(CODEC, "Limits");
   public static final ClassName INDEX_KEYS = ClassName.get(KEY, "IndexKeys");
   public static final ClassName INDEX_KEY_VALUES = INDEX_KEYS.nestedClass("Values");
+  public static final ClassName INDEX_KEYS_OWNER = INDEX_KEYS.nestedClass("Owner");
   static final ClassName INCOMPLETE_UPDATE_EXCEPTION = ClassName.get(EXCEPTION, "IncompleteUpdateException");
   public static final ClassName KEY_TEMPLATE = ClassName.get(KEY, "KeyTemplate");
   public static final ClassName KEY_OWNERSHIP = ClassName.get(KEY, "KeyOwnership");
@@ -80,7 +81,7 @@ public final class RuntimeTypes {
   public static final ClassName SET_PATH = ClassName.get(EXPRESSION, "SetPath");
   public static final ClassName MAP_PATH = ClassName.get(EXPRESSION, "MapPath");
   public static final ClassName STORED_KEYS = ClassName.get(KEY, "StoredKeys");
-  public static final ClassName KEY_COMPONENTS = ClassName.get(KEY, "StoredKeys", "KeyComponents");
+  public static final ClassName KEY_COMPONENTS = ClassName.get(KEY, "KeyComponents");
   public static final ClassName SORT_KEY_CONDITION = ClassName.get(KEY, "SortKeyCondition");
   public static final ClassName TABLE = ClassName.get(RUNTIME, "Table");
   public static final ClassName UPDATABLE_ATTRIBUTE = ClassName.get(EXPRESSION, "UpdatableAttribute");

@@ -8,8 +8,11 @@ import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.NewerVersionException;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Call;
-import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.write.WriteExecutor;
+import dev.singletable.runtime.internal.write.WriteFailures;
+import dev.singletable.runtime.internal.write.WriteGuards;
+import dev.singletable.runtime.internal.write.WritePlan;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -74,7 +77,7 @@ public final class DeleteOperation<T> {
    * @return this operation
    */
   public DeleteOperation<T> condition(Condition<T> condition) {
-    this.condition = Conditions.join(this.condition, Objects.requireNonNull(condition, "condition"));
+    this.condition = Condition.both(this.condition, Objects.requireNonNull(condition, "condition"));
     return this;
   }
 
@@ -125,12 +128,7 @@ public final class DeleteOperation<T> {
    * @throws InvalidValueException when an attribute of the deleted item cannot be read
    */
   public Optional<T> execute() {
-    if (!schema.uniqueAttributes().isEmpty()) {
-      UniqueGuards.Attempt attempt = guards();
-      UniqueGuards.execute(table, "delete", schema, key, whenGuardFails(), attempt);
-      return deleted(attempt);
-    }
-    return Dispatch.send(table, Call.DELETE_ITEM, "delete", schema.entityName(), request(), this::decode, this::failed);
+    return WriteExecutor.execute(table, plan());
   }
 
   /**
@@ -141,14 +139,16 @@ public final class DeleteOperation<T> {
    * @return the deleted value, as {@link #execute()} returns it
    */
   public CompletableFuture<Optional<T>> executeAsync() {
-    return Dispatch.start(() -> {
-      if (!schema.uniqueAttributes().isEmpty()) {
-        UniqueGuards.Attempt attempt = guards();
-        return UniqueGuards.executeAsync(table, "delete", schema, key, whenGuardFails(), attempt)
-            .thenApply(sent -> deleted(attempt));
-      }
-      return Dispatch.sendAsync(table, Call.DELETE_ITEM, "delete", schema.entityName(), request(), this::decode, this::failed);
-    });
+    return WriteExecutor.executeAsync(table, this::plan);
+  }
+
+  /** The delete as a plan: one request, or the transaction that releases the item's unique values. */
+  private WritePlan<Optional<T>> plan() {
+    if (!schema.uniqueAttributes().isEmpty()) {
+      UniqueGuards.Attempt attempt = guards();
+      return UniqueGuards.plan(table, "delete", schema, key, whenGuardFails(), attempt).map(sent -> deleted(attempt));
+    }
+    return WritePlan.send(Call.DELETE_ITEM, "delete", schema.entityName(), request(), this::decode, this::failed);
   }
 
   private Optional<T> decode(DeleteItemResponse response) {
@@ -160,7 +160,7 @@ public final class DeleteOperation<T> {
 
   private Optional<T> failed(RuntimeException failure) {
     if (failure instanceof ConditionalCheckFailedException e) {
-      throw WriteGuards.failed(schema, key, e, !overwriteNewer);
+      throw WriteFailures.failed(schema, key, e, !overwriteNewer);
     }
     throw failure;
   }
@@ -174,7 +174,7 @@ public final class DeleteOperation<T> {
         if (current == null && condition == null) {
           return false;
         }
-        transaction.deleteItem(schema, Keys.require(schema, key), current, condition, overwriteNewer);
+        EntityWrites.delete(transaction.items(), table, schema, Keys.require(schema, key), current, condition, overwriteNewer);
         return true;
       }
     };

@@ -9,10 +9,15 @@ import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Call;
-import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Items;
+import dev.singletable.runtime.internal.write.Lifecycle;
+import dev.singletable.runtime.internal.write.WriteExecutor;
+import dev.singletable.runtime.internal.write.WriteFailures;
+import dev.singletable.runtime.internal.write.WriteGuards;
+import dev.singletable.runtime.internal.write.WritePlan;
+import dev.singletable.runtime.internal.write.WriteTokens;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -100,7 +105,7 @@ public final class PutOperation<T> {
    * @return this operation
    */
   public PutOperation<T> condition(Condition<T> condition) {
-    this.condition = Conditions.join(this.condition, Objects.requireNonNull(condition, "condition"));
+    this.condition = Condition.both(this.condition, Objects.requireNonNull(condition, "condition"));
     return this;
   }
 
@@ -144,18 +149,7 @@ public final class PutOperation<T> {
    * @throws InvalidValueException when the value cannot be stored
    */
   public T execute() {
-    Write write = new Write();
-    if (write.guarded()) {
-      // A transaction: its client request token already makes a resend apply once.
-      Map<String, AttributeValue> key = write.key();
-      UniqueGuards.Attempt attempt = guards(write.item, key);
-      UniqueGuards.execute(table, operation(), schema, key, whenGuardFails(), attempt);
-      return guarded(write.stamped, write.item, attempt);
-    }
-    if (write.updates()) {
-      return Dispatch.send(table, Call.UPDATE_ITEM, operation(), schema.entityName(), write.update(), write::updated, write::failedUpdate);
-    }
-    return Dispatch.send(table, Call.PUT_ITEM, operation(), schema.entityName(), request(write.item), response -> write.stamped, write::failedPut);
+    return WriteExecutor.execute(table, plan());
   }
 
   /**
@@ -167,20 +161,28 @@ public final class PutOperation<T> {
    * @return the value as stored, as {@link #execute()} returns it
    */
   public CompletableFuture<T> executeAsync() {
-    return Dispatch.start(() -> {
-      Write write = new Write();
-      if (write.guarded()) {
-        Map<String, AttributeValue> key = write.key();
-        UniqueGuards.Attempt attempt = guards(write.item, key);
-        return UniqueGuards.executeAsync(table, operation(), schema, key, whenGuardFails(), attempt)
-            .thenApply(sent -> guarded(write.stamped, write.item, attempt));
-      }
-      if (write.updates()) {
-        return Dispatch.sendAsync(table, Call.UPDATE_ITEM, operation(), schema.entityName(), write.update(), write::updated, write::failedUpdate);
-      }
-      return Dispatch.sendAsync(table, Call.PUT_ITEM, operation(), schema.entityName(), request(write.item), response -> write.stamped,
-          write::failedPut);
-    });
+    return WriteExecutor.executeAsync(table, this::plan);
+  }
+
+  /**
+   * The write as a plan: a transaction with the guard items of its unique values (whose client request
+   * token already makes a resend apply once), an UpdateItem that keeps a stored creation time, or a
+   * PutItem.
+   */
+  private WritePlan<T> plan() {
+    Write write = new Write();
+    if (write.guarded()) {
+      Map<String, AttributeValue> key = write.key();
+      UniqueGuards.Attempt attempt = guards(write.item, key);
+      return UniqueGuards.plan(table, operation(), schema, key, whenGuardFails(), attempt)
+          .map(sent -> guarded(write.stamped, write.item, attempt));
+    }
+    if (write.updates()) {
+      return WritePlan.send(Call.UPDATE_ITEM, operation(), schema.entityName(), write.update(), write::updated,
+          write::failedUpdate);
+    }
+    return WritePlan.send(Call.PUT_ITEM, operation(), schema.entityName(), request(write.item), response -> write.stamped,
+        write::failedPut);
   }
 
   /**
@@ -237,19 +239,7 @@ public final class PutOperation<T> {
      *     asked for
      */
     public R execute() {
-      Write write = new Write();
-      if (write.guarded()) {
-        refuseInTransaction();
-        Map<String, AttributeValue> key = write.key();
-        UniqueGuards.execute(table, operation(), schema, key, whenGuardFails(), guards(write.item, key));
-        return null;
-      }
-      if (write.updates()) {
-        return Dispatch.send(table, Call.UPDATE_ITEM, operation(), schema.entityName(), write.update(returned),
-            response -> replaced(write, response.attributes()), failure -> recovered(write, failure));
-      }
-      return Dispatch.send(table, Call.PUT_ITEM, operation(), schema.entityName(), write.put(returned),
-          response -> replaced(write, response.attributes()), failure -> recovered(write, failure));
+      return WriteExecutor.execute(table, plan());
     }
 
     /**
@@ -259,21 +249,23 @@ public final class PutOperation<T> {
      * @return what was asked for
      */
     public CompletableFuture<R> executeAsync() {
-      return Dispatch.start(() -> {
-        Write write = new Write();
-        if (write.guarded()) {
-          refuseInTransaction();
-          Map<String, AttributeValue> key = write.key();
-          return UniqueGuards.executeAsync(table, operation(), schema, key, whenGuardFails(), guards(write.item, key))
-              .thenApply(sent -> null);
-        }
-        if (write.updates()) {
-          return Dispatch.sendAsync(table, Call.UPDATE_ITEM, operation(), schema.entityName(), write.update(returned),
-              response -> replaced(write, response.attributes()), failure -> recovered(write, failure));
-        }
-        return Dispatch.sendAsync(table, Call.PUT_ITEM, operation(), schema.entityName(), write.put(returned),
+      return WriteExecutor.executeAsync(table, this::plan);
+    }
+
+    private WritePlan<R> plan() {
+      Write write = new Write();
+      if (write.guarded()) {
+        refuseInTransaction();
+        Map<String, AttributeValue> key = write.key();
+        return UniqueGuards.plan(table, operation(), schema, key, whenGuardFails(), guards(write.item, key))
+            .map(sent -> null);
+      }
+      if (write.updates()) {
+        return WritePlan.send(Call.UPDATE_ITEM, operation(), schema.entityName(), write.update(returned),
             response -> replaced(write, response.attributes()), failure -> recovered(write, failure));
-      });
+      }
+      return WritePlan.send(Call.PUT_ITEM, operation(), schema.entityName(), write.put(returned),
+          response -> replaced(write, response.attributes()), failure -> recovered(write, failure));
     }
 
     private void refuseInTransaction() {
@@ -382,7 +374,7 @@ public final class PutOperation<T> {
         // An earlier attempt of this call was applied; the item it returns is that write's, createdAt kept.
         return schema.fromItem(e.item());
       }
-      throw WriteGuards.failed(schema, key(), e, !overwriteNewer);
+      throw WriteFailures.failed(schema, key(), e, !overwriteNewer);
     }
 
     T failedPut(RuntimeException failure) {
@@ -393,7 +385,7 @@ public final class PutOperation<T> {
         // An earlier attempt of this call stored the item; the resend failed only on what that attempt wrote.
         return stamped;
       }
-      throw create ? WriteGuards.failed(schema, key(), e, exists()) : WriteGuards.failed(schema, key(), e, !overwriteNewer);
+      throw create ? WriteFailures.failed(schema, key(), e, exists()) : WriteFailures.failed(schema, key(), e, !overwriteNewer);
     }
   }
 
@@ -408,9 +400,9 @@ public final class PutOperation<T> {
       @Override
       boolean build(TransactWrite transaction) {
         if (create) {
-          transaction.createItem(schema, item, condition);
+          EntityWrites.create(transaction.items(), table, schema, item, condition);
         } else {
-          transaction.putItem(schema, item, read(table, key), condition, overwriteNewer);
+          EntityWrites.put(transaction.items(), table, schema, item, read(table, key), condition, overwriteNewer);
         }
         return true;
       }

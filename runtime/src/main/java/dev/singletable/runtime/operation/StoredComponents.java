@@ -2,13 +2,14 @@ package dev.singletable.runtime.operation;
 
 import dev.singletable.runtime.AttributeCodec;
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.StaleReadException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Call;
-import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.PrimaryKey;
+import dev.singletable.runtime.internal.write.WriteFailures;
+import dev.singletable.runtime.internal.write.WritePlan;
+import dev.singletable.runtime.internal.write.WriteTokens;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -16,7 +17,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
@@ -51,49 +51,33 @@ final class StoredComponents {
   record Terminal<R>(ReturnValue returned, Function<Map<String, AttributeValue>, R> decode,
       Function<Map<String, AttributeValue>, R> recovered) {}
 
-  /** Sends the update, reading the item first, with the table's sync client. */
-  static <R> R execute(UpdateOperation<?, ?> update, Terminal<R> terminal) {
-    ConditionalCheckFailedException lost = null;
-    for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      Map<String, AttributeValue> read = UniqueGuards.read(update.table(), update.key());
-      Try<R> sent = new Try<>(update, terminal, read);
-      Outcome<R> outcome = Dispatch.send(update.table(), Call.UPDATE_ITEM, "update", update.schema().entityName(),
-          sent.request(), sent::answered, sent::failed);
-      if (!outcome.stale()) {
-        return outcome.result();
-      }
-      lost = outcome.cause();
-    }
-    throw stale(update, lost);
+  /** The update as a plan: read the item, then send the update built from it, up to {@link #ATTEMPTS} times. */
+  static <R> WritePlan<R> plan(UpdateOperation<?, ?> update, Terminal<R> terminal) {
+    return attempt(update, terminal, 1);
   }
 
-  /** {@link #execute} with the table's async client. */
-  static <R> CompletableFuture<R> executeAsync(UpdateOperation<?, ?> update, Terminal<R> terminal) {
-    return attemptAsync(update, terminal, 1);
-  }
-
-  private static <R> CompletableFuture<R> attemptAsync(UpdateOperation<?, ?> update, Terminal<R> terminal, int attempt) {
-    return UniqueGuards.readAsync(update.table(), update.key()).thenCompose(read -> {
+  private static <R> WritePlan<R> attempt(UpdateOperation<?, ?> update, Terminal<R> terminal, int attempt) {
+    return UniqueGuards.readPlan(update.changes().table(), update.changes().key()).then(read -> {
       Try<R> sent = new Try<>(update, terminal, read);
-      return Dispatch.sendAsync(update.table(), Call.UPDATE_ITEM, "update", update.schema().entityName(),
-          sent.request(), sent::answered, sent::failed);
-    }).thenCompose(outcome -> {
+      return WritePlan.send(Call.UPDATE_ITEM, "update", update.changes().schema().entityName(), sent.request(), sent::answered,
+          sent::failed);
+    }).then(outcome -> {
       if (!outcome.stale()) {
-        return CompletableFuture.completedFuture(outcome.result());
+        return WritePlan.done(outcome.result());
       }
       if (attempt == ATTEMPTS) {
-        return CompletableFuture.failedFuture(stale(update, outcome.cause()));
+        throw stale(update, outcome.cause());
       }
-      return attemptAsync(update, terminal, attempt + 1);
+      return attempt(update, terminal, attempt + 1);
     });
   }
 
   private static StaleReadException stale(UpdateOperation<?, ?> update, ConditionalCheckFailedException cause) {
     List<String> names = new ArrayList<>();
-    for (AttributePath<?, ?> component : update.missingComponents()) {
+    for (AttributePath<?, ?> component : update.changes().missingComponents()) {
       names.add(component.name());
     }
-    return new StaleReadException(update.schema().entityName(), PrimaryKey.of(update.schema(), update.key()), names,
+    return new StaleReadException(update.changes().schema().entityName(), PrimaryKey.of(update.changes().schema(), update.changes().key()), names,
         ATTEMPTS, cause);
   }
 
@@ -115,22 +99,22 @@ final class StoredComponents {
       this.update = update;
       this.terminal = terminal;
       this.read = read;
-      this.token = WriteTokens.draw(update.table());
+      this.token = WriteTokens.draw(update.changes().table());
     }
 
     software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest request() {
-      EntitySchema<?> schema = update.schema();
+      EntitySchema<?> schema = update.changes().schema();
       if (read != null && !schema.owns(read)) {
-        throw WriteGuards.failed(schema, update.key(), read, null, "the " + schema.entityName() + " item there does not meet the condition");
+        throw WriteFailures.failed(schema, update.changes().key(), read, null, "the " + schema.entityName() + " item there does not meet the condition");
       }
-      if (read == null && !update.upsert()) {
-        throw WriteGuards.failed(schema, update.key(), null, null, "");
+      if (read == null && !update.changes().upsert()) {
+        throw WriteFailures.failed(schema, update.changes().key(), null, null, "");
       }
-      update.useStored(values(read, update.missingComponents()));
+      update.changes().useStored(values(read, update.changes().missingComponents()));
       try {
-        return update.request(asRead(schema, read, update.missingComponents()), token, terminal.returned());
+        return update.changes().request(asRead(schema, read, update.changes().missingComponents()), token, terminal.returned());
       } finally {
-        update.useStored(Map.of());
+        update.changes().useStored(Map.of());
       }
     }
 
@@ -142,7 +126,7 @@ final class StoredComponents {
       if (failure instanceof ConditionalCheckFailedException e && !WriteTokens.applied(e, token) && changed(e)) {
         return new Outcome<>(null, e);
       }
-      return new Outcome<>(update.failed(failure, token, terminal.recovered()), null);
+      return new Outcome<>(update.changes().failed(failure, token, terminal.recovered()), null);
     }
 
     /** Whether the item DynamoDB found is another than the one read: a writer came in between. */
@@ -152,7 +136,7 @@ final class StoredComponents {
         return found != read;
       }
       // Another entity's item there is no race: the guard reports it.
-      return update.schema().owns(found) && !Objects.equals(found, read);
+      return update.changes().schema().owns(found) && !Objects.equals(found, read);
     }
   }
 

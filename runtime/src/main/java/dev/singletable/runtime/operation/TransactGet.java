@@ -8,6 +8,8 @@ import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.write.TransactOperation;
+import dev.singletable.runtime.internal.write.WriteFailures;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -134,7 +136,7 @@ public final class TransactGet {
 
   private Void failed(RuntimeException failure) {
     if (failure instanceof software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException e) {
-      throw TransactOperation.canceled(e, operations);
+      throw WriteFailures.canceled(e, operations);
     }
     throw failure;
   }

@@ -7,25 +7,23 @@ import dev.singletable.runtime.exception.IncompleteUpdateException;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
-import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.expression.ExpressionBuilder;
-import dev.singletable.runtime.internal.Call;
-import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Items;
-import java.util.ArrayList;
+import dev.singletable.runtime.internal.write.Lifecycle;
+import dev.singletable.runtime.internal.write.TransactItems;
+import dev.singletable.runtime.internal.write.TransactOperation;
+import dev.singletable.runtime.internal.write.WriteExecutor;
+import dev.singletable.runtime.internal.write.WriteGuards;
+import dev.singletable.runtime.internal.write.WritePlan;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
-import software.amazon.awssdk.services.dynamodb.model.Put;
-import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.Update;
@@ -74,13 +72,12 @@ public final class TransactWrite {
   private static final int MAX_TOKEN_LENGTH = 36;
 
   private final Table table;
-  private final List<TransactWriteItem> items = new ArrayList<>();
-  private final List<TransactOperation> operations = new ArrayList<>();
-  private final Map<Map<String, AttributeValue>, Integer> indexByKey = new HashMap<>();
+  private final TransactItems items;
   private String clientRequestToken;
 
   private TransactWrite(Table table) {
     this.table = Objects.requireNonNull(table, "table");
+    this.items = new TransactItems(table);
   }
 
   /**
@@ -122,7 +119,8 @@ public final class TransactWrite {
    */
   public <T> TransactWrite put(EntitySchema<T> schema, T value, Condition<T> condition) {
     Map<String, AttributeValue> item = stamped(schema, value);
-    return putItem(schema, item, guarded(schema, PrimaryKey.of(schema, item)), condition);
+    EntityWrites.put(items, table, schema, item, guarded(schema, PrimaryKey.of(schema, item)), condition, false);
+    return this;
   }
 
   /**
@@ -156,37 +154,8 @@ public final class TransactWrite {
    */
   public <T> TransactWrite putOverwritingNewerVersion(EntitySchema<T> schema, T value, Condition<T> condition) {
     Map<String, AttributeValue> item = stamped(schema, value);
-    return putItem(schema, item, guarded(schema, PrimaryKey.of(schema, item)), condition, true);
-  }
-
-  /** A put of a stamped item, releasing and claiming unique values against the item read before. */
-  TransactWrite putItem(EntitySchema<?> schema, Map<String, AttributeValue> item, Map<String, AttributeValue> current,
-      Condition<?> condition) {
-    return putItem(schema, item, current, condition, false);
-  }
-
-  /** {@link #putItem(EntitySchema, Map, Map, Condition)}, over an item of a newer version too when {@code overwriteNewer}. */
-  TransactWrite putItem(EntitySchema<?> schema, Map<String, AttributeValue> item, Map<String, AttributeValue> current,
-      Condition<?> condition, boolean overwriteNewer) {
-    int mark = items.size();
-    try {
-      Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
-      Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
-      Condition<?> guard = Conditions.join(WriteGuards.with(Lifecycle.putGuard(schema, item, overwriteNewer), condition),
-          UniqueGuards.unchanged(schema, owned, schema.uniqueAttributes()));
-      TransactOperation operation = TransactOperation.write("put", schema, key, !overwriteNewer);
-      if (Lifecycle.keepsCreatedAt(schema)) {
-        update(operation, transactional(Lifecycle.replace(table, schema, item, guard)));
-      } else {
-        put(operation, item, guard);
-      }
-      for (String attribute : schema.uniqueAttributes()) {
-        UniqueGuards.change(this, schema, attribute, UniqueGuards.text(owned, attribute), UniqueGuards.text(item, attribute));
-      }
-      return this;
-    } catch (RuntimeException e) {
-      throw rollBack(mark, e);
-    }
+    EntityWrites.put(items, table, schema, item, guarded(schema, PrimaryKey.of(schema, item)), condition, true);
+    return this;
   }
 
   /**
@@ -216,22 +185,8 @@ public final class TransactWrite {
    * @throws IllegalArgumentException when the transaction already has an operation on the key
    */
   public <T> TransactWrite create(EntitySchema<T> schema, T value, Condition<T> condition) {
-    return createItem(schema, stamped(schema, value), condition);
-  }
-
-  /** A create of a stamped item, claiming its unique values. */
-  TransactWrite createItem(EntitySchema<?> schema, Map<String, AttributeValue> item, Condition<?> condition) {
-    int mark = items.size();
-    try {
-      put(TransactOperation.write("create", schema, PrimaryKey.of(schema, item), true), item,
-          WriteGuards.with(WriteGuards.absent(schema), condition));
-      for (String attribute : schema.uniqueAttributes()) {
-        UniqueGuards.change(this, schema, attribute, null, UniqueGuards.text(item, attribute));
-      }
-      return this;
-    } catch (RuntimeException e) {
-      throw rollBack(mark, e);
-    }
+    EntityWrites.create(items, table, schema, stamped(schema, value), condition);
+    return this;
   }
 
   /**
@@ -263,7 +218,8 @@ public final class TransactWrite {
   public <T> TransactWrite delete(EntitySchema<T> schema, Key<T> key, Condition<T> condition) {
     Objects.requireNonNull(schema, "schema");
     Map<String, AttributeValue> copy = Keys.require(schema, key);
-    return deleteItem(schema, copy, guarded(schema, copy), condition);
+    EntityWrites.delete(items, table, schema, copy, guarded(schema, copy), condition, false);
+    return this;
   }
 
   /**
@@ -296,41 +252,8 @@ public final class TransactWrite {
   public <T> TransactWrite deleteOverwritingNewerVersion(EntitySchema<T> schema, Key<T> key, Condition<T> condition) {
     Objects.requireNonNull(schema, "schema");
     Map<String, AttributeValue> copy = Keys.require(schema, key);
-    return deleteItem(schema, copy, guarded(schema, copy), condition, true);
-  }
-
-  /** A delete of a checked key, releasing the unique values of the item read before. */
-  TransactWrite deleteItem(EntitySchema<?> schema, Map<String, AttributeValue> key, Map<String, AttributeValue> current,
-      Condition<?> condition) {
-    return deleteItem(schema, key, current, condition, false);
-  }
-
-  /** {@link #deleteItem(EntitySchema, Map, Map, Condition)}, of an item of a newer version too when {@code overwriteNewer}. */
-  TransactWrite deleteItem(EntitySchema<?> schema, Map<String, AttributeValue> key, Map<String, AttributeValue> current,
-      Condition<?> condition, boolean overwriteNewer) {
-    Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
-    ExpressionBuilder expressions = new ExpressionBuilder();
-    String expression = expressions.render(Conditions.join(
-        WriteGuards.with(WriteGuards.absentOrOwned(schema, overwriteNewer), condition),
-        UniqueGuards.unchanged(schema, owned, schema.uniqueAttributes())));
-    Delete delete = Delete.builder()
-        .tableName(table.name())
-        .key(key)
-        .conditionExpression(expression)
-        .expressionAttributeNames(expressions.names())
-        .expressionAttributeValues(expressions.values())
-        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-        .build();
-    int mark = items.size();
-    try {
-      add(TransactOperation.write("delete", schema, key, !overwriteNewer), TransactWriteItem.builder().delete(delete).build());
-      for (String attribute : schema.uniqueAttributes()) {
-        UniqueGuards.change(this, schema, attribute, UniqueGuards.text(owned, attribute), null);
-      }
-      return this;
-    } catch (RuntimeException e) {
-      throw rollBack(mark, e);
-    }
+    EntityWrites.delete(items, table, schema, copy, guarded(schema, copy), condition, true);
+    return this;
   }
 
   /**
@@ -349,18 +272,8 @@ public final class TransactWrite {
     Objects.requireNonNull(schema, "schema");
     Objects.requireNonNull(condition, "condition");
     Map<String, AttributeValue> copy = Keys.require(schema, key);
-    ExpressionBuilder expressions = new ExpressionBuilder();
-    String expression = expressions.render(condition);
-    ConditionCheck check = ConditionCheck.builder()
-        .tableName(table.name())
-        .key(copy)
-        .conditionExpression(expression)
-        .expressionAttributeNames(expressions.names())
-        .expressionAttributeValues(expressions.values())
-        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-        .build();
-    return add(new TransactOperation("condition check", schema.entityName(), copy),
-        TransactWriteItem.builder().conditionCheck(check).build());
+    items.conditionCheck(new TransactOperation("condition check", schema.entityName(), copy), copy, condition);
+    return this;
   }
 
   /**
@@ -380,7 +293,8 @@ public final class TransactWrite {
     if (!update.hasKey() || update.key().isEmpty()) {
       throw new IllegalArgumentException(entity + ": an update in a transaction needs a key");
     }
-    return update(entity, update.key(), update, "update");
+    items.update(new TransactOperation("update", entity, update.key()), update);
+    return this;
   }
 
   /**
@@ -399,39 +313,10 @@ public final class TransactWrite {
   public <T> TransactWrite update(EntitySchema<T> schema, UpdateOperation<T, ?> update) {
     Objects.requireNonNull(schema, "schema");
     Objects.requireNonNull(update, "update");
-    Map<String, AttributeValue> current = update.uniqueChanges().isEmpty() && update.missingComponents().isEmpty()
-        ? null : UniqueGuards.read(table, Keys.require(schema, update.key()));
-    return updateItem(schema, update, current);
-  }
-
-  /** An update, releasing and claiming the unique values it changes against the item read before. */
-  TransactWrite updateItem(EntitySchema<?> schema, UpdateOperation<?, ?> update, Map<String, AttributeValue> current) {
-    Map<String, String> changes = update.uniqueChanges();
-    Map<String, AttributeValue> owned = UniqueGuards.owned(schema, current);
-    Condition<?> unchanged = UniqueGuards.unchanged(schema, owned, changes.keySet());
-    List<AttributePath<?, ?>> missing = update.missingComponents();
-    UpdateItemRequest request;
-    if (missing.isEmpty()) {
-      request = update.request(unchanged);
-    } else {
-      // Index components read with the item: the transaction is conditional on it being as read.
-      update.useStored(StoredComponents.values(current, missing));
-      try {
-        request = update.request(Conditions.join(unchanged, StoredComponents.asRead(schema, current, missing)));
-      } finally {
-        update.useStored(Map.of());
-      }
-    }
-    int mark = items.size();
-    try {
-      update(TransactOperation.write("update", schema, Keys.require(schema, request.key()), true), transactional(request));
-      for (Map.Entry<String, String> change : changes.entrySet()) {
-        UniqueGuards.change(this, schema, change.getKey(), UniqueGuards.text(owned, change.getKey()), change.getValue());
-      }
-      return this;
-    } catch (RuntimeException e) {
-      throw rollBack(mark, e);
-    }
+    Map<String, AttributeValue> current = update.changes().uniqueChanges().isEmpty() && update.changes().missingComponents().isEmpty()
+        ? null : UniqueGuards.read(table, Keys.require(schema, update.changes().key()));
+    EntityWrites.update(items, table, schema, update, current);
+    return this;
   }
 
   /**
@@ -446,7 +331,7 @@ public final class TransactWrite {
    *     in the transaction
    */
   public TransactWrite update(String entity, UpdateItemRequest request) {
-    return update(entity, transactional(Objects.requireNonNull(request, "request")));
+    return update(entity, TransactItems.transactional(Objects.requireNonNull(request, "request")));
   }
 
   /**
@@ -463,8 +348,8 @@ public final class TransactWrite {
   public TransactWrite claimUnique(EntitySchema<?> owner, Map<String, AttributeValue> guardKey) {
     Objects.requireNonNull(owner, "owner");
     Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
-    return put(new TransactOperation("claim unique", owner.entityName(), copy), new HashMap<>(copy),
-        WriteGuards.absent(owner));
+    items.put(new TransactOperation("claim unique", owner.entityName(), copy), new HashMap<>(copy), WriteGuards.absent(owner));
+    return this;
   }
 
   /**
@@ -480,27 +365,13 @@ public final class TransactWrite {
     Objects.requireNonNull(owner, "owner");
     Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
     Delete delete = Delete.builder().tableName(table.name()).key(copy).build();
-    return add(new TransactOperation("release unique", owner.entityName(), copy),
-        TransactWriteItem.builder().delete(delete).build());
+    items.add(new TransactOperation("release unique", owner.entityName(), copy), TransactWriteItem.builder().delete(delete).build());
+    return this;
   }
 
-  /** Claims the value of a {@code @Unique} attribute, remembering both for cancellation reasons. */
-  void claim(EntitySchema<?> owner, String attribute, String value, Map<String, AttributeValue> guardKey) {
-    Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
-    put(new TransactOperation("claim unique " + attribute, owner.entityName(), copy, attribute, value),
-        UniqueGuards.guardItem(owner, attribute, copy), WriteGuards.absent(owner));
-  }
-
-  /** Releases the value of a {@code @Unique} attribute. */
-  void release(EntitySchema<?> owner, String attribute, Map<String, AttributeValue> guardKey) {
-    Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
-    add(new TransactOperation("release unique " + attribute, owner.entityName(), copy, attribute, null),
-        TransactWriteItem.builder().delete(UniqueGuards.releaseDelete(table, owner, copy)).build());
-  }
-
-  /** The operation at a position, as added. */
-  TransactOperation operation(int index) {
-    return operations.get(index);
+  /** The operations added, for the single-item operations that send a transaction. */
+  TransactItems items() {
+    return items;
   }
 
   /**
@@ -552,7 +423,7 @@ public final class TransactWrite {
     if (clientRequestToken == null) {
       clientRequestToken = UUID.randomUUID().toString();
     }
-    return TransactWriteItemsRequest.builder().transactItems(items).clientRequestToken(clientRequestToken).build();
+    return items.request(clientRequestToken);
   }
 
   /**
@@ -564,9 +435,7 @@ public final class TransactWrite {
    *     the token was used for a different transaction
    */
   public void execute() {
-    TransactWriteItemsRequest request = request();
-    TransactOperation.checkSize(items, operations);
-    Dispatch.send(table, Call.TRANSACT_WRITE_ITEMS, "transactWrite", null, request, response -> null, this::failed);
+    WriteExecutor.execute(table, plan());
   }
 
   /**
@@ -577,51 +446,13 @@ public final class TransactWrite {
    *
    * @return a future that completes when every operation is applied
    */
-  public java.util.concurrent.CompletableFuture<Void> executeAsync() {
-    return Dispatch.start(() -> {
-      TransactWriteItemsRequest request = request();
-      TransactOperation.checkSize(items, operations);
-      return Dispatch.<TransactWriteItemsRequest, software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse,
-          Void>sendAsync(table, Call.TRANSACT_WRITE_ITEMS, "transactWrite", null, request, response -> null, this::failed);
-    });
+  public CompletableFuture<Void> executeAsync() {
+    return WriteExecutor.executeAsync(table, this::plan);
   }
 
-  /** DynamoDB's cancellation as ours, with one reason per operation. */
-  private <V> V failed(RuntimeException failure) {
-    if (failure instanceof software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException e) {
-      throw TransactOperation.canceled(e, operations);
-    }
-    throw failure;
-  }
-
-  private TransactWrite update(String entity, Map<String, AttributeValue> key, Update update, String operation) {
-    return update(new TransactOperation(operation, entity, key), update);
-  }
-
-  private TransactWrite update(TransactOperation operation, Update update) {
-    Update bound = update;
-    if (update.tableName() == null) {
-      bound = update.toBuilder().tableName(table.name()).build();
-    } else if (!update.tableName().equals(table.name())) {
-      throw new IllegalArgumentException(operation.entity() + ": the update is for table " + update.tableName()
-          + ", the transaction for table " + table.name());
-    }
-    return add(operation, TransactWriteItem.builder().update(bound).build());
-  }
-
-  /** The update of a single-item request; ReturnValues is dropped, a transaction returns nothing. */
-  private static Update transactional(UpdateItemRequest request) {
-    Update.Builder update = Update.builder()
-        .tableName(request.tableName())
-        .key(request.key())
-        .updateExpression(request.updateExpression())
-        .conditionExpression(request.conditionExpression())
-        .expressionAttributeNames(request.hasExpressionAttributeNames() ? request.expressionAttributeNames() : null)
-        .expressionAttributeValues(request.hasExpressionAttributeValues() ? request.expressionAttributeValues() : null);
-    if (request.returnValuesOnConditionCheckFailure() != null) {
-      update.returnValuesOnConditionCheckFailure(request.returnValuesOnConditionCheckFailure());
-    }
-    return update.build();
+  /** The transaction as a plan: checked, then sent, its cancellation told per operation. */
+  WritePlan<Void> plan() {
+    return items.plan(request());
   }
 
   /** The stored item whose unique values a write releases; null, unread, for entities without any. */
@@ -634,49 +465,5 @@ public final class TransactWrite {
     Objects.requireNonNull(schema, "schema");
     Objects.requireNonNull(value, "value");
     return Items.toItem(schema, schema.stamp(value, table.now()));
-  }
-
-  private TransactWrite put(TransactOperation operation, Map<String, AttributeValue> item, Condition<?> condition) {
-    ExpressionBuilder expressions = new ExpressionBuilder();
-    String expression = expressions.render(condition);
-    Put put = Put.builder()
-        .tableName(table.name())
-        .item(item)
-        .conditionExpression(expression)
-        .expressionAttributeNames(expressions.names())
-        .expressionAttributeValues(expressions.values())
-        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-        .build();
-    return add(operation, TransactWriteItem.builder().put(put).build());
-  }
-
-  /**
-   * Takes back every operation added since {@code mark}, so that an add refused half-way (a unique
-   * value claimed twice, a key already in the transaction) leaves the transaction as it was: an
-   * entity's put without the guard items that make its unique values safe must never be sent.
-   */
-  private RuntimeException rollBack(int mark, RuntimeException cause) {
-    while (items.size() > mark) {
-      int last = items.size() - 1;
-      indexByKey.remove(operations.get(last).key());
-      items.remove(last);
-      operations.remove(last);
-    }
-    return cause;
-  }
-
-  private TransactWrite add(TransactOperation operation, TransactWriteItem item) {
-    Map<String, AttributeValue> key = operation.key();
-    Integer earlier = indexByKey.get(key);
-    if (earlier != null) {
-      TransactOperation first = operations.get(earlier);
-      throw new IllegalArgumentException(operation.entity() + ": operation " + earlier + " (" + first.operation() + " "
-          + first.entity() + ") of the transaction is already on " + Keys.describe(key)
-          + "; DynamoDB refuses two operations on one item in a transaction");
-    }
-    indexByKey.put(key, items.size());
-    items.add(item);
-    operations.add(operation);
-    return this;
   }
 }

@@ -4,27 +4,26 @@ import dev.singletable.runtime.Backoff;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
-import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Call;
-import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Listeners;
 import dev.singletable.runtime.internal.Retries;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.reserved.ReservedItems;
+import dev.singletable.runtime.internal.write.TransactOperation;
+import dev.singletable.runtime.internal.write.WriteExecutor;
+import dev.singletable.runtime.internal.write.WriteFailures;
+import dev.singletable.runtime.internal.write.WritePlan;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
@@ -154,27 +153,14 @@ final class UniqueGuards {
     return conditions;
   }
 
-  /** Releases the guard of the old value and claims the new one, when the value changes. */
-  static void change(TransactWrite transaction, EntitySchema<?> schema, String attribute, String old, String value) {
-    if (Objects.equals(old, value)) {
-      return;
-    }
-    if (old != null) {
-      transaction.release(schema, attribute, key(schema, attribute, old));
-    }
-    if (value != null) {
-      transaction.claim(schema, attribute, value, key(schema, attribute, value));
-    }
-  }
-
   /** A strongly consistent read of the stored item, which the guards are released from. */
   static Map<String, AttributeValue> read(Table table, Map<String, AttributeValue> key) {
-    return Dispatch.send(table, Call.GET_ITEM, "uniqueRead", null, readRequest(table, key), UniqueGuards::stored);
+    return WriteExecutor.execute(table, readPlan(table, key));
   }
 
-  /** {@link #read} with the table's async client. */
-  static CompletableFuture<Map<String, AttributeValue>> readAsync(Table table, Map<String, AttributeValue> key) {
-    return Dispatch.sendAsync(table, Call.GET_ITEM, "uniqueRead", null, readRequest(table, key), UniqueGuards::stored);
+  /** {@link #read} as a plan. */
+  static WritePlan<Map<String, AttributeValue>> readPlan(Table table, Map<String, AttributeValue> key) {
+    return WritePlan.send(Call.GET_ITEM, "uniqueRead", null, readRequest(table, key), UniqueGuards::stored);
   }
 
   private static GetItemRequest readRequest(Table table, Map<String, AttributeValue> key) {
@@ -195,7 +181,7 @@ final class UniqueGuards {
     final Map<String, AttributeValue> read(Table table, Map<String, AttributeValue> key) {
       read = true;
       if (preloaded) {
-        // Read already, by the async path, before this try was built.
+        // Read already, by the plan, before this try was built.
         preloaded = false;
         return current;
       }
@@ -203,7 +189,7 @@ final class UniqueGuards {
       return current;
     }
 
-    /** Whether {@link #build} reads the stored item: the async path reads it first, without blocking. */
+    /** Whether {@link #build} reads the stored item: the plan reads it first, so that the async executor blocks no thread. */
     boolean reads() {
       return true;
     }
@@ -241,73 +227,44 @@ final class UniqueGuards {
   }
 
   /**
-   * Sends a single-item write of an entity with unique attributes as a transaction, trying again
-   * after a conflict or a stale read.
+   * The plan of a single-item write of an entity with unique attributes, sent as a transaction and
+   * tried again after a conflict or a stale read: the stored item is read before each try is built
+   * (when the try {@linkplain Attempt#reads reads}), and the pause between tries is the executor's.
    *
    * @param whenExists the explanation of a failed condition when an item of the entity is there
-   * @return false when the attempt had nothing to send
-   * @throws UniqueConstraintException when a value to claim is taken
-   * @throws ConditionFailedException when the item's own condition failed
-   * @throws TransactionCanceledException when conflicts outlast the retries
+   * @return the plan, whose result is false when the attempt had nothing to send; it throws {@link
+   *     UniqueConstraintException} when a value to claim is taken, {@link ConditionFailedException}
+   *     when the item's own condition failed, {@link TransactionCanceledException} when conflicts
+   *     outlast the retries
    */
-  static boolean execute(Table table, String operation, EntitySchema<?> schema, Map<String, AttributeValue> key,
+  static WritePlan<Boolean> plan(Table table, String operation, EntitySchema<?> schema, Map<String, AttributeValue> key,
       String whenExists, Attempt attempt) {
-    long started = RETRIES.clock().nanoTime();
-    for (int attempts = 1; ; attempts++) {
-      TransactWrite transaction = TransactWrite.of(table);
-      if (!attempt.build(transaction)) {
-        return false;
-      }
-      try {
-        transaction.execute();
-        return true;
-      } catch (TransactionCanceledException e) {
-        RuntimeException failure = translate(table, schema, key, whenExists, attempt, transaction, e);
-        if (failure != null || !Retries.mayRetry(RETRIES, attempts, started)) {
-          throw failure != null ? failure : e;
-        }
-        pause(delay(table, operation, schema, attempts, e));
-      }
-    }
+    return attempt(table, operation, schema, key, whenExists, attempt, 1, RETRIES.clock().nanoTime());
   }
 
-  /**
-   * {@link #execute} with the table's async client: the stored item is read before each try is built
-   * (when the try {@linkplain Attempt#reads reads}), and the pause between tries blocks no thread.
-   * The future completes with what {@link #execute} returns, or exceptionally with what it throws.
-   */
-  static CompletableFuture<Boolean> executeAsync(Table table, String operation, EntitySchema<?> schema,
-      Map<String, AttributeValue> key, String whenExists, Attempt attempt) {
-    return tryAsync(table, operation, schema, key, whenExists, attempt, 1, RETRIES.clock().nanoTime());
-  }
-
-  private static CompletableFuture<Boolean> tryAsync(Table table, String operation, EntitySchema<?> schema,
+  private static WritePlan<Boolean> attempt(Table table, String operation, EntitySchema<?> schema,
       Map<String, AttributeValue> key, String whenExists, Attempt attempt, int attempts, long started) {
-    CompletableFuture<Map<String, AttributeValue>> read =
-        attempt.reads() ? readAsync(table, key) : CompletableFuture.completedFuture(null);
-    return read.thenCompose(current -> {
+    WritePlan<Map<String, AttributeValue>> read = attempt.reads() ? readPlan(table, key) : WritePlan.done(null);
+    return read.then(current -> {
       if (attempt.reads()) {
         attempt.preload(current);
       }
       TransactWrite transaction = TransactWrite.of(table);
       if (!attempt.build(transaction)) {
-        return CompletableFuture.completedFuture(false);
+        return WritePlan.done(false);
       }
-      return transaction.executeAsync().handle((sent, thrown) -> {
-        if (thrown == null) {
-          return CompletableFuture.completedFuture(true);
-        }
-        Throwable cause = Dispatch.unwrap(thrown);
-        if (!(cause instanceof TransactionCanceledException e)) {
-          return CompletableFuture.<Boolean>failedFuture(cause);
+      return transaction.plan().map(sent -> true).recover(thrown -> {
+        if (!(thrown instanceof TransactionCanceledException e)) {
+          throw thrown;
         }
         RuntimeException failure = translate(table, schema, key, whenExists, attempt, transaction, e);
         if (failure != null || !Retries.mayRetry(RETRIES, attempts, started)) {
-          return CompletableFuture.<Boolean>failedFuture(failure != null ? failure : e);
+          throw failure != null ? failure : e;
         }
-        return RETRIES.clock().pauseAsync(delay(table, operation, schema, attempts, e))
-            .thenCompose(paused -> tryAsync(table, operation, schema, key, whenExists, attempt, attempts + 1, started));
-      }).thenCompose(next -> next);
+        return new WritePlan.Pause<>(RETRIES.clock(), delay(table, operation, schema, attempts, e),
+            "retrying a transaction",
+            () -> attempt(table, operation, schema, key, whenExists, attempt, attempts + 1, started));
+      });
     });
   }
 
@@ -317,7 +274,7 @@ final class UniqueGuards {
     boolean retry = false;
     RuntimeException failure = null;
     for (TransactionCanceledException.Reason reason : e.failures()) {
-      TransactOperation operation = transaction.operation(reason.index());
+      TransactOperation operation = transaction.items().operation(reason.index());
       if (TransactionCanceledException.TRANSACTION_CONFLICT.equals(reason.code())) {
         retry = true;
       } else if (!TransactionCanceledException.CONDITIONAL_CHECK_FAILED.equals(reason.code())) {
@@ -326,7 +283,7 @@ final class UniqueGuards {
         if (attempt.stale(schema, reason.item())) {
           retry = true;
         } else {
-          failure = WriteGuards.failed(schema, key, reason.item(), e, whenExists, operation.writer() != null);
+          failure = WriteFailures.failed(schema, key, reason.item(), e, whenExists, operation.writer() != null);
         }
       } else if (operation.uniqueAttribute() != null && !isGuard(schema, reason.item())) {
         // Another item holds the guard key: neither a claimed value nor anything to release.
@@ -356,12 +313,4 @@ final class UniqueGuards {
     return nanos;
   }
 
-  private static void pause(long nanos) {
-    try {
-      RETRIES.clock().sleep(nanos);
-    } catch (InterruptedException interrupted) {
-      Thread.currentThread().interrupt();
-      throw new SingleTableException("interrupted while retrying a transaction", interrupted);
-    }
-  }
 }

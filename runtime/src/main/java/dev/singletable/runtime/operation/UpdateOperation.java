@@ -5,43 +5,28 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.IncompleteUpdateException;
 import dev.singletable.runtime.exception.InvalidValueException;
-import dev.singletable.runtime.exception.KeyMismatchException;
 import dev.singletable.runtime.exception.MissingPathException;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.expression.ListPath;
 import dev.singletable.runtime.expression.LongAttribute;
 import dev.singletable.runtime.expression.SetPath;
 import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.expression.UpdateValue;
-import dev.singletable.runtime.internal.Call;
-import dev.singletable.runtime.internal.Dispatch;
-import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.key.UpdateAction;
-import dev.singletable.runtime.internal.codec.Codecs;
-import dev.singletable.runtime.internal.codec.Identity;
-import dev.singletable.runtime.internal.codec.Items;
-import dev.singletable.runtime.internal.key.IndexKeys;
-import dev.singletable.runtime.internal.key.IndexUpdates;
-import dev.singletable.runtime.internal.key.StoredKeys;
+import dev.singletable.runtime.internal.write.UpdateChanges;
+import dev.singletable.runtime.internal.write.WriteExecutor;
+import dev.singletable.runtime.internal.write.WriteTokens;
 import dev.singletable.runtime.returned.UpdatedAttributes;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
-import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 /**
  * Changes attributes of one existing item in place (UpdateItem) and returns the record as it is
@@ -82,40 +67,18 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  */
 public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
 
-  private final Table table;
-  private final EntitySchema<T> schema;
-  private final Map<String, AttributeValue> key;
-  private final List<IndexKeys> indexes;
-  private final List<UpdateAction> actions = new ArrayList<>();
-  /** Values of components known to this update, by attribute name: the key's, and those it sets (null: removed). */
-  private final Map<String, Object> known = new HashMap<>();
-  /** Attributes this update changes to a value only DynamoDB will know (add, subtract, setIfNotExists, ...). */
-  private final Set<String> computed = new HashSet<>();
-  private Condition<T> condition;
-  /** The attributes the update's computed values read, which the item must hold (names, for messages). */
-  private final Set<String> reads = new java.util.LinkedHashSet<>();
-  /** The encoded key components, which an upsert that creates the item stores as a put would. */
-  private final Map<String, AttributeValue> keyComponents = new LinkedHashMap<>();
-  /** Whether the update creates the item when there is none (an upsert). */
-  private boolean upsert;
-  /** Whether index components this update does not set are read from the stored item. */
-  private boolean readsMissing;
-  /** Index components read from the stored item for the try being built, by attribute name (null: absent). */
-  private Map<String, Object> stored = Map.of();
+  private final UpdateChanges<T> changes;
 
   /**
-   * Starts an update of the item with the given key.
+   * Starts an update of the item with the given key. The secondary indexes whose keys it may write
+   * are the schema's.
    *
    * @param table the table
    * @param schema the entity
    * @param key the primary key attributes
-   * @param indexes the entity's secondary indexes, whose keys an update or upsert may write
    */
-  protected UpdateOperation(Table table, EntitySchema<T> schema, Map<String, AttributeValue> key, List<IndexKeys> indexes) {
-    this.table = Objects.requireNonNull(table, "table");
-    this.schema = Objects.requireNonNull(schema, "schema");
-    this.key = Objects.requireNonNull(key, "key");
-    this.indexes = List.copyOf(indexes);
+  protected UpdateOperation(Table table, EntitySchema<T> schema, Map<String, AttributeValue> key) {
+    this.changes = new UpdateChanges<>(table, schema, key);
   }
 
   /**
@@ -134,11 +97,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @param <V> its type
    */
   protected final <V> void known(AttributePath<T, V> component, V value) {
-    known.put(component.name(), value);
-    // A @KeyOnly component is never stored as an attribute, so it need not be one DynamoDB stores
-    // (a double of 1e300 lives in its key alone): kept as known, not encoded.
-    keyComponents.put(component.name(),
-        schema.keyOnlyAttributes().contains(component.name()) ? null : component.encode(value));
+    changes.known(component, value);
   }
 
   /**
@@ -154,7 +113,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return this operation
    */
   protected final U orCreate() {
-    this.upsert = true;
+    changes.createWhenAbsent();
     return self();
   }
 
@@ -176,7 +135,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return this operation
    */
   public final U readingMissingComponents() {
-    this.readsMissing = true;
+    changes.readMissingComponents();
     return self();
   }
 
@@ -193,15 +152,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    *     by setting it to an equal value
    */
   public final <V> U set(UpdatableAttribute<T, V> attribute, V value) {
-    if (value == null) {
-      return remove(attribute);
-    }
-    AttributeValue encoded = attribute.encode(value);
-    if (Items.isEmptySet(encoded)) {
-      return remove(attribute);
-    }
-    change(attribute, UpdateAction.Kind.SET, encoded, null);
-    remember(attribute, value);
+    changes.set(attribute, value);
     return self();
   }
 
@@ -224,17 +175,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @throws IllegalArgumentException when this update already changes the attribute
    */
   public final <V> U set(UpdatableAttribute<T, V> attribute, UpdateValue<T, V> value) {
-    Objects.requireNonNull(value, "value");
-    change(attribute, UpdateAction.Kind.SET_VALUE, null, value);
-    if (!attribute.isNested()) {
-      computed.add(attribute.name());
-    }
-    for (AttributePath<T, ?> read : value.needs()) {
-      // Every item holds a primitive component: only the others can be missing.
-      if (!(read instanceof UpdatableAttribute<?, ?> updatable && updatable.isRequired())) {
-        reads.add(read.name());
-      }
-    }
+    changes.set(attribute, value);
     return self();
   }
 
@@ -248,12 +189,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    *     by removing it
    */
   public final U remove(UpdatableAttribute<T, ?> attribute) {
-    if (attribute.isRequired()) {
-      throw new InvalidValueException(attribute.entity(), attribute.name(), null,
-          "cannot be removed: the component is primitive, so every item must hold it; set it instead");
-    }
-    change(attribute, UpdateAction.Kind.REMOVE, null, null);
-    remember(attribute, null);
+    changes.remove(attribute);
     return self();
   }
 
@@ -352,7 +288,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return this operation
    */
   public final <E> U addToSet(SetPath<T, E> attribute, Set<E> elements) {
-    return compute(attribute, UpdateAction.Kind.ADD, nonEmpty(attribute, elements));
+    return compute(attribute, UpdateAction.Kind.ADD, changes.nonEmpty(attribute, elements));
   }
 
   /**
@@ -365,7 +301,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return this operation
    */
   public final <E> U deleteFromSet(SetPath<T, E> attribute, Set<E> elements) {
-    return compute(attribute, UpdateAction.Kind.DELETE, nonEmpty(attribute, elements));
+    return compute(attribute, UpdateAction.Kind.DELETE, changes.nonEmpty(attribute, elements));
   }
 
   /**
@@ -375,8 +311,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return this operation
    */
   public final U condition(Condition<T> condition) {
-    Objects.requireNonNull(condition, "condition");
-    this.condition = this.condition == null ? condition : this.condition.and(condition);
+    changes.condition(condition);
     return self();
   }
 
@@ -388,63 +323,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @throws IncompleteUpdateException when a changed index component's index cannot be rendered
    */
   public final UpdateItemRequest request() {
-    return request(null, WriteTokens.draw(table));
-  }
-
-  /**
-   * The request, with a condition of the library's added to the caller's (unique values unchanged),
-   * as a transaction sends it: without a write token, which its client request token makes needless.
-   */
-  final UpdateItemRequest request(Condition<?> extra) {
-    return request(extra, null);
-  }
-
-  /** The request with the library's condition and, when not null, the write token of this call. */
-  private UpdateItemRequest request(Condition<?> extra, String token) {
-    return request(extra, token, ReturnValue.ALL_NEW);
-  }
-
-  /** The request, asking DynamoDB to return {@code returned}. */
-  final UpdateItemRequest request(Condition<?> extra, String token, ReturnValue returned) {
-    if (actions.isEmpty()) {
-      throw new IllegalStateException(schema.entityName() + ": an update needs at least one change");
-    }
-    List<UpdateAction> all = new ArrayList<>(actions);
-    IndexUpdates rewrites = indexUpdates();
-    for (IndexKeys index : indexes) {
-      // The keys put writes of the indexes rendered from the primary key: an upsert may create the item,
-      // and an item an earlier version's upsert left without them gets them back.
-      List<UpdateAction> keys = new ArrayList<>(rewrites.actions(index));
-      keys.addAll(rewrites.fromKey(index));
-      for (UpdateAction action : keys) {
-        // A local index's partition key is the table's, which no update may change.
-        if (!action.attribute.equals(schema.partitionKeyField())) {
-          all.add(action);
-        }
-      }
-    }
-    all.addAll(Lifecycle.updateActions(table, schema));
-    Condition<?> guard = WriteGuards.present(schema);
-    if (upsert) {
-      all.addAll(creation());
-      guard = WriteGuards.absentOrCurrent(schema);
-    }
-    all.addAll(WriteTokens.set(table, schema, token));
-    UpdateAction.checkIndexKeys(schema.entityName(), schema.attributeIndexes(), all);
-    ExpressionBuilder expressions = new ExpressionBuilder();
-    String update = UpdateAction.render(all, expressions);
-    String conditionExpression = expressions.render(Conditions.join(
-        Conditions.join(WriteGuards.with(guard, condition), extra), WriteTokens.notApplied(table, schema, token)));
-    return UpdateItemRequest.builder()
-        .tableName(table.name())
-        .key(key)
-        .updateExpression(update)
-        .conditionExpression(conditionExpression)
-        .expressionAttributeNames(expressions.names())
-        .expressionAttributeValues(expressions.values())
-        .returnValues(returned)
-        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-        .build();
+    return changes.request(null, WriteTokens.draw(changes.table()), ReturnValue.ALL_NEW);
   }
 
   /**
@@ -455,7 +334,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    */
   public final Returning<java.util.Optional<T>> returningOld() {
     return new Returning<>(ReturnValue.ALL_OLD,
-        attributes -> attributes == null || attributes.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(schema.fromItem(attributes)));
+        attributes -> attributes == null || attributes.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(changes.schema().fromItem(attributes)));
   }
 
   /**
@@ -475,7 +354,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return the terminal; read its result with the entity's attribute constants
    */
   public final Returning<UpdatedAttributes<T>> returningUpdatedOld() {
-    return new Returning<>(ReturnValue.UPDATED_OLD, attributes -> new UpdatedAttributes<>(schema.entityName(), attributes));
+    return new Returning<>(ReturnValue.UPDATED_OLD, attributes -> new UpdatedAttributes<>(changes.schema().entityName(), attributes));
   }
 
   /**
@@ -485,7 +364,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @return the terminal; read its result with the entity's attribute constants
    */
   public final Returning<UpdatedAttributes<T>> returningUpdatedNew() {
-    return new Returning<>(ReturnValue.UPDATED_NEW, attributes -> new UpdatedAttributes<>(schema.entityName(), attributes));
+    return new Returning<>(ReturnValue.UPDATED_NEW, attributes -> new UpdatedAttributes<>(changes.schema().entityName(), attributes));
   }
 
   /**
@@ -505,9 +384,9 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    */
   public final class Returning<R> {
     private final ReturnValue returned;
-    private final java.util.function.Function<Map<String, AttributeValue>, R> decode;
+    private final Function<Map<String, AttributeValue>, R> decode;
 
-    private Returning(ReturnValue returned, java.util.function.Function<Map<String, AttributeValue>, R> decode) {
+    private Returning(ReturnValue returned, Function<Map<String, AttributeValue>, R> decode) {
       this.returned = returned;
       this.decode = decode;
     }
@@ -518,7 +397,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
      * @return a new request; when the table's writes carry them, with a new write token
      */
     public UpdateItemRequest request() {
-      return UpdateOperation.this.request(null, WriteTokens.draw(table), returned);
+      return changes.request(null, WriteTokens.draw(changes.table()), returned);
     }
 
     /**
@@ -531,16 +410,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
      * @throws IllegalStateException when the update changes a unique attribute and asks for values
      */
     public R execute() {
-      if (guarded()) {
-        executeWithGuards();
-        return null;
-      }
-      if (!missingComponents().isEmpty()) {
-        return StoredComponents.execute(UpdateOperation.this, terminal());
-      }
-      String token = WriteTokens.draw(table);
-      return Dispatch.send(table, Call.UPDATE_ITEM, "update", schema.entityName(), UpdateOperation.this.request(null, token, returned),
-          response -> decode.apply(response.attributes()), failure -> failed(failure, token, this::recovered));
+      return WriteExecutor.execute(changes.table(), UpdatePlans.of(UpdateOperation.this, terminal()));
     }
 
     /**
@@ -549,43 +419,12 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
      *
      * @return what was asked for
      */
-    public java.util.concurrent.CompletableFuture<R> executeAsync() {
-      return Dispatch.start(() -> {
-        if (guarded()) {
-          return UniqueGuards.executeAsync(table, "update", schema, key, whenGuardFails(), guards()).thenApply(sent -> null);
-        }
-        if (!missingComponents().isEmpty()) {
-          return StoredComponents.executeAsync(UpdateOperation.this, terminal());
-        }
-        String token = WriteTokens.draw(table);
-        return Dispatch.sendAsync(table, Call.UPDATE_ITEM, "update", schema.entityName(),
-            UpdateOperation.this.request(null, token, returned), response -> decode.apply(response.attributes()),
-            failure -> failed(failure, token, this::recovered));
-      });
+    public CompletableFuture<R> executeAsync() {
+      return WriteExecutor.executeAsync(changes.table(), () -> UpdatePlans.of(UpdateOperation.this, terminal()));
     }
 
     private StoredComponents.Terminal<R> terminal() {
-      return new StoredComponents.Terminal<>(returned, decode, this::recovered);
-    }
-
-    private boolean guarded() {
-      if (uniqueChanges().isEmpty()) {
-        return false;
-      }
-      if (returned != ReturnValue.NONE) {
-        throw new IllegalStateException(schema.entityName() + ": the update changes a unique attribute, so it runs as a"
-            + " transaction, which returns no values; use returningNothing() or execute()");
-      }
-      return true;
-    }
-
-    private R recovered(Map<String, AttributeValue> current) {
-      if (returned == ReturnValue.NONE) {
-        return null;
-      }
-      throw new SingleTableException(schema.entityName() + ": the update of the item at " + Keys.describe(Keys.require(schema, key))
-          + " was applied by an earlier attempt whose response was lost, so the values it returned (" + returned
-          + ") are unknown; read the item to see it as it is now");
+      return UpdatePlans.returning(changes, returned, decode);
     }
   }
 
@@ -602,14 +441,7 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    * @throws IllegalStateException when the update changes nothing
    */
   public final T execute() {
-    if (!uniqueChanges().isEmpty()) {
-      return executeWithGuards();
-    }
-    if (!missingComponents().isEmpty()) {
-      return StoredComponents.execute(this, afterUpdate());
-    }
-    String token = WriteTokens.draw(table);
-    return Dispatch.send(table, Call.UPDATE_ITEM, "update", schema.entityName(), request(null, token), this::decode, failure -> failed(failure, token));
+    return WriteExecutor.execute(changes.table(), UpdatePlans.of(this, UpdatePlans.afterUpdate(changes)));
   }
 
   /**
@@ -620,274 +452,17 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    *
    * @return the record as stored after the update
    */
-  public final java.util.concurrent.CompletableFuture<T> executeAsync() {
-    return Dispatch.start(() -> {
-      if (!uniqueChanges().isEmpty()) {
-        return UniqueGuards.executeAsync(table, "update", schema, key, whenGuardFails(), guards())
-            .thenCompose(sent -> UniqueGuards.readAsync(table, key))
-            .thenApply(this::afterGuards);
-      }
-      if (!missingComponents().isEmpty()) {
-        return StoredComponents.executeAsync(this, afterUpdate());
-      }
-      String token = WriteTokens.draw(table);
-      return Dispatch.sendAsync(table, Call.UPDATE_ITEM, "update", schema.entityName(), request(null, token), this::decode,
-          failure -> failed(failure, token));
-    });
+  public final CompletableFuture<T> executeAsync() {
+    return WriteExecutor.executeAsync(changes.table(), () -> UpdatePlans.of(this, UpdatePlans.afterUpdate(changes)));
   }
 
-  /**
-   * What an upsert writes besides the caller's changes, so that the item it may create reads back as
-   * a record: the key components, the identity attributes and {@code @CreatedAt}, each only if absent
-   * where the item may already hold it.
-   */
-  private List<UpdateAction> creation() {
-    List<String> missing = new ArrayList<>();
-    for (String required : schema.requiredAttributes()) {
-      // The lifecycle attributes (@Version) are written by every update, creating one included.
-      if (!keyComponents.containsKey(required) && !changes(required) && !required.equals(schema.versionAttribute())) {
-        missing.add(required);
-      }
-    }
-    if (!missing.isEmpty()) {
-      throw new IncompleteUpdateException(schema.entityName(), null, missing, schema.entityName()
-          + ": an upsert may create the item, and the record could not be read back without "
-          + String.join(", ", missing) + " (primitive components); set them in the upsert");
-    }
-    List<UpdateAction> creation = new ArrayList<>();
-    for (Map.Entry<String, AttributeValue> component : keyComponents.entrySet()) {
-      if (!changes(component.getKey()) && !schema.keyOnlyAttributes().contains(component.getKey())) {
-        creation.add(new UpdateAction(UpdateAction.Kind.SET, component.getKey(), component.getValue()));
-      }
-    }
-    Identity identity = Identity.of(schema);
-    if (identity.typeAttribute() != null) {
-      creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, identity.typeAttribute(), AttributeValue.createS(identity.typeValue())));
-    }
-    if (identity.versionAttribute() != null) {
-      creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, identity.versionAttribute(),
-          AttributeValue.createN(Integer.toString(schema.entityVersion()))));
-    }
-    String createdAt = schema.createdAtAttribute();
-    if (createdAt != null && !changes(createdAt)) {
-      creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, createdAt, Codecs.ofInstant().encode(table.now())));
-    }
-    return creation;
-  }
-
-  /** What {@link #execute()} returns: the record after the update, or as stored when an earlier attempt was applied. */
-  private StoredComponents.Terminal<T> afterUpdate() {
-    return new StoredComponents.Terminal<>(ReturnValue.ALL_NEW, this::applied, this::applied);
-  }
-
-  private T decode(UpdateItemResponse response) {
-    return applied(response.attributes());
-  }
-
-  /**
-   * The record of the item this update left. An item it cannot be read back from (a component the
-   * record derives in its constructor, set to another value) is refused saying the update was applied.
-   */
-  private T applied(Map<String, AttributeValue> item) {
-    try {
-      return schema.fromItem(item);
-    } catch (KeyMismatchException e) {
-      throw StoredKeys.applied(e, "update");
-    }
-  }
-
-  private T failed(RuntimeException failure, String token) {
-    // An earlier attempt of this call was applied and its response lost: the item returned with the
-    // failure is the item after that attempt (and after any write since).
-    return failed(failure, token, this::applied);
-  }
-
-  /** The failure translated; when it says an earlier attempt was applied, what {@code recovered} makes of the item now. */
-  final <R> R failed(RuntimeException failure, String token, java.util.function.Function<Map<String, AttributeValue>, R> recovered) {
-    if (!(failure instanceof ConditionalCheckFailedException e)) {
-      throw translated(failure);
-    }
-    if (WriteTokens.applied(e, token)) {
-      return recovered.apply(e.item());
-    }
-    throw WriteGuards.failed(schema, key, e);
-  }
-
-  /**
-   * DynamoDB's refusal of a path the item does not hold, as an exception naming them; other failures
-   * as they are. DynamoDB says which rule failed, never which path: this names every path the update
-   * needs.
-   */
-  private RuntimeException translated(RuntimeException failure) {
-    if (failure instanceof DynamoDbException e && !reads.isEmpty() && e.statusCode() == 400 && e.awsErrorDetails() != null
-        && "ValidationException".equals(e.awsErrorDetails().errorCode()) && missingPath(e.awsErrorDetails().errorMessage())) {
-      return new MissingPathException(schema.entityName(), List.copyOf(reads), Keys.describe(Keys.require(schema, key)), failure);
-    }
-    return failure;
-  }
-
-  private static boolean missingPath(String message) {
-    return message != null && (message.contains("refers to an attribute that does not exist in the item")
-        || message.contains("document path provided in the update expression is invalid"));
-  }
-
-  /** The primary key of the item this update changes. */
-  final Map<String, AttributeValue> key() {
-    return key;
-  }
-
-  /**
-   * The {@code @Unique} attributes this update changes, with their new values (null when removed),
-   * in the entity's order: their guards are released and claimed in the same transaction.
-   */
-  final Map<String, String> uniqueChanges() {
-    Map<String, String> changes = new LinkedHashMap<>();
-    for (String attribute : schema.uniqueAttributes()) {
-      if (changes(attribute)) {
-        if (computed.contains(attribute)) {
-          throw new IllegalArgumentException(schema.entityName() + ": " + attribute + " is unique, so an update can"
-              + " only set it to a value or remove it: the guard of a value only DynamoDB knows cannot be claimed");
-        }
-        Object value = known.get(attribute);
-        changes.put(attribute, value == null ? null : value.toString());
-      }
-    }
+  /** What this update holds, for a transaction and for an update that reads the stored item first. */
+  final UpdateChanges<T> changes() {
     return changes;
   }
 
-  /** An update of unique values: one transaction with their guards, then the record as stored. */
-  private T executeWithGuards() {
-    UniqueGuards.execute(table, "update", schema, key, whenGuardFails(), guards());
-    return afterGuards(UniqueGuards.read(table, key));
-  }
-
-  private String whenGuardFails() {
-    return "the " + schema.entityName() + " item there does not meet the condition";
-  }
-
-  private UniqueGuards.Attempt guards() {
-    return new UniqueGuards.Attempt() {
-      @Override
-      boolean build(TransactWrite transaction) {
-        transaction.updateItem(schema, UpdateOperation.this, read(table, key));
-        return true;
-      }
-    };
-  }
-
-  /** The record as stored after the transaction, read back. */
-  private T afterGuards(Map<String, AttributeValue> stored) {
-    if (stored == null) {
-      throw WriteGuards.failed(schema, key, null, null, "the item was deleted after the update");
-    }
-    return applied(stored);
-  }
-
   private U compute(UpdatableAttribute<?, ?> attribute, UpdateAction.Kind kind, AttributeValue operand) {
-    change(attribute, kind, operand, null);
-    if (!attribute.isNested()) {
-      computed.add(attribute.name());
-    }
+    changes.compute(attribute, kind, operand);
     return self();
-  }
-
-  private void change(UpdatableAttribute<?, ?> attribute, UpdateAction.Kind kind, AttributeValue operand, UpdateValue<?, ?> value) {
-    String path = attribute.documentPath();
-    for (UpdateAction action : actions) {
-      if (action.attribute.equals(path)) {
-        if (alike(action, kind, operand)) {
-          // Two index setters sharing a component set it to one value: one change says both.
-          return;
-        }
-        // DynamoDB refuses two changes of one path in a request ("paths overlap"); say which here.
-        throw new IllegalArgumentException(
-            schema.entityName() + ": " + path + " is already changed by this update");
-      }
-      if (below(path, action.attribute) || below(action.attribute, path)) {
-        throw new IllegalArgumentException(schema.entityName() + ": " + path + " overlaps " + action.attribute
-            + ", which this update already changes; DynamoDB refuses two changes of one document in a request");
-      }
-    }
-    if (attribute.isNested()) {
-      // DynamoDB refuses a change below a map or list the item does not hold: name it if it does.
-      reads.add(attribute.parent().documentPath());
-    }
-    actions.add(new UpdateAction(kind, path, operand, value, attribute.isNested() ? attribute : null));
-  }
-
-  /** Whether document path {@code path} lies below {@code ancestor} ({@code a.b} and {@code a[0]} below {@code a}). */
-  private static boolean below(String path, String ancestor) {
-    return path.length() > ancestor.length() && path.startsWith(ancestor)
-        && (path.charAt(ancestor.length()) == '.' || path.charAt(ancestor.length()) == '[');
-  }
-
-  /** Records the value a top-level attribute takes, which index keys may be rendered from. */
-  private void remember(UpdatableAttribute<T, ?> attribute, Object value) {
-    if (!attribute.isNested()) {
-      known.put(attribute.name(), value);
-    }
-  }
-
-  /** Whether a change repeats one this update already holds: the same value set, or a second remove. */
-  private static boolean alike(UpdateAction action, UpdateAction.Kind kind, AttributeValue operand) {
-    return action.kind == kind && (kind == UpdateAction.Kind.SET || kind == UpdateAction.Kind.REMOVE) && Objects.equals(action.operand, operand);
-  }
-
-  private <E> AttributeValue nonEmpty(SetPath<?, E> attribute, Set<E> elements) {
-    AttributeValue encoded = attribute.encode(elements);
-    if (Items.isEmptySet(encoded)) {
-      throw new InvalidValueException(attribute.entity(), attribute.name(), elements, "is empty; name at least one element");
-    }
-    return encoded;
-  }
-
-  /**
-   * The components of the indexes this update writes again that it neither sets nor can render
-   * otherwise: what {@link #readingMissingComponents()} reads from the stored item. Empty when the
-   * update does not read, or needs nothing.
-   */
-  final List<AttributePath<?, ?>> missingComponents() {
-    return readsMissing ? indexUpdates().missing(indexes) : List.of();
-  }
-
-  /**
-   * Takes the values of the {@link #missingComponents()} from the item read, for the next request
-   * built; a component the item does not hold is absent (null). An empty map forgets them again.
-   */
-  final void useStored(Map<String, Object> values) {
-    this.stored = values;
-  }
-
-  /** Whether this update creates the item when there is none. */
-  final boolean upsert() {
-    return upsert;
-  }
-
-  final Table table() {
-    return table;
-  }
-
-  final EntitySchema<T> schema() {
-    return schema;
-  }
-
-  private boolean changes(String attribute) {
-    for (UpdateAction action : actions) {
-      if (action.attribute.equals(attribute)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** The index keys this update's changes rewrite, from what it knows now. */
-  private IndexUpdates indexUpdates() {
-    Set<String> changed = new HashSet<>();
-    for (UpdateAction action : actions) {
-      changed.add(action.attribute);
-    }
-    // Safe: values enter only through known(AttributePath<T, V>, V), set(UpdatableAttribute<T, V>, V)
-    // and the stored item decoded by the component's own codec (StoredComponents).
-    return new IndexUpdates(schema.entityName(), known, stored, computed, changed);
   }
 }

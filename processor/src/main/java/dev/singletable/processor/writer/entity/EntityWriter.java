@@ -122,7 +122,7 @@ public final class EntityWriter {
     methods.addAll(projections.hydrateMethods());
 
     List<TypeSpec> types = new ArrayList<>();
-    types.add(new SchemaWriter(entity, keys, identity).write(SCHEMA_CLASS));
+    types.add(updates.withIndexKeys(new SchemaWriter(entity, keys, identity).write(SCHEMA_CLASS)));
     types.addAll(earlier.types());
     types.addAll(updates.types());
     types.addAll(new ShardQueryWriter(entity, keys).addTo(attributeQueries.addTo(queries.types())));

@@ -115,6 +115,25 @@ final class UpdateWriter {
         .build();
   }
 
+  /**
+   * The entity's schema, which gives updates the index keys they write ({@code IndexKeys.Owner}) when
+   * the entity has secondary indexes: {@code INDEX_KEYS} stays a field of the {@code Update} class.
+   */
+  TypeSpec withIndexKeys(TypeSpec schema) {
+    if (rendered.isEmpty()) {
+      return schema;
+    }
+    return schema.toBuilder()
+        .addSuperinterface(RuntimeTypes.INDEX_KEYS_OWNER)
+        .addMethod(MethodSpec.methodBuilder("indexKeys")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.INDEX_KEYS))
+            .addStatement("return $T.$N", updateType, indexKeysField)
+            .build())
+        .build();
+  }
+
   /** The {@code Update} class, then one {@code IndexKeys} class per secondary index. */
   List<TypeSpec> types() {
     List<TypeSpec> types = new ArrayList<>();
@@ -135,7 +154,7 @@ final class UpdateWriter {
             + "condition. An update that changes a component of a global secondary index writes the index's\n"
             + "keys again, and needs every component they are rendered from: the {@code set<Index>} methods\n"
             + "set them together.\n", Names.code(entity.name()))
-        .addField(indexKeysField())
+        .addFields(rendered.isEmpty() ? List.of() : List.of(indexKeysField()))
         .addMethod(constructor())
         .addMethod(MethodSpec.methodBuilder("self")
             .addAnnotation(Override.class)
@@ -169,8 +188,8 @@ final class UpdateWriter {
         .addModifiers(Modifier.PRIVATE)
         .addParameter(RuntimeTypes.TABLE, table)
         .addParameters(keys.keyParameters())
-        .addStatement("super($N, $L, $T.$L, $N)", table, schema, entity.entityType(),
-            keys.keyCall(component -> CodeBlock.of("$N", component)), indexKeysField);
+        .addStatement("super($N, $L, $T.$L)", table, schema, entity.entityType(),
+            keys.keyCall(component -> CodeBlock.of("$N", component)));
     for (String component : knownKeyComponents()) {
       constructor.addStatement("known($N, $N)", paths.constant(component), component);
     }

@@ -145,4 +145,18 @@ public abstract class IndexKeys {
      */
     <V> V get(AttributePath<?, V> component);
   }
+
+  /**
+   * A schema that knows the index keys of its entity: the generated schema of an entity with secondary
+   * indexes, so that an update finds them from the schema it is given and no user-facing constructor
+   * names this type.
+   */
+  public interface Owner {
+    /**
+     * The entity's secondary indexes, whose keys an update or upsert may write.
+     *
+     * @return one per index, in declaration order
+     */
+    List<IndexKeys> indexKeys();
+  }
 }

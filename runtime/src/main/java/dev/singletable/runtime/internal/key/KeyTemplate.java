@@ -26,7 +26,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * is done beside it. {@link KeyTemplateParser} reads the template, {@link ComponentEncoders} check
  * and write components, {@link KeyRenderer} puts them between the literals and holds keys to
  * DynamoDB's size limits, {@link KeyEscaping} defines the delimiter set and splits keys back into
- * components, and {@link ComponentFormats} holds the texts of typed components and their parsers.
+ * components, {@link ComponentFormats} holds the texts of typed components and their parsers (which
+ * {@link KeyComponents} calls to decode), and {@link KeyStorage} says how keys are stored.
  * Instances are immutable and thread-safe; nothing uses regular expressions.
  */
 public final class KeyTemplate {
@@ -40,8 +41,8 @@ public final class KeyTemplate {
   private final KeyRenderer renderer;
   private final KeyEscaping escaping;
   private final int maxBytes;
-  /** How the key is stored: {@code S} (a string), {@code N} (a number) or {@code B} (binary). */
-  private final char type;
+  /** How the key is stored: a string, a number or binary. */
+  private final KeyStorage storage;
 
   KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes) {
     this(entity, field, template, literals, names, maxBytes, new KeyEscaping(literals));
@@ -49,12 +50,12 @@ public final class KeyTemplate {
 
   private KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes,
       KeyEscaping escaping) {
-    this(entity, field, template, literals, names, maxBytes, escaping, 'S');
+    this(entity, field, template, literals, names, maxBytes, escaping, KeyStorage.STRING);
   }
 
   private KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes,
-      KeyEscaping escaping, char type) {
-    this.type = type;
+      KeyEscaping escaping, KeyStorage storage) {
+    this.storage = storage;
     this.entity = entity;
     this.field = field;
     this.template = template;
@@ -129,7 +130,7 @@ public final class KeyTemplate {
    * @throws IllegalArgumentException when the template is not a single placeholder
    */
   public KeyTemplate numeric() {
-    return stored('N');
+    return stored(KeyStorage.NUMBER);
   }
 
   /**
@@ -142,116 +143,52 @@ public final class KeyTemplate {
    * @throws IllegalArgumentException when the template is not a single placeholder
    */
   public KeyTemplate binary() {
-    return stored('B');
+    return stored(KeyStorage.BINARY);
   }
 
-  private KeyTemplate stored(char storedType) {
+  private KeyTemplate stored(KeyStorage storedType) {
     if (names.length != 1 || !literals[0].isEmpty() || !literals[1].isEmpty()) {
       throw new IllegalArgumentException(entity + "." + field + ": template " + template
-          + " is not a single placeholder, so it cannot be stored as " + (storedType == 'N' ? "a number" : "binary"));
+          + " is not a single placeholder, so it cannot be stored as " + (storedType == KeyStorage.NUMBER ? "a number" : "binary"));
     }
     return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, storedType);
   }
 
   /** Whether keys of this template are stored as numbers (N) rather than strings (S). */
   public boolean isNumber() {
-    return type == 'N';
+    return storage == KeyStorage.NUMBER;
   }
 
   /** Whether keys of this template are stored as binary (B). */
   public boolean isBinary() {
-    return type == 'B';
+    return storage == KeyStorage.BINARY;
   }
 
-  /**
-   * Encodes a decimal component of a {@link #numeric} template: its value without trailing zeros,
-   * in plain digits ({@code 1.50} as {@code 1.5}, {@code 1E+2} as {@code 100}), as DynamoDB keeps
-   * numbers.
-   *
-   * @param i the component's position
-   * @param value the number
-   * @return the number's text
-   * @throws InvalidValueException when the value is null, has more than 38 significant digits, or
-   *     is outside DynamoDB's range (magnitude from {@code 1E-130} to below {@code 1E126})
-   */
+  // ----- how keys are stored, in KeyStorage
+
+  /** Encodes a decimal component of a {@link #numeric} template as DynamoDB keeps it; see {@link KeyStorage#decimal}. */
   public String decimal(int i, BigDecimal value) {
-    if (value == null) {
-      throw new InvalidValueException(entity, names[i], null, "is null; the number key " + field + " needs a value");
-    }
-    BigDecimal stripped = value.signum() == 0 ? BigDecimal.ZERO : value.stripTrailingZeros();
-    int exponent = stripped.precision() - stripped.scale() - 1;
-    if (stripped.precision() > 38 || (stripped.signum() != 0 && (exponent < -130 || exponent > 125))) {
-      throw new InvalidValueException(entity, names[i], value.toString(),
-          "cannot be stored as a DynamoDB number (38 significant digits, magnitude from 1E-130 to below 1E126)");
-    }
-    return canonical(stripped);
+    return KeyStorage.decimal(entity, names[i], field, value);
   }
 
-  private static String canonical(BigDecimal value) {
-    return value.signum() == 0 ? "0" : value.stripTrailingZeros().toPlainString();
-  }
-
-  /**
-   * Encodes a {@code byte[]} component of a {@link #binary} template: its Base64 text, which
-   * {@link #attributeValue} stores as the bytes.
-   *
-   * @param i the component's position
-   * @param value the bytes
-   * @return the Base64 text
-   * @throws InvalidValueException when the value is null or empty (DynamoDB refuses an empty key)
-   */
+  /** Encodes a {@code byte[]} component of a {@link #binary} template as Base64; see {@link KeyStorage#binary}. */
   public String binary(int i, byte[] value) {
-    if (value == null || value.length == 0) {
-      throw new InvalidValueException(entity, names[i], value == null ? null : "",
-          "is " + (value == null ? "null" : "empty") + "; the binary key " + field + " needs at least one byte");
-    }
-    return java.util.Base64.getEncoder().encodeToString(value);
+    return KeyStorage.binary(entity, names[i], field, value);
   }
 
-  /**
-   * A rendered key as the attribute value stored for it: a number (N) for a {@link #numeric}
-   * template, otherwise a string (S).
-   *
-   * @param rendered a key rendered by this template
-   * @return the attribute value
-   */
+  /** A rendered key as the attribute stored for it (S, N or B); see {@link KeyStorage#attributeValue}. */
   public AttributeValue attributeValue(String rendered) {
-    Objects.requireNonNull(rendered, "rendered");
-    return switch (type) {
-      case 'N' -> AttributeValue.createN(rendered);
-      case 'B' -> AttributeValue.createB(
-          software.amazon.awssdk.core.SdkBytes.fromByteArray(java.util.Base64.getDecoder().decode(rendered)));
-      default -> AttributeValue.createS(rendered);
-    };
+    return storage.attributeValue(rendered);
   }
 
-  /**
-   * The text of a stored key: a number's digits for a {@link #numeric} template (normalised, as
-   * {@link #integer} renders it), otherwise the string.
-   *
-   * @param stored the stored attribute, not null
-   * @return the text, null when the attribute is not of the template's type
-   */
+  /** The text of a stored key, null when it is not of the template's type; see {@link KeyStorage#storedText}. */
   public String storedText(AttributeValue stored) {
-    if (type == 'S') {
-      return stored.s();
-    }
-    if (type == 'B') {
-      return stored.b() == null ? null : java.util.Base64.getEncoder().encodeToString(stored.b().asByteArray());
-    }
-    if (stored.n() == null) {
-      return null;
-    }
-    try {
-      return canonical(new BigDecimal(stored.n()));
-    } catch (NumberFormatException e) {
-      return stored.n();
-    }
+    return storage.storedText(stored);
   }
 
-  /** The DynamoDB type of this template's keys, for messages: {@code N} or {@code S}. */
+  /** The DynamoDB type of this template's keys, for messages. */
   public String storedType() {
-    return type == 'N' ? "number key (N)" : type == 'B' ? "binary key (B)" : "string key (S)";
+    return storage.describe();
   }
 
   /** The entity the template belongs to, as given to {@link #parse}: for messages. */
@@ -343,7 +280,7 @@ public final class KeyTemplate {
    * #numeric} template it is refused, as {@link #decimal} refuses, when DynamoDB cannot store it.
    */
   public String integer(int i, BigInteger value) {
-    if (type == 'N') {
+    if (storage == KeyStorage.NUMBER) {
       // Any long is a DynamoDB number; a BigInteger may have more than 38 digits or be 1E126 or more.
       return decimal(i, value == null ? null : new BigDecimal(value));
     }
@@ -508,53 +445,6 @@ public final class KeyTemplate {
       throw new InvalidValueException(entity, field, key, "is not a key of template " + template);
     }
     return components;
-  }
-
-  // ----- parsers of decoded components, in ComponentFormats
-
-  /** Parses a decoded integral component; see {@link ComponentFormats#parseLong}. */
-  public static long parseLong(String s) {
-    return ComponentFormats.parseLong(s);
-  }
-
-  /** Parses a decoded {@code int} component; see {@link ComponentFormats#parseInt}. */
-  public static int parseInt(String s) {
-    return ComponentFormats.parseInt(s);
-  }
-
-  /** Parses a decoded {@code short} component; see {@link ComponentFormats#parseShort}. */
-  public static short parseShort(String s) {
-    return ComponentFormats.parseShort(s);
-  }
-
-  /** Parses a decoded {@code byte} component; see {@link ComponentFormats#parseByte}. */
-  public static byte parseByte(String s) {
-    return ComponentFormats.parseByte(s);
-  }
-
-  /** Parses a decoded big integer component; see {@link ComponentFormats#parseBigInteger}. */
-  public static BigInteger parseBigInteger(String s) {
-    return ComponentFormats.parseBigInteger(s);
-  }
-
-  /** Parses a decoded instant component, only in the form {@link #instant} writes; see {@link ComponentFormats}. */
-  public static Instant parseInstant(String s) {
-    return ComponentFormats.parseInstant(s);
-  }
-
-  /** Parses a decoded date component; see {@link ComponentFormats#parseLocalDate}. */
-  public static LocalDate parseLocalDate(String s) {
-    return ComponentFormats.parseLocalDate(s);
-  }
-
-  /** Parses a decoded UUID component; see {@link ComponentFormats#parseUuid}. */
-  public static UUID parseUuid(String s) {
-    return ComponentFormats.parseUuid(s);
-  }
-
-  /** Parses a decoded boolean component, refusing all but {@code true} and {@code false}: {@link ComponentFormats}. */
-  public static boolean parseBoolean(String s) {
-    return ComponentFormats.parseBoolean(s);
   }
 
   /** The template text, for logs. */

@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.internal.key;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.exception.InvalidValueException;
-import dev.singletable.runtime.internal.key.KeyTemplate;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -282,7 +281,7 @@ class KeyTemplateTest {
   void uuidRendersCanonicalLowerCase() {
     UUID id = UUID.fromString("123E4567-E89B-12D3-A456-426614174000");
     assertEquals("123e4567-e89b-12d3-a456-426614174000", EVENT.uuid(0, id));
-    assertEquals(id, KeyTemplate.parseUuid(EVENT.uuid(0, id)));
+    assertEquals(id, ComponentFormats.parseUuid(EVENT.uuid(0, id)));
     assertThrows(InvalidValueException.class, () -> EVENT.uuid(0, null));
     assertThrows(InvalidValueException.class, () -> DASHED.uuid(0, id));
   }
@@ -328,7 +327,7 @@ class KeyTemplateTest {
     assertArrayEquals(new String[] {"order", "1234"}, AGGREGATE.decode("AGGREGATE#order#1234"));
     assertArrayEquals(new String[] {"XYQ", "00001"}, ORDER.decode("CUSTOMER#XYQ#ORDER#00001"));
     assertArrayEquals(new String[] {"test@example.com"}, USER.decode("user/test@example.com"));
-    assertEquals(42L, KeyTemplate.parseLong(EVENT.decode("EVENT#000000000042")[0]));
+    assertEquals(42L, ComponentFormats.parseLong(EVENT.decode("EVENT#000000000042")[0]));
   }
 
   @Test
@@ -356,32 +355,32 @@ class KeyTemplateTest {
 
   @Test
   void typedParsersReadWhatEncodersWrite() {
-    assertEquals(-7, KeyTemplate.parseInt(EVENT.integer(0, -7L)));
-    assertEquals((short) 12, KeyTemplate.parseShort(EVENT.padded(0, 12L, 4)));
-    assertEquals((byte) 3, KeyTemplate.parseByte(EVENT.padded(0, 3L, 2)));
-    assertEquals(new BigInteger("98765432109876543210"), KeyTemplate.parseBigInteger(EVENT.padded(0, new BigInteger("98765432109876543210"), 25)));
+    assertEquals(-7, ComponentFormats.parseInt(EVENT.integer(0, -7L)));
+    assertEquals((short) 12, ComponentFormats.parseShort(EVENT.padded(0, 12L, 4)));
+    assertEquals((byte) 3, ComponentFormats.parseByte(EVENT.padded(0, 3L, 2)));
+    assertEquals(new BigInteger("98765432109876543210"), ComponentFormats.parseBigInteger(EVENT.padded(0, new BigInteger("98765432109876543210"), 25)));
     Instant at = Instant.ofEpochSecond(1_700_000_000L, 123_456_789);
-    assertEquals(at, KeyTemplate.parseInstant(EVENT.instant(0, at)));
-    assertEquals(LocalDate.of(2024, 2, 29), KeyTemplate.parseLocalDate(EVENT.localDate(0, LocalDate.of(2024, 2, 29))));
-    assertTrue(KeyTemplate.parseBoolean("true"));
-    assertFalse(KeyTemplate.parseBoolean("false"));
+    assertEquals(at, ComponentFormats.parseInstant(EVENT.instant(0, at)));
+    assertEquals(LocalDate.of(2024, 2, 29), ComponentFormats.parseLocalDate(EVENT.localDate(0, LocalDate.of(2024, 2, 29))));
+    assertTrue(ComponentFormats.parseBoolean("true"));
+    assertFalse(ComponentFormats.parseBoolean("false"));
   }
 
   @Test
   void typedParsersRefuseOtherForms() {
-    assertThrows(IllegalArgumentException.class, () -> KeyTemplate.parseInstant("2024-01-01T00:00:00Z"));
-    assertThrows(IllegalArgumentException.class, () -> KeyTemplate.parseInstant("2024-01-01T24:00:00.000000000Z"));
-    assertThrows(IllegalArgumentException.class, () -> KeyTemplate.parseInstant("2023-02-29T00:00:00.000000000Z"));
-    assertThrows(IllegalArgumentException.class, () -> KeyTemplate.parseInstant("2024-01-01 00:00:00.000000000Z"));
-    assertThrows(IllegalArgumentException.class, () -> KeyTemplate.parseInstant("2024-01-01T00:00:00.00000000xZ"));
-    assertThrows(IllegalArgumentException.class, () -> KeyTemplate.parseLocalDate("2023-02-29"));
-    assertThrows(IllegalArgumentException.class, () -> KeyTemplate.parseLocalDate("2023/02/28"));
-    assertThrows(IllegalArgumentException.class, () -> KeyTemplate.parseLocalDate("+2023-02-28"));
-    assertThrows(IllegalArgumentException.class, () -> KeyTemplate.parseUuid("1-1-1-1-1"));
-    assertThrows(IllegalArgumentException.class, () -> KeyTemplate.parseBoolean("TRUE"));
-    assertThrows(IllegalArgumentException.class, () -> KeyTemplate.parseBoolean(null));
-    assertThrows(NumberFormatException.class, () -> KeyTemplate.parseLong("12a"));
-    assertThrows(NumberFormatException.class, () -> KeyTemplate.parseByte("128"));
-    assertThrows(NumberFormatException.class, () -> KeyTemplate.parseBigInteger(null));
+    assertThrows(IllegalArgumentException.class, () -> ComponentFormats.parseInstant("2024-01-01T00:00:00Z"));
+    assertThrows(IllegalArgumentException.class, () -> ComponentFormats.parseInstant("2024-01-01T24:00:00.000000000Z"));
+    assertThrows(IllegalArgumentException.class, () -> ComponentFormats.parseInstant("2023-02-29T00:00:00.000000000Z"));
+    assertThrows(IllegalArgumentException.class, () -> ComponentFormats.parseInstant("2024-01-01 00:00:00.000000000Z"));
+    assertThrows(IllegalArgumentException.class, () -> ComponentFormats.parseInstant("2024-01-01T00:00:00.00000000xZ"));
+    assertThrows(IllegalArgumentException.class, () -> ComponentFormats.parseLocalDate("2023-02-29"));
+    assertThrows(IllegalArgumentException.class, () -> ComponentFormats.parseLocalDate("2023/02/28"));
+    assertThrows(IllegalArgumentException.class, () -> ComponentFormats.parseLocalDate("+2023-02-28"));
+    assertThrows(IllegalArgumentException.class, () -> ComponentFormats.parseUuid("1-1-1-1-1"));
+    assertThrows(IllegalArgumentException.class, () -> ComponentFormats.parseBoolean("TRUE"));
+    assertThrows(IllegalArgumentException.class, () -> ComponentFormats.parseBoolean(null));
+    assertThrows(NumberFormatException.class, () -> ComponentFormats.parseLong("12a"));
+    assertThrows(NumberFormatException.class, () -> ComponentFormats.parseByte("128"));
+    assertThrows(NumberFormatException.class, () -> ComponentFormats.parseBigInteger(null));
   }
 }

@@ -1,10 +1,9 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.internal.key;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.singletable.runtime.internal.codec.Codecs;
-import dev.singletable.runtime.internal.key.KeyTemplate;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -39,7 +38,7 @@ class InstantTextTest {
     for (Instant instant : randomInstants(new Random(SEED), 20_000)) {
       String text = text(instant);
       assertEquals(REFERENCE.format(instant), text, "seed " + SEED);
-      assertEquals(instant, KeyTemplate.parseInstant(text), text);
+      assertEquals(instant, ComponentFormats.parseInstant(text), text);
       assertEquals(instant, Codecs.ofInstant().decode(Codecs.ofInstant().encode(instant)), text);
     }
   }
@@ -68,7 +67,7 @@ class InstantTextTest {
       LocalDate date = LocalDate.ofEpochDay(Math.floorDiv(FIRST_SECOND, 86400) + random.nextInt(3_652_425));
       String text = AT.localDate(0, date);
       assertEquals(DateTimeFormatter.ofPattern("uuuu-MM-dd").format(date), text);
-      assertEquals(date, KeyTemplate.parseLocalDate(text));
+      assertEquals(date, ComponentFormats.parseLocalDate(text));
       assertEquals(date, Codecs.ofLocalDate().decode(Codecs.ofLocalDate().encode(date)));
     }
   }

@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.internal.codec;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.IndexDefinition;
+import dev.singletable.runtime.Key;
 import dev.singletable.runtime.exception.WrongEntityException;
 import dev.singletable.runtime.expression.ExpressionBuilder;
-import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.key.IdentityFilters;
 import dev.singletable.runtime.internal.key.KeyOwnership;
 import dev.singletable.runtime.internal.key.KeyTemplate;

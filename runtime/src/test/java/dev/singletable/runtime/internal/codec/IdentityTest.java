@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.internal.codec;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,8 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.OrderSchema;
 import dev.singletable.runtime.exception.WrongEntityException;
-import dev.singletable.runtime.internal.codec.Identity;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.singletable.runtime.operation;
+package dev.singletable.runtime.internal.write;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -48,7 +48,7 @@ class TransactOperationTest {
     List<TransactOperation> operations = List.of(
         new TransactOperation("put", "order", key("CUSTOMER#C1", "ORDER#00001")),
         new TransactOperation("create", "customer", key("CUSTOMER#P1", "#PROFILE")));
-    TransactionCanceledException parsed = TransactOperation.canceled(
+    TransactionCanceledException parsed = WriteFailures.canceled(
         software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException.builder()
             .message("Transaction cancelled, please refer cancellation reasons for specific reasons [None, TransactionConflict]")
             .build(),
@@ -57,7 +57,7 @@ class TransactOperationTest {
     assertTrue(parsed.getMessage().startsWith("transaction cancelled: operation 1 (create customer key pk=CUSTOMER#P1, sk=#PROFILE) "
         + "failed: TransactionConflict"), parsed.getMessage());
 
-    TransactionCanceledException structured = TransactOperation.canceled(
+    TransactionCanceledException structured = WriteFailures.canceled(
         software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException.builder()
             .message("cancelled")
             .cancellationReasons(CancellationReason.builder().code("ConditionalCheckFailed").message("The conditional request failed").build(),
@@ -68,7 +68,7 @@ class TransactOperationTest {
         + "ConditionalCheckFailed (The conditional request failed)", structured.getMessage());
     assertEquals(Map.of(), structured.reasons().get(0).item());
 
-    TransactionCanceledException unknown = TransactOperation.canceled(
+    TransactionCanceledException unknown = WriteFailures.canceled(
         software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException.builder().message("cancelled").build(),
         operations);
     assertEquals(2, unknown.failures().size());

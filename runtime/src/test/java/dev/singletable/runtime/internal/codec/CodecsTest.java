@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.internal.codec;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.AttributeCodec;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;

@@ -1,4 +1,4 @@
-package dev.singletable.runtime.operation;
+package dev.singletable.runtime.internal.write;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
@@ -6,8 +6,8 @@ import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.PrimaryKey;
-import dev.singletable.runtime.internal.key.UpdateAction;
 import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.key.UpdateAction;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * {@code @UpdatedAt}): the version check of a put, the put that keeps {@code createdAt}, and the
  * changes every update makes. Shared by the single-item operations and transactions.
  */
-final class Lifecycle {
+public final class Lifecycle {
   private static final AttributeValue ONE = AttributeValue.createN("1");
 
   private Lifecycle() {}
@@ -32,7 +32,7 @@ final class Lifecycle {
    * the item holds that version plus one; version 0 means the item must not exist yet. Never over an
    * item of a newer version of the entity, unless {@code overwriteNewer}.
    */
-  static Condition<?> putGuard(EntitySchema<?> schema, Map<String, AttributeValue> item, boolean overwriteNewer) {
+  public static Condition<?> putGuard(EntitySchema<?> schema, Map<String, AttributeValue> item, boolean overwriteNewer) {
     String version = schema.versionAttribute();
     if (version == null) {
       return WriteGuards.absentOrOwned(schema, overwriteNewer);
@@ -46,7 +46,7 @@ final class Lifecycle {
   }
 
   /** Whether a put of the entity must keep the stored {@code createdAt}, and so is sent as an update. */
-  static boolean keepsCreatedAt(EntitySchema<?> schema) {
+  public static boolean keepsCreatedAt(EntitySchema<?> schema) {
     return schema.createdAtAttribute() != null;
   }
 
@@ -55,13 +55,13 @@ final class Lifecycle {
    * ({@code if_not_exists}), every other attribute the entity writes removed when the item lacks it,
    * so that the stored item is the new one but for its creation time.
    */
-  static UpdateItemRequest replace(Table table, EntitySchema<?> schema, Map<String, AttributeValue> item,
+  public static UpdateItemRequest replace(Table table, EntitySchema<?> schema, Map<String, AttributeValue> item,
       Condition<?> condition) {
     return replace(table, schema, item, condition, ReturnValue.ALL_NEW);
   }
 
   /** {@link #replace(Table, EntitySchema, Map, Condition)} asking DynamoDB to return {@code returned}. */
-  static UpdateItemRequest replace(Table table, EntitySchema<?> schema, Map<String, AttributeValue> item,
+  public static UpdateItemRequest replace(Table table, EntitySchema<?> schema, Map<String, AttributeValue> item,
       Condition<?> condition, ReturnValue returned) {
     List<UpdateAction> actions = new ArrayList<>();
     String createdAt = schema.createdAtAttribute();
@@ -101,7 +101,7 @@ final class Lifecycle {
   }
 
   /** The changes every update makes besides the caller's: {@code updatedAt} now, the version plus one. */
-  static List<UpdateAction> updateActions(Table table, EntitySchema<?> schema) {
+  public static List<UpdateAction> updateActions(Table table, EntitySchema<?> schema) {
     List<UpdateAction> actions = new ArrayList<>(2);
     if (schema.updatedAtAttribute() != null) {
       actions.add(new UpdateAction(

@@ -1,12 +1,12 @@
-package dev.singletable.runtime.operation;
+package dev.singletable.runtime.internal.write;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.Operand;
-import dev.singletable.runtime.internal.key.UpdateAction;
 import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.key.UpdateAction;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -29,7 +29,7 @@ import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedExce
  * resend recognises itself while fewer other updates of the item than the tokens kept came in
  * between, not only when none did. A put replaces the whole item and keeps only its own token.
  */
-final class WriteTokens {
+public final class WriteTokens {
   /** 128 bits: unique among every write of every client without coordination. */
   private static final int BYTES = 16;
   private static final SecureRandom RANDOM = new SecureRandom();
@@ -37,12 +37,12 @@ final class WriteTokens {
   private WriteTokens() {}
 
   /** The attribute holding the token of the item's {@code n}th last update: {@code __token}, {@code __token1}, ... */
-  static String slot(int n) {
+  public static String slot(int n) {
     return n == 0 ? EntitySchema.TOKEN_ATTRIBUTE : EntitySchema.TOKEN_ATTRIBUTE + n;
   }
 
   /** A new token, or null when the table's writes carry none. */
-  static String draw(Table table) {
+  public static String draw(Table table) {
     if (!table.writeTokens()) {
       return null;
     }
@@ -52,7 +52,7 @@ final class WriteTokens {
   }
 
   /** Stores the token in the item a put or create writes; nothing when there is no token. */
-  static Map<String, AttributeValue> stamp(Map<String, AttributeValue> item, String token) {
+  public static Map<String, AttributeValue> stamp(Map<String, AttributeValue> item, String token) {
     if (token != null) {
       item.put(EntitySchema.TOKEN_ATTRIBUTE, AttributeValue.createS(token));
     }
@@ -64,7 +64,7 @@ final class WriteTokens {
    * slots, so that a resent update fails instead of applying twice (a comparison with an attribute
    * the item lacks is false). Null when there is no token.
    */
-  static Condition<?> notApplied(Table table, EntitySchema<?> schema, String token) {
+  public static Condition<?> notApplied(Table table, EntitySchema<?> schema, String token) {
     if (token == null) {
       return null;
     }
@@ -83,7 +83,7 @@ final class WriteTokens {
    * the older ones moved down a slot and the oldest dropped, for updates; empty when there is no
    * token. A slot the item does not fill yet takes the new token, which is no other writer's.
    */
-  static List<UpdateAction> set(Table table, EntitySchema<?> schema, String token) {
+  public static List<UpdateAction> set(Table table, EntitySchema<?> schema, String token) {
     if (token == null) {
       return List.of();
     }
@@ -98,7 +98,7 @@ final class WriteTokens {
   }
 
   /** Whether {@code name} is one of the attributes that hold write tokens: {@code __token} and {@code __token} with a number. */
-  static boolean isSlot(String name) {
+  public static boolean isSlot(String name) {
     if (!name.startsWith(EntitySchema.TOKEN_ATTRIBUTE)) {
       return false;
     }
@@ -114,12 +114,12 @@ final class WriteTokens {
    * Whether a failed condition failed on this write's own earlier attempt: the item DynamoDB
    * returned with the failure holds the token.
    */
-  static boolean applied(ConditionalCheckFailedException e, String token) {
+  public static boolean applied(ConditionalCheckFailedException e, String token) {
     return e.hasItem() && holds(e.item(), token);
   }
 
   /** Whether {@code item} holds {@code token}: a write of this call stored it. */
-  static boolean holds(Map<String, AttributeValue> item, String token) {
+  public static boolean holds(Map<String, AttributeValue> item, String token) {
     if (token == null || item == null) {
       return false;
     }

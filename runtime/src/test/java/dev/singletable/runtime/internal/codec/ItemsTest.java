@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.internal.codec;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,9 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.AttributeCodec;
 import dev.singletable.runtime.exception.InvalidValueException;
-import dev.singletable.runtime.internal.codec.Codecs;
-import dev.singletable.runtime.internal.codec.Items;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,8 +1,7 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.internal.key;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.singletable.runtime.internal.key.KeyTemplate;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -96,7 +95,7 @@ class KeyTemplatePropertyTest {
         fail(failure(text, "tuples " + before + " and " + tuple + " both render " + show(key)));
       }
       String[] decoded = template.decode(key);
-      List<Object> back = List.of(KeyTemplate.parseLong(decoded[seq]), KeyTemplate.parseInstant(decoded[at]), decoded[name]);
+      List<Object> back = List.of(ComponentFormats.parseLong(decoded[seq]), ComponentFormats.parseInstant(decoded[at]), decoded[name]);
       if (!back.equals(tuple)) {
         fail(failure(text, "key " + show(key) + " of " + tuple + " decodes to " + back));
       }

@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.internal.codec;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -8,10 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.expression.AttributePath;
-import dev.singletable.runtime.internal.codec.Codecs;
-import dev.singletable.runtime.internal.codec.Identity;
-import dev.singletable.runtime.internal.codec.Items;
-import dev.singletable.runtime.internal.codec.Limits;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import java.math.BigDecimal;
 import java.util.ArrayList;

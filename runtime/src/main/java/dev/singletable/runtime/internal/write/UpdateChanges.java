@@ -1,0 +1,402 @@
+package dev.singletable.runtime.internal.write;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.IncompleteUpdateException;
+import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.exception.KeyMismatchException;
+import dev.singletable.runtime.exception.MissingPathException;
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.expression.ExpressionBuilder;
+import dev.singletable.runtime.expression.SetPath;
+import dev.singletable.runtime.expression.UpdatableAttribute;
+import dev.singletable.runtime.expression.UpdateValue;
+import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.codec.Identity;
+import dev.singletable.runtime.internal.codec.Items;
+import dev.singletable.runtime.internal.key.IndexKeys;
+import dev.singletable.runtime.internal.key.IndexUpdates;
+import dev.singletable.runtime.internal.key.StoredKeys;
+import dev.singletable.runtime.internal.key.UpdateAction;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Function;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * What an update of one item holds, and the UpdateItem request it becomes: the changes the caller
+ * made (checked for overlapping paths as they are added), the values of components it knows (to
+ * render index keys from), the caller's condition, and whether it creates the item (an upsert) or
+ * reads missing index components from the stored item. The user's update methods add to it; the
+ * request, the conditions the library adds and the reading of a failure are built here, once, for
+ * the single-item update and for a transaction alike.
+ *
+ * @param <T> the entity's record type
+ */
+public final class UpdateChanges<T> {
+  private final Table table;
+  private final EntitySchema<T> schema;
+  private final Map<String, AttributeValue> key;
+  private final List<IndexKeys> indexes;
+  private final List<UpdateAction> actions = new ArrayList<>();
+  /** Values of components known to this update, by attribute name: the key's, and those it sets (null: removed). */
+  private final Map<String, Object> known = new HashMap<>();
+  /** Attributes this update changes to a value only DynamoDB will know (add, subtract, setIfNotExists, ...). */
+  private final Set<String> computed = new HashSet<>();
+  private Condition<?> condition;
+  /** The attributes the update's computed values read, which the item must hold (names, for messages). */
+  private final Set<String> reads = new LinkedHashSet<>();
+  /** The encoded key components, which an upsert that creates the item stores as a put would. */
+  private final Map<String, AttributeValue> keyComponents = new LinkedHashMap<>();
+  /** Whether the update creates the item when there is none (an upsert). */
+  private boolean upsert;
+  /** Whether index components this update does not set are read from the stored item. */
+  private boolean readsMissing;
+  /** Index components read from the stored item for the try being built, by attribute name (null: absent). */
+  private Map<String, Object> stored = Map.of();
+
+  /**
+   * An update of the item with the given key. The secondary indexes whose keys it may write are the
+   * schema's {@linkplain IndexKeys.Owner index keys}, none when it has none.
+   *
+   * @param table the table
+   * @param schema the entity
+   * @param key the primary key attributes
+   */
+  public UpdateChanges(Table table, EntitySchema<T> schema, Map<String, AttributeValue> key) {
+    this.table = Objects.requireNonNull(table, "table");
+    this.schema = Objects.requireNonNull(schema, "schema");
+    this.key = Objects.requireNonNull(key, "key");
+    this.indexes = schema instanceof IndexKeys.Owner owner ? List.copyOf(owner.indexKeys()) : List.of();
+  }
+
+  /** Records the value of a primary-key component, so that index keys rendered from it can be written again. */
+  public <V> void known(AttributePath<T, V> component, V value) {
+    known.put(component.name(), value);
+    // A @KeyOnly component is never stored as an attribute, so it need not be one DynamoDB stores
+    // (a double of 1e300 lives in its key alone): kept as known, not encoded.
+    keyComponents.put(component.name(),
+        schema.keyOnlyAttributes().contains(component.name()) ? null : component.encode(value));
+  }
+
+  /** Makes this update an upsert, which creates the item when there is none. */
+  public void createWhenAbsent() {
+    this.upsert = true;
+  }
+
+  /** Makes this update read the index components it does not set from the stored item. */
+  public void readMissingComponents() {
+    this.readsMissing = true;
+  }
+
+  /** {@code SET attribute = value}; a null value, or an empty set, removes the attribute. */
+  public <V> void set(UpdatableAttribute<T, V> attribute, V value) {
+    if (value == null) {
+      remove(attribute);
+      return;
+    }
+    AttributeValue encoded = attribute.encode(value);
+    if (Items.isEmptySet(encoded)) {
+      remove(attribute);
+      return;
+    }
+    change(attribute, UpdateAction.Kind.SET, encoded, null);
+    remember(attribute, value);
+  }
+
+  /** {@code SET attribute = value}, the value computed by DynamoDB from the item. */
+  public <V> void set(UpdatableAttribute<T, V> attribute, UpdateValue<T, V> value) {
+    Objects.requireNonNull(value, "value");
+    change(attribute, UpdateAction.Kind.SET_VALUE, null, value);
+    if (!attribute.isNested()) {
+      computed.add(attribute.name());
+    }
+    for (AttributePath<T, ?> read : value.needs()) {
+      // Every item holds a primitive component: only the others can be missing.
+      if (!(read instanceof UpdatableAttribute<?, ?> updatable && updatable.isRequired())) {
+        reads.add(read.name());
+      }
+    }
+  }
+
+  /** {@code REMOVE attribute}, refused for a primitive component. */
+  public void remove(UpdatableAttribute<T, ?> attribute) {
+    if (attribute.isRequired()) {
+      throw new InvalidValueException(attribute.entity(), attribute.name(), null,
+          "cannot be removed: the component is primitive, so every item must hold it; set it instead");
+    }
+    change(attribute, UpdateAction.Kind.REMOVE, null, null);
+    remember(attribute, null);
+  }
+
+  /** A change to a value only DynamoDB will know: {@code ADD}, a subtraction, an append, ... */
+  public void compute(UpdatableAttribute<?, ?> attribute, UpdateAction.Kind kind, AttributeValue operand) {
+    change(attribute, kind, operand, null);
+    if (!attribute.isNested()) {
+      computed.add(attribute.name());
+    }
+  }
+
+  /** The elements of a set change encoded, refused when there are none. */
+  public <E> AttributeValue nonEmpty(SetPath<?, E> attribute, Set<E> elements) {
+    AttributeValue encoded = attribute.encode(elements);
+    if (Items.isEmptySet(encoded)) {
+      throw new InvalidValueException(attribute.entity(), attribute.name(), elements, "is empty; name at least one element");
+    }
+    return encoded;
+  }
+
+  /** Adds the caller's condition, with AND to the ones added before. */
+  public void condition(Condition<?> condition) {
+    this.condition = Condition.both(this.condition, Objects.requireNonNull(condition, "condition"));
+  }
+
+  /**
+   * The request, asking DynamoDB to return {@code returned}.
+   *
+   * @param extra a condition of the library's added to the caller's, or null
+   * @param token the write token of this call, or null for none (a transaction's)
+   */
+  public UpdateItemRequest request(Condition<?> extra, String token, ReturnValue returned) {
+    if (actions.isEmpty()) {
+      throw new IllegalStateException(schema.entityName() + ": an update needs at least one change");
+    }
+    List<UpdateAction> all = new ArrayList<>(actions);
+    IndexUpdates rewrites = indexUpdates();
+    for (IndexKeys index : indexes) {
+      // The keys put writes of the indexes rendered from the primary key: an upsert may create the item,
+      // and an item an earlier version's upsert left without them gets them back.
+      List<UpdateAction> keys = new ArrayList<>(rewrites.actions(index));
+      keys.addAll(rewrites.fromKey(index));
+      for (UpdateAction action : keys) {
+        // A local index's partition key is the table's, which no update may change.
+        if (!action.attribute.equals(schema.partitionKeyField())) {
+          all.add(action);
+        }
+      }
+    }
+    all.addAll(Lifecycle.updateActions(table, schema));
+    Condition<?> guard = WriteGuards.present(schema);
+    if (upsert) {
+      all.addAll(creation());
+      guard = WriteGuards.absentOrCurrent(schema);
+    }
+    all.addAll(WriteTokens.set(table, schema, token));
+    UpdateAction.checkIndexKeys(schema.entityName(), schema.attributeIndexes(), all);
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    String update = UpdateAction.render(all, expressions);
+    String conditionExpression = expressions.render(Condition.both(
+        Condition.both(WriteGuards.with(guard, condition), extra), WriteTokens.notApplied(table, schema, token)));
+    return UpdateItemRequest.builder()
+        .tableName(table.name())
+        .key(key)
+        .updateExpression(update)
+        .conditionExpression(conditionExpression)
+        .expressionAttributeNames(expressions.names())
+        .expressionAttributeValues(expressions.values())
+        .returnValues(returned)
+        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+        .build();
+  }
+
+  /**
+   * What an upsert writes besides the caller's changes, so that the item it may create reads back as
+   * a record: the key components, the identity attributes and {@code @CreatedAt}, each only if absent
+   * where the item may already hold it.
+   */
+  private List<UpdateAction> creation() {
+    List<String> missing = new ArrayList<>();
+    for (String required : schema.requiredAttributes()) {
+      // The lifecycle attributes (@Version) are written by every update, creating one included.
+      if (!keyComponents.containsKey(required) && !changes(required) && !required.equals(schema.versionAttribute())) {
+        missing.add(required);
+      }
+    }
+    if (!missing.isEmpty()) {
+      throw new IncompleteUpdateException(schema.entityName(), null, missing, schema.entityName()
+          + ": an upsert may create the item, and the record could not be read back without "
+          + String.join(", ", missing) + " (primitive components); set them in the upsert");
+    }
+    List<UpdateAction> creation = new ArrayList<>();
+    for (Map.Entry<String, AttributeValue> component : keyComponents.entrySet()) {
+      if (!changes(component.getKey()) && !schema.keyOnlyAttributes().contains(component.getKey())) {
+        creation.add(new UpdateAction(UpdateAction.Kind.SET, component.getKey(), component.getValue()));
+      }
+    }
+    Identity identity = Identity.of(schema);
+    if (identity.typeAttribute() != null) {
+      creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, identity.typeAttribute(), AttributeValue.createS(identity.typeValue())));
+    }
+    if (identity.versionAttribute() != null) {
+      creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, identity.versionAttribute(),
+          AttributeValue.createN(Integer.toString(schema.entityVersion()))));
+    }
+    String createdAt = schema.createdAtAttribute();
+    if (createdAt != null && !changes(createdAt)) {
+      creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, createdAt, Codecs.ofInstant().encode(table.now())));
+    }
+    return creation;
+  }
+
+  /**
+   * The record of the item this update left. An item it cannot be read back from (a component the
+   * record derives in its constructor, set to another value) is refused saying the update was applied.
+   */
+  public T applied(Map<String, AttributeValue> item) {
+    try {
+      return schema.fromItem(item);
+    } catch (KeyMismatchException e) {
+      throw StoredKeys.applied(e, "update");
+    }
+  }
+
+  /**
+   * The failure of a request of this update translated; when it says an earlier attempt of this call
+   * was applied, what {@code recovered} makes of the item it returned (the item after that attempt,
+   * and after any write since).
+   */
+  public <R> R failed(RuntimeException failure, String token, Function<Map<String, AttributeValue>, R> recovered) {
+    if (!(failure instanceof ConditionalCheckFailedException e)) {
+      // DynamoDB says which rule failed, never which path: this names every path the update needs.
+      if (!reads.isEmpty() && WriteFailures.missingPath(failure)) {
+        throw new MissingPathException(schema.entityName(), List.copyOf(reads), Keys.describe(Keys.require(schema, key)), failure);
+      }
+      throw failure;
+    }
+    if (WriteTokens.applied(e, token)) {
+      return recovered.apply(e.item());
+    }
+    throw WriteFailures.failed(schema, key, e);
+  }
+
+  /**
+   * The {@code @Unique} attributes this update changes, with their new values (null when removed),
+   * in the entity's order: their guards are released and claimed in the same transaction.
+   */
+  public Map<String, String> uniqueChanges() {
+    Map<String, String> changes = new LinkedHashMap<>();
+    for (String attribute : schema.uniqueAttributes()) {
+      if (changes(attribute)) {
+        if (computed.contains(attribute)) {
+          throw new IllegalArgumentException(schema.entityName() + ": " + attribute + " is unique, so an update can"
+              + " only set it to a value or remove it: the guard of a value only DynamoDB knows cannot be claimed");
+        }
+        Object value = known.get(attribute);
+        changes.put(attribute, value == null ? null : value.toString());
+      }
+    }
+    return changes;
+  }
+
+  /**
+   * The components of the indexes this update writes again that it neither sets nor can render
+   * otherwise: what it reads from the stored item. Empty when the update does not read, or needs
+   * nothing.
+   */
+  public List<AttributePath<?, ?>> missingComponents() {
+    return readsMissing ? indexUpdates().missing(indexes) : List.of();
+  }
+
+  /**
+   * Takes the values of the {@link #missingComponents()} from the item read, for the next request
+   * built; a component the item does not hold is absent (null). An empty map forgets them again.
+   */
+  public void useStored(Map<String, Object> values) {
+    this.stored = values;
+  }
+
+  /** Whether this update creates the item when there is none. */
+  public boolean upsert() {
+    return upsert;
+  }
+
+  /** The table. */
+  public Table table() {
+    return table;
+  }
+
+  /** The entity. */
+  public EntitySchema<T> schema() {
+    return schema;
+  }
+
+  /** The primary key of the item this update changes. */
+  public Map<String, AttributeValue> key() {
+    return key;
+  }
+
+  private void change(UpdatableAttribute<?, ?> attribute, UpdateAction.Kind kind, AttributeValue operand, UpdateValue<?, ?> value) {
+    String path = attribute.documentPath();
+    for (UpdateAction action : actions) {
+      if (action.attribute.equals(path)) {
+        if (alike(action, kind, operand)) {
+          // Two index setters sharing a component set it to one value: one change says both.
+          return;
+        }
+        // DynamoDB refuses two changes of one path in a request ("paths overlap"); say which here.
+        throw new IllegalArgumentException(
+            schema.entityName() + ": " + path + " is already changed by this update");
+      }
+      if (below(path, action.attribute) || below(action.attribute, path)) {
+        throw new IllegalArgumentException(schema.entityName() + ": " + path + " overlaps " + action.attribute
+            + ", which this update already changes; DynamoDB refuses two changes of one document in a request");
+      }
+    }
+    if (attribute.isNested()) {
+      // DynamoDB refuses a change below a map or list the item does not hold: name it if it does.
+      reads.add(attribute.parent().documentPath());
+    }
+    actions.add(new UpdateAction(kind, path, operand, value, attribute.isNested() ? attribute : null));
+  }
+
+  /** Whether document path {@code path} lies below {@code ancestor} ({@code a.b} and {@code a[0]} below {@code a}). */
+  private static boolean below(String path, String ancestor) {
+    return path.length() > ancestor.length() && path.startsWith(ancestor)
+        && (path.charAt(ancestor.length()) == '.' || path.charAt(ancestor.length()) == '[');
+  }
+
+  /** Records the value a top-level attribute takes, which index keys may be rendered from. */
+  private void remember(UpdatableAttribute<T, ?> attribute, Object value) {
+    if (!attribute.isNested()) {
+      known.put(attribute.name(), value);
+    }
+  }
+
+  /** Whether a change repeats one this update already holds: the same value set, or a second remove. */
+  private static boolean alike(UpdateAction action, UpdateAction.Kind kind, AttributeValue operand) {
+    return action.kind == kind && (kind == UpdateAction.Kind.SET || kind == UpdateAction.Kind.REMOVE) && Objects.equals(action.operand, operand);
+  }
+
+  private boolean changes(String attribute) {
+    for (UpdateAction action : actions) {
+      if (action.attribute.equals(attribute)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The index keys this update's changes rewrite, from what it knows now. */
+  private IndexUpdates indexUpdates() {
+    Set<String> changed = new HashSet<>();
+    for (UpdateAction action : actions) {
+      changed.add(action.attribute);
+    }
+    // Safe: values enter only through known(AttributePath<T, V>, V), set(UpdatableAttribute<T, V>, V)
+    // and the stored item decoded by the component's own codec (StoredComponents).
+    return new IndexUpdates(schema.entityName(), known, stored, computed, changed);
+  }
+}
