@@ -343,7 +343,7 @@ public final class EventsService {
   /**
    * The query of one partition of collection {@code aggregate} ({@code aggregateMeta}, {@code event}, {@code snapshot}), from {@link #aggregate}.
    */
-  public static final class AggregateQuery extends CollectionQuery<AggregateCollection, Item> {
+  public static final class AggregateQuery extends CollectionQuery<AggregateCollection, Item, AggregateQuery> {
     private final String aggregateType;
 
     private final String aggregateId;
@@ -353,30 +353,43 @@ public final class EventsService {
       super(table, AGGREGATE_COLLECTION, () -> AggregateMetaEntity.pk(aggregateType, aggregateId));
       this.aggregateType = aggregateType;
       this.aggregateId = aggregateId;
-      consistent(consistent);
+      if (consistent) {
+        readConsistently();
+      }
       if (skipInvalid) {
         skipInvalid();
       }
     }
 
     /**
-     * Narrows the query to the sort keys from the key of the {@code aggregateMeta} item, included:
-     * {@code sk >= #METADATA}.
+     * Uses strongly consistent reads, which see every write acknowledged before the query (twice the
+     * read cost).
      *
      * @return this query
      */
-    public CollectionQuery<AggregateCollection, Item> fromAggregateMeta() {
-      return from(() -> AggregateMetaEntity.sk());
+    public AggregateQuery consistent() {
+      readConsistently();
+      return this;
+    }
+
+    /**
+     * Narrows the query to the sort keys from the key of the {@code aggregateMeta} item, included:
+     * {@code sk >= #METADATA}.
+     *
+     * @return the narrowed query, a copy of this one
+     */
+    public Narrowed fromAggregateMeta() {
+      return from(new Narrowed(this), () -> AggregateMetaEntity.sk());
     }
 
     /**
      * Narrows the query to the sort keys up to the key of the {@code aggregateMeta} item, included:
      * {@code sk <= #METADATA}.
      *
-     * @return this query
+     * @return the narrowed query, a copy of this one
      */
-    public CollectionQuery<AggregateCollection, Item> upToAggregateMeta() {
-      return upTo(() -> AggregateMetaEntity.sk());
+    public Narrowed upToAggregateMeta() {
+      return upTo(new Narrowed(this), () -> AggregateMetaEntity.sk());
     }
 
     /**
@@ -384,10 +397,10 @@ public final class EventsService {
      * {@code sk >= EVENT#${seqNum}}.
      *
      * @param seqNum the {@code seqNum} component
-     * @return this query
+     * @return the narrowed query, a copy of this one
      */
-    public CollectionQuery<AggregateCollection, Item> fromEvent(long seqNum) {
-      return from(() -> EventEntity.sk(seqNum));
+    public Narrowed fromEvent(long seqNum) {
+      return from(new Narrowed(this), () -> EventEntity.sk(seqNum));
     }
 
     /**
@@ -395,30 +408,50 @@ public final class EventsService {
      * {@code sk <= EVENT#${seqNum}}.
      *
      * @param seqNum the {@code seqNum} component
-     * @return this query
+     * @return the narrowed query, a copy of this one
      */
-    public CollectionQuery<AggregateCollection, Item> upToEvent(long seqNum) {
-      return upTo(() -> EventEntity.sk(seqNum));
+    public Narrowed upToEvent(long seqNum) {
+      return upTo(new Narrowed(this), () -> EventEntity.sk(seqNum));
     }
 
     /**
      * Narrows the query to the sort keys from the key of the {@code snapshot} item, included:
      * {@code sk >= #SNAPSHOT}.
      *
-     * @return this query
+     * @return the narrowed query, a copy of this one
      */
-    public CollectionQuery<AggregateCollection, Item> fromSnapshot() {
-      return from(() -> SnapshotEntity.sk());
+    public Narrowed fromSnapshot() {
+      return from(new Narrowed(this), () -> SnapshotEntity.sk());
     }
 
     /**
      * Narrows the query to the sort keys up to the key of the {@code snapshot} item, included:
      * {@code sk <= #SNAPSHOT}.
      *
-     * @return this query
+     * @return the narrowed query, a copy of this one
      */
-    public CollectionQuery<AggregateCollection, Item> upToSnapshot() {
-      return upTo(() -> SnapshotEntity.sk());
+    public Narrowed upToSnapshot() {
+      return upTo(new Narrowed(this), () -> SnapshotEntity.sk());
+    }
+
+    /**
+     * The query of collection {@code aggregate} narrowed by its sort key: the modifiers and terminals, no further narrowing.
+     */
+    public static final class Narrowed extends CollectionQuery<AggregateCollection, Item, Narrowed> {
+      private Narrowed(CollectionQuery<AggregateCollection, Item, ?> query) {
+        super(query);
+      }
+
+      /**
+       * Uses strongly consistent reads, which see every write acknowledged before the query (twice the
+       * read cost).
+       *
+       * @return this query
+       */
+      public Narrowed consistent() {
+        readConsistently();
+        return this;
+      }
     }
   }
 

@@ -10,6 +10,7 @@ import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.key.KeyTemplate;
+import dev.singletable.runtime.internal.key.SortKeyPrefix;
 import dev.singletable.runtime.operation.TransactGet;
 import dev.singletable.runtime.operation.TransactWrite;
 import dev.singletable.runtime.scan.Scan;
@@ -351,7 +352,7 @@ public final class WorkspacesService {
   /**
    * The query of one partition of collection {@code owned} ({@code project}, {@code task}), from {@link #owned}.
    */
-  public static final class OwnedQuery extends CollectionQuery<OwnedCollection, Item> {
+  public static final class OwnedQuery extends CollectionQuery<OwnedCollection, Item, OwnedQuery> {
     private static final KeyTemplate BOARD_PREFIX = KeyTemplate.parseSortKey("project", "gsi1sk", "OWNER#${owner}#PROJECT#${projectId}");
 
     private final String owner;
@@ -369,10 +370,10 @@ public final class WorkspacesService {
      * {@code gsi1sk >= OWNER#${owner}#PROJECT#${projectId}}.
      *
      * @param projectId the {@code projectId} component
-     * @return this query
+     * @return the narrowed query, a copy of this one
      */
-    public CollectionQuery<OwnedCollection, Item> fromProject(String projectId) {
-      return from(() -> Workspaces_ProjectEntity.boardSk(this.owner, projectId));
+    public Narrowed fromProject(String projectId) {
+      return from(new Narrowed(this), () -> Workspaces_ProjectEntity.boardSk(this.owner, projectId));
     }
 
     /**
@@ -380,10 +381,10 @@ public final class WorkspacesService {
      * {@code gsi1sk <= OWNER#${owner}#PROJECT#${projectId}}.
      *
      * @param projectId the {@code projectId} component
-     * @return this query
+     * @return the narrowed query, a copy of this one
      */
-    public CollectionQuery<OwnedCollection, Item> upToProject(String projectId) {
-      return upTo(() -> Workspaces_ProjectEntity.boardSk(this.owner, projectId));
+    public Narrowed upToProject(String projectId) {
+      return upTo(new Narrowed(this), () -> Workspaces_ProjectEntity.boardSk(this.owner, projectId));
     }
 
     /**
@@ -391,10 +392,10 @@ public final class WorkspacesService {
      * {@code gsi1sk >= OWNER#${owner}#TASK#${taskId}}.
      *
      * @param taskId the {@code taskId} component
-     * @return this query
+     * @return the narrowed query, a copy of this one
      */
-    public CollectionQuery<OwnedCollection, Item> fromTask(int taskId) {
-      return from(() -> Workspaces_TaskEntity.assignedSk(this.owner, taskId));
+    public Narrowed fromTask(int taskId) {
+      return from(new Narrowed(this), () -> Workspaces_TaskEntity.assignedSk(this.owner, taskId));
     }
 
     /**
@@ -402,10 +403,10 @@ public final class WorkspacesService {
      * {@code gsi1sk <= OWNER#${owner}#TASK#${taskId}}.
      *
      * @param taskId the {@code taskId} component
-     * @return this query
+     * @return the narrowed query, a copy of this one
      */
-    public CollectionQuery<OwnedCollection, Item> upToTask(int taskId) {
-      return upTo(() -> Workspaces_TaskEntity.assignedSk(this.owner, taskId));
+    public Narrowed upToTask(int taskId) {
+      return upTo(new Narrowed(this), () -> Workspaces_TaskEntity.assignedSk(this.owner, taskId));
     }
 
     /**
@@ -413,11 +414,20 @@ public final class WorkspacesService {
      * {@code OWNER#${owner}#}, whatever follows. Items of the collection's other members are skipped, as other
      * entities' are; the grouping's lists of those members stay empty.
      *
-     * @return this query
+     * @return the narrowed query, a copy of this one
      */
-    public CollectionQuery<OwnedCollection, Item> board() {
-      return within(BOARD_PREFIX, 1, () -> new String[] {BOARD_PREFIX.text(0, this.owner)},
+    public Narrowed board() {
+      return within(new Narrowed(this), () -> SortKeyPrefix.shared(BOARD_PREFIX, 1, BOARD_PREFIX.text(0, this.owner)),
           Workspaces_ProjectEntity.SCHEMA, Workspaces_TaskEntity.SCHEMA);
+    }
+
+    /**
+     * The query of collection {@code owned} narrowed by its sort key: the modifiers and terminals, no further narrowing.
+     */
+    public static final class Narrowed extends CollectionQuery<OwnedCollection, Item, Narrowed> {
+      private Narrowed(CollectionQuery<OwnedCollection, Item, ?> query) {
+        super(query);
+      }
     }
   }
 
@@ -502,7 +512,7 @@ public final class WorkspacesService {
   /**
    * The query of one partition of collection {@code workspace} ({@code comment}, {@code project}, {@code task}), from {@link #workspace}.
    */
-  public static final class WorkspaceQuery extends CollectionQuery<WorkspaceCollection, Item> {
+  public static final class WorkspaceQuery extends CollectionQuery<WorkspaceCollection, Item, WorkspaceQuery> {
     private static final KeyTemplate PROJECT_PREFIX = KeyTemplate.parseSortKey("project", "sk", "PROJECT#${projectId}#HEAD");
 
     private final String workspaceId;
@@ -511,10 +521,23 @@ public final class WorkspacesService {
         String workspaceId) {
       super(table, WORKSPACE_COLLECTION, () -> Workspaces_CommentEntity.pk(workspaceId));
       this.workspaceId = workspaceId;
-      consistent(consistent);
+      if (consistent) {
+        readConsistently();
+      }
       if (skipInvalid) {
         skipInvalid();
       }
+    }
+
+    /**
+     * Uses strongly consistent reads, which see every write acknowledged before the query (twice the
+     * read cost).
+     *
+     * @return this query
+     */
+    public WorkspaceQuery consistent() {
+      readConsistently();
+      return this;
     }
 
     /**
@@ -523,10 +546,10 @@ public final class WorkspacesService {
      *
      * @param projectId the {@code projectId} component
      * @param commentId the {@code commentId} component
-     * @return this query
+     * @return the narrowed query, a copy of this one
      */
-    public CollectionQuery<WorkspaceCollection, Item> fromComment(String projectId, int commentId) {
-      return from(() -> Workspaces_CommentEntity.sk(projectId, commentId));
+    public Narrowed fromComment(String projectId, int commentId) {
+      return from(new Narrowed(this), () -> Workspaces_CommentEntity.sk(projectId, commentId));
     }
 
     /**
@@ -535,10 +558,10 @@ public final class WorkspacesService {
      *
      * @param projectId the {@code projectId} component
      * @param commentId the {@code commentId} component
-     * @return this query
+     * @return the narrowed query, a copy of this one
      */
-    public CollectionQuery<WorkspaceCollection, Item> upToComment(String projectId, int commentId) {
-      return upTo(() -> Workspaces_CommentEntity.sk(projectId, commentId));
+    public Narrowed upToComment(String projectId, int commentId) {
+      return upTo(new Narrowed(this), () -> Workspaces_CommentEntity.sk(projectId, commentId));
     }
 
     /**
@@ -546,10 +569,10 @@ public final class WorkspacesService {
      * {@code sk >= PROJECT#${projectId}#HEAD}.
      *
      * @param projectId the {@code projectId} component
-     * @return this query
+     * @return the narrowed query, a copy of this one
      */
-    public CollectionQuery<WorkspaceCollection, Item> fromProject(String projectId) {
-      return from(() -> Workspaces_ProjectEntity.sk(projectId));
+    public Narrowed fromProject(String projectId) {
+      return from(new Narrowed(this), () -> Workspaces_ProjectEntity.sk(projectId));
     }
 
     /**
@@ -557,10 +580,10 @@ public final class WorkspacesService {
      * {@code sk <= PROJECT#${projectId}#HEAD}.
      *
      * @param projectId the {@code projectId} component
-     * @return this query
+     * @return the narrowed query, a copy of this one
      */
-    public CollectionQuery<WorkspaceCollection, Item> upToProject(String projectId) {
-      return upTo(() -> Workspaces_ProjectEntity.sk(projectId));
+    public Narrowed upToProject(String projectId) {
+      return upTo(new Narrowed(this), () -> Workspaces_ProjectEntity.sk(projectId));
     }
 
     /**
@@ -569,10 +592,10 @@ public final class WorkspacesService {
      *
      * @param projectId the {@code projectId} component
      * @param taskId the {@code taskId} component
-     * @return this query
+     * @return the narrowed query, a copy of this one
      */
-    public CollectionQuery<WorkspaceCollection, Item> fromTask(String projectId, int taskId) {
-      return from(() -> Workspaces_TaskEntity.sk(projectId, taskId));
+    public Narrowed fromTask(String projectId, int taskId) {
+      return from(new Narrowed(this), () -> Workspaces_TaskEntity.sk(projectId, taskId));
     }
 
     /**
@@ -581,10 +604,10 @@ public final class WorkspacesService {
      *
      * @param projectId the {@code projectId} component
      * @param taskId the {@code taskId} component
-     * @return this query
+     * @return the narrowed query, a copy of this one
      */
-    public CollectionQuery<WorkspaceCollection, Item> upToTask(String projectId, int taskId) {
-      return upTo(() -> Workspaces_TaskEntity.sk(projectId, taskId));
+    public Narrowed upToTask(String projectId, int taskId) {
+      return upTo(new Narrowed(this), () -> Workspaces_TaskEntity.sk(projectId, taskId));
     }
 
     /**
@@ -593,11 +616,31 @@ public final class WorkspacesService {
      * entities' are; the grouping's lists of those members stay empty.
      *
      * @param projectId the {@code projectId} component
-     * @return this query
+     * @return the narrowed query, a copy of this one
      */
-    public CollectionQuery<WorkspaceCollection, Item> project(String projectId) {
-      return within(PROJECT_PREFIX, 1, () -> new String[] {PROJECT_PREFIX.text(0, projectId)},
+    public Narrowed project(String projectId) {
+      return within(new Narrowed(this), () -> SortKeyPrefix.shared(PROJECT_PREFIX, 1, PROJECT_PREFIX.text(0, projectId)),
           Workspaces_ProjectEntity.SCHEMA, Workspaces_TaskEntity.SCHEMA);
+    }
+
+    /**
+     * The query of collection {@code workspace} narrowed by its sort key: the modifiers and terminals, no further narrowing.
+     */
+    public static final class Narrowed extends CollectionQuery<WorkspaceCollection, Item, Narrowed> {
+      private Narrowed(CollectionQuery<WorkspaceCollection, Item, ?> query) {
+        super(query);
+      }
+
+      /**
+       * Uses strongly consistent reads, which see every write acknowledged before the query (twice the
+       * read cost).
+       *
+       * @return this query
+       */
+      public Narrowed consistent() {
+        readConsistently();
+        return this;
+      }
     }
   }
 

@@ -78,4 +78,21 @@ class QueryDslCompileTest {
     assertThat(Sources.compile(Sources.good("Event", "EventQueries"))).succeededWithoutWarnings();
   }
 
+
+  @Test
+  void consistentReadsOfACollectionOfAGlobalIndexAndASecondNarrowingDoNotCompile() {
+    JavaFileObject source = Sources.bad("CollectionConsistentOnIndex");
+    Compilation compilation = Sources.compile(Sources.good("Workspaces"), source);
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(source)
+        .onLineContaining("owned(\"ada\").consistent()");
+    assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(source)
+        .onLineContaining("fromProject(\"p1\").board()");
+  }
+
+  @Test
+  void aCollectionQueryKeepsItsTypeThroughItsModifiers() {
+    assertThat(Sources.compile(Sources.good("Workspaces", "WorkspacesQueries"))).succeededWithoutWarnings();
+  }
+
 }

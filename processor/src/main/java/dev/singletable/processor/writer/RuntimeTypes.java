@@ -32,6 +32,7 @@ public final class RuntimeTypes {
   public static final ClassName BATCH_GET = ClassName.get("dev.singletable.runtime.batch", "BatchGet");
   public static final ClassName BATCH_WRITE = ClassName.get("dev.singletable.runtime.batch", "BatchWrite");
   public static final ClassName COLLECTION_QUERY = ClassName.get("dev.singletable.runtime.collection", "CollectionQuery");
+  public static final ClassName SORT_KEY_PREFIX = ClassName.get(KEY, "SortKeyPrefix");
   public static final ClassName COLLECTION_DEFINITION = ClassName.get("dev.singletable.runtime.collection", "CollectionDefinition");
   public static final ClassName CAPACITY = ClassName.get("dev.singletable.runtime", "Capacity");
   public static final ClassName TRANSACT_GET = ClassName.get("dev.singletable.runtime.operation", "TransactGet");

@@ -14,7 +14,6 @@ import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.InvalidItems;
 import dev.singletable.runtime.internal.key.IdentityFilters;
-import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
 import dev.singletable.runtime.internal.read.CountSource;
 import dev.singletable.runtime.internal.read.PagePublisher;
@@ -44,9 +43,11 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
  * other entity, or of another version of a member, are skipped and never decoded as a member's.
  * Generated services return a subclass from each collection method, which adds the narrowing of
  * the sort key ({@code fromCustomer()}, {@code upToCustomer()}, and a step per sub-collection that
- * reads the members under the leading components their sort keys share); then
- * come the modifiers ({@link #limit}, {@link #descending}, {@link #consistent}, {@link #filter},
- * {@link #startAfter}, {@link #skipInvalid}) and a terminal: {@link #list()} (every page), {@link
+ * reads the members under the leading components their sort keys share), each returning a narrowed
+ * query of its own type that narrows no further; then come the modifiers ({@link #limit}, {@link
+ * #descending}, {@link #filter}, {@link #startAfter}, {@link #skipInvalid}, and, on a collection of
+ * the table's primary index only, the generated {@code consistent()}), each returning the query as
+ * its own type, so that a sub-collection step may follow {@code startAfter(cursor)}; and a terminal: {@link #list()} (every page), {@link
  * #page()} (one page and a cursor), {@link #stream()} (sealed items, pages fetched lazily), {@link
  * #first()}, {@link #count()}, the async {@link #listAsync()}, {@link #pageAsync()}, {@link
  * #firstAsync()}, {@link #countAsync()}, and the publishers {@link #pages()} and {@link
@@ -69,8 +70,9 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
  *
  * @param <G> the typed grouping of the members' items
  * @param <I> the sealed item type of {@link #stream()}
+ * @param <Q> the generated query class itself, which the modifiers return
  */
-public class CollectionQuery<G, I> {
+public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
   private final Table table;
   private final CollectionDefinition<G, I> definition;
   private final Supplier<String> partitionKey;
@@ -101,6 +103,28 @@ public class CollectionQuery<G, I> {
   }
 
   /**
+   * A copy of {@code query} with everything set on it so far (narrowing, modifiers, cursor): what a
+   * generated narrowing starts from, so that the narrowed query is of a type without further
+   * narrowing.
+   *
+   * @param query the query to copy
+   */
+  protected CollectionQuery(CollectionQuery<G, I, ?> query) {
+    this.table = query.table;
+    this.definition = query.definition;
+    this.partitionKey = query.partitionKey;
+    this.sortKey = query.sortKey;
+    this.subCollection = query.subCollection;
+    this.filter = query.filter;
+    this.limit = query.limit;
+    this.descending = query.descending;
+    this.consistent = query.consistent;
+    this.skipInvalid = query.skipInvalid;
+    this.onInvalid = query.onInvalid;
+    this.startAfter = query.startAfter;
+  }
+
+  /**
    * A query of one whole partition of the collection.
    *
    * @param table the table
@@ -110,83 +134,103 @@ public class CollectionQuery<G, I> {
    * @param <I> the sealed item type
    * @return the query, not yet sent
    */
-  public static <G, I> CollectionQuery<G, I> of(Table table, CollectionDefinition<G, I> definition,
+  public static <G, I> CollectionQuery<G, I, ?> of(Table table, CollectionDefinition<G, I> definition,
       String partitionKey) {
     Objects.requireNonNull(partitionKey, "partitionKey");
-    return new CollectionQuery<>(table, definition, () -> partitionKey);
+    return new Partition<>(table, definition, () -> partitionKey);
+  }
+
+  /** The query of a whole partition, as {@link #of} makes it. */
+  private static final class Partition<G, I> extends CollectionQuery<G, I, Partition<G, I>> {
+    Partition(Table table, CollectionDefinition<G, I> definition, Supplier<String> partitionKey) {
+      super(table, definition, partitionKey);
+    }
+  }
+
+  /**
+   * This query, as its own type.
+   *
+   * @return this query
+   */
+  @SuppressWarnings("unchecked") // Q is the class of this query itself
+  protected final Q self() {
+    return (Q) this;
   }
 
   // ----- narrowing, for generated subclasses
 
   /**
-   * Reads the sort keys from {@code key} on (included): {@code fromCustomer()} renders the customer's
-   * own sort key.
+   * Narrows {@code query} to the sort keys from {@code key} on (included): {@code fromCustomer()}
+   * renders the customer's own sort key.
    *
+   * @param query the query to narrow, a copy of the collection query
    * @param key renders the lowest sort key, when a terminal runs
-   * @return this query
+   * @param <N> the narrowed query's type
+   * @return {@code query}
    */
-  protected final CollectionQuery<G, I> from(Supplier<String> key) {
-    return narrow(() -> SortKeyCondition.greaterOrEqual(key.get()));
+  protected static <N extends CollectionQuery<?, ?, N>> N from(N query, Supplier<String> key) {
+    Objects.requireNonNull(key, "key");
+    return narrow(query, () -> SortKeyCondition.greaterOrEqual(key.get()));
   }
 
   /**
-   * Reads the sort keys up to {@code key} (included).
+   * Narrows {@code query} to the sort keys up to {@code key} (included).
    *
+   * @param query the query to narrow, a copy of the collection query
    * @param key renders the highest sort key, when a terminal runs
-   * @return this query
+   * @param <N> the narrowed query's type
+   * @return {@code query}
    */
-  protected final CollectionQuery<G, I> upTo(Supplier<String> key) {
-    return narrow(() -> SortKeyCondition.lessOrEqual(key.get()));
+  protected static <N extends CollectionQuery<?, ?, N>> N upTo(N query, Supplier<String> key) {
+    Objects.requireNonNull(key, "key");
+    return narrow(query, () -> SortKeyCondition.lessOrEqual(key.get()));
   }
 
   /**
-   * Reads the sort keys that start with {@code prefix}: a sub-collection whose members share the
-   * leading components of their sort keys.
+   * Narrows {@code query} to a sub-collection: the items of {@code members} whose sort keys start with
+   * {@code prefix}, the rendered leading components the members share and the delimiter after them,
+   * which components escape, so that the prefix for {@code 12} never matches a key for {@code 123}.
+   * Items of the collection's other members under the same prefix are skipped as other entities' are.
    *
-   * @param prefix renders the prefix, up to and including the delimiter after the last component
-   * @return this query
-   */
-  protected final CollectionQuery<G, I> beginsWith(Supplier<String> prefix) {
-    return narrow(() -> SortKeyCondition.beginsWith(prefix.get()));
-  }
-
-  /**
-   * Reads a sub-collection: the items of {@code members} whose sort keys start with the given leading
-   * components of {@code template} and the first {@code literalLength} characters of the literal
-   * after them, a delimiter that components escape, so that the prefix for {@code 12} never matches a
-   * key for {@code 123}. Items of the collection's other members under the same prefix are skipped
-   * as other entities' are.
-   *
-   * @param template a member's sort-key template, which renders the shared leading components as every
-   *     member's does
-   * @param literalLength how many characters of the literal after the last component the members share,
-   *     at least 1
-   * @param components renders the encoded leading components when a terminal runs
+   * @param query the query to narrow, a copy of the collection query
+   * @param prefix renders the shared prefix when a terminal runs
    * @param members the members of the sub-collection
-   * @return this query
+   * @param <N> the narrowed query's type
+   * @return {@code query}
    */
-  protected final CollectionQuery<G, I> within(KeyTemplate template, int literalLength, Supplier<String[]> components,
+  protected static <N extends CollectionQuery<?, ?, N>> N within(N query, Supplier<String> prefix,
       EntitySchema<?>... members) {
-    Objects.requireNonNull(template, "template");
-    Objects.requireNonNull(components, "components");
+    Objects.requireNonNull(prefix, "prefix");
     Set<String> names = new LinkedHashSet<>();
     for (EntitySchema<?> member : members) {
       names.add(member.entityName());
     }
-    subCollection = Set.copyOf(names);
-    return beginsWith(() -> {
-      String[] leading = components.get();
-      String prefix = template.prefix(leading);
-      return prefix.substring(0, prefix.length() - template.literal(leading.length).length() + literalLength);
-    });
+    ((CollectionQuery<?, ?, N>) query).subCollection = Set.copyOf(names);
+    return narrow(query, () -> SortKeyCondition.beginsWith(prefix.get()));
   }
 
-  private CollectionQuery<G, I> narrow(Supplier<SortKeyCondition> condition) {
-    if (definition.sortKeyField() == null) {
-      throw new IllegalStateException("collection " + definition.name() + ": its index has no sort key");
+  private static <N extends CollectionQuery<?, ?, N>> N narrow(N query, Supplier<SortKeyCondition> condition) {
+    CollectionQuery<?, ?, N> narrowed = query;
+    if (narrowed.definition.sortKeyField() == null) {
+      throw new IllegalStateException("collection " + narrowed.definition.name() + ": its index has no sort key");
     }
-    sortKey = condition;
-    return this;
+    narrowed.sortKey = condition;
+    return query;
+  }
+
+  /**
+   * Uses strongly consistent reads, which see every write acknowledged before the query (twice the
+   * read cost): for the generated {@code consistent()} of a collection of the table's primary index,
+   * which DynamoDB serves so; a collection of a global secondary index has no such method.
+   *
+   * @throws IllegalStateException when the collection lives on a global secondary index
+   */
+  protected final void readConsistently() {
+    if (definition.indexName() != null) {
+      throw new IllegalStateException("collection " + definition.name() + ": global secondary index "
+          + definition.indexName() + " offers eventually consistent reads only");
+    }
+    consistent = true;
   }
 
   // ----- modifiers
@@ -200,12 +244,12 @@ public class CollectionQuery<G, I> {
    * @return this query
    * @throws IllegalArgumentException when {@code n} is less than 1
    */
-  public CollectionQuery<G, I> limit(int n) {
+  public Q limit(int n) {
     if (n < 1) {
       throw new IllegalArgumentException("limit must be at least 1, was " + n);
     }
     limit = n;
-    return this;
+    return self();
   }
 
   /**
@@ -213,36 +257,9 @@ public class CollectionQuery<G, I> {
    *
    * @return this query
    */
-  public CollectionQuery<G, I> descending() {
+  public Q descending() {
     descending = true;
-    return this;
-  }
-
-  /**
-   * Uses strongly consistent reads, which see every write acknowledged before the query (twice the
-   * read cost). DynamoDB offers them on the table's primary index only.
-   *
-   * @return this query
-   * @throws IllegalStateException when the collection lives on a global secondary index
-   */
-  public CollectionQuery<G, I> consistent() {
-    return consistent(true);
-  }
-
-  /**
-   * Uses strongly consistent reads or not; see {@link #consistent()}.
-   *
-   * @param consistent whether to
-   * @return this query
-   * @throws IllegalStateException when asked on a collection of a global secondary index
-   */
-  public CollectionQuery<G, I> consistent(boolean consistent) {
-    if (consistent && definition.indexName() != null) {
-      throw new IllegalStateException("collection " + definition.name() + ": global secondary index "
-          + definition.indexName() + " offers eventually consistent reads only");
-    }
-    this.consistent = consistent;
-    return this;
+    return self();
   }
 
   /**
@@ -254,10 +271,10 @@ public class CollectionQuery<G, I> {
    * @return this query
    */
   @SuppressWarnings({"rawtypes", "unchecked"}) // conditions of several entities, joined untyped
-  public CollectionQuery<G, I> filter(Condition condition) {
+  public Q filter(Condition condition) {
     Objects.requireNonNull(condition, "condition");
     filter = filter == null ? condition : filter.and(condition);
-    return this;
+    return self();
   }
 
   /**
@@ -266,9 +283,9 @@ public class CollectionQuery<G, I> {
    *
    * @return this query
    */
-  public CollectionQuery<G, I> skipInvalid() {
+  public Q skipInvalid() {
     skipInvalid = true;
-    return this;
+    return self();
   }
 
   /**
@@ -279,10 +296,10 @@ public class CollectionQuery<G, I> {
    * @param onInvalid called once for each item skipped, in query order
    * @return this query
    */
-  public CollectionQuery<G, I> skipInvalid(Consumer<? super InvalidItem> onInvalid) {
+  public Q skipInvalid(Consumer<? super InvalidItem> onInvalid) {
     this.onInvalid = Objects.requireNonNull(onInvalid, "onInvalid");
     skipInvalid = true;
-    return this;
+    return self();
   }
 
   /**
@@ -296,9 +313,9 @@ public class CollectionQuery<G, I> {
    *     not one of this library, belongs to another read (another collection, sub-collection, index
    *     or an entity's query) or holds a key outside this partition and narrowing
    */
-  public CollectionQuery<G, I> startAfter(String cursor) {
+  public Q startAfter(String cursor) {
     this.startAfter = cursor;
-    return this;
+    return self();
   }
 
   // ----- terminals

@@ -129,4 +129,23 @@ class SubCollectionsTest {
     assertEquals(List.of("p1/3", "p1/2"), tasks(lastTwo));
     assertEquals(List.of(), lastTwo.projects());
   }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aCursorKeepsTheCollectionQuerySoThatTheSubCollectionStepFollowsIt(LocalDynamoDb engine) {
+    WorkspacesService workspaces = bench(engine).workspaces();
+    CollectionPage<WorkspacesService.WorkspaceCollection> first =
+        workspaces.workspace("w").project("p1").limit(2).page();
+    String cursor = first.cursor().orElseThrow();
+
+    WorkspacesService.WorkspaceCollection rest = workspaces.workspace("w").startAfter(cursor).project("p1").list();
+    String none = null;
+    WorkspacesService.WorkspaceCollection all = workspaces.workspace("w").startAfter(none).consistent().project("p1")
+        .list();
+
+    assertEquals(List.of("p1/2", "p1/3"), tasks(rest));
+    assertEquals(List.of(), rest.projects());
+    assertEquals(List.of("p1/1", "p1/2", "p1/3"), tasks(all));
+  }
+
 }

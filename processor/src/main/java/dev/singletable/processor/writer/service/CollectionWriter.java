@@ -12,6 +12,7 @@ import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import com.squareup.javapoet.WildcardTypeName;
 import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.ExactNames;
@@ -160,7 +161,8 @@ final class CollectionWriter {
     IndexModel index = collection.index();
     ClassName queryType = queryTypes.get(collection.name());
     ClassName resultType = collectionTypes.get(collection.name());
-    TypeName superType = ParameterizedTypeName.get(RuntimeTypes.COLLECTION_QUERY, resultType, itemType);
+    TypeName superType = ParameterizedTypeName.get(RuntimeTypes.COLLECTION_QUERY, resultType, itemType, queryType);
+    ClassName narrowedType = queryType.nestedClass("Narrowed");
     List<String> components = index.pk().template().componentNames();
     NameAllocator fields = new NameAllocator();
     List<String> fieldNames = new ArrayList<>();
@@ -190,18 +192,22 @@ final class CollectionWriter {
       constructor.addStatement("this.$N = $N", field, field);
     }
     if (index.isPrimary()) {
-      constructor.addStatement("consistent($N)", CONSISTENT);
+      constructor.beginControlFlow("if ($N)", CONSISTENT).addStatement("readConsistently()").endControlFlow();
     }
     constructor.beginControlFlow("if ($N)", SKIP_INVALID).addStatement("skipInvalid()").endControlFlow();
     type.addMethod(constructor.build());
+    if (index.isPrimary()) {
+      type.addMethod(consistent(queryType));
+    }
+    type.addType(narrowedClass(collection, resultType, narrowedType));
     NameAllocator methods = new NameAllocator();
     for (ServiceCollection.Member member : collection.members()) {
       if (member.index().sk().isEmpty()) {
         continue;
       }
       String entity = member.entity().name();
-      type.addMethod(bound(member, fieldNames, superType, methods.newName(ServiceNames.fromMember(entity)), "from"));
-      type.addMethod(bound(member, fieldNames, superType, methods.newName(ServiceNames.upToMember(entity)), "upTo"));
+      type.addMethod(bound(member, fieldNames, narrowedType, methods.newName(ServiceNames.fromMember(entity)), "from"));
+      type.addMethod(bound(member, fieldNames, narrowedType, methods.newName(ServiceNames.upToMember(entity)), "upTo"));
     }
     NameAllocator constants = new NameAllocator();
     ServiceNames.COLLECTION_QUERY_MEMBERS.forEach(methods::newName);
@@ -210,7 +216,7 @@ final class CollectionWriter {
         String method = methods.newName(ServiceNames.subCollectionMethod(subCollection.name()));
         String field = constants.newName(Names.upperSnake(method) + "_PREFIX");
         type.addField(subCollectionTemplate(subCollection, field));
-        type.addMethod(subCollectionStep(subCollection, components, fieldNames, superType, method, field));
+        type.addMethod(subCollectionStep(subCollection, components, fieldNames, narrowedType, method, field));
       }
     }
     return type.build();
@@ -238,12 +244,12 @@ final class CollectionWriter {
 
   /** {@code project(project)}: the members of a sub-collection under the leading components they share. */
   private static MethodSpec subCollectionStep(SubCollection subCollection, List<String> pkComponents,
-      List<String> fieldNames, TypeName superType, String name, String field) {
+      List<String> fieldNames, ClassName narrowed, String name, String field) {
     EntityModel entity = subCollection.first().entity();
     KeyModel sk = subCollection.first().index().sk().orElseThrow();
     MethodSpec.Builder method = MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC)
-        .returns(superType);
+        .returns(narrowed);
     List<CodeBlock> encoded = new ArrayList<>();
     List<String> parameters = new ArrayList<>();
     for (int i = 0; i < subCollection.components().size(); i++) {
@@ -272,9 +278,9 @@ final class CollectionWriter {
         Names.code(subCollection.name()), String.join(", ", names), Names.code(shared));
     Javadoc.components(method, parameters);
     return method
-        .addJavadoc("@return this query\n")
-        .addStatement("return within($N, $L, () -> new String[] {$L},$W$L)", field, subCollection.literalLength(),
-            CodeBlock.join(encoded, ", "), CodeBlock.join(members, ", "))
+        .addJavadoc("@return the narrowed query, a copy of this one\n")
+        .addStatement("return within(new $T(this), () -> $T.shared($N, $L, $L),$W$L)", narrowed,
+            RuntimeTypes.SORT_KEY_PREFIX, field, subCollection.literalLength(), CodeBlock.join(encoded, ", "), CodeBlock.join(members, ", "))
         .build();
   }
 
@@ -296,8 +302,45 @@ final class CollectionWriter {
     return length + subCollection.literalLength();
   }
 
+  /**
+   * {@code consistent()} of a collection of the table's primary index: a collection of a global
+   * secondary index has none, since DynamoDB does not read one strongly consistent.
+   */
+  private static MethodSpec consistent(ClassName type) {
+    return MethodSpec.methodBuilder("consistent")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(type)
+        .addJavadoc("Uses strongly consistent reads, which see every write acknowledged before the query (twice the\n"
+            + "read cost).\n\n@return this query\n")
+        .addStatement("readConsistently()")
+        .addStatement("return this")
+        .build();
+  }
+
+  /**
+   * {@code AggregateQuery.Narrowed}: the collection query after a narrowing, with the modifiers and
+   * terminals but no further narrowing.
+   */
+  private TypeSpec narrowedClass(ServiceCollection collection, ClassName resultType, ClassName narrowedType) {
+    TypeSpec.Builder type = TypeSpec.classBuilder(narrowedType)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .superclass(ParameterizedTypeName.get(RuntimeTypes.COLLECTION_QUERY, resultType, itemType, narrowedType))
+        .addJavadoc("The query of collection $L narrowed by its sort key: the modifiers and terminals, no further "
+            + "narrowing.\n", Names.code(collection.name()))
+        .addMethod(MethodSpec.constructorBuilder()
+            .addModifiers(Modifier.PRIVATE)
+            .addParameter(ParameterizedTypeName.get(RuntimeTypes.COLLECTION_QUERY, resultType, itemType,
+                WildcardTypeName.subtypeOf(Object.class)), "query")
+            .addStatement("super(query)")
+            .build());
+    if (collection.index().isPrimary()) {
+      type.addMethod(consistent(narrowedType));
+    }
+    return type.build();
+  }
+
   /** {@code fromCustomer()}: the collection's items from (or up to) the sort key of a member's item. */
-  private MethodSpec bound(ServiceCollection.Member member, List<String> fieldNames, TypeName superType, String name,
+  private MethodSpec bound(ServiceCollection.Member member, List<String> fieldNames, ClassName narrowed, String name,
       String runtimeMethod) {
     EntityModel entity = member.entity();
     IndexModel index = member.index();
@@ -305,7 +348,7 @@ final class CollectionWriter {
     List<String> pkComponents = index.pk().template().componentNames();
     MethodSpec.Builder method = MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC)
-        .returns(superType);
+        .returns(narrowed);
     List<CodeBlock> arguments = new ArrayList<>();
     List<String> parameters = new ArrayList<>();
     for (String component : sk.template().componentNames()) {
@@ -324,8 +367,8 @@ final class CollectionWriter {
         Names.code(sk.field() + (from ? " >= " : " <= ") + sk.template().text()));
     Javadoc.components(method, parameters);
     return method
-        .addJavadoc("@return this query\n")
-        .addStatement("return $L(() -> $T.$L($L))", runtimeMethod, entity.entityType(),
+        .addJavadoc("@return the narrowed query, a copy of this one\n")
+        .addStatement("return $L(new $T(this), () -> $T.$L($L))", runtimeMethod, narrowed, entity.entityType(),
             KeyWriter.builderName(index, sk), CodeBlock.join(arguments, ", "))
         .build();
   }

@@ -50,6 +50,23 @@ public final class SortKeyPrefix {
   }
 
   /**
+   * The prefix a sub-collection's members share: the leading components, rendered by {@code
+   * template} as every member's template renders them, and the first {@code literalLength}
+   * characters of the literal after them (a delimiter that components escape, so that the prefix
+   * for {@code 12} never matches a key for {@code 123}).
+   *
+   * @param template a member's sort-key template
+   * @param literalLength how many characters of the literal after the last component the members
+   *     share, at least 1
+   * @param leading the encoded leading components
+   * @return the prefix
+   */
+  public static String shared(KeyTemplate template, int literalLength, String... leading) {
+    String prefix = template.prefix(leading);
+    return prefix.substring(0, prefix.length() - template.literal(leading.length).length() + literalLength);
+  }
+
+  /**
    * The prefix of a sort key template with the components a query's partition key already gives.
    *
    * @param template the sort key's template
