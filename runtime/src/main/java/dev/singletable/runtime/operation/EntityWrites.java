@@ -6,15 +6,18 @@ import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.PrimaryKey;
+import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.write.Lifecycle;
 import dev.singletable.runtime.internal.write.TransactItems;
 import dev.singletable.runtime.internal.write.TransactOperation;
 import dev.singletable.runtime.internal.write.UpdateChanges;
 import dev.singletable.runtime.internal.write.WriteGuards;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
@@ -133,5 +136,40 @@ final class EntityWrites {
       items.put(new TransactOperation("claim unique " + attribute, schema.entityName(), key, attribute, value),
           UniqueGuards.guardItem(schema, attribute, key), WriteGuards.absent(schema));
     }
+  }
+
+  /** The item of a value as a put or create stores it, lifecycle components stamped. */
+  static <T> Map<String, AttributeValue> stamped(Table table, EntitySchema<T> schema, T value) {
+    Objects.requireNonNull(schema, "schema");
+    Objects.requireNonNull(value, "value");
+    return Items.toItem(schema, schema.stamp(value, table.now()));
+  }
+
+  /** The stored item whose unique values a write releases; null, unread, for entities without any. */
+  static Map<String, AttributeValue> stored(Table table, EntitySchema<?> schema, Map<String, AttributeValue> key) {
+    return schema.uniqueAttributes().isEmpty() ? null : UniqueGuards.read(table, key);
+  }
+
+  /**
+   * The stored item an update reads first: for the unique values it changes and the index
+   * components it lacks; null, unread, when it needs neither.
+   */
+  static Map<String, AttributeValue> stored(Table table, EntitySchema<?> schema, UpdateOperation<?, ?> update) {
+    UpdateChanges<?> changes = update.changes();
+    return changes.uniqueChanges().isEmpty() && changes.missingComponents().isEmpty()
+        ? null : UniqueGuards.read(table, Keys.require(schema, changes.key()));
+  }
+
+  /** The claim of a unique value by its guard item: a put of the key alone, refused when it exists. */
+  static void claim(TransactItems items, EntitySchema<?> owner, Map<String, AttributeValue> guardKey) {
+    Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
+    items.put(new TransactOperation("claim unique", owner.entityName(), copy), new HashMap<>(copy), WriteGuards.absent(owner));
+  }
+
+  /** The release of a unique value: the delete of its guard item. */
+  static void release(TransactItems items, Table table, EntitySchema<?> owner, Map<String, AttributeValue> guardKey) {
+    Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
+    Delete delete = Delete.builder().tableName(table.name()).key(copy).build();
+    items.add(new TransactOperation("release unique", owner.entityName(), copy), TransactWriteItem.builder().delete(delete).build());
   }
 }

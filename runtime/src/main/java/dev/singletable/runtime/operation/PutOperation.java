@@ -18,7 +18,6 @@ import dev.singletable.runtime.internal.write.WriteFailures;
 import dev.singletable.runtime.internal.write.WriteGuards;
 import dev.singletable.runtime.internal.write.WritePlan;
 import dev.singletable.runtime.internal.write.WriteTokens;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -132,7 +131,7 @@ public final class PutOperation<T> {
    * @throws InvalidValueException when the value cannot be stored
    */
   public PutItemRequest request() {
-    return request(WriteTokens.stamp(Items.toItem(schema, schema.stamp(value, table.now())), WriteTokens.draw(table)));
+    return request(WriteTokens.stamp(EntityWrites.stamped(table, schema, value), WriteTokens.draw(table)));
   }
 
   /**
@@ -175,7 +174,8 @@ public final class PutOperation<T> {
       Map<String, AttributeValue> key = write.key();
       UniqueGuards.Attempt attempt = guards(write.item, key);
       return UniqueGuards.plan(table, operation(), schema, key, whenGuardFails(), attempt)
-          .map(sent -> guarded(write.stamped, write.item, attempt));
+          .map(sent -> create ? write.stamped
+              : UniqueGuards.asStored(schema, write.stamped, write.item, attempt.current()));
     }
     if (write.updates()) {
       return WritePlan.send(Call.UPDATE_ITEM, operation(), schema.entityName(), write.update(), write::updated,
@@ -411,19 +411,6 @@ public final class PutOperation<T> {
 
   private String whenGuardFails() {
     return create ? exists() : "the " + schema.entityName() + " item there does not meet the condition";
-  }
-
-  /** The value as the transaction stored it. */
-  private T guarded(T stamped, Map<String, AttributeValue> item, UniqueGuards.Attempt attempt) {
-    String createdAt = schema.createdAtAttribute();
-    Map<String, AttributeValue> kept = UniqueGuards.owned(schema, attempt.current());
-    if (create || createdAt == null || kept == null || kept.get(createdAt) == null) {
-      return stamped;
-    }
-    // The put kept the stored creation time: return the record as stored.
-    Map<String, AttributeValue> stored = new HashMap<>(item);
-    stored.put(createdAt, kept.get(createdAt));
-    return schema.fromItem(stored);
   }
 
   private String exists() {

@@ -7,19 +7,9 @@ import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.expression.ExpressionBuilder;
-import dev.singletable.runtime.internal.Call;
-import dev.singletable.runtime.internal.Dispatch;
-import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Cursors;
-import dev.singletable.runtime.internal.codec.Identity;
-import dev.singletable.runtime.internal.codec.InvalidItems;
-import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.AttributeKeyCondition;
-import dev.singletable.runtime.internal.key.IdentityFilters;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
-import dev.singletable.runtime.internal.read.CountSource;
-import dev.singletable.runtime.internal.read.PageSource;
 import dev.singletable.runtime.internal.read.Pager;
 import dev.singletable.runtime.internal.read.QueryReads;
 import java.util.ArrayList;
@@ -34,8 +24,6 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
-import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
-import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
  * A query of one entity's items in one partition of an index. Generated query steps create it
@@ -58,21 +46,21 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
  * @param <T> the entity type
  */
 public class QueryOperation<T> {
-  private final Table table;
-  private final EntitySchema<T> schema;
-  private final String indexName;
-  private final String partitionKeyField;
+  final Table table;
+  final EntitySchema<T> schema;
+  final String indexName;
+  final String partitionKeyField;
   private final String partitionKey;
   /** The partition key as sent: a string, or a number for a key stored as one. */
-  private final AttributeValue partitionValue;
-  private final String sortKeyField;
-  private final SortKeyCondition sortKeyCondition;
-  private Condition<T> filter;
+  final AttributeValue partitionValue;
+  final String sortKeyField;
+  final SortKeyCondition sortKeyCondition;
+  Condition<T> filter;
   /** The key condition of an index keyed by several attributes; null for a rendered-key index. */
-  private final AttributeKeyCondition attributeKey;
+  final AttributeKeyCondition attributeKey;
   private int limit = -1;
-  private boolean descending;
-  private boolean consistent;
+  boolean descending;
+  boolean consistent;
   private Map<String, AttributeValue> startKey;
 
   static {
@@ -80,7 +68,7 @@ public class QueryOperation<T> {
         spec -> spec.consistentReads() ? new TableQuery<>(spec) : new QueryOperation<>(spec));
   }
 
-  private Set<String> projection;
+  Set<String> projection;
   private boolean skipInvalid;
   private Consumer<? super InvalidItem> onInvalid;
 
@@ -265,13 +253,7 @@ public class QueryOperation<T> {
    * @return the number of items {@link #list()} would return when every item reads
    */
   public long count() {
-    Counter counter = new Counter();
-    long range = Pager.count(counter, startKey, limit > 0 ? (long) limit + counter.excluded.size() : -1);
-    long excluded = 0;
-    for (String end : counter.excluded) {
-      excluded += counter.count(end).count();
-    }
-    return counter.count(range, excluded);
+    return new QueryPages<>(this).count(startKey, limit);
   }
 
   /**
@@ -281,73 +263,12 @@ public class QueryOperation<T> {
    * @return the number of matching items
    */
   public CompletableFuture<Long> countAsync() {
-    return Dispatch.start(() -> {
-      Counter counter = new Counter();
-      CompletableFuture<Long> excluded = CompletableFuture.completedFuture(0L);
-      for (String end : counter.excluded) {
-        excluded = excluded.thenCompose(before -> counter.countAsync(end).thenApply(found -> before + found.count()));
-      }
-      CompletableFuture<Long> ends = excluded;
-      return Pager.countAsync(counter, startKey, limit > 0 ? (long) limit + counter.excluded.size() : -1)
-          .thenCompose(range -> ends.thenApply(taken -> counter.count(range, taken)));
-    });
-  }
-
-  /**
-   * The count of the range, page by page. A range that excludes an end is sent as DynamoDB's
-   * inclusive {@code BETWEEN}, and a filter cannot name a key attribute, so the items at an excluded
-   * end are counted by one more request each (at most two) and taken off.
-   */
-  private final class Counter implements CountSource {
-    private final List<String> excluded =
-        sortKeyCondition == null ? List.of() : sortKeyCondition.excludedKeys();
-    /** An entity owning its items by keys alone: the items come back and are counted by {@code owns}. */
-    private final boolean byKeys = Identity.of(schema).typeAttribute() == null;
-
-    @Override
-    public Counted count(Map<String, AttributeValue> from) {
-      return Dispatch.send(table, Call.QUERY, "queryCount", schema.entityName(), request(from, sortKeyCondition),
-          this::counted);
-    }
-
-    @Override
-    public CompletableFuture<Counted> countAsync(Map<String, AttributeValue> from) {
-      return Dispatch.sendAsync(table, Call.QUERY, "queryCount", schema.entityName(), request(from, sortKeyCondition),
-          this::counted);
-    }
-
-    /** Counts the items at one excluded end. */
-    Counted count(String end) {
-      return Dispatch.send(table, Call.QUERY, "queryCount", schema.entityName(),
-          request(null, SortKeyCondition.equalTo(end)), this::counted);
-    }
-
-    CompletableFuture<Counted> countAsync(String end) {
-      return Dispatch.sendAsync(table, Call.QUERY, "queryCount", schema.entityName(),
-          request(null, SortKeyCondition.equalTo(end)), this::counted);
-    }
-
-    private QueryRequest request(Map<String, AttributeValue> from, SortKeyCondition condition) {
-      Condition<T> version = IdentityFilters.version(Identity.of(schema));
-      QueryRequest request = QueryOperation.this.request(from, -1, version, condition);
-      return byKeys ? request : request.toBuilder().select(Select.COUNT).build();
-    }
-
-    private Counted counted(QueryResponse response) {
-      long found = byKeys ? response.items().stream().filter(schema::owns).count()
-          : response.count() == null ? 0 : response.count();
-      return new Counted(found, Pager.continuation(response.hasLastEvaluatedKey(), response.lastEvaluatedKey()));
-    }
-
-    long count(long range, long taken) {
-      long matching = Math.max(0, range - taken);
-      return limit > 0 ? Math.min(matching, limit) : matching;
-    }
+    return new QueryPages<>(this).countAsync(startKey, limit);
   }
 
   /** The request this query sends first; for logging and tests. */
   public QueryRequest request() {
-    return request(startKey, limit);
+    return new QueryPages<>(this).request(startKey, limit);
   }
 
   /**
@@ -410,12 +331,12 @@ public class QueryOperation<T> {
 
   /** This query as a read built on it sees it: its source and start key. */
   private QueryReads.Opened<T> opened() {
-    return new QueryReads.Opened<>(new Source(), startKey);
+    return new QueryReads.Opened<>(new QueryPages<>(this).source(), startKey);
   }
 
   /** The engine that walks this query's pages, with its settings as they are now. */
   private Pager<T> pager() {
-    return new Pager<>(new Source(), skipInvalid, onInvalid);
+    return new Pager<>(new QueryPages<>(this).source(), skipInvalid, onInvalid);
   }
 
   private Page<T> page(Pager.Result<T> result) {
@@ -424,96 +345,5 @@ public class QueryOperation<T> {
 
   private String cursor(Map<String, AttributeValue> next) {
     return Cursors.encode(Cursors.queryRead(schema, indexName), next);
-  }
-
-  /** This query as the engine reads it: a Query request per page, and this entity's decoding. */
-  private final class Source implements PageSource<T> {
-    @Override
-    public Fetched fetch(Map<String, AttributeValue> start, int remaining, int attempt) {
-      return Dispatch.send(table, Call.QUERY, "query", schema.entityName(), request(start, remaining), this::fetched);
-    }
-
-    @Override
-    public CompletableFuture<Fetched> fetchAsync(Map<String, AttributeValue> start, int remaining, int attempt) {
-      return Dispatch.sendAsync(table, Call.QUERY, "query", schema.entityName(), request(start, remaining), this::fetched);
-    }
-
-    @Override
-    public boolean owns(Map<String, AttributeValue> item) {
-      return schema.owns(item) && admitted(item);
-    }
-
-    @Override
-    public T decode(Map<String, AttributeValue> item, Consumer<InvalidItem> report) {
-      return InvalidItems.read(table, "query", schema, item, report);
-    }
-
-    @Override
-    public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
-      // Never needed while each request asks for no more items than are still wanted.
-      return PrimaryKey.of(item, Cursors.keyTypes(schema, indexName).keySet());
-    }
-
-    private Fetched fetched(QueryResponse response) {
-      return new Fetched(response.items(), Pager.continuation(response.hasLastEvaluatedKey(), response.lastEvaluatedKey()));
-    }
-  }
-
-  private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining) {
-    return request(exclusiveStartKey, remaining, null, sortKeyCondition);
-  }
-
-  /** The request with a sort-key condition of its own, its filter joined with {@code extra} (the count's). */
-  private QueryRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining, Condition<T> extra,
-      SortKeyCondition sortKeyCondition) {
-    ExpressionBuilder expressions = new ExpressionBuilder();
-    String keyCondition = attributeKey != null ? attributeKey.render(expressions)
-        : expressions.name(partitionKeyField) + " = " + expressions.value(partitionValue);
-    if (sortKeyCondition != null) {
-      keyCondition += " AND " + sortKeyCondition.render(expressions, sortKeyField);
-    }
-    // The entity's items, whatever their version (fromItem reports another version); null for an
-    // entity owning its items by keys alone, which a query's filter cannot name: owns() skips the others.
-    Condition<T> owned = IdentityFilters.type(Identity.of(schema));
-    if (extra != null) {
-      owned = owned == null ? extra : owned.and(extra);
-    }
-    String filterExpression = expressions.render(filter == null ? owned : owned == null ? filter : owned.and(filter));
-    String projectionExpression = null;
-    if (projection != null) {
-      List<String> placeholders = new ArrayList<>(projection.size());
-      for (String attribute : projection) {
-        placeholders.add(expressions.name(attribute));
-      }
-      projectionExpression = String.join(", ", placeholders);
-    }
-    QueryRequest.Builder builder = QueryRequest.builder()
-        .tableName(table.name())
-        .indexName(indexName)
-        .keyConditionExpression(keyCondition)
-        .filterExpression(filterExpression)
-        .projectionExpression(projectionExpression)
-        .expressionAttributeNames(expressions.names())
-        .expressionAttributeValues(expressions.values())
-        .scanIndexForward(!descending)
-        .exclusiveStartKey(exclusiveStartKey);
-    if (consistent) {
-      builder.consistentRead(true);
-    }
-    if (remaining > 0) {
-      // DynamoDB's Limit counts items read before the filter, so it never yields more items of this
-      // entity than still wanted: a page never has to be cut, and its LastEvaluatedKey is the cursor.
-      builder.limit(remaining);
-    }
-    return builder.build();
-  }
-
-  /** False for a key at an end that a range excludes but DynamoDB's inclusive BETWEEN returned. */
-  private boolean admitted(Map<String, AttributeValue> item) {
-    if (sortKeyCondition == null) {
-      return true;
-    }
-    AttributeValue sortKey = item.get(sortKeyField);
-    return sortKey == null || sortKeyCondition.admits(sortKey.s());
   }
 }

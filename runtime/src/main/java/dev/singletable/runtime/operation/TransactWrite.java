@@ -10,21 +10,15 @@ import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.PrimaryKey;
-import dev.singletable.runtime.internal.codec.Items;
-import dev.singletable.runtime.internal.write.Lifecycle;
 import dev.singletable.runtime.internal.write.TransactItems;
 import dev.singletable.runtime.internal.write.TransactOperation;
 import dev.singletable.runtime.internal.write.WriteExecutor;
-import dev.singletable.runtime.internal.write.WriteGuards;
 import dev.singletable.runtime.internal.write.WritePlan;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.Delete;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.Update;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
@@ -118,8 +112,8 @@ public final class TransactWrite {
    * @throws IllegalArgumentException when the transaction already has an operation on the key
    */
   public <T> TransactWrite put(EntitySchema<T> schema, T value, Condition<T> condition) {
-    Map<String, AttributeValue> item = stamped(schema, value);
-    EntityWrites.put(items, table, schema, item, guarded(schema, PrimaryKey.of(schema, item)), condition, false);
+    Map<String, AttributeValue> item = EntityWrites.stamped(table, schema, value);
+    EntityWrites.put(items, table, schema, item, EntityWrites.stored(table, schema, PrimaryKey.of(schema, item)), condition, false);
     return this;
   }
 
@@ -153,8 +147,8 @@ public final class TransactWrite {
    * @throws IllegalArgumentException when the transaction already has an operation on the key
    */
   public <T> TransactWrite putOverwritingNewerVersion(EntitySchema<T> schema, T value, Condition<T> condition) {
-    Map<String, AttributeValue> item = stamped(schema, value);
-    EntityWrites.put(items, table, schema, item, guarded(schema, PrimaryKey.of(schema, item)), condition, true);
+    Map<String, AttributeValue> item = EntityWrites.stamped(table, schema, value);
+    EntityWrites.put(items, table, schema, item, EntityWrites.stored(table, schema, PrimaryKey.of(schema, item)), condition, true);
     return this;
   }
 
@@ -185,7 +179,7 @@ public final class TransactWrite {
    * @throws IllegalArgumentException when the transaction already has an operation on the key
    */
   public <T> TransactWrite create(EntitySchema<T> schema, T value, Condition<T> condition) {
-    EntityWrites.create(items, table, schema, stamped(schema, value), condition);
+    EntityWrites.create(items, table, schema, EntityWrites.stamped(table, schema, value), condition);
     return this;
   }
 
@@ -218,7 +212,7 @@ public final class TransactWrite {
   public <T> TransactWrite delete(EntitySchema<T> schema, Key<T> key, Condition<T> condition) {
     Objects.requireNonNull(schema, "schema");
     Map<String, AttributeValue> copy = Keys.require(schema, key);
-    EntityWrites.delete(items, table, schema, copy, guarded(schema, copy), condition, false);
+    EntityWrites.delete(items, table, schema, copy, EntityWrites.stored(table, schema, copy), condition, false);
     return this;
   }
 
@@ -252,7 +246,7 @@ public final class TransactWrite {
   public <T> TransactWrite deleteOverwritingNewerVersion(EntitySchema<T> schema, Key<T> key, Condition<T> condition) {
     Objects.requireNonNull(schema, "schema");
     Map<String, AttributeValue> copy = Keys.require(schema, key);
-    EntityWrites.delete(items, table, schema, copy, guarded(schema, copy), condition, true);
+    EntityWrites.delete(items, table, schema, copy, EntityWrites.stored(table, schema, copy), condition, true);
     return this;
   }
 
@@ -313,9 +307,7 @@ public final class TransactWrite {
   public <T> TransactWrite update(EntitySchema<T> schema, UpdateOperation<T, ?> update) {
     Objects.requireNonNull(schema, "schema");
     Objects.requireNonNull(update, "update");
-    Map<String, AttributeValue> current = update.changes().uniqueChanges().isEmpty() && update.changes().missingComponents().isEmpty()
-        ? null : UniqueGuards.read(table, Keys.require(schema, update.changes().key()));
-    EntityWrites.update(items, table, schema, update, current);
+    EntityWrites.update(items, table, schema, update, EntityWrites.stored(table, schema, update));
     return this;
   }
 
@@ -346,9 +338,7 @@ public final class TransactWrite {
    * @throws IllegalArgumentException when the key is malformed or already in the transaction
    */
   public TransactWrite claimUnique(EntitySchema<?> owner, Map<String, AttributeValue> guardKey) {
-    Objects.requireNonNull(owner, "owner");
-    Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
-    items.put(new TransactOperation("claim unique", owner.entityName(), copy), new HashMap<>(copy), WriteGuards.absent(owner));
+    EntityWrites.claim(items, Objects.requireNonNull(owner, "owner"), guardKey);
     return this;
   }
 
@@ -362,10 +352,7 @@ public final class TransactWrite {
    * @throws IllegalArgumentException when the key is malformed or already in the transaction
    */
   public TransactWrite releaseUnique(EntitySchema<?> owner, Map<String, AttributeValue> guardKey) {
-    Objects.requireNonNull(owner, "owner");
-    Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
-    Delete delete = Delete.builder().tableName(table.name()).key(copy).build();
-    items.add(new TransactOperation("release unique", owner.entityName(), copy), TransactWriteItem.builder().delete(delete).build());
+    EntityWrites.release(items, table, Objects.requireNonNull(owner, "owner"), guardKey);
     return this;
   }
 
@@ -453,17 +440,5 @@ public final class TransactWrite {
   /** The transaction as a plan: checked, then sent, its cancellation told per operation. */
   WritePlan<Void> plan() {
     return items.plan(request());
-  }
-
-  /** The stored item whose unique values a write releases; null, unread, for entities without any. */
-  private Map<String, AttributeValue> guarded(EntitySchema<?> schema, Map<String, AttributeValue> key) {
-    return schema.uniqueAttributes().isEmpty() ? null : UniqueGuards.read(table, key);
-  }
-
-  /** The item of a value as a put or create stores it, lifecycle components stamped. */
-  private <T> Map<String, AttributeValue> stamped(EntitySchema<T> schema, T value) {
-    Objects.requireNonNull(schema, "schema");
-    Objects.requireNonNull(value, "value");
-    return Items.toItem(schema, schema.stamp(value, table.now()));
   }
 }

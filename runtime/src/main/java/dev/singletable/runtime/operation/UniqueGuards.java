@@ -130,6 +130,22 @@ final class UniqueGuards {
     return value == null ? null : value.s();
   }
 
+  /**
+   * The value as a put's transaction stored it: the stamped value, or, when the put kept the creation
+   * time of the item it replaced ({@code current}), the record with that time.
+   */
+  static <T> T asStored(EntitySchema<T> schema, T stamped, Map<String, AttributeValue> item,
+      Map<String, AttributeValue> current) {
+    String createdAt = schema.createdAtAttribute();
+    Map<String, AttributeValue> kept = owned(schema, current);
+    if (createdAt == null || kept == null || kept.get(createdAt) == null) {
+      return stamped;
+    }
+    Map<String, AttributeValue> stored = new HashMap<>(item);
+    stored.put(createdAt, kept.get(createdAt));
+    return schema.fromItem(stored);
+  }
+
   /** The item read, when it belongs to this entity; null otherwise, as if there were none. */
   static Map<String, AttributeValue> owned(EntitySchema<?> schema, Map<String, AttributeValue> current) {
     if (current == null) {

@@ -189,7 +189,7 @@ public final class ParallelScan<T> {
    * @return a lazy stream, ending after the limit when one is set
    */
   public Stream<T> stream() {
-    Stream<T> all = segments.stream().flatMap(segment -> segment.streamFrom(segment.startKey()));
+    Stream<T> all = segments.stream().flatMap(segment -> segment.read.streamFrom(segment.read.startKey));
     return limit > 0 ? all.limit(limit) : all;
   }
 
@@ -252,7 +252,7 @@ public final class ParallelScan<T> {
 
     CompletableFuture<PagePublisher.Fetched<Page<T>>> page(Map<String, AttributeValue> from) {
       Scan<T> scan = segments.get(segment);
-      return fetch(from, -1).thenApply(result -> new PagePublisher.Fetched<>(List.of(scan.page(result)),
+      return fetch(from, -1).thenApply(result -> new PagePublisher.Fetched<>(List.of(scan.read.page(result)),
           next(result), null));
     }
 
@@ -266,7 +266,7 @@ public final class ParallelScan<T> {
 
     private CompletableFuture<Pager.Result<T>> fetch(Map<String, AttributeValue> from, int max) {
       Scan<T> scan = segments.get(segment);
-      return scan.publishedFrom(from == null || from.isEmpty() ? scan.startKey() : from, max);
+      return scan.read.publishedFrom(from == null || from.isEmpty() ? scan.read.startKey : from, max);
     }
 
     private Map<String, AttributeValue> next(Pager.Result<T> result) {
@@ -330,7 +330,7 @@ public final class ParallelScan<T> {
   private CompletableFuture<Void> walkAllAsync(BiConsumer<Integer, Page<T>> consumer, int max) {
     List<CompletableFuture<Void>> walks = new ArrayList<>();
     for (int i = 0; i < segments.size(); i++) {
-      walks.add(walkAsync(i, segments.get(i).startKey(), null, consumer, max, 0));
+      walks.add(walkAsync(i, segments.get(i).read.startKey, null, consumer, max, 0));
     }
     return Dispatch.start(() -> CompletableFuture.allOf(walks.toArray(CompletableFuture[]::new))
         .exceptionallyCompose(thrown -> CompletableFuture.failedFuture(firstFailure(walks))));
@@ -357,7 +357,7 @@ public final class ParallelScan<T> {
   /** Reads one segment page by page, stopping when it has delivered {@code max} items (-1: at its end). */
   private CompletableFuture<Void> walkAsync(int segment, Map<String, AttributeValue> from, String cursor,
       BiConsumer<Integer, Page<T>> consumer, int max, int delivered) {
-    return Dispatch.start(() -> segments.get(segment).pageFromAsync(from))
+    return Dispatch.start(() -> segments.get(segment).read.pageFromAsync(from))
         .handle((fetched, thrown) -> {
           if (thrown != null) {
             throw new ScanSegmentException(scope, segment, segments.size(), cursor, Dispatch.unwrap(thrown));
@@ -375,13 +375,13 @@ public final class ParallelScan<T> {
   /** Reads one segment page by page from its start key, until it has delivered {@code max} items (-1: its end). */
   private void walk(int segment, BiConsumer<Integer, Page<T>> consumer, int max) {
     Scan<T> scan = segments.get(segment);
-    Map<String, AttributeValue> from = scan.startKey();
+    Map<String, AttributeValue> from = scan.read.startKey;
     String cursor = null;
     int delivered = 0;
     while (true) {
-      Scan.Step<T> fetched;
+      ScanRead.Step<T> fetched;
       try {
-        fetched = scan.pageFrom(from);
+        fetched = scan.read.pageFrom(from);
       } catch (RuntimeException e) {
         throw new ScanSegmentException(scope, segment, segments.size(), cursor, e);
       }

@@ -7,37 +7,22 @@ import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.expression.ExpressionBuilder;
-import dev.singletable.runtime.internal.Call;
-import dev.singletable.runtime.internal.Dispatch;
-import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Cursors;
-import dev.singletable.runtime.internal.codec.Identity;
-import dev.singletable.runtime.internal.codec.InvalidItems;
-import dev.singletable.runtime.internal.key.IdentityFilters;
-import dev.singletable.runtime.internal.read.CountSource;
-import dev.singletable.runtime.internal.read.PageSource;
 import dev.singletable.runtime.internal.read.Pager;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.runtime.operation.Projection;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Flow;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
-import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
-import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
  * A scan of the whole table, or of one global secondary index, returning the items of one entity
@@ -68,63 +53,11 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
  * @param <T> what the scan returns: the entity type, or a service's item type
  */
 public final class Scan<T> {
-  private static final String OPERATION = "scan";
-  private static final int MAX_SEGMENTS = 1_000_000;
+  /** What the scan reads, its settings, and how the engine reads it. */
+  final ScanRead<T> read;
 
-  private final Table table;
-  private final String scope;
-  private final String entity;
-  private final List<Member<?, T>> members;
-  private final String indexName;
-  private final Set<String> keyFields;
-  /** The attributes of a last-evaluated key and their types: the table's key and the index's. */
-  private final Map<String, ScalarAttributeType> keyTypes;
-  private Condition<T> filter;
-  /** The conditions of a service scan on its entities' items, by entity; each leaves the others' items alone. */
-  private Map<EntitySchema<?>, Condition<?>> entityFilters = Map.of();
-  private int limit = -1;
-  private boolean consistent;
-  private Set<String> projection;
-  private boolean skipInvalid;
-  private Consumer<? super InvalidItem> onInvalid;
-  private Consumer<? super Map<String, AttributeValue>> onForeign;
-  private int segment = -1;
-  private int totalSegments;
-  private Map<String, AttributeValue> startKey;
-
-  private Scan(Table table, String scope, String entity, List<Member<?, T>> members, String indexName) {
-    this.table = Objects.requireNonNull(table, "table");
-    this.scope = scope;
-    this.entity = entity;
-    this.members = List.copyOf(members);
-    if (this.members.isEmpty()) {
-      throw new IllegalArgumentException("a scan needs at least one entity");
-    }
-    this.indexName = indexName;
-    this.keyTypes = Cursors.keyTypes(this.members.get(0).schema(), indexName);
-    this.keyFields = keyTypes.keySet();
-  }
-
-  /** A copy with the same modifiers: what each segment of a parallel scan starts from. */
-  private Scan(Scan<T> other) {
-    this.table = other.table;
-    this.scope = other.scope;
-    this.entity = other.entity;
-    this.members = other.members;
-    this.indexName = other.indexName;
-    this.keyFields = other.keyFields;
-    this.keyTypes = other.keyTypes;
-    this.filter = other.filter;
-    this.entityFilters = other.entityFilters;
-    this.limit = other.limit;
-    this.consistent = other.consistent;
-    this.projection = other.projection;
-    this.skipInvalid = other.skipInvalid;
-    this.onInvalid = other.onInvalid;
-    this.onForeign = other.onForeign;
-    this.segment = other.segment;
-    this.totalSegments = other.totalSegments;
-    this.startKey = other.startKey;
+  private Scan(ScanRead<T> read) {
+    this.read = read;
   }
 
   /**
@@ -137,8 +70,8 @@ public final class Scan<T> {
    * @throws IllegalArgumentException when the entity is not written to that index
    */
   public static <T> Scan<T> of(Table table, EntitySchema<T> schema, String indexName) {
-    return new Scan<>(table, schema.entityName(), schema.entityName(), List.of(member(schema, value -> value)),
-        indexName);
+    return new Scan<>(new ScanRead<>(table, schema.entityName(), schema.entityName(),
+        List.of(member(schema, value -> value)), indexName));
   }
 
   /**
@@ -153,7 +86,8 @@ public final class Scan<T> {
   @SafeVarargs
   @SuppressWarnings("varargs") // the array is copied into a list
   public static <T> Scan<T> across(Table table, String service, Member<?, T>... members) {
-    return new Scan<>(table, "service " + Objects.requireNonNull(service, "service"), null, List.of(members), null);
+    return new Scan<>(new ScanRead<>(table, "service " + Objects.requireNonNull(service, "service"), null,
+        List.of(members), null));
   }
 
   /**
@@ -181,11 +115,6 @@ public final class Scan<T> {
       Objects.requireNonNull(schema, "schema");
       Objects.requireNonNull(wrap, "wrap");
     }
-
-    T read(Table table, Map<String, AttributeValue> item, Consumer<? super InvalidItem> report) {
-      E value = InvalidItems.read(table, OPERATION, schema, item, report);
-      return value == null ? null : wrap.apply(value);
-    }
   }
 
   /**
@@ -197,9 +126,9 @@ public final class Scan<T> {
    * @throws IllegalStateException on a scan of a service
    */
   public Scan<T> filter(Condition<T> condition) {
-    requireEntity("filter");
+    read.requireEntity("filter");
     Objects.requireNonNull(condition, "condition");
-    filter = filter == null ? condition : filter.and(condition);
+    read.filter = read.filter == null ? condition : read.filter.and(condition);
     return this;
   }
 
@@ -222,30 +151,8 @@ public final class Scan<T> {
    */
   @SafeVarargs
   public final Scan<T> filter(EntityFilter<T> first, EntityFilter<T>... more) {
-    if (entity != null) {
-      throw new IllegalStateException(scope + ": a filter by entity applies to the scan of a service; "
-          + "give the condition itself");
-    }
-    Map<EntitySchema<?>, Condition<?>> filters = new LinkedHashMap<>(entityFilters);
-    List<EntityFilter<T>> given = new ArrayList<>();
-    given.add(Objects.requireNonNull(first, "first"));
-    for (EntityFilter<T> filter : more) {
-      given.add(Objects.requireNonNull(filter, "filter"));
-    }
-    for (EntityFilter<T> filter : given) {
-      if (members.stream().noneMatch(member -> member.schema().equals(filter.schema))) {
-        throw new IllegalArgumentException(scope + ": entity " + filter.schema.entityName()
-            + " is not scanned here, so a condition on its items would filter nothing");
-      }
-      filters.merge(filter.schema, filter.condition, (had, added) -> and(had, added));
-    }
-    entityFilters = Collections.unmodifiableMap(filters);
+    read.filterEntities(first, more);
     return this;
-  }
-
-  @SuppressWarnings("unchecked")
-  private static Condition<?> and(Condition<?> one, Condition<?> other) {
-    return ((Condition<Object>) one).and((Condition<Object>) other);
   }
 
   /**
@@ -255,8 +162,8 @@ public final class Scan<T> {
    * @param <T> the item type of the service whose scan takes it
    */
   public static final class EntityFilter<T> {
-    private final EntitySchema<?> schema;
-    private final Condition<?> condition;
+    final EntitySchema<?> schema;
+    final Condition<?> condition;
 
     private EntityFilter(EntitySchema<?> schema, Condition<?> condition) {
       this.schema = schema;
@@ -292,7 +199,7 @@ public final class Scan<T> {
     if (n < 1) {
       throw new IllegalArgumentException("limit must be at least 1, was " + n);
     }
-    limit = n;
+    read.limit = n;
     return this;
   }
 
@@ -303,11 +210,7 @@ public final class Scan<T> {
    * @throws IllegalStateException when the scan reads a global secondary index
    */
   public Scan<T> consistent() {
-    if (indexName != null) {
-      throw new IllegalStateException(scope + ": global secondary index " + indexName
-          + " offers eventually consistent reads only");
-    }
-    consistent = true;
+    read.consistent();
     return this;
   }
 
@@ -324,9 +227,8 @@ public final class Scan<T> {
   @SafeVarargs
   @SuppressWarnings("varargs") // the array is only read
   public final Scan<T> attributes(AttributePath<T, ?>... attributes) {
-    requireEntity("attributes");
-    Set<String> names = Projection.of(members.get(0).schema(), keyFields, attributes);
-    projection = names;
+    read.requireEntity("attributes");
+    read.projection = Projection.of(read.members.get(0).schema(), read.keyFields, attributes);
     return this;
   }
 
@@ -337,7 +239,7 @@ public final class Scan<T> {
    * @return this scan
    */
   public Scan<T> skipInvalid() {
-    skipInvalid = true;
+    read.skipInvalid = true;
     return this;
   }
 
@@ -349,8 +251,8 @@ public final class Scan<T> {
    * @return this scan
    */
   public Scan<T> skipInvalid(Consumer<? super InvalidItem> onInvalid) {
-    this.onInvalid = Objects.requireNonNull(onInvalid, "onInvalid");
-    skipInvalid = true;
+    read.onInvalid = Objects.requireNonNull(onInvalid, "onInvalid");
+    read.skipInvalid = true;
     return this;
   }
 
@@ -363,7 +265,7 @@ public final class Scan<T> {
    * @return this scan
    */
   public Scan<T> onForeign(Consumer<? super Map<String, AttributeValue>> onForeign) {
-    this.onForeign = Objects.requireNonNull(onForeign, "onForeign");
+    read.onForeign = Objects.requireNonNull(onForeign, "onForeign");
     return this;
   }
 
@@ -378,15 +280,7 @@ public final class Scan<T> {
    * @throws IllegalArgumentException when the numbers are out of range
    */
   public Scan<T> segment(int segment, int totalSegments) {
-    if (totalSegments < 1 || totalSegments > MAX_SEGMENTS || segment < 0 || segment >= totalSegments) {
-      throw new IllegalArgumentException("segment " + segment + " of " + totalSegments
-          + ": the total must be 1 to " + MAX_SEGMENTS + " and the segment 0 to total - 1");
-    }
-    if (startKey != null) {
-      throw new IllegalStateException(scope + ": choose the segment before startAfter");
-    }
-    this.segment = segment;
-    this.totalSegments = totalSegments;
+    read.segment(segment, totalSegments);
     return this;
   }
 
@@ -402,18 +296,12 @@ public final class Scan<T> {
    *     start unless told where each segment resumes
    */
   public ParallelScan<T> segments(int totalSegments) {
-    if (totalSegments < 1 || totalSegments > MAX_SEGMENTS) {
-      throw new IllegalArgumentException("a parallel scan has 1 to " + MAX_SEGMENTS + " segments, not " + totalSegments);
-    }
-    if (limit > 0 || segment >= 0 || startKey != null) {
-      throw new IllegalStateException(scope + ": a parallel scan reads every segment to its end;"
-          + " limit, segment and startAfter apply to segment(i, n), pageSize and startAfter to the parallel scan");
-    }
+    read.requireWhole(totalSegments);
     List<Scan<T>> parts = new ArrayList<>();
     for (int i = 0; i < totalSegments; i++) {
-      parts.add(new Scan<>(this).segment(i, totalSegments));
+      parts.add(copy().segment(i, totalSegments));
     }
-    return new ParallelScan<>(scope, parts);
+    return new ParallelScan<>(read.scope, parts);
   }
 
   /**
@@ -428,29 +316,15 @@ public final class Scan<T> {
    *     nothing is sent
    */
   public Scan<T> startAfter(String cursor) {
-    startKey = cursor == null ? null : Cursors.decode(cursor, stamp(), "scan " + stamp(), keyTypes, Cursors.Bounds.ANY);
+    String stamp = read.stamp();
+    read.startKey = cursor == null ? null
+        : Cursors.decode(cursor, stamp, "scan " + stamp, read.keyTypes, Cursors.Bounds.ANY);
     return this;
-  }
-
-  /** What a cursor of this scan carries besides the key: entity or service, index, segment. */
-  private String stamp() {
-    return scope + " " + (indexName == null ? "table" : "index " + indexName)
-        + (segment < 0 ? "" : " segment " + segment + "/" + totalSegments);
-  }
-
-  private String cursor(Map<String, AttributeValue> next) {
-    return Cursors.encode(stamp(), next);
-  }
-
-  private void requireEntity(String modifier) {
-    if (entity == null) {
-      throw new IllegalStateException(scope + ": " + modifier + " applies to the scan of one entity");
-    }
   }
 
   /** Every item, reading as many pages as needed (up to the limit, when one is set). */
   public List<T> list() {
-    return pager().list(startKey, limit);
+    return read.pager().list(read.startKey, read.limit);
   }
 
   /**
@@ -460,7 +334,7 @@ public final class Scan<T> {
    * @return the result of the whole scan (up to the limit, when one is set)
    */
   public ScanResult<T> result() {
-    return result(pager().all(startKey, limit));
+    return read.result(read.pager().all(read.startKey, read.limit));
   }
 
   /**
@@ -468,48 +342,17 @@ public final class Scan<T> {
    * leaves fewer); without one, the items of one DynamoDB page (at most 1 MB read).
    */
   public Page<T> page() {
-    return page(pager().page(startKey, limit));
-  }
-
-  /** One page of a parallel scan's segment, and the key after it, null at the end. */
-  record Step<T>(Page<T> page, Map<String, AttributeValue> next) {}
-
-  /** One page from a key, and the key after it: a step of a parallel scan's segment. */
-  Step<T> pageFrom(Map<String, AttributeValue> from) {
-    return step(pager().page(from, limit));
-  }
-
-  /** {@link #pageFrom} with the async client. */
-  CompletableFuture<Step<T>> pageFromAsync(Map<String, AttributeValue> from) {
-    return pager().pageAsync(from, limit).thenApply(this::step);
-  }
-
-  /** The items from a key to the end, fetched as they are consumed: a parallel scan's segment. */
-  Stream<T> streamFrom(Map<String, AttributeValue> from) {
-    return pager().stream(from, -1);
-  }
-
-  /**
-   * One page from a key for a publisher, at most {@code max} items (-1: one DynamoDB page), the items
-   * before one that cannot be read kept with the failure.
-   */
-  CompletableFuture<Pager.Result<T>> publishedFrom(Map<String, AttributeValue> from, int max) {
-    return pager().pageKeepingItemsBeforeFailure(from, max);
-  }
-
-  /** The key this scan starts after, null from the start. */
-  Map<String, AttributeValue> startKey() {
-    return startKey;
+    return read.page(read.pager().page(read.startKey, read.limit));
   }
 
   /** A copy with the same modifiers, segment and cursor. */
   Scan<T> copy() {
-    return new Scan<>(this);
+    return new Scan<>(new ScanRead<>(read));
   }
 
   /** A lazy stream: pages are fetched as the stream is consumed. */
   public Stream<T> stream() {
-    return pager().stream(startKey, limit);
+    return read.pager().stream(read.startKey, read.limit);
   }
 
   /**
@@ -519,7 +362,7 @@ public final class Scan<T> {
    * @return the item, empty when the scan returns none
    */
   public Optional<T> first() {
-    return pager().first(startKey);
+    return read.pager().first(read.startKey);
   }
 
   /**
@@ -529,7 +372,7 @@ public final class Scan<T> {
    * @return the first item, empty when there is none
    */
   public CompletableFuture<Optional<T>> firstAsync() {
-    return pager().firstAsync(startKey);
+    return read.pager().firstAsync(read.startKey);
   }
 
   /**
@@ -539,12 +382,12 @@ public final class Scan<T> {
    * @return the number of items
    */
   public long count() {
-    return Pager.count(new Counter(), startKey, -1);
+    return Pager.count(read.counter(), read.startKey, -1);
   }
 
   /** The request this scan sends first; for logging and tests. */
   public ScanRequest request() {
-    return request(startKey, limit, false);
+    return read.request(read.startKey, read.limit, false);
   }
 
   /**
@@ -554,7 +397,7 @@ public final class Scan<T> {
    * @return the items
    */
   public CompletableFuture<List<T>> listAsync() {
-    return pager().listAsync(startKey, limit).thenApply(Pager.Result::items);
+    return read.pager().listAsync(read.startKey, read.limit).thenApply(Pager.Result::items);
   }
 
   /**
@@ -563,7 +406,7 @@ public final class Scan<T> {
    * @return the result of the whole scan
    */
   public CompletableFuture<ScanResult<T>> resultAsync() {
-    return pager().listAsync(startKey, limit).thenApply(this::result);
+    return read.pager().listAsync(read.startKey, read.limit).thenApply(read::result);
   }
 
   /**
@@ -572,7 +415,7 @@ public final class Scan<T> {
    * @return the page and the cursor to continue after it
    */
   public CompletableFuture<Page<T>> pageAsync() {
-    return pager().pageAsync(startKey, limit).thenApply(this::page);
+    return read.pager().pageAsync(read.startKey, read.limit).thenApply(read::page);
   }
 
   /**
@@ -581,24 +424,7 @@ public final class Scan<T> {
    * @return the number of items
    */
   public CompletableFuture<Long> countAsync() {
-    return Pager.countAsync(new Counter(), startKey, -1);
-  }
-
-  /** The count of this scan's items, page by page. */
-  private final class Counter implements CountSource {
-    @Override
-    public Counted count(Map<String, AttributeValue> from) {
-      return Dispatch.send(table, Call.SCAN, OPERATION, entity, request(from, -1, true), this::counted);
-    }
-
-    @Override
-    public CompletableFuture<Counted> countAsync(Map<String, AttributeValue> from) {
-      return Dispatch.sendAsync(table, Call.SCAN, OPERATION, entity, request(from, -1, true), this::counted);
-    }
-
-    private Counted counted(ScanResponse response) {
-      return new Counted(Scan.this.counted(response), lastKey(response));
-    }
+    return Pager.countAsync(read.counter(), read.startKey, -1);
   }
 
   /**
@@ -609,7 +435,7 @@ public final class Scan<T> {
    * @return a publisher of pages
    */
   public Flow.Publisher<Page<T>> pages() {
-    return pager().pages(startKey, limit, this::page);
+    return read.pager().pages(read.startKey, read.limit, read::page);
   }
 
   /**
@@ -618,185 +444,6 @@ public final class Scan<T> {
    * @return a publisher of items
    */
   public Flow.Publisher<T> publisher() {
-    return pager().publisher(startKey, limit);
-  }
-
-  /** The engine that walks this scan's pages, with its settings as they are now. */
-  private Pager<T> pager() {
-    return new Pager<>(new Source(), skipInvalid, onInvalid);
-  }
-
-  Page<T> page(Pager.Result<T> result) {
-    return new Page<>(result.items(), Optional.ofNullable(cursor(result.next())), result.invalid());
-  }
-
-  private ScanResult<T> result(Pager.Result<T> result) {
-    return new ScanResult<>(result.items(), result.invalid(), result.passedOver());
-  }
-
-  private Step<T> step(Pager.Result<T> result) {
-    return new Step<>(page(result), result.next());
-  }
-
-  private ScanResponse fetch(ScanRequest request) {
-    return Dispatch.send(table, Call.SCAN, OPERATION, entity, request, response -> response);
-  }
-
-  private static Map<String, AttributeValue> lastKey(ScanResponse response) {
-    return Pager.continuation(response.hasLastEvaluatedKey(), response.lastEvaluatedKey());
-  }
-
-  /**
-   * This scan as the engine reads it: a Scan request per page and each member's decoding. DynamoDB's
-   * {@code Limit} counts the items read before the filter drops those of other entities, so each
-   * request asks for twice as many as the one before (up to 1,024 times the items still wanted); the
-   * engine cuts a page that holds more than wanted, so the doubling never returns too many.
-   */
-  private final class Source implements PageSource<T> {
-    private static final int MAX_FACTOR = 1 << 10;
-
-    @Override
-    public Fetched fetch(Map<String, AttributeValue> start, int remaining, int attempt) {
-      return fetched(Scan.this.fetch(request(start, ask(remaining, attempt), false)));
-    }
-
-    @Override
-    public CompletableFuture<Fetched> fetchAsync(Map<String, AttributeValue> start, int remaining, int attempt) {
-      return Dispatch.sendAsync(table, Call.SCAN, OPERATION, entity, request(start, ask(remaining, attempt), false),
-          this::fetched);
-    }
-
-    private int ask(int remaining, int attempt) {
-      if (remaining < 0) {
-        return -1;
-      }
-      long factor = Math.min(MAX_FACTOR, 1L << Math.min(attempt, 10));
-      return (int) Math.min(Integer.MAX_VALUE, remaining * factor);
-    }
-
-    private Fetched fetched(ScanResponse response) {
-      return new Fetched(response.items(), lastKey(response));
-    }
-
-    @Override
-    public boolean owns(Map<String, AttributeValue> item) {
-      for (Member<?, T> member : members) {
-        if (member.schema().owns(item)) {
-          return true;
-        }
-      }
-      return false;
-    }
-
-    @Override
-    public void passedOver(Map<String, AttributeValue> item) {
-      if (onForeign != null) {
-        onForeign.accept(item);
-      }
-    }
-
-    @Override
-    public T decode(Map<String, AttributeValue> item, Consumer<InvalidItem> report) {
-      for (Member<?, T> member : members) {
-        if (member.schema().owns(item)) {
-          return member.read(table, item, report);
-        }
-      }
-      return null;
-    }
-
-    @Override
-    public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
-      return PrimaryKey.of(item, keyFields);
-    }
-  }
-
-  private ScanRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining, boolean count) {
-    ExpressionBuilder expressions = new ExpressionBuilder();
-    Condition<T> condition = filter;
-    for (Map.Entry<EntitySchema<?>, Condition<?>> byEntity : entityFilters.entrySet()) {
-      // An entity's condition holds for its own items only: (not this entity) or the condition.
-      @SuppressWarnings("unchecked")
-      Condition<T> own = (Condition<T>) byEntity.getValue();
-      Condition<T> identity = Scan.<T>identity(byEntity.getKey());
-      // An entity that no filter can tell (keys alone, starting with a placeholder) filters every item.
-      Condition<T> kept = identity == null ? own : Condition.not(identity).or(own);
-      condition = condition == null ? kept : condition.and(kept);
-    }
-    if (entity != null || count) {
-      // One entity's scan keeps its own items only, and a count counts only the members' items.
-      Condition<T> owned = null;
-      boolean told = true;
-      for (Member<?, T> member : members) {
-        Condition<T> identity = identity(member.schema());
-        told &= identity != null;
-        owned = owned == null ? identity : identity == null ? owned : owned.or(identity);
-      }
-      // A member that no filter can tell leaves the items unnarrowed; owns() sorts them after reading.
-      if (told) {
-        condition = condition == null ? owned : owned.and(condition);
-      }
-    }
-    String projectionExpression = null;
-    if (projection != null && !count) {
-      List<String> placeholders = new ArrayList<>(projection.size());
-      for (String attribute : projection) {
-        placeholders.add(expressions.name(attribute));
-      }
-      projectionExpression = String.join(", ", placeholders);
-    }
-    String filterExpression = condition == null ? null : expressions.render(condition);
-    ScanRequest.Builder builder = ScanRequest.builder()
-        .tableName(table.name())
-        .indexName(indexName)
-        .filterExpression(filterExpression)
-        .projectionExpression(projectionExpression)
-        .exclusiveStartKey(exclusiveStartKey);
-    builder.expressionAttributeNames(expressions.names()).expressionAttributeValues(expressions.values());
-    if (count && told()) {
-      builder.select(Select.COUNT);
-    }
-    if (consistent) {
-      builder.consistentRead(true);
-    }
-    if (segment >= 0) {
-      builder.segment(segment).totalSegments(totalSegments);
-    }
-    if (remaining > 0) {
-      builder.limit(remaining);
-    }
-    return builder.build();
-  }
-
-  /** Whether a filter can tell every member's items, so that DynamoDB can count them ({@code Select.COUNT}). */
-  private boolean told() {
-    for (Member<?, T> member : members) {
-      if (identity(member.schema()) == null) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** The members' items of a count's page: counted by DynamoDB, or here when a filter cannot tell them. */
-  private long counted(ScanResponse response) {
-    if (!response.hasItems() || response.items().isEmpty()) {
-      return response.count() == null ? 0 : response.count();
-    }
-    long owned = 0;
-    for (Map<String, AttributeValue> item : response.items()) {
-      for (Member<?, T> member : members) {
-        if (member.schema().owns(item)) {
-          owned++;
-          break;
-        }
-      }
-    }
-    return owned;
-  }
-
-  /** The identity of one member, as a condition on the scan's items; null when no filter can tell it. */
-  private static <T> Condition<T> identity(EntitySchema<?> schema) {
-    return IdentityFilters.current(Identity.of(schema));
+    return read.pager().publisher(read.startKey, read.limit);
   }
 }

@@ -29,6 +29,14 @@ enum KeyStorage {
     return description;
   }
 
+  /** Refuses a template that is not one placeholder and nothing else, as keys stored as N or B must be. */
+  void requireSinglePlaceholder(String entity, String field, String template, String[] names, String[] literals) {
+    if (names.length != 1 || !literals[0].isEmpty() || !literals[1].isEmpty()) {
+      throw new IllegalArgumentException(entity + "." + field + ": template " + template
+          + " is not a single placeholder, so it cannot be stored as " + (this == NUMBER ? "a number" : "binary"));
+    }
+  }
+
   /** A rendered key as the attribute value stored for it. */
   AttributeValue attributeValue(String rendered) {
     Objects.requireNonNull(rendered, "rendered");

@@ -45,12 +45,7 @@ public final class KeyTemplate {
   private final KeyStorage storage;
 
   KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes) {
-    this(entity, field, template, literals, names, maxBytes, new KeyEscaping(literals));
-  }
-
-  private KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes,
-      KeyEscaping escaping) {
-    this(entity, field, template, literals, names, maxBytes, escaping, KeyStorage.STRING);
+    this(entity, field, template, literals, names, maxBytes, new KeyEscaping(literals), KeyStorage.STRING);
   }
 
   private KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes,
@@ -87,7 +82,8 @@ public final class KeyTemplate {
           + template + " cannot be rendered without escapes: one followed by \"" + escaping.literalAfter(i)
           + "\" starts another");
     }
-    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping.withExact(i, constants));
+    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping.withExact(i, constants),
+        KeyStorage.STRING);
   }
 
   /**
@@ -147,10 +143,7 @@ public final class KeyTemplate {
   }
 
   private KeyTemplate stored(KeyStorage storedType) {
-    if (names.length != 1 || !literals[0].isEmpty() || !literals[1].isEmpty()) {
-      throw new IllegalArgumentException(entity + "." + field + ": template " + template
-          + " is not a single placeholder, so it cannot be stored as " + (storedType == KeyStorage.NUMBER ? "a number" : "binary"));
-    }
+    storedType.requireSinglePlaceholder(entity, field, template, names, literals);
     return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, storedType);
   }
 
