@@ -13,7 +13,6 @@ import dev.singletable.processor.model.entity.Lifecycle;
 import dev.singletable.processor.model.key.KeyModel;
 import dev.singletable.processor.model.key.KeyTemplate;
 import dev.singletable.processor.model.service.ServiceModel;
-import dev.singletable.processor.model.service.ServiceNames;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
@@ -150,33 +149,8 @@ public final class ServiceChecks {
               describePartition(other, theirIndex.get()));
           return;
         }
-        if (componentNames(service, entity, index, other, theirIndex.get(), problems)) {
-          return;
-        }
       }
     }
-  }
-
-  /**
-   * The collection's method takes the partition key's components by name: one name per position in
-   * every member, else the method's parameters would be those of whichever member sorts first.
-   *
-   * @return whether a problem was reported
-   */
-  private static boolean componentNames(ServiceModel service, EntityModel entity, IndexModel index,
-      EntityModel other, IndexModel theirIndex, Problems problems) {
-    List<String> mine = index.pk().template().componentNames();
-    List<String> theirs = theirIndex.pk().template().componentNames();
-    for (int i = 0; i < Math.min(mine.size(), theirs.size()); i++) {
-      if (!mine.get(i).equals(theirs.get(i))) {
-        CollectionModel collection = index.collection().orElseThrow();
-        problems.report(Message.COLLECTION_COMPONENT_NAMES, collection.position(), entity.recordType().simpleName(),
-            i + 1, collection.name(), service.name(), mine.get(i), other.name(), theirs.get(i),
-            ServiceNames.collectionMethod(collection.name()));
-        return true;
-      }
-    }
-    return false;
   }
 
   /**

@@ -283,11 +283,6 @@ public enum Message {
       "SingleTableLifecycleInNestedRecord",
       "%s on component %s of nested record %s; lifecycle annotations apply to an entity's own"
           + " components only"),
-  COLLECTION_COMPONENT_NAMES(
-      "SingleTableCollectionComponentNames",
-      "%s names component %d of the partition key of collection \"%s\" of service \"%s\" %s, but entity"
-          + " \"%s\" of that collection names it %s; the generated method %s(...) takes one parameter per"
-          + " component, so give it one name in every member (@Attribute(name = ...) keeps a stored name)"),
   COLLECTION_MISMATCH(
       "SingleTableCollectionMismatch",
       "%s names collection \"%s\" of service \"%s\" with partition key %s, but entity \"%s\" of that"
