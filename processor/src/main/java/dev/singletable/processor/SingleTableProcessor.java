@@ -9,10 +9,12 @@ import dev.singletable.processor.diagnostics.Message;
 import dev.singletable.processor.diagnostics.Problem;
 import dev.singletable.processor.diagnostics.Problems;
 import dev.singletable.processor.lock.LayoutLockCheck;
+import dev.singletable.processor.model.RuntimeSurface;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.service.ServiceModel;
 import dev.singletable.processor.reading.EntityReader;
 import dev.singletable.processor.reading.Resolution;
+import dev.singletable.processor.reading.RuntimeSurfaceReader;
 import dev.singletable.processor.writer.entity.EntityWriter;
 import dev.singletable.processor.writer.service.DescriptionWriter;
 import dev.singletable.processor.writer.service.ServiceWriter;
@@ -83,6 +85,8 @@ public final class SingleTableProcessor extends AbstractProcessor {
   private boolean generatedAnnotationVisible;
   /** The layout lock the options name; null when they name none. */
   private LayoutLockCheck lock;
+  /** The runtime's members the generated classes inherit, read in the last round with entities. */
+  private RuntimeSurface surface;
 
   /** Creates the processor; the compiler calls {@link #init} before use. */
   public SingleTableProcessor() {}
@@ -130,6 +134,9 @@ public final class SingleTableProcessor extends AbstractProcessor {
         entities.add((TypeElement) element);
       }
     }
+    if (!entities.isEmpty() && !readSurface(entities)) {
+      entities.clear();
+    }
     for (TypeElement entity : entities) {
       Optional<String> unresolved = Resolution.firstUnresolved(entity);
       if (unresolved.isEmpty()) {
@@ -145,6 +152,23 @@ public final class SingleTableProcessor extends AbstractProcessor {
     }
     if (round.processingOver() && lock != null) {
       finishLock();
+    }
+    return false;
+  }
+
+  /**
+   * Reads the runtime's surface for this round; when the runtime is not on the class path, reports
+   * every entity as not generated and returns false.
+   */
+  private boolean readSurface(List<TypeElement> entities) {
+    List<String> missing = new ArrayList<>();
+    Optional<RuntimeSurface> read = RuntimeSurfaceReader.read(processingEnv.getElementUtils(), missing);
+    if (read.isPresent()) {
+      surface = read.get();
+      return true;
+    }
+    for (TypeElement entity : entities) {
+      reporter.error(Message.RUNTIME_MISSING.format(entity.getQualifiedName(), missing.get(0)), entity);
     }
     return false;
   }
@@ -184,11 +208,11 @@ public final class SingleTableProcessor extends AbstractProcessor {
         }
       }
       try {
-        write(ServiceWriter.write(service, generatedAnnotationVisible), origins.toArray(new Element[0]));
+        write(ServiceWriter.write(service, surface, generatedAnnotationVisible), origins.toArray(new Element[0]));
         FileObject description = processingEnv.getFiler().createResource(
             StandardLocation.CLASS_OUTPUT, "", DescriptionWriter.path(service), origins.toArray(new Element[0]));
         try (Writer writer = description.openWriter()) {
-          writer.write(DescriptionWriter.write(service));
+          writer.write(DescriptionWriter.write(service, surface));
         }
       } catch (RuntimeException | IOException e) {
         StringWriter trace = new StringWriter();
@@ -205,7 +229,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
       if (entity.isPresent()) {
         EntityChecks.check(entity.get(), problems);
         ServiceModel service = services.getOrDefault(entity.get().service(), ServiceModel.empty(entity.get().service()));
-        ServiceChecks.check(service, entity.get(), problems);
+        ServiceChecks.check(service, entity.get(), surface, problems);
         if (lock != null && problems.isEmpty()) {
           lock.check(entity.get(), problems);
         }
@@ -222,7 +246,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
         reporter.warning(warning);
       }
       if (entity.isPresent() && problems.isEmpty()) {
-        write(EntityWriter.write(entity.get(), generatedAnnotationVisible), element);
+        write(EntityWriter.write(entity.get(), surface, generatedAnnotationVisible), element);
       } else if (entity.isPresent()) {
         failedServices.add(entity.get().service());
       }

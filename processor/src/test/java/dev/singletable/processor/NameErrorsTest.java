@@ -51,6 +51,21 @@ class NameErrorsTest {
   }
 
   @Test
+  void aSubCollectionNamedLikeAQueryMemberReadFromTheRuntimeIsRefused() {
+    // first() was missing from the hand-kept list of the collection query's members.
+    Sources.assertErrorAt("SubCollectionNamedFirst",
+        "[SingleTableNameClash] sub-collection \"first\" gives the generated method first() of the query of"
+            + " collection \"workspace\", which that query already has for its own member",
+        "subCollection = \"first\"");
+  }
+
+  @Test
+  void componentsNamedLikeInheritedMembersGetSuffixedMethodsAndCompile() {
+    Compilation compilation = Sources.compile(Sources.good("InheritedNames", "InheritedNamesQueries"));
+    assertThat(compilation).succeededWithoutWarnings();
+  }
+
+  @Test
   void twoAccessPatternNamesThatCamelCaseAlikeAreRefused() {
     Sources.assertErrorAt("IndexNameClash",
         "[SingleTableNameClash] access pattern name \"ByType\" of index \"gsi2\" and \"by_type\" of index"

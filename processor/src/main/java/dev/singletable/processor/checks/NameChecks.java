@@ -2,6 +2,7 @@ package dev.singletable.processor.checks;
 
 import dev.singletable.processor.diagnostics.Message;
 import dev.singletable.processor.diagnostics.Problems;
+import dev.singletable.processor.model.RuntimeSurface;
 import dev.singletable.processor.model.entity.CollectionModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.IndexModel;
@@ -22,18 +23,19 @@ final class NameChecks {
 
   private NameChecks() {}
 
-  static void check(ServiceModel service, EntityModel entity, Problems problems) {
-    accessor(service, entity, problems);
+  static void check(ServiceModel service, EntityModel entity, RuntimeSurface surface, Problems problems) {
+    accessor(service, entity, surface, problems);
     for (IndexModel index : entity.collectionIndexes()) {
       CollectionModel collection = index.collection().orElseThrow();
-      collectionMethod(service, entity, collection, problems);
-      subCollectionMethod(service, collection, problems);
+      collectionMethod(service, entity, collection, surface, problems);
+      subCollectionMethod(service, collection, surface, problems);
     }
   }
 
-  private static void accessor(ServiceModel service, EntityModel entity, Problems problems) {
+  private static void accessor(ServiceModel service, EntityModel entity, RuntimeSurface surface,
+      Problems problems) {
     String accessor = ServiceNames.accessor(entity.name());
-    Optional<String> taken = ServiceNames.SERVICE_MEMBERS.contains(accessor)
+    Optional<String> taken = ServiceNames.serviceMembers(surface).contains(accessor)
         ? Optional.of("its own member")
         : service.entities().stream()
             .filter(other -> !other.name().equals(entity.name()) && ServiceNames.accessor(other.name()).equals(accessor))
@@ -48,9 +50,9 @@ final class NameChecks {
   }
 
   private static void collectionMethod(ServiceModel service, EntityModel entity, CollectionModel collection,
-      Problems problems) {
+      RuntimeSurface surface, Problems problems) {
     String method = ServiceNames.collectionMethod(collection.name());
-    Optional<String> taken = ServiceNames.SERVICE_MEMBERS.contains(method)
+    Optional<String> taken = ServiceNames.serviceMembers(surface).contains(method)
         ? Optional.of("its own member")
         : service.collections().keySet().stream()
             .filter(other -> !other.equals(collection.name()) && ServiceNames.collectionMethod(other).equals(method))
@@ -64,7 +66,8 @@ final class NameChecks {
         collection.name(), method, SERVICE_CLASS, SERVICE_CLASS, owner));
   }
 
-  private static void subCollectionMethod(ServiceModel service, CollectionModel collection, Problems problems) {
+  private static void subCollectionMethod(ServiceModel service, CollectionModel collection, RuntimeSurface surface,
+      Problems problems) {
     if (collection.subCollection().isEmpty()) {
       return;
     }
@@ -72,7 +75,7 @@ final class NameChecks {
     ServiceCollection whole = service.collections().getOrDefault(collection.name(),
         new ServiceCollection(collection.name(), List.of()));
     String method = ServiceNames.subCollectionMethod(collection.subCollection());
-    Optional<String> taken = ServiceNames.COLLECTION_QUERY_MEMBERS.contains(method)
+    Optional<String> taken = surface.collectionQuery().contains(method)
         ? Optional.of("its own member")
         : whole.subCollections().keySet().stream()
             .filter(other -> !other.equals(collection.subCollection())

@@ -3,6 +3,7 @@ package dev.singletable.processor.checks;
 import dev.singletable.processor.diagnostics.Message;
 import dev.singletable.processor.diagnostics.Problems;
 import dev.singletable.processor.model.Position;
+import dev.singletable.processor.model.RuntimeSurface;
 import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.CollectionModel;
 import dev.singletable.processor.model.entity.EntityModel;
@@ -38,7 +39,7 @@ public final class ServiceChecks {
     CapacityChecks.checkComplete(service, problems);
   }
 
-  public static void check(ServiceModel service, EntityModel entity, Problems problems) {
+  public static void check(ServiceModel service, EntityModel entity, RuntimeSurface surface, Problems problems) {
     collection(service, entity, problems);
     SubCollectionChecks.check(service, entity, problems);
     sharedIndexes(service, entity, problems);
@@ -49,7 +50,7 @@ public final class ServiceChecks {
     localIndexCount(service, entity, problems);
     CapacityChecks.checkService(service, entity, problems);
     NumberKeyChecks.checkService(service, entity, problems);
-    NameChecks.check(service, entity, problems);
+    NameChecks.check(service, entity, surface, problems);
     service.entityNamed(entity.name())
         .filter(other -> !other.recordType().equals(entity.recordType()))
         .ifPresent(other -> problems.report(

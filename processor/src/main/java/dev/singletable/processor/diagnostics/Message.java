@@ -329,6 +329,11 @@ public enum Message {
   UNRESOLVED_TYPE(
       "SingleTableUnresolvedType",
       "%s was not generated: type %s could not be resolved"),
+  RUNTIME_MISSING(
+      "SingleTableRuntimeMissing",
+      "%s was not generated: singletable-runtime must be on the compile class path, and type %s is not;"
+          + " add the dependency dev.singletable:singletable-runtime (Maven: scope compile; Gradle:"
+          + " implementation), next to the processor on the annotation processor path"),
   LAYOUT_CHANGED(
       "SingleTableLayoutChanged",
       "the storage layout of %s no longer matches its entry %s in %s: locked `%s`, now `%s`; items"

@@ -7,7 +7,6 @@ import dev.singletable.annotation.Entity;
 import dev.singletable.annotation.Gsi;
 import dev.singletable.annotation.Lsi;
 import dev.singletable.annotation.Pk;
-import dev.singletable.annotation.Provisioned;
 import dev.singletable.annotation.Shard;
 import dev.singletable.annotation.Sk;
 import dev.singletable.annotation.Upcast;
@@ -92,7 +91,7 @@ public final class EntityReader {
     }
     String service = mirrors.string(entity, "service");
     IdentityModel identity = identity(element, entity, name);
-    CapacityModel capacity = capacity(element);
+    CapacityModel capacity = CapacityReader.read(element, mirrors);
     Set<String> chain = new LinkedHashSet<>();
     chain.add(element.getQualifiedName().toString());
     Evolution evolution = new Evolution(upcasts(element),
@@ -362,28 +361,6 @@ public final class EntityReader {
           projectionOption(element, gsi)));
     }
     return indexes;
-  }
-
-  /** {@code @Provisioned} and the capacities given to {@code @Gsi}s. */
-  private CapacityModel capacity(TypeElement element) {
-    Optional<CapacityModel.Capacity> table = Mirrors.find(element, Provisioned.class)
-        .map(mirror -> new CapacityModel.Capacity(longValue(mirror, "read"), longValue(mirror, "write"),
-            Position.of(element, mirror)));
-    List<CapacityModel.IndexCapacity> indexes = new ArrayList<>();
-    for (AnnotationMirror gsi : Mirrors.findRepeated(element, Gsi.class, Gsi.List.class)) {
-      long read = longValue(gsi, "readCapacity");
-      long write = longValue(gsi, "writeCapacity");
-      if (read != 0 || write != 0) {
-        AnnotationValue stated = Mirrors.explicit(gsi, read != 0 ? "readCapacity" : "writeCapacity");
-        indexes.add(new CapacityModel.IndexCapacity(mirrors.string(gsi, "index"),
-            new CapacityModel.Capacity(read, write, Position.of(element, gsi, stated))));
-      }
-    }
-    return new CapacityModel(table, indexes);
-  }
-
-  private long longValue(AnnotationMirror mirror, String name) {
-    return ((Number) mirrors.value(mirror, name).getValue()).longValue();
   }
 
   /** The {@code projection} and {@code include} values of a {@code @Gsi}. */

@@ -3,6 +3,7 @@ package dev.singletable.processor.writer;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
+import dev.singletable.processor.model.RuntimeSurface;
 import java.util.Map;
 
 /** The runtime and SDK types generated code calls, by name: the processor does not link them. */
@@ -31,7 +32,7 @@ public final class RuntimeTypes {
   public static final ClassName CONDITION = ClassName.get("dev.singletable.runtime.expression", "Condition");
   public static final ClassName BATCH_GET = ClassName.get("dev.singletable.runtime.batch", "BatchGet");
   public static final ClassName BATCH_WRITE = ClassName.get("dev.singletable.runtime.batch", "BatchWrite");
-  public static final ClassName COLLECTION_QUERY = ClassName.get("dev.singletable.runtime.collection", "CollectionQuery");
+  public static final ClassName COLLECTION_QUERY = ClassName.bestGuess(RuntimeSurface.COLLECTION_QUERY);
   public static final ClassName SORT_KEY_PREFIX = ClassName.get(KEY, "SortKeyPrefix");
   public static final ClassName COLLECTION_DEFINITION = ClassName.get("dev.singletable.runtime.collection", "CollectionDefinition");
   public static final ClassName CAPACITY = ClassName.get("dev.singletable.runtime", "Capacity");
@@ -45,7 +46,7 @@ public final class RuntimeTypes {
   public static final ClassName CODECS = ClassName.get(CODEC, "Codecs");
   public static final ClassName ATTRIBUTE_INDEX_DEFINITION = ClassName.get(RUNTIME, "AttributeIndexDefinition");
   public static final ClassName ATTRIBUTE_KEY_CONDITION = ClassName.get(KEY, "AttributeKeyCondition");
-  public static final ClassName ATTRIBUTE_QUERY_STEP = ClassName.get(QUERY, "AttributeQueryStep");
+  public static final ClassName ATTRIBUTE_QUERY_STEP = ClassName.bestGuess(RuntimeSurface.ATTRIBUTE_QUERY_STEP);
   public static final ClassName SHARDS = ClassName.get(KEY, "Shards");
   public static final ClassName SHARDED_QUERY = ClassName.get(RUNTIME + ".shard", "ShardedQuery");
   public static final ClassName KEY_ATTRIBUTE = ClassName.get(RUNTIME, "KeyAttribute");
@@ -76,7 +77,7 @@ public final class RuntimeTypes {
   public static final ClassName KEY_ONLY_PATH = ClassName.get(EXPRESSION, "KeyOnlyPath");
   public static final ClassName PUT_OPERATION = ClassName.get(OPERATION, "PutOperation");
   public static final ClassName QUERY_OPERATION = ClassName.get(OPERATION, "QueryOperation");
-  public static final ClassName QUERY_STEP = ClassName.get(QUERY, "KeyQueryStep");
+  public static final ClassName QUERY_STEP = ClassName.bestGuess(RuntimeSurface.KEY_QUERY_STEP);
   public static final ClassName QUERIES = ClassName.get(QUERY, "Queries");
   public static final ClassName TABLE_QUERY = ClassName.get(OPERATION, "TableQuery");
   public static final ClassName SET_PATH = ClassName.get(EXPRESSION, "SetPath");
@@ -85,7 +86,7 @@ public final class RuntimeTypes {
   public static final ClassName KEY_COMPONENTS = ClassName.get(KEY, "KeyComponents");
   public static final ClassName SORT_KEY_CONDITION = ClassName.get(KEY, "SortKeyCondition");
   public static final ClassName TABLE = ClassName.get(RUNTIME, "Table");
-  public static final ClassName UPDATABLE_ATTRIBUTE = ClassName.get(EXPRESSION, "UpdatableAttribute");
+  public static final ClassName UPDATABLE_ATTRIBUTE = ClassName.bestGuess(RuntimeSurface.UPDATABLE_ATTRIBUTE);
   public static final ClassName UPDATE_OPERATION = ClassName.get(OPERATION, "UpdateOperation");
   public static final ClassName WRONG_ENTITY_EXCEPTION = ClassName.get(EXCEPTION, "WrongEntityException");
 

@@ -1,8 +1,11 @@
 package dev.singletable.processor.model.service;
 
 import dev.singletable.processor.model.JavaNames;
+import dev.singletable.processor.model.RuntimeSurface;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * The names of a generated service's members that come from the model: one accessor per entity,
@@ -12,19 +15,20 @@ import java.util.Locale;
  * annotation value that chose it.
  */
 public final class ServiceNames {
-  /** The service class's own members, besides those of {@code Object}. */
+  /** The members every service class declares, whatever its model. */
   public static final List<String> SERVICE_MEMBERS = List.of("NAME", "of", "table", "consistent", "skipInvalid",
       "transactWrite", "transactGet", "batchWrite", "batchGet", "scan", "parse", "change", "createTableRequest",
-      "timeToLiveRequest", "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone",
-      "finalize");
+      "timeToLiveRequest");
 
-  /** The members of a collection query, which no narrowing step of a generated one may hide. */
-  public static final List<String> COLLECTION_QUERY_MEMBERS = List.of("from", "upTo", "beginsWith", "within",
-      "limit", "descending", "consistent", "filter", "skipInvalid", "startAfter", "list", "page", "stream", "count",
-      "listAsync", "pageAsync", "countAsync", "pages", "publisher", "request", "equals", "hashCode", "toString",
-      "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
   private ServiceNames() {}
+
+  /** The service class's members besides those the model names: its own and those of {@code Object}. */
+  public static Set<String> serviceMembers(RuntimeSurface surface) {
+    Set<String> members = new HashSet<>(SERVICE_MEMBERS);
+    members.addAll(surface.object());
+    return members;
+  }
 
   /** {@code event} -> {@code events()}, {@code pull_request} -> {@code pullRequests()}. */
   public static String accessor(String entityName) {

@@ -9,6 +9,7 @@ import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.RuntimeSurface;
 import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.IdentityModel;
@@ -65,7 +66,10 @@ public final class EntityWriter {
   private final String identity;
   private final EarlierShapeWriter earlier;
 
-  private EntityWriter(EntityModel entity, boolean markGenerated) {
+  private final RuntimeSurface surface;
+
+  private EntityWriter(EntityModel entity, RuntimeSurface surface, boolean markGenerated) {
+    this.surface = surface;
     this.entity = entity;
     this.markGenerated = markGenerated;
     NameAllocator members = new NameAllocator();
@@ -78,14 +82,14 @@ public final class EntityWriter {
     nestedTypes.newName(entity.entityType().simpleName());
     this.codecs = new CodecRegistry(entity, members, nestedTypes);
     // The public attribute constants are named before any private field, so that they keep their names.
-    this.paths = new PathWriter(entity, members, nestedTypes, codecs);
+    this.paths = new PathWriter(entity, surface, members, nestedTypes, codecs);
     this.keys = new KeyWriter(entity, members);
     this.identity = members.newName("IDENTITY");
     String storedKeys = members.newName("STORED_KEYS");
     AttributeCode attributes = new AttributeCode(codecs);
     this.projections = new ProjectionWriter(entity, keys, attributes, members, nestedTypes, identity, storedKeys);
-    this.queries = new QueryWriter(entity, keys, nestedTypes, projections);
-    this.attributeQueries = new AttributeIndexQueryWriter(entity, paths, nestedTypes);
+    this.queries = new QueryWriter(entity, surface, keys, nestedTypes, projections);
+    this.attributeQueries = new AttributeIndexQueryWriter(entity, surface, paths, nestedTypes);
     this.updates = new UpdateWriter(entity, keys, paths, members, nestedTypes);
     this.items = new ItemWriter(entity, keys, attributes, identity, storedKeys);
     this.recordCodecs = new RecordCodecWriter(attributes);
@@ -97,9 +101,10 @@ public final class EntityWriter {
    *
    * @param markGenerated whether to annotate it {@code @javax.annotation.processing.Generated}, which
    *     a modular build sees only when it reads {@code java.compiler}
+   * @param surface names the runtime's methods the generated classes inherit, which generated methods avoid
    */
-  public static JavaFile write(EntityModel entity, boolean markGenerated) {
-    return new EntityWriter(entity, markGenerated).file();
+  public static JavaFile write(EntityModel entity, RuntimeSurface surface, boolean markGenerated) {
+    return new EntityWriter(entity, surface, markGenerated).file();
   }
 
   private JavaFile file() {
@@ -125,7 +130,7 @@ public final class EntityWriter {
     types.add(updates.withIndexKeys(new SchemaWriter(entity, keys, identity).write(SCHEMA_CLASS)));
     types.addAll(earlier.types());
     types.addAll(updates.types());
-    types.addAll(new ShardQueryWriter(entity, keys).addTo(attributeQueries.addTo(queries.types())));
+    types.addAll(new ShardQueryWriter(entity, surface, keys).addTo(attributeQueries.addTo(queries.types())));
     List<FieldSpec> attributeConstants = paths.fields();
     types.addAll(paths.types());
     types.addAll(projections.types());

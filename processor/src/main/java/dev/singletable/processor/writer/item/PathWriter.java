@@ -8,6 +8,7 @@ import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.RuntimeSurface;
 import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.Lifecycle;
@@ -56,17 +57,17 @@ public final class PathWriter {
    * The methods a path inherits, which a nested record's component method must not hide: such a
    * component's method is named with {@code Path} after it ({@code namePath()}).
    */
-  private static final Set<String> INHERITED = Set.of("name", "entity", "codec", "encode", "eq", "ne", "lt", "le", "gt",
-      "ge", "between", "in", "attributeType", "beginsWith", "contains", "exists", "notExists", "size", "orElse", "plus",
-      "minus", "documentPath", "isNested", "parent", "isRequired", "needs", "component", "toString", "hashCode",
-      "equals", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
+  private final Set<String> inherited;
 
   /**
+   * @param surface names the methods the path of a nested record inherits
    * @param members allocates the constants' names; call before any private field is allocated
    * @param nestedTypes allocates the names of the path classes of nested records
    */
-  public PathWriter(EntityModel entity, NameAllocator members, NameAllocator nestedTypes, CodecRegistry codecs) {
+  public PathWriter(EntityModel entity, RuntimeSurface surface, NameAllocator members, NameAllocator nestedTypes,
+      CodecRegistry codecs) {
     this.entity = entity;
+    this.inherited = surface.updatableAttribute();
     this.codecs = codecs;
     this.nestedTypes = nestedTypes;
     for (AttributeModel attribute : entity.attributes()) {
@@ -192,7 +193,7 @@ public final class PathWriter {
           .addStatement("super(list, index, codec)").build());
     }
     for (AttributeModel component : record.components()) {
-      String method = INHERITED.contains(component.name()) ? component.name() + "Path" : component.name();
+      String method = inherited.contains(component.name()) ? component.name() + "Path" : component.name();
       MethodSpec.Builder accessor = MethodSpec.methodBuilder(method).addModifiers(Modifier.PUBLIC)
           .addJavadoc("The path to component {@code $L}, stored as $L.\n\n@return the path\n", component.name(),
               Names.code(component.storedName()));

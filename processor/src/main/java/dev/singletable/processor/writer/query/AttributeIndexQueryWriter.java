@@ -8,6 +8,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.WildcardTypeName;
+import dev.singletable.processor.model.RuntimeSurface;
 import dev.singletable.processor.model.entity.AttributeIndexModel;
 import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
@@ -18,7 +19,6 @@ import dev.singletable.processor.writer.RuntimeTypes;
 import dev.singletable.processor.writer.item.PathWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -30,23 +30,20 @@ import javax.lang.model.element.Modifier;
  * attribute's value is encoded by its attribute constant, as in conditions.
  */
 public final class AttributeIndexQueryWriter {
-  /** Names a step inherits, which a component's fixing method must not take. */
-  private static final Set<String> INHERITED = Set.of("filter", "limit", "descending", "consistent", "attributes",
-      "skipInvalid", "startAfter", "list", "page", "stream", "first", "count", "countAsync", "operation", "listAsync",
-      "pageAsync", "firstAsync",
-      "pages", "publisher", "equalTo", "compare", "between", "beginsWith", "with", "table", "query", "equals",
-      "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
-
   private final EntityModel entity;
+  private final RuntimeSurface surface;
   private final PathWriter paths;
   private final NameAllocator nestedTypes;
 
   /**
+   * @param surface names the methods a step inherits, which a component's fixing method must not take
    * @param paths names the attribute constants that encode the values
    * @param nestedTypes allocates the step classes' names
    */
-  public AttributeIndexQueryWriter(EntityModel entity, PathWriter paths, NameAllocator nestedTypes) {
+  public AttributeIndexQueryWriter(EntityModel entity, RuntimeSurface surface, PathWriter paths,
+      NameAllocator nestedTypes) {
     this.entity = entity;
+    this.surface = surface;
     this.paths = paths;
     this.nestedTypes = nestedTypes;
   }
@@ -77,7 +74,7 @@ public final class AttributeIndexQueryWriter {
   }
 
   private MethodSpec partitionMethod(AttributeIndexModel index, List<ClassName> steps) {
-    String name = INHERITED.contains(index.javaName()) ? index.javaName() + "Index" : index.javaName();
+    String name = stepHas(index.javaName()) ? index.javaName() + "Index" : index.javaName();
     MethodSpec.Builder method = MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC)
         .addJavadoc("The $L items of index $L ($L) in one partition: every partition attribute given.\n\n",
@@ -132,7 +129,7 @@ public final class AttributeIndexQueryWriter {
                 .addParameter(RuntimeTypes.ATTRIBUTE_KEY_CONDITION, "key")
                 .addStatement("super(previous, key)")
                 .build());
-    MethodSpec.Builder fix = MethodSpec.methodBuilder(INHERITED.contains(name) ? name + "Eq" : name)
+    MethodSpec.Builder fix = MethodSpec.methodBuilder(stepHas(name) ? name + "Eq" : name)
         .addModifiers(Modifier.PUBLIC)
         .addParameter(javaType, name)
         .addJavadoc("@param $N the value\n", name);
@@ -208,5 +205,13 @@ public final class AttributeIndexQueryWriter {
 
   private TypeName queryOperation() {
     return ParameterizedTypeName.get(RuntimeTypes.QUERY_OPERATION, entity.recordType());
+  }
+
+  /**
+   * Whether a step has a method of this name: inherited from {@code AttributeQueryStep}, or {@code
+   * consistent}, which the steps of key queries have, so that both kinds of query read alike.
+   */
+  private boolean stepHas(String name) {
+    return surface.attributeQueryStep().contains(name) || "consistent".equals(name);
   }
 }

@@ -9,6 +9,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.WildcardTypeName;
+import dev.singletable.processor.model.RuntimeSurface;
 import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.IndexModel;
@@ -23,7 +24,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -37,23 +37,25 @@ import javax.lang.model.element.Modifier;
  */
 public final class QueryWriter {
   private static final String TABLE = "table";
-  /** Names a step inherits from KeyQueryStep and Object: a component's fixing method must not take them. */
-  private static final Set<String> INHERITED = Set.of("filter", "limit", "descending", "consistent", "attributes",
-      "startAfter", "list", "page", "stream", "first", "count", "listAsync", "pageAsync", "firstAsync", "countAsync",
-      "pages", "publisher", "skipInvalid", "operation", "query", "equalTo", "greaterThan", "greaterOrEqual",
-      "lessThan", "lessOrEqual", "between", "beginsWith", "equals", "hashCode", "toString", "getClass", "notify",
-      "notifyAll", "wait", "clone", "finalize");
+  /** The method the steps of the primary and local indexes declare besides those they inherit. */
+  private static final String CONSISTENT = "consistent";
 
   private final EntityModel entity;
+  private final RuntimeSurface surface;
   private final KeyWriter keys;
   private final ClassName queryType;
   private final ProjectionWriter projections;
   /** Per index with free sort-key components: the step class of each free position, in order. */
   private final Map<IndexModel, Map<Integer, ClassName>> steps = new LinkedHashMap<>();
 
-  /** @param nestedTypes allocates the nested classes' names */
-  public QueryWriter(EntityModel entity, KeyWriter keys, NameAllocator nestedTypes, ProjectionWriter projections) {
+  /**
+   * @param surface names the methods a step inherits, which a component's fixing method must not take
+   * @param nestedTypes allocates the nested classes' names
+   */
+  public QueryWriter(EntityModel entity, RuntimeSurface surface, KeyWriter keys, NameAllocator nestedTypes,
+      ProjectionWriter projections) {
     this.entity = entity;
+    this.surface = surface;
     this.keys = keys;
     this.projections = projections;
     this.queryType = entity.entityType().nestedClass(nestedTypes.newName("Query"));
@@ -72,7 +74,7 @@ public final class QueryWriter {
   public MethodSpec queryMethod() {
     List<String> patterns = new ArrayList<>();
     for (IndexModel index : entity.allIndexes()) {
-      patterns.add("{@code " + methodName(index) + "(...)}");
+      patterns.add("{@code " + methodName(index, surface) + "(...)}");
     }
     return MethodSpec.methodBuilder("query")
         .addModifiers(Modifier.PUBLIC)
@@ -114,7 +116,7 @@ public final class QueryWriter {
 
   private MethodSpec partitionMethod(IndexModel index) {
     List<String> components = index.pk().template().componentNames();
-    MethodSpec.Builder method = MethodSpec.methodBuilder(methodName(index))
+    MethodSpec.Builder method = MethodSpec.methodBuilder(methodName(index, surface))
         .addModifiers(Modifier.PUBLIC)
         .addParameters(keys.parameters(components))
         .addJavadoc("The $L items of $L in one partition:\n$L = $L.\n\n", Names.code(entity.name()),
@@ -219,7 +221,7 @@ public final class QueryWriter {
     CodeBlock fixed = javaType.isPrimitive() ? value : CodeBlock.of("$N == null ? null : $L", component, value);
     String open = javaType.isPrimitive() ? "" : ", or null to leave it open";
     ClassName next = nextStep(index, position);
-    String fix = INHERITED.contains(component) ? component + "Eq" : component;
+    String fix = stepHas(component, surface) ? component + "Eq" : component;
     MethodSpec.Builder fixMethod = MethodSpec.methodBuilder(fix)
         .addModifiers(Modifier.PUBLIC)
         .addParameter(javaType, component);
@@ -243,7 +245,7 @@ public final class QueryWriter {
             RuntimeTypes.INVALID_VALUE_EXCEPTION)).build());
     // A global index offers eventually consistent reads only: its steps have no consistent().
     if (index.isPrimary() || index.local()) {
-      type.addMethod(MethodSpec.methodBuilder("consistent")
+      type.addMethod(MethodSpec.methodBuilder(CONSISTENT)
           .addModifiers(Modifier.PUBLIC)
           .returns(queryOperation(index))
           .addJavadoc("Reads strongly consistent, seeing every write acknowledged before the query (twice the read\n"
@@ -378,9 +380,18 @@ public final class QueryWriter {
     return attribute.keyEncoding().orElseThrow() == KeyEncoding.TEXT && attribute.type() instanceof TypeModel.Scalar;
   }
 
-  /** The name of an index's partition method in the {@code Query} class. */
-  public static String methodName(IndexModel index) {
-    return INHERITED.contains(index.javaName()) ? index.javaName() + "Index" : index.javaName();
+  /**
+   * The name of an index's partition method in the {@code Query} class: the access pattern's name,
+   * with {@code Index} after it when a step has a method of that name, so that a query reads the same
+   * whatever the step it is on.
+   */
+  public static String methodName(IndexModel index, RuntimeSurface surface) {
+    return stepHas(index.javaName(), surface) ? index.javaName() + "Index" : index.javaName();
+  }
+
+  /** Whether a step has a method of this name: inherited from {@code KeyQueryStep}, or its own. */
+  private static boolean stepHas(String name, RuntimeSurface surface) {
+    return surface.keyQueryStep().contains(name) || CONSISTENT.equals(name);
   }
 
   private static CodeBlock indexName(IndexModel index) {

@@ -5,6 +5,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.RuntimeSurface;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.IndexModel;
 import dev.singletable.processor.model.entity.ShardModel;
@@ -25,10 +26,13 @@ import javax.lang.model.element.Modifier;
  */
 public final class ShardQueryWriter {
   private final EntityModel entity;
+  private final RuntimeSurface surface;
   private final KeyWriter keys;
 
-  public ShardQueryWriter(EntityModel entity, KeyWriter keys) {
+  /** @param surface names the runtime's methods, which {@link QueryWriter#methodName} avoids */
+  public ShardQueryWriter(EntityModel entity, RuntimeSurface surface, KeyWriter keys) {
     this.entity = entity;
+    this.surface = surface;
     this.keys = keys;
   }
 
@@ -52,7 +56,7 @@ public final class ShardQueryWriter {
   }
 
   private MethodSpec shardsMethod(TypeSpec query, IndexModel index, ShardModel shard) {
-    String partitionMethod = QueryWriter.methodName(index);
+    String partitionMethod = QueryWriter.methodName(index, surface);
     TypeName partitionQuery = query.methodSpecs.stream()
         .filter(method -> method.name.equals(partitionMethod))
         .findFirst().orElseThrow().returnType;

@@ -13,6 +13,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.WildcardTypeName;
+import dev.singletable.processor.model.RuntimeSurface;
 import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.ExactNames;
@@ -42,6 +43,7 @@ import javax.lang.model.element.Modifier;
  * that holds the items of one partition by entity.
  */
 final class CollectionWriter {
+  private final RuntimeSurface surface;
   private final ServiceModel service;
   private final ClassName itemType;
   private final Map<EntityModel, ClassName> itemTypes;
@@ -55,10 +57,12 @@ final class CollectionWriter {
    * @param itemTypes the item class of each entity
    * @param members the allocator of the service's member names
    * @param types the allocator of the service's nested type names, so that no name clashes
+   * @param surface the runtime's methods, which a collection query's generated methods avoid
    */
   CollectionWriter(ServiceModel service, ClassName itemType, Map<EntityModel, ClassName> itemTypes,
-      NameAllocator members, NameAllocator types) {
+      NameAllocator members, NameAllocator types, RuntimeSurface surface) {
     this.service = service;
+    this.surface = surface;
     this.itemType = itemType;
     this.itemTypes = itemTypes;
     ClassName serviceType = service.className();
@@ -210,7 +214,9 @@ final class CollectionWriter {
       type.addMethod(bound(member, fieldNames, narrowedType, methods.newName(ServiceNames.upToMember(entity)), "upTo"));
     }
     NameAllocator constants = new NameAllocator();
-    ServiceNames.COLLECTION_QUERY_MEMBERS.forEach(methods::newName);
+    // Inherited from the runtime's CollectionQuery, or written here on every collection query.
+    surface.collectionQuery().stream().sorted().forEach(methods::newName);
+    methods.newName("consistent");
     for (SubCollection subCollection : collection.subCollections().values()) {
       if (subCollection.narrows()) {
         String method = methods.newName(ServiceNames.subCollectionMethod(subCollection.name()));

@@ -1,5 +1,6 @@
 package dev.singletable.processor.writer.service;
 
+import dev.singletable.processor.model.RuntimeSurface;
 import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.IndexModel;
@@ -24,10 +25,12 @@ import java.util.Map;
  */
 public final class DescriptionWriter {
   private final ServiceModel service;
+  private final RuntimeSurface surface;
   private final StringBuilder text = new StringBuilder();
 
-  private DescriptionWriter(ServiceModel service) {
+  private DescriptionWriter(ServiceModel service, RuntimeSurface surface) {
     this.service = service;
+    this.surface = surface;
   }
 
   /** The resource's path below the class output. */
@@ -35,9 +38,13 @@ public final class DescriptionWriter {
     return "META-INF/singletable/" + service.name() + ".md";
   }
 
-  /** The description of a service whose entities passed the checks. */
-  public static String write(ServiceModel service) {
-    return new DescriptionWriter(service).describe();
+  /**
+   * The description of a service whose entities passed the checks.
+   *
+   * @param surface names the runtime's methods, which the generated query methods avoid
+   */
+  public static String write(ServiceModel service, RuntimeSurface surface) {
+    return new DescriptionWriter(service, surface).describe();
   }
 
   private String describe() {
@@ -178,7 +185,7 @@ public final class DescriptionWriter {
       for (IndexModel index : entity.allIndexes()) {
         String request = index.isPrimary() ? "Query" : "Query index `" + index.indexName() + "`"
             + (index.projection().isPartial() ? " (" + index.projection().kind() + ": projection records, hydrate)" : "");
-        line("| `" + entityType + ".query()." + QueryWriter.methodName(index) + "(...)` | " + request + " | " + layout(index.pk())
+        line("| `" + entityType + ".query()." + QueryWriter.methodName(index, surface) + "(...)` | " + request + " | " + layout(index.pk())
             + index.sk().map(sk -> ", then " + sk.field() + " conditions on `" + sk.template().text() + "`").orElse("")
             + " |");
       }

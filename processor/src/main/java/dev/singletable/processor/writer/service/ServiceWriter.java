@@ -8,6 +8,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.RuntimeSurface;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.service.ServiceModel;
 import dev.singletable.processor.model.service.ServiceNames;
@@ -46,13 +47,13 @@ public final class ServiceWriter {
   private final ChangeWriter changes;
   private final CollectionWriter collections;
 
-  private ServiceWriter(ServiceModel service, boolean markGenerated) {
+  private ServiceWriter(ServiceModel service, RuntimeSurface surface, boolean markGenerated) {
     this.service = service;
     this.markGenerated = markGenerated;
     this.serviceType = service.className();
     this.entities = service.sortedEntities();
     NameAllocator members = new NameAllocator();
-    ServiceNames.SERVICE_MEMBERS.forEach(members::newName);
+    ServiceNames.serviceMembers(surface).stream().sorted().forEach(members::newName);
     for (EntityModel entity : entities) {
       accessors.put(entity, members.newName(ServiceNames.accessor(entity.name())));
     }
@@ -63,16 +64,17 @@ public final class ServiceWriter {
     types.newName(serviceType.simpleName());
     this.images = new ImageWriter(serviceType, entities, types);
     this.changes = new ChangeWriter(service.name(), serviceType, entities, types);
-    this.collections = new CollectionWriter(service, images.itemType(), images.itemTypes(), members, types);
+    this.collections = new CollectionWriter(service, images.itemType(), images.itemTypes(), members, types, surface);
   }
 
   /**
    * The source of the service class; every entity of the model must have been generated.
    *
+   * @param surface names the runtime's methods, which the generated members avoid
    * @param markGenerated whether to annotate it {@code @javax.annotation.processing.Generated}
    */
-  public static JavaFile write(ServiceModel service, boolean markGenerated) {
-    return new ServiceWriter(service, markGenerated).file();
+  public static JavaFile write(ServiceModel service, RuntimeSurface surface, boolean markGenerated) {
+    return new ServiceWriter(service, surface, markGenerated).file();
   }
 
   private JavaFile file() {
