@@ -341,10 +341,12 @@ public class CollectionQuery<G, I> {
    */
   public long count() {
     Counter counter = new Counter(start());
-    while (Dispatch.send(table, Call.QUERY, "collectionCount", null, counter.request(), counter::take)) {
-      // take() adds each page's count; the loop goes on while DynamoDB reports more.
-    }
-    return counter.count();
+    return Dispatch.call(() -> {
+      while (Dispatch.send(table, Call.QUERY, "collectionCount", null, counter.request(), counter::take)) {
+        // take() adds each page's count; the loop goes on while DynamoDB reports more.
+      }
+      return counter.count();
+    });
   }
 
   /**
@@ -430,9 +432,12 @@ public class CollectionQuery<G, I> {
   // ----- one walk over the pages, shared by the sync and async terminals
 
   private void run(Walk walk) {
-    while (Dispatch.send(table, Call.QUERY, "collectionQuery", null, walk.request(), walk::take)) {
-      // take() decodes each page; the loop goes on while more is wanted and DynamoDB has it.
-    }
+    Dispatch.call(() -> {
+      while (Dispatch.send(table, Call.QUERY, "collectionQuery", null, walk.request(), walk::take)) {
+        // take() decodes each page; the loop goes on while more is wanted and DynamoDB has it.
+      }
+      return null;
+    });
   }
 
   private CompletableFuture<Walk> runAsync(Walk walk) {

@@ -316,10 +316,12 @@ public final class QueryOperation<T> {
    */
   public long count() {
     Counter counter = new Counter();
-    while (Dispatch.send(table, Call.QUERY, "queryCount", schema.entityName(), counter.request(), counter::take)) {
-      // take() adds each page's count; the loop goes on while DynamoDB reports more.
-    }
-    return counter.count();
+    return Dispatch.call(() -> {
+      while (Dispatch.send(table, Call.QUERY, "queryCount", schema.entityName(), counter.request(), counter::take)) {
+        // take() adds each page's count; the loop goes on while DynamoDB reports more.
+      }
+      return counter.count();
+    });
   }
 
   /**

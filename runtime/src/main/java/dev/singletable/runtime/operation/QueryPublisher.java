@@ -1,6 +1,7 @@
 package dev.singletable.runtime.operation;
 
 import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.LibraryCall;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Map;
@@ -78,6 +79,8 @@ public final class QueryPublisher<T, V> implements Flow.Publisher<V> {
     private volatile Fetched<T> arrived;
     private volatile Throwable error;
     private volatile boolean cancelled;
+    /** The subscription is one library call: every page's requests join it. */
+    private final LibraryCall call = LibraryCall.async();
 
     Walk(Flow.Subscriber<? super V> subscriber) {
       this.subscriber = subscriber;
@@ -112,6 +115,7 @@ public final class QueryPublisher<T, V> implements Flow.Publisher<V> {
     @Override
     public void cancel() {
       cancelled = true;
+      call.cancel();
       drain();
     }
 
@@ -135,6 +139,7 @@ public final class QueryPublisher<T, V> implements Flow.Publisher<V> {
         if (cancelled) {
           done = true;
           buffer.clear();
+          call.cancel();
           return;
         }
         Throwable failed = error;
@@ -167,6 +172,7 @@ public final class QueryPublisher<T, V> implements Flow.Publisher<V> {
         }
         if (buffer.isEmpty() && !more && !inFlight) {
           done = true;
+          call.end(null);
           try {
             subscriber.onComplete();
           } catch (Throwable ignored) {
@@ -177,19 +183,21 @@ public final class QueryPublisher<T, V> implements Flow.Publisher<V> {
         if (buffer.isEmpty() && more && !inFlight && demand.get() > 0) {
           inFlight = true;
           CompletableFuture<Fetched<T>> fetched;
+          Map<String, AttributeValue> from = next;
           try {
-            fetched = fetch.apply(next);
+            fetched = call.run(() -> fetch.apply(from));
           } catch (RuntimeException e) {
             fetched = CompletableFuture.failedFuture(e);
           }
-          fetched.whenComplete((value, thrown) -> {
+          // The subscriber's own code runs outside the call: what it sends is not the walk's.
+          fetched.whenComplete((value, thrown) -> LibraryCall.outside(() -> {
             if (thrown != null) {
               error = Dispatch.unwrap(thrown);
             } else {
               arrived = value;
             }
             drain();
-          });
+          }));
           continue;
         }
         return;
@@ -200,6 +208,7 @@ public final class QueryPublisher<T, V> implements Flow.Publisher<V> {
       done = true;
       cancelled = true;
       buffer.clear();
+      call.end(failed);
       try {
         subscriber.onError(failed);
       } catch (Throwable ignored) {

@@ -53,6 +53,10 @@ final class StoredComponents {
 
   /** Sends the update, reading the item first, with the table's sync client. */
   static <R> R execute(UpdateOperation<?, ?> update, Terminal<R> terminal) {
+    return Dispatch.call(() -> attempts(update, terminal));
+  }
+
+  private static <R> R attempts(UpdateOperation<?, ?> update, Terminal<R> terminal) {
     ConditionalCheckFailedException lost = null;
     for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
       Map<String, AttributeValue> read = UniqueGuards.read(update.table(), update.key());

@@ -252,6 +252,11 @@ final class UniqueGuards {
    */
   static boolean execute(Table table, String operation, EntitySchema<?> schema, Map<String, AttributeValue> key,
       String whenExists, Attempt attempt) {
+    return Dispatch.call(() -> tries(table, operation, schema, key, whenExists, attempt));
+  }
+
+  private static boolean tries(Table table, String operation, EntitySchema<?> schema, Map<String, AttributeValue> key,
+      String whenExists, Attempt attempt) {
     long started = RETRIES.clock().nanoTime();
     for (int attempts = 1; ; attempts++) {
       TransactWrite transaction = TransactWrite.of(table);
@@ -305,7 +310,7 @@ final class UniqueGuards {
         if (failure != null || !Retries.mayRetry(RETRIES, attempts, started)) {
           return CompletableFuture.<Boolean>failedFuture(failure != null ? failure : e);
         }
-        return RETRIES.clock().pauseAsync(delay(table, operation, schema, attempts, e))
+        return Dispatch.inCurrentCall(RETRIES.clock().pauseAsync(delay(table, operation, schema, attempts, e)))
             .thenCompose(paused -> tryAsync(table, operation, schema, key, whenExists, attempt, attempts + 1, started));
       }).thenCompose(next -> next);
     });

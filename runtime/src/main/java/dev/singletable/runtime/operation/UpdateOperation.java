@@ -757,8 +757,10 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
 
   /** An update of unique values: one transaction with their guards, then the record as stored. */
   private T executeWithGuards() {
-    UniqueGuards.execute(table, "update", schema, key, whenGuardFails(), guards());
-    return afterGuards(UniqueGuards.read(table, key));
+    return Dispatch.call(() -> {
+      UniqueGuards.execute(table, "update", schema, key, whenGuardFails(), guards());
+      return afterGuards(UniqueGuards.read(table, key));
+    });
   }
 
   private String whenGuardFails() {

@@ -496,14 +496,16 @@ public final class Scan<T> {
    * @return the number of items
    */
   public long count() {
-    long total = 0;
-    Map<String, AttributeValue> next = startKey;
-    do {
-      ScanResponse response = fetch(request(next, -1, true));
-      total += counted(response);
-      next = lastKey(response);
-    } while (next != null);
-    return total;
+    return Dispatch.call(() -> {
+      long total = 0;
+      Map<String, AttributeValue> next = startKey;
+      do {
+        ScanResponse response = fetch(request(next, -1, true));
+        total += counted(response);
+        next = lastKey(response);
+      } while (next != null);
+      return total;
+    });
   }
 
   /** The request this scan sends first; for logging and tests. */
