@@ -254,20 +254,14 @@ public final class Dispatch {
    * {@link CompletionException} around it.
    *
    * <p>Outside a library call, the body is a call of its own: its requests join it, it ends when the
-   * body's future completes (before the result does), and cancelling the result cancels it, and with
-   * it the requests it has in flight. Inside one, the body is part of that call.
+   * body's future completes (before the result does), and cancelling the result, or a future derived
+   * from it ({@code thenApply}, {@code thenCompose}, ...), cancels it, and with it the requests it has
+   * in flight. Inside one, the body is part of that call.
    */
   public static <V> CompletableFuture<V> start(Supplier<? extends CompletableFuture<V>> body) {
     LibraryCall current = LibraryCall.current();
     LibraryCall libraryCall = current == null ? LibraryCall.async() : null;
-    CompletableFuture<V> result = new CompletableFuture<>();
-    if (libraryCall != null) {
-      result.whenComplete((value, thrown) -> {
-        if (result.isCancelled()) {
-          libraryCall.cancel();
-        }
-      });
-    }
+    CompletableFuture<V> result = libraryCall == null ? new CompletableFuture<>() : new CallFuture<>(libraryCall);
     CompletableFuture<V> started;
     try {
       started = libraryCall == null ? body.get() : libraryCall.run(body);
@@ -283,6 +277,33 @@ public final class Dispatch {
       LibraryCall.outside(() -> complete(result, value, thrown));
     });
     return result;
+  }
+
+  /**
+   * The future of an async terminal, and every future derived from it: cancelling any of them cancels
+   * the library call, so that a terminal's own stages after {@link #start} (a page turned into the
+   * caller's type) pass the caller's cancellation on.
+   */
+  private static final class CallFuture<V> extends CompletableFuture<V> {
+    private final LibraryCall call;
+
+    CallFuture(LibraryCall call) {
+      this.call = call;
+    }
+
+    @Override
+    public <U> CompletableFuture<U> newIncompleteFuture() {
+      return new CallFuture<>(call);
+    }
+
+    @Override
+    public boolean cancel(boolean mayInterruptIfRunning) {
+      boolean cancelled = super.cancel(mayInterruptIfRunning);
+      if (cancelled) {
+        call.cancel();
+      }
+      return cancelled;
+    }
   }
 
   private static <V> void complete(CompletableFuture<V> result, V value, Throwable thrown) {
