@@ -32,8 +32,10 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
  *
  * <p>The table's {@link RequestListener}s see each request here, before it is sent, and its response
  * or failure after, with the call, the library operation, the entity and the time taken; nothing
- * else sends a request. A table without listeners costs one check of an empty list, and its
- * requests go out as they were built.
+ * else sends a request. Each request belongs to a {@link LibraryCall}: the one current on the
+ * thread ({@link #start}, {@link #call} and the read engine open them), or one of its own. A table
+ * without listeners costs one check of an empty list per request (and, for async terminals and
+ * paged reads, one small call record), and its requests go out as they were built.
  */
 public final class Dispatch {
   private Dispatch() {}

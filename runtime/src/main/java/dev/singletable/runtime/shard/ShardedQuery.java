@@ -3,6 +3,7 @@ package dev.singletable.runtime.shard;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.IndexDefinition;
 import dev.singletable.runtime.exception.InvalidCursorException;
+import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.key.SortKeyPrefix;
 import dev.singletable.runtime.operation.IndexQuery;
@@ -267,12 +268,12 @@ public final class ShardedQuery<T, S> {
 
   /** Every matching item of every shard, in sort-key order (up to the limit, when one is set). */
   public List<T> list() {
-    return join(listAsync(false));
+    return Dispatch.call(() -> join(listAsync(false)));
   }
 
   /** One merged page and the cursor to continue after it, empty when every shard is read. */
   public Page<T> page() {
-    return join(pageAsync(false, positions, limit));
+    return Dispatch.call(() -> join(pageAsync(false, positions, limit)));
   }
 
   /**
