@@ -16,6 +16,7 @@ import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.test.DynamoDbLocalExtension;
 import dev.singletable.test.Faults.Fault;
+import dev.singletable.test.Subscriptions;
 import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tag;
@@ -27,7 +28,6 @@ import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Flow;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
@@ -327,24 +327,8 @@ class MicrometerRequestListenerTest {
   void aCancelledSubscriptionIsTimedCancelled(DynamoDbLocalExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     dynamo.faults().next("Query", Fault.HELD);
-    AtomicReference<Flow.Subscription> subscription = new AtomicReference<>();
-    shop.orders().query().primary("c1").publisher().subscribe(new Flow.Subscriber<Order>() {
-      @Override
-      public void onSubscribe(Flow.Subscription s) {
-        subscription.set(s);
-        s.request(1);
-      }
-
-      @Override
-      public void onNext(Order item) {}
-
-      @Override
-      public void onError(Throwable throwable) {}
-
-      @Override
-      public void onComplete() {}
-    });
-    subscription.get().cancel();
+    Flow.Subscription subscription = Subscriptions.request(shop.orders().query().primary("c1").publisher(), 1);
+    subscription.cancel();
 
     Map<String, Double> expected = new TreeMap<>();
     expected.put(request("order", "query", "Query", "none", "cancelled"), 1.0);

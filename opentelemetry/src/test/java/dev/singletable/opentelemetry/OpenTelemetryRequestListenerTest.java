@@ -13,8 +13,10 @@ import dev.singletable.runtime.Backoff;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
+import dev.singletable.runtime.operation.QueryOperation;
 import dev.singletable.test.DynamoDbLocalExtension;
 import dev.singletable.test.Faults.Fault;
+import dev.singletable.test.Subscriptions;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
@@ -33,13 +35,14 @@ import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Flow;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttribute;
@@ -312,45 +315,30 @@ class OpenTelemetryRequestListenerTest {
         .map(event -> event.getAttributes().get(OpenTelemetryRequestListener.DB_OPERATION_NAME)).toList());
   }
 
+  /** A query's terminals that read every page: sync list, async list and lazy stream. */
+  static Stream<Arguments> terminals() {
+    Map<String, Function<QueryOperation<Order>, Integer>> terminals = new java.util.LinkedHashMap<>();
+    terminals.put("list", query -> query.list().size());
+    terminals.put("listAsync", query -> query.listAsync().join().size());
+    terminals.put("stream", query -> (int) query.stream().count());
+    return engines().flatMap(engine -> terminals.entrySet().stream()
+        .map(terminal -> Arguments.of(engine, Named.of(terminal.getKey(), terminal.getValue()))));
+  }
+
   @ParameterizedTest
-  @MethodSource("engines")
-  void aSyncQueryOfThreePagesIsOneSpanWithAnEventPerPage(DynamoDbLocalExtension dynamo) {
+  @MethodSource("terminals")
+  void aQueryOfThreePagesIsOneSpanWithAnEventPerPage(DynamoDbLocalExtension dynamo,
+      Function<QueryOperation<Order>, Integer> terminal) {
     ShopService shop = shop(dynamo, false);
     fourOrders(shop);
     exporter.reset();
+    dynamo.requests().clear();
     Span handler = openTelemetry.getTracer("app").spanBuilder("handler").startSpan();
-    within(handler, () -> assertEquals(2, shop.orders().query().primary("c1")
-        .filter(OrderEntity.STATUS.eq("open")).limit(2).list().size()));
+    within(handler, () -> assertEquals(2,
+        terminal.apply(shop.orders().query().primary("c1").filter(OrderEntity.STATUS.eq("open")).limit(2))));
 
     assertEquals(3, dynamo.requests().of(QueryRequest.class).size());
     assertEquals(2, spans(2).size());
-    assertOneSpanOfThreePages(only("Query", dynamo), handler, dynamo);
-  }
-
-  @ParameterizedTest
-  @MethodSource("engines")
-  void anAsyncQueryOfThreePagesIsOneSpanWithAnEventPerPage(DynamoDbLocalExtension dynamo) {
-    ShopService shop = shop(dynamo, false);
-    fourOrders(shop);
-    exporter.reset();
-    Span handler = openTelemetry.getTracer("app").spanBuilder("handler").startSpan();
-    within(handler, () -> assertEquals(2, shop.orders().query().primary("c1")
-        .filter(OrderEntity.STATUS.eq("open")).limit(2).listAsync().join().size()));
-
-    assertEquals(2, spans(2).size());
-    assertOneSpanOfThreePages(only("Query", dynamo), handler, dynamo);
-  }
-
-  @ParameterizedTest
-  @MethodSource("engines")
-  void aLazyStreamIsOneSpanEndedAtItsLastItem(DynamoDbLocalExtension dynamo) {
-    ShopService shop = shop(dynamo, false);
-    fourOrders(shop);
-    exporter.reset();
-    Span handler = openTelemetry.getTracer("app").spanBuilder("handler").startSpan();
-    within(handler, () -> assertEquals(2L, shop.orders().query().primary("c1")
-        .filter(OrderEntity.STATUS.eq("open")).limit(2).stream().count()));
-
     assertOneSpanOfThreePages(only("Query", dynamo), handler, dynamo);
   }
 
@@ -434,25 +422,9 @@ class OpenTelemetryRequestListenerTest {
   void aCancelledSubscriptionEndsTheCallSpanCancelled(DynamoDbLocalExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     dynamo.faults().next("Query", Fault.HELD);
-    AtomicReference<Flow.Subscription> subscription = new AtomicReference<>();
-    shop.orders().query().primary("c1").publisher().subscribe(new Flow.Subscriber<Order>() {
-      @Override
-      public void onSubscribe(Flow.Subscription s) {
-        subscription.set(s);
-        s.request(1);
-      }
-
-      @Override
-      public void onNext(Order item) {}
-
-      @Override
-      public void onError(Throwable throwable) {}
-
-      @Override
-      public void onComplete() {}
-    });
+    Flow.Subscription subscription = Subscriptions.request(shop.orders().query().primary("c1").publisher(), 1);
     assertEquals(List.of(), exporter.getFinishedSpanItems());
-    subscription.get().cancel();
+    subscription.cancel();
 
     SpanData query = only("Query", dynamo);
     assertEquals("cancelled", query.getAttributes().get(OpenTelemetryRequestListener.OUTCOME));
