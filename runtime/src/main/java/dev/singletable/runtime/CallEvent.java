@@ -9,9 +9,11 @@ import java.util.Objects;
  * their async twins. It sends one request or several: the pages of a query, a batch's rounds and their
  * retries, the read of the stored item before a write of {@code @Unique} values. Immutable.
  *
- * @param operation the library operation of its first request, as {@link RequestEvent#operation()} names
- *     it ({@code get}, {@code put}, {@code query}, {@code collectionQuery}, {@code batchWrite}, ...)
- * @param entity the entity of its first request; null when it spans several
+ * @param operation the library operation, as {@link RequestEvent#operation()} names it ({@code get}, {@code
+ *     put}, {@code query}, {@code collectionQuery}, {@code batchWrite}, ...): its first request's, or the
+ *     write's when a write of {@code @Unique} values or stored components first reads the item ({@code
+ *     uniqueRead})
+ * @param entity the entity of the operation; null when it spans several
  * @param table the table name
  * @param index the index its first request reads; null for the table itself and for other calls
  * @param async whether the caller has a future or a publisher (true) or waits for the result (false)

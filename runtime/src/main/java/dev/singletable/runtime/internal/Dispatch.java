@@ -337,6 +337,18 @@ public final class Dispatch {
   }
 
   /**
+   * Names the library call current on this thread after {@code operation} and {@code entity}, when
+   * it has sent nothing yet: a write whose first request reads the stored item ({@code uniqueRead})
+   * is a call of the write.
+   */
+  public static void nameCall(String operation, String entity) {
+    LibraryCall current = LibraryCall.current();
+    if (current != null) {
+      current.name(operation, entity);
+    }
+  }
+
+  /**
    * The future of a pause (a backoff's timer) completing in the library call current now, so that what
    * waits for it (the retry) joins that call.
    */

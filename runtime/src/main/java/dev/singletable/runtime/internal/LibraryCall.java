@@ -38,6 +38,9 @@ public final class LibraryCall {
   private final AtomicInteger requests = new AtomicInteger();
   private final Set<CompletableFuture<?>> inFlight = ConcurrentHashMap.newKeySet();
   private volatile boolean cancelled;
+  /** The operation and entity the call is named after, when not its first request's. */
+  private volatile String operation;
+  private volatile String entity;
   /** Set once, by the first request. */
   private volatile Table table;
   private volatile CallEvent event;
@@ -109,7 +112,9 @@ public final class LibraryCall {
       if (this.table != null) {
         return this.table == table;
       }
-      CallEvent call = new CallEvent(operation, entity, table.name(), index, async);
+      CallEvent call = this.operation != null
+          ? new CallEvent(this.operation, this.entity, table.name(), null, async)
+          : new CallEvent(operation, entity, table.name(), index, async);
       List<RequestListener> tableListeners = table.listeners();
       List<CallListener> following = new ArrayList<>(tableListeners.size());
       for (RequestListener listener : tableListeners) {
@@ -122,6 +127,17 @@ public final class LibraryCall {
       this.listeners = following.isEmpty() ? NONE : following.toArray(CallListener[]::new);
       this.table = table;
       return true;
+    }
+  }
+
+  /**
+   * Names the call after the operation it runs rather than after its first request, which may be
+   * a step of it (the read before a write of unique values); no effect once a request was sent.
+   */
+  void name(String operation, String entity) {
+    if (table == null) {
+      this.operation = operation;
+      this.entity = entity;
     }
   }
 

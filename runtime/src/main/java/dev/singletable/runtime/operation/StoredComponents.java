@@ -53,7 +53,10 @@ final class StoredComponents {
 
   /** Sends the update, reading the item first, with the table's sync client. */
   static <R> R execute(UpdateOperation<?, ?> update, Terminal<R> terminal) {
-    return Dispatch.call(() -> attempts(update, terminal));
+    return Dispatch.call(() -> {
+      Dispatch.nameCall("update", update.schema().entityName());
+      return attempts(update, terminal);
+    });
   }
 
   private static <R> R attempts(UpdateOperation<?, ?> update, Terminal<R> terminal) {
@@ -73,6 +76,7 @@ final class StoredComponents {
 
   /** {@link #execute} with the table's async client. */
   static <R> CompletableFuture<R> executeAsync(UpdateOperation<?, ?> update, Terminal<R> terminal) {
+    Dispatch.nameCall("update", update.schema().entityName());
     return attemptAsync(update, terminal, 1);
   }
 

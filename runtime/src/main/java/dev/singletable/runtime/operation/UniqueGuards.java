@@ -252,7 +252,10 @@ final class UniqueGuards {
    */
   static boolean execute(Table table, String operation, EntitySchema<?> schema, Map<String, AttributeValue> key,
       String whenExists, Attempt attempt) {
-    return Dispatch.call(() -> tries(table, operation, schema, key, whenExists, attempt));
+    return Dispatch.call(() -> {
+      Dispatch.nameCall(operation, schema.entityName());
+      return tries(table, operation, schema, key, whenExists, attempt);
+    });
   }
 
   private static boolean tries(Table table, String operation, EntitySchema<?> schema, Map<String, AttributeValue> key,
@@ -283,6 +286,7 @@ final class UniqueGuards {
    */
   static CompletableFuture<Boolean> executeAsync(Table table, String operation, EntitySchema<?> schema,
       Map<String, AttributeValue> key, String whenExists, Attempt attempt) {
+    Dispatch.nameCall(operation, schema.entityName());
     return tryAsync(table, operation, schema, key, whenExists, attempt, 1, RETRIES.clock().nanoTime());
   }
 
