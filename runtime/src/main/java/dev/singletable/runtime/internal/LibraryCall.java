@@ -8,10 +8,8 @@ import dev.singletable.runtime.Table;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
@@ -36,7 +34,8 @@ public final class LibraryCall {
   private final long started = System.nanoTime();
   private final AtomicBoolean ended = new AtomicBoolean();
   private final AtomicInteger requests = new AtomicInteger();
-  private final Set<CompletableFuture<?>> inFlight = ConcurrentHashMap.newKeySet();
+  /** The requests in flight, to cancel with the call; made at the first, guarded by this. */
+  private List<CompletableFuture<?>> inFlight;
   private volatile boolean cancelled;
   /** The operation and entity the call is named after, when not its first request's. */
   private volatile String operation;
@@ -112,10 +111,14 @@ public final class LibraryCall {
       if (this.table != null) {
         return this.table == table;
       }
+      List<RequestListener> tableListeners = table.listeners();
+      if (tableListeners.isEmpty()) {
+        this.table = table;
+        return true;
+      }
       CallEvent call = this.operation != null
           ? new CallEvent(this.operation, this.entity, table.name(), null, async)
           : new CallEvent(operation, entity, table.name(), index, async);
-      List<RequestListener> tableListeners = table.listeners();
       List<CallListener> following = new ArrayList<>(tableListeners.size());
       for (RequestListener listener : tableListeners) {
         CallListener follower = Listeners.onCall(listener, call);
@@ -183,14 +186,21 @@ public final class LibraryCall {
     if (sent.isDone()) {
       return;
     }
-    inFlight.add(sent);
+    synchronized (this) {
+      if (inFlight == null) {
+        inFlight = new ArrayList<>(2);
+      }
+      inFlight.add(sent);
+    }
     if (cancelled) {
       sent.cancel(true);
     }
   }
 
-  void untrack(CompletableFuture<?> sent) {
-    inFlight.remove(sent);
+  synchronized void untrack(CompletableFuture<?> sent) {
+    if (inFlight != null) {
+      inFlight.remove(sent);
+    }
   }
 
   /**
@@ -199,7 +209,11 @@ public final class LibraryCall {
    */
   public void cancel() {
     cancelled = true;
-    for (CompletableFuture<?> sent : inFlight) {
+    List<CompletableFuture<?>> sending;
+    synchronized (this) {
+      sending = inFlight == null ? List.of() : List.copyOf(inFlight);
+    }
+    for (CompletableFuture<?> sent : sending) {
       sent.cancel(true);
     }
     end(new CancellationException("the caller cancelled the call"));
