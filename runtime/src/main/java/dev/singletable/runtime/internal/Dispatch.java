@@ -99,14 +99,21 @@ public final class Dispatch {
     Listeners.Observed<Q, R> observed = listeners.isEmpty() ? null
         : new Listeners.Observed<>(listeners, libraryCall.listeners(), call, operation, entity, table.name(), request);
     libraryCall.sending();
-    R response;
-    try (CallListener.Scope entered = libraryCall.enter()) {
+    R response = null;
+    RuntimeException failed = null;
+    CallListener.Scope entered = libraryCall.enter();
+    try {
       response = sendSync(table, call, observed == null ? request : observed.request());
     } catch (RuntimeException e) {
+      failed = e;
+    } finally {
+      entered.close();
+    }
+    if (failed != null) {
       if (observed != null) {
-        observed.failed(e);
+        observed.failed(failed);
       }
-      return failure.recover(e);
+      return failure.recover(failed);
     }
     if (observed != null) {
       observed.answered(response);
@@ -166,13 +173,16 @@ public final class Dispatch {
     if (libraryCall != null) {
       libraryCall.sending();
     }
-    try (CallListener.Scope entered = libraryCall == null ? CallListener.Scope.NONE : libraryCall.enter()) {
+    CallListener.Scope entered = libraryCall == null ? CallListener.Scope.NONE : libraryCall.enter();
+    try {
       Q sending = observed == null ? request : observed.request();
       sent = table.hasAsyncClient()
           ? call.sendAsync(table.asyncClient(), sending)
           : CompletableFuture.completedFuture(call.send(table.client(), sending));
     } catch (RuntimeException e) {
       sent = CompletableFuture.failedFuture(e);
+    } finally {
+      entered.close();
     }
     if (libraryCall != null) {
       libraryCall.track(sent);
