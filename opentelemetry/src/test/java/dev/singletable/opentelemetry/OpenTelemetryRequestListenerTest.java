@@ -448,4 +448,20 @@ class OpenTelemetryRequestListenerTest {
     assertEquals(List.of("ok"), query.getEvents().stream()
         .map(event -> event.getAttributes().get(OpenTelemetryRequestListener.OUTCOME)).toList());
   }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void anAsyncParallelScanIsOneSpanOfItsSegmentsRequests(DynamoDbLocalExtension dynamo) {
+    ShopService shop = shop(dynamo, false);
+    fourOrders(shop);
+    exporter.reset();
+    assertEquals(4, shop.scan().segments(2).listAsync().join().size());
+
+    SpanData scan = only("Scan", dynamo);
+    assertEquals(1, spans(1).size());
+    assertEquals(2L, scan.getAttributes().get(OpenTelemetryRequestListener.REQUESTS));
+    assertEquals(4L, scan.getAttributes().get(OpenTelemetryRequestListener.ITEMS_RETURNED));
+    assertEquals(List.of(OpenTelemetryRequestListener.REQUEST_EVENT, OpenTelemetryRequestListener.REQUEST_EVENT),
+        eventNames(scan));
+  }
 }

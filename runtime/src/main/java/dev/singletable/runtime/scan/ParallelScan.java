@@ -179,12 +179,15 @@ public final class ParallelScan<T> {
    */
   public CompletableFuture<Void> forEachPageAsync(BiConsumer<Integer, Page<T>> consumer) {
     Objects.requireNonNull(consumer, "consumer");
-    List<CompletableFuture<Void>> walks = new ArrayList<>();
-    for (int i = 0; i < segments.size(); i++) {
-      walks.add(walkAsync(i, segments.get(i).startKey(), null, consumer));
-    }
-    return Dispatch.start(() -> CompletableFuture.allOf(walks.toArray(CompletableFuture[]::new))
-        .exceptionallyCompose(thrown -> CompletableFuture.failedFuture(firstFailure(walks))));
+    // The segments' walks start inside the terminal, so that they are its call, cancelled with it.
+    return Dispatch.start(() -> {
+      List<CompletableFuture<Void>> walks = new ArrayList<>();
+      for (int i = 0; i < segments.size(); i++) {
+        walks.add(walkAsync(i, segments.get(i).startKey(), null, consumer));
+      }
+      return CompletableFuture.allOf(walks.toArray(CompletableFuture[]::new))
+          .exceptionallyCompose(thrown -> CompletableFuture.failedFuture(firstFailure(walks)));
+    });
   }
 
   /**
@@ -194,15 +197,17 @@ public final class ParallelScan<T> {
    * @return the number of items
    */
   public CompletableFuture<Long> countAsync() {
-    List<CompletableFuture<Long>> counts = new ArrayList<>();
-    for (int i = 0; i < segments.size(); i++) {
-      int segment = i;
-      counts.add(segments.get(i).countAsync().exceptionallyCompose(thrown -> CompletableFuture.failedFuture(
-          new ScanSegmentException(scope, segment, segments.size(), null, Dispatch.unwrap(thrown)))));
-    }
-    return Dispatch.start(() -> CompletableFuture.allOf(counts.toArray(CompletableFuture[]::new))
-        .exceptionallyCompose(thrown -> CompletableFuture.failedFuture(firstFailure(counts)))
-        .thenApply(done -> counts.stream().mapToLong(CompletableFuture::join).sum()));
+    return Dispatch.start(() -> {
+      List<CompletableFuture<Long>> counts = new ArrayList<>();
+      for (int i = 0; i < segments.size(); i++) {
+        int segment = i;
+        counts.add(segments.get(i).countAsync().exceptionallyCompose(thrown -> CompletableFuture.failedFuture(
+            new ScanSegmentException(scope, segment, segments.size(), null, Dispatch.unwrap(thrown)))));
+      }
+      return CompletableFuture.allOf(counts.toArray(CompletableFuture[]::new))
+          .exceptionallyCompose(thrown -> CompletableFuture.failedFuture(firstFailure(counts)))
+          .thenApply(done -> counts.stream().mapToLong(CompletableFuture::join).sum());
+    });
   }
 
   private CompletableFuture<Void> walkAsync(int segment, Map<String, AttributeValue> from, String cursor,
