@@ -1,5 +1,8 @@
 package dev.singletable.micrometer;
 
+import dev.singletable.runtime.CallEndEvent;
+import dev.singletable.runtime.CallEvent;
+import dev.singletable.runtime.CallListener;
 import dev.singletable.runtime.InvalidItemEvent;
 import dev.singletable.runtime.RequestEvent;
 import dev.singletable.runtime.RequestListener;
@@ -19,6 +22,11 @@ import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
  * <table>
  *   <caption>Meters</caption>
  *   <tr><th>name</th><th>type</th><th>tags</th><th>what</th></tr>
+ *   <tr><td>{@value #CALLS}</td><td>timer</td><td>table, entity, operation, index, outcome</td>
+ *       <td>each library call ({@code execute()}, {@code list()}, {@code page()}, {@code count()}, a publisher's
+ *       subscription, their async twins, see {@link CallEvent}), from its start to its result, failure or
+ *       cancellation, however many requests it sends; {@code entity}, {@code operation} and {@code index} are its
+ *       first request's</td></tr>
  *   <tr><td>{@value #REQUESTS}</td><td>timer</td><td>table, entity, operation, call, index, outcome</td>
  *       <td>each request to DynamoDB, from just before it is handed to the client to its response or failure</td></tr>
  *   <tr><td>{@value #ITEMS_READ}</td><td>counter</td><td>table, entity, operation, call, index</td>
@@ -43,8 +51,10 @@ import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
  * put}, {@code query}, {@code collectionQuery}, {@code scan}, {@code batchWrite}, {@code transactWrite}, ...);
  * {@code call} the DynamoDB API call ({@code GetItem}, {@code Query}, ...); {@code index} the index a query or
  * scan reads, {@code none} for the table; {@code outcome} one of {@code ok}, {@code condition_failed}, {@code
- * throttled}, {@code cancelled}, {@code error} ({@link ResponseEvent.Outcome}). No tag holds a key value, a cursor
- * or a message, so the number of time series stays bounded by the model.
+ * throttled}, {@code cancelled}, {@code error} ({@link ResponseEvent.Outcome}, {@link CallEndEvent#outcome()}). A
+ * call the caller cancelled (a future cancelled, a publisher's subscription cancelled, a stream closed before its
+ * end) is timed with outcome {@code cancelled}, and so is its request in flight, if any. No tag holds a key value, a
+ * cursor or a message, so the number of time series stays bounded by the model.
  *
  * <p>Retries that the AWS SDK makes inside one call are not seen here: the SDK publishes those with its own
  * metrics.
@@ -54,6 +64,8 @@ import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
  * }</pre>
  */
 public final class MicrometerRequestListener implements RequestListener {
+  /** The timer of library calls. */
+  public static final String CALLS = "singletable.calls";
   /** The timer of requests. */
   public static final String REQUESTS = "singletable.requests";
   /** The counter of items read. */
@@ -77,6 +89,17 @@ public final class MicrometerRequestListener implements RequestListener {
 
   private final MeterRegistry registry;
   private final boolean consumedCapacity;
+  /** Times each call at its end; keeps nothing per call. */
+  private final CallListener calls = new CallListener() {
+    @Override
+    public void onEnd(CallEndEvent end) {
+      CallEvent call = end.call();
+      Timer.builder(CALLS)
+          .tags("table", call.table(), "entity", orNone(call.entity()), "operation", call.operation(),
+              "index", orNone(call.index()), "outcome", end.outcome().label())
+          .description("library calls, each of one or more requests").register(registry).record(end.duration());
+    }
+  };
 
   /**
    * Records in {@code registry}, without asking for consumed capacity.
@@ -107,6 +130,17 @@ public final class MicrometerRequestListener implements RequestListener {
   @Override
   public boolean wantsConsumedCapacity() {
     return consumedCapacity;
+  }
+
+  /**
+   * Follows the call to time it at its end.
+   *
+   * @param call the call
+   * @return the follower that times calls
+   */
+  @Override
+  public CallListener onCall(CallEvent call) {
+    return calls;
   }
 
   @Override

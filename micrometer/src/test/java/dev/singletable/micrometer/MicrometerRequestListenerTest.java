@@ -2,6 +2,7 @@ package dev.singletable.micrometer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.micrometer.shop.Customer;
 import dev.singletable.micrometer.shop.CustomerEntity;
@@ -15,6 +16,7 @@ import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.test.DynamoDbLocalExtension;
 import dev.singletable.test.Faults.Fault;
+import dev.singletable.test.Subscriptions;
 import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tag;
@@ -23,7 +25,9 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.Flow;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
@@ -36,7 +40,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * The meters of {@link MicrometerRequestListener}, exactly: name, tags and counts of every operation kind, sync
- * and async, on both engines of DynamoDB Local. Each test compares the whole registry, so a meter too many is a
+ * and async, failures, retries and cancellations included, on both engines of DynamoDB Local. Each test compares the whole registry, so a meter too many is a
  * failure as much as one missing.
  */
 class MicrometerRequestListenerTest {
@@ -78,6 +82,11 @@ class MicrometerRequestListenerTest {
         + ",operation=" + operation + ",outcome=" + outcome + ",table=T}";
   }
 
+  private static String call(String entity, String operation, String index, String outcome) {
+    return MicrometerRequestListener.CALLS + "{entity=" + entity + ",index=" + index + ",operation=" + operation
+        + ",outcome=" + outcome + ",table=T}";
+  }
+
   private static String items(String kind, String entity, String operation, String call, String index) {
     return "singletable.items." + kind + "{call=" + call + ",entity=" + entity + ",index=" + index
         + ",operation=" + operation + ",table=T}";
@@ -107,6 +116,10 @@ class MicrometerRequestListenerTest {
     expected.put(request("order", "query", "Query", "gsi1", "ok"), 1.0);
     expected.put(items("read", "order", "query", "Query", "gsi1"), 1.0);
     expected.put(items("returned", "order", "query", "Query", "gsi1"), 1.0);
+    expected.put(call("customer", "put", "none", "ok"), 1.0);
+    expected.put(call("order", "put", "none", "ok"), 2.0);
+    expected.put(call("customer", "get", "none", "ok"), 2.0);
+    expected.put(call("order", "query", "gsi1", "ok"), 1.0);
     assertEquals(expected, meters(dynamo));
   }
 
@@ -136,6 +149,12 @@ class MicrometerRequestListenerTest {
     expected.put(request("none", "scan", "Scan", "none", "ok"), 1.0);
     expected.put(items("read", "none", "scan", "Scan", "none"), 2.0);
     expected.put(items("returned", "none", "scan", "Scan", "none"), 2.0);
+    expected.put(call("customer", "put", "none", "ok"), 1.0);
+    expected.put(call("order", "put", "none", "ok"), 1.0);
+    expected.put(call("customer", "get", "none", "ok"), 1.0);
+    expected.put(call("order", "query", "none", "ok"), 1.0);
+    expected.put(call("none", "collectionQuery", "none", "ok"), 1.0);
+    expected.put(call("none", "scan", "none", "ok"), 1.0);
     assertEquals(expected, meters(dynamo));
   }
 
@@ -163,6 +182,10 @@ class MicrometerRequestListenerTest {
     expected.put(request("none", "scan", "Scan", "none", "ok"), 1.0);
     expected.put(items("read", "none", "scan", "Scan", "none"), 4.0);
     expected.put(items("returned", "none", "scan", "Scan", "none"), 4.0);
+    expected.put(call("none", "transactWrite", "none", "ok"), 1.0);
+    expected.put(call("none", "batchWrite", "none", "ok"), 1.0);
+    expected.put(call("none", "collectionQuery", "none", "ok"), 1.0);
+    expected.put(call("none", "scan", "none", "ok"), 1.0);
     assertEquals(expected, meters(dynamo));
   }
 
@@ -192,6 +215,11 @@ class MicrometerRequestListenerTest {
     expected.put(request("none", "transactWrite", "TransactWriteItems", "none", "cancelled"), 1.0);
     expected.put(request("customer", "get", "GetItem", "none", "throttled"), 1.0);
     expected.put(request("order", "query", "Query", "gsi1", "throttled"), 1.0);
+    expected.put(call("customer", "put", "none", "ok"), 1.0);
+    expected.put(call("customer", "create", "none", "condition_failed"), 2.0);
+    expected.put(call("none", "transactWrite", "none", "cancelled"), 1.0);
+    expected.put(call("customer", "get", "none", "throttled"), 1.0);
+    expected.put(call("order", "query", "gsi1", "throttled"), 1.0);
     assertEquals(expected, meters(dynamo));
   }
 
@@ -210,6 +238,7 @@ class MicrometerRequestListenerTest {
     expected.put(request("none", "batchWrite", "BatchWriteItem", "none", "throttled"), 1.0);
     expected.put(MicrometerRequestListener.RETRIES + "{entity=none,operation=batchWrite,table=T}", 2.0);
     expected.put(MicrometerRequestListener.BACKOFF + "{entity=none,operation=batchWrite,table=T}", 2.0);
+    expected.put(call("none", "batchWrite", "none", "ok"), 1.0);
     assertEquals(expected, meters(dynamo));
   }
 
@@ -255,6 +284,8 @@ class MicrometerRequestListenerTest {
     expected.put(items("returned", "order", "query", "Query", "none"), 4.0);
     expected.put(MicrometerRequestListener.INVALID_ITEMS + "{entity=order,operation=query,skipped=true,table=T}", 1.0);
     expected.put(MicrometerRequestListener.INVALID_ITEMS + "{entity=order,operation=query,skipped=false,table=T}", 1.0);
+    expected.put(call("order", "query", "none", "ok"), 1.0);
+    expected.put(call("order", "query", "none", "error"), 1.0);
     assertEquals(expected, meters(dynamo));
   }
 
@@ -271,6 +302,74 @@ class MicrometerRequestListenerTest {
     expected.put(request("order", "scan", "Scan", "gsi1", "ok"), 1.0);
     expected.put(items("read", "order", "scan", "Scan", "gsi1"), 1.0);
     expected.put(items("returned", "order", "scan", "Scan", "gsi1"), 1.0);
+    expected.put(call("order", "scan", "gsi1", "ok"), 1.0);
+    assertEquals(expected, meters(dynamo));
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aCancelledFutureIsTimedCancelledWithItsRequestInFlight(DynamoDbLocalExtension dynamo) {
+    ShopService shop = shop(dynamo, false);
+    dynamo.faults().next("Query", Fault.HELD);
+    CompletableFuture<List<Order>> orders = shop.orders().query().byStatus("open").listAsync();
+    assertEquals(Map.of(), meters(dynamo));
+    assertTrue(orders.cancel(true));
+
+    Map<String, Double> expected = new TreeMap<>();
+    expected.put(request("order", "query", "Query", "gsi1", "cancelled"), 1.0);
+    expected.put(call("order", "query", "gsi1", "cancelled"), 1.0);
+    assertEquals(expected, meters(dynamo));
+    assertEquals(List.of("Query HELD"), dynamo.faults().applied());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aCancelledSubscriptionIsTimedCancelled(DynamoDbLocalExtension dynamo) {
+    ShopService shop = shop(dynamo, false);
+    dynamo.faults().next("Query", Fault.HELD);
+    Flow.Subscription subscription = Subscriptions.request(shop.orders().query().primary("c1").publisher(), 1);
+    subscription.cancel();
+
+    Map<String, Double> expected = new TreeMap<>();
+    expected.put(request("order", "query", "Query", "none", "cancelled"), 1.0);
+    expected.put(call("order", "query", "none", "cancelled"), 1.0);
+    assertEquals(expected, meters(dynamo));
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aSyncStreamClosedBeforeItsEndIsTimedCancelled(DynamoDbLocalExtension dynamo) {
+    ShopService shop = shop(dynamo, false);
+    seed(shop);
+    registry.clear();
+    try (Stream<Order> orders = shop.orders().query().primary("c1").stream()) {
+      assertEquals("o1", orders.iterator().next().orderId());
+    }
+
+    Map<String, Double> expected = new TreeMap<>();
+    expected.put(request("order", "query", "Query", "none", "ok"), 1.0);
+    expected.put(items("read", "order", "query", "Query", "none"), 2.0);
+    expected.put(items("returned", "order", "query", "Query", "none"), 2.0);
+    expected.put(call("order", "query", "none", "cancelled"), 1.0);
+    assertEquals(expected, meters(dynamo));
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aQueryOfSeveralPagesIsOneCallOfSeveralRequests(DynamoDbLocalExtension dynamo) {
+    ShopService shop = shop(dynamo, false);
+    seed(shop);
+    shop.orders().put(new Order("c1", "o3", "open")).execute();
+    registry.clear();
+    assertEquals(2, shop.orders().query().primary("c1").filter(OrderEntity.STATUS.eq("open")).limit(2).list().size());
+    assertEquals(2, shop.orders().query().primary("c1").filter(OrderEntity.STATUS.eq("open")).limit(2).listAsync()
+        .join().size());
+
+    Map<String, Double> expected = new TreeMap<>();
+    expected.put(request("order", "query", "Query", "none", "ok"), 4.0);
+    expected.put(items("read", "order", "query", "Query", "none"), 6.0);
+    expected.put(items("returned", "order", "query", "Query", "none"), 4.0);
+    expected.put(call("order", "query", "none", "ok"), 2.0);
     assertEquals(expected, meters(dynamo));
   }
 }

@@ -1,5 +1,8 @@
 package dev.singletable.opentelemetry;
 
+import dev.singletable.runtime.CallEndEvent;
+import dev.singletable.runtime.CallEvent;
+import dev.singletable.runtime.CallListener;
 import dev.singletable.runtime.InvalidItemEvent;
 import dev.singletable.runtime.RequestEvent;
 import dev.singletable.runtime.RequestListener;
@@ -13,42 +16,52 @@ import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
+import io.opentelemetry.context.Context;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CancellationException;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
 /**
- * A {@link RequestListener} that traces a table's requests with OpenTelemetry: one span of kind {@code CLIENT} per
- * request to DynamoDB, started when the request is about to be sent (as a child of the span current on the calling
- * thread) and ended at its response or failure. The span is named {@code <call> <table>} ({@code GetItem app}), as
- * the database conventions name spans {@code <db.operation.name> <db.collection.name>}.
+ * A {@link RequestListener} that traces a table's library calls with OpenTelemetry: one span of kind {@code CLIENT}
+ * per call ({@code execute()}, {@code list()}, {@code page()}, {@code count()}, a publisher's subscription, their
+ * async twins, see {@link CallEvent}), however many requests it sends. The span starts when the call is about to send
+ * its first request, as a child of the span current on that thread, and ends when its result, its failure or its
+ * cancellation reaches the caller. While the runtime hands each of the call's requests to the client, the call's span
+ * is current, so that spans the AWS SDK's own instrumentation (or its HTTP client's) makes for the request are its
+ * children. The span is named {@code <call> <table>} ({@code Query app}), as the database conventions name spans
+ * {@code <db.operation.name> <db.collection.name>}.
  *
  * <p>Attributes, from OpenTelemetry's database and AWS DynamoDB semantic conventions where they fit:
  *
  * <ul>
- *   <li>{@code db.system.name} = {@code aws.dynamodb}; {@code db.operation.name}: the DynamoDB call ({@code
- *       GetItem}, {@code Query}, ...); {@code db.collection.name} and {@code aws.dynamodb.table_names}: the table;
+ *   <li>{@code db.system.name} = {@code aws.dynamodb}; {@code db.operation.name}: the DynamoDB call of the call's
+ *       last request ({@code GetItem}, {@code Query}, {@code TransactWriteItems} for a put of {@code @Unique} values
+ *       that reads the item first, ...); {@code db.collection.name} and {@code aws.dynamodb.table_names}: the table;
  *       {@code aws.dynamodb.index_name}: the index a query or scan reads;
- *   <li>after the response: {@code aws.dynamodb.count} and {@code aws.dynamodb.scanned_count} of a query or scan
- *       page; {@code aws.dynamodb.consumed_capacity} (one JSON object per table, as DynamoDB returned it) when built
- *       {@linkplain #OpenTelemetryRequestListener(OpenTelemetry, boolean) to ask for it};
- *   <li>the library's own: {@code singletable.entity} (absent for requests across entities), {@code
+ *   <li>at the end: {@code aws.dynamodb.count} and {@code aws.dynamodb.scanned_count}, summed over the pages of a
+ *       query or scan; {@code aws.dynamodb.consumed_capacity} (one JSON object per table, as DynamoDB returned it,
+ *       per request) when built {@linkplain #OpenTelemetryRequestListener(OpenTelemetry, boolean) to ask for it};
+ *   <li>the library's own: {@code singletable.entity} (absent for calls across entities), {@code
  *       singletable.operation} ({@code get}, {@code query}, {@code collectionQuery}, {@code transactWrite}, ...),
- *       {@code singletable.items.returned} (reads), {@code singletable.outcome} ({@code ok}, {@code
- *       condition_failed}, {@code throttled}, {@code cancelled}, {@code error});
- *   <li>on failure: the exception recorded as an event, status {@code ERROR}, and {@code error.type} the
- *       exception's class name.
+ *       {@code singletable.items.returned} (reads, summed over the pages), {@code singletable.requests} (how many
+ *       requests the call sent), {@code singletable.outcome} ({@code ok}, {@code condition_failed}, {@code
+ *       throttled}, {@code cancelled}, {@code error});
+ *   <li>on failure: the exception the caller gets (the library's, such as {@code ConditionFailedException}) recorded
+ *       as an event, status {@code ERROR}, and {@code error.type} its class name. A call the caller cancelled (a
+ *       future cancelled, a publisher's subscription cancelled, a stream closed before its end) has outcome {@code
+ *       cancelled} and no error status.
  * </ul>
  *
- * <p>The runtime's own retries (a batch's unprocessed items, a unique-value write after a conflict) and stored items
- * that fail to read are events, {@value #RETRY_EVENT} and {@value #INVALID_ITEM_EVENT}, on the span current where
- * they happen. Attribute values never hold keys or cursors.
+ * <p>Each request of the call is an event {@value #REQUEST_EVENT} at its response or failure, with {@code
+ * db.operation.name}, {@code singletable.outcome}, {@code singletable.duration_ms}, a page's {@code
+ * aws.dynamodb.count} and {@code aws.dynamodb.scanned_count}, and a failure's {@code error.type}: a query that reads
+ * three pages is one span with three request events. The runtime's own retries (a batch's unprocessed items, a
+ * unique-value write after a conflict) and stored items that fail to read are events too, {@value #RETRY_EVENT} and
+ * {@value #INVALID_ITEM_EVENT}. Attribute values never hold keys or cursors.
  *
  * <pre>{@code
  * Table table = Table.of(client, "app").withListener(new OpenTelemetryRequestListener(openTelemetry));
@@ -57,6 +70,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 public final class OpenTelemetryRequestListener implements RequestListener {
   /** The instrumentation scope name of the tracer. */
   public static final String INSTRUMENTATION_NAME = "dev.singletable";
+  /** The name of the event of a request of the call. */
+  public static final String REQUEST_EVENT = "singletable.request";
   /** The name of the event of a retry. */
   public static final String RETRY_EVENT = "singletable.retry";
   /** The name of the event of an item that failed to read. */
@@ -87,6 +102,10 @@ public final class OpenTelemetryRequestListener implements RequestListener {
   public static final AttributeKey<String> OPERATION = AttributeKey.stringKey("singletable.operation");
   /** {@code singletable.items.returned}. */
   public static final AttributeKey<Long> ITEMS_RETURNED = AttributeKey.longKey("singletable.items.returned");
+  /** {@code singletable.requests}. */
+  public static final AttributeKey<Long> REQUESTS = AttributeKey.longKey("singletable.requests");
+  /** {@code singletable.duration_ms}, of a request event. */
+  public static final AttributeKey<Double> DURATION_MS = AttributeKey.doubleKey("singletable.duration_ms");
   /** {@code singletable.outcome}. */
   public static final AttributeKey<String> OUTCOME = AttributeKey.stringKey("singletable.outcome");
 
@@ -95,8 +114,6 @@ public final class OpenTelemetryRequestListener implements RequestListener {
 
   private final Tracer tracer;
   private final boolean consumedCapacity;
-  /** The spans of requests sent and not answered yet, by the identity of their event. */
-  private final Map<RequestEvent, Span> open = Collections.synchronizedMap(new IdentityHashMap<>());
 
   /**
    * Traces with {@code openTelemetry}'s tracer {@value #INSTRUMENTATION_NAME}, without asking for consumed capacity.
@@ -130,82 +147,146 @@ public final class OpenTelemetryRequestListener implements RequestListener {
     return consumedCapacity;
   }
 
+  /**
+   * Starts the call's span, as a child of the span current on this thread.
+   *
+   * @param call the call
+   * @return the span's follower of the call
+   */
   @Override
-  public void onRequest(RequestEvent request) {
-    var span = tracer.spanBuilder(request.call() + " " + request.table())
+  public CallListener onCall(CallEvent call) {
+    var span = tracer.spanBuilder(call.operation() + " " + call.table())
         .setSpanKind(SpanKind.CLIENT)
         .setAttribute(DB_SYSTEM_NAME, SYSTEM)
-        .setAttribute(DB_OPERATION_NAME, request.call())
-        .setAttribute(DB_COLLECTION_NAME, request.table())
-        .setAttribute(TABLE_NAMES, List.of(request.table()))
-        .setAttribute(OPERATION, request.operation());
-    if (request.index() != null) {
-      span.setAttribute(INDEX_NAME, request.index());
+        .setAttribute(DB_COLLECTION_NAME, call.table())
+        .setAttribute(TABLE_NAMES, List.of(call.table()))
+        .setAttribute(OPERATION, call.operation());
+    if (call.index() != null) {
+      span.setAttribute(INDEX_NAME, call.index());
     }
-    if (request.entity() != null) {
-      span.setAttribute(ENTITY, request.entity());
+    if (call.entity() != null) {
+      span.setAttribute(ENTITY, call.entity());
     }
-    open.put(request, span.startSpan());
+    return new CallSpan(span.startSpan(), call.table());
   }
 
-  @Override
-  public void onResponse(ResponseEvent response) {
-    Span span = open.remove(response.request());
-    if (span == null) {
-      return;
+  /** The span of one call and what its requests add up to. */
+  private final class CallSpan implements CallListener {
+    private final Span span;
+    private final Context context;
+    private final String table;
+    private String call;
+    private boolean read;
+    private boolean paged;
+    private long count;
+    private long scanned;
+    private long returned;
+    private final List<String> capacities = new ArrayList<>();
+
+    CallSpan(Span span, String table) {
+      this.span = span;
+      this.context = Context.current().with(span);
+      this.table = table;
     }
-    if (READS.contains(response.request().call())) {
-      span.setAttribute(ITEMS_RETURNED, response.itemsReturned());
+
+    @Override
+    public Scope enter() {
+      io.opentelemetry.context.Scope scope = context.makeCurrent();
+      return scope::close;
     }
-    if (response.response() instanceof QueryResponse || response.response() instanceof ScanResponse) {
-      span.setAttribute(COUNT, response.itemsReturned());
-      span.setAttribute(SCANNED_COUNT, response.itemsRead());
-    }
-    if (!response.consumedCapacity().isEmpty()) {
-      List<String> capacities = new ArrayList<>(response.consumedCapacity().size());
-      for (ConsumedCapacity capacity : response.consumedCapacity()) {
-        capacities.add(json(capacity));
+
+    @Override
+    public synchronized void onRequest(RequestEvent request) {
+      if (!request.call().equals(call)) {
+        call = request.call();
+        span.updateName(call + " " + table);
+        span.setAttribute(DB_OPERATION_NAME, call);
       }
-      span.setAttribute(CONSUMED_CAPACITY, capacities);
     }
-    span.setAttribute(OUTCOME, response.outcome().label());
-    span.end();
-  }
 
-  @Override
-  public void onFailure(ResponseEvent failure) {
-    Span span = open.remove(failure.request());
-    if (span == null) {
-      return;
+    @Override
+    public void onResponse(ResponseEvent response) {
+      AttributesBuilder event = Attributes.builder()
+          .put(DB_OPERATION_NAME, response.request().call())
+          .put(OUTCOME, response.outcome().label())
+          .put(DURATION_MS, response.duration().toNanos() / 1_000_000.0);
+      boolean page = response.response() instanceof QueryResponse || response.response() instanceof ScanResponse;
+      if (page) {
+        event.put(COUNT, response.itemsReturned()).put(SCANNED_COUNT, response.itemsRead());
+      }
+      synchronized (this) {
+        if (READS.contains(response.request().call())) {
+          read = true;
+          returned += response.itemsReturned();
+        }
+        if (page) {
+          paged = true;
+          count += response.itemsReturned();
+          scanned += response.itemsRead();
+        }
+        for (ConsumedCapacity capacity : response.consumedCapacity()) {
+          capacities.add(json(capacity));
+        }
+      }
+      span.addEvent(REQUEST_EVENT, event.build());
     }
-    span.recordException(failure.failure());
-    span.setStatus(StatusCode.ERROR);
-    span.setAttribute(ERROR_TYPE, failure.failure().getClass().getName());
-    span.setAttribute(OUTCOME, failure.outcome().label());
-    span.end();
-  }
 
-  @Override
-  public void onRetry(RetryEvent retry) {
-    AttributesBuilder attributes = Attributes.builder()
-        .put(OPERATION, retry.operation())
-        .put(DB_COLLECTION_NAME, retry.table())
-        .put("singletable.retry", retry.retry())
-        .put("singletable.retry.delay_ms", retry.delay().toMillis());
-    if (retry.entity() != null) {
-      attributes.put(ENTITY, retry.entity());
+    @Override
+    public void onFailure(ResponseEvent failure) {
+      span.addEvent(REQUEST_EVENT, Attributes.builder()
+          .put(DB_OPERATION_NAME, failure.request().call())
+          .put(OUTCOME, failure.outcome().label())
+          .put(DURATION_MS, failure.duration().toNanos() / 1_000_000.0)
+          .put(ERROR_TYPE, failure.failure().getClass().getName())
+          .build());
     }
-    Span.current().addEvent(RETRY_EVENT, attributes.build());
-  }
 
-  @Override
-  public void onInvalidItem(InvalidItemEvent invalid) {
-    Span.current().addEvent(INVALID_ITEM_EVENT, Attributes.builder()
-        .put(OPERATION, invalid.operation())
-        .put(ENTITY, invalid.entity())
-        .put(DB_COLLECTION_NAME, invalid.table())
-        .put("singletable.skipped", invalid.skipped())
-        .build());
+    @Override
+    public void onRetry(RetryEvent retry) {
+      AttributesBuilder attributes = Attributes.builder()
+          .put(OPERATION, retry.operation())
+          .put(DB_COLLECTION_NAME, retry.table())
+          .put("singletable.retry", retry.retry())
+          .put("singletable.retry.delay_ms", retry.delay().toMillis());
+      if (retry.entity() != null) {
+        attributes.put(ENTITY, retry.entity());
+      }
+      span.addEvent(RETRY_EVENT, attributes.build());
+    }
+
+    @Override
+    public void onInvalidItem(InvalidItemEvent invalid) {
+      span.addEvent(INVALID_ITEM_EVENT, Attributes.builder()
+          .put(OPERATION, invalid.operation())
+          .put(ENTITY, invalid.entity())
+          .put(DB_COLLECTION_NAME, invalid.table())
+          .put("singletable.skipped", invalid.skipped())
+          .build());
+    }
+
+    @Override
+    public void onEnd(CallEndEvent end) {
+      synchronized (this) {
+        if (read) {
+          span.setAttribute(ITEMS_RETURNED, returned);
+        }
+        if (paged) {
+          span.setAttribute(COUNT, count);
+          span.setAttribute(SCANNED_COUNT, scanned);
+        }
+        if (!capacities.isEmpty()) {
+          span.setAttribute(CONSUMED_CAPACITY, List.copyOf(capacities));
+        }
+      }
+      span.setAttribute(REQUESTS, end.requests());
+      span.setAttribute(OUTCOME, end.outcome().label());
+      if (end.failure() != null && !(end.failure() instanceof CancellationException)) {
+        span.recordException(end.failure());
+        span.setStatus(StatusCode.ERROR);
+        span.setAttribute(ERROR_TYPE, end.failure().getClass().getName());
+      }
+      span.end();
+    }
   }
 
   /** A consumed capacity as DynamoDB's JSON spells it, its parts that are present in a fixed order. */

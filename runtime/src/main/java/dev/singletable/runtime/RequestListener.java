@@ -12,6 +12,10 @@ package dev.singletable.runtime;
  * exception is logged through {@link System.Logger} at {@code WARNING} (once per listener class)
  * and the operation goes on.
  *
+ * <p>Requests belong to library calls: {@link #onCall} follows a call from its first request to its
+ * end, which is how a tracing listener makes one span per call and a metrics listener times calls,
+ * cancelled ones included.
+ *
  * <p>A table without listeners checks for them once per request and sends its requests unchanged.
  *
  * @see LoggingRequestListener
@@ -27,6 +31,22 @@ public interface RequestListener {
    */
   default boolean wantsConsumedCapacity() {
     return false;
+  }
+
+  /**
+   * A library call is about to send its first request: one terminal of an operation, which may send
+   * several requests (see {@link CallEvent}). The call listener returned hears that call's requests,
+   * retries and unreadable items, the hand-over of each request to the client, and the call's end;
+   * this listener still hears the requests as well. Told on the thread that sends the first request,
+   * just before {@link #onRequest}.
+   *
+   * <p>A request sent outside any terminal the runtime knows is a call of its own.
+   *
+   * @param call the operation, entity, table and index of the call's first request
+   * @return what follows the call; null (the default) when this listener does not follow calls
+   */
+  default CallListener onCall(CallEvent call) {
+    return null;
   }
 
   /**

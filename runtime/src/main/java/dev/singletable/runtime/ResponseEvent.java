@@ -59,9 +59,11 @@ public record ResponseEvent(RequestEvent request, DynamoDbResponse response, Run
    * @return {@link Outcome#OK} when DynamoDB answered, else the kind of the failure
    */
   public Outcome outcome() {
-    if (failure == null) {
-      return Outcome.OK;
-    }
+    return failure == null ? Outcome.OK : outcomeOf(failure);
+  }
+
+  /** The kind of a failure, as {@link #outcome()} and {@link CallEndEvent#outcome()} tell them. */
+  static Outcome outcomeOf(Throwable failure) {
     if (failure instanceof ConditionalCheckFailedException) {
       return Outcome.CONDITION_FAILED;
     }
@@ -136,7 +138,10 @@ public record ResponseEvent(RequestEvent request, DynamoDbResponse response, Run
     CONDITION_FAILED("condition_failed"),
     /** DynamoDB throttled the request (provisioned throughput, request limit, throttling). */
     THROTTLED("throttled"),
-    /** A transaction was cancelled ({@code TransactionCanceledException}), or the request's future. */
+    /**
+     * A transaction was cancelled ({@code TransactionCanceledException}), or the caller cancelled the
+     * call (the request's future is cancelled, {@link java.util.concurrent.CancellationException}).
+     */
     CANCELLED("cancelled"),
     /** Any other failure: a refusal of DynamoDB, a broken connection, a client fault. */
     ERROR("error");

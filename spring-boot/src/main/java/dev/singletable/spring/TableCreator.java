@@ -1,11 +1,7 @@
 package dev.singletable.spring;
 
-import dev.singletable.runtime.table.TableCheck;
 import dev.singletable.runtime.table.TableDifference;
 import dev.singletable.runtime.table.TableReport;
-import java.util.HashSet;
-import java.util.Set;
-import java.util.concurrent.CompletionException;
 import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -14,7 +10,7 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
 /**
  * At start-up, for each table that a service of {@link EnableSingleTableServices} needs: checks a
- * table that exists against the service's {@code createTableRequest} with {@link TableCheck} (when
+ * table that exists against the service's {@code createTableRequest} with {@link dev.singletable.runtime.table.TableCheck} (when
  * {@code singletable.check-tables}, the default), stopping the start with a {@code
  * TableMismatchException} that lists every difference; and, when {@code singletable.create-tables},
  * creates a table that does not exist and waits until it is active. Requests go through the
@@ -40,50 +36,30 @@ public final class TableCreator implements SmartInitializingSingleton {
     }
     DynamoDbClient client = beans.getBeanProvider(DynamoDbClient.class).getIfUnique();
     DynamoDbAsyncClient asyncClient = client != null ? null : beans.getBeanProvider(DynamoDbAsyncClient.class).getIfUnique();
-    Set<String> done = new HashSet<>();
-    for (String name : beans.getBeanNamesForType(CreateTableRequest.class, true, false)) {
-      CreateTableRequest request = beans.getBean(name, CreateTableRequest.class);
-      if (!done.add(request.tableName())) {
-        continue;
-      }
-      if (client != null) {
-        prepare(client, request);
-      } else if (asyncClient != null) {
-        prepare(asyncClient, request);
-      } else {
+    for (CreateTableRequest request : ServiceTables.of(beans).values()) {
+      if (client == null && asyncClient == null) {
         throw new IllegalStateException("singletable." + (create ? "create-tables" : "check-tables")
             + " is true but the application has no DynamoDbClient or DynamoDbAsyncClient bean to reach table "
             + request.tableName() + " with");
       }
+      TableReport report = ServiceTables.check(client, asyncClient, request);
+      if (isMissing(report)) {
+        if (create) {
+          createAndWait(client, asyncClient, request);
+        }
+      } else if (check) {
+        report.requireMatch();
+      }
     }
   }
 
-  private void prepare(DynamoDbClient client, CreateTableRequest request) {
-    TableReport report = TableCheck.check(client, request);
-    if (isMissing(report)) {
-      if (create) {
-        client.createTable(request);
-        client.waiter().waitUntilTableExists(builder -> builder.tableName(request.tableName()));
-      }
-    } else if (check) {
-      report.requireMatch();
-    }
-  }
-
-  private void prepare(DynamoDbAsyncClient client, CreateTableRequest request) {
-    TableReport report;
-    try {
-      report = TableCheck.checkAsync(client, request).join();
-    } catch (CompletionException e) {
-      throw e.getCause() instanceof RuntimeException cause ? cause : e;
-    }
-    if (isMissing(report)) {
-      if (create) {
-        client.createTable(request).join();
-        client.waiter().waitUntilTableExists(builder -> builder.tableName(request.tableName())).join();
-      }
-    } else if (check) {
-      report.requireMatch();
+  private static void createAndWait(DynamoDbClient client, DynamoDbAsyncClient asyncClient, CreateTableRequest request) {
+    if (client != null) {
+      client.createTable(request);
+      client.waiter().waitUntilTableExists(builder -> builder.tableName(request.tableName()));
+    } else {
+      asyncClient.createTable(request).join();
+      asyncClient.waiter().waitUntilTableExists(builder -> builder.tableName(request.tableName())).join();
     }
   }
 

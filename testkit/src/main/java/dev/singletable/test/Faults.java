@@ -61,7 +61,13 @@ public final class Faults {
      */
     TRANSACTION_CONFLICT,
     /** Sent and applied; then the response is lost ({@code SdkClientException}). */
-    LOST_RESPONSE
+    LOST_RESPONSE,
+    /**
+     * A request of the async client not sent; its future never completes unless it is cancelled, as a
+     * request still in flight when its caller gives up. The sync client fails it with {@code
+     * IllegalStateException} instead of waiting for ever.
+     */
+    HELD
   }
 
   private final Deque<Queued> queued = new ArrayDeque<>();
@@ -110,6 +116,9 @@ public final class Faults {
       send.get();
       throw SdkClientException.create("injected: the response to " + operation + " was lost after DynamoDB applied it");
     }
+    if (fault == Fault.HELD) {
+      throw new IllegalStateException("HELD applies to the async client; a sync " + operation + " would wait for ever");
+    }
     return answer(request, fault);
   }
 
@@ -153,6 +162,9 @@ public final class Faults {
     if (fault == Fault.LOST_RESPONSE) {
       return send.get().thenCompose(response -> CompletableFuture.failedFuture(SdkClientException.create(
           "injected: the response to " + operation + " was lost after DynamoDB applied it")));
+    }
+    if (fault == Fault.HELD) {
+      return new CompletableFuture<>();
     }
     try {
       return CompletableFuture.completedFuture(answer(request, fault));

@@ -305,6 +305,10 @@ public final class Report {
     feature("20 shards merged against one partition (ms/op)", "ShardedQueryBenchmark", "unshardedFirstPage", false,
         "shardedFirstPage");
     feature("20 shards merged against one partition (ms/op)", "ShardedQueryBenchmark", "unshardedAll", false, "shardedAll");
+    feature("get, canned HTTP client, with listeners (µs/op)", "ListenerBenchmark", "getNoListener", false,
+        "getMicrometer", "getOpenTelemetry", "getBoth");
+    feature("25-item query, canned HTTP client, with listeners (µs/op)", "ListenerBenchmark", "queryNoListener", false,
+        "queryMicrometer", "queryOpenTelemetry", "queryBoth");
   }
 
   private void feature(String what, String benchmark, String baseline, boolean throughput, String... variants) {

@@ -168,6 +168,10 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
    * @throws RuntimeException what the client throws other than throttling, at once
    */
   final List<E> run() {
+    return Dispatch.call(this::rounds);
+  }
+
+  private List<E> rounds() {
     Round round = new Round();
     Backoff.Clock clock = backoff.clock();
     while (round.hasNext()) {
@@ -209,7 +213,7 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
         ? backoff.clock().pauseAsync(delay(round.retry, chunk)) : CompletableFuture.completedFuture(null);
     // A pause that fails (an interrupted test clock) ends the walk as run() does: what was not done is
     // reported, not mistaken for a request that failed.
-    return paused
+    return Dispatch.inCurrentCall(paused)
         .handle((ready, interrupted) -> interrupted == null)
         .thenCompose(resumed -> {
           if (!resumed) {

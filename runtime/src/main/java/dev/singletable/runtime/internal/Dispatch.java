@@ -1,8 +1,10 @@
 package dev.singletable.runtime.internal;
 
+import dev.singletable.runtime.CallListener;
 import dev.singletable.runtime.RequestListener;
 import dev.singletable.runtime.Table;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
@@ -30,8 +32,10 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
  *
  * <p>The table's {@link RequestListener}s see each request here, before it is sent, and its response
  * or failure after, with the call, the library operation, the entity and the time taken; nothing
- * else sends a request. A table without listeners costs one check of an empty list, and its
- * requests go out as they were built.
+ * else sends a request. Each request belongs to a {@link LibraryCall}: the one current on the
+ * thread ({@link #start}, {@link #call} and the read engine open them), or one of its own. A table
+ * without listeners costs one check of an empty list per request (and, for async terminals and
+ * paged reads, one small call record), and its requests go out as they were built.
  */
 public final class Dispatch {
   private Dispatch() {}
@@ -54,23 +58,62 @@ public final class Dispatch {
 
   /**
    * Sends a request with the table's sync client, decodes the response or translates the failure.
+   * The request joins the library call current on this thread; outside any, it is a call of its own.
    *
    * @param operation the library operation, for the table's listeners ({@code get}, {@code put}, ...)
    * @param entity the entity the request is for, null when it spans several
    */
   public static <Q extends DynamoDbRequest, R extends DynamoDbResponse, V> V send(Table table, Call<Q, R> call,
       String operation, String entity, Q request, Function<? super R, ? extends V> decode, Failure<V> failure) {
+    LibraryCall current = LibraryCall.current();
+    if (current != null && current.joins(table, operation, entity, Listeners.indexOf(request))) {
+      return sendIn(current, table, call, operation, entity, request, decode, failure);
+    }
+    if (table.listeners().isEmpty()) {
+      R response;
+      try {
+        response = sendSync(table, call, request);
+      } catch (RuntimeException e) {
+        return failure.recover(e);
+      }
+      return decode.apply(response);
+    }
+    LibraryCall single = LibraryCall.sync();
+    single.joins(table, operation, entity, Listeners.indexOf(request));
+    V value;
+    try {
+      value = single.run(() -> sendIn(single, table, call, operation, entity, request, decode, failure));
+    } catch (RuntimeException | Error e) {
+      single.end(e);
+      throw e;
+    }
+    single.end(null);
+    return value;
+  }
+
+  /** {@link #send} as a request of {@code libraryCall}, which is bound to {@code table}. */
+  private static <Q extends DynamoDbRequest, R extends DynamoDbResponse, V> V sendIn(LibraryCall libraryCall,
+      Table table, Call<Q, R> call, String operation, String entity, Q request, Function<? super R, ? extends V> decode,
+      Failure<V> failure) {
     List<RequestListener> listeners = table.listeners();
-    Listeners.Observed<Q, R> observed =
-        listeners.isEmpty() ? null : new Listeners.Observed<>(listeners, call, operation, entity, table.name(), request);
-    R response;
+    Listeners.Observed<Q, R> observed = listeners.isEmpty() ? null
+        : new Listeners.Observed<>(listeners, libraryCall.listeners(), call, operation, entity, table.name(), request);
+    libraryCall.sending();
+    R response = null;
+    RuntimeException failed = null;
+    CallListener.Scope entered = libraryCall.enter();
     try {
       response = sendSync(table, call, observed == null ? request : observed.request());
     } catch (RuntimeException e) {
+      failed = e;
+    } finally {
+      entered.close();
+    }
+    if (failed != null) {
       if (observed != null) {
-        observed.failed(e);
+        observed.failed(failed);
       }
-      return failure.recover(e);
+      return failure.recover(failed);
     }
     if (observed != null) {
       observed.answered(response);
@@ -99,15 +142,38 @@ public final class Dispatch {
 
   /**
    * Sends a request with the table's async client; the future completes with the decoded response or
-   * the translated failure, as {@link #send} returns or throws them.
+   * the translated failure, as {@link #send} returns or throws them. The request joins the library call
+   * current on this thread (outside any, it is a call of its own), and that call is current again
+   * while the response is decoded and while the stages that wait for the returned future run, so that
+   * the requests they send join it too. A request of a cancelled call is not sent: the future fails
+   * with a {@link CancellationException}.
    */
   public static <Q extends DynamoDbRequest, R extends DynamoDbResponse, V> CompletableFuture<V> sendAsync(Table table,
       Call<Q, R> call, String operation, String entity, Q request, Function<? super R, ? extends V> decode,
       Failure<V> failure) {
+    LibraryCall current = LibraryCall.current();
     List<RequestListener> listeners = table.listeners();
-    Listeners.Observed<Q, R> observed =
-        listeners.isEmpty() ? null : new Listeners.Observed<>(listeners, call, operation, entity, table.name(), request);
+    LibraryCall libraryCall;
+    boolean single = false;
+    if (current != null && current.joins(table, operation, entity, Listeners.indexOf(request))) {
+      libraryCall = current;
+    } else if (!listeners.isEmpty()) {
+      libraryCall = LibraryCall.async();
+      libraryCall.joins(table, operation, entity, Listeners.indexOf(request));
+      single = true;
+    } else {
+      libraryCall = null;
+    }
+    if (libraryCall != null && libraryCall.cancelled()) {
+      return CompletableFuture.failedFuture(new CancellationException("the call was cancelled"));
+    }
+    Listeners.Observed<Q, R> observed = listeners.isEmpty() ? null
+        : new Listeners.Observed<>(listeners, libraryCall.listeners(), call, operation, entity, table.name(), request);
     CompletableFuture<R> sent;
+    if (libraryCall != null) {
+      libraryCall.sending();
+    }
+    CallListener.Scope entered = libraryCall == null ? CallListener.Scope.NONE : libraryCall.enter();
     try {
       Q sending = observed == null ? request : observed.request();
       sent = table.hasAsyncClient()
@@ -115,23 +181,77 @@ public final class Dispatch {
           : CompletableFuture.completedFuture(call.send(table.client(), sending));
     } catch (RuntimeException e) {
       sent = CompletableFuture.failedFuture(e);
+    } finally {
+      entered.close();
     }
-    return sent.handle((response, thrown) -> {
+    if (libraryCall != null) {
+      libraryCall.track(sent);
+    }
+    CompletableFuture<V> result = new CompletableFuture<>();
+    LibraryCall inCall = libraryCall;
+    boolean own = single;
+    CompletableFuture<R> tracked = sent;
+    sent.whenComplete((response, thrown) -> {
+      if (inCall == null) {
+        settle(result, response, thrown, observed, decode, failure);
+        return;
+      }
+      inCall.untrack(tracked);
+      if (!own) {
+        inCall.run(() -> settle(result, response, thrown, observed, decode, failure));
+        return;
+      }
+      // A call of its own ends before the caller's stages run, which run in the caller's call, if any.
+      CompletableFuture<V> settled = new CompletableFuture<>();
+      inCall.run(() -> settle(settled, response, thrown, observed, decode, failure));
+      settled.whenComplete((value, error) -> inCall.end(error));
+      Runnable complete = () -> settled.whenComplete((value, error) -> {
+        if (error == null) {
+          result.complete(value);
+        } else {
+          result.completeExceptionally(error);
+        }
+      });
+      if (current == null) {
+        LibraryCall.outside(complete);
+      } else {
+        current.run(() -> {
+          complete.run();
+          return null;
+        });
+      }
+    });
+    return result;
+  }
+
+  /** Completes {@code result} with the decoded response or the translated failure. */
+  private static <Q extends DynamoDbRequest, R extends DynamoDbResponse, V> Void settle(CompletableFuture<V> result,
+      R response, Throwable thrown, Listeners.Observed<Q, R> observed, Function<? super R, ? extends V> decode,
+      Failure<V> failure) {
+    V value;
+    try {
       if (thrown == null) {
         if (observed != null) {
           observed.answered(response);
         }
-        return decode.apply(response);
-      }
-      Throwable cause = unwrap(thrown);
-      if (cause instanceof RuntimeException runtime) {
+        value = decode.apply(response);
+      } else {
+        Throwable cause = unwrap(thrown);
+        if (!(cause instanceof RuntimeException runtime)) {
+          result.completeExceptionally(cause);
+          return null;
+        }
         if (observed != null) {
           observed.failed(runtime);
         }
-        return failure.recover(runtime);
+        value = failure.recover(runtime);
       }
-      throw new CompletionException(cause);
-    });
+    } catch (Throwable e) {
+      result.completeExceptionally(e);
+      return null;
+    }
+    result.complete(value);
+    return null;
   }
 
   /** {@link #sendAsync} without a translation of failures. */
@@ -144,23 +264,119 @@ public final class Dispatch {
    * Runs the body of an async terminal: what it throws before its future exists (a refused value)
    * completes the result exceptionally, and the result's failure is the exception itself, never a
    * {@link CompletionException} around it.
+   *
+   * <p>Outside a library call, the body is a call of its own: its requests join it, it ends when the
+   * body's future completes (before the result does), and cancelling the result, or a future derived
+   * from it ({@code thenApply}, {@code thenCompose}, ...), cancels it, and with it the requests it has
+   * in flight. Inside one, the body is part of that call.
    */
   public static <V> CompletableFuture<V> start(Supplier<? extends CompletableFuture<V>> body) {
+    LibraryCall current = LibraryCall.current();
+    LibraryCall libraryCall = current == null ? LibraryCall.async() : null;
+    CompletableFuture<V> result = libraryCall == null ? new CompletableFuture<>() : new CallFuture<>(libraryCall);
     CompletableFuture<V> started;
     try {
-      started = body.get();
+      started = libraryCall == null ? body.get() : libraryCall.run(body);
     } catch (RuntimeException | Error e) {
       started = CompletableFuture.failedFuture(e);
     }
-    CompletableFuture<V> result = new CompletableFuture<>();
     started.whenComplete((value, thrown) -> {
-      if (thrown == null) {
-        result.complete(value);
-      } else {
-        result.completeExceptionally(unwrap(thrown));
+      if (libraryCall == null) {
+        complete(result, value, thrown);
+        return;
       }
+      libraryCall.end(thrown);
+      LibraryCall.outside(() -> complete(result, value, thrown));
     });
     return result;
+  }
+
+  /**
+   * The future of an async terminal, and every future derived from it: cancelling any of them cancels
+   * the library call, so that a terminal's own stages after {@link #start} (a page turned into the
+   * caller's type) pass the caller's cancellation on.
+   */
+  private static final class CallFuture<V> extends CompletableFuture<V> {
+    private final LibraryCall call;
+
+    CallFuture(LibraryCall call) {
+      this.call = call;
+    }
+
+    @Override
+    public <U> CompletableFuture<U> newIncompleteFuture() {
+      return new CallFuture<>(call);
+    }
+
+    @Override
+    public boolean cancel(boolean mayInterruptIfRunning) {
+      boolean cancelled = super.cancel(mayInterruptIfRunning);
+      if (cancelled) {
+        call.cancel();
+      }
+      return cancelled;
+    }
+  }
+
+  private static <V> void complete(CompletableFuture<V> result, V value, Throwable thrown) {
+    if (thrown == null) {
+      result.complete(value);
+    } else {
+      result.completeExceptionally(unwrap(thrown));
+    }
+  }
+
+  /**
+   * Runs the body of a sync terminal that may send several requests as one library call: they join
+   * it, and it ends when the body returns or throws. Inside a library call, the body is part of it.
+   */
+  public static <V> V call(Supplier<V> body) {
+    if (LibraryCall.current() != null) {
+      return body.get();
+    }
+    LibraryCall libraryCall = LibraryCall.sync();
+    V value;
+    try {
+      value = libraryCall.run(body);
+    } catch (RuntimeException | Error e) {
+      libraryCall.end(e);
+      throw e;
+    }
+    libraryCall.end(null);
+    return value;
+  }
+
+  /**
+   * Names the library call current on this thread after {@code operation} and {@code entity}, when
+   * it has sent nothing yet: a write whose first request reads the stored item ({@code uniqueRead})
+   * is a call of the write.
+   */
+  public static void nameCall(String operation, String entity) {
+    LibraryCall current = LibraryCall.current();
+    if (current != null) {
+      current.name(operation, entity);
+    }
+  }
+
+  /**
+   * The future of a pause (a backoff's timer) completing in the library call current now, so that what
+   * waits for it (the retry) joins that call.
+   */
+  public static <T> CompletableFuture<T> inCurrentCall(CompletableFuture<T> future) {
+    LibraryCall current = LibraryCall.current();
+    if (current == null) {
+      return future;
+    }
+    CompletableFuture<T> carried = new CompletableFuture<>();
+    future.whenComplete((value, thrown) -> current.run(() -> {
+      if (thrown == null) {
+        carried.complete(value);
+      } else {
+        carried.completeExceptionally(thrown);
+      }
+      return null;
+    }));
+    return carried;
   }
 
   /** The failure inside the wrappers that futures add. */

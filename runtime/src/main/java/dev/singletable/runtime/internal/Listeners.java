@@ -1,5 +1,8 @@
 package dev.singletable.runtime.internal;
 
+import dev.singletable.runtime.CallEndEvent;
+import dev.singletable.runtime.CallEvent;
+import dev.singletable.runtime.CallListener;
 import dev.singletable.runtime.InvalidItemEvent;
 import dev.singletable.runtime.RequestEvent;
 import dev.singletable.runtime.RequestListener;
@@ -36,20 +39,21 @@ public final class Listeners {
    */
   static final class Observed<Q extends DynamoDbRequest, R extends DynamoDbResponse> {
     private final List<RequestListener> listeners;
+    private final CallListener[] following;
     private final Call<Q, R> call;
     private final Q request;
     private final RequestEvent event;
     private final long started;
 
-    Observed(List<RequestListener> listeners, Call<Q, R> call, String operation, String entity, String table,
-        Q request) {
+    Observed(List<RequestListener> listeners, CallListener[] following, Call<Q, R> call, String operation,
+        String entity, String table, Q request) {
       this.listeners = listeners;
+      this.following = following;
       this.call = call;
       this.request = wantsConsumedCapacity(listeners) ? call.withConsumedCapacity(request) : request;
-      String index = this.request instanceof QueryRequest query ? query.indexName()
-          : this.request instanceof ScanRequest scan ? scan.indexName() : null;
-      this.event = new RequestEvent(call.name(), operation, entity, table, index, this.request);
+      this.event = new RequestEvent(call.name(), operation, entity, table, indexOf(this.request), this.request);
       tell(listeners, listener -> listener.onRequest(event));
+      follow(following, listener -> listener.onRequest(event));
       this.started = System.nanoTime();
     }
 
@@ -61,15 +65,59 @@ public final class Listeners {
     void answered(R response) {
       ResponseEvent answered = new ResponseEvent(event, response, null, took(), call.consumedCapacity(response));
       tell(listeners, listener -> listener.onResponse(answered));
+      follow(following, listener -> listener.onResponse(answered));
     }
 
     void failed(RuntimeException failure) {
       ResponseEvent failed = new ResponseEvent(event, null, failure, took(), List.of());
       tell(listeners, listener -> listener.onFailure(failed));
+      follow(following, listener -> listener.onFailure(failed));
     }
 
     private Duration took() {
       return Duration.ofNanos(Math.max(0, System.nanoTime() - started));
+    }
+  }
+
+  /** The index a request reads: a query's or a scan's; null for the table and for other calls. */
+  static String indexOf(DynamoDbRequest request) {
+    return request instanceof QueryRequest query ? query.indexName()
+        : request instanceof ScanRequest scan ? scan.indexName() : null;
+  }
+
+  /** The listener's follower of a call, or null when it throws. */
+  static CallListener onCall(RequestListener listener, CallEvent call) {
+    try {
+      return listener.onCall(call);
+    } catch (RuntimeException e) {
+      threw(listener, e);
+      return null;
+    }
+  }
+
+  static CallListener.Scope enter(CallListener listener) {
+    try {
+      CallListener.Scope scope = listener.enter();
+      return scope == null ? CallListener.Scope.NONE : scope;
+    } catch (RuntimeException e) {
+      threw(listener, e);
+      return CallListener.Scope.NONE;
+    }
+  }
+
+  static void close(CallListener listener, CallListener.Scope scope) {
+    try {
+      scope.close();
+    } catch (RuntimeException e) {
+      threw(listener, e);
+    }
+  }
+
+  static void end(CallListener listener, CallEndEvent end) {
+    try {
+      listener.onEnd(end);
+    } catch (RuntimeException e) {
+      threw(listener, e);
     }
   }
 
@@ -102,6 +150,7 @@ public final class Listeners {
     }
     RetryEvent event = new RetryEvent(operation, entity, table.name(), retry, Duration.ofNanos(delayNanos), reason);
     tell(listeners, listener -> listener.onRetry(event));
+    follow(following(table), listener -> listener.onRetry(event));
   }
 
   /**
@@ -117,6 +166,26 @@ public final class Listeners {
     }
     InvalidItemEvent event = new InvalidItemEvent(operation, entity, table.name(), key, error, skipped);
     tell(listeners, listener -> listener.onInvalidItem(event));
+    follow(following(table), listener -> listener.onInvalidItem(event));
+  }
+
+  /** The followers of the call current on this thread, when it is a call on {@code table}. */
+  private static CallListener[] following(Table table) {
+    LibraryCall call = LibraryCall.current();
+    return call != null && call.boundTo(table) ? call.listeners() : null;
+  }
+
+  private static void follow(CallListener[] following, Consumer<CallListener> event) {
+    if (following == null) {
+      return;
+    }
+    for (CallListener listener : following) {
+      try {
+        event.accept(listener);
+      } catch (RuntimeException e) {
+        threw(listener, e);
+      }
+    }
   }
 
   private static void tell(List<RequestListener> listeners, Consumer<RequestListener> event) {
@@ -129,9 +198,9 @@ public final class Listeners {
     }
   }
 
-  private static void threw(RequestListener listener, RuntimeException e) {
+  private static void threw(Object listener, RuntimeException e) {
     if (THREW.add(listener.getClass())) {
-      LOG.log(System.Logger.Level.WARNING, "request listener " + listener.getClass().getName()
+      LOG.log(System.Logger.Level.WARNING, "listener " + listener.getClass().getName()
           + " threw; the operation goes on, and further exceptions of this listener class are not logged", e);
     }
   }

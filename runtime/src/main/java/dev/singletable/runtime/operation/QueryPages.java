@@ -46,13 +46,15 @@ final class QueryPages<T> {
 
   /** See {@link QueryOperation#count()}. */
   long count(Map<String, AttributeValue> start, int limit) {
-    Counter counter = new Counter(limit);
-    long range = Pager.count(counter, start, limit > 0 ? (long) limit + counter.excluded.size() : -1);
-    long excluded = 0;
-    for (String end : counter.excluded) {
-      excluded += counter.count(end).count();
-    }
-    return counter.count(range, excluded);
+    return Dispatch.call(() -> {
+      Counter counter = new Counter(limit);
+      long range = Pager.count(counter, start, limit > 0 ? (long) limit + counter.excluded.size() : -1);
+      long excluded = 0;
+      for (String end : counter.excluded) {
+        excluded += counter.count(end).count();
+      }
+      return counter.count(range, excluded);
+    });
   }
 
   /** See {@link QueryOperation#countAsync()}. */

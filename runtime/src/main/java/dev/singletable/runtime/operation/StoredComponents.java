@@ -53,7 +53,7 @@ final class StoredComponents {
 
   /** The update as a plan: read the item, then send the update built from it, up to {@link #ATTEMPTS} times. */
   static <R> WritePlan<R> plan(UpdateOperation<?, ?> update, Terminal<R> terminal) {
-    return attempt(update, terminal, 1);
+    return new WritePlan.Named<>("update", update.changes().schema().entityName(), attempt(update, terminal, 1));
   }
 
   private static <R> WritePlan<R> attempt(UpdateOperation<?, ?> update, Terminal<R> terminal, int attempt) {

@@ -255,7 +255,8 @@ final class UniqueGuards {
    */
   static WritePlan<Boolean> plan(Table table, String operation, EntitySchema<?> schema, Map<String, AttributeValue> key,
       String whenExists, Attempt attempt) {
-    return attempt(table, operation, schema, key, whenExists, attempt, 1, RETRIES.clock().nanoTime());
+    return new WritePlan.Named<>(operation, schema.entityName(),
+        attempt(table, operation, schema, key, whenExists, attempt, 1, RETRIES.clock().nanoTime()));
   }
 
   private static WritePlan<Boolean> attempt(Table table, String operation, EntitySchema<?> schema,

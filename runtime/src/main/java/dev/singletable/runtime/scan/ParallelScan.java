@@ -328,12 +328,15 @@ public final class ParallelScan<T> {
   }
 
   private CompletableFuture<Void> walkAllAsync(BiConsumer<Integer, Page<T>> consumer, int max) {
-    List<CompletableFuture<Void>> walks = new ArrayList<>();
-    for (int i = 0; i < segments.size(); i++) {
-      walks.add(walkAsync(i, segments.get(i).read.startKey, null, consumer, max, 0));
-    }
-    return Dispatch.start(() -> CompletableFuture.allOf(walks.toArray(CompletableFuture[]::new))
-        .exceptionallyCompose(thrown -> CompletableFuture.failedFuture(firstFailure(walks))));
+    // The segments' walks start inside the terminal, so that they are its call, cancelled with it.
+    return Dispatch.start(() -> {
+      List<CompletableFuture<Void>> walks = new ArrayList<>();
+      for (int i = 0; i < segments.size(); i++) {
+        walks.add(walkAsync(i, segments.get(i).read.startKey, null, consumer, max, 0));
+      }
+      return CompletableFuture.allOf(walks.toArray(CompletableFuture[]::new))
+          .exceptionallyCompose(thrown -> CompletableFuture.failedFuture(firstFailure(walks)));
+    });
   }
 
   /**
@@ -343,15 +346,17 @@ public final class ParallelScan<T> {
    * @return the number of items
    */
   public CompletableFuture<Long> countAsync() {
-    List<CompletableFuture<Long>> counts = new ArrayList<>();
-    for (int i = 0; i < segments.size(); i++) {
-      int segment = i;
-      counts.add(segments.get(i).countAsync().exceptionallyCompose(thrown -> CompletableFuture.failedFuture(
-          new ScanSegmentException(scope, segment, segments.size(), null, Dispatch.unwrap(thrown)))));
-    }
-    return Dispatch.start(() -> CompletableFuture.allOf(counts.toArray(CompletableFuture[]::new))
-        .exceptionallyCompose(thrown -> CompletableFuture.failedFuture(firstFailure(counts)))
-        .thenApply(done -> counts.stream().mapToLong(CompletableFuture::join).sum()));
+    return Dispatch.start(() -> {
+      List<CompletableFuture<Long>> counts = new ArrayList<>();
+      for (int i = 0; i < segments.size(); i++) {
+        int segment = i;
+        counts.add(segments.get(i).countAsync().exceptionallyCompose(thrown -> CompletableFuture.failedFuture(
+            new ScanSegmentException(scope, segment, segments.size(), null, Dispatch.unwrap(thrown)))));
+      }
+      return CompletableFuture.allOf(counts.toArray(CompletableFuture[]::new))
+          .exceptionallyCompose(thrown -> CompletableFuture.failedFuture(firstFailure(counts)))
+          .thenApply(done -> counts.stream().mapToLong(CompletableFuture::join).sum());
+    });
   }
 
   /** Reads one segment page by page, stopping when it has delivered {@code max} items (-1: at its end). */

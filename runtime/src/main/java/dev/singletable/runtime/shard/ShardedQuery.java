@@ -5,6 +5,7 @@ import dev.singletable.runtime.IndexDefinition;
 import dev.singletable.runtime.exception.InvalidCursorException;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.LibraryCall;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.key.SortKeyPrefix;
 import dev.singletable.runtime.internal.read.PagePublisher;
@@ -34,6 +35,7 @@ import java.util.concurrent.Flow;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.IntFunction;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -360,7 +362,7 @@ public final class ShardedQuery<T, S> {
    * @return the number of matching items
    */
   public long count() {
-    return join(countAsync(false));
+    return Dispatch.call(() -> join(countAsync(false)));
   }
 
   /**
@@ -423,7 +425,7 @@ public final class ShardedQuery<T, S> {
       if (limit > 0) {
         operation.limit(limit);
       }
-      counts.add(async ? operation.countAsync() : CompletableFuture.supplyAsync(operation::count, READS));
+      counts.add(async ? operation.countAsync() : CompletableFuture.supplyAsync(inCall(operation::count), READS));
     }
     return CompletableFuture.allOf(counts.toArray(new CompletableFuture<?>[0])).thenApply(done -> {
       long total = counts.stream().mapToLong(CompletableFuture::join).sum();
@@ -547,7 +549,7 @@ public final class ShardedQuery<T, S> {
         PageSource<T> shard = shardReads.get(i).source();
         Map<String, AttributeValue> after = position.equals(UNSTARTED) ? null : position.m();
         reads.add(async ? shard.fetchAsync(after, remaining, attempt)
-            : CompletableFuture.supplyAsync(() -> shard.fetch(after, remaining, attempt), READS));
+            : CompletableFuture.supplyAsync(inCall(() -> shard.fetch(after, remaining, attempt)), READS));
       }
       return CompletableFuture.allOf(reads.toArray(new CompletableFuture<?>[0]))
           .thenApply(done -> merge(start, reads.stream().map(CompletableFuture::join).toList(), remaining));
@@ -635,6 +637,12 @@ public final class ShardedQuery<T, S> {
   private QueryOperation<T> operation(int index) {
     QueryOperation<T> operation = narrowing.apply(shard.apply(first + index));
     return descending ? operation.descending() : operation;
+  }
+
+  /** {@code body} to run on another thread as part of the library call current here, if any. */
+  private static <R> Supplier<R> inCall(Supplier<R> body) {
+    LibraryCall call = LibraryCall.current();
+    return call == null ? body : () -> call.run(body);
   }
 
   private static <R> R join(CompletableFuture<R> future) {

@@ -4,6 +4,9 @@ import static dev.singletable.samples.async.Twins.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.CallEndEvent;
+import dev.singletable.runtime.CallEvent;
+import dev.singletable.runtime.CallListener;
 import dev.singletable.runtime.RequestEvent;
 import dev.singletable.runtime.RequestListener;
 import dev.singletable.runtime.ResponseEvent;
@@ -30,7 +33,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * between its read and its transaction is sent again, on {@code execute()} and on {@code
  * executeAsync()} alike: the table's listeners are told the wait before the next try and why, and
  * the table ends with one guard per held value. The change is another writer's, made from the
- * listener as the write's read comes back, so that every run goes stale at the same point.
+ * listener as the write's read comes back, so that every run goes stale at the same point. The write, its
+ * reads, its retry and its transactions are one library call, named after the write.
  */
 class AsyncUniqueRetryEventsTest {
   /** The longest pause of a single-item write's retries before its first retry. */
@@ -53,15 +57,35 @@ class AsyncUniqueRetryEventsTest {
         .map(write -> Arguments.of(engine, write)));
   }
 
-  /** Every event as a line; on the first read of a guarded write, another writer changes the account. */
+  /**
+   * Every event as a line, and what its call listener hears as another; on the first read of a guarded write,
+   * another writer changes the account.
+   */
   private static final class Interfering implements RequestListener {
     final List<String> lines = new CopyOnWriteArrayList<>();
+    final List<String> calls = new CopyOnWriteArrayList<>();
     final List<RetryEvent> retries = new CopyOnWriteArrayList<>();
     private final AtomicBoolean armed = new AtomicBoolean(true);
     private final Runnable otherWriter;
 
     Interfering(Runnable otherWriter) {
       this.otherWriter = otherWriter;
+    }
+
+    @Override
+    public CallListener onCall(CallEvent call) {
+      calls.add("call " + call.operation() + " " + call.entity());
+      return new CallListener() {
+        @Override
+        public void onRetry(RetryEvent retry) {
+          calls.add("retry");
+        }
+
+        @Override
+        public void onEnd(CallEndEvent end) {
+          calls.add("end " + end.outcome().label() + " after " + end.requests() + " requests");
+        }
+      };
     }
 
     @Override
@@ -114,6 +138,11 @@ class AsyncUniqueRetryEventsTest {
     assertEquals("failed TransactWriteItems transactWrite", listener.lines.get(told - 1), listener.lines::toString);
     assertEquals(List.of("before GetItem uniqueRead", "after GetItem uniqueRead", "before TransactWriteItems transactWrite",
         "after TransactWriteItems transactWrite"), listener.lines.subList(told + 1, told + 5));
+
+    // One library call of every request, retry included, named after the write rather than its first read.
+    long requests = listener.lines.stream().filter(line -> line.startsWith("before ")).count();
+    assertEquals(List.of("call " + retry.operation() + " account", "retry", "end ok after " + requests + " requests"),
+        listener.calls);
 
     Optional<Account> stored = await(plain.get("a1").consistent().executeAsync());
     assertEquals(write.email(), stored.map(Account::email));

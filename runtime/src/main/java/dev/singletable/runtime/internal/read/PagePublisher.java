@@ -1,6 +1,7 @@
 package dev.singletable.runtime.internal.read;
 
 import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.LibraryCall;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Map;
@@ -79,6 +80,8 @@ public final class PagePublisher<V> implements Flow.Publisher<V> {
     private volatile Fetched<V> arrived;
     private volatile Throwable error;
     private volatile boolean cancelled;
+    /** The subscription is one library call: every page's requests join it. */
+    private final LibraryCall call = LibraryCall.async();
 
     Walk(Flow.Subscriber<? super V> subscriber) {
       this.subscriber = subscriber;
@@ -113,6 +116,7 @@ public final class PagePublisher<V> implements Flow.Publisher<V> {
     @Override
     public void cancel() {
       cancelled = true;
+      call.cancel();
       drain();
     }
 
@@ -136,6 +140,7 @@ public final class PagePublisher<V> implements Flow.Publisher<V> {
         if (cancelled) {
           done = true;
           buffer.clear();
+          call.cancel();
           return;
         }
         Throwable failed = error;
@@ -168,6 +173,7 @@ public final class PagePublisher<V> implements Flow.Publisher<V> {
         }
         if (buffer.isEmpty() && !more && !inFlight) {
           done = true;
+          call.end(null);
           try {
             subscriber.onComplete();
           } catch (Throwable ignored) {
@@ -178,19 +184,21 @@ public final class PagePublisher<V> implements Flow.Publisher<V> {
         if (buffer.isEmpty() && more && !inFlight && demand.get() > 0) {
           inFlight = true;
           CompletableFuture<Fetched<V>> fetched;
+          Map<String, AttributeValue> from = next;
           try {
-            fetched = fetch.apply(next);
+            fetched = call.run(() -> fetch.apply(from));
           } catch (RuntimeException e) {
             fetched = CompletableFuture.failedFuture(e);
           }
-          fetched.whenComplete((value, thrown) -> {
+          // The subscriber's own code runs outside the call: what it sends is not the walk's.
+          fetched.whenComplete((value, thrown) -> LibraryCall.outside(() -> {
             if (thrown != null) {
               error = Dispatch.unwrap(thrown);
             } else {
               arrived = value;
             }
             drain();
-          });
+          }));
           continue;
         }
         return;
@@ -201,6 +209,7 @@ public final class PagePublisher<V> implements Flow.Publisher<V> {
       done = true;
       cancelled = true;
       buffer.clear();
+      call.end(failed);
       try {
         subscriber.onError(failed);
       } catch (Throwable ignored) {

@@ -2,6 +2,7 @@ package dev.singletable.runtime.internal.read;
 
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.internal.Dispatch;
+import dev.singletable.runtime.internal.LibraryCall;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -10,6 +11,7 @@ import java.util.NoSuchElementException;
 import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Flow;
 import java.util.function.Consumer;
@@ -71,10 +73,14 @@ public final class Pager<V> {
     return new ItemIterator(start, max);
   }
 
-  /** {@link #iterator} as a sequential stream. */
+  /**
+   * {@link #iterator} as a sequential stream. Closing the stream before its end ends the walk's
+   * library call as cancelled.
+   */
   public Stream<V> stream(Map<String, AttributeValue> start, int max) {
-    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator(start, max),
-        Spliterator.ORDERED | Spliterator.NONNULL), false);
+    ItemIterator items = new ItemIterator(start, max);
+    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(items,
+        Spliterator.ORDERED | Spliterator.NONNULL), false).onClose(items::close);
   }
 
   /** Every item after {@code start}, at most {@code max} (-1: all). */
@@ -101,10 +107,12 @@ public final class Pager<V> {
   }
 
   private Result<V> collect(Collector collector) {
-    while (collector.take(source.fetch(collector.next, collector.remaining(), collector.pages))) {
-      // take() decodes each page and says whether another is needed.
-    }
-    return collector.result();
+    return Dispatch.call(() -> {
+      while (collector.take(source.fetch(collector.next, collector.remaining(), collector.pages))) {
+        // take() decodes each page and says whether another is needed.
+      }
+      return collector.result();
+    });
   }
 
   /** {@link #list} with the async client: every item, at most {@code max}. */
@@ -171,14 +179,16 @@ public final class Pager<V> {
    * bound): the count's own requests ({@code Select.COUNT}) through the same rule of when to go on.
    */
   public static long count(CountSource source, Map<String, AttributeValue> start, long max) {
-    long count = 0;
-    Map<String, AttributeValue> next = start;
-    do {
-      CountSource.Counted counted = source.count(next);
-      count += counted.count();
-      next = counted.next();
-    } while (next != null && (max <= 0 || count < max));
-    return count;
+    return Dispatch.call(() -> {
+      long count = 0;
+      Map<String, AttributeValue> next = start;
+      do {
+        CountSource.Counted counted = source.count(next);
+        count += counted.count();
+        next = counted.next();
+      } while (next != null && (max <= 0 || count < max));
+      return count;
+    });
   }
 
   /** {@link #count} with the async client. */
@@ -278,9 +288,15 @@ public final class Pager<V> {
     }
   }
 
-  /** Walks the pages lazily, stopping at the maximum, decoding one item at a time. */
+  /**
+   * Walks the pages lazily, stopping at the maximum, decoding one item at a time. The walk is one
+   * library call, from its first fetch to its last item, its failure or its closing; a walk that
+   * starts inside another call is part of that one.
+   */
   private final class ItemIterator implements Iterator<V> {
     private final int max;
+    private LibraryCall call;
+    private boolean joined;
     private final Consumer<InvalidItem> report = reporter(null);
     private final List<Map<String, AttributeValue>> buffer = new ArrayList<>();
     private int pages;
@@ -298,11 +314,28 @@ public final class Pager<V> {
     @Override
     public boolean hasNext() {
       if (max > 0 && returned >= max) {
+        end(null);
         return false;
+      }
+      try {
+        return advance();
+      } catch (RuntimeException | Error e) {
+        end(e);
+        throw e;
+      }
+    }
+
+    private boolean advance() {
+      if (call == null && !joined) {
+        joined = LibraryCall.current() != null;
+        call = joined ? null : LibraryCall.sync();
       }
       while (decoded == null) {
         while (position >= buffer.size() && !exhausted) {
-          PageSource.Fetched fetched = source.fetch(next, max > 0 ? max - returned : -1, pages++);
+          int remaining = max > 0 ? max - returned : -1;
+          int page = pages++;
+          PageSource.Fetched fetched = call == null ? source.fetch(next, remaining, page)
+              : call.run(() -> source.fetch(next, remaining, page));
           buffer.clear();
           position = 0;
           for (Map<String, AttributeValue> item : fetched.items()) {
@@ -316,12 +349,25 @@ public final class Pager<V> {
           exhausted = next == null;
         }
         if (position >= buffer.size()) {
+          end(null);
           return false;
         }
         // Past the item before decoding it: a failure is not met again by the next call.
-        decoded = source.decode(buffer.get(position++), report);
+        Map<String, AttributeValue> item = buffer.get(position++);
+        decoded = call == null ? source.decode(item, report) : call.run(() -> source.decode(item, report));
       }
       return true;
+    }
+
+    private void end(Throwable failure) {
+      if (call != null) {
+        call.end(failure);
+      }
+    }
+
+    /** The stream is closed: a walk not at its end yet ends cancelled. */
+    void close() {
+      end(new CancellationException("the stream was closed before its end"));
     }
 
     @Override
@@ -332,6 +378,9 @@ public final class Pager<V> {
       returned++;
       V value = decoded;
       decoded = null;
+      if (max > 0 && returned >= max) {
+        end(null);
+      }
       return value;
     }
   }

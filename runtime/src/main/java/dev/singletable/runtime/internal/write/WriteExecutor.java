@@ -29,6 +29,15 @@ public final class WriteExecutor {
    * @return what it returns
    */
   public static <V> V execute(Table table, WritePlan<V> plan) {
+    // One library call, however many requests the plan sends.
+    return Dispatch.call(() -> executeInCall(table, plan));
+  }
+
+  private static <V> V executeInCall(Table table, WritePlan<V> plan) {
+    if (plan instanceof WritePlan.Named<V> named) {
+      Dispatch.nameCall(named.operation(), named.entity());
+      return executeInCall(table, named.plan());
+    }
     if (plan instanceof WritePlan.Send<?, ?, V> send) {
       return send(table, send);
     }
@@ -41,11 +50,11 @@ public final class WriteExecutor {
     if (plan instanceof WritePlan.Recover<V> recover) {
       WritePlan<V> next;
       try {
-        return execute(table, recover.plan());
+        return executeInCall(table, recover.plan());
       } catch (RuntimeException failure) {
         next = recover.recover().apply(failure);
       }
-      return execute(table, next);
+      return executeInCall(table, next);
     }
     WritePlan.Pause<V> pause = (WritePlan.Pause<V>) plan;
     try {
@@ -54,7 +63,7 @@ public final class WriteExecutor {
       Thread.currentThread().interrupt();
       throw new SingleTableException("interrupted while " + pause.interrupted(), interrupted);
     }
-    return execute(table, pause.next().get());
+    return executeInCall(table, pause.next().get());
   }
 
   /**
@@ -71,6 +80,10 @@ public final class WriteExecutor {
   }
 
   private static <V> CompletableFuture<V> run(Table table, WritePlan<V> plan) {
+    if (plan instanceof WritePlan.Named<V> named) {
+      Dispatch.nameCall(named.operation(), named.entity());
+      return run(table, named.plan());
+    }
     if (plan instanceof WritePlan.Send<?, ?, V> send) {
       return sendAsync(table, send);
     }
@@ -93,7 +106,9 @@ public final class WriteExecutor {
       }).thenCompose(next -> next);
     }
     WritePlan.Pause<V> pause = (WritePlan.Pause<V>) plan;
-    return pause.clock().pauseAsync(pause.nanos()).thenCompose(paused -> run(table, pause.next().get()));
+    // The timer's thread goes on with the plan inside the same library call.
+    return Dispatch.inCurrentCall(pause.clock().pauseAsync(pause.nanos()))
+        .thenCompose(paused -> run(table, pause.next().get()));
   }
 
   private static <Q extends DynamoDbRequest, R extends DynamoDbResponse, V> V send(Table table,
@@ -109,7 +124,7 @@ public final class WriteExecutor {
   }
 
   private static <A, V> V then(Table table, WritePlan.Then<A, V> then) {
-    return execute(table, then.next().apply(execute(table, then.first())));
+    return executeInCall(table, then.next().apply(executeInCall(table, then.first())));
   }
 
   private static <A, V> CompletableFuture<V> thenAsync(Table table, WritePlan.Then<A, V> then) {

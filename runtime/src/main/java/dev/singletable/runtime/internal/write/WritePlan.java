@@ -29,6 +29,12 @@ public sealed interface WritePlan<V> {
       String entity, Q request, Function<? super R, ? extends V> decode, Dispatch.Failure<V> failure)
       implements WritePlan<V> {}
 
+  /**
+   * A plan whose library call is named after the write it serves (an update that reads the stored
+   * item first is an {@code update}, not a read), for the table's listeners.
+   */
+  record Named<V>(String operation, String entity, WritePlan<V> plan) implements WritePlan<V> {}
+
   /** A value known without sending anything. */
   record Done<V>(V value) implements WritePlan<V> {}
 
