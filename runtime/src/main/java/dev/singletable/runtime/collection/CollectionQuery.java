@@ -6,36 +6,21 @@ import dev.singletable.runtime.exception.InvalidCursorException;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.expression.ExpressionBuilder;
-import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
-import dev.singletable.runtime.internal.PrimaryKey;
-import dev.singletable.runtime.internal.codec.Cursors;
-import dev.singletable.runtime.internal.codec.Identity;
-import dev.singletable.runtime.internal.codec.InvalidItems;
-import dev.singletable.runtime.internal.key.IdentityFilters;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
-import dev.singletable.runtime.internal.read.CountSource;
 import dev.singletable.runtime.internal.read.PagePublisher;
-import dev.singletable.runtime.internal.read.PageSource;
 import dev.singletable.runtime.internal.read.Pager;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Flow;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
-import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
-import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
  * A query of one partition of a collection: the items of its member entities, on the table or on a
@@ -73,20 +58,20 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
  * @param <Q> the generated query class itself, which the modifiers return
  */
 public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
-  private final Table table;
-  private final CollectionDefinition<G, I> definition;
-  private final Supplier<String> partitionKey;
-  private Supplier<SortKeyCondition> sortKey;
+  final Table table;
+  final CollectionDefinition<G, I> definition;
+  final Supplier<String> partitionKey;
+  Supplier<SortKeyCondition> sortKey;
   /** The entity names of the sub-collection read, or null for every member. */
-  private Set<String> subCollection;
+  Set<String> subCollection;
   @SuppressWarnings("rawtypes") // a collection's filter joins conditions of all its members' entities
-  private Condition filter;
-  private int limit = -1;
-  private boolean descending;
-  private boolean consistent;
-  private boolean skipInvalid;
-  private Consumer<? super InvalidItem> onInvalid;
-  private String startAfter;
+  Condition filter;
+  int limit = -1;
+  boolean descending;
+  boolean consistent;
+  boolean skipInvalid;
+  Consumer<? super InvalidItem> onInvalid;
+  String startAfter;
 
   /**
    * A query of one partition of the collection.
@@ -327,8 +312,8 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
    * @throws InvalidItemException when a member's item cannot be read, unless skipped
    */
   public G list() {
-    Start start = start();
-    return group(pager(start).all(start.from(), limit));
+    CollectionPages<G, I> read = walk();
+    return read.group(read.pager().all(read.from(), limit));
   }
 
   /**
@@ -339,8 +324,8 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
    * @return the page and the cursor to continue after it
    */
   public CollectionPage<G> page() {
-    Start start = start();
-    return page(pager(start).page(start.from(), limit));
+    CollectionPages<G, I> read = walk();
+    return read.page(read.pager().page(read.from(), limit));
   }
 
   /**
@@ -350,8 +335,8 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
    * @return a lazy stream
    */
   public Stream<I> stream() {
-    Start start = start();
-    return pager(start).stream(start.from(), limit).map(Read::sealed);
+    CollectionPages<G, I> read = walk();
+    return read.pager().stream(read.from(), limit).map(CollectionPages.Read::sealed);
   }
 
   /**
@@ -362,8 +347,8 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
    * @throws InvalidItemException when the first member's item cannot be read, unless skipped
    */
   public Optional<I> first() {
-    Start start = start();
-    return pager(start).first(start.from()).map(Read::sealed);
+    CollectionPages<G, I> read = walk();
+    return read.pager().first(read.from()).map(CollectionPages.Read::sealed);
   }
 
   /**
@@ -374,8 +359,8 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
    * @return the number of items {@link #list()} would return, items that cannot be read included
    */
   public long count() {
-    Counter counter = new Counter(start());
-    return counted(Pager.count(counter, counter.start.from(), limit));
+    CollectionPages<G, I> read = walk();
+    return read.counted(Pager.count(read.counter(), read.from(), limit));
   }
 
   /**
@@ -386,8 +371,8 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
    */
   public CompletableFuture<G> listAsync() {
     return Dispatch.start(() -> {
-      Start start = start();
-      return pager(start).listAsync(start.from(), limit).thenApply(this::group);
+      CollectionPages<G, I> read = walk();
+      return read.pager().listAsync(read.from(), limit).thenApply(read::group);
     });
   }
 
@@ -399,8 +384,8 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
    */
   public CompletableFuture<CollectionPage<G>> pageAsync() {
     return Dispatch.start(() -> {
-      Start start = start();
-      return pager(start).pageAsync(start.from(), limit).thenApply(this::page);
+      CollectionPages<G, I> read = walk();
+      return read.pager().pageAsync(read.from(), limit).thenApply(read::page);
     });
   }
 
@@ -412,8 +397,8 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
    */
   public CompletableFuture<Optional<I>> firstAsync() {
     return Dispatch.start(() -> {
-      Start start = start();
-      return pager(start).firstAsync(start.from()).thenApply(found -> found.map(Read::sealed));
+      CollectionPages<G, I> read = walk();
+      return read.pager().firstAsync(read.from()).thenApply(found -> found.map(CollectionPages.Read::sealed));
     });
   }
 
@@ -425,8 +410,8 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
    */
   public CompletableFuture<Long> countAsync() {
     return Dispatch.start(() -> {
-      Counter counter = new Counter(start());
-      return Pager.countAsync(counter, counter.start.from(), limit).thenApply(this::counted);
+      CollectionPages<G, I> read = walk();
+      return Pager.countAsync(read.counter(), read.from(), limit).thenApply(read::counted);
     });
   }
 
@@ -442,13 +427,13 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
    * @return a publisher of typed pages
    */
   public Flow.Publisher<CollectionPage<G>> pages() {
-    Start start;
+    CollectionPages<G, I> read;
     try {
-      start = start();
+      read = walk();
     } catch (RuntimeException e) {
       return PagePublisher.failed(e);
     }
-    return pager(start).pages(start.from(), limit, this::page);
+    return read.pager().pages(read.from(), limit, read::page);
   }
 
   /**
@@ -461,14 +446,13 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
    * @return a publisher of sealed items
    */
   public Flow.Publisher<I> publisher() {
-    Start start;
+    CollectionPages<G, I> read;
     try {
-      start = start();
+      read = walk();
     } catch (RuntimeException e) {
       return PagePublisher.failed(e);
     }
-    Flow.Publisher<Read<I>> reads = pager(start).publisher(start.from(), limit);
-    return subscriber -> reads.subscribe(new Sealing<>(subscriber));
+    return read.publisher();
   }
 
   /**
@@ -478,220 +462,12 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
    * @return a new request
    */
   public QueryRequest request() {
-    Start start = start();
-    return request(start, start.from(), limit, filter, false);
+    CollectionPages<G, I> read = walk();
+    return read.request(read.from(), limit, filter, false);
   }
 
-  // ----- the read as the engine walks it
-
-  /** The engine over this query's pages, with its settings as they are now. */
-  private Pager<Read<I>> pager(Start start) {
-    return new Pager<>(new Source(start), skipInvalid, onInvalid);
-  }
-
-  private G group(Pager.Result<Read<I>> result) {
-    return definition.group(CollectionResult.of(result.items(), result.passedOver(), result.invalid()));
-  }
-
-  private CollectionPage<G> page(Pager.Result<Read<I>> result) {
-    return new CollectionPage<>(group(result), Optional.ofNullable(Cursors.encode(read(), result.next())));
-  }
-
-  private long counted(long count) {
-    return limit > 0 ? Math.min(count, limit) : count;
-  }
-
-  /** The partition, sort-key condition and start key, rendered and checked when a terminal runs. */
-  private Start start() {
-    String partition = partitionKey.get();
-    SortKeyCondition condition = sortKey == null ? null : sortKey.get();
-    Map<String, AttributeValue> from = null;
-    if (startAfter != null) {
-      String description = read() + " (" + definition.partitionKeyField() + " = " + partition
-          + (condition == null ? "" : ", " + condition.describe(definition.sortKeyField())) + ")";
-      from = Cursors.decode(startAfter, read(), description,
-          Cursors.keyTypes(definition.members().get(0), definition.indexName()),
-          SortKeyCondition.bounds(definition.partitionKeyField(), AttributeValue.createS(partition),
-              definition.sortKeyField(), condition));
-    }
-    return new Start(partition, condition, from);
-  }
-
-  private record Start(String partition, SortKeyCondition condition, Map<String, AttributeValue> from) {}
-
-  /**
-   * The name this query's cursors carry: the collection, its index and the sub-collection read. A
-   * narrowing ({@code fromCustomer()}) reads the same key space, so its cursors are the collection's.
-   */
-  private String read() {
-    return "collection " + definition.name() + " " + (definition.indexName() == null ? "table"
-        : "index " + definition.indexName()) + (subCollection == null ? "" : " of " + new TreeSet<>(subCollection));
-  }
-
-  @SuppressWarnings("rawtypes") // the members' conditions, joined untyped
-  private QueryRequest request(Start start, Map<String, AttributeValue> exclusiveStartKey, int remaining,
-      Condition filterExpression, boolean count) {
-    ExpressionBuilder expressions = new ExpressionBuilder();
-    String keyCondition = expressions.name(definition.partitionKeyField()) + " = "
-        + expressions.value(AttributeValue.createS(start.partition()));
-    if (start.condition() != null) {
-      keyCondition += " AND " + start.condition().render(expressions, definition.sortKeyField());
-    }
-    QueryRequest.Builder request = QueryRequest.builder()
-        .tableName(table.name())
-        .indexName(definition.indexName())
-        .keyConditionExpression(keyCondition)
-        .filterExpression(filterExpression == null ? null : expressions.render(filterExpression))
-        .expressionAttributeNames(expressions.names())
-        .expressionAttributeValues(expressions.values())
-        .scanIndexForward(!descending)
-        .exclusiveStartKey(exclusiveStartKey);
-    if (consistent) {
-      request.consistentRead(Boolean.TRUE);
-    }
-    if (count) {
-      request.select(Select.COUNT);
-    }
-    if (remaining > 0) {
-      // DynamoDB's Limit counts the items it reads before the filter, so no response holds more of the
-      // members' items than are still wanted: a page never has to be cut, and its LastEvaluatedKey
-      // is the exact cursor.
-      request.limit(remaining);
-    }
-    return request.build();
-  }
-
-  /** The member whose item this is, when it is one of the members read; null otherwise. */
-  private CollectionDefinition.Member<?, I> member(Map<String, AttributeValue> item) {
-    CollectionDefinition.Member<?, I> member = definition.memberOf(item);
-    return member == null || subCollection != null && !subCollection.contains(member.schema.entityName())
-        ? null : member;
-  }
-
-  /** One member's item as read: its entity, its record, and the record as a sealed item. */
-  record Read<I>(EntitySchema<?> schema, Object value, I sealed) {}
-
-  /** This query as the engine reads it: a Query request per page, each item handed to its member. */
-  private final class Source implements PageSource<Read<I>> {
-    private final Start start;
-    /** The member {@link #owns} found last, and its item: decoding that item asks no second time. */
-    private Map<String, AttributeValue> ownedItem;
-    private CollectionDefinition.Member<?, I> ownedBy;
-
-    Source(Start start) {
-      this.start = start;
-    }
-
-    @Override
-    public Fetched fetch(Map<String, AttributeValue> from, int remaining, int attempt) {
-      return Dispatch.send(table, Call.QUERY, "collectionQuery", null, request(start, from, remaining, filter, false),
-          Source::fetched);
-    }
-
-    @Override
-    public CompletableFuture<Fetched> fetchAsync(Map<String, AttributeValue> from, int remaining, int attempt) {
-      return Dispatch.sendAsync(table, Call.QUERY, "collectionQuery", null,
-          request(start, from, remaining, filter, false), Source::fetched);
-    }
-
-    private static Fetched fetched(QueryResponse response) {
-      return new Fetched(response.items(), Pager.continuation(response.hasLastEvaluatedKey(), response.lastEvaluatedKey()));
-    }
-
-    @Override
-    public boolean owns(Map<String, AttributeValue> item) {
-      ownedBy = member(item);
-      ownedItem = item;
-      return ownedBy != null;
-    }
-
-    @Override
-    public Read<I> decode(Map<String, AttributeValue> item, Consumer<InvalidItem> report) {
-      CollectionDefinition.Member<?, I> member = item == ownedItem ? ownedBy : member(item);
-      Object value = InvalidItems.read(table, "collectionQuery", member.schema, item, report);
-      return value == null ? null : new Read<>(member.schema, value, member.wrap(value));
-    }
-
-    @Override
-    public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
-      // Never needed while each request asks for no more items than are still wanted.
-      return PrimaryKey.of(item, Cursors.keyTypes(definition.members().get(0), definition.indexName()).keySet());
-    }
-  }
-
-  /** The count of the members' items, page by page. */
-  @SuppressWarnings({"rawtypes", "unchecked"}) // the members' conditions, joined untyped
-  private final class Counter implements CountSource {
-    private final Start start;
-    private final Condition members;
-    /** Whether a member owns its items by keys alone: items then come back and are counted here. */
-    private final boolean byKeys;
-
-    Counter(Start start) {
-      this.start = start;
-      List<Condition> owned = new ArrayList<>();
-      boolean keys = false;
-      for (EntitySchema<?> member : definition.members()) {
-        if (subCollection != null && !subCollection.contains(member.entityName())) {
-          continue;
-        }
-        Identity identity = Identity.of(member);
-        // A query's filter cannot name the key attributes that tell such a member's items.
-        keys |= identity.typeAttribute() == null;
-        owned.add(IdentityFilters.and(IdentityFilters.type(identity), IdentityFilters.version(identity)));
-      }
-      this.byKeys = keys;
-      Condition any = keys ? null : Condition.anyOf(owned.toArray(new Condition[0]));
-      this.members = filter == null ? any : any == null ? filter : any.and(filter);
-    }
-
-    @Override
-    public Counted count(Map<String, AttributeValue> from) {
-      return Dispatch.send(table, Call.QUERY, "collectionCount", null, request(start, from, -1, members, !byKeys),
-          this::counted);
-    }
-
-    @Override
-    public CompletableFuture<Counted> countAsync(Map<String, AttributeValue> from) {
-      return Dispatch.sendAsync(table, Call.QUERY, "collectionCount", null,
-          request(start, from, -1, members, !byKeys), this::counted);
-    }
-
-    private Counted counted(QueryResponse response) {
-      long count = 0;
-      if (byKeys) {
-        for (Map<String, AttributeValue> item : response.items()) {
-          if (member(item) != null) {
-            count++;
-          }
-        }
-      } else {
-        count = response.count() == null ? 0 : response.count();
-      }
-      return new Counted(count, Pager.continuation(response.hasLastEvaluatedKey(), response.lastEvaluatedKey()));
-    }
-  }
-
-  /** Hands on the sealed item of each member's item read. */
-  private record Sealing<I>(Flow.Subscriber<? super I> subscriber) implements Flow.Subscriber<Read<I>> {
-    @Override
-    public void onSubscribe(Flow.Subscription subscription) {
-      subscriber.onSubscribe(subscription);
-    }
-
-    @Override
-    public void onNext(Read<I> item) {
-      subscriber.onNext(item.sealed());
-    }
-
-    @Override
-    public void onError(Throwable throwable) {
-      subscriber.onError(throwable);
-    }
-
-    @Override
-    public void onComplete() {
-      subscriber.onComplete();
-    }
+  /** This query's read as it stands now: its partition and start rendered and checked. */
+  private CollectionPages<G, I> walk() {
+    return new CollectionPages<>(this);
   }
 }

@@ -26,9 +26,9 @@ public final class CollectionResult {
   }
 
   /** The result of a read: its members' items in query order, what it passed over and skipped. */
-  static CollectionResult of(List<? extends CollectionQuery.Read<?>> read, long passedOver, List<InvalidItem> invalid) {
+  static CollectionResult of(List<? extends CollectionPages.Read<?>> read, long passedOver, List<InvalidItem> invalid) {
     Map<EntitySchema<?>, List<Object>> items = new HashMap<>();
-    for (CollectionQuery.Read<?> item : read) {
+    for (CollectionPages.Read<?> item : read) {
       items.computeIfAbsent(item.schema(), schema -> new ArrayList<>()).add(item.value());
     }
     return new CollectionResult(items, (int) passedOver, invalid);

@@ -5,37 +5,28 @@ import dev.singletable.runtime.IndexDefinition;
 import dev.singletable.runtime.exception.InvalidCursorException;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.internal.Dispatch;
-import dev.singletable.runtime.internal.LibraryCall;
 import dev.singletable.runtime.internal.codec.Cursors;
-import dev.singletable.runtime.internal.key.SortKeyPrefix;
 import dev.singletable.runtime.internal.read.PagePublisher;
-import dev.singletable.runtime.internal.read.PageSource;
 import dev.singletable.runtime.internal.read.Pager;
 import dev.singletable.runtime.internal.read.QueryReads;
 import dev.singletable.runtime.operation.IndexQuery;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.runtime.operation.QueryOperation;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Flow;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.IntFunction;
-import java.util.function.Supplier;
 import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -61,18 +52,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *     an operation
  */
 public final class ShardedQuery<T, S> {
-  private static final ExecutorService READS = Executors.newCachedThreadPool(runnable -> {
+  static final ExecutorService READS = Executors.newCachedThreadPool(runnable -> {
     Thread thread = new Thread(runnable, "singletable-shard-read");
     thread.setDaemon(true);
     return thread;
   });
   private static final String NOT_STARTED = "";
-  private static final String DONE = "~";
+  static final String DONE = "~";
   /** Ends the read's name in a cursor: no entity or index name holds a line break. */
   private static final char READ_END = '\n';
   /** Marks a shard not yet read in a walk's key, and one read to its end. */
-  private static final AttributeValue UNSTARTED = AttributeValue.fromNul(true);
-  private static final AttributeValue FINISHED = AttributeValue.fromS(DONE);
 
   private final EntitySchema<T> schema;
   /** The secondary index read; null for the table's primary index. */
@@ -269,27 +258,7 @@ public final class ShardedQuery<T, S> {
       return this;
     }
     String read = read();
-    String text;
-    try {
-      text = StandardCharsets.UTF_8.newDecoder()
-          .onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT)
-          .decode(ByteBuffer.wrap(Base64.getUrlDecoder().decode(cursor)))
-          .toString();
-    } catch (IllegalArgumentException | CharacterCodingException e) {
-      throw Cursors.refused(read, "it is not base64url text", e);
-    }
-    int end = text.indexOf(READ_END);
-    if (end < 0) {
-      throw Cursors.refused(read, "it names no sharded query", null);
-    }
-    if (!text.substring(0, end).equals(read)) {
-      throw Cursors.refused(read, "it is a cursor of " + text.substring(0, Math.min(end, 80)), null);
-    }
-    String[] parts = text.substring(end + 1).split("\\.", -1);
-    if (parts.length != shards) {
-      throw Cursors.refused(read, "it holds " + parts.length + " shard positions", null);
-    }
+    String[] parts = ShardMerge.positions(cursor, read, READ_END, shards);
     List<String> from = new ArrayList<>();
     for (int i = 0; i < shards; i++) {
       String position = parts[i];
@@ -362,7 +331,7 @@ public final class ShardedQuery<T, S> {
    * @return the number of matching items
    */
   public long count() {
-    return Dispatch.call(() -> join(countAsync(false)));
+    return Dispatch.call(() -> ShardMerge.join(countAsync(false)));
   }
 
   /**
@@ -425,7 +394,7 @@ public final class ShardedQuery<T, S> {
       if (limit > 0) {
         operation.limit(limit);
       }
-      counts.add(async ? operation.countAsync() : CompletableFuture.supplyAsync(inCall(operation::count), READS));
+      counts.add(async ? operation.countAsync() : CompletableFuture.supplyAsync(ShardMerge.inCall(operation::count), READS));
     }
     return CompletableFuture.allOf(counts.toArray(new CompletableFuture<?>[0])).thenApply(done -> {
       long total = counts.stream().mapToLong(CompletableFuture::join).sum();
@@ -480,17 +449,17 @@ public final class ShardedQuery<T, S> {
       }
       QueryReads.Opened<T> shard = QueryReads.open(operation);
       opened.add(shard);
-      start.put(Integer.toString(i), position.equals(DONE) ? FINISHED
-          : shard.start() == null ? UNSTARTED : AttributeValue.fromM(shard.start()));
+      start.put(Integer.toString(i), position.equals(DONE) ? ShardMerge.FINISHED
+          : shard.start() == null ? ShardMerge.UNSTARTED : AttributeValue.fromM(shard.start()));
     }
-    return new Walk(new Merge(opened), start);
+    return new Walk(new ShardMerge<>(opened, index == null ? schema.sortKeyField() : index.sortKeyField(), descending), start);
   }
 
   private final class Walk {
     private final Pager<T> pager;
     private final Map<String, AttributeValue> start;
 
-    Walk(Merge merge, Map<String, AttributeValue> start) {
+    Walk(ShardMerge<T> merge, Map<String, AttributeValue> start) {
       this.pager = new Pager<>(merge, skipInvalid, onInvalid);
       this.start = start;
     }
@@ -506,7 +475,7 @@ public final class ShardedQuery<T, S> {
       String read = Cursors.queryRead(schema, index == null ? null : index.indexName());
       for (int i = 0; i < shards; i++) {
         AttributeValue position = key.get(Integer.toString(i));
-        next.add(position.equals(FINISHED) ? DONE : position.equals(UNSTARTED) ? NOT_STARTED
+        next.add(position.equals(ShardMerge.FINISHED) ? DONE : position.equals(ShardMerge.UNSTARTED) ? NOT_STARTED
             : Cursors.encode(read, position.m()));
       }
       String text = read() + READ_END + String.join(".", next);
@@ -514,145 +483,8 @@ public final class ShardedQuery<T, S> {
     }
   }
 
-  /**
-   * Every shard read as one: a page is each unfinished shard's next page, read at once and merged in
-   * sort-key order. The key a page continues from holds each shard's position.
-   */
-  private final class Merge implements PageSource<T> {
-    private final List<QueryReads.Opened<T>> shardReads;
-    /** The shard each item of the last page came from: the shards' ranges may differ at their ends. */
-    private final Map<Map<String, AttributeValue>, PageSource<T>> from = new IdentityHashMap<>();
-
-    Merge(List<QueryReads.Opened<T>> shardReads) {
-      this.shardReads = shardReads;
-    }
-
-    @Override
-    public Fetched fetch(Map<String, AttributeValue> start, int remaining, int attempt) {
-      return join(fetch(false, start, remaining, attempt));
-    }
-
-    @Override
-    public CompletableFuture<Fetched> fetchAsync(Map<String, AttributeValue> start, int remaining, int attempt) {
-      return fetch(true, start, remaining, attempt);
-    }
-
-    private CompletableFuture<Fetched> fetch(boolean async, Map<String, AttributeValue> start, int remaining,
-        int attempt) {
-      List<CompletableFuture<Fetched>> reads = new ArrayList<>(shards);
-      for (int i = 0; i < shards; i++) {
-        AttributeValue position = start.get(Integer.toString(i));
-        if (position.equals(FINISHED)) {
-          reads.add(CompletableFuture.completedFuture(new Fetched(List.of(), null)));
-          continue;
-        }
-        PageSource<T> shard = shardReads.get(i).source();
-        Map<String, AttributeValue> after = position.equals(UNSTARTED) ? null : position.m();
-        reads.add(async ? shard.fetchAsync(after, remaining, attempt)
-            : CompletableFuture.supplyAsync(inCall(() -> shard.fetch(after, remaining, attempt)), READS));
-      }
-      return CompletableFuture.allOf(reads.toArray(new CompletableFuture<?>[0]))
-          .thenApply(done -> merge(start, reads.stream().map(CompletableFuture::join).toList(), remaining));
-    }
-
-    /**
-     * Takes the lowest head among the shards (the highest when descending) until {@code max} items,
-     * or until a shard that has more to read has no item left in its page: its next item is unknown.
-     */
-    private Fetched merge(Map<String, AttributeValue> start, List<Fetched> pages, int max) {
-      from.clear();
-      int[] taken = new int[shards];
-      List<Map<String, AttributeValue>> items = new ArrayList<>();
-      while (max <= 0 || items.size() < max) {
-        int best = -1;
-        boolean blocked = false;
-        for (int i = 0; i < shards; i++) {
-          List<Map<String, AttributeValue>> shardItems = pages.get(i).items();
-          if (taken[i] >= shardItems.size()) {
-            blocked |= pages.get(i).next() != null;
-            continue;
-          }
-          if (best < 0 || before(shardItems.get(taken[i]), pages.get(best).items().get(taken[best]))) {
-            best = i;
-          }
-        }
-        if (blocked || best < 0) {
-          break;
-        }
-        Map<String, AttributeValue> item = pages.get(best).items().get(taken[best]++);
-        from.put(item, shardReads.get(best).source());
-        items.add(item);
-      }
-      Map<String, AttributeValue> next = new LinkedHashMap<>();
-      boolean finished = true;
-      for (int i = 0; i < shards; i++) {
-        Fetched page = pages.get(i);
-        AttributeValue position = start.get(Integer.toString(i));
-        if (!position.equals(FINISHED)) {
-          if (taken[i] == page.items().size()) {
-            // Every item of the page is merged: continue where DynamoDB stopped, or the shard is done.
-            position = page.next() == null ? FINISHED : AttributeValue.fromM(page.next());
-          } else if (taken[i] > 0) {
-            position = AttributeValue.fromM(shardReads.get(i).source().keyOf(page.items().get(taken[i] - 1)));
-          }
-        }
-        finished &= position.equals(FINISHED);
-        next.put(Integer.toString(i), position);
-      }
-      return new Fetched(items, finished ? null : next);
-    }
-
-    /** Whether {@code a} comes before {@code b} in the merged order; ties keep the lower shard first. */
-    private boolean before(Map<String, AttributeValue> a, Map<String, AttributeValue> b) {
-      String field = index == null ? schema.sortKeyField() : index.sortKeyField();
-      if (field == null) {
-        return false;
-      }
-      int order = SortKeyPrefix.compareCodePoints(a.get(field).s(), b.get(field).s());
-      return descending ? order > 0 : order < 0;
-    }
-
-    @Override
-    public boolean owns(Map<String, AttributeValue> item) {
-      return shardOf(item).owns(item);
-    }
-
-    @Override
-    public T decode(Map<String, AttributeValue> item, Consumer<InvalidItem> report) {
-      return shardOf(item).decode(item, report);
-    }
-
-    @Override
-    public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
-      // Never needed: a merged page holds no more items than are still wanted.
-      return shardOf(item).keyOf(item);
-    }
-
-    private PageSource<T> shardOf(Map<String, AttributeValue> item) {
-      PageSource<T> shard = from.get(item);
-      return shard != null ? shard : shardReads.get(0).source();
-    }
-  }
-
   private QueryOperation<T> operation(int index) {
     QueryOperation<T> operation = narrowing.apply(shard.apply(first + index));
     return descending ? operation.descending() : operation;
-  }
-
-  /** {@code body} to run on another thread as part of the library call current here, if any. */
-  private static <R> Supplier<R> inCall(Supplier<R> body) {
-    LibraryCall call = LibraryCall.current();
-    return call == null ? body : () -> call.run(body);
-  }
-
-  private static <R> R join(CompletableFuture<R> future) {
-    try {
-      return future.join();
-    } catch (CompletionException e) {
-      if (e.getCause() instanceof RuntimeException cause) {
-        throw cause;
-      }
-      throw e;
-    }
   }
 }
