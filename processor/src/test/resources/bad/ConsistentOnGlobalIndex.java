@@ -8,6 +8,10 @@ final class ConsistentOnGlobalIndex {
     return events.query().byType("OrderPlaced").consistent().list();
   }
 
+  static Object scanOfTheIndex(EventEntity events) {
+    return events.scanByType().consistent().list();
+  }
+
   static Object placedOrdersAfterOne(EventEntity events) {
     return events.query().byType("OrderPlaced").eventIdGt("01").consistent().list();
   }

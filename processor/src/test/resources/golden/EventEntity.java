@@ -25,6 +25,7 @@ import dev.singletable.runtime.operation.QueryOperation;
 import dev.singletable.runtime.operation.TableQuery;
 import dev.singletable.runtime.operation.UpdateOperation;
 import dev.singletable.runtime.scan.Scan;
+import dev.singletable.runtime.scan.TableScan;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -388,8 +389,8 @@ public final class EventEntity {
    * @return the scan; nothing is sent before a terminal ({@code list()}, {@code page()},
    *     {@code stream()}, {@code count()}, {@code segments(n)...})
    */
-  public Scan<Event> scan() {
-    return Scan.of(this.table, SCHEMA, null);
+  public TableScan<Event> scan() {
+    return Scan.ofTable(this.table, SCHEMA);
   }
 
   /**

@@ -12,6 +12,7 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.operation.TransactGet;
 import dev.singletable.runtime.operation.TransactWrite;
 import dev.singletable.runtime.scan.Scan;
+import dev.singletable.runtime.scan.TableScan;
 import dev.singletable.runtime.stream.ChangeRecord;
 import dev.singletable.runtime.stream.EntityChange;
 import dev.singletable.runtime.stream.StreamChange;
@@ -203,8 +204,8 @@ public final class EventsService {
    *
    * @return the scan; nothing is sent before a terminal
    */
-  public Scan<Item> scan() {
-    Scan<Item> scan = Scan.across(this.table, NAME,
+  public TableScan<Item> scan() {
+    TableScan<Item> scan = Scan.across(this.table, NAME,
           Scan.member(AggregateMetaEntity.SCHEMA, AggregateMetaItem::new),
           Scan.member(EventEntity.SCHEMA, EventItem::new),
           Scan.member(SnapshotEntity.SCHEMA, SnapshotItem::new));

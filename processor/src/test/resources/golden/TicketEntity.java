@@ -23,6 +23,7 @@ import dev.singletable.runtime.operation.PutOperation;
 import dev.singletable.runtime.operation.TableQuery;
 import dev.singletable.runtime.operation.UpdateOperation;
 import dev.singletable.runtime.scan.Scan;
+import dev.singletable.runtime.scan.TableScan;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -350,8 +351,8 @@ public final class TicketEntity {
    * @return the scan; nothing is sent before a terminal ({@code list()}, {@code page()},
    *     {@code stream()}, {@code count()}, {@code segments(n)...})
    */
-  public Scan<Ticket> scan() {
-    return Scan.of(this.table, SCHEMA, null);
+  public TableScan<Ticket> scan() {
+    return Scan.ofTable(this.table, SCHEMA);
   }
 
   /**

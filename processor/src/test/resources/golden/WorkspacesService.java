@@ -14,6 +14,7 @@ import dev.singletable.runtime.internal.key.SortKeyPrefix;
 import dev.singletable.runtime.operation.TransactGet;
 import dev.singletable.runtime.operation.TransactWrite;
 import dev.singletable.runtime.scan.Scan;
+import dev.singletable.runtime.scan.TableScan;
 import dev.singletable.runtime.stream.ChangeRecord;
 import dev.singletable.runtime.stream.EntityChange;
 import dev.singletable.runtime.stream.StreamChange;
@@ -225,8 +226,8 @@ public final class WorkspacesService {
    *
    * @return the scan; nothing is sent before a terminal
    */
-  public Scan<Item> scan() {
-    Scan<Item> scan = Scan.across(this.table, NAME,
+  public TableScan<Item> scan() {
+    TableScan<Item> scan = Scan.across(this.table, NAME,
           Scan.member(Workspaces_CommentEntity.SCHEMA, CommentItem::new),
           Scan.member(Workspaces_ProjectEntity.SCHEMA, ProjectItem::new),
           Scan.member(Workspaces_TaskEntity.SCHEMA, TaskItem::new));

@@ -71,6 +71,8 @@ class QueryDslCompileTest {
         .onLineContaining("byType(\"OrderPlaced\").consistent()");
     assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(source)
         .onLineContaining("eventIdGt(\"01\").consistent()");
+    assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(source)
+        .onLineContaining("scanByType().consistent()");
   }
 
   @Test

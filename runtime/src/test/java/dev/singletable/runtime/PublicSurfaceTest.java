@@ -78,7 +78,7 @@ class PublicSurfaceTest {
   private static final List<String> CURSOR_VOCABULARY = List.of("page", "pageAsync", "startAfter");
   private static final List<String> READS = List.of("operation.QueryOperation", "operation.TableQuery",
       "internal.query.KeyQueryStep", "internal.query.AttributeQueryStep",
-      "collection.CollectionQuery", "scan.Scan", "shard.ShardedQuery");
+      "collection.CollectionQuery", "scan.Scan", "scan.TableScan", "shard.ShardedQuery");
   private static final List<String> CURSORLESS_READS = List.of("scan.ParallelScan");
 
   /** Reads lacking part of the vocabulary: none; a read that loses a word fails here. */

@@ -29,6 +29,7 @@ public final class RuntimeTypes {
   public static final ClassName HYDRATION = ClassName.get("dev.singletable.runtime.batch", "Hydration");
   public static final ClassName PAGE = ClassName.get("dev.singletable.runtime.operation", "Page");
   public static final ClassName SCAN = ClassName.get("dev.singletable.runtime.scan", "Scan");
+  public static final ClassName TABLE_SCAN = ClassName.get("dev.singletable.runtime.scan", "TableScan");
   public static final ClassName CONDITION = ClassName.get("dev.singletable.runtime.expression", "Condition");
   public static final ClassName BATCH_GET = ClassName.get("dev.singletable.runtime.batch", "BatchGet");
   public static final ClassName BATCH_WRITE = ClassName.get("dev.singletable.runtime.batch", "BatchWrite");

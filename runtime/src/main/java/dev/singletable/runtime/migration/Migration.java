@@ -201,7 +201,7 @@ public final class Migration<T> {
       }
       MigrationProgress done = progress();
       if (done.finishedSegments() == segments && !stopping.get()) {
-        saveRemaining(Scan.of(table, new EarlierItems<>(schema), null).consistent().count());
+        saveRemaining(Scan.ofTable(table, new EarlierItems<>(schema)).consistent().count());
         done = progress();
       }
       return done;

@@ -52,11 +52,11 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
  *
  * @param <T> what the scan returns: the entity type, or a service's item type
  */
-public final class Scan<T> {
+public class Scan<T> {
   /** What the scan reads, its settings, and how the engine reads it. */
   final ScanRead<T> read;
 
-  private Scan(ScanRead<T> read) {
+  Scan(ScanRead<T> read) {
     this.read = read;
   }
 
@@ -66,12 +66,25 @@ public final class Scan<T> {
    * @param table the table
    * @param schema the entity
    * @param indexName the global secondary index to scan, or null for the table
-   * @return the scan, not yet sent
+   * @return the scan, not yet sent; of the table, a {@link TableScan}
    * @throws IllegalArgumentException when the entity is not written to that index
    */
   public static <T> Scan<T> of(Table table, EntitySchema<T> schema, String indexName) {
-    return new Scan<>(new ScanRead<>(table, schema.entityName(), schema.entityName(),
-        List.of(member(schema, value -> value)), indexName));
+    ScanRead<T> read = new ScanRead<>(table, schema.entityName(), schema.entityName(),
+        List.of(member(schema, value -> value)), indexName);
+    return indexName == null ? new TableScan<>(read) : new Scan<>(read);
+  }
+
+  /**
+   * A scan of one entity's items in the table, which may read strongly consistent.
+   *
+   * @param table the table
+   * @param schema the entity
+   * @return the scan, not yet sent
+   */
+  public static <T> TableScan<T> ofTable(Table table, EntitySchema<T> schema) {
+    return new TableScan<>(new ScanRead<>(table, schema.entityName(), schema.entityName(),
+        List.of(member(schema, value -> value)), null));
   }
 
   /**
@@ -85,8 +98,8 @@ public final class Scan<T> {
    */
   @SafeVarargs
   @SuppressWarnings("varargs") // the array is copied into a list
-  public static <T> Scan<T> across(Table table, String service, Member<?, T>... members) {
-    return new Scan<>(new ScanRead<>(table, "service " + Objects.requireNonNull(service, "service"), null,
+  public static <T> TableScan<T> across(Table table, String service, Member<?, T>... members) {
+    return new TableScan<>(new ScanRead<>(table, "service " + Objects.requireNonNull(service, "service"), null,
         List.of(members), null));
   }
 
@@ -200,17 +213,6 @@ public final class Scan<T> {
       throw new IllegalArgumentException("limit must be at least 1, was " + n);
     }
     read.limit = n;
-    return this;
-  }
-
-  /**
-   * Uses strongly consistent reads (twice the read cost). DynamoDB offers them on the table only.
-   *
-   * @return this scan
-   * @throws IllegalStateException when the scan reads a global secondary index
-   */
-  public Scan<T> consistent() {
-    read.consistent();
     return this;
   }
 

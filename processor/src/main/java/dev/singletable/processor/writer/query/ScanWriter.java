@@ -27,7 +27,7 @@ public final class ScanWriter {
 
   /** The entity's scans: the table's, then one per global secondary index. */
   public static List<MethodSpec> entityMethods(EntityModel entity, ProjectionWriter projections) {
-    ParameterizedTypeName returns = ParameterizedTypeName.get(RuntimeTypes.SCAN, entity.recordType());
+    ParameterizedTypeName returns = ParameterizedTypeName.get(RuntimeTypes.TABLE_SCAN, entity.recordType());
     List<MethodSpec> methods = new ArrayList<>();
     methods.add(MethodSpec.methodBuilder(METHOD)
         .addModifiers(Modifier.PUBLIC)
@@ -36,7 +36,7 @@ public final class ScanWriter {
             + "each is checked again before it is decoded.\n\n", Names.code(entity.name()))
         .addJavadoc("@return the scan; nothing is sent before a terminal ({@code list()}, {@code page()},\n"
             + "    {@code stream()}, {@code count()}, {@code segments(n)...})\n")
-        .addStatement("return $T.of(this.$N, SCHEMA, null)", RuntimeTypes.SCAN, TABLE)
+        .addStatement("return $T.ofTable(this.$N, SCHEMA)", RuntimeTypes.SCAN, TABLE)
         .build());
     for (IndexModel index : entity.allIndexes()) {
       if (index.isPrimary()) {
@@ -65,12 +65,13 @@ public final class ScanWriter {
     }
     return MethodSpec.methodBuilder(METHOD)
         .addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(RuntimeTypes.SCAN, itemType))
+        .returns(ParameterizedTypeName.get(RuntimeTypes.TABLE_SCAN, itemType))
         .addJavadoc("A scan of the whole table: each item of one of the service's entities as its {@code <Record>Item};\n"
             + "foreign items (of no entity of this service, or of another version) are skipped and counted in\n"
             + "{@code result().foreignItems()}. Consistent and skipping invalid items when this service is.\n\n")
         .addJavadoc("@return the scan; nothing is sent before a terminal\n")
-        .addStatement("$T<$T> scan = $T.across(this.$N, NAME,$>\n$L)$<", RuntimeTypes.SCAN, itemType, RuntimeTypes.SCAN, TABLE,
+        .addStatement("$T<$T> scan = $T.across(this.$N, NAME,$>\n$L)$<", RuntimeTypes.TABLE_SCAN, itemType, RuntimeTypes.SCAN,
+            TABLE,
             CodeBlock.join(members, ",\n"))
         .beginControlFlow("if (this.consistent)")
         .addStatement("scan.consistent()")
