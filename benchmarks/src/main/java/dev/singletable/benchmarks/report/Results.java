@@ -66,6 +66,11 @@ final class Results {
    * A score by short name: {@code OrderMarshalling.toItemGenerated}, with a metric suffix
    * ({@code :gc.alloc.rate.norm}) and parameters ({@code ProcessorCostBenchmark.warm processor=none}).
    */
+  /** The names of the benchmarks read (with their parameters), primary scores and secondary ones. */
+  java.util.Set<String> names() {
+    return scores.keySet();
+  }
+
   Optional<Score> get(String name) {
     return Optional.ofNullable(scores.get(name));
   }

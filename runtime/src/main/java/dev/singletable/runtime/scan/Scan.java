@@ -163,6 +163,7 @@ public class Scan<T> {
    * @throws IllegalArgumentException when a condition names an entity that is not a member
    */
   @SafeVarargs
+  @SuppressWarnings("varargs") // the array is only read
   public final Scan<T> filter(EntityFilter<T> first, EntityFilter<T>... more) {
     read.filterEntities(first, more);
     return this;
