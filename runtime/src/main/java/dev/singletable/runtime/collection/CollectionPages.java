@@ -150,7 +150,17 @@ final class CollectionPages<G, I> {
   }
 
   /** One member's item as read: its entity, its record, and the record as a sealed item. */
-  record Read<I>(EntitySchema<?> schema, Object value, I sealed) {}
+  record Read<I>(CollectionDefinition.Member<?, I> member, Object value) {
+    /** The member's entity. */
+    EntitySchema<?> schema() {
+      return member.schema;
+    }
+
+    /** The record as a sealed item, made only for the reads that hand out sealed items. */
+    I sealed() {
+      return member.wrap(value);
+    }
+  }
 
   /** This query as the engine reads it: a Query request per page, each item handed to its member. */
   private final class Source implements PageSource<Read<I>> {
@@ -190,7 +200,7 @@ final class CollectionPages<G, I> {
     public Read<I> decode(Map<String, AttributeValue> item, Consumer<InvalidItem> report) {
       CollectionDefinition.Member<?, I> member = item == ownedItem ? ownedBy : member(item);
       Object value = InvalidItems.read(query.table, "collectionQuery", member.schema, item, report);
-      return value == null ? null : new Read<>(member.schema, value, member.wrap(value));
+      return value == null ? null : new Read<>(member, value);
     }
 
     @Override
