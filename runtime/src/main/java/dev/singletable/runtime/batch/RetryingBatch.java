@@ -168,7 +168,7 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
    * @throws RuntimeException what the client throws other than throttling, at once
    */
   final List<E> run() {
-    return Dispatch.call(this::rounds);
+    return Dispatch.call(table, this::rounds);
   }
 
   private List<E> rounds() {

@@ -1,6 +1,7 @@
 package dev.singletable.runtime.collection;
 
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
@@ -174,6 +175,11 @@ final class CollectionPages<G, I> {
     }
 
     @Override
+    public Table table() {
+      return query.table;
+    }
+
+    @Override
     public Fetched fetch(Map<String, AttributeValue> from, int remaining, int attempt) {
       return Dispatch.send(query.table, Call.QUERY, "collectionQuery", null, request(from, remaining, query.filter, false),
           Source::fetched);
@@ -234,6 +240,11 @@ final class CollectionPages<G, I> {
       this.byKeys = keys;
       Condition any = keys ? null : Condition.anyOf(owned.toArray(new Condition[0]));
       this.members = query.filter == null ? any : any == null ? query.filter : any.and(query.filter);
+    }
+
+    @Override
+    public Table table() {
+      return query.table;
     }
 
     @Override

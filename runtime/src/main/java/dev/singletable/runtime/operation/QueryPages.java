@@ -1,5 +1,6 @@
 package dev.singletable.runtime.operation;
 
+import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
@@ -46,7 +47,7 @@ final class QueryPages<T> {
 
   /** See {@link QueryOperation#count()}. */
   long count(Map<String, AttributeValue> start, int limit) {
-    return Dispatch.call(() -> {
+    return Dispatch.call(query.table, () -> {
       Counter counter = new Counter(limit);
       long range = Pager.count(counter, start, limit > 0 ? (long) limit + counter.excluded.size() : -1);
       long excluded = 0;
@@ -85,6 +86,11 @@ final class QueryPages<T> {
 
     Counter(int limit) {
       this.limit = limit;
+    }
+
+    @Override
+    public Table table() {
+      return query.table;
     }
 
     @Override
@@ -130,6 +136,11 @@ final class QueryPages<T> {
 
   /** This query as the engine reads it: a Query request per page, and this entity's decoding. */
   private final class Source implements PageSource<T> {
+    @Override
+    public Table table() {
+      return query.table;
+    }
+
     @Override
     public Fetched fetch(Map<String, AttributeValue> start, int remaining, int attempt) {
       return Dispatch.send(query.table, Call.QUERY, "query", query.schema.entityName(), request(start, remaining),

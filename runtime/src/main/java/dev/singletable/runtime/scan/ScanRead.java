@@ -229,6 +229,11 @@ final class ScanRead<T> {
   /** The count of this scan's items, page by page. */
   private final class Counter implements CountSource {
     @Override
+    public Table table() {
+      return table;
+    }
+
+    @Override
     public Counted count(Map<String, AttributeValue> from) {
       return Dispatch.send(table, Call.SCAN, OPERATION, entity, request(from, -1, true), this::counted);
     }
@@ -259,6 +264,11 @@ final class ScanRead<T> {
    */
   private final class Source implements PageSource<T> {
     private static final int MAX_FACTOR = 1 << 10;
+
+    @Override
+    public Table table() {
+      return table;
+    }
 
     @Override
     public Fetched fetch(Map<String, AttributeValue> start, int remaining, int attempt) {

@@ -1,9 +1,10 @@
 package dev.singletable.runtime.shard;
 
+import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidCursorException;
 import dev.singletable.runtime.exception.InvalidItem;
-import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.LibraryCall;
+import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.key.SortKeyPrefix;
 import dev.singletable.runtime.internal.read.PageSource;
 import dev.singletable.runtime.internal.read.QueryReads;
@@ -50,6 +51,11 @@ final class ShardMerge<T> implements PageSource<T> {
     this.shards = shardReads.size();
     this.sortKeyField = sortKeyField;
     this.descending = descending;
+  }
+
+  @Override
+  public Table table() {
+    return shardReads.get(0).source().table();
   }
 
   @Override

@@ -331,7 +331,7 @@ public final class ShardedQuery<T, S> {
    * @return the number of matching items
    */
   public long count() {
-    return Dispatch.call(() -> ShardMerge.join(countAsync(false)));
+    return Dispatch.call(QueryReads.open(operation(0)).source().table(), () -> ShardMerge.join(countAsync(false)));
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal.read;
 
+import dev.singletable.runtime.Table;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -17,6 +18,9 @@ public interface CountSource {
    * @param count the page's matches
    * @param next the page's last evaluated key, null at the end
    */
+  /** The table the count's requests go to. */
+  Table table();
+
   record Counted(long count, Map<String, AttributeValue> next) {}
 
   /** Counts the page after {@code start} (null: the first page). */

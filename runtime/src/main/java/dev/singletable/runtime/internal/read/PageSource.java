@@ -1,6 +1,7 @@
 package dev.singletable.runtime.internal.read;
 
 import dev.singletable.runtime.exception.InvalidItem;
+import dev.singletable.runtime.Table;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -22,6 +23,9 @@ public interface PageSource<V> {
    * @param items the raw items, in the order DynamoDB returned them
    * @param next the page's last evaluated key, null at the end
    */
+  /** The table the read's requests go to. */
+  Table table();
+
   record Fetched(List<Map<String, AttributeValue>> items, Map<String, AttributeValue> next) {}
 
   /**

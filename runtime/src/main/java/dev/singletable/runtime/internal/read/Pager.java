@@ -107,7 +107,7 @@ public final class Pager<V> {
   }
 
   private Result<V> collect(Collector collector) {
-    return Dispatch.call(() -> {
+    return Dispatch.call(source.table(), () -> {
       while (collector.take(source.fetch(collector.next, collector.remaining(), collector.pages))) {
         // take() decodes each page and says whether another is needed.
       }
@@ -179,7 +179,7 @@ public final class Pager<V> {
    * bound): the count's own requests ({@code Select.COUNT}) through the same rule of when to go on.
    */
   public static long count(CountSource source, Map<String, AttributeValue> start, long max) {
-    return Dispatch.call(() -> {
+    return Dispatch.call(source.table(), () -> {
       long count = 0;
       Map<String, AttributeValue> next = start;
       do {
@@ -229,7 +229,7 @@ public final class Pager<V> {
   private final class Collector {
     private final int max;
     private final boolean allPages;
-    private final List<V> items = new ArrayList<>();
+    private final ArrayList<V> items = new ArrayList<>();
     private final List<InvalidItem> invalid = new ArrayList<>();
     private final Consumer<InvalidItem> report = reporter(invalid);
     private Map<String, AttributeValue> next;
@@ -252,6 +252,8 @@ public final class Pager<V> {
     boolean take(PageSource.Fetched fetched) {
       pages++;
       List<Map<String, AttributeValue>> read = fetched.items();
+      // Room for the page at once: a list grown item by item copies itself over and over.
+      items.ensureCapacity(items.size() + (max > 0 ? Math.min(read.size(), max - items.size()) : read.size()));
       for (int i = 0; i < read.size(); i++) {
         if (max > 0 && items.size() >= max) {
           // Cut: the page ends at the last item looked at, and the cursor resumes right after it.
@@ -327,7 +329,8 @@ public final class Pager<V> {
 
     private boolean advance() {
       if (call == null && !joined) {
-        joined = LibraryCall.current() != null;
+        // A walk inside a call is part of it; on a table without listeners, nothing observes one.
+        joined = LibraryCall.current() != null || source.table().listeners().isEmpty();
         call = joined ? null : LibraryCall.sync();
       }
       while (decoded == null) {

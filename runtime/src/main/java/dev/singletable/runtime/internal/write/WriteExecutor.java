@@ -30,7 +30,7 @@ public final class WriteExecutor {
    */
   public static <V> V execute(Table table, WritePlan<V> plan) {
     // One library call, however many requests the plan sends.
-    return Dispatch.call(() -> executeInCall(table, plan));
+    return Dispatch.call(table, () -> executeInCall(table, plan));
   }
 
   private static <V> V executeInCall(Table table, WritePlan<V> plan) {

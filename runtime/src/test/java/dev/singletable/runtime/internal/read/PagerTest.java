@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
 import java.util.ArrayList;
@@ -14,6 +15,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -22,6 +24,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * runtime pages through it; the reads' own tests run it against DynamoDB Local.
  */
 class PagerTest {
+  /** A table without listeners: the pages never reach its client. */
+  private static final Table TABLE = Table.of(new DynamoDbClient() {
+    @Override
+    public String serviceName() {
+      return "dynamodb";
+    }
+
+    @Override
+    public void close() {}
+  }, "pages");
 
   /** Items 1..n in pages of {@code size} (fewer when a request asks for fewer); "bad" items fail to decode. */
   private static final class Pages implements PageSource<Integer> {
@@ -38,6 +50,11 @@ class PagerTest {
       this.total = total;
       this.size = size;
       this.bad = List.of(bad);
+    }
+
+    @Override
+    public Table table() {
+      return TABLE;
     }
 
     @Override
