@@ -181,7 +181,7 @@ public final class DeliveryEntity {
           Items.get(stored, NAME, "address", ADDRESS_CODEC),
           Items.get(stored, NAME, "parcels", PARCEL_LIST_CODEC),
           Items.get(stored, NAME, "route", ROUTE_CODEC));
-      STORED_KEYS.check(stored, PK, pk(value.id()));
+      STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
       return value;
     } catch (InvalidValueException e) {
       throw STORED_KEYS.invalid(item, e);

@@ -250,13 +250,14 @@ public final class EventEntity {
           Items.getString(stored, NAME, "eventId"),
           Items.get(stored, NAME, "payload", DOCUMENT_MAP_CODEC),
           Items.get(stored, NAME, "occurredAt", Codecs.ofInstant()));
-      STORED_KEYS.check(stored, PK, pk(value.aggregateType(), value.aggregateId()));
-      STORED_KEYS.check(stored, SK, sk(value.seqNum()));
+      STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.aggregateType()),
+          PK.text(1, value.aggregateId()));
+      STORED_KEYS.checkEncoded(stored, SK, SK.padded(0, value.seqNum(), 12));
       if (stored.containsKey("gsi1pk")) {
-        STORED_KEYS.check(stored, BY_TYPE_PK, byTypePk(value.eventType()));
+        STORED_KEYS.checkEncoded(stored, BY_TYPE_PK, BY_TYPE_PK.text(0, value.eventType()));
       }
       if (stored.containsKey("gsi1sk")) {
-        STORED_KEYS.check(stored, BY_TYPE_SK, byTypeSk(value.eventId()));
+        STORED_KEYS.checkEncoded(stored, BY_TYPE_SK, BY_TYPE_SK.text(0, value.eventId()));
       }
       return value;
     } catch (InvalidValueException e) {

@@ -212,8 +212,8 @@ public final class TicketEntity {
           Items.getString(stored, NAME, "state"),
           Items.get(stored, NAME, "tags", STRING_SET_CODEC),
           Items.get(stored, NAME, "note", NOTE_CODEC));
-      STORED_KEYS.check(stored, PK, pk(value.id()));
-      STORED_KEYS.check(stored, SK, sk(value.priority()));
+      STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
+      STORED_KEYS.checkEncoded(stored, SK, SK.padded(0, value.priority(), 3));
       return value;
     } catch (InvalidValueException e) {
       throw STORED_KEYS.invalid(item, e);
@@ -480,8 +480,8 @@ public final class TicketEntity {
             Items.getString(stored, NAME, "subject"),
             Items.get(stored, NAME, "tags", STRING_LIST_CODEC),
             Items.get(stored, NAME, "note", NOTE_CODEC));
-        STORED_KEYS.check(stored, PK, pk(value.id()));
-        STORED_KEYS.check(stored, SK, sk(value.priority()));
+        STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
+        STORED_KEYS.checkEncoded(stored, SK, SK.padded(0, value.priority(), 3));
         return value;
       } catch (InvalidValueException e) {
         throw STORED_KEYS.invalid(item, e);
@@ -579,8 +579,8 @@ public final class TicketEntity {
             Items.requireInt(stored, NAME, "priority"),
             Items.getString(stored, NAME, "title"),
             Items.get(stored, NAME, "tags", STRING_LIST_CODEC));
-        STORED_KEYS.check(stored, PK, pk(value.id()));
-        STORED_KEYS.check(stored, SK, sk(value.priority()));
+        STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
+        STORED_KEYS.checkEncoded(stored, SK, SK.integer(0, value.priority()));
         return value;
       } catch (InvalidValueException e) {
         throw STORED_KEYS.invalid(item, e);

@@ -170,8 +170,12 @@ public final class ItemWriter {
             Names.arguments(arguments, 1));
     for (IndexModel index : entity.allIndexes()) {
       for (KeyModel key : index.keys()) {
-        CodeBlock check = CodeBlock.of("$N.check($N, $N, $L)", storedKeys, STORED, keys.templateField(key),
-            keys.call(index, key, component -> CodeBlock.of("$N.$N()", VALUE, component)));
+        // The stored key is compared with the components in place, not with a key rendered to compare.
+        List<CodeBlock> checked = new ArrayList<>();
+        checked.add(CodeBlock.of("$N", STORED));
+        checked.add(CodeBlock.of("$N", keys.templateField(key)));
+        checked.addAll(keys.encodedComponents(key, component -> VALUE + "." + component + "()"));
+        CodeBlock check = CodeBlock.of("$N.checkEncoded($L)", storedKeys, CodeBlock.join(checked, ",$W"));
         if (index.isPrimary()) {
           method.addStatement(check);
         } else {

@@ -88,11 +88,7 @@ public final class KeyWriter {
   private MethodSpec builder(IndexModel index, KeyModel key) {
     String field = templateFields.get(key);
     List<String> components = key.template().componentNames();
-    List<CodeBlock> rendered = new ArrayList<>();
-    List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
-    for (int i = 0; i < placeholders.size(); i++) {
-      rendered.add(encode(key, i, placeholders.get(i)));
-    }
+    List<CodeBlock> rendered = encodedComponents(key, placeholder -> placeholder);
     MethodSpec.Builder method = MethodSpec.methodBuilder(builderName(index, key))
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(String.class)
@@ -147,6 +143,19 @@ public final class KeyWriter {
   public CodeBlock call(IndexModel index, KeyModel key, Function<String, CodeBlock> argument) {
     List<CodeBlock> arguments = key.template().componentNames().stream().map(argument).toList();
     return CodeBlock.of("$N($L)", builderName(index, key), CodeBlock.join(arguments, ",$W"));
+  }
+
+  /**
+   * A key's components encoded as its builder encodes them, each read from the expression {@code
+   * argument} gives for the component's name: what the template renders, or compares in place.
+   */
+  public List<CodeBlock> encodedComponents(KeyModel key, Function<String, String> argument) {
+    List<CodeBlock> encoded = new ArrayList<>();
+    List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
+    for (int i = 0; i < placeholders.size(); i++) {
+      encoded.add(encode(key, i, argument.apply(placeholders.get(i))));
+    }
+    return encoded;
   }
 
   /** A call of {@code key(...)}, with each component's value as {@code argument} gives it. */

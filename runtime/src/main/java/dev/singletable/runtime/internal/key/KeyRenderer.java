@@ -127,6 +127,55 @@ final class KeyRenderer {
    * @throws InvalidValueException when a component is null, or the prefix is longer than DynamoDB
    *     takes for the attribute
    */
+  /**
+   * Whether {@code key} is the key these encoded components render, compared in place: the same
+   * answer as {@code render(c0).equals(key)} without building the key.
+   *
+   * @throws InvalidValueException when a component is null, as {@link #render(String)} does
+   */
+  boolean renders(String key, String c0) {
+    checkArity(1);
+    int at = literals[0].length();
+    return key.length() == literalLength + length(0, c0)
+        && key.startsWith(literals[0])
+        && key.startsWith(c0, at)
+        && key.startsWith(literals[1], at + c0.length());
+  }
+
+  /** {@link #renders(String, String)} for two components. */
+  boolean renders(String key, String c0, String c1) {
+    checkArity(2);
+    if (key.length() != literalLength + length(0, c0) + length(1, c1) || !key.startsWith(literals[0])) {
+      return false;
+    }
+    int at = literals[0].length();
+    if (!key.startsWith(c0, at) || !key.startsWith(literals[1], at += c0.length())) {
+      return false;
+    }
+    at += literals[1].length();
+    return key.startsWith(c1, at) && key.startsWith(literals[2], at + c1.length());
+  }
+
+  /** {@link #renders(String, String)} for any number of components. */
+  boolean renders(String key, String... components) {
+    checkArity(components.length);
+    int length = literalLength;
+    for (int i = 0; i < components.length; i++) {
+      length += length(i, components[i]);
+    }
+    if (key.length() != length) {
+      return false;
+    }
+    int at = 0;
+    for (int i = 0; i < components.length; i++) {
+      if (!key.startsWith(literals[i], at) || !key.startsWith(components[i], at += literals[i].length())) {
+        return false;
+      }
+      at += components[i].length();
+    }
+    return key.startsWith(literals[components.length], at);
+  }
+
   String prefix(String... firstComponents) {
     if (firstComponents.length > names.length) {
       throw new IllegalArgumentException(entity + "." + field + ": template " + template + " has " + names.length

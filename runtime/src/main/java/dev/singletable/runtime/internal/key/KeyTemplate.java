@@ -406,6 +406,26 @@ public final class KeyTemplate {
   }
 
   /**
+   * Whether {@code key} is what {@link #render(String)} makes of {@code c0}, compared in place
+   * without building the key: how a stored key is checked against the record read from it.
+   *
+   * @throws InvalidValueException when the component is null
+   */
+  public boolean renders(String key, String c0) {
+    return renderer.renders(key, c0);
+  }
+
+  /** {@link #renders(String, String)} for a key of two components. */
+  public boolean renders(String key, String c0, String c1) {
+    return renderer.renders(key, c0, c1);
+  }
+
+  /** {@link #renders(String, String)} for a key of any number of components (none: a constant). */
+  public boolean renders(String key, String... components) {
+    return renderer.renders(key, components);
+  }
+
+  /**
    * Renders the prefix of every key whose first components are the given ones: the literal text up
    * to and including the literal that follows the last given component. Because that literal starts
    * with a delimiter that components escape, a prefix for {@code 12} never matches a key for {@code

@@ -140,6 +140,56 @@ public final class StoredKeys {
   }
 
   /**
+   * {@link #check(Map, KeyTemplate, String)} from the key's encoded components, compared with the
+   * stored key in place: the key is rendered only to report a mismatch.
+   *
+   * @param item the stored item
+   * @param template the key's template
+   * @param c0 the encoded component the record was built from
+   * @throws KeyMismatchException when the stored key differs, naming the first component that does
+   */
+  public void checkEncoded(Map<String, AttributeValue> item, KeyTemplate template, String c0) {
+    AttributeValue stored = item.get(template.field());
+    if (stored == null) {
+      template.render(c0); // an absent key is not compared, but its components are checked as ever
+    } else if (!renders(template, template.storedText(stored), c0)) {
+      throw mismatch(item, template, stored, template.render(c0));
+    }
+  }
+
+  /** {@link #checkEncoded(Map, KeyTemplate, String)} for a key of two components. */
+  public void checkEncoded(Map<String, AttributeValue> item, KeyTemplate template, String c0, String c1) {
+    AttributeValue stored = item.get(template.field());
+    if (stored == null) {
+      template.render(c0, c1); // an absent key is not compared, but its components are checked as ever
+    } else if (!renders(template, template.storedText(stored), c0, c1)) {
+      throw mismatch(item, template, stored, template.render(c0, c1));
+    }
+  }
+
+  /** {@link #checkEncoded(Map, KeyTemplate, String)} for a key of any number of components. */
+  public void checkEncoded(Map<String, AttributeValue> item, KeyTemplate template, String... components) {
+    AttributeValue stored = item.get(template.field());
+    if (stored == null) {
+      template.render(components); // an absent key is not compared, but its components are checked as ever
+    } else if (!renders(template, template.storedText(stored), components)) {
+      throw mismatch(item, template, stored, template.render(components));
+    }
+  }
+
+  private static boolean renders(KeyTemplate template, String storedKey, String c0) {
+    return storedKey != null && template.renders(storedKey, c0);
+  }
+
+  private static boolean renders(KeyTemplate template, String storedKey, String c0, String c1) {
+    return storedKey != null && template.renders(storedKey, c0, c1);
+  }
+
+  private static boolean renders(KeyTemplate template, String storedKey, String... components) {
+    return storedKey != null && template.renders(storedKey, components);
+  }
+
+  /**
    * The exception to throw for a failure to read an item: the failure with the item's key added.
    *
    * @param item the stored item

@@ -102,6 +102,72 @@ class KeyTemplatePropertyTest {
     }
   }
 
+  /**
+   * The in-place comparison that checks a stored key against a record agrees with rendering the key
+   * and comparing: for the tuple's own key, and for the keys of its neighbours (one component one
+   * character shorter or longer, or another value), through every arity of {@code renders}.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"A#${a}", "user/${email}", "${a}", "${a}#", "A#${a}#${b}", "${a}#${b}", "T-${x}-${y}/${z}",
+      "ORDER#${a}#ITEM#${b}#", "(${a}|${b}):${c}", "#${a}#${b}#${c}#${d}"})
+  void aStoredKeyIsRenderedByTheComponentsExactlyWhenItsRenderingIsEqual(String text) {
+    KeyTemplate template = KeyTemplate.parse("e", "pk", text);
+    Random random = new Random(SEED);
+    char[] dangerous = dangerousCharacters(text);
+    for (int n = 0; n < TUPLES / 10; n++) {
+      List<String> tuple = tuple(random, dangerous, template.size());
+      String[] encoded = encoded(template, tuple);
+      String rendered;
+      try {
+        rendered = template.render(encoded);
+      } catch (dev.singletable.runtime.exception.InvalidValueException empty) {
+        continue; // every component empty: a key DynamoDB refuses, never stored
+      }
+      List<String> keys = new ArrayList<>(List.of(rendered));
+      for (int i = 0; i < tuple.size(); i++) {
+        for (String other : neighbours(random, dangerous, tuple.get(i))) {
+          List<String> changed = new ArrayList<>(tuple);
+          changed.set(i, other);
+          keys.add(String.join("", encoded(template, changed)) + other);
+          try {
+            keys.add(template.render(encoded(template, changed)));
+          } catch (dev.singletable.runtime.exception.InvalidValueException empty) {
+            // as above
+          }
+        }
+      }
+      keys.add(rendered + "#");
+      keys.add(rendered.isEmpty() ? "x" : rendered.substring(1));
+      for (String key : keys) {
+        boolean expected = rendered.equals(key);
+        if (renders(template, key, encoded) != expected) {
+          fail(failure(text, "renders(" + show(key) + ", " + show(tuple) + ") is " + !expected + "; the rendering is " + show(rendered)));
+        }
+      }
+    }
+  }
+
+  private static boolean renders(KeyTemplate template, String key, String[] encoded) {
+    boolean any = template.renders(key, encoded);
+    boolean fixed = switch (encoded.length) {
+      case 1 -> template.renders(key, encoded[0]);
+      case 2 -> template.renders(key, encoded[0], encoded[1]);
+      default -> any;
+    };
+    if (any != fixed) {
+      fail("the fixed and the varargs forms of renders disagree on " + show(key));
+    }
+    return any;
+  }
+
+  private static String[] encoded(KeyTemplate template, List<String> tuple) {
+    String[] encoded = new String[tuple.size()];
+    for (int i = 0; i < tuple.size(); i++) {
+      encoded[i] = template.text(i, tuple.get(i));
+    }
+    return encoded;
+  }
+
   private static String render(KeyTemplate template, List<String> tuple, int count) {
     String[] encoded = new String[count];
     for (int i = 0; i < count; i++) {
