@@ -148,7 +148,9 @@ final class ComponentEncoders {
     if (value < 0) {
       throw new InvalidValueException(entity, names[i], value, ComponentFormats.NEGATIVE_PADDED);
     }
-    return fitting(i, value, width, ComponentFormats.padded(value, width));
+    String digits = ComponentFormats.padded(value, width);
+    // Boxed for the message only: a key rendered or checked per item allocates no Long.
+    return digits != null ? digits : fitting(i, value, width, null);
   }
 
   /**
