@@ -15,7 +15,13 @@ final class Nesting {
 
   // Codecs are shared, stateless singletons, and AttributeCodec.encode has no depth parameter:
   // the depth of the encoding under way on this thread is the only state they can consult.
-  private static final ThreadLocal<int[]> DEPTH = ThreadLocal.withInitial(() -> new int[1]);
+  // A subclass, not withInitial(lambda): the first item encoded in a JVM spins up no lambda for it.
+  private static final ThreadLocal<int[]> DEPTH = new ThreadLocal<>() {
+    @Override
+    protected int[] initialValue() {
+      return new int[1];
+    }
+  };
 
   /**
    * A codec that counts its own levels (lists, maps) or cannot recurse (every built-in scalar

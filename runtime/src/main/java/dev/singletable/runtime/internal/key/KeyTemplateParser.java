@@ -103,7 +103,15 @@ final class KeyTemplateParser {
     if (name.isEmpty() || !Character.isJavaIdentifierStart(name.codePointAt(0))) {
       return false;
     }
-    return name.codePoints().skip(1).allMatch(Character::isJavaIdentifierPart);
+    // A loop rather than a stream: every entity's static initialiser parses its templates here.
+    for (int i = Character.charCount(name.codePointAt(0)); i < name.length(); ) {
+      int codePoint = name.codePointAt(i);
+      if (!Character.isJavaIdentifierPart(codePoint)) {
+        return false;
+      }
+      i += Character.charCount(codePoint);
+    }
+    return true;
   }
 
   private static IllegalArgumentException malformed(String entity, String field, String template, String problem) {
