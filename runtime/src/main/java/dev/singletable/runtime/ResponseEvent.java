@@ -1,5 +1,6 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.exception.ThrottledException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -70,7 +71,8 @@ public record ResponseEvent(RequestEvent request, DynamoDbResponse response, Run
     if (failure instanceof TransactionCanceledException || failure instanceof CancellationException) {
       return Outcome.CANCELLED;
     }
-    if (failure instanceof ProvisionedThroughputExceededException || failure instanceof RequestLimitExceededException
+    if (failure instanceof ThrottledException
+        || failure instanceof ProvisionedThroughputExceededException || failure instanceof RequestLimitExceededException
         || failure instanceof AwsServiceException aws && aws.isThrottlingException()) {
       return Outcome.THROTTLED;
     }

@@ -19,6 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.LimitExceededException;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
+import software.amazon.awssdk.services.dynamodb.model.ThrottlingException;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
@@ -41,8 +42,18 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
 public final class Faults {
   /** What happens to one request. */
   public enum Fault {
-    /** Not sent; fails with {@code ProvisionedThroughputExceededException} (HTTP 400). */
+    /**
+     * Not sent; fails with {@code ProvisionedThroughputExceededException} (HTTP 400) whose throttling
+     * reason is the provisioned throughput of the table, or of the index a query or scan reads
+     * ({@code TableWriteProvisionedThroughputExceeded}, {@code IndexReadProvisionedThroughputExceeded}).
+     */
     THROTTLED,
+    /**
+     * Not sent; fails with {@code ThrottlingException} (HTTP 400) whose throttling reason is a hot
+     * key range of the table or the index read ({@code TableWriteKeyRangeThroughputExceeded}), as an
+     * on-demand table answers too many requests for one partition key value.
+     */
+    HOT_KEY_RANGE,
     /**
      * Not sent; fails with {@code LimitExceededException} (HTTP 400), as the streams API answers a
      * shard read too often.
@@ -130,6 +141,14 @@ public final class Faults {
             .message("injected: throughput exceeded")
             .statusCode(400)
             .awsErrorDetails(details("ProvisionedThroughputExceededException", "injected: throughput exceeded"))
+            .throttlingReasons(ThrottlingReasons.of(request, "ProvisionedThroughputExceeded"))
+            .build();
+      case HOT_KEY_RANGE:
+        throw ThrottlingException.builder()
+            .message("injected: key range throughput exceeded")
+            .statusCode(400)
+            .awsErrorDetails(details("ThrottlingException", "injected: key range throughput exceeded"))
+            .throttlingReasons(ThrottlingReasons.of(request, "KeyRangeThroughputExceeded"))
             .build();
       case LIMIT_EXCEEDED:
         throw LimitExceededException.builder()

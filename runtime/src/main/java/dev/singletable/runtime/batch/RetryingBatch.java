@@ -4,6 +4,7 @@ import dev.singletable.runtime.Backoff;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.SingleTableException;
+import dev.singletable.runtime.exception.ThrottledException;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Dispatch;
 import dev.singletable.runtime.internal.Keys;
@@ -298,7 +299,8 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
         throw e;
       }
       throttledRequests++;
-      sent(chunk, chunk, "throttled (" + e.getClass().getSimpleName() + ")");
+      String code = e instanceof ThrottledException throttled ? throttled.errorCode() : e.getClass().getSimpleName();
+      sent(chunk, chunk, "throttled (" + code + ")");
     }
 
     void sent(List<E> chunk, List<E> unprocessed, String outcome) {

@@ -74,7 +74,7 @@ public final class Dispatch {
       try {
         response = sendSync(table, call, request);
       } catch (RuntimeException e) {
-        return failure.recover(e);
+        return failure.recover(Throttling.translated(e, operation, entity, table, request));
       }
       return decode.apply(response);
     }
@@ -105,7 +105,7 @@ public final class Dispatch {
     try {
       response = sendSync(table, call, observed == null ? request : observed.request());
     } catch (RuntimeException e) {
-      failed = e;
+      failed = Throttling.translated(e, operation, entity, table, request);
     } finally {
       entered.close();
     }
@@ -191,7 +191,8 @@ public final class Dispatch {
     LibraryCall inCall = libraryCall;
     boolean own = single;
     CompletableFuture<R> tracked = sent;
-    sent.whenComplete((response, thrown) -> {
+    sent.whenComplete((response, sdkFailure) -> {
+      Throwable thrown = sdkFailure == null ? null : translated(sdkFailure, operation, entity, table, request);
       if (inCall == null) {
         settle(result, response, thrown, observed, decode, failure);
         return;
@@ -222,6 +223,14 @@ public final class Dispatch {
       }
     });
     return result;
+  }
+
+  /** A failure of the async client as {@link #send} would throw it: throttling named by {@link Throttling}. */
+  private static Throwable translated(Throwable thrown, String operation, String entity, Table table,
+      DynamoDbRequest request) {
+    Throwable cause = unwrap(thrown);
+    return cause instanceof RuntimeException runtime
+        ? Throttling.translated(runtime, operation, entity, table, request) : thrown;
   }
 
   /** Completes {@code result} with the decoded response or the translated failure. */

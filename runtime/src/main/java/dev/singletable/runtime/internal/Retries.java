@@ -1,6 +1,7 @@
 package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.Backoff;
+import dev.singletable.runtime.exception.ThrottledException;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 import software.amazon.awssdk.services.dynamodb.model.RequestLimitExceededException;
@@ -33,7 +34,8 @@ public final class Retries {
    * throttling (HTTP 429 and the throttling error codes).
    */
   public static boolean isThrottling(RuntimeException failure) {
-    if (failure instanceof ProvisionedThroughputExceededException
+    if (failure instanceof ThrottledException
+        || failure instanceof ProvisionedThroughputExceededException
         || failure instanceof ThrottlingException
         || failure instanceof RequestLimitExceededException) {
       return true;

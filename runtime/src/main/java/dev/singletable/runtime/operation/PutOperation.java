@@ -11,6 +11,7 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.PrimaryKey;
+import dev.singletable.runtime.internal.Throttling;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.write.Lifecycle;
 import dev.singletable.runtime.internal.write.WriteExecutor;
@@ -379,7 +380,8 @@ public final class PutOperation<T> {
 
     T failedPut(RuntimeException failure) {
       if (!(failure instanceof ConditionalCheckFailedException e)) {
-        throw failure;
+        // A PutItem carries the item, not its key: a throttled put is told its key here.
+        throw Throttling.at(failure, key());
       }
       if (WriteTokens.applied(e, token)) {
         // An earlier attempt of this call stored the item; the resend failed only on what that attempt wrote.
