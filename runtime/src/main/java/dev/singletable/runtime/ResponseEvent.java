@@ -1,6 +1,5 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.exception.ThrottledException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -71,12 +70,16 @@ public record ResponseEvent(RequestEvent request, DynamoDbResponse response, Run
     if (failure instanceof TransactionCanceledException || failure instanceof CancellationException) {
       return Outcome.CANCELLED;
     }
-    if (failure instanceof ThrottledException
-        || failure instanceof ProvisionedThroughputExceededException || failure instanceof RequestLimitExceededException
-        || failure instanceof AwsServiceException aws && aws.isThrottlingException()) {
+    // The library's ThrottledException keeps the SDK's throttling failure as its cause.
+    if (throttling(failure) || failure.getCause() != null && throttling(failure.getCause())) {
       return Outcome.THROTTLED;
     }
     return Outcome.ERROR;
+  }
+
+  private static boolean throttling(Throwable failure) {
+    return failure instanceof ProvisionedThroughputExceededException || failure instanceof RequestLimitExceededException
+        || failure instanceof AwsServiceException aws && aws.isThrottlingException();
   }
 
   /**

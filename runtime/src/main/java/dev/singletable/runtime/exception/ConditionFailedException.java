@@ -1,6 +1,5 @@
 package dev.singletable.runtime.exception;
 
-import dev.singletable.runtime.internal.Keys;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -38,7 +37,7 @@ public class ConditionFailedException extends SingleTableException {
    * @param cause the SDK exception that reported the failed condition
    */
   public ConditionFailedException(String entity, Map<String, AttributeValue> key, String detail, Throwable cause) {
-    super(entity + ": condition failed for " + Keys.describe(key) + (detail == null ? "" : ": " + detail), cause);
+    super(entity + ": condition failed for " + KeyText.describe(key) + (detail == null ? "" : ": " + detail), cause);
     this.entity = entity;
     this.key = key == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(key));
   }

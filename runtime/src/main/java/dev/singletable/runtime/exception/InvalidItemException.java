@@ -1,7 +1,6 @@
 package dev.singletable.runtime.exception;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.internal.PrimaryKey;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -63,7 +62,14 @@ public class InvalidItemException extends InvalidValueException {
    */
   public static InvalidItemException of(EntitySchema<?> schema, Map<String, AttributeValue> item,
       InvalidValueException failure) {
-    return of(failure, PrimaryKey.of(schema, item));
+    Map<String, AttributeValue> key = new LinkedHashMap<>(4);
+    for (String field : new String[] {schema.partitionKeyField(), schema.sortKeyField()}) {
+      AttributeValue value = field == null ? null : item.get(field);
+      if (value != null) {
+        key.put(field, value);
+      }
+    }
+    return of(failure, key);
   }
 
   /**

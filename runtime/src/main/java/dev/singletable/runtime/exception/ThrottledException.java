@@ -1,6 +1,5 @@
 package dev.singletable.runtime.exception;
 
-import dev.singletable.runtime.internal.Keys;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -151,7 +150,7 @@ public class ThrottledException extends SingleTableException {
       message.append(" index ").append(index);
     }
     if (key != null) {
-      message.append(" at ").append(Keys.describe(key));
+      message.append(" at ").append(KeyText.describe(key));
     }
     message.append(" was throttled by DynamoDB (").append(cause == null ? "throttled" : code(cause)).append(")");
     if (!reasons.isEmpty()) {

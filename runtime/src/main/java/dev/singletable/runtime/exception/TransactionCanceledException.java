@@ -1,6 +1,5 @@
 package dev.singletable.runtime.exception;
 
-import dev.singletable.runtime.internal.Keys;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -160,7 +159,7 @@ public class TransactionCanceledException extends SingleTableException {
      */
     @Override
     public String toString() {
-      return "operation " + index + " (" + operation + " " + entity + " " + Keys.describe(key) + ") "
+      return "operation " + index + " (" + operation + " " + entity + " " + KeyText.describe(key) + ") "
           + (failed() ? "failed: " : "did not fail: ") + code + (message == null ? "" : " (" + message + ")")
           + (newerVersion == null ? "" : ": the item there is of " + entity + " version " + newerVersion.storedVersion()
           + ", newer than the writer's version " + newerVersion.writerVersion());

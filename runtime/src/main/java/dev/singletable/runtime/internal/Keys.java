@@ -1,6 +1,7 @@
 package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.exception.KeyText;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -33,20 +34,9 @@ public final class Keys {
     return copy;
   }
 
-  // Keys are printed as their text (pk=AGGREGATE#order#1234) rather than the SDK's
-  // AttributeValue(S=...) form, so that a message reads like the table does.
+  /** A key as the library's messages show it: see {@link KeyText#describe}. */
   public static String describe(Map<String, AttributeValue> key) {
-    if (key == null || key.isEmpty()) {
-      return "an unknown key";
-    }
-    StringBuilder text = new StringBuilder("key ");
-    String separator = "";
-    for (Map.Entry<String, AttributeValue> attribute : key.entrySet()) {
-      AttributeValue value = attribute.getValue();
-      String shown = value == null ? "null" : value.s() != null ? value.s() : value.n() != null ? value.n() : value.toString();
-      text.append(separator).append(attribute.getKey()).append('=').append(shown);
-      separator = ", ";
-    }
-    return text.toString();
+    return KeyText.describe(key);
   }
+
 }
