@@ -9,12 +9,14 @@ import com.squareup.javapoet.ParameterSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.IndexModel;
 import dev.singletable.processor.model.key.KeyModel;
 import dev.singletable.processor.writer.Javadoc;
 import dev.singletable.processor.writer.Names;
 import dev.singletable.processor.writer.RuntimeTypes;
+import dev.singletable.processor.writer.item.CreationValues;
 import dev.singletable.processor.writer.item.KeyWriter;
 import dev.singletable.processor.writer.item.PathWriter;
 import java.util.ArrayList;
@@ -75,8 +77,20 @@ final class UpdateWriter {
             + "request (UpdateItem), and returns the record as stored afterwards: counters that {@code add}\n"
             + "to a missing number start from 0, {@code @CreatedAt} is kept when the item exists, and an item\n"
             + "of another entity at the key is never touched. An upsert must set every primitive component\n"
-            + "outside the key, since it may create the item.\n\n",
+            + "outside the key, since it may create the item.\n\n" + upsertCreationValues(),
         "upsert", ".upserting()");
+  }
+
+  /** What an upsert that creates the item sets of the components it does not set; javadoc, {@code $} escaped. */
+  private String upsertCreationValues() {
+    List<String> values = new ArrayList<>();
+    for (AttributeModel attribute : entity.attributes()) {
+      if (attribute.hasCreationValue() && !entity.isKeyComponent(attribute.name())) {
+        values.add("{@code " + attribute.name() + "} " + CreationValues.describe(attribute));
+      }
+    }
+    return values.isEmpty() ? "" : ("A component the upsert does not set gets, when the item has none: "
+        + String.join(", ", values) + ".\n\n").replace("$", "$$");
   }
 
   /**

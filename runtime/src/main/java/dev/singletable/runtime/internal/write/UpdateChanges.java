@@ -214,8 +214,8 @@ public final class UpdateChanges<T> {
 
   /**
    * What an upsert writes besides the caller's changes, so that the item it may create reads back as
-   * a record: the key components, the identity attributes and {@code @CreatedAt}, each only if absent
-   * where the item may already hold it.
+   * a record: the key components, the identity attributes, {@code @CreatedAt}, generated ids and
+   * defaults, each only if absent where the item may already hold it.
    */
   private List<UpdateAction> creation() {
     List<String> missing = new ArrayList<>();
@@ -247,6 +247,11 @@ public final class UpdateChanges<T> {
     String createdAt = schema.createdAtAttribute();
     if (createdAt != null && !changes(createdAt)) {
       creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, createdAt, Codecs.ofInstant().encode(table.now())));
+    }
+    for (Map.Entry<String, AttributeValue> value : schema.creationValues().entrySet()) {
+      if (!changes(value.getKey()) && !keyComponents.containsKey(value.getKey())) {
+        creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, value.getKey(), value.getValue()));
+      }
     }
     return creation;
   }
