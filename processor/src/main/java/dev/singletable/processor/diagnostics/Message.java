@@ -85,6 +85,10 @@ public enum Message {
       "SingleTableIndexKeyTwoWays",
       "@Gsi index \"%s\" names pkAttributes and also %s; an index is keyed either by templates (pk, sk,"
           + " pkField, skField) or by attributes (pkAttributes, skAttributes)"),
+  REQUIRED_ATTRIBUTE_INDEX(
+      "SingleTableRequiredAttributeIndex",
+      "@Gsi index \"%s\" is keyed by attributes and says required = true; only indexes rendered from"
+          + " templates (pk, sk) can be required so far, an index keyed by attributes is sparse"),
   TOO_MANY_INDEX_ATTRIBUTES(
       "SingleTableTooManyIndexAttributes",
       "@Gsi index \"%s\" has %d %s attributes; DynamoDB allows at most four partition and four sort"

@@ -49,4 +49,12 @@ public final class Keys {
     }
     return text.toString();
   }
+
+  /**
+   * A key as {@link dev.singletable.runtime.exception.InvalidValueException#withKey} takes it: the
+   * text of {@link #describe} without its leading {@code key }.
+   */
+  public static String shown(Map<String, AttributeValue> key) {
+    return describe(key).substring("key ".length());
+  }
 }

@@ -241,10 +241,10 @@ final class UpdateWriter {
             Names.code(index.indexName()), Names.code(index.name()))
         .addMethod(MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
-            .addStatement("super($S, $S, $S, $L, $L, $T.of($L))", index.indexName(), index.name(), index.pk().field(),
+            .addStatement("super($S, $S, $S, $L, $L, $T.of($L)$L)", index.indexName(), index.name(), index.pk().field(),
                 index.sk().map(sk -> CodeBlock.of("$S", sk.field())).orElse(CodeBlock.of("null")),
                 nonKeyComponents(index).isEmpty() ? CodeBlock.of("null") : CodeBlock.of("$S", setterName(index)),
-                List.class, CodeBlock.join(components, ", "))
+                List.class, CodeBlock.join(components, ", "), index.required() ? ", true" : "")
             .build())
         .addMethod(render("partitionKey", index, index.pk()));
     index.sk().ifPresent(sk -> type.addMethod(render("sortKey", index, sk)));

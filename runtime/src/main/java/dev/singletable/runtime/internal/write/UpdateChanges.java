@@ -179,7 +179,12 @@ public final class UpdateChanges<T> {
     for (IndexKeys index : indexes) {
       // The keys put writes of the indexes rendered from the primary key: an upsert may create the item,
       // and an item an earlier version's upsert left without them gets them back.
-      List<UpdateAction> keys = new ArrayList<>(rewrites.actions(index));
+      List<UpdateAction> keys;
+      try {
+        keys = new ArrayList<>(rewrites.actions(index));
+      } catch (InvalidValueException e) {
+        throw e.withKey(Keys.shown(Keys.require(schema, key)));
+      }
       keys.addAll(rewrites.fromKey(index));
       for (UpdateAction action : keys) {
         // A local index's partition key is the table's, which no update may change.
@@ -191,6 +196,7 @@ public final class UpdateChanges<T> {
     all.addAll(Lifecycle.updateActions(table, schema));
     Condition<?> guard = WriteGuards.present(schema);
     if (upsert) {
+      requireIndexComponents();
       all.addAll(creation());
       guard = WriteGuards.absentOrCurrent(schema);
     }
@@ -210,6 +216,24 @@ public final class UpdateChanges<T> {
         .returnValues(returned)
         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
         .build();
+  }
+
+  /**
+   * Refuses an upsert that does not give every component of a required index a value: it may create
+   * the item, which would then be outside that index.
+   */
+  private void requireIndexComponents() {
+    for (IndexKeys index : indexes) {
+      if (!index.required()) {
+        continue;
+      }
+      for (AttributePath<?, ?> component : index.components()) {
+        if (known.get(component.name()) == null) {
+          throw IndexKeys.missingComponent(schema.entityName(), component.name(), index.indexName(), index.name())
+              .withKey(Keys.shown(Keys.require(schema, key)));
+        }
+      }
+    }
   }
 
   /**
