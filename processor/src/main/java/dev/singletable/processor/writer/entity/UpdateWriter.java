@@ -271,10 +271,11 @@ final class UpdateWriter {
     return keys.keyComponents();
   }
 
+  /** The components of the index an update can set: outside the primary key, and not set by the library ({@code @UpdatedAt}). */
   private List<String> nonKeyComponents(IndexModel index) {
     List<String> components = new ArrayList<>();
     for (String component : index.componentNames()) {
-      if (!entity.isKeyComponent(component)) {
+      if (!entity.isKeyComponent(component) && !entity.isManaged(component)) {
         components.add(component);
       }
     }

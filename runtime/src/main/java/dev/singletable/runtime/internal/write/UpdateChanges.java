@@ -20,6 +20,7 @@ import dev.singletable.runtime.internal.key.IndexKeys;
 import dev.singletable.runtime.internal.key.IndexUpdates;
 import dev.singletable.runtime.internal.key.StoredKeys;
 import dev.singletable.runtime.internal.key.UpdateAction;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -67,6 +68,8 @@ public final class UpdateChanges<T> {
   private boolean readsMissing;
   /** Index components read from the stored item for the try being built, by attribute name (null: absent). */
   private Map<String, Object> stored = Map.of();
+  /** The {@code @UpdatedAt} time this update stores and renders index keys from; drawn once, when first needed. */
+  private Instant stampedAt;
 
   /**
    * An update of the item with the given key. The secondary indexes whose keys it may write are the
@@ -175,6 +178,7 @@ public final class UpdateChanges<T> {
       throw new IllegalStateException(schema.entityName() + ": an update needs at least one change");
     }
     List<UpdateAction> all = new ArrayList<>(actions);
+    stampedAt = table.now();
     IndexUpdates rewrites = indexUpdates();
     for (IndexKeys index : indexes) {
       // The keys put writes of the indexes rendered from the primary key: an upsert may create the item,
@@ -193,7 +197,7 @@ public final class UpdateChanges<T> {
         }
       }
     }
-    all.addAll(Lifecycle.updateActions(table, schema));
+    all.addAll(Lifecycle.updateActions(stampedAt(), schema));
     Condition<?> guard = WriteGuards.present(schema);
     if (upsert) {
       requireIndexComponents();
@@ -418,14 +422,31 @@ public final class UpdateChanges<T> {
     return false;
   }
 
-  /** The index keys this update's changes rewrite, from what it knows now. */
+  /**
+   * The index keys this update's changes rewrite, from what it knows now. Every update stamps
+   * {@code @UpdatedAt}, so the keys of an index holding it move with it.
+   */
   private IndexUpdates indexUpdates() {
     Set<String> changed = new HashSet<>();
     for (UpdateAction action : actions) {
       changed.add(action.attribute);
     }
-    // Safe: values enter only through known(AttributePath<T, V>, V), set(UpdatableAttribute<T, V>, V)
-    // and the stored item decoded by the component's own codec (StoredComponents).
-    return new IndexUpdates(schema.entityName(), known, stored, computed, changed);
+    Map<String, Object> values = known;
+    String updatedAt = schema.updatedAtAttribute();
+    if (updatedAt != null) {
+      values = new HashMap<>(known);
+      values.put(updatedAt, stampedAt());
+      changed.add(updatedAt);
+    }
+    // Safe: values enter only through known(AttributePath<T, V>, V), set(UpdatableAttribute<T, V>, V),
+    // the stored item decoded by the component's own codec (StoredComponents) and the update time (an Instant).
+    return new IndexUpdates(schema.entityName(), values, stored, computed, changed);
+  }
+
+  private Instant stampedAt() {
+    if (stampedAt == null) {
+      stampedAt = table.now();
+    }
+    return stampedAt;
   }
 }
