@@ -133,7 +133,7 @@ class EventStoreTest {
     EventStore store = new EventStore(service, Clock.systemUTC(), 5);
     List<Event> appended = new ArrayList<>();
     for (int i = 0; i < 20; i++) {
-      appended.add(store.append("order", "7", "ItemAdded", Map.of("n", i), null).event());
+      appended.add(store.append("order", "7", "ItemAdded", Map.of("n", "item " + i), null).event());
     }
 
     for (Event event : appended) {
