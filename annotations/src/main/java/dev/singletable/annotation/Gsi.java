@@ -8,8 +8,9 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * A global secondary index the entity is written to. Sparse by nature: when a placeholder of its
- * key is null, that index's key attributes are not written.
+ * A global secondary index the entity is written to. Sparse by default: when a placeholder of its
+ * key is null, that index's key attributes are not written; {@link #required()} refuses such writes
+ * instead.
  *
  * <p>Its key is either rendered from templates ({@link #pk()}, {@link #sk()}) into string
  * attributes, or made of the entity's own attributes ({@link #pkAttributes()}, {@link
@@ -102,6 +103,17 @@ public @interface Gsi {
    * default) for the table's. Given with {@link #readCapacity()}.
    */
   long writeCapacity() default 0;
+
+  /**
+   * Whether every item of the entity must be in this index. By default ({@code false}) the index is
+   * sparse: an item a component of whose keys is null is left out of it. With {@code true} a write
+   * that would leave the item out is refused before anything is sent ({@code InvalidValueException}
+   * naming the entity, the component and the index): a create, put, transaction or batch put of a
+   * value whose component is null (after generated ids and defaults), an update that removes one, and
+   * an upsert that does not set every component of the index outside the primary key (it may create
+   * the item). For indexes rendered from templates; not for {@link #pkAttributes()}.
+   */
+  boolean required() default false;
 
   /** Holds repeated {@link Gsi} annotations. */
   @Documented

@@ -10,8 +10,9 @@ import java.lang.annotation.Target;
 /**
  * A local secondary index: the table's partition key with another sort key, rendered from its own
  * template. Its queries read one partition of the table in another order and, unlike those of a
- * global secondary index, may be strongly consistent ({@code consistent()}). Sparse like a GSI: when
- * a placeholder of its sort key is null, the item is not in the index.
+ * global secondary index, may be strongly consistent ({@code consistent()}). Sparse like a GSI
+ * (unless {@link #required()}): when a placeholder of its sort key is null, the item is not in the
+ * index.
  *
  * <pre>{@code
  * @Pk(template = "CUSTOMER#${customerId}")
@@ -38,6 +39,13 @@ public @interface Lsi {
 
   /** The attribute holding the index sort key. Default: {@code <index>sk}. */
   String skField() default "";
+
+  /**
+   * Whether every item of the entity must be in this index. By default ({@code false}) the index is
+   * sparse; with {@code true} a write that would leave the item out of it is refused before anything
+   * is sent, as for {@link Gsi#required()}.
+   */
+  boolean required() default false;
 
   /** Holds repeated {@link Lsi} annotations. */
   @Documented

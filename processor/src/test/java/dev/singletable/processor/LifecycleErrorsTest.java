@@ -65,9 +65,10 @@ class LifecycleErrorsTest {
   }
 
   @Test
-  void updatedAtInAnIndexKeyIsRefused() {
+  void updatedAtInThePrimaryKeyIsRefused() {
     Sources.assertErrorAt("LifecycleInKey",
-        "[SingleTableLifecycleInKey] @UpdatedAt component updatedAt is part of the keys of index \"gsi1\"",
+        "[SingleTableLifecycleInKey] @UpdatedAt component updatedAt is part of the primary key; the library sets it"
+            + " on every write, so the item would move to another key at each one",
         "@UpdatedAt Instant updatedAt");
   }
 

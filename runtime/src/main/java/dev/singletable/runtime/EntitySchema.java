@@ -242,9 +242,21 @@ public interface EntitySchema<T> {
   }
 
   /**
+   * The values an upsert that creates the item gives the components outside the primary key that it
+   * does not set: new ids of the {@code @GeneratedId} components and the {@code @Default}s, encoded,
+   * each written only when the item has none ({@code if_not_exists}).
+   *
+   * @return the values by stored name, a new id on each call; empty for entities without such components
+   */
+  default Map<String, AttributeValue> creationValues() {
+    return Map.of();
+  }
+
+  /**
    * The value as a create or put stores it: the {@code @Version} component one more than the
-   * value's, the {@code @CreatedAt} component the value's or, when null, {@code now}, and the
-   * {@code @UpdatedAt} component {@code now}.
+   * value's, the {@code @CreatedAt} component the value's or, when null, {@code now}, the
+   * {@code @UpdatedAt} component {@code now}, and a null {@code @GeneratedId} or {@code @Default}
+   * component a new id or its default.
    *
    * @param value the value given to the write
    * @param now the table's time

@@ -43,6 +43,8 @@ final class AttributeIndexChecks {
       }
       index.templateOption().ifPresent(option -> problems.report(
           Message.INDEX_KEY_TWO_WAYS, option.position(), index.indexName(), option.name()));
+      index.requiredOption().ifPresent(position -> problems.report(
+          Message.REQUIRED_ATTRIBUTE_INDEX, position, index.indexName()));
       if (index.partition().size() > 4) {
         problems.report(Message.TOO_MANY_INDEX_ATTRIBUTES, index.partitionPosition(), index.indexName(),
             index.partition().size(), "partition");

@@ -43,6 +43,7 @@ public final class EntityChecks {
     NumberKeyChecks.check(entity, problems);
     AttributeChecks.check(entity, problems);
     LifecycleChecks.check(entity, problems);
+    CreationValueChecks.check(entity, problems);
     IdentityChecks.check(entity, problems);
   }
 

@@ -17,7 +17,8 @@ import java.util.Map;
  * Checks the lifecycle annotations ({@code @Version}, {@code @CreatedAt}, {@code @UpdatedAt},
  * {@code @Ttl}, {@code @Unique}): each on a component of the type the library stores it as, at most
  * one of each per entity (but {@code @Unique}), one per component, none on a key the library would
- * have to change, none inside nested records.
+ * have to change (but {@code @UpdatedAt} in a secondary index's key, which writes move), none inside
+ * nested records.
  */
 final class LifecycleChecks {
   private LifecycleChecks() {}
@@ -94,7 +95,10 @@ final class LifecycleChecks {
       }
       String reason = switch (marker.kind()) {
         case VERSION -> "the library increments it on every write, and an item's keys are rendered once";
-        case UPDATED_AT -> "the library sets it on every write, and an item's keys are rendered from the value given";
+        case UPDATED_AT -> index.isPrimary()
+            ? "the library sets it on every write, so the item would move to another key at each one; use it in"
+                + " a secondary index's key, which writes move with it"
+            : null;
         case CREATED_AT -> "a put keeps the stored creation time, so keys rendered from the new value would not match"
             + " it; index a component of your own instead";
         case UNIQUE -> index.isPrimary() ? "the primary key is unique already; @Unique is for other components" : null;

@@ -85,6 +85,10 @@ public enum Message {
       "SingleTableIndexKeyTwoWays",
       "@Gsi index \"%s\" names pkAttributes and also %s; an index is keyed either by templates (pk, sk,"
           + " pkField, skField) or by attributes (pkAttributes, skAttributes)"),
+  REQUIRED_ATTRIBUTE_INDEX(
+      "SingleTableRequiredAttributeIndex",
+      "@Gsi index \"%s\" is keyed by attributes and says required = true; only indexes rendered from"
+          + " templates (pk, sk) can be required so far, an index keyed by attributes is sparse"),
   TOO_MANY_INDEX_ATTRIBUTES(
       "SingleTableTooManyIndexAttributes",
       "@Gsi index \"%s\" has %d %s attributes; DynamoDB allows at most four partition and four sort"
@@ -444,6 +448,18 @@ public enum Message {
       "the guard items of @Unique component %s of %s (key \"%s\") can have the key of %s (%s) in"
           + " service \"%s\", so a guard could be taken for that item or block it; make the templates"
           + " differ in their literal text"),
+  GENERATED_ID_TYPE(
+      "SingleTableGeneratedIdType",
+      "@GeneratedId(%s) on component %s of type %s; %s, without @Converter"),
+  DEFAULT_TYPE(
+      "SingleTableDefaultType",
+      "@Default on component %s of type %s; %s"),
+  DEFAULT_UNPARSABLE(
+      "SingleTableDefaultUnparsable",
+      "@Default(\"%s\") on component %s does not read as %s: %s"),
+  CONFLICTING_CREATION_VALUE(
+      "SingleTableConflictingCreationValue",
+      "%s on component %s, which has %s; %s"),
   INTERNAL_ERROR(
       "SingleTableInternalError",
       "singletable failed on %s; please report this with the stack trace:%n%s");

@@ -5,6 +5,8 @@ import com.squareup.javapoet.TypeName;
 import dev.singletable.annotation.Attribute;
 import dev.singletable.annotation.Converter;
 import dev.singletable.annotation.CreatedAt;
+import dev.singletable.annotation.Default;
+import dev.singletable.annotation.GeneratedId;
 import dev.singletable.annotation.KeyOnly;
 import dev.singletable.annotation.Ordered;
 import dev.singletable.annotation.Padded;
@@ -92,7 +94,11 @@ final class ComponentReader {
         converter,
         position,
         storedNamePosition,
-        markers(component));
+        markers(component),
+        Mirrors.find(component, GeneratedId.class).map(mirror -> new AttributeModel.GeneratedId(
+            mirrors.value(mirror, "value").getValue().toString(), Position.of(component, mirror))),
+        Mirrors.find(component, Default.class).map(mirror -> new AttributeModel.DefaultValue(
+            mirrors.string(mirror, "value"), Mirrors.position(component, mirror, "value"))));
   }
 
   /** The lifecycle annotations of a component, in the order of {@link Lifecycle}. */

@@ -286,7 +286,9 @@ public final class EntityReader {
           indexNamePosition,
           name.isEmpty() ? indexNamePosition : Mirrors.position(element, gsi, "name"),
           collection(element, gsi),
-          projection(element, gsi)));
+          projection(element, gsi),
+          false,
+          (Boolean) mirrors.value(gsi, "required").getValue()));
     }
     Optional<AnnotationMirror> pk = Mirrors.find(element, Pk.class);
     for (AnnotationMirror lsi : Mirrors.findRepeated(element, Lsi.class, Lsi.List.class)) {
@@ -308,7 +310,8 @@ public final class EntityReader {
           name.isEmpty() ? indexNamePosition : Mirrors.position(element, lsi, "name"),
           Optional.empty(),
           ProjectionModel.all(position),
-          true));
+          true,
+          (Boolean) mirrors.value(lsi, "required").getValue()));
     }
     return indexes;
   }
@@ -358,7 +361,9 @@ public final class EntityReader {
           Mirrors.position(element, gsi, "pkAttributes"),
           Mirrors.position(element, gsi, "skAttributes"),
           templateOption(element, gsi),
-          projectionOption(element, gsi)));
+          projectionOption(element, gsi),
+          Boolean.TRUE.equals(mirrors.value(gsi, "required").getValue())
+              ? Optional.of(Mirrors.position(element, gsi, "required")) : Optional.empty()));
     }
     return indexes;
   }

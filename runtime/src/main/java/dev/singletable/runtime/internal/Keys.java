@@ -39,4 +39,11 @@ public final class Keys {
     return KeyText.describe(key);
   }
 
+  /**
+   * A key as {@link dev.singletable.runtime.exception.InvalidValueException#withKey} takes it: the
+   * text of {@link #describe} without its leading {@code key }.
+   */
+  public static String shown(Map<String, AttributeValue> key) {
+    return describe(key).substring("key ".length());
+  }
 }

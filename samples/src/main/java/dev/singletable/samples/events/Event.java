@@ -1,7 +1,9 @@
 package dev.singletable.samples.events;
 
 import dev.singletable.annotation.Entity;
+import dev.singletable.annotation.GeneratedId;
 import dev.singletable.annotation.Gsi;
+import dev.singletable.annotation.IdKind;
 import dev.singletable.annotation.Padded;
 import dev.singletable.annotation.Pk;
 import dev.singletable.annotation.Sk;
@@ -11,7 +13,8 @@ import java.util.Map;
 
 /**
  * One immutable change of an aggregate. Events of an aggregate live in its partition, ordered by
- * their zero-padded sequence number; GSI1 lists events of one type across aggregates.
+ * their zero-padded sequence number; GSI1 lists events of one type across aggregates, in the order
+ * they occurred: the event id is a ULID the library generates, which sorts by creation.
  *
  * <p>Version 2, seed 000's layout: the time the event happened is stored as {@code occurredAt}
  * (version 1 called it {@code recordedAt}), and {@code actor} names who caused it. Events stored by
@@ -26,7 +29,7 @@ public record Event(
     String aggregateId,
     @Padded(12) long seqNum,
     String eventType,
-    String eventId,
+    @GeneratedId(IdKind.ULID) String eventId,
     Map<String, Object> payload,
     String actor,
     Instant occurredAt) {

@@ -181,8 +181,9 @@ public final class EventStore {
 
   private Event event(String aggregateType, String aggregateId, String eventType, Map<String, Object> payload,
       String actor, long expectedSeqNum) {
-    return new Event(aggregateType, aggregateId, expectedSeqNum + 1, eventType, EventIds.next(clock), payload, actor,
-        clock.instant());
+    // The library generates the ULID; completed(...) draws it now, so that the append can return it.
+    return EventEntity.completed(new Event(aggregateType, aggregateId, expectedSeqNum + 1, eventType, null, payload,
+        actor, clock.instant()));
   }
 
   /** The append's two writes: the metadata moved from {@code expectedSeqNum} on, the event created. */

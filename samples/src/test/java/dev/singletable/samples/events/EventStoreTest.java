@@ -125,4 +125,21 @@ class EventStoreTest {
     assertEquals(List.of("order#1", "order#2", "cart#9"),
         placed.stream().map(event -> event.aggregateType() + "#" + event.aggregateId()).toList());
   }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void anAppendedEventCarriesTheUlidTheLibraryGeneratedAndStoredInTheTypeIndexKey(LocalDynamoDb engine) {
+    EventsService service = service(engine);
+    EventStore store = new EventStore(service, Clock.systemUTC(), 5);
+    List<Event> appended = new ArrayList<>();
+    for (int i = 0; i < 20; i++) {
+      appended.add(store.append("order", "7", "ItemAdded", Map.of("n", "item " + i), null).event());
+    }
+
+    for (Event event : appended) {
+      assertTrue(event.eventId().matches("[0-9A-HJKMNP-TV-Z]{26}"), event.eventId());
+      assertEquals(event, service.events().get("order", "7", event.seqNum()).execute().orElseThrow());
+    }
+    assertEquals(appended, store.eventsOfType("ItemAdded"));
+  }
 }

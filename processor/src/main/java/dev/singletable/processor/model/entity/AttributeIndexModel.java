@@ -26,6 +26,7 @@ import java.util.Optional;
  *     skField}) also given, which an index keyed by attributes cannot use; empty when none is
  * @param projectionOption a projection option ({@code projection} other than {@code ALL}, or
  *     {@code include}), which an index keyed by attributes does not offer yet; empty when none is
+ * @param requiredOption the {@code required = true} value, which such an index does not take
  */
 public record AttributeIndexModel(
     String indexName,
@@ -38,7 +39,8 @@ public record AttributeIndexModel(
     Position partitionPosition,
     Position sortPosition,
     Optional<Component> templateOption,
-    Optional<Component> projectionOption) {
+    Optional<Component> projectionOption,
+    Optional<Position> requiredOption) {
 
   /** Copies the lists: the model is immutable. */
   public AttributeIndexModel {

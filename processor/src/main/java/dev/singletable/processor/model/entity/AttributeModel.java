@@ -22,6 +22,8 @@ import java.util.Optional;
  * @param position the component
  * @param storedNamePosition the {@code @Attribute} name, or the component when there is none
  * @param markers the lifecycle annotations on the component ({@code @Version}, {@code @Unique}, ...)
+ * @param generatedId the {@code @GeneratedId}, if any
+ * @param defaultValue the {@code @Default}, if any
  */
 public record AttributeModel(
     String name,
@@ -33,7 +35,9 @@ public record AttributeModel(
     Optional<ConverterModel> converter,
     Position position,
     Position storedNamePosition,
-    List<Lifecycle.Marker> markers) {
+    List<Lifecycle.Marker> markers,
+    Optional<GeneratedId> generatedId,
+    Optional<DefaultValue> defaultValue) {
 
   /** Copies the list: the model is immutable. */
   public AttributeModel {
@@ -48,6 +52,27 @@ public record AttributeModel(
    * @param position the {@code @Padded} value
    */
   public record Padding(int width, boolean descending, Position position) {}
+
+  /**
+   * A {@code @GeneratedId}.
+   *
+   * @param kind the {@code IdKind} constant's name: {@code ULID}, {@code UUID_V7} or {@code RANDOM_UUID}
+   * @param position the annotation
+   */
+  public record GeneratedId(String kind, Position position) {}
+
+  /**
+   * A {@code @Default}.
+   *
+   * @param text the default as written
+   * @param position the {@code @Default} value
+   */
+  public record DefaultValue(String text, Position position) {}
+
+  /** Whether a write that lacks the component gets a value for it: a generated id or a default. */
+  public boolean hasCreationValue() {
+    return generatedId.isPresent() || defaultValue.isPresent();
+  }
 
   /** Whether the component is of a primitive type, and so never null. */
   public boolean isPrimitive() {

@@ -26,6 +26,9 @@ import java.util.Optional;
  *     primary index)
  * @param local whether it is a local secondary index ({@code @Lsi}): its partition key is the
  *     table's
+ * @param required whether every item must be in the index ({@code @Gsi(required = true)}, {@code
+ *     @Lsi(required = true)}): a write that lacks one of its components is refused; else the index
+ *     is sparse
  */
 public record IndexModel(
     String indexName,
@@ -37,20 +40,21 @@ public record IndexModel(
     Position namePosition,
     Optional<CollectionModel> collection,
     ProjectionModel projection,
-    boolean local) {
+    boolean local,
+    boolean required) {
 
   /** A primary or global index storing every attribute. */
   public IndexModel(String indexName, String name, KeyModel pk, Optional<KeyModel> sk, Position position,
       Position indexNamePosition, Position namePosition, Optional<CollectionModel> collection) {
     this(indexName, name, pk, sk, position, indexNamePosition, namePosition, collection,
-        ProjectionModel.all(position), false);
+        ProjectionModel.all(position), false, false);
   }
 
   /** A global index. */
   public IndexModel(String indexName, String name, KeyModel pk, Optional<KeyModel> sk, Position position,
       Position indexNamePosition, Position namePosition, Optional<CollectionModel> collection,
       ProjectionModel projection) {
-    this(indexName, name, pk, sk, position, indexNamePosition, namePosition, collection, projection, false);
+    this(indexName, name, pk, sk, position, indexNamePosition, namePosition, collection, projection, false, false);
   }
 
   /** The name of the primary index's access pattern. */

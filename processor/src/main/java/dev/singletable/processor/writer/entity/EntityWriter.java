@@ -21,6 +21,7 @@ import dev.singletable.processor.writer.Names;
 import dev.singletable.processor.writer.RuntimeTypes;
 import dev.singletable.processor.writer.item.AttributeCode;
 import dev.singletable.processor.writer.item.CodecRegistry;
+import dev.singletable.processor.writer.item.CreationValues;
 import dev.singletable.processor.writer.item.EarlierShapeWriter;
 import dev.singletable.processor.writer.item.ItemWriter;
 import dev.singletable.processor.writer.item.KeyWriter;
@@ -120,6 +121,7 @@ public final class EntityWriter {
     methods.add(items.withKeyComponents());
     methods.addAll(earlier.methods());
     methods.addAll(operations());
+    methods.addAll(completed());
     methods.add(updates.updateMethod());
     methods.add(updates.upsertMethod());
     methods.add(queries.queryMethod());
@@ -127,7 +129,7 @@ public final class EntityWriter {
     methods.addAll(projections.hydrateMethods());
 
     List<TypeSpec> types = new ArrayList<>();
-    types.add(updates.withIndexKeys(new SchemaWriter(entity, keys, identity).write(SCHEMA_CLASS)));
+    types.add(updates.withIndexKeys(new SchemaWriter(entity, keys, paths, identity).write(SCHEMA_CLASS)));
     types.addAll(earlier.types());
     types.addAll(updates.types());
     types.addAll(new ShardQueryWriter(entity, surface, keys).addTo(attributeQueries.addTo(queries.types())));
@@ -267,6 +269,7 @@ public final class EntityWriter {
             .addParameter(record, "value")
             .addJavadoc("Writes $L item, replacing the one with the same key (PutItem); an item of another\n"
                 + "entity there is never replaced. {@code condition(...)} adds a condition.\n\n", article)
+            .addJavadoc("$L", CreationValues.paragraph(entity.attributes()))
             .addJavadoc("@param value the record to write\n")
             .addJavadoc("@return the operation; nothing is sent before {@code execute()}\n")
             .addStatement("return $T.put(this.$N, $L, value)", RuntimeTypes.PUT_OPERATION, TABLE, schema)
@@ -278,6 +281,7 @@ public final class EntityWriter {
             .addJavadoc("Writes $L item only if no item has its key; otherwise {@code execute()} throws\n"
                 + "{@link $T}. {@code condition(...)} adds a condition.\n\n", article,
                 RuntimeTypes.CONDITION_FAILED_EXCEPTION)
+            .addJavadoc("$L", CreationValues.paragraph(entity.attributes()))
             .addJavadoc("@param value the record to write\n")
             .addJavadoc("@return the operation; nothing is sent before {@code execute()}\n")
             .addStatement("return $T.create(this.$N, $L, value)", RuntimeTypes.PUT_OPERATION, TABLE, schema)
@@ -287,6 +291,34 @@ public final class EntityWriter {
         keyOperation("delete", RuntimeTypes.DELETE_OPERATION,
             "Deletes the $L item with this key (DeleteItem), returning it when it was one; an item of another\n"
                 + "entity there is never deleted. {@code condition(...)} adds a condition.\n\n", schema, key));
+  }
+
+  /**
+   * {@code completed(value)}, for entities with generated ids or defaults: the value as a write
+   * completes it, for callers that need the id before the write is sent (a transaction, a batch).
+   */
+  private List<MethodSpec> completed() {
+    if (entity.attributes().stream().noneMatch(AttributeModel::hasCreationValue)) {
+      return List.of();
+    }
+    List<CodeBlock> arguments = new ArrayList<>();
+    for (AttributeModel attribute : entity.attributes()) {
+      arguments.add(attribute.hasCreationValue()
+          ? CodeBlock.of("value.$N() != null ? value.$N() : $L", attribute.name(), attribute.name(),
+              CreationValues.of(attribute))
+          : CodeBlock.of("value.$N()", attribute.name()));
+    }
+    return List.of(MethodSpec.methodBuilder("completed")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(entity.recordType())
+        .addParameter(entity.recordType(), "value")
+        .addJavadoc("The value as a write completes it before storing it, for a caller that needs a generated id\n"
+            + "before the write is sent (to return it from a transaction, say); a write of the result keeps\n"
+            + "its values. $L", CreationValues.paragraph(entity.attributes()))
+        .addJavadoc("@param value the record to write\n")
+        .addJavadoc("@return a copy whose null components have their generated ids and defaults\n")
+        .addStatement("return new $T($L)", entity.recordType(), Names.arguments(arguments, 1))
+        .build());
   }
 
   private MethodSpec keyOperation(

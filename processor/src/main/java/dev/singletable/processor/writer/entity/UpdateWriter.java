@@ -9,12 +9,14 @@ import com.squareup.javapoet.ParameterSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.IndexModel;
 import dev.singletable.processor.model.key.KeyModel;
 import dev.singletable.processor.writer.Javadoc;
 import dev.singletable.processor.writer.Names;
 import dev.singletable.processor.writer.RuntimeTypes;
+import dev.singletable.processor.writer.item.CreationValues;
 import dev.singletable.processor.writer.item.KeyWriter;
 import dev.singletable.processor.writer.item.PathWriter;
 import java.util.ArrayList;
@@ -75,8 +77,20 @@ final class UpdateWriter {
             + "request (UpdateItem), and returns the record as stored afterwards: counters that {@code add}\n"
             + "to a missing number start from 0, {@code @CreatedAt} is kept when the item exists, and an item\n"
             + "of another entity at the key is never touched. An upsert must set every primitive component\n"
-            + "outside the key, since it may create the item.\n\n",
+            + "outside the key, since it may create the item.\n\n" + upsertCreationValues(),
         "upsert", ".upserting()");
+  }
+
+  /** What an upsert that creates the item sets of the components it does not set; javadoc, {@code $} escaped. */
+  private String upsertCreationValues() {
+    List<String> values = new ArrayList<>();
+    for (AttributeModel attribute : entity.attributes()) {
+      if (attribute.hasCreationValue() && !entity.isKeyComponent(attribute.name())) {
+        values.add("{@code " + attribute.name() + "} " + CreationValues.describe(attribute));
+      }
+    }
+    return values.isEmpty() ? "" : ("A component the upsert does not set gets, when the item has none: "
+        + String.join(", ", values) + ".\n\n").replace("$", "$$");
   }
 
   /**
@@ -227,10 +241,10 @@ final class UpdateWriter {
             Names.code(index.indexName()), Names.code(index.name()))
         .addMethod(MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
-            .addStatement("super($S, $S, $S, $L, $L, $T.of($L))", index.indexName(), index.name(), index.pk().field(),
+            .addStatement("super($S, $S, $S, $L, $L, $T.of($L)$L)", index.indexName(), index.name(), index.pk().field(),
                 index.sk().map(sk -> CodeBlock.of("$S", sk.field())).orElse(CodeBlock.of("null")),
                 nonKeyComponents(index).isEmpty() ? CodeBlock.of("null") : CodeBlock.of("$S", setterName(index)),
-                List.class, CodeBlock.join(components, ", "))
+                List.class, CodeBlock.join(components, ", "), index.required() ? ", true" : "")
             .build())
         .addMethod(render("partitionKey", index, index.pk()));
     index.sk().ifPresent(sk -> type.addMethod(render("sortKey", index, sk)));
@@ -257,10 +271,11 @@ final class UpdateWriter {
     return keys.keyComponents();
   }
 
+  /** The components of the index an update can set: outside the primary key, and not set by the library ({@code @UpdatedAt}). */
   private List<String> nonKeyComponents(IndexModel index) {
     List<String> components = new ArrayList<>();
     for (String component : index.componentNames()) {
-      if (!entity.isKeyComponent(component)) {
+      if (!entity.isKeyComponent(component) && !entity.isManaged(component)) {
         components.add(component);
       }
     }

@@ -88,9 +88,16 @@ public final class ItemWriter {
                 : "its identity, " + Names.code(entity.identity().describe()))
         .addJavadoc(entity.attributes().stream().anyMatch(attribute -> attribute.is(Lifecycle.KEY_ONLY))
             ? "Its {@code @KeyOnly} components are stored in the primary key alone.\n\n" : "")
+        .addJavadoc(entity.allIndexes().stream().anyMatch(IndexModel::required)
+            ? "Every item is in the required indexes ($L): a null component of theirs is refused.\n\n" : "$L",
+            entity.allIndexes().stream().filter(IndexModel::required).map(index -> Names.code(index.indexName()))
+                .reduce((a, b) -> a + ", " + b).orElse(""))
         .addJavadoc("@param value the record to store\n")
         .addJavadoc("@return a new mutable item\n")
-        .addJavadoc("@throws $T when a primary key component is null or a value cannot be stored\n",
+        .addJavadoc(entity.allIndexes().stream().anyMatch(IndexModel::required)
+            ? "@throws $T when a primary key component or a component of a required index is null, or a\n"
+                + "value cannot be stored\n"
+            : "@throws $T when a primary key component is null or a value cannot be stored\n",
             RuntimeTypes.INVALID_VALUE_EXCEPTION);
     method.addStatement("$T $N = new $T<>($L)", RuntimeTypes.ITEM, ITEM, HashMap.class, capacity());
     for (IndexModel index : entity.allIndexes()) {
@@ -101,6 +108,18 @@ public final class ItemWriter {
             present.add(CodeBlock.of("$N.$N() != null", VALUE, component));
           }
         }
+      }
+      if (index.required()) {
+        // Every item must be in a required index: a null component is refused, not left out.
+        for (String component : index.componentNames()) {
+          if (!entity.attribute(component).orElseThrow().isPrimitive()) {
+            method.beginControlFlow("if ($N.$N() == null)", VALUE, component)
+                .addStatement("throw $T.missingComponent(NAME, $S, $S, $S)", RuntimeTypes.INDEX_KEYS, component,
+                    index.indexName(), index.name())
+                .endControlFlow();
+          }
+        }
+        present.clear();
       }
       if (!present.isEmpty()) {
         method.beginControlFlow("if ($L)", CodeBlock.join(present, "$W&& "));

@@ -22,6 +22,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.element.Modifier;
@@ -37,12 +38,17 @@ public final class SchemaWriter {
       ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.ATTRIBUTE_INDEX_DEFINITION);
   private final EntityModel entity;
   private final KeyWriter keys;
+  private final PathWriter paths;
   private final String identity;
 
-  /** @param identity the name of the entity's {@code Identity} field */
-  public SchemaWriter(EntityModel entity, KeyWriter keys, String identity) {
+  /**
+   * @param paths the entity's attribute constants, whose codecs encode the values an upsert creates
+   * @param identity the name of the entity's {@code Identity} field
+   */
+  public SchemaWriter(EntityModel entity, KeyWriter keys, PathWriter paths, String identity) {
     this.entity = entity;
     this.keys = keys;
+    this.paths = paths;
     this.identity = identity;
   }
 
@@ -223,9 +229,12 @@ public final class SchemaWriter {
       methods.add(getter("attributeNames", ParameterizedTypeName.get(ClassName.get(Set.class), ClassName.get(String.class)),
           CodeBlock.of("$T.of($L)", ClassName.get(Set.class), Names.arguments(attributeNames(), 4))));
     }
-    if (version.isPresent() || createdAt.isPresent() || updatedAt.isPresent() || entity.shard().isPresent()) {
+    boolean creationValues = entity.attributes().stream().anyMatch(AttributeModel::hasCreationValue);
+    if (version.isPresent() || createdAt.isPresent() || updatedAt.isPresent() || entity.shard().isPresent()
+        || creationValues) {
       methods.add(stamp());
     }
+    methods.addAll(creationValues());
     return methods;
   }
 
@@ -263,7 +272,10 @@ public final class SchemaWriter {
     return literals;
   }
 
-  /** {@code stamp(value, now)}: a copy with the version incremented and the timestamps set. */
+  /**
+   * {@code stamp(value, now)}: a copy with the version incremented, the timestamps set, and the
+   * generated ids and defaults of the entity's {@code completed(value)}.
+   */
   private MethodSpec stamp() {
     List<CodeBlock> arguments = new ArrayList<>();
     for (AttributeModel attribute : entity.attributes()) {
@@ -283,11 +295,38 @@ public final class SchemaWriter {
         arguments.add(CodeBlock.of("value.$N()", name));
       }
     }
-    return override("stamp", entity.recordType())
+    MethodSpec.Builder method = override("stamp", entity.recordType())
         .addParameter(entity.recordType(), "value")
-        .addParameter(Instant.class, "now")
-        .addStatement("return new $T($L)", entity.recordType(), Names.arguments(arguments, 1))
-        .build();
+        .addParameter(Instant.class, "now");
+    if (entity.attributes().stream().anyMatch(AttributeModel::hasCreationValue)) {
+      method.addStatement("value = $T.completed(value)", entity.entityType());
+      if (entity.attributes().stream().noneMatch(attribute -> attribute.is(Lifecycle.VERSION)
+          || attribute.is(Lifecycle.CREATED_AT) || attribute.is(Lifecycle.UPDATED_AT)) && entity.shard().isEmpty()) {
+        return method.addStatement("return value").build();
+      }
+    }
+    return method.addStatement("return new $T($L)", entity.recordType(), Names.arguments(arguments, 1)).build();
+  }
+
+  /**
+   * {@code creationValues()}: the generated ids and defaults of the components outside the primary
+   * key, encoded, which an upsert sets when the item has none.
+   */
+  private List<MethodSpec> creationValues() {
+    List<CodeBlock> entries = new ArrayList<>();
+    for (AttributeModel attribute : entity.attributes()) {
+      if (attribute.hasCreationValue() && !entity.isKeyComponent(attribute.name())) {
+        entries.add(CodeBlock.of("$T.entry($S, $N.encode($L))", ClassName.get(Map.class), attribute.storedName(),
+            paths.constant(attribute.name()), CreationValues.of(attribute)));
+      }
+    }
+    if (entries.isEmpty()) {
+      return List.of();
+    }
+    TypeName values = ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class),
+        RuntimeTypes.ATTRIBUTE_VALUE);
+    return List.of(getter("creationValues", values,
+        CodeBlock.of("$T.ofEntries($L)", ClassName.get(Map.class), Names.arguments(entries, 2))));
   }
 
   /** The shard a write goes to: decided by a component, or the record's own, chosen at random when 0. */

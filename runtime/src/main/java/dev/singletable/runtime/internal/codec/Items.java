@@ -320,7 +320,7 @@ public final class Items {
         // The bad value is in the key: the message names it already.
         throw e;
       }
-      throw e.withKey(Keys.describe(Keys.require(schema, key)).substring("key ".length()));
+      throw e.withKey(Keys.shown(Keys.require(schema, key)));
     }
   }
 }

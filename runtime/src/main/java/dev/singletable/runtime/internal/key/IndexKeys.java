@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal.key;
 
+import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.AttributePath;
 import java.util.List;
 import java.util.Objects;
@@ -16,6 +17,7 @@ public abstract class IndexKeys {
   private final String sortKeyField;
   private final String setter;
   private final List<AttributePath<?, ?>> components;
+  private final boolean required;
 
   /**
    * Describes an index.
@@ -31,6 +33,24 @@ public abstract class IndexKeys {
    */
   protected IndexKeys(String indexName, String name, String partitionKeyField, String sortKeyField, String setter,
       List<AttributePath<?, ?>> components) {
+    this(indexName, name, partitionKeyField, sortKeyField, setter, components, false);
+  }
+
+  /**
+   * Describes an index that is sparse or, when {@code required}, holds every item of the entity.
+   *
+   * @param indexName the DynamoDB index name
+   * @param name the access pattern's name
+   * @param partitionKeyField the attribute holding the index's partition key
+   * @param sortKeyField the attribute holding the index's sort key; null when it has none
+   * @param setter the generated update method that sets every component of the index outside the
+   *     primary key; null when every component is the primary key's
+   * @param components every component the index's keys are rendered from
+   * @param required whether a write that would leave the item out of the index is refused
+   */
+  protected IndexKeys(String indexName, String name, String partitionKeyField, String sortKeyField, String setter,
+      List<AttributePath<?, ?>> components, boolean required) {
+    this.required = required;
     this.indexName = Objects.requireNonNull(indexName, "indexName");
     this.name = Objects.requireNonNull(name, "name");
     this.partitionKeyField = Objects.requireNonNull(partitionKeyField, "partitionKeyField");
@@ -132,6 +152,31 @@ public abstract class IndexKeys {
    */
   public List<AttributePath<?, ?>> components() {
     return components;
+  }
+
+  /**
+   * Whether every item must be in the index ({@code @Gsi(required = true)}); else it is sparse.
+   *
+   * @return true when a write that would leave the item out is refused
+   */
+  public boolean required() {
+    return required;
+  }
+
+  /**
+   * The refusal of a write that would leave an item out of a required index; a write through the
+   * runtime adds the item's key.
+   *
+   * @param entity the entity name
+   * @param component the component that is null
+   * @param indexName the DynamoDB index name
+   * @param name the access pattern's name
+   * @return the exception to throw
+   */
+  public static InvalidValueException missingComponent(String entity, String component, String indexName,
+      String name) {
+    return new InvalidValueException(entity, component, null, "every item of " + entity + " must be in index "
+        + indexName + " (" + name + ", required), whose keys are rendered from " + component + "; give it a value");
   }
 
   /** The values of components that an update knows: those of its key and those it sets. */

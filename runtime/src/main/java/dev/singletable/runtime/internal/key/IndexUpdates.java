@@ -63,7 +63,7 @@ public final class IndexUpdates implements IndexKeys.Values {
       return List.of();
     }
     if (removed) {
-      return removal(index);
+      return removal(index, firstRemoved(index));
     }
     List<String> missing = new ArrayList<>();
     boolean absent = false;
@@ -92,7 +92,7 @@ public final class IndexUpdates implements IndexKeys.Values {
               + String.join(", ", updatable(index)) + ") or read them with readingMissingComponents()");
     }
     if (absent) {
-      return removal(index);
+      return removal(index, firstAbsent(index));
     }
     return writes(index);
   }
@@ -171,6 +171,39 @@ public final class IndexUpdates implements IndexKeys.Values {
     // Safe: the update holds each component's value as the component's type (see its caller).
     String name = component.name();
     return (V) (known.containsKey(name) ? known.get(name) : stored.get(name));
+  }
+
+  /** The first component of the index this update removes. */
+  private String firstRemoved(IndexKeys index) {
+    for (AttributePath<?, ?> component : index.components()) {
+      if (changed.contains(component.name()) && known.containsKey(component.name()) && known.get(component.name()) == null) {
+        return component.name();
+      }
+    }
+    throw new IllegalStateException("no component of " + index.indexName() + " removed");
+  }
+
+  /** The first component of the index the stored item lacks. */
+  private String firstAbsent(IndexKeys index) {
+    for (AttributePath<?, ?> component : index.components()) {
+      String name = component.name();
+      if (!known.containsKey(name) && stored.containsKey(name) && stored.get(name) == null) {
+        return name;
+      }
+    }
+    throw new IllegalStateException("no component of " + index.indexName() + " absent");
+  }
+
+  /**
+   * {@code REMOVE} of the index's keys: the item leaves the sparse index; refused for a required one.
+   *
+   * @param missing the component that is removed or absent, for the refusal
+   */
+  private List<UpdateAction> removal(IndexKeys index, String missing) {
+    if (index.required()) {
+      throw IndexKeys.missingComponent(entity, missing, index.indexName(), index.name());
+    }
+    return removal(index);
   }
 
   /** {@code REMOVE} of the index's keys: the item leaves the sparse index. */

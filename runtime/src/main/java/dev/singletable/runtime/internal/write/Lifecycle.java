@@ -8,6 +8,7 @@ import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.key.UpdateAction;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -100,12 +101,14 @@ public final class Lifecycle {
         .build();
   }
 
-  /** The changes every update makes besides the caller's: {@code updatedAt} now, the version plus one. */
-  public static List<UpdateAction> updateActions(Table table, EntitySchema<?> schema) {
+  /**
+   * The changes every update makes besides the caller's: {@code updatedAt} {@code now} (the time the
+   * update renders the index keys holding it from), the version plus one.
+   */
+  public static List<UpdateAction> updateActions(Instant now, EntitySchema<?> schema) {
     List<UpdateAction> actions = new ArrayList<>(2);
     if (schema.updatedAtAttribute() != null) {
-      actions.add(new UpdateAction(
-          UpdateAction.Kind.SET, schema.updatedAtAttribute(), Codecs.ofInstant().encode(table.now())));
+      actions.add(new UpdateAction(UpdateAction.Kind.SET, schema.updatedAtAttribute(), Codecs.ofInstant().encode(now)));
     }
     if (schema.versionAttribute() != null) {
       actions.add(new UpdateAction(UpdateAction.Kind.ADD, schema.versionAttribute(), ONE));

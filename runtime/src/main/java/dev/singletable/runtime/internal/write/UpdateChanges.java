@@ -20,6 +20,7 @@ import dev.singletable.runtime.internal.key.IndexKeys;
 import dev.singletable.runtime.internal.key.IndexUpdates;
 import dev.singletable.runtime.internal.key.StoredKeys;
 import dev.singletable.runtime.internal.key.UpdateAction;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -67,6 +68,8 @@ public final class UpdateChanges<T> {
   private boolean readsMissing;
   /** Index components read from the stored item for the try being built, by attribute name (null: absent). */
   private Map<String, Object> stored = Map.of();
+  /** The {@code @UpdatedAt} time this update stores and renders index keys from; drawn once, when first needed. */
+  private Instant stampedAt;
 
   /**
    * An update of the item with the given key. The secondary indexes whose keys it may write are the
@@ -175,11 +178,17 @@ public final class UpdateChanges<T> {
       throw new IllegalStateException(schema.entityName() + ": an update needs at least one change");
     }
     List<UpdateAction> all = new ArrayList<>(actions);
+    stampedAt = table.now();
     IndexUpdates rewrites = indexUpdates();
     for (IndexKeys index : indexes) {
       // The keys put writes of the indexes rendered from the primary key: an upsert may create the item,
       // and an item an earlier version's upsert left without them gets them back.
-      List<UpdateAction> keys = new ArrayList<>(rewrites.actions(index));
+      List<UpdateAction> keys;
+      try {
+        keys = new ArrayList<>(rewrites.actions(index));
+      } catch (InvalidValueException e) {
+        throw e.withKey(Keys.shown(Keys.require(schema, key)));
+      }
       keys.addAll(rewrites.fromKey(index));
       for (UpdateAction action : keys) {
         // A local index's partition key is the table's, which no update may change.
@@ -188,9 +197,10 @@ public final class UpdateChanges<T> {
         }
       }
     }
-    all.addAll(Lifecycle.updateActions(table, schema));
+    all.addAll(Lifecycle.updateActions(stampedAt(), schema));
     Condition<?> guard = WriteGuards.present(schema);
     if (upsert) {
+      requireIndexComponents();
       all.addAll(creation());
       guard = WriteGuards.absentOrCurrent(schema);
     }
@@ -213,9 +223,27 @@ public final class UpdateChanges<T> {
   }
 
   /**
+   * Refuses an upsert that does not give every component of a required index a value: it may create
+   * the item, which would then be outside that index.
+   */
+  private void requireIndexComponents() {
+    for (IndexKeys index : indexes) {
+      if (!index.required()) {
+        continue;
+      }
+      for (AttributePath<?, ?> component : index.components()) {
+        if (known.get(component.name()) == null) {
+          throw IndexKeys.missingComponent(schema.entityName(), component.name(), index.indexName(), index.name())
+              .withKey(Keys.shown(Keys.require(schema, key)));
+        }
+      }
+    }
+  }
+
+  /**
    * What an upsert writes besides the caller's changes, so that the item it may create reads back as
-   * a record: the key components, the identity attributes and {@code @CreatedAt}, each only if absent
-   * where the item may already hold it.
+   * a record: the key components, the identity attributes, {@code @CreatedAt}, generated ids and
+   * defaults, each only if absent where the item may already hold it.
    */
   private List<UpdateAction> creation() {
     List<String> missing = new ArrayList<>();
@@ -247,6 +275,11 @@ public final class UpdateChanges<T> {
     String createdAt = schema.createdAtAttribute();
     if (createdAt != null && !changes(createdAt)) {
       creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, createdAt, Codecs.ofInstant().encode(table.now())));
+    }
+    for (Map.Entry<String, AttributeValue> value : schema.creationValues().entrySet()) {
+      if (!changes(value.getKey()) && !keyComponents.containsKey(value.getKey())) {
+        creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, value.getKey(), value.getValue()));
+      }
     }
     return creation;
   }
@@ -389,14 +422,31 @@ public final class UpdateChanges<T> {
     return false;
   }
 
-  /** The index keys this update's changes rewrite, from what it knows now. */
+  /**
+   * The index keys this update's changes rewrite, from what it knows now. Every update stamps
+   * {@code @UpdatedAt}, so the keys of an index holding it move with it.
+   */
   private IndexUpdates indexUpdates() {
     Set<String> changed = new HashSet<>();
     for (UpdateAction action : actions) {
       changed.add(action.attribute);
     }
-    // Safe: values enter only through known(AttributePath<T, V>, V), set(UpdatableAttribute<T, V>, V)
-    // and the stored item decoded by the component's own codec (StoredComponents).
-    return new IndexUpdates(schema.entityName(), known, stored, computed, changed);
+    Map<String, Object> values = known;
+    String updatedAt = schema.updatedAtAttribute();
+    if (updatedAt != null) {
+      values = new HashMap<>(known);
+      values.put(updatedAt, stampedAt());
+      changed.add(updatedAt);
+    }
+    // Safe: values enter only through known(AttributePath<T, V>, V), set(UpdatableAttribute<T, V>, V),
+    // the stored item decoded by the component's own codec (StoredComponents) and the update time (an Instant).
+    return new IndexUpdates(schema.entityName(), values, stored, computed, changed);
+  }
+
+  private Instant stampedAt() {
+    if (stampedAt == null) {
+      stampedAt = table.now();
+    }
+    return stampedAt;
   }
 }

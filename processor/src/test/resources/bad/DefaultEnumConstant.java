@@ -1,0 +1,13 @@
+package bad;
+
+import dev.singletable.annotation.Default;
+import dev.singletable.annotation.Entity;
+import dev.singletable.annotation.Pk;
+
+@Entity(service = "shop")
+@Pk(template = "ORDER#${orderId}")
+public record DefaultEnumConstant(
+    String orderId,
+    @Default("open") Status status) {
+  public enum Status { OPEN, CLOSED }
+}
