@@ -269,6 +269,7 @@ final class CollectionWriter {
         entity.name(), sk.field(), sk.template().text());
     for (int i = 0; i < components.size(); i++) {
       int position = i;
+      initializer.add(KeyWriter.storedTexts(entity.attribute(components.get(i)).orElseThrow(), i));
       ExactNames.of(sk.template(), i, entity.attribute(components.get(i)).orElseThrow())
           .ifPresent(names -> initializer.add("\n.exact($L, $L)", position,
               CodeBlock.join(names.stream().map(name -> CodeBlock.of("$S", name)).toList(), ", ")));
