@@ -148,6 +148,9 @@ public final class EventsService {
    * counts them. Items of other entities in the partition are skipped; an item of a member that
    * cannot be read fails the read, or after {@code skipInvalid()} is listed in {@code invalidItems()}.
    *
+   * <p>The members' sort keys share no leading text, so every request reads the whole partition,
+   * items of other collections included, and skips those.
+   *
    * @param aggregateType the {@code aggregateType} component
    * @param aggregateId the {@code aggregateId} component
    * @return the query, to narrow, modify and end with a terminal

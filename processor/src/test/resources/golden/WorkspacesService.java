@@ -156,6 +156,9 @@ public final class WorkspacesService {
    * counts them. Items of other entities in the partition are skipped; an item of a member that
    * cannot be read fails the read, or after {@code skipInvalid()} is listed in {@code invalidItems()}.
    *
+   * <p>Every request reads only the sort keys that start with {@code OWNER#${owner}#}, which every member's
+   * key in the partition starts with: items of other collections of the partition are not read.
+   *
    * @param owner the {@code owner} component
    * @return the query, to narrow, modify and end with a terminal
    */
@@ -170,6 +173,9 @@ public final class WorkspacesService {
    * {@code page()} one page and a cursor, {@code stream()} the items one by one, {@code count()}
    * counts them. Items of other entities in the partition are skipped; an item of a member that
    * cannot be read fails the read, or after {@code skipInvalid()} is listed in {@code invalidItems()}.
+   *
+   * <p>Every request reads only the sort keys that start with {@code PROJECT#}, which every member's
+   * key in the partition starts with: items of other collections of the partition are not read.
    *
    * @param workspaceId the {@code workspaceId} component
    * @return the query, to narrow, modify and end with a terminal
@@ -354,12 +360,15 @@ public final class WorkspacesService {
    * The query of one partition of collection {@code owned} ({@code project}, {@code task}), from {@link #owned}.
    */
   public static final class OwnedQuery extends CollectionQuery<OwnedCollection, Item, OwnedQuery> {
+    private static final KeyTemplate SORT_KEY_PREFIX = KeyTemplate.parseSortKey("project", "gsi1sk", "OWNER#${owner}#PROJECT#${projectId}");
+
     private static final KeyTemplate BOARD_PREFIX = KeyTemplate.parseSortKey("project", "gsi1sk", "OWNER#${owner}#PROJECT#${projectId}");
 
     private final String owner;
 
     private OwnedQuery(Table table, boolean consistent, boolean skipInvalid, String owner) {
-      super(table, OWNED_COLLECTION, () -> Workspaces_ProjectEntity.boardPk(owner));
+      super(table, OWNED_COLLECTION, () -> Workspaces_ProjectEntity.boardPk(owner),
+          () -> SortKeyPrefix.shared(SORT_KEY_PREFIX, 1, SORT_KEY_PREFIX.text(0, owner)));
       this.owner = owner;
       if (skipInvalid) {
         skipInvalid();
@@ -520,7 +529,8 @@ public final class WorkspacesService {
 
     private WorkspaceQuery(Table table, boolean consistent, boolean skipInvalid,
         String workspaceId) {
-      super(table, WORKSPACE_COLLECTION, () -> Workspaces_CommentEntity.pk(workspaceId));
+      super(table, WORKSPACE_COLLECTION, () -> Workspaces_CommentEntity.pk(workspaceId),
+          () -> "PROJECT#");
       this.workspaceId = workspaceId;
       if (consistent) {
         readConsistently();

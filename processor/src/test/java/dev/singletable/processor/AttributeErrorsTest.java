@@ -42,6 +42,20 @@ class AttributeErrorsTest {
   }
 
   @Test
+  void twoConstantsStoredAsOneTextAreRefusedAtTheSecondStoredAs() {
+    Sources.assertErrorAt("EnumStoredTextDuplicate",
+        "[SingleTableEnumStoredTextDuplicate] constant REOPENED of enum State is stored as \"0\", as constant OPEN is",
+        "@StoredAs(\"0\") REOPENED");
+  }
+
+  @Test
+  void aStoredTextThatIsAnotherConstantsNameIsRefused() {
+    Sources.assertErrorAt("EnumStoredTextNameDuplicate",
+        "[SingleTableEnumStoredTextDuplicate] constant EXPAT of enum License is stored as \"MIT\", as constant MIT is",
+        "@StoredAs(\"MIT\") EXPAT");
+  }
+
+  @Test
   void unsupportedTypeNamesTheComponent() {
     Sources.assertErrorAt("UnsupportedType",
         "[SingleTableUnsupportedType] component placedAt of type java.util.Date cannot be"

@@ -7,27 +7,47 @@ import dev.singletable.samples.documents.DocumentPartEntity;
 import dev.singletable.samples.grid.FieldValue;
 import dev.singletable.samples.grid.GridData;
 import dev.singletable.samples.grid.GridService;
+import dev.singletable.samples.sales.Sale;
+import dev.singletable.samples.sales.SaleEntity;
+import dev.singletable.samples.sales.SalesService;
 import dev.singletable.samples.shop.CustomerEntity;
 import dev.singletable.samples.shop.OrderEntity;
 import dev.singletable.samples.shop.Question;
 import dev.singletable.samples.shop.QuestionEntity;
 import java.io.PrintStream;
+import java.math.BigDecimal;
 import java.util.List;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * Keys that sort by value, on the seed tables that need them: seed 002's grid view (padded issue
  * numbers, values then numbers in one overloaded index), seed 001's questions counted down so the
- * newest comes first, and seed 001's attribute versioning with enum names as they are.
+ * newest comes first, seed 001's attribute versioning with enum names as they are, and seed 001's
+ * hierarchical sales by country, city, store and date.
  */
 public final class SortedKeysDemo {
   private SortedKeysDemo() {}
 
-  /** Creates the tables {@code grid}, {@code questions} and {@code documents}, writes the seeds and queries them. */
+  /**
+   * Creates the tables {@code grid}, {@code questions}, {@code documents} and {@code sales}, writes the
+   * seeds and queries them.
+   */
   public static void run(PrintStream out, DynamoDbClient client) {
     grid(out, client);
     questions(out, client);
     documents(out, client);
+    sales(out, client);
+  }
+
+  /** The sales of seed 001's hierarchical data, as its table lists them. */
+  public static List<Sale> sales() {
+    return List.of(
+        new Sale("USA", "SAN_FRANCISCO", 235, 2020, 9, 22, new BigDecimal("1250.00")),
+        new Sale("USA", "LOS_ANGELES", 316, 2020, 10, 12, new BigDecimal("980.50")),
+        new Sale("USA", "SEATTLE", 110, 2020, 8, 4, new BigDecimal("730.25")),
+        new Sale("FRANCE", "PARIS", 512, 2020, 15, 15, new BigDecimal("640.00")),
+        new Sale("USA", "SAN_FRANCISCO", 235, 2020, 10, 1, new BigDecimal("1100.00")),
+        new Sale("USA", "SAN_FRANCISCO", 236, 2020, 9, 22, new BigDecimal("310.75")));
   }
 
   /** The two customer questions of seed 001: question 2 is {@code #QUESTION#99998}, question 1 {@code #QUESTION#99999}. */
@@ -55,7 +75,7 @@ public final class SortedKeysDemo {
         .valueBetween("2023-05-01", "2023-05-31").list());
     out.println("issues with Num Items 42: "
         + grid.fieldValues().query().byField("3fe6").value(FieldValue.number(42)).list());
-    out.println("issue 020e with its values: " + grid.issue("020e"));
+    out.println("issue 020e with its values: " + grid.issue("020e").list());
     out.println();
   }
 
@@ -71,6 +91,26 @@ public final class SortedKeysDemo {
     ItemPrinter.print(out, client, "questions", List.of("PK", "SK"));
     out.println("questions of XYQ, newest first: " + questions.query().primary("XYQ").list());
     out.println("questions of XYQ after question 1: " + questions.query().primary("XYQ").questionIdGt(1).list());
+    out.println();
+  }
+
+  /**
+   * Seed 001's hierarchical data: one partition per country, the sort key going down city, store and
+   * date ({@code SALE#USA} / {@code SAN_FRANCISCO#00235#2020-09-22}), read at each level. The seed's
+   * four rows, and two more sales so that the store and month levels narrow something.
+   */
+  private static void sales(PrintStream out, DynamoDbClient client) {
+    client.createTable(SalesService.createTableRequest("sales"));
+    SaleEntity sales = SaleEntity.of(Table.of(client, "sales"));
+    sales().forEach(sale -> sales.put(sale).execute());
+    ItemPrinter.print(out, client, "sales", List.of("pk", "sk"));
+    out.println("sales of country USA: " + sales.query().primary("USA").list());
+    out.println("sales of city SAN_FRANCISCO: " + sales.query().primary("USA").city("SAN_FRANCISCO").list());
+    out.println("sales of store 00235: " + sales.query().primary("USA").city("SAN_FRANCISCO").store(235).list());
+    out.println("sales of store 00235 in 2020-09: "
+        + sales.query().primary("USA").city("SAN_FRANCISCO").store(235).year(2020).month(9).list());
+    out.println("sales of store 00235 on 2020-09-22: "
+        + sales.query().primary("USA").city("SAN_FRANCISCO").store(235).year(2020).month(9).day(22).list());
     out.println();
   }
 

@@ -105,6 +105,7 @@ final class AttributeChecks {
     }
     attribute.type().firstUnsupported().ifPresent(unsupported -> problems.report(
         Message.UNSUPPORTED_TYPE, position, path, attribute.javaType(), unsupported.type()));
+    storedTexts(attribute.type(), problems);
     for (RecordModel record : nestedRecords(entity, attribute.type())) {
       if (!visited.add(record)) {
         continue;
@@ -114,6 +115,33 @@ final class AttributeChecks {
         String componentPath = path + "." + component.name();
         storable(entity, component, componentPath, position, visited, problems);
         storedName(component, componentPath, position, byStoredName, problems);
+      }
+    }
+  }
+
+  /**
+   * Reports each enum constant stored as the same text as an earlier constant of its enum ({@code
+   * @StoredAs}, or the name of a constant without it), at its {@code @StoredAs} value.
+   */
+  private static void storedTexts(TypeModel type, Problems problems) {
+    if (type instanceof TypeModel.ListType list) {
+      storedTexts(list.element(), problems);
+    } else if (type instanceof TypeModel.MapType map) {
+      storedTexts(map.value(), problems);
+    } else if (type instanceof TypeModel.EnumType enumType && enumType.hasStoredTexts()) {
+      Map<String, String> byText = new HashMap<>();
+      for (int i = 0; i < enumType.constants().size(); i++) {
+        String text = enumType.storedTexts().get(i);
+        String earlier = byText.putIfAbsent(text, enumType.constants().get(i));
+        if (earlier != null) {
+          Position position = enumType.storedTextPositions().get(i);
+          if (position == null) {
+            // A constant stored by its name after one that declared that name: point at the declaration.
+            position = enumType.storedTextPositions().get(enumType.constants().indexOf(earlier));
+          }
+          problems.report(Message.ENUM_STORED_TEXT_DUPLICATE, position, enumType.constants().get(i),
+              enumType.type().simpleName(), text, earlier, enumType.type().simpleName());
+        }
       }
     }
   }

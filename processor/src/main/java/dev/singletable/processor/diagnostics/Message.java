@@ -245,6 +245,10 @@ public enum Message {
   EMPTY_ATTRIBUTE_NAME(
       "SingleTableEmptyAttributeName",
       "@Attribute on component %s has an empty name; DynamoDB attribute names cannot be empty"),
+  ENUM_STORED_TEXT_DUPLICATE(
+      "SingleTableEnumStoredTextDuplicate",
+      "constant %s of enum %s is stored as \"%s\", as constant %s is, so a stored %s could not be read back;"
+          + " give each constant its own @StoredAs text"),
   ATTRIBUTE_NAME_CLASH(
       "SingleTableAttributeNameClash",
       "component %s is stored as \"%s\", which is %s; store it under another name with"

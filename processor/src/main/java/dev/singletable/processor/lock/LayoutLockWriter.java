@@ -153,7 +153,8 @@ final class LayoutLockWriter {
     if (type instanceof TypeModel.Scalar scalar) {
       return scalar.kind().name().toLowerCase(Locale.ROOT);
     } else if (type instanceof TypeModel.EnumType enumType) {
-      return "enum " + enumType.type().simpleName();
+      return "enum " + enumType.type().simpleName()
+          + (enumType.hasStoredTexts() ? " stored as " + String.join(", ", enumType.storedTexts()) : "");
     } else if (type instanceof TypeModel.ListType list) {
       return "list<" + type(list.element()) + ">";
     } else if (type instanceof TypeModel.SetType set) {

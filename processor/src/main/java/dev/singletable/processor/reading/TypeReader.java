@@ -1,5 +1,9 @@
 package dev.singletable.processor.reading;
 
+import javax.lang.model.element.AnnotationMirror;
+
+import dev.singletable.processor.model.Position;
+
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 import dev.singletable.processor.model.type.ScalarKind;
@@ -102,12 +106,30 @@ final class TypeReader {
     }
     if (element.getKind() == ElementKind.ENUM) {
       List<String> constants = new ArrayList<>();
+      List<String> storedTexts = new ArrayList<>();
+      List<Position> positions = new ArrayList<>();
       for (Element enclosed : element.getEnclosedElements()) {
         if (enclosed.getKind() == ElementKind.ENUM_CONSTANT) {
-          constants.add(enclosed.getSimpleName().toString());
+          String constant = enclosed.getSimpleName().toString();
+          constants.add(constant);
+          Position position = null;
+          String text = constant;
+          for (AnnotationMirror mirror : enclosed.getAnnotationMirrors()) {
+            if (((TypeElement) mirror.getAnnotationType().asElement()).getQualifiedName()
+                .contentEquals("dev.singletable.annotation.StoredAs")) {
+              for (var entry : mirror.getElementValues().entrySet()) {
+                if (entry.getKey().getSimpleName().contentEquals("value")) {
+                  text = String.valueOf(entry.getValue().getValue());
+                  position = Position.of(enclosed, mirror, entry.getValue());
+                }
+              }
+            }
+          }
+          storedTexts.add(text);
+          positions.add(position);
         }
       }
-      return new TypeModel.EnumType(ClassName.get(element), constants);
+      return new TypeModel.EnumType(ClassName.get(element), constants, storedTexts, positions);
     }
     if (element.getKind() == ElementKind.RECORD && element.getTypeParameters().isEmpty()) {
       nestedRecords.accept(element);

@@ -86,7 +86,7 @@ final class CollectionPages<G, I> {
   /** The partition, sort-key condition and start key, rendered and checked when a terminal runs. */
   private Start start() {
     String partition = query.partitionKey.get();
-    SortKeyCondition condition = query.sortKey == null ? null : query.sortKey.get();
+    SortKeyCondition condition = query.sortKeyCondition();
     Map<String, AttributeValue> from = null;
     if (query.startAfter != null) {
       String description = read() + " (" + query.definition.partitionKeyField() + " = " + partition

@@ -61,6 +61,8 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
   final Table table;
   final CollectionDefinition<G, I> definition;
   final Supplier<String> partitionKey;
+  /** Renders the sort-key prefix every item of the collection has in the partition; null for none. */
+  final Supplier<String> sortKeyPrefix;
   Supplier<SortKeyCondition> sortKey;
   /** The entity names of the sub-collection read, or null for every member. */
   Set<String> subCollection;
@@ -82,9 +84,28 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
    *     that cannot be rendered fails the terminal (an async one completes exceptionally)
    */
   protected CollectionQuery(Table table, CollectionDefinition<G, I> definition, Supplier<String> partitionKey) {
+    this(table, definition, partitionKey, null);
+  }
+
+  /**
+   * A query of one partition of the collection that reads only the sort keys starting with what
+   * {@code sortKeyPrefix} renders: the start every member's sort key has in the partition, so that
+   * DynamoDB reads no item of another collection that shares the partition (and bills none). Every
+   * request sends it as {@code begins_with}; a narrowing ({@code fromX}, {@code upToX}) stays inside
+   * it.
+   *
+   * @param table the table
+   * @param definition the collection
+   * @param partitionKey renders the partition key when a terminal runs
+   * @param sortKeyPrefix renders the members' shared sort-key prefix when a terminal runs; null, or
+   *     a rendered empty prefix, reads the whole partition
+   */
+  protected CollectionQuery(Table table, CollectionDefinition<G, I> definition, Supplier<String> partitionKey,
+      Supplier<String> sortKeyPrefix) {
     this.table = Objects.requireNonNull(table, "table");
     this.definition = Objects.requireNonNull(definition, "definition");
     this.partitionKey = Objects.requireNonNull(partitionKey, "partitionKey");
+    this.sortKeyPrefix = sortKeyPrefix;
   }
 
   /**
@@ -98,6 +119,7 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
     this.table = query.table;
     this.definition = query.definition;
     this.partitionKey = query.partitionKey;
+    this.sortKeyPrefix = query.sortKeyPrefix;
     this.sortKey = query.sortKey;
     this.subCollection = query.subCollection;
     this.filter = query.filter;
@@ -155,7 +177,7 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
    */
   protected static <N extends CollectionQuery<?, ?, N>> N from(N query, Supplier<String> key) {
     Objects.requireNonNull(key, "key");
-    return narrow(query, () -> SortKeyCondition.greaterOrEqual(key.get()));
+    return narrow(query, () -> SortKeyCondition.from(key.get(), ((CollectionQuery<?, ?, N>) query).prefix()));
   }
 
   /**
@@ -168,7 +190,7 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
    */
   protected static <N extends CollectionQuery<?, ?, N>> N upTo(N query, Supplier<String> key) {
     Objects.requireNonNull(key, "key");
-    return narrow(query, () -> SortKeyCondition.lessOrEqual(key.get()));
+    return narrow(query, () -> SortKeyCondition.upTo(key.get(), ((CollectionQuery<?, ?, N>) query).prefix()));
   }
 
   /**
@@ -191,7 +213,30 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
       names.add(member.entityName());
     }
     ((CollectionQuery<?, ?, N>) query).subCollection = Set.copyOf(names);
-    return narrow(query, () -> SortKeyCondition.beginsWith(prefix.get()));
+    return narrow(query, () -> SortKeyCondition.beginsWith(longer(prefix.get(), ((CollectionQuery<?, ?, N>) query).prefix())));
+  }
+
+  /** The longer of two prefixes of the same keys, which bounds them closer. */
+  private static String longer(String prefix, String other) {
+    return other == null || other.length() <= prefix.length() ? prefix : other;
+  }
+
+  /**
+   * The sort-key condition every request of this query sends: the narrowing, else the collection's
+   * prefix; null for the whole partition.
+   */
+  SortKeyCondition sortKeyCondition() {
+    if (sortKey != null) {
+      return sortKey.get();
+    }
+    String prefix = prefix();
+    return prefix == null ? null : SortKeyCondition.beginsWith(prefix);
+  }
+
+  /** The collection's sort-key prefix rendered, null when it has none. */
+  private String prefix() {
+    String prefix = sortKeyPrefix == null ? null : sortKeyPrefix.get();
+    return prefix == null || prefix.isEmpty() ? null : prefix;
   }
 
   private static <N extends CollectionQuery<?, ?, N>> N narrow(N query, Supplier<SortKeyCondition> condition) {

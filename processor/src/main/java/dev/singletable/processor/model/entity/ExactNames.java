@@ -31,7 +31,7 @@ public final class ExactNames {
       return Optional.empty();
     }
     String literal = template.literalAfter(index);
-    List<String> names = enumType.constants();
+    List<String> names = enumType.storedTexts();
     if (literal.isEmpty()) {
       return Optional.of(names);
     }

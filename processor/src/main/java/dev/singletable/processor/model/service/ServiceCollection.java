@@ -41,6 +41,11 @@ public record ServiceCollection(String name, List<Member> members) {
     return first().index();
   }
 
+  /** The sort-key prefix every item of the collection has in a partition, which its query sends. */
+  public CollectionBound bound() {
+    return CollectionBound.of(members);
+  }
+
   /**
    * The sub-collections, by name in name order: the members naming each ({@code subCollection}) and
    * the leading sort-key components they share.

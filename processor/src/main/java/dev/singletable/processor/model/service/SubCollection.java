@@ -107,7 +107,7 @@ public record SubCollection(String name, List<ServiceCollection.Member> members,
    * Whether every member renders the value of placeholder {@code position} the same way: the same
    * type and encoding, the same exact names, and for escaped text the same delimiters to escape.
    */
-  private static boolean renderedAlike(List<ServiceCollection.Member> members, String component, int position) {
+  static boolean renderedAlike(List<ServiceCollection.Member> members, String component, int position) {
     String shape = null;
     for (ServiceCollection.Member member : members) {
       Optional<AttributeModel> attribute = member.entity().attribute(component);

@@ -1,5 +1,7 @@
 package dev.singletable.processor.model.type;
 
+import dev.singletable.processor.model.Position;
+
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
@@ -37,15 +39,43 @@ public sealed interface TypeModel {
   }
 
   /**
-   * An enum, stored by constant name.
+   * An enum, stored by constant name, or by the text a constant declares with {@code @StoredAs}.
    *
    * @param type the enum type
    * @param constants the names of its constants, in declaration order
+   * @param storedTexts the text each constant is stored as, in declaration order: its {@code
+   *     @StoredAs} value, else its name
+   * @param storedTextPositions where each constant declares its stored text, in declaration order;
+   *     null for a constant stored by name. For messages only: not part of equality
    */
-  record EnumType(ClassName type, List<String> constants) implements TypeModel {
-    /** Copies the list: the model is immutable. */
+  record EnumType(ClassName type, List<String> constants, List<String> storedTexts,
+      List<Position> storedTextPositions) implements TypeModel {
+    /** Copies the lists: the model is immutable. */
     public EnumType {
       constants = List.copyOf(constants);
+      storedTexts = List.copyOf(storedTexts);
+      storedTextPositions = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(storedTextPositions));
+    }
+
+    /** An enum stored by constant names. */
+    public EnumType(ClassName type, List<String> constants) {
+      this(type, constants, constants, java.util.Collections.nCopies(constants.size(), null));
+    }
+
+    /** Whether a constant declares a stored text other than its name. */
+    public boolean hasStoredTexts() {
+      return !storedTexts.equals(constants);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof EnumType that && type.equals(that.type) && constants.equals(that.constants)
+          && storedTexts.equals(that.storedTexts);
+    }
+
+    @Override
+    public int hashCode() {
+      return java.util.Objects.hash(type, constants, storedTexts);
     }
 
     @Override

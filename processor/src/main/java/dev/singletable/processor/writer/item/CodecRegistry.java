@@ -69,8 +69,10 @@ public final class CodecRegistry {
     }
     TypeName codecType = RuntimeTypes.codecOf(type.boxedType());
     if (type instanceof TypeModel.EnumType enumType) {
-      return field(type, baseName(type), codecType,
-          CodeBlock.of("$T.enumOf($T.class, $T.values())", RuntimeTypes.CODECS, enumType.type(), enumType.type()));
+      return field(type, baseName(type), codecType, enumType.hasStoredTexts()
+          ? CodeBlock.of("$T.enumOf($T.class, $T.values(),$W$L)", RuntimeTypes.CODECS, enumType.type(), enumType.type(),
+              CodeBlock.join(enumType.storedTexts().stream().map(text -> CodeBlock.of("$S", text)).toList(), ", "))
+          : CodeBlock.of("$T.enumOf($T.class, $T.values())", RuntimeTypes.CODECS, enumType.type(), enumType.type()));
     }
     if (type instanceof TypeModel.ListType list) {
       CodeBlock element = codec(list.element());

@@ -59,6 +59,7 @@ public final class KeyWriter {
         List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
         for (int i = 0; i < placeholders.size(); i++) {
           int position = i;
+          initializer.add(storedTexts(attribute(placeholders.get(i)), i));
           exactNames(key, i).ifPresent(names -> initializer.add("\n.exact($L, $L)", position,
               CodeBlock.join(names.stream().map(name -> CodeBlock.of("$S", name)).toList(), ", ")));
         }
@@ -207,6 +208,19 @@ public final class KeyWriter {
           RuntimeTypes.SHARDS, component, variable, shard.first(), shard.shards());
     }
     return encode(templateFields.get(key), position, attribute, variable);
+  }
+
+  /**
+   * {@code .storedTexts(0, "0", "1")}: the texts an enum component's constants are stored as, by
+   * ordinal, when one declares {@code @StoredAs}; empty otherwise.
+   */
+  public static CodeBlock storedTexts(AttributeModel attribute, int position) {
+    if (attribute.converter().isPresent() || !(attribute.type() instanceof TypeModel.EnumType enumType)
+        || !enumType.hasStoredTexts()) {
+      return CodeBlock.of("");
+    }
+    return CodeBlock.of("\n.storedTexts($L, $L)", position,
+        CodeBlock.join(enumType.storedTexts().stream().map(text -> CodeBlock.of("$S", text)).toList(), ", "));
   }
 
   /** The constants an enum placeholder renders without escapes, when {@link ExactNames} allows it. */

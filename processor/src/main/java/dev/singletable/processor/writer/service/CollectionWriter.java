@@ -20,6 +20,7 @@ import dev.singletable.processor.model.entity.ExactNames;
 import dev.singletable.processor.model.entity.IndexModel;
 import dev.singletable.processor.model.key.KeyModel;
 import dev.singletable.processor.model.key.KeyTemplate;
+import dev.singletable.processor.model.service.CollectionBound;
 import dev.singletable.processor.model.service.ServiceCollection;
 import dev.singletable.processor.model.service.ServiceModel;
 import dev.singletable.processor.model.service.ServiceNames;
@@ -148,6 +149,15 @@ final class CollectionWriter {
         Names.code(collection.name()), describeMembers(collection),
         Names.code(index.pk().field() + " = " + index.pk().template().text()),
         index.isPrimary() ? "" : " of index " + Names.code(index.indexName()));
+    CollectionBound bound = collection.bound();
+    if (bound.bounds()) {
+      method.addJavadoc("<p>Every request reads only the sort keys that start with $L, which every member's\nkey in"
+              + " the partition starts with: items of other collections of the partition are not read.\n\n",
+          Names.code(boundText(collection.first(), bound.components().size(), bound.literalLength())));
+    } else if (index.sk().isPresent()) {
+      method.addJavadoc("<p>The members' sort keys share no leading text, so every request reads the whole"
+          + " partition,\nitems of other collections included, and skips those.\n\n");
+    }
     Javadoc.components(method, components);
     return method
         .addJavadoc("@return the query, to narrow, modify and end with a terminal\n")
@@ -190,8 +200,28 @@ final class CollectionWriter {
       constructor.addParameter(javaType, fieldNames.get(i));
       arguments.add(CodeBlock.of("$N", fieldNames.get(i)));
     }
-    constructor.addStatement("super($N, $N, () -> $T.$L($L))", TABLE, collectionConstants.get(collection.name()),
-        first.entityType(), KeyWriter.builderName(index, index.pk()), CodeBlock.join(arguments, ", "));
+    NameAllocator constants = new NameAllocator();
+    CollectionBound bound = collection.bound();
+    CodeBlock partitionKey = CodeBlock.of("() -> $T.$L($L)", first.entityType(), KeyWriter.builderName(index, index.pk()),
+        CodeBlock.join(arguments, ", "));
+    if (!bound.bounds()) {
+      constructor.addStatement("super($N, $N, $L)", TABLE, collectionConstants.get(collection.name()), partitionKey);
+    } else if (bound.components().isEmpty()) {
+      constructor.addStatement("super($N, $N, $L,$W() -> $S)", TABLE, collectionConstants.get(collection.name()),
+          partitionKey, ((KeyTemplate.Literal) collection.first().index().sk().orElseThrow().template().segments().get(0))
+              .text().substring(0, bound.literalLength()));
+    } else {
+      String field = constants.newName("SORT_KEY_PREFIX");
+      type.addField(sortKeyTemplate(collection.first(), bound.components(), field));
+      List<CodeBlock> encoded = new ArrayList<>();
+      for (int i = 0; i < bound.components().size(); i++) {
+        encoded.add(encodeShared(collection.first(), field, i,
+            fieldNames.get(components.indexOf(bound.components().get(i)))));
+      }
+      constructor.addStatement("super($N, $N, $L,$W() -> $T.shared($N, $L, $L))", TABLE,
+          collectionConstants.get(collection.name()), partitionKey, RuntimeTypes.SORT_KEY_PREFIX, field,
+          bound.literalLength(), CodeBlock.join(encoded, ", "));
+    }
     for (String field : fieldNames) {
       constructor.addStatement("this.$N = $N", field, field);
     }
@@ -213,7 +243,6 @@ final class CollectionWriter {
       type.addMethod(bound(member, fieldNames, narrowedType, methods.newName(ServiceNames.fromMember(entity)), "from"));
       type.addMethod(bound(member, fieldNames, narrowedType, methods.newName(ServiceNames.upToMember(entity)), "upTo"));
     }
-    NameAllocator constants = new NameAllocator();
     // Inherited from the runtime's CollectionQuery, or written here on every collection query.
     surface.collectionQuery().stream().sorted().forEach(methods::newName);
     methods.newName("consistent");
@@ -221,7 +250,7 @@ final class CollectionWriter {
       if (subCollection.narrows()) {
         String method = methods.newName(ServiceNames.subCollectionMethod(subCollection.name()));
         String field = constants.newName(Names.upperSnake(method) + "_PREFIX");
-        type.addField(subCollectionTemplate(subCollection, field));
+        type.addField(sortKeyTemplate(subCollection.first(), subCollection.components(), field));
         type.addMethod(subCollectionStep(subCollection, components, fieldNames, narrowedType, method, field));
       }
     }
@@ -229,17 +258,19 @@ final class CollectionWriter {
   }
 
   /**
-   * {@code PROJECT_PREFIX}: the sort-key template of a sub-collection's first member, which renders the
-   * shared leading components as every member's template does (the checks make sure of it).
+   * {@code PROJECT_PREFIX}: the sort-key template of a sub-collection's (or collection's) first member,
+   * which renders the shared leading components as every member's template does (the model and the
+   * checks make sure of it).
    */
-  private static FieldSpec subCollectionTemplate(SubCollection subCollection, String field) {
-    EntityModel entity = subCollection.first().entity();
-    KeyModel sk = subCollection.first().index().sk().orElseThrow();
+  private static FieldSpec sortKeyTemplate(ServiceCollection.Member member, List<String> components, String field) {
+    EntityModel entity = member.entity();
+    KeyModel sk = member.index().sk().orElseThrow();
     CodeBlock.Builder initializer = CodeBlock.builder().add("$T.parseSortKey($S, $S, $S)", RuntimeTypes.KEY_TEMPLATE,
         entity.name(), sk.field(), sk.template().text());
-    for (int i = 0; i < subCollection.components().size(); i++) {
+    for (int i = 0; i < components.size(); i++) {
       int position = i;
-      ExactNames.of(sk.template(), i, entity.attribute(subCollection.components().get(i)).orElseThrow())
+      initializer.add(KeyWriter.storedTexts(entity.attribute(components.get(i)).orElseThrow(), i));
+      ExactNames.of(sk.template(), i, entity.attribute(components.get(i)).orElseThrow())
           .ifPresent(names -> initializer.add("\n.exact($L, $L)", position,
               CodeBlock.join(names.stream().map(name -> CodeBlock.of("$S", name)).toList(), ", ")));
     }
@@ -267,9 +298,7 @@ final class CollectionWriter {
         method.addParameter(attribute.javaType(), component);
         parameters.add(component);
       }
-      encoded.add(ExactNames.of(sk.template(), i, attribute).isPresent()
-          ? CodeBlock.of("$N.exact($L, $N)", field, i, variable)
-          : KeyWriter.encode(field, i, attribute, variable));
+      encoded.add(encodeShared(subCollection.first(), field, i, variable));
     }
     List<CodeBlock> members = new ArrayList<>();
     List<String> names = new ArrayList<>();
@@ -277,7 +306,7 @@ final class CollectionWriter {
       members.add(CodeBlock.of("$T.SCHEMA", member.entity().entityType()));
       names.add(Names.code(member.entity().name()));
     }
-    String shared = sk.template().text().substring(0, sharedLength(sk, subCollection));
+    String shared = boundText(subCollection.first(), subCollection.components().size(), subCollection.literalLength());
     method.addJavadoc("Narrows the query to sub-collection $L ($L): the items whose sort keys start with\n$L,"
             + " whatever follows. Items of the collection's other members are skipped, as other\nentities' are;"
             + " the grouping's lists of those members stay empty.\n\n",
@@ -290,22 +319,40 @@ final class CollectionWriter {
         .build();
   }
 
-  /** How many characters of the first member's sort-key template text the shared leading part spans. */
-  private static int sharedLength(KeyModel sk, SubCollection subCollection) {
-    int placeholders = 0;
+  /**
+   * The component at {@code position} of a member's sort-key template, encoded by the template constant
+   * {@code field} as that member's keys render it: an enum's exact name, or the encoding of its type.
+   */
+  private static CodeBlock encodeShared(ServiceCollection.Member member, String field, int position, String variable) {
+    KeyModel sk = member.index().sk().orElseThrow();
+    String component = sk.template().placeholders().get(position).name();
+    AttributeModel attribute = member.entity().attribute(component).orElseThrow();
+    return ExactNames.of(sk.template(), position, attribute).isPresent()
+        ? CodeBlock.of("$N.exact($L, $N)", field, position, variable)
+        : KeyWriter.encode(field, position, attribute, variable);
+  }
+
+  /**
+   * The leading part of a member's sort-key template text that spans {@code placeholders}
+   * placeholders and then {@code literalLength} characters of the literal after them: {@code
+   * PROJECT#${projectId}#}.
+   */
+  private static String boundText(ServiceCollection.Member member, int placeholders, int literalLength) {
+    KeyModel sk = member.index().sk().orElseThrow();
+    int seen = 0;
     int length = 0;
     for (KeyTemplate.Segment segment : sk.template().segments()) {
-      if (placeholders == subCollection.components().size()) {
-        return length + subCollection.literalLength();
+      if (seen == placeholders) {
+        break;
       }
       if (segment instanceof KeyTemplate.Literal literal) {
         length += literal.text().length();
       } else {
         length += ("${" + ((KeyTemplate.Placeholder) segment).name() + "}").length();
-        placeholders++;
+        seen++;
       }
     }
-    return length + subCollection.literalLength();
+    return sk.template().text().substring(0, length + literalLength);
   }
 
   /**

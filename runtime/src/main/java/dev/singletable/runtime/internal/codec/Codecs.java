@@ -182,7 +182,20 @@ public final class Codecs {
    * @return the codec; decoding an unknown name fails
    */
   public static <E extends Enum<E>> AttributeCodec<E> enumOf(Class<E> type, E[] values) {
-    return new EnumCodec<>(type, values);
+    return new EnumCodec<>(type, values, null);
+  }
+
+  /**
+   * An enum codec storing each constant as the text it declares ({@code @StoredAs}) as {@code S}.
+   *
+   * @param type the enum class, for messages
+   * @param values its constants, as {@code Type.values()} returns them
+   * @param storedTexts the stored text of each constant, in the order of {@code values}
+   * @param <E> the enum type
+   * @return the codec; decoding a text no constant is stored as fails, naming it
+   */
+  public static <E extends Enum<E>> AttributeCodec<E> enumOf(Class<E> type, E[] values, String... storedTexts) {
+    return new EnumCodec<>(type, values, storedTexts);
   }
 
   /**

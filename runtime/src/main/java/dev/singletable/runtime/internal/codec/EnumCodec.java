@@ -6,7 +6,8 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * An enum stored as {@code S} by {@code name()}. The lookup table is built from the constants the
+ * An enum stored as {@code S} by {@code name()}, or by the text each constant declares with {@code
+ * @StoredAs}; decoding is exact: a text no constant is stored as fails. The lookup table is built from the constants the
  * generated code passes ({@code Status.values()}), so nothing reflects on the enum class, and the
  * stored form of each constant is built once.
  */
@@ -16,14 +17,22 @@ final class EnumCodec<E extends Enum<E>> implements AttributeCodec<E>, Nesting.C
   private final AttributeValue[] stored;
   private final Map<String, E> byName;
 
-  EnumCodec(Class<E> type, E[] values) {
+  /** @param storedTexts the text each constant is stored as, in the order of {@code values}; null: the names */
+  EnumCodec(Class<E> type, E[] values, String[] storedTexts) {
     this.type = type;
     this.constants = values.clone();
+    if (storedTexts != null && storedTexts.length != constants.length) {
+      throw new IllegalArgumentException(type.getName() + " has " + constants.length + " constants, "
+          + storedTexts.length + " stored texts given; recompile the entity");
+    }
     this.stored = new AttributeValue[constants.length];
     this.byName = new HashMap<>(constants.length * 4 / 3 + 1);
     for (int i = 0; i < constants.length; i++) {
-      stored[i] = AttributeValue.createS(constants[i].name());
-      byName.put(constants[i].name(), constants[i]);
+      String text = storedTexts == null ? constants[i].name() : storedTexts[i];
+      stored[i] = AttributeValue.createS(text);
+      if (byName.put(text, constants[i]) != null) {
+        throw new IllegalArgumentException(type.getName() + ": two constants are stored as " + text);
+      }
     }
   }
 
@@ -46,7 +55,7 @@ final class EnumCodec<E extends Enum<E>> implements AttributeCodec<E>, Nesting.C
     String name = Shapes.s(value);
     E constant = byName.get(name);
     if (constant == null) {
-      throw new IllegalArgumentException("no constant " + name + " in " + type.getName());
+      throw new IllegalArgumentException("no constant of " + type.getName() + " is stored as \"" + name + "\"");
     }
     return constant;
   }

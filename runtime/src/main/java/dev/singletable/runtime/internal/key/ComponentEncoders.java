@@ -24,6 +24,8 @@ final class ComponentEncoders {
   private final String template;
   private final String[] names;
   private final KeyEscaping escaping;
+  /** The stored texts of enum components' constants, by position and ordinal; null where stored by name. */
+  private final String[][] storedTexts;
 
   /**
    * The encoders of a parsed template.
@@ -32,12 +34,27 @@ final class ComponentEncoders {
    * @param template the template text, for messages
    * @param names the placeholder names, in template order
    * @param escaping the template's escaping
+   * @param storedTexts the stored texts of enum components' constants, by position and ordinal
    */
-  ComponentEncoders(String entity, String template, String[] names, KeyEscaping escaping) {
+  ComponentEncoders(String entity, String template, String[] names, KeyEscaping escaping, String[][] storedTexts) {
     this.entity = entity;
     this.template = template;
     this.names = names;
     this.escaping = escaping;
+    this.storedTexts = storedTexts;
+  }
+
+  /** The text an enum constant at position {@code i} is stored as: its {@code @StoredAs} text, else its name. */
+  private String storedText(int i, Enum<?> value) {
+    String[] texts = storedTexts[i];
+    if (texts == null) {
+      return value.name();
+    }
+    if (value.ordinal() >= texts.length) {
+      throw new InvalidValueException(entity, names[i], value, "is not one of the constants template " + template
+          + " was compiled with; recompile the entity");
+    }
+    return texts[value.ordinal()];
   }
 
   /**
@@ -59,7 +76,8 @@ final class ComponentEncoders {
   }
 
   /**
-   * Encodes an enum component by its name, escaped like text.
+   * Encodes an enum component by its stored text (its name, unless it declares {@code @StoredAs}),
+   * escaped like text.
    *
    * @param i the component's position
    * @param value the constant
@@ -67,7 +85,7 @@ final class ComponentEncoders {
    * @throws InvalidValueException when the value is null
    */
   String text(int i, Enum<?> value) {
-    return text(i, value == null ? null : value.name());
+    return text(i, value == null ? null : storedText(i, value));
   }
 
   /**
@@ -81,7 +99,7 @@ final class ComponentEncoders {
    *     given (an enum changed after the entity was compiled)
    */
   String exact(int i, Enum<?> value) {
-    return exact(i, present(i, value).name());
+    return exact(i, storedText(i, present(i, value)));
   }
 
   /** Encodes a name given to {@link KeyTemplate#exact(int, String...)}, unescaped; see {@link #exact(int, Enum)}. */

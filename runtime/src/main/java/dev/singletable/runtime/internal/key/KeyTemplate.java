@@ -43,14 +43,18 @@ public final class KeyTemplate {
   private final int maxBytes;
   /** How the key is stored: a string, a number or binary. */
   private final KeyStorage storage;
+  /** The texts an enum component's constants are stored as, by position and ordinal; null where stored by name. */
+  private final String[][] storedTexts;
 
   KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes) {
-    this(entity, field, template, literals, names, maxBytes, new KeyEscaping(literals), KeyStorage.STRING);
+    this(entity, field, template, literals, names, maxBytes, new KeyEscaping(literals), KeyStorage.STRING,
+        new String[names.length][]);
   }
 
   private KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes,
-      KeyEscaping escaping, KeyStorage storage) {
+      KeyEscaping escaping, KeyStorage storage, String[][] storedTexts) {
     this.storage = storage;
+    this.storedTexts = storedTexts;
     this.entity = entity;
     this.field = field;
     this.template = template;
@@ -58,7 +62,7 @@ public final class KeyTemplate {
     this.names = names;
     this.maxBytes = maxBytes;
     this.escaping = escaping;
-    this.encoders = new ComponentEncoders(entity, template, names, escaping);
+    this.encoders = new ComponentEncoders(entity, template, names, escaping, storedTexts);
     this.renderer = new KeyRenderer(entity, field, template, literals, names, maxBytes);
   }
 
@@ -83,7 +87,7 @@ public final class KeyTemplate {
           + "\" starts another");
     }
     return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping.withExact(i, constants),
-        KeyStorage.STRING);
+        KeyStorage.STRING, storedTexts);
   }
 
   /**
@@ -144,7 +148,24 @@ public final class KeyTemplate {
 
   private KeyTemplate stored(KeyStorage storedType) {
     storedType.requireSinglePlaceholder(entity, field, template, names, literals);
-    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, storedType);
+    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, storedType, storedTexts);
+  }
+
+  /**
+   * This template with enum component {@code i} rendering each constant as the text it is stored as
+   * ({@code @StoredAs}), given by ordinal, instead of its name: {@link #text(int, Enum)} escapes that
+   * text, {@link #exact(int, Enum)} writes it as it is (then {@link #exact(int, String...)} is given
+   * the same texts). Keys decode to the stored text, which the attribute's codec reads back.
+   *
+   * @param i the component's position
+   * @param texts the stored text of each constant, in ordinal order
+   * @return a new template
+   */
+  public KeyTemplate storedTexts(int i, String... texts) {
+    Objects.checkIndex(i, names.length);
+    String[][] next = storedTexts.clone();
+    next[i] = texts.clone();
+    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, storage, next);
   }
 
   /** Whether keys of this template are stored as numbers (N) rather than strings (S). */

@@ -68,6 +68,31 @@ public final class SortKeyCondition {
     return new SortKeyCondition(">=", key, null);
   }
 
+  /**
+   * The keys from {@code key} on (included) that start with {@code prefix}: {@code sk >= key} when
+   * there is no prefix, else {@code BETWEEN key AND} the least key above every key with the prefix
+   * (which no key with the prefix is).
+   *
+   * @param key the lowest key, which starts with {@code prefix}
+   * @param prefix the prefix, or null for none
+   * @return the condition
+   */
+  public static SortKeyCondition from(String key, String prefix) {
+    return prefix == null ? greaterOrEqual(key) : range(key, true, SortKeyPrefix.after(prefix), false);
+  }
+
+  /**
+   * The keys up to {@code key} (included) that start with {@code prefix}: {@code sk <= key} when
+   * there is no prefix, else {@code BETWEEN prefix AND key}.
+   *
+   * @param key the highest key, which starts with {@code prefix}
+   * @param prefix the prefix, or null for none
+   * @return the condition
+   */
+  public static SortKeyCondition upTo(String key, String prefix) {
+    return prefix == null ? lessOrEqual(key) : range(prefix, true, key, true);
+  }
+
   /** {@code sk BETWEEN low AND high}, both included. */
   public static SortKeyCondition between(String low, String high) {
     return new SortKeyCondition("BETWEEN", low, Objects.requireNonNull(high, "high"));

@@ -174,7 +174,8 @@ public final class UpdateChanges<T> {
    * @param token the write token of this call, or null for none (a transaction's)
    */
   public UpdateItemRequest request(Condition<?> extra, String token, ReturnValue returned) {
-    if (actions.isEmpty()) {
+    // Stamping @UpdatedAt is a change: an entity whose only other attributes are its key is touched so.
+    if (actions.isEmpty() && schema.updatedAtAttribute() == null) {
       throw new IllegalStateException(schema.entityName() + ": an update needs at least one change");
     }
     List<UpdateAction> all = new ArrayList<>(actions);

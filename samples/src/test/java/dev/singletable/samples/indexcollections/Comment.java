@@ -1,0 +1,18 @@
+package dev.singletable.samples.indexcollections;
+
+import dev.singletable.annotation.Entity;
+import dev.singletable.annotation.Gsi;
+import dev.singletable.annotation.Padded;
+import dev.singletable.annotation.Pk;
+import dev.singletable.annotation.Sk;
+
+/**
+ * A comment, in its author's {@code conversations} collection on {@code gsi1}: the same partition as
+ * the author's {@code owned} items, whose sort keys start with {@code $owned#} and sort after these.
+ */
+@Entity(service = "hub", name = "comment")
+@Pk(template = "THREAD#${threadId}")
+@Sk(template = "COMMENT#${commentId}")
+@Gsi(index = "gsi1", name = "byAuthor", pk = "USER#${author}", sk = "$conversations#${threadId}#${commentId}",
+    collection = "conversations")
+public record Comment(String threadId, @Padded(6) int commentId, String author, String body) {}
