@@ -13,6 +13,7 @@ import dev.singletable.runtime.Backoff;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.InvalidItemException;
+import dev.singletable.runtime.exception.ThrottledException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.test.DynamoDbLocalExtension;
 import dev.singletable.test.Faults.Fault;
@@ -35,7 +36,6 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
@@ -203,10 +203,10 @@ class MicrometerRequestListenerTest {
         .put(OrderEntity.SCHEMA, new Order("c1", "o1", "open"))
         .execute());
     dynamo.faults().next("GetItem", Fault.THROTTLED).next("Query", Fault.THROTTLED);
-    assertThrows(ProvisionedThroughputExceededException.class, () -> shop.customers().get("c1").execute());
+    assertThrows(ThrottledException.class, () -> shop.customers().get("c1").execute());
     CompletionException throttled = assertThrows(CompletionException.class,
         () -> shop.orders().query().byStatus("open").listAsync().join());
-    assertEquals(ProvisionedThroughputExceededException.class, throttled.getCause().getClass());
+    assertEquals(ThrottledException.class, throttled.getCause().getClass());
     assertEquals(List.of("GetItem THROTTLED", "Query THROTTLED"), dynamo.faults().applied());
 
     Map<String, Double> expected = new TreeMap<>();

@@ -12,6 +12,7 @@ import dev.singletable.opentelemetry.shop.ShopService;
 import dev.singletable.runtime.Backoff;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
+import dev.singletable.runtime.exception.ThrottledException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.runtime.operation.QueryOperation;
 import dev.singletable.test.DynamoDbLocalExtension;
@@ -221,14 +222,14 @@ class OpenTelemetryRequestListenerTest {
     dynamo.faults().next("GetItem", Fault.THROTTLED);
     CompletionException throttled =
         assertThrows(CompletionException.class, () -> shop.customers().get("c1").executeAsync().join());
-    assertEquals(ProvisionedThroughputExceededException.class, throttled.getCause().getClass());
+    assertEquals(ThrottledException.class, throttled.getCause().getClass());
 
     List<SpanData> spans = spans(3);
     assertEquals(List.of("condition_failed", "cancelled", "throttled"),
         spans.stream().map(span -> span.getAttributes().get(OpenTelemetryRequestListener.OUTCOME)).toList());
     assertEquals(List.of("dev.singletable.runtime.exception.ConditionFailedException",
             "dev.singletable.runtime.exception.TransactionCanceledException",
-            "software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException"),
+            "dev.singletable.runtime.exception.ThrottledException"),
         spans.stream().map(span -> span.getAttributes().get(OpenTelemetryRequestListener.ERROR_TYPE)).toList());
     assertEquals(List.of("software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException",
             "software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException",

@@ -105,7 +105,7 @@ public final class Dispatch {
     try {
       response = sendSync(table, call, observed == null ? request : observed.request());
     } catch (RuntimeException e) {
-      failed = Throttling.translated(e, operation, entity, table, request);
+      failed = e;
     } finally {
       entered.close();
     }
@@ -113,7 +113,7 @@ public final class Dispatch {
       if (observed != null) {
         observed.failed(failed);
       }
-      return failure.recover(failed);
+      return failure.recover(Throttling.translated(failed, operation, entity, table, request));
     }
     if (observed != null) {
       observed.answered(response);
@@ -150,7 +150,7 @@ public final class Dispatch {
    */
   public static <Q extends DynamoDbRequest, R extends DynamoDbResponse, V> CompletableFuture<V> sendAsync(Table table,
       Call<Q, R> call, String operation, String entity, Q request, Function<? super R, ? extends V> decode,
-      Failure<V> failure) {
+      Failure<V> recover) {
     LibraryCall current = LibraryCall.current();
     List<RequestListener> listeners = table.listeners();
     LibraryCall libraryCall;
@@ -191,8 +191,10 @@ public final class Dispatch {
     LibraryCall inCall = libraryCall;
     boolean own = single;
     CompletableFuture<R> tracked = sent;
-    sent.whenComplete((response, sdkFailure) -> {
-      Throwable thrown = sdkFailure == null ? null : translated(sdkFailure, operation, entity, table, request);
+    sent.whenComplete((response, thrown) -> {
+      // Listeners see the SDK's failure, as with the sync client; the caller gets it translated.
+      Failure<V> failure = thrown == null ? recover
+          : sdkFailure -> recover.recover(Throttling.translated(sdkFailure, operation, entity, table, request));
       if (inCall == null) {
         settle(result, response, thrown, observed, decode, failure);
         return;
@@ -223,14 +225,6 @@ public final class Dispatch {
       }
     });
     return result;
-  }
-
-  /** A failure of the async client as {@link #send} would throw it: throttling named by {@link Throttling}. */
-  private static Throwable translated(Throwable thrown, String operation, String entity, Table table,
-      DynamoDbRequest request) {
-    Throwable cause = unwrap(thrown);
-    return cause instanceof RuntimeException runtime
-        ? Throttling.translated(runtime, operation, entity, table, request) : thrown;
   }
 
   /** Completes {@code result} with the decoded response or the translated failure. */
