@@ -59,9 +59,19 @@ public @interface Entity {
   String typeValue() default "";
 
   /**
-   * The attribute ({@code N}) holding the {@link #version()} that wrote each item, which reads check;
+   * The attribute ({@code N}, or {@code S} with {@link #versionAsString()}) holding the {@link
+   * #version()} that wrote each item, which reads check;
    * {@code ""} for items that carry none, which are then all read as the current version. Unrelated
    * to a {@code @Version} component, the item's optimistic-locking counter.
    */
   String versionAttribute() default "__version";
+
+  /**
+   * Whether {@link #versionAttribute()} holds the version as a string ({@code S}, {@code "1"}) rather
+   * than a number ({@code N}): how ElectroDB stores it in {@code __edb_v__}. Reads, filters and the
+   * refusal to overwrite an item of a newer version work the same (versions compare as numbers, so
+   * {@code "10"} is newer than {@code "9"}); an item whose version is stored with the other type, or
+   * as text that is not a whole number without leading zeros, is not this entity's. Default: false.
+   */
+  boolean versionAsString() default false;
 }

@@ -428,6 +428,10 @@ public enum Message {
       "SingleTableIdentity",
       "typeValue \"%s\" of %s has no attribute to be stored in (typeAttribute = \"\"); name the type"
           + " attribute, e.g. typeAttribute = \"TYPE\", or leave typeValue out to own items by their keys"),
+  VERSION_AS_STRING_WITHOUT_ATTRIBUTE(
+      "SingleTableVersionAsString",
+      "versionAsString of %s has no version attribute to apply to (versionAttribute = \"\"); name the"
+          + " version attribute, e.g. versionAttribute = \"__edb_v__\", or leave versionAsString out"),
   IDENTITY_ATTRIBUTE_CLASH(
       "SingleTableIdentityClash",
       "the %s attribute \"%s\" of %s is %s, so the two would overwrite each other; name another"),

@@ -242,7 +242,7 @@ public final class UpdateChanges<T> {
     }
     if (identity.versionAttribute() != null) {
       creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, identity.versionAttribute(),
-          AttributeValue.createN(Integer.toString(schema.entityVersion()))));
+          identity.stored(schema.entityVersion())));
     }
     String createdAt = schema.createdAtAttribute();
     if (createdAt != null && !changes(createdAt)) {
