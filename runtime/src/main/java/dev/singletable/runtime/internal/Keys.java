@@ -39,14 +39,22 @@ public final class Keys {
     if (key == null || key.isEmpty()) {
       return "an unknown key";
     }
-    StringBuilder text = new StringBuilder("key ");
+    return "key " + listed(key);
+  }
+
+  /** A key's attributes as the table shows them, for messages: {@code pk=CUSTOMER#1, sk=ORDER#2}. */
+  public static String listed(Map<String, AttributeValue> key) {
+    StringBuilder text = new StringBuilder();
     String separator = "";
     for (Map.Entry<String, AttributeValue> attribute : key.entrySet()) {
-      AttributeValue value = attribute.getValue();
-      String shown = value == null ? "null" : value.s() != null ? value.s() : value.n() != null ? value.n() : value.toString();
-      text.append(separator).append(attribute.getKey()).append('=').append(shown);
+      text.append(separator).append(attribute.getKey()).append('=').append(text(attribute.getValue()));
       separator = ", ";
     }
     return text.toString();
+  }
+
+  /** A key value's text (a string's or number's), for messages. */
+  public static String text(AttributeValue value) {
+    return value == null ? "null" : value.s() != null ? value.s() : value.n() != null ? value.n() : value.toString();
   }
 }
