@@ -75,7 +75,8 @@ public final class IdentityFilters {
     if (identity.oldest() == identity.version()) {
       return versionIs(identity, identity.version());
     }
-    return IdentityFilters.<T>versionAtLeast(identity, identity.oldest()).and(versionAtMost(identity, identity.version()));
+    return IdentityFilters.<T>versionBound(identity, identity.oldest(), true)
+        .and(versionBound(identity, identity.version(), false));
   }
 
   /**
@@ -125,22 +126,16 @@ public final class IdentityFilters {
     return text.size().gt(bound.length()).or(text.size().eq(bound.length()).and(text.gt(bound))).not();
   }
 
-  private static <T> Condition<T> versionAtLeast(Identity identity, int version) {
+  /** {@code version >= v} ({@code atLeast}) or {@code version <= v}, comparing as numbers. */
+  private static <T> Condition<T> versionBound(Identity identity, int version, boolean atLeast) {
     if (!identity.storesVersionAsString()) {
-      return IdentityFilters.<T>number(identity).ge(version);
+      AttributePath<T, Integer> number = number(identity);
+      return atLeast ? number.ge(version) : number.le(version);
     }
     AttributePath<T, String> text = text(identity);
     String bound = Integer.toString(version);
-    return text.size().gt(bound.length()).or(text.size().eq(bound.length()).and(text.ge(bound)));
-  }
-
-  private static <T> Condition<T> versionAtMost(Identity identity, int version) {
-    if (!identity.storesVersionAsString()) {
-      return IdentityFilters.<T>number(identity).le(version);
-    }
-    AttributePath<T, String> text = text(identity);
-    String bound = Integer.toString(version);
-    return text.size().lt(bound.length()).or(text.size().eq(bound.length()).and(text.le(bound)));
+    Condition<T> longer = atLeast ? text.size().gt(bound.length()) : text.size().lt(bound.length());
+    return longer.or(text.size().eq(bound.length()).and(atLeast ? text.ge(bound) : text.le(bound)));
   }
 
   private static <T> AttributePath<T, Integer> number(Identity identity) {
