@@ -74,4 +74,15 @@ public @interface Entity {
    * as text that is not a whole number without leading zeros, is not this entity's. Default: false.
    */
   boolean versionAsString() default false;
+
+  /**
+   * The names of entities of the same service whose items may have the same primary key as this
+   * entity's (Tempest's albums and playlists both at {@code partition_key = token, sort_key = INFO_}):
+   * an explicit acknowledgment that lifts the key-collision check for those pairs. Both entities must
+   * name the same {@link #typeAttribute()}, with different values, so that reads tell their items
+   * apart; writes never replace, delete or change the other's item at a shared key (they are refused
+   * with {@code ConditionFailedException} naming both). Batch writes carry no conditions: a batch put
+   * replaces whatever item is at its key. Default: none.
+   */
+  String[] sharesKeysWith() default {};
 }

@@ -326,6 +326,10 @@ public enum Message {
       "the primary key of %s (%s) can render the same key as that of entity \"%s\" (%s) in service"
           + " \"%s\", so one could overwrite the other's items; make the templates differ in their"
           + " constant text, e.g. start the sort keys with different prefixes"),
+  SHARED_KEYS(
+      "SingleTableSharedKeys",
+      "%s names \"%s\" in sharesKeysWith, %s; entities that share primary keys are told apart by a type"
+          + " attribute both name (typeAttribute), with different values"),
   UNRESOLVED_TYPE(
       "SingleTableUnresolvedType",
       "%s was not generated: type %s could not be resolved"),

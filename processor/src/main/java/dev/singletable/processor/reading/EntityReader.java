@@ -226,7 +226,9 @@ public final class EntityReader {
         Mirrors.position(element, entity, "typeAttribute"),
         Mirrors.position(element, entity, "typeValue"),
         Mirrors.position(element, entity, "versionAttribute"),
-        Mirrors.position(element, entity, "versionAsString"));
+        Mirrors.position(element, entity, "versionAsString"),
+        mirrors.strings(entity, "sharesKeysWith").stream().map(value -> (String) value.getValue()).toList(),
+        Mirrors.position(element, entity, "sharesKeysWith"));
   }
 
   /** The {@code collection} value of {@code @Pk} or {@code @Gsi}, when it names one. */

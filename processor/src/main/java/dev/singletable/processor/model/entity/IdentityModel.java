@@ -1,6 +1,7 @@
 package dev.singletable.processor.model.entity;
 
 import dev.singletable.processor.model.Position;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -18,6 +19,8 @@ import java.util.Optional;
  * @param typeValuePosition the {@code typeValue} value, or the annotation when defaulted
  * @param versionAttributePosition the {@code versionAttribute} value, or the annotation when defaulted
  * @param versionAsStringPosition the {@code versionAsString} value, or the annotation when defaulted
+ * @param sharesKeysWith the names of the entities whose items may share this entity's primary keys
+ * @param sharesKeysWithPosition the {@code sharesKeysWith} value, or the annotation when defaulted
  */
 public record IdentityModel(
     Optional<String> typeAttribute,
@@ -28,7 +31,9 @@ public record IdentityModel(
     Position typeAttributePosition,
     Position typeValuePosition,
     Position versionAttributePosition,
-    Position versionAsStringPosition) {
+    Position versionAsStringPosition,
+    List<String> sharesKeysWith,
+    Position sharesKeysWithPosition) {
 
   /** The attribute every entity writes unless it names another. */
   public static final String DEFAULT_TYPE_ATTRIBUTE = "__entity";
@@ -38,7 +43,8 @@ public record IdentityModel(
   /** Whether the entity stores the default identity: {@code __entity} = its name, {@code __version}. */
   public boolean isDefault(String entityName) {
     return typeAttribute.equals(Optional.of(DEFAULT_TYPE_ATTRIBUTE)) && typeValue.equals(entityName)
-        && versionAttribute.equals(Optional.of(DEFAULT_VERSION_ATTRIBUTE)) && !versionAsString;
+        && versionAttribute.equals(Optional.of(DEFAULT_VERSION_ATTRIBUTE)) && !versionAsString
+        && sharesKeysWith.isEmpty();
   }
 
   /** Whether the entity owns its items by their keys alone, having no type attribute. */
@@ -50,6 +56,7 @@ public record IdentityModel(
   public String describe() {
     String type = typeAttribute.map(attribute -> attribute + " = " + typeValue).orElse("no type attribute (keys)");
     String version = versionAsString ? " = version (S)" : " = version";
-    return type + ", " + versionAttribute.map(attribute -> attribute + version).orElse("no version attribute");
+    String shares = sharesKeysWith.isEmpty() ? "" : ", shares keys with " + String.join(", ", sharesKeysWith);
+    return type + ", " + versionAttribute.map(attribute -> attribute + version).orElse("no version attribute") + shares;
   }
 }
