@@ -11,6 +11,7 @@ import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.operation.TransactGet;
 import dev.singletable.runtime.operation.TransactWrite;
+import dev.singletable.runtime.operation.TransactWrites;
 import dev.singletable.runtime.scan.Scan;
 import dev.singletable.runtime.scan.TableScan;
 import dev.singletable.runtime.stream.ChangeRecord;
@@ -168,6 +169,18 @@ public final class EventsService {
    */
   public TransactWrite transactWrite() {
     return TransactWrite.of(this.table);
+  }
+
+  /**
+   * Starts a list of writes across the service's entities too long for one transaction, sent as a
+   * series of transactions of at most DynamoDB's size, each with the checks added by
+   * {@code everyPage}; a failed page throws {@code TransactionPageException} naming the pages
+   * applied before it.
+   *
+   * @return {@code TransactWrites.of(table)}; nothing is sent before {@code execute()}
+   */
+  public TransactWrites transactWrites() {
+    return TransactWrites.of(this.table);
   }
 
   /**

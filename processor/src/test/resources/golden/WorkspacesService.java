@@ -13,6 +13,7 @@ import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.SortKeyPrefix;
 import dev.singletable.runtime.operation.TransactGet;
 import dev.singletable.runtime.operation.TransactWrite;
+import dev.singletable.runtime.operation.TransactWrites;
 import dev.singletable.runtime.scan.Scan;
 import dev.singletable.runtime.scan.TableScan;
 import dev.singletable.runtime.stream.ChangeRecord;
@@ -193,6 +194,18 @@ public final class WorkspacesService {
    */
   public TransactWrite transactWrite() {
     return TransactWrite.of(this.table);
+  }
+
+  /**
+   * Starts a list of writes across the service's entities too long for one transaction, sent as a
+   * series of transactions of at most DynamoDB's size, each with the checks added by
+   * {@code everyPage}; a failed page throws {@code TransactionPageException} naming the pages
+   * applied before it.
+   *
+   * @return {@code TransactWrites.of(table)}; nothing is sent before {@code execute()}
+   */
+  public TransactWrites transactWrites() {
+    return TransactWrites.of(this.table);
   }
 
   /**

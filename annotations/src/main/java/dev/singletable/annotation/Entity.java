@@ -59,9 +59,30 @@ public @interface Entity {
   String typeValue() default "";
 
   /**
-   * The attribute ({@code N}) holding the {@link #version()} that wrote each item, which reads check;
+   * The attribute ({@code N}, or {@code S} with {@link #versionAsString()}) holding the {@link
+   * #version()} that wrote each item, which reads check;
    * {@code ""} for items that carry none, which are then all read as the current version. Unrelated
    * to a {@code @Version} component, the item's optimistic-locking counter.
    */
   String versionAttribute() default "__version";
+
+  /**
+   * Whether {@link #versionAttribute()} holds the version as a string ({@code S}, {@code "1"}) rather
+   * than a number ({@code N}): how ElectroDB stores it in {@code __edb_v__}. Reads, filters and the
+   * refusal to overwrite an item of a newer version work the same (versions compare as numbers, so
+   * {@code "10"} is newer than {@code "9"}); an item whose version is stored with the other type, or
+   * as text that is not a whole number without leading zeros, is not this entity's. Default: false.
+   */
+  boolean versionAsString() default false;
+
+  /**
+   * The names of entities of the same service whose items may have the same primary key as this
+   * entity's (Tempest's albums and playlists both at {@code partition_key = token, sort_key = INFO_}):
+   * an explicit acknowledgment that lifts the key-collision check for those pairs. Both entities must
+   * name the same {@link #typeAttribute()}, with different values, so that reads tell their items
+   * apart; writes never replace, delete or change the other's item at a shared key (they are refused
+   * with {@code ConditionFailedException} naming both). Batch writes carry no conditions: a batch put
+   * replaces whatever item is at its key. Default: none.
+   */
+  String[] sharesKeysWith() default {};
 }

@@ -118,6 +118,14 @@ class AttributeErrorsTest {
   }
 
   @Test
+  void componentNamedLikeALocalIndexSortKeyFieldNamesTheLsi() {
+    Sources.assertErrorAt("LsiFieldNamedLikeComponent",
+        "[SingleTableAttributeNameClash] component at is stored as \"at\", which is the key"
+            + " attribute of @Lsi \"lsi1\" sk of LsiFieldNamedLikeComponent",
+        "String at)");
+  }
+
+  @Test
   void twoComponentsStoredUnderOneNameAreRefused() {
     Sources.assertErrorAt("DuplicateAttributeName",
         "[SingleTableDuplicateAttributeName] component contactEmail is stored as \"email\","

@@ -17,6 +17,14 @@ class IdentityErrorsTest {
   }
 
   @Test
+  void versionAsStringWithoutVersionAttributeIsAnErrorAtTheValue() {
+    Compilation compilation = Sources.assertErrorAt("VersionAsStringWithoutAttribute",
+        "[SingleTableVersionAsString] versionAsString of VersionAsStringWithoutAttribute has no version attribute",
+        "versionAsString = true");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
   void identityAttributesThatClashWithComponentsKeysOrEachOtherAreErrorsAtTheAnnotation() {
     Compilation compilation = Sources.assertErrorAt("TypeAttributeClash",
         "[SingleTableIdentityClash] the type attribute \"TYPE\" of Order is where component kind is stored",

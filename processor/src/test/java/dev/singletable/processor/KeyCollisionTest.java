@@ -19,6 +19,23 @@ class KeyCollisionTest {
   }
 
   @Test
+  void sharingKeysWithoutATypeAttributeToTellTheItemsApartIsAnErrorAtTheAcknowledgment() {
+    Sources.assertErrorAt("SharedKeysWithoutType",
+        "[SingleTableSharedKeys] bad.SharedKeysWithoutType.Album names \"playlist\" in sharesKeysWith, but no type"
+            + " attribute tells their items apart",
+        "sharesKeysWith = \"playlist\"");
+  }
+
+  @Test
+  void sharingKeysWithAnEntityTheServiceDoesNotHaveIsAnError() {
+    Compilation compilation = Sources.assertErrorAt("SharedKeysUnknown",
+        "[SingleTableSharedKeys] bad.SharedKeysUnknown names \"playlists\" in sharesKeysWith, which is no entity of"
+            + " service \"music\"",
+        "sharesKeysWith = \"playlists\"");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
   void entitiesWhoseSortKeysDifferInConstantTextOrShapeCompile() {
     JavaFileObject source = Sources.good("SeparateKeys");
     assertThat(Sources.compile(source)).succeeded();

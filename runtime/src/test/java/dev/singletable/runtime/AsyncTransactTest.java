@@ -175,7 +175,7 @@ class AsyncTransactTest {
         .delete(ORDERS, ORDERS.keyOf(order(2)))
         .conditionCheck(CUSTOMERS, CustomerSchema.key("P1"), EMAIL.eq("someone@else")));
     assertEquals(1, check.failures().get(0).index());
-    assertEquals("condition check", check.failures().get(0).operation());
+    assertEquals("conditionCheck", check.failures().get(0).operation());
     assertEquals("customer", check.failures().get(0).entity());
     assertTrue(orderExists(table, 2), "the delete was cancelled with the failed check");
     TransactionCanceledException delete = cancelled(

@@ -164,7 +164,7 @@ class TransactWriteTest {
         .conditionCheck(CUSTOMERS, CustomerSchema.key("P1"), EMAIL.eq("someone@else"))
         .execute());
     assertEquals(1, check.failures().get(0).index());
-    assertEquals("condition check", check.failures().get(0).operation());
+    assertEquals("conditionCheck", check.failures().get(0).operation());
     assertTrue(orderExists(table, 2), "the delete was cancelled with the failed check");
     TransactionCanceledException delete = assertThrows(TransactionCanceledException.class,
         () -> TransactWrite.of(table).delete(ORDERS, ORDERS.keyOf(order(2)), STATUS.eq("NOT " + status1)).execute());

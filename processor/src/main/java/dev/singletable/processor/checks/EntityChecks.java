@@ -53,6 +53,7 @@ public final class EntityChecks {
     if (index.isPrimary()) {
       return (key == index.pk() ? "@Pk" : "@Sk") + " of " + record;
     }
-    return "@Gsi \"" + index.indexName() + "\" " + (key == index.pk() ? "pk" : "sk") + " of " + record;
+    String annotation = index.local() ? "@Lsi" : "@Gsi";
+    return annotation + " \"" + index.indexName() + "\" " + (key == index.pk() ? "pk" : "sk") + " of " + record;
   }
 }

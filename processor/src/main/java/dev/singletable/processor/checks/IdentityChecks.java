@@ -37,6 +37,10 @@ final class IdentityChecks {
       problems.report(Message.IDENTITY_VALUE_WITHOUT_ATTRIBUTE, identity.typeValuePosition(), identity.typeValue(),
           entity.recordType().simpleName());
     }
+    if (identity.versionAttribute().isEmpty() && identity.versionAsString()) {
+      problems.report(Message.VERSION_AS_STRING_WITHOUT_ATTRIBUTE, identity.versionAsStringPosition(),
+          entity.recordType().simpleName());
+    }
     identity.typeAttribute().ifPresent(type -> clash(entity, "type", type, identity.typeAttributePosition(), problems));
     identity.versionAttribute().ifPresent(version -> {
       if (identity.typeAttribute().equals(Optional.of(version))) {

@@ -33,10 +33,19 @@ public final class ServiceChecks {
    */
   /**
    * Reports what only a service with all its entities shows, before its class is written: index
-   * capacity on a table that no entity provisions.
+   * capacity on a table that no entity provisions, and a {@code sharesKeysWith} naming no entity of
+   * the service or one no type attribute tells apart.
    */
   public static void checkComplete(ServiceModel service, Problems problems) {
     CapacityChecks.checkComplete(service, problems);
+    for (EntityModel entity : service.entities()) {
+      for (String name : entity.identity().sharesKeysWith()) {
+        if (service.entityNamed(name).isEmpty()) {
+          problems.report(Message.SHARED_KEYS, entity.identity().sharesKeysWithPosition(), entity.recordType(), name,
+              "which is no entity of service \"" + service.name() + "\"");
+        }
+      }
+    }
   }
 
   public static void check(ServiceModel service, EntityModel entity, RuntimeSurface surface, Problems problems) {
@@ -59,8 +68,9 @@ public final class ServiceChecks {
       return;
     }
     IndexModel primary = entity.primary().get();
+    sharedKeys(service, entity, problems);
     for (EntityModel other : service.entities()) {
-      if (other.recordType().equals(entity.recordType()) || other.primary().isEmpty()) {
+      if (other.recordType().equals(entity.recordType()) || other.primary().isEmpty() || sharesKeys(entity, other)) {
         continue;
       }
       IndexModel theirs = other.primary().get();
@@ -68,6 +78,39 @@ public final class ServiceChecks {
         KeyModel at = primary.sk().orElse(primary.pk());
         problems.report(Message.KEY_COLLISION, at.templatePosition(), entity.recordType(), describe(primary),
             other.name(), describe(theirs), service.name());
+      }
+    }
+  }
+
+  /** Whether either entity names the other in {@code sharesKeysWith}, with a type attribute to tell them apart. */
+  private static boolean sharesKeys(EntityModel entity, EntityModel other) {
+    boolean named = entity.identity().sharesKeysWith().contains(other.name())
+        || other.identity().sharesKeysWith().contains(entity.name());
+    return named && toldApart(entity, other);
+  }
+
+  private static boolean toldApart(EntityModel entity, EntityModel other) {
+    return entity.identity().typeAttribute().isPresent()
+        && entity.identity().typeAttribute().equals(other.identity().typeAttribute())
+        && !entity.identity().typeValue().equals(other.identity().typeValue());
+  }
+
+  /**
+   * Reports a {@code sharesKeysWith} between this entity and one read before it (either side may name
+   * the other) that no type attribute tells apart; a name of no entity is reported once the service
+   * is complete.
+   */
+  private static void sharedKeys(ServiceModel service, EntityModel entity, Problems problems) {
+    for (EntityModel other : service.entities()) {
+      if (other.recordType().equals(entity.recordType()) || toldApart(entity, other)) {
+        continue;
+      }
+      if (entity.identity().sharesKeysWith().contains(other.name())) {
+        problems.report(Message.SHARED_KEYS, entity.identity().sharesKeysWithPosition(), entity.recordType(),
+            other.name(), "but no type attribute tells their items apart");
+      } else if (other.identity().sharesKeysWith().contains(entity.name())) {
+        problems.report(Message.SHARED_KEYS, other.identity().sharesKeysWithPosition(), other.recordType(),
+            entity.name(), "but no type attribute tells their items apart");
       }
     }
   }

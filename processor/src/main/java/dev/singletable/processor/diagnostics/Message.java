@@ -334,6 +334,10 @@ public enum Message {
       "the primary key of %s (%s) can render the same key as that of entity \"%s\" (%s) in service"
           + " \"%s\", so one could overwrite the other's items; make the templates differ in their"
           + " constant text, e.g. start the sort keys with different prefixes"),
+  SHARED_KEYS(
+      "SingleTableSharedKeys",
+      "%s names \"%s\" in sharesKeysWith, %s; entities that share primary keys are told apart by a type"
+          + " attribute both name (typeAttribute), with different values"),
   UNRESOLVED_TYPE(
       "SingleTableUnresolvedType",
       "%s was not generated: type %s could not be resolved"),
@@ -436,6 +440,10 @@ public enum Message {
       "SingleTableIdentity",
       "typeValue \"%s\" of %s has no attribute to be stored in (typeAttribute = \"\"); name the type"
           + " attribute, e.g. typeAttribute = \"TYPE\", or leave typeValue out to own items by their keys"),
+  VERSION_AS_STRING_WITHOUT_ATTRIBUTE(
+      "SingleTableVersionAsString",
+      "versionAsString of %s has no version attribute to apply to (versionAttribute = \"\"); name the"
+          + " version attribute, e.g. versionAttribute = \"__edb_v__\", or leave versionAsString out"),
   IDENTITY_ATTRIBUTE_CLASH(
       "SingleTableIdentityClash",
       "the %s attribute \"%s\" of %s is %s, so the two would overwrite each other; name another"),

@@ -211,7 +211,7 @@ public final class EntityReader {
     return upcasts;
   }
 
-  /** The {@code typeAttribute}, {@code typeValue} and {@code versionAttribute} of {@code @Entity}. */
+  /** The {@code typeAttribute}, {@code typeValue}, {@code versionAttribute} and {@code versionAsString} of {@code @Entity}. */
   private IdentityModel identity(TypeElement element, AnnotationMirror entity, String name) {
     String typeAttribute = mirrors.string(entity, "typeAttribute");
     String typeValue = mirrors.string(entity, "typeValue");
@@ -222,9 +222,13 @@ public final class EntityReader {
         typeValueGiven || typeAttribute.isEmpty() ? typeValue : name,
         typeValueGiven,
         versionAttribute.isEmpty() ? Optional.empty() : Optional.of(versionAttribute),
+        (Boolean) mirrors.value(entity, "versionAsString").getValue(),
         Mirrors.position(element, entity, "typeAttribute"),
         Mirrors.position(element, entity, "typeValue"),
-        Mirrors.position(element, entity, "versionAttribute"));
+        Mirrors.position(element, entity, "versionAttribute"),
+        Mirrors.position(element, entity, "versionAsString"),
+        mirrors.strings(entity, "sharesKeysWith").stream().map(value -> (String) value.getValue()).toList(),
+        Mirrors.position(element, entity, "sharesKeysWith"));
   }
 
   /** The {@code collection} value of {@code @Pk} or {@code @Gsi}, when it names one. */

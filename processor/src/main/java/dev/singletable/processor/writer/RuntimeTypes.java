@@ -39,6 +39,7 @@ public final class RuntimeTypes {
   public static final ClassName CAPACITY = ClassName.get("dev.singletable.runtime", "Capacity");
   public static final ClassName TRANSACT_GET = ClassName.get("dev.singletable.runtime.operation", "TransactGet");
   public static final ClassName TRANSACT_WRITE = ClassName.get("dev.singletable.runtime.operation", "TransactWrite");
+  public static final ClassName TRANSACT_WRITES = ClassName.get("dev.singletable.runtime.operation", "TransactWrites");
   public static final ClassName UPDATE_TIME_TO_LIVE_REQUEST = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "UpdateTimeToLiveRequest");
   public static final ClassName TIME_TO_LIVE_SPECIFICATION = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "TimeToLiveSpecification");
   public static final ClassName INVALID_ITEM = ClassName.get("dev.singletable.runtime.exception", "InvalidItem");

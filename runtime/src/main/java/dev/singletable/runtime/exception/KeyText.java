@@ -18,17 +18,32 @@ public final class KeyText {
    * @return {@code key pk=..., sk=...}, or {@code an unknown key}
    */
   public static String describe(Map<String, AttributeValue> key) {
-    if (key == null || key.isEmpty()) {
-      return "an unknown key";
-    }
-    StringBuilder text = new StringBuilder("key ");
+    return key == null || key.isEmpty() ? "an unknown key" : "key " + listed(key);
+  }
+
+  /**
+   * A key's attributes as the table shows them, without the leading {@code key}.
+   *
+   * @param key the key attributes, in the order to show them
+   * @return {@code pk=CUSTOMER#1, sk=ORDER#2}; empty for an empty key
+   */
+  public static String listed(Map<String, AttributeValue> key) {
+    StringBuilder text = new StringBuilder();
     String separator = "";
     for (Map.Entry<String, AttributeValue> attribute : key.entrySet()) {
-      AttributeValue value = attribute.getValue();
-      String shown = value == null ? "null" : value.s() != null ? value.s() : value.n() != null ? value.n() : value.toString();
-      text.append(separator).append(attribute.getKey()).append('=').append(shown);
+      text.append(separator).append(attribute.getKey()).append('=').append(text(attribute.getValue()));
       separator = ", ";
     }
     return text.toString();
+  }
+
+  /**
+   * A key value's text.
+   *
+   * @param value a key attribute's value
+   * @return a string's or number's text, {@code null} for null, else the SDK's form
+   */
+  public static String text(AttributeValue value) {
+    return value == null ? "null" : value.s() != null ? value.s() : value.n() != null ? value.n() : value.toString();
   }
 }

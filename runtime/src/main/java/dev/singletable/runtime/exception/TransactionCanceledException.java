@@ -90,8 +90,12 @@ public class TransactionCanceledException extends SingleTableException {
    * Why one operation of a cancelled transaction was, or was not, the cause.
    *
    * @param index the operation's position in the transaction, from 0
-   * @param operation what it was: {@code put}, {@code create}, {@code delete}, {@code update},
-   *     {@code condition check}, {@code get}, ...
+   * @param operation what it was, the name of the method that added it: {@code put} (also for
+   *     {@code putOverwritingNewerVersion}), {@code create}, {@code delete} (also for
+   *     {@code deleteOverwritingNewerVersion}), {@code update}, {@code conditionCheck}, {@code get} (of
+   *     a {@code TransactGet}); for unique-value guard items, {@code claim unique} and {@code release
+   *     unique} ({@code claimUnique}, {@code releaseUnique}), followed by the attribute when a write of an
+   *     entity with {@code @Unique} added them
    * @param entity the name of the entity it was for
    * @param key the primary key of its item, unmodifiable
    * @param code DynamoDB's reason code: {@value TransactionCanceledException#NONE} when the

@@ -39,11 +39,13 @@ public final class Keys {
     return KeyText.describe(key);
   }
 
-  /**
-   * A key as {@link dev.singletable.runtime.exception.InvalidValueException#withKey} takes it: the
-   * text of {@link #describe} without its leading {@code key }.
-   */
-  public static String shown(Map<String, AttributeValue> key) {
-    return describe(key).substring("key ".length());
+  /** A key's attributes as the table shows them, for messages: see {@link KeyText#listed}. */
+  public static String listed(Map<String, AttributeValue> key) {
+    return KeyText.listed(key);
+  }
+
+  /** A key value's text (a string's or number's), for messages: see {@link KeyText#text}. */
+  public static String text(AttributeValue value) {
+    return KeyText.text(value);
   }
 }

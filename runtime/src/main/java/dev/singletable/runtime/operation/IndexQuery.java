@@ -1,6 +1,8 @@
 package dev.singletable.runtime.operation;
 
+import dev.singletable.runtime.Key;
 import dev.singletable.runtime.exception.InvalidItem;
+import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import java.util.List;
@@ -114,6 +116,34 @@ public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
   public final Q skipInvalid(java.util.function.Consumer<? super InvalidItem> onInvalid) {
     Q query = query();
     query.skipInvalid(onInvalid);
+    return query;
+  }
+
+  /**
+   * Starts after the item whose key is {@code key}; see {@link QueryOperation#startAfterKey}.
+   *
+   * @param key the key attributes of the item to start after (the table's and the index's), or null
+   * @return the query
+   * @throws InvalidValueException when the key is not one of this
+   *     query's index, partition and sort-key condition; nothing is sent
+   */
+  public final Q startAfterKey(Key<T> key) {
+    Q query = query();
+    query.startAfterKey(key);
+    return query;
+  }
+
+  /**
+   * Starts after {@code item}; see {@link QueryOperation#startAfterItem}.
+   *
+   * @param item the item to start after, or null
+   * @return the query
+   * @throws InvalidValueException when the item's keys are not in
+   *     this query's partition and sort-key condition, or it has none in a sparse index
+   */
+  public final Q startAfterItem(T item) {
+    Q query = query();
+    query.startAfterItem(item);
     return query;
   }
 

@@ -1,18 +1,23 @@
 package dev.singletable.runtime.operation;
 
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidCursorException;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
+import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.key.AttributeKeyCondition;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
 import dev.singletable.runtime.internal.read.Pager;
 import dev.singletable.runtime.internal.read.QueryReads;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -24,6 +29,7 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * A query of one entity's items in one partition of an index. Generated query steps create it
@@ -204,13 +210,117 @@ public class QueryOperation<T> {
       return this;
     }
     String read = Cursors.queryRead(schema, indexName);
-    String condition = attributeKey != null ? attributeKey.toString()
+    startKey = Cursors.decode(cursor, read, read + " (" + keyCondition() + ")", Cursors.keyTypes(schema, indexName),
+        bounds());
+    return this;
+  }
+
+  /**
+   * Continues after the item whose key is {@code key}, as a page ending there would (Tempest's
+   * {@code Offset}, ElectroDB's key-to-cursor conversion): the items after it in this query's order.
+   * The item need not exist. On the table, the entity's {@code key(...)} builder gives it; on a
+   * secondary index the key must also hold the index's key attributes (see {@link #startAfterItem}).
+   * The key is checked as a cursor is: it must have exactly the key attributes of this query's index,
+   * with their types, and lie in its partition and sort-key condition.
+   *
+   * @param key the key attributes of the item to start after (the table's and the index's), or null
+   *     to read from the first page
+   * @return this query
+   * @throws InvalidValueException naming the entity, the attribute, its value and the key when the key
+   *     lacks an attribute of the index, has others, or lies outside this query; nothing is sent
+   */
+  public QueryOperation<T> startAfterKey(Key<T> key) {
+    if (key == null) {
+      startKey = null;
+      return this;
+    }
+    Map<String, ScalarAttributeType> types = Cursors.keyTypes(schema, indexName);
+    // The table's key first, then the index's, as the table shows them.
+    Map<String, AttributeValue> ordered = new LinkedHashMap<>();
+    types.keySet().stream().filter(key::containsKey).forEach(attribute -> ordered.put(attribute, key.get(attribute)));
+    ordered.putAll(key);
+    String shown = Keys.listed(ordered);
+    for (Map.Entry<String, ScalarAttributeType> field : types.entrySet()) {
+      AttributeValue value = key.get(field.getKey());
+      if (value == null || value.type() == null || !value.type().name().equals(field.getValue().name())) {
+        throw new InvalidValueException(schema.entityName(), field.getKey(), value == null ? null : Keys.text(value),
+            "a key to start a query of " + indexShown() + " after needs its attribute " + field.getKey() + " of type "
+                + field.getValue() + " (the key attributes are " + types.keySet() + ")").withKey(shown);
+      }
+    }
+    for (String attribute : key.keySet()) {
+      if (!types.containsKey(attribute)) {
+        throw new InvalidValueException(schema.entityName(), attribute, Keys.text(key.get(attribute)),
+            "is no key attribute of " + indexShown() + ", whose key attributes are " + types.keySet()
+                + ": a query starts after a key of its own index").withKey(shown);
+      }
+    }
+    String outside = bounds().outside(key);
+    if (outside != null) {
+      String attribute = failing(outside, types.keySet());
+      throw new InvalidValueException(schema.entityName(), attribute, Keys.text(key.get(attribute)),
+          "lies outside this query (" + keyCondition() + ", where it fails " + outside
+              + "): start after a key of this query's partition and sort-key condition").withKey(shown);
+    }
+    startKey = Map.copyOf(key);
+    return this;
+  }
+
+  /**
+   * Continues after {@code item}, given by its value: {@link #startAfterKey} with the keys the item is
+   * stored under in this query's index, rendered from its components.
+   *
+   * @param item the item to start after (it need not be stored), or null to read from the first page
+   * @return this query
+   * @throws InvalidValueException when the item's keys are not in this query's partition and sort-key
+   *     condition, or the item has no key in a sparse index (a component the index key needs is null)
+   */
+  public QueryOperation<T> startAfterItem(T item) {
+    if (item == null) {
+      startKey = null;
+      return this;
+    }
+    Map<String, AttributeValue> stored = schema.toItem(item);
+    Map<String, AttributeValue> key = new LinkedHashMap<>();
+    for (String attribute : Cursors.keyTypes(schema, indexName).keySet()) {
+      AttributeValue value = stored.get(attribute);
+      if (value == null) {
+        throw new InvalidValueException(schema.entityName(), attribute, null,
+            "the item has no key in " + indexShown() + " (a component of its key is null), so a query of it cannot"
+                + " start after it").withKey(Keys.listed(PrimaryKey.of(schema, stored)));
+      }
+      key.put(attribute, value);
+    }
+    return startAfterKey(Key.of(key));
+  }
+
+  /** The key attribute a part of the key condition names ({@code sk begins_with X}): the longest that starts it. */
+  private static String failing(String outside, Set<String> attributes) {
+    String found = "";
+    for (String attribute : attributes) {
+      if (outside.startsWith(attribute + " ") && attribute.length() > found.length()) {
+        found = attribute;
+      }
+    }
+    return found;
+  }
+
+  /** The query's key condition, for messages: {@code pk = CUSTOMER#1, sk begins_with ORDER#}. */
+  private String keyCondition() {
+    return attributeKey != null ? attributeKey.toString()
         : partitionKeyField + " = " + partitionKey
             + (sortKeyCondition == null ? "" : ", " + sortKeyCondition.describe(sortKeyField));
-    startKey = Cursors.decode(cursor, read, read + " (" + condition + ")", Cursors.keyTypes(schema, indexName),
-        attributeKey != null ? attributeKey::outside
-            : SortKeyCondition.bounds(partitionKeyField, partitionValue, sortKeyField, sortKeyCondition));
-    return this;
+  }
+
+  /** Where this query's key condition lets a key to start after lie. */
+  private Cursors.Bounds bounds() {
+    return attributeKey != null ? attributeKey::outside
+        : SortKeyCondition.bounds(partitionKeyField, partitionValue, sortKeyField, sortKeyCondition);
+  }
+
+  /** The index, for messages. */
+  private String indexShown() {
+    return indexName == null ? "the table" : "index " + indexName;
   }
 
   /** The key attributes of the index this query reads. */

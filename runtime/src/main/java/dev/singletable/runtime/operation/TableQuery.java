@@ -1,5 +1,6 @@
 package dev.singletable.runtime.operation;
 
+import dev.singletable.runtime.Key;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.read.QueryReads;
@@ -65,6 +66,18 @@ public final class TableQuery<T> extends QueryOperation<T> {
   @Override
   public TableQuery<T> startAfter(String cursor) {
     super.startAfter(cursor);
+    return this;
+  }
+
+  @Override
+  public TableQuery<T> startAfterKey(Key<T> key) {
+    super.startAfterKey(key);
+    return this;
+  }
+
+  @Override
+  public TableQuery<T> startAfterItem(T item) {
+    super.startAfterItem(item);
     return this;
   }
 }

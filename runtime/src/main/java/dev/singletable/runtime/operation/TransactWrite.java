@@ -266,7 +266,7 @@ public final class TransactWrite {
     Objects.requireNonNull(schema, "schema");
     Objects.requireNonNull(condition, "condition");
     Map<String, AttributeValue> copy = Keys.require(schema, key);
-    items.conditionCheck(new TransactOperation("condition check", schema.entityName(), copy), copy, condition);
+    items.conditionCheck(new TransactOperation("conditionCheck", schema.entityName(), copy), copy, condition);
     return this;
   }
 

@@ -1,6 +1,7 @@
 package dev.singletable.processor.model.entity;
 
 import dev.singletable.processor.model.Position;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -13,18 +14,26 @@ import java.util.Optional;
  *     given); empty when there is no type attribute and none was given
  * @param typeValueGiven whether {@code typeValue} was written rather than defaulted
  * @param versionAttribute the attribute holding the version; empty when items carry none
+ * @param versionAsString whether the version attribute holds the version as a string ({@code S})
  * @param typeAttributePosition the {@code typeAttribute} value, or the annotation when defaulted
  * @param typeValuePosition the {@code typeValue} value, or the annotation when defaulted
  * @param versionAttributePosition the {@code versionAttribute} value, or the annotation when defaulted
+ * @param versionAsStringPosition the {@code versionAsString} value, or the annotation when defaulted
+ * @param sharesKeysWith the names of the entities whose items may share this entity's primary keys
+ * @param sharesKeysWithPosition the {@code sharesKeysWith} value, or the annotation when defaulted
  */
 public record IdentityModel(
     Optional<String> typeAttribute,
     String typeValue,
     boolean typeValueGiven,
     Optional<String> versionAttribute,
+    boolean versionAsString,
     Position typeAttributePosition,
     Position typeValuePosition,
-    Position versionAttributePosition) {
+    Position versionAttributePosition,
+    Position versionAsStringPosition,
+    List<String> sharesKeysWith,
+    Position sharesKeysWithPosition) {
 
   /** The attribute every entity writes unless it names another. */
   public static final String DEFAULT_TYPE_ATTRIBUTE = "__entity";
@@ -34,7 +43,8 @@ public record IdentityModel(
   /** Whether the entity stores the default identity: {@code __entity} = its name, {@code __version}. */
   public boolean isDefault(String entityName) {
     return typeAttribute.equals(Optional.of(DEFAULT_TYPE_ATTRIBUTE)) && typeValue.equals(entityName)
-        && versionAttribute.equals(Optional.of(DEFAULT_VERSION_ATTRIBUTE));
+        && versionAttribute.equals(Optional.of(DEFAULT_VERSION_ATTRIBUTE)) && !versionAsString
+        && sharesKeysWith.isEmpty();
   }
 
   /** Whether the entity owns its items by their keys alone, having no type attribute. */
@@ -45,6 +55,8 @@ public record IdentityModel(
   /** The identity as the storage layout and the description show it: {@code TYPE = ORDER, no version}. */
   public String describe() {
     String type = typeAttribute.map(attribute -> attribute + " = " + typeValue).orElse("no type attribute (keys)");
-    return type + ", " + versionAttribute.map(attribute -> attribute + " = version").orElse("no version attribute");
+    String version = versionAsString ? " = version (S)" : " = version";
+    String shares = sharesKeysWith.isEmpty() ? "" : ", shares keys with " + String.join(", ", sharesKeysWith);
+    return type + ", " + versionAttribute.map(attribute -> attribute + version).orElse("no version attribute") + shares;
   }
 }

@@ -17,7 +17,7 @@ import java.util.Set;
 public final class ServiceNames {
   /** The members every service class declares, whatever its model. */
   public static final List<String> SERVICE_MEMBERS = List.of("NAME", "of", "table", "consistent", "skipInvalid",
-      "transactWrite", "transactGet", "batchWrite", "batchGet", "scan", "parse", "change", "createTableRequest",
+      "transactWrite", "transactWrites", "transactGet", "batchWrite", "batchGet", "scan", "parse", "change", "createTableRequest",
       "timeToLiveRequest");
 
 

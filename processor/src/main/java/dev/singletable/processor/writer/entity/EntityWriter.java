@@ -215,6 +215,9 @@ public final class EntityWriter {
     } else {
       initializer = CodeBlock.of("$T.of(NAME, VERSION, $L, $L, $L)", RuntimeTypes.IDENTITY, literal(model.typeAttribute()),
           literal(model.typeAttribute().map(attribute -> model.typeValue())), literal(model.versionAttribute()));
+      if (model.versionAsString()) {
+        initializer = CodeBlock.of("$L\n.versionAsString()", initializer);
+      }
       if (model.ownedByKeys()) {
         IndexModel primary = entity.primary().orElseThrow();
         initializer = CodeBlock.of("$L\n.ownedByKeys($T.of($N, $L))", initializer, RuntimeTypes.KEY_OWNERSHIP,

@@ -108,6 +108,11 @@ public final class ServiceWriter {
         "Starts a write transaction (TransactWriteItems) across the service's entities: puts, creates,\n"
             + "updates, deletes and condition checks that succeed or fail together; a cancelled one throws\n"
             + "{@code TransactionCanceledException} with the index, entity, key and reason of each operation.\n"));
+    type.addMethod(runtimeBuilder("transactWrites", RuntimeTypes.TRANSACT_WRITES,
+        "Starts a list of writes across the service's entities too long for one transaction, sent as a\n"
+            + "series of transactions of at most DynamoDB's size, each with the checks added by\n"
+            + "{@code everyPage}; a failed page throws {@code TransactionPageException} naming the pages\n"
+            + "applied before it.\n"));
     type.addMethod(runtimeBuilder("transactGet", RuntimeTypes.TRANSACT_GET,
         "Starts a read transaction (TransactGetItems) across the service's entities: one consistent\n"
             + "snapshot of up to 100 items.\n"));

@@ -15,7 +15,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * EntitySchema#VERSION_ATTRIBUTE}; an entity adopting an existing table may name its own type
  * attribute and value ({@code TYPE = ORDER}), or have none, and then owns exactly the items whose
  * primary key decodes under its templates; it may also have no version attribute, and then every
- * item it owns is of its current version.
+ * item it owns is of its current version. The version attribute holds a number ({@code N}) unless
+ * the identity {@linkplain #versionAsString() stores it as a string} ({@code S}, as ElectroDB's
+ * {@code __edb_v__}).
  *
  * <p>Generated code holds one per entity; its stored values are built once and shared by every item
  * ({@link AttributeValue} is immutable). Instances are immutable and thread-safe.
@@ -28,11 +30,12 @@ public final class Identity {
   private final String typeAttribute;
   private final AttributeValue storedType;
   private final String versionAttribute;
+  private final boolean versionAsString;
   private final AttributeValue storedVersion;
   private final Keys keys;
 
   private Identity(String entity, int version, int oldest, String typeAttribute, String typeValue,
-      String versionAttribute, Keys keys) {
+      String versionAttribute, boolean versionAsString, Keys keys) {
     this.entity = entity;
     this.version = version;
     this.oldest = oldest;
@@ -40,7 +43,8 @@ public final class Identity {
     this.typeAttribute = typeAttribute;
     this.storedType = typeAttribute == null ? null : AttributeValue.createS(typeValue);
     this.versionAttribute = versionAttribute;
-    this.storedVersion = versionAttribute == null ? null : AttributeValue.createN(versionText);
+    this.versionAsString = versionAsString;
+    this.storedVersion = versionAttribute == null ? null : stored(version);
     this.keys = keys;
   }
 
@@ -129,7 +133,56 @@ public final class Identity {
     if (versionAttribute != null && versionAttribute.isEmpty()) {
       throw new IllegalArgumentException(entity + ": an empty version attribute name");
     }
-    return new Identity(entity, version, version, typeAttribute, typeValue, versionAttribute, null);
+    return new Identity(entity, version, version, typeAttribute, typeValue, versionAttribute, false, null);
+  }
+
+  /**
+   * This identity, its version attribute holding the version as a string ({@code S}, {@code "1"})
+   * rather than a number: how ElectroDB stores {@code __edb_v__}. Versions still compare as numbers.
+   *
+   * @return the identity
+   * @throws IllegalArgumentException when items carry no version attribute
+   */
+  public Identity versionAsString() {
+    if (versionAttribute == null) {
+      throw new IllegalArgumentException(entity + ": a version stored as a string needs a version attribute");
+    }
+    return new Identity(entity, version, oldest, typeAttribute, typeValue(), versionAttribute, true, keys);
+  }
+
+  /**
+   * Whether the version attribute holds the version as a string ({@code S}).
+   *
+   * @return true when it does; false when it holds a number or items carry none
+   */
+  public boolean storesVersionAsString() {
+    return versionAsString;
+  }
+
+  /**
+   * A version as the version attribute stores it.
+   *
+   * @param version a version of the entity
+   * @return {@code N} or, for an identity that {@linkplain #versionAsString() stores it as a string},
+   *     {@code S}
+   */
+  public AttributeValue stored(int version) {
+    String text = Integer.toString(version);
+    return versionAsString ? AttributeValue.createS(text) : AttributeValue.createN(text);
+  }
+
+  /**
+   * The text of a stored version, for comparisons and messages.
+   *
+   * @param stored the version attribute's value, or null
+   * @return its number's or string's text as this identity stores versions; null when it is missing
+   *     or of the other type
+   */
+  public String versionText(AttributeValue stored) {
+    if (stored == null) {
+      return null;
+    }
+    return versionAsString ? stored.s() : stored.n();
   }
 
   /**
@@ -143,8 +196,7 @@ public final class Identity {
     if (keys == null) {
       throw new IllegalArgumentException(entity + ": ownership by keys needs the key templates");
     }
-    return new Identity(entity, version, oldest, typeAttribute, storedType == null ? null : storedType.s(),
-        versionAttribute, keys);
+    return new Identity(entity, version, oldest, typeAttribute, typeValue(), versionAttribute, versionAsString, keys);
   }
 
   /**
@@ -167,12 +219,12 @@ public final class Identity {
     if (versionAttribute == null) {
       return version;
     }
-    AttributeValue stored = item.get(versionAttribute);
-    if (stored == null || stored.n() == null) {
+    String stored = versionText(item.get(versionAttribute));
+    if (stored == null || !canonical(stored)) {
       return -1;
     }
     try {
-      return Integer.parseInt(stored.n());
+      return Integer.parseInt(stored);
     } catch (NumberFormatException e) {
       return -1;
     }
@@ -190,8 +242,7 @@ public final class Identity {
     if (oldest > newest) {
       throw new IllegalArgumentException(entity + ": versions from " + oldest + " to " + newest);
     }
-    return new Identity(entity, newest, oldest, typeAttribute, storedType == null ? null : storedType.s(),
-        versionAttribute, keys);
+    return new Identity(entity, newest, oldest, typeAttribute, typeValue(), versionAttribute, versionAsString, keys);
   }
 
   /**
@@ -209,8 +260,7 @@ public final class Identity {
       throw new IllegalArgumentException(entity + ": items without a version attribute are all read as version "
           + version);
     }
-    return new Identity(entity, version, oldest, typeAttribute, storedType == null ? null : storedType.s(),
-        versionAttribute, keys);
+    return new Identity(entity, version, oldest, typeAttribute, typeValue(), versionAttribute, versionAsString, keys);
   }
 
   /**
@@ -339,16 +389,17 @@ public final class Identity {
     if (versionAttribute == null) {
       return version;
     }
-    AttributeValue stored = item.get(versionAttribute);
-    if (stored == null || stored.n() == null) {
+    String stored = versionText(item.get(versionAttribute));
+    if (stored == null) {
       return 0;
     }
-    // DynamoDB returns numbers normalised, so the stored text of version 1 is always "1".
-    if (versionText.equals(stored.n())) {
+    // DynamoDB returns numbers normalised, so the stored text of version 1 is always "1"; a string
+    // must be that text too ("01" is no version), as the filters compare it.
+    if (versionText.equals(stored)) {
       return version;
     }
     for (int earlier = oldest; earlier < version; earlier++) {
-      if (Integer.toString(earlier).equals(stored.n())) {
+      if (Integer.toString(earlier).equals(stored)) {
         return earlier;
       }
     }
@@ -378,8 +429,7 @@ public final class Identity {
     if (read <= 0) {
       AttributeValue name = typeAttribute == null ? null : item.get(typeAttribute);
       AttributeValue stored = versionAttribute == null ? null : item.get(versionAttribute);
-      throw new WrongEntityException(entity, version, name == null ? describeKeys(item) : name.s(),
-          stored == null ? null : stored.n());
+      throw new WrongEntityException(entity, version, name == null ? describeKeys(item) : name.s(), shown(stored));
     }
     return read;
   }
@@ -399,8 +449,18 @@ public final class Identity {
     if (versionAttribute == null) {
       return shown;
     }
-    AttributeValue stored = item.get(versionAttribute);
-    return shown + " version " + (stored == null ? "?" : stored.n());
+    String stored = shown(item.get(versionAttribute));
+    return shown + " version " + (stored == null ? "?" : stored);
+  }
+
+  /** A stored version's text for messages, whichever type it has. */
+  private static String shown(AttributeValue stored) {
+    return stored == null ? null : stored.n() != null ? stored.n() : stored.s();
+  }
+
+  /** Whether a version's text is a whole number as {@link Integer#toString} writes it. */
+  private static boolean canonical(String text) {
+    return !text.isEmpty() && (text.equals("0") || text.charAt(0) != '0') && !text.startsWith("+");
   }
 
   private String describeKeys(Map<String, AttributeValue> item) {

@@ -320,7 +320,7 @@ public final class Items {
         // The bad value is in the key: the message names it already.
         throw e;
       }
-      throw e.withKey(Keys.shown(Keys.require(schema, key)));
+      throw e.withKey(Keys.listed(Keys.require(schema, key)));
     }
   }
 }

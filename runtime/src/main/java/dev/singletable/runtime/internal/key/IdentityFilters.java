@@ -71,11 +71,12 @@ public final class IdentityFilters {
     if (identity.versionAttribute() == null) {
       return null;
     }
-    AttributePath<T, Integer> version =
-        AttributePath.of(identity.entity(), identity.versionAttribute(), Codecs.ofInteger());
     // An entity that reads earlier versions (it upcasts their items) keeps them all.
-    return identity.oldest() == identity.version() ? version.eq(identity.version())
-        : version.between(identity.oldest(), identity.version());
+    if (identity.oldest() == identity.version()) {
+      return versionIs(identity, identity.version());
+    }
+    return IdentityFilters.<T>versionBound(identity, identity.oldest(), true)
+        .and(versionBound(identity, identity.version(), false));
   }
 
   /**
@@ -87,9 +88,62 @@ public final class IdentityFilters {
    * @return the condition, null when items carry no version
    */
   public static <T> Condition<T> writtenVersion(Identity identity) {
-    return identity.versionAttribute() == null ? null
-        : AttributePath.<T, Integer>of(identity.entity(), identity.versionAttribute(), Codecs.ofInteger())
-            .eq(identity.version());
+    return identity.versionAttribute() == null ? null : versionIs(identity, identity.version());
+  }
+
+  /**
+   * {@code version = v}, the version stored as the identity stores it.
+   *
+   * @param identity the entity's identity, with a version attribute
+   * @param version the version
+   * @param <T> the record type the condition is typed with
+   * @return the condition
+   */
+  public static <T> Condition<T> versionIs(Identity identity, int version) {
+    if (identity.storesVersionAsString()) {
+      return IdentityFilters.<T>text(identity).eq(Integer.toString(version));
+    }
+    return IdentityFilters.<T>number(identity).eq(version);
+  }
+
+  /**
+   * {@code NOT version > v}: an item of this version or an earlier one, or without version.
+   *
+   * @param identity the entity's identity, with a version attribute
+   * @param version the version
+   * @param <T> the record type the condition is typed with
+   * @return the condition
+   */
+  public static <T> Condition<T> notNewerThan(Identity identity, int version) {
+    if (!identity.storesVersionAsString()) {
+      return AttributePath.<T, Integer>of(identity.entity(), identity.versionAttribute(), Codecs.ofInteger())
+          .gt(version).not();
+    }
+    // Text order is not number order ("10" < "9"); the texts of whole numbers without leading zeros
+    // compare as numbers when the longer one is the larger.
+    AttributePath<T, String> text = text(identity);
+    String bound = Integer.toString(version);
+    return text.size().gt(bound.length()).or(text.size().eq(bound.length()).and(text.gt(bound))).not();
+  }
+
+  /** {@code version >= v} ({@code atLeast}) or {@code version <= v}, comparing as numbers. */
+  private static <T> Condition<T> versionBound(Identity identity, int version, boolean atLeast) {
+    if (!identity.storesVersionAsString()) {
+      AttributePath<T, Integer> number = number(identity);
+      return atLeast ? number.ge(version) : number.le(version);
+    }
+    AttributePath<T, String> text = text(identity);
+    String bound = Integer.toString(version);
+    Condition<T> longer = atLeast ? text.size().gt(bound.length()) : text.size().lt(bound.length());
+    return longer.or(text.size().eq(bound.length()).and(atLeast ? text.ge(bound) : text.le(bound)));
+  }
+
+  private static <T> AttributePath<T, Integer> number(Identity identity) {
+    return AttributePath.of(identity.entity(), identity.versionAttribute(), Codecs.ofInteger());
+  }
+
+  private static <T> AttributePath<T, String> text(Identity identity) {
+    return AttributePath.of(identity.entity(), identity.versionAttribute(), Codecs.ofString());
   }
 
   /**

@@ -146,8 +146,7 @@ public final class UpcastWrite {
     Condition<Object> sameToken = readToken == null || readToken.s() == null ? token.notExists() : token.eq(readToken.s());
     Identity identity = Identity.of(schema);
     Condition<Object> version = identity.versionAttribute() == null ? null
-        : AttributePath.<Object, Integer>of(schema.entityName(), identity.versionAttribute(), Codecs.ofInteger())
-            .eq(identity.versionOf(read));
+        : IdentityFilters.versionIs(identity, identity.versionOf(read));
     return IdentityFilters.and(IdentityFilters.and(IdentityFilters.type(identity), version), sameToken);
   }
 }

@@ -43,6 +43,15 @@ public final class TransactItems {
     return items.size();
   }
 
+  /** The bytes of the operations from {@code from} on, as {@link TransactOperation#checkSize} counts them. */
+  public long bytes(int from) {
+    long total = 0;
+    for (int i = from; i < items.size(); i++) {
+      total += TransactOperation.size(items.get(i), operations.get(i).entity());
+    }
+    return total;
+  }
+
   /** The operation at a position, as added. */
   public TransactOperation operation(int index) {
     return operations.get(index);

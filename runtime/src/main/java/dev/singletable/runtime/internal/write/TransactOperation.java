@@ -59,18 +59,7 @@ public record TransactOperation(String operation, String entity, Map<String, Att
     int largest = -1;
     long largestSize = -1;
     for (int i = 0; i < items.size(); i++) {
-      TransactWriteItem item = items.get(i);
-      String entity = i < operations.size() ? operations.get(i).entity() : "transaction";
-      long size;
-      if (item.put() != null) {
-        size = Limits.item(entity, item.put().item());
-      } else if (item.update() != null) {
-        size = Limits.item(entity, item.update().key()) + values(entity, item.update().expressionAttributeValues());
-      } else if (item.delete() != null) {
-        size = Limits.item(entity, item.delete().key());
-      } else {
-        size = Limits.item(entity, item.conditionCheck().key());
-      }
+      long size = size(items.get(i), i < operations.size() ? operations.get(i).entity() : "transaction");
       total += size;
       if (size > largestSize) {
         largestSize = size;
@@ -84,6 +73,24 @@ public record TransactOperation(String operation, String entity, Map<String, Att
           + (biggest == null ? "" : "; the largest is the " + biggest.operation() + " of " + biggest.entity() + " "
           + Keys.describe(biggest.key()) + " (" + largestSize + " bytes)") + "; nothing was sent");
     }
+  }
+
+  /**
+   * The bytes one operation adds to a transaction, as {@link #checkSize} counts them.
+   *
+   * @param item the operation
+   * @param entity its entity, for messages
+   * @return its size
+   */
+  public static long size(TransactWriteItem item, String entity) {
+    if (item.put() != null) {
+      return Limits.item(entity, item.put().item());
+    } else if (item.update() != null) {
+      return Limits.item(entity, item.update().key()) + values(entity, item.update().expressionAttributeValues());
+    } else if (item.delete() != null) {
+      return Limits.item(entity, item.delete().key());
+    }
+    return Limits.item(entity, item.conditionCheck().key());
   }
 
   private static long values(String entity, Map<String, AttributeValue> values) {

@@ -188,7 +188,7 @@ public final class UpdateChanges<T> {
       try {
         keys = new ArrayList<>(rewrites.actions(index));
       } catch (InvalidValueException e) {
-        throw e.withKey(Keys.shown(Keys.require(schema, key)));
+        throw e.withKey(Keys.listed(Keys.require(schema, key)));
       }
       keys.addAll(rewrites.fromKey(index));
       for (UpdateAction action : keys) {
@@ -235,7 +235,7 @@ public final class UpdateChanges<T> {
       for (AttributePath<?, ?> component : index.components()) {
         if (known.get(component.name()) == null) {
           throw IndexKeys.missingComponent(schema.entityName(), component.name(), index.indexName(), index.name())
-              .withKey(Keys.shown(Keys.require(schema, key)));
+              .withKey(Keys.listed(Keys.require(schema, key)));
         }
       }
     }
@@ -271,7 +271,7 @@ public final class UpdateChanges<T> {
     }
     if (identity.versionAttribute() != null) {
       creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, identity.versionAttribute(),
-          AttributeValue.createN(Integer.toString(schema.entityVersion()))));
+          identity.stored(schema.entityVersion())));
     }
     String createdAt = schema.createdAtAttribute();
     if (createdAt != null && !changes(createdAt)) {

@@ -98,7 +98,7 @@ public final class WriteFailures {
       Identity identity = Identity.of(schema);
       String versionAttribute = identity.versionAttribute();
       AttributeValue version = versionAttribute == null ? null : found.get(versionAttribute);
-      String shownVersion = version == null ? "?" : version.n();
+      String shownVersion = version == null ? "?" : version.n() != null ? version.n() : version.s();
       if (!identity.isEntity(found)) {
         detail = "the item there belongs to " + describeOwner(identity, found)
             + ", which a write of " + schema.entityName() + " never replaces or changes";

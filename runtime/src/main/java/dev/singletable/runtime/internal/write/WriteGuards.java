@@ -138,9 +138,7 @@ public final class WriteGuards {
   /** {@code NOT version > this version}, null when the entity's items carry no version. */
   private static Condition<Object> notNewer(EntitySchema<?> schema) {
     Identity identity = Identity.of(schema);
-    return identity.versionAttribute() == null ? null
-        : AttributePath.<Object, Integer>of(schema.entityName(), identity.versionAttribute(), Codecs.ofInteger())
-            .gt(identity.version()).not();
+    return identity.versionAttribute() == null ? null : IdentityFilters.notNewerThan(identity, identity.version());
   }
 
   /** {@code version = this version}, null when the entity's items carry no version. */

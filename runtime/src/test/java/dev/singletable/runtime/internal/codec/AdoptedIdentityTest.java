@@ -64,6 +64,35 @@ class AdoptedIdentityTest {
   }
 
   @Test
+  void aVersionStoredAsAStringIsReadAndComparedAsANumber() {
+    Identity repositories = Identity.of("repositories", 10, "__edb_e__", "repositories", "__edb_v__").versionAsString()
+        .readingFrom(8);
+    Map<String, AttributeValue> stamped = item("pk", "p", "sk", "s");
+    repositories.stamp(stamped);
+    assertEquals(AttributeValue.fromS("10"), stamped.get("__edb_v__"));
+    for (String read : List.of("8", "9", "10")) {
+      assertTrue(repositories.matches(item("__edb_e__", "repositories", "__edb_v__", read)), read);
+    }
+    for (String other : List.of("7", "11", "010", "09", "1.0", "")) {
+      assertFalse(repositories.matches(item("__edb_e__", "repositories", "__edb_v__", other)), other);
+    }
+    Map<String, AttributeValue> numbered = item("__edb_e__", "repositories");
+    numbered.put("__edb_v__", AttributeValue.fromN("10"));
+    assertFalse(repositories.matches(numbered), "a number is not how this identity stores its version");
+    assertEquals(9, repositories.versionOf(item("__edb_v__", "9")));
+    assertEquals(-1, repositories.versionOf(item("__edb_v__", "09")));
+
+    ExpressionBuilder expressions = new ExpressionBuilder();
+    assertEquals("(#n0 = :v0 AND ((size(#n1) > :v1 OR (size(#n1) = :v2 AND #n1 >= :v3))"
+        + " AND (size(#n1) < :v4 OR (size(#n1) = :v5 AND #n1 <= :v6))))",
+        expressions.render(IdentityFilters.<Object>current(repositories)));
+    assertEquals(AttributeValue.fromN("1"), expressions.values().get(":v1"), "longer than \"8\"");
+    assertEquals(AttributeValue.fromS("8"), expressions.values().get(":v3"));
+    assertEquals(AttributeValue.fromN("2"), expressions.values().get(":v4"), "shorter than \"10\"");
+    assertEquals(AttributeValue.fromS("10"), expressions.values().get(":v6"));
+  }
+
+  @Test
   void filtersNarrowByTypeOrByKeyPrefixes() {
     ExpressionBuilder expressions = new ExpressionBuilder();
     assertEquals("#n0 = :v0", expressions.render(IdentityFilters.<Object>current(ORDER)));

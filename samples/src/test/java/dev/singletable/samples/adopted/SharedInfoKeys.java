@@ -1,0 +1,39 @@
+package dev.singletable.samples.adopted;
+
+import dev.singletable.annotation.Attribute;
+import dev.singletable.annotation.Entity;
+import dev.singletable.annotation.Pk;
+import dev.singletable.annotation.Sk;
+
+/**
+ * Tempest's album and playlist info items, both at {@code partition_key = token},
+ * {@code sort_key = INFO_}, told apart by the type attribute {@code item_type} their items carry;
+ * the album acknowledges by name that it shares its keys with the playlist.
+ */
+final class SharedInfoKeys {
+  private SharedInfoKeys() {}
+
+  /**
+   * An album's info.
+   *
+   * @param token the album token
+   * @param title its title
+   */
+  @Entity(service = "musicinfo", name = "album", typeAttribute = "item_type", typeValue = "ALBUM_INFO",
+      versionAttribute = "", sharesKeysWith = "playlist")
+  @Pk(template = "${token}", field = "partition_key")
+  @Sk(template = "INFO_", field = "sort_key")
+  record Album(String token, @Attribute(name = "album_title") String title) {}
+
+  /**
+   * A playlist's info.
+   *
+   * @param token the playlist token
+   * @param name its name
+   */
+  @Entity(service = "musicinfo", name = "playlist", typeAttribute = "item_type", typeValue = "PLAYLIST_INFO",
+      versionAttribute = "")
+  @Pk(template = "${token}", field = "partition_key")
+  @Sk(template = "INFO_", field = "sort_key")
+  record Playlist(String token, @Attribute(name = "playlist_name") String name) {}
+}
