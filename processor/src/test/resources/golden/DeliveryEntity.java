@@ -247,6 +247,17 @@ public final class DeliveryEntity {
   }
 
   /**
+   * Deletes the a {@code delivery} item {@code value} was read from (DeleteItem at its key); otherwise
+   * {@code execute()} throws {@link dev.singletable.runtime.exception.ConditionFailedException}. {@code condition(...)} adds a condition.
+   *
+   * @param value the record, as read
+   * @return the operation; nothing is sent before {@code execute()}
+   */
+  public DeleteOperation<Delivery> delete(Delivery value) {
+    return DeleteOperation.of(this.table, SCHEMA, value);
+  }
+
+  /**
    * Changes attributes of the {@code delivery} item with this key in place (UpdateItem) and returns the record
    * as stored afterwards. The item must exist; components of the primary key cannot be changed.
    *

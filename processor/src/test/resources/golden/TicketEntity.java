@@ -303,6 +303,17 @@ public final class TicketEntity {
   }
 
   /**
+   * Deletes the a {@code ticket} item {@code value} was read from (DeleteItem at its key); otherwise
+   * {@code execute()} throws {@link dev.singletable.runtime.exception.ConditionFailedException}. {@code condition(...)} adds a condition.
+   *
+   * @param value the record, as read
+   * @return the operation; nothing is sent before {@code execute()}
+   */
+  public DeleteOperation<Ticket> delete(Ticket value) {
+    return DeleteOperation.of(this.table, SCHEMA, value);
+  }
+
+  /**
    * Changes attributes of the {@code ticket} item with this key in place (UpdateItem) and returns the record
    * as stored afterwards. The item must exist; components of the primary key cannot be changed.
    *

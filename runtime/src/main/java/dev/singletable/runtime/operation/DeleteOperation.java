@@ -9,6 +9,7 @@ import dev.singletable.runtime.exception.NewerVersionException;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.write.Lifecycle;
 import dev.singletable.runtime.internal.write.WriteExecutor;
 import dev.singletable.runtime.internal.write.WriteFailures;
 import dev.singletable.runtime.internal.write.WriteGuards;
@@ -67,6 +68,25 @@ public final class DeleteOperation<T> {
    */
   public static <T> DeleteOperation<T> of(Table table, EntitySchema<T> schema, Key<T> key) {
     return new DeleteOperation<>(table, schema, key);
+  }
+
+  /**
+   * A delete of the item {@code value} was read from, only while it is unchanged: for an entity
+   * with {@code @Version}, only while the stored version equals the record's (the check a put makes);
+   * otherwise a {@link ConditionFailedException} says what is stored.
+   *
+   * @param table the table
+   * @param schema the entity
+   * @param value the record, as read
+   * @param <T> the entity's record type
+   * @return the operation, not yet sent
+   * @throws InvalidValueException when the entity has {@code @Version} and the record's is null
+   */
+  public static <T> DeleteOperation<T> of(Table table, EntitySchema<T> schema, T value) {
+    Objects.requireNonNull(value, "value");
+    DeleteOperation<T> delete = new DeleteOperation<>(table, schema, schema.keyOf(value));
+    delete.condition = Lifecycle.deleteGuard(schema, value);
+    return delete;
   }
 
   /**

@@ -10,6 +10,7 @@ import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.PrimaryKey;
+import dev.singletable.runtime.internal.write.Lifecycle;
 import dev.singletable.runtime.internal.write.TransactItems;
 import dev.singletable.runtime.internal.write.TransactOperation;
 import dev.singletable.runtime.internal.write.WriteExecutor;
@@ -197,6 +198,24 @@ public final class TransactWrite {
    */
   public <T> TransactWrite delete(EntitySchema<T> schema, Key<T> key) {
     return delete(schema, key, null);
+  }
+
+  /**
+   * Adds a delete of the item {@code value} was read from, only while the stored {@code @Version}
+   * equals the record's (for an entity with one): a stale record cancels the transaction.
+   *
+   * @param schema the entity
+   * @param value the record, as read
+   * @param <T> the entity's record type
+   * @return this transaction
+   * @throws IllegalArgumentException when the transaction already has an operation on the key
+   * @throws dev.singletable.runtime.exception.InvalidValueException when the entity has {@code
+   *     @Version} and the record's is null
+   */
+  public <T> TransactWrite delete(EntitySchema<T> schema, T value) {
+    Objects.requireNonNull(schema, "schema");
+    Objects.requireNonNull(value, "value");
+    return delete(schema, schema.keyOf(value), Lifecycle.deleteGuard(schema, value));
   }
 
   /**

@@ -14,6 +14,7 @@ import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.IdentityModel;
 import dev.singletable.processor.model.entity.IndexModel;
+import dev.singletable.processor.model.entity.Lifecycle;
 import dev.singletable.processor.model.key.KeyModel;
 import dev.singletable.processor.writer.GeneratedClass;
 import dev.singletable.processor.writer.Javadoc;
@@ -293,7 +294,20 @@ public final class EntityWriter {
             "Reads the $L item with this key (GetItem); empty when there is none.\n\n", schema, key),
         keyOperation("delete", RuntimeTypes.DELETE_OPERATION,
             "Deletes the $L item with this key (DeleteItem), returning it when it was one; an item of another\n"
-                + "entity there is never deleted. {@code condition(...)} adds a condition.\n\n", schema, key));
+                + "entity there is never deleted. {@code condition(...)} adds a condition.\n\n", schema, key),
+        MethodSpec.methodBuilder("delete")
+            .addModifiers(Modifier.PUBLIC)
+            .returns(operation(RuntimeTypes.DELETE_OPERATION))
+            .addParameter(record, "value")
+            .addJavadoc("Deletes the $L item {@code value} was read from (DeleteItem at its key)$L; otherwise\n"
+                + "{@code execute()} throws {@link $T}. {@code condition(...)} adds a condition.\n\n", article,
+                entity.attributeWith(Lifecycle.VERSION).isPresent()
+                    ? ", only while the stored {@code @Version}\nequals the record's, as a put checks it" : "",
+                RuntimeTypes.CONDITION_FAILED_EXCEPTION)
+            .addJavadoc("@param value the record, as read\n")
+            .addJavadoc("@return the operation; nothing is sent before {@code execute()}\n")
+            .addStatement("return $T.of(this.$N, $L, value)", RuntimeTypes.DELETE_OPERATION, TABLE, schema)
+            .build());
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.singletable.runtime.internal.write;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
@@ -44,6 +45,28 @@ public final class Lifecycle {
     }
     return Condition.both(
         WriteGuards.absentOrOwned(schema, overwriteNewer), AttributePath.of(schema.entityName(), version, Codecs.ofLong()).eq(expected));
+  }
+
+  /**
+   * The guard of a delete given the record rather than its key: the stored {@code @Version} equals
+   * the record's, the way a put checks it, so that a record read before another writer changed the
+   * item does not delete the change.
+   *
+   * @return the condition, null for an entity without {@code @Version}
+   * @throws InvalidValueException when the record's version is null: a record not read from the
+   *     table, which only a delete by key may remove
+   */
+  public static <T> Condition<T> deleteGuard(EntitySchema<T> schema, T value) {
+    String version = schema.versionAttribute();
+    if (version == null) {
+      return null;
+    }
+    AttributeValue held = schema.toItem(value).get(version);
+    if (held == null || held.n() == null) {
+      throw new InvalidValueException(schema.entityName(), version, null, "is null: a delete of a record checks that "
+          + "the stored @Version is the record's, and this record was not read from the table; delete it by key");
+    }
+    return AttributePath.<T, Long>of(schema.entityName(), version, Codecs.ofLong()).eq(Codecs.ofLong().decode(held));
   }
 
   /** Whether a put of the entity must keep the stored {@code createdAt}, and so is sent as an update. */
