@@ -428,22 +428,23 @@ public final class KeyTemplate {
 
   /**
    * Whether {@code key} is what {@link #render(String)} makes of {@code c0}, compared in place
-   * without building the key: how a stored key is checked against the record read from it.
+   * without building the key: how a stored key is checked against the record read from it. A null
+   * key (a stored key not of the template's type) is rendered by no components.
    *
    * @throws InvalidValueException when the component is null
    */
   public boolean renders(String key, String c0) {
-    return renderer.renders(key, c0);
+    return key != null && renderer.renders(key, c0);
   }
 
   /** {@link #renders(String, String)} for a key of two components. */
   public boolean renders(String key, String c0, String c1) {
-    return renderer.renders(key, c0, c1);
+    return key != null && renderer.renders(key, c0, c1);
   }
 
   /** {@link #renders(String, String)} for a key of any number of components (none: a constant). */
   public boolean renders(String key, String... components) {
-    return renderer.renders(key, components);
+    return key != null && renderer.renders(key, components);
   }
 
   /**

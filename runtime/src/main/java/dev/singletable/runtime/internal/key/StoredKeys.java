@@ -152,7 +152,7 @@ public final class StoredKeys {
     AttributeValue stored = item.get(template.field());
     if (stored == null) {
       template.render(c0); // an absent key is not compared, but its components are checked as ever
-    } else if (!renders(template, template.storedText(stored), c0)) {
+    } else if (!template.renders(template.storedText(stored), c0)) {
       throw mismatch(item, template, stored, template.render(c0));
     }
   }
@@ -162,7 +162,7 @@ public final class StoredKeys {
     AttributeValue stored = item.get(template.field());
     if (stored == null) {
       template.render(c0, c1); // an absent key is not compared, but its components are checked as ever
-    } else if (!renders(template, template.storedText(stored), c0, c1)) {
+    } else if (!template.renders(template.storedText(stored), c0, c1)) {
       throw mismatch(item, template, stored, template.render(c0, c1));
     }
   }
@@ -172,21 +172,9 @@ public final class StoredKeys {
     AttributeValue stored = item.get(template.field());
     if (stored == null) {
       template.render(components); // an absent key is not compared, but its components are checked as ever
-    } else if (!renders(template, template.storedText(stored), components)) {
+    } else if (!template.renders(template.storedText(stored), components)) {
       throw mismatch(item, template, stored, template.render(components));
     }
-  }
-
-  private static boolean renders(KeyTemplate template, String storedKey, String c0) {
-    return storedKey != null && template.renders(storedKey, c0);
-  }
-
-  private static boolean renders(KeyTemplate template, String storedKey, String c0, String c1) {
-    return storedKey != null && template.renders(storedKey, c0, c1);
-  }
-
-  private static boolean renders(KeyTemplate template, String storedKey, String... components) {
-    return storedKey != null && template.renders(storedKey, components);
   }
 
   /**
