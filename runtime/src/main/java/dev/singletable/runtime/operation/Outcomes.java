@@ -4,6 +4,7 @@ import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.exception.KeyMismatchException;
+import dev.singletable.runtime.exception.StaleReadException;
 import dev.singletable.runtime.internal.write.WritePlan;
 import dev.singletable.runtime.returned.Applied;
 import dev.singletable.runtime.returned.DeleteOutcome;
@@ -31,11 +32,13 @@ final class Outcomes {
   }
 
   /**
-   * The rejection a failed condition is; any other failure thrown again. An item found that is this
-   * entity's but cannot be read is refused as a read refuses it, saying the write was not applied.
+   * The rejection a failed condition is; any other failure thrown again, and so is a {@link
+   * StaleReadException}: the item kept changing under the update, which is contention, not the item
+   * failing the write's conditions. An item found that is this entity's but cannot be read is refused
+   * as a read refuses it, saying the write was not applied.
    */
   private static <T> Rejected<T> rejected(EntitySchema<T> schema, String write, RuntimeException failure) {
-    if (!(failure instanceof ConditionFailedException refused)) {
+    if (!(failure instanceof ConditionFailedException refused) || failure instanceof StaleReadException) {
       throw failure;
     }
     if (!schema.entityName().equals(refused.entity())) {

@@ -474,6 +474,9 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    *     record found empty
    * @throws dev.singletable.runtime.exception.InvalidItemException when the item found is this
    *     entity's but cannot be read, as a get of it throws; the update was not applied
+   * @throws dev.singletable.runtime.exception.StaleReadException when the update {@linkplain
+   *     #readingMissingComponents() reads missing components} and the item kept changing between
+   *     read and write: contention, not a rejection; nothing was written
    * @throws IncompleteUpdateException when a changed index component's index cannot be rendered
    * @throws IllegalStateException when the update changes nothing
    */
