@@ -1,5 +1,6 @@
 package dev.singletable.runtime.exception;
 
+import dev.singletable.runtime.EntitySchema;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -33,12 +34,33 @@ public class NewerVersionException extends ConditionFailedException {
    */
   public NewerVersionException(String entity, Map<String, AttributeValue> key, int storedVersion, int writerVersion,
       Throwable cause) {
-    super(entity, key, "the item there is of " + entity + " version " + storedVersion + ", newer than the writer's version "
-        + writerVersion + ", so nothing was written: a write never replaces, deletes or changes an item of a newer"
-        + " version of its entity (is code of an older version still running?) unless asked to by name, as a put or"
-        + " delete with overwriteNewerVersion() is", cause);
+    super(entity, key, detail(entity, storedVersion, writerVersion), cause);
     this.storedVersion = storedVersion;
     this.writerVersion = writerVersion;
+  }
+
+  /**
+   * Creates the exception with the item found, kept as {@link #item()}; being a newer version's, it
+   * is read as no record.
+   *
+   * @param schema the entity that tried to write, at its version
+   * @param key the primary key of the item
+   * @param storedVersion the version the stored item carries
+   * @param item the item DynamoDB returned with the failure
+   * @param cause the SDK exception that reported the failed condition
+   */
+  public NewerVersionException(EntitySchema<?> schema, Map<String, AttributeValue> key, int storedVersion,
+      Map<String, AttributeValue> item, Throwable cause) {
+    super(schema, key, detail(schema.entityName(), storedVersion, schema.entityVersion()), item, cause);
+    this.storedVersion = storedVersion;
+    this.writerVersion = schema.entityVersion();
+  }
+
+  private static String detail(String entity, int storedVersion, int writerVersion) {
+    return "the item there is of " + entity + " version " + storedVersion + ", newer than the writer's version "
+        + writerVersion + ", so nothing was written: a write never replaces, deletes or changes an item of a newer"
+        + " version of its entity (is code of an older version still running?) unless asked to by name, as a put or"
+        + " delete with overwriteNewerVersion() is";
   }
 
   /**

@@ -4,6 +4,7 @@ import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
+import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.NewerVersionException;
 import dev.singletable.runtime.expression.Condition;
@@ -14,6 +15,9 @@ import dev.singletable.runtime.internal.write.WriteExecutor;
 import dev.singletable.runtime.internal.write.WriteFailures;
 import dev.singletable.runtime.internal.write.WriteGuards;
 import dev.singletable.runtime.internal.write.WritePlan;
+import dev.singletable.runtime.returned.DeleteOutcome;
+import dev.singletable.runtime.returned.Deleted;
+import dev.singletable.runtime.returned.Rejected;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -160,6 +164,33 @@ public final class DeleteOperation<T> {
    */
   public CompletableFuture<Optional<T>> executeAsync() {
     return WriteExecutor.executeAsync(table, this::plan);
+  }
+
+  /**
+   * Sends the delete and returns what it came to instead of throwing when a condition does not hold:
+   * {@link Deleted} with the record deleted ({@link #execute()}'s result, empty when no item had the
+   * key), or {@link Rejected} with the record found at the key (the stored item a {@code
+   * delete(record)} is stale against, the item that fails the {@linkplain #condition condition}) and
+   * the failure {@link #execute()} would have thrown. One request, as {@link #execute()} sends.
+   *
+   * @return {@link Deleted} or {@link Rejected}; a {@link NewerVersionException} is a rejection too,
+   *     with the record found empty
+   * @throws InvalidItemException when the item found, or the item deleted, is this entity's but
+   *     cannot be read, as a get of it throws
+   */
+  public DeleteOutcome<T> outcome() {
+    return WriteExecutor.execute(table, Outcomes.ofDelete(schema, plan()));
+  }
+
+  /**
+   * Sends the delete with the table's async client and returns what it came to, as {@link
+   * #outcome()} does. Never throws: what {@link #outcome()} throws completes the future
+   * exceptionally.
+   *
+   * @return {@link Deleted} or {@link Rejected}
+   */
+  public CompletableFuture<DeleteOutcome<T>> outcomeAsync() {
+    return WriteExecutor.executeAsync(table, () -> Outcomes.ofDelete(schema, plan()));
   }
 
   /** The delete as a plan: one request, or the transaction that releases the item's unique values. */

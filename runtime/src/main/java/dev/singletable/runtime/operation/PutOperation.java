@@ -3,6 +3,7 @@ package dev.singletable.runtime.operation;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
+import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.NewerVersionException;
 import dev.singletable.runtime.exception.SingleTableException;
@@ -19,6 +20,9 @@ import dev.singletable.runtime.internal.write.WriteFailures;
 import dev.singletable.runtime.internal.write.WriteGuards;
 import dev.singletable.runtime.internal.write.WritePlan;
 import dev.singletable.runtime.internal.write.WriteTokens;
+import dev.singletable.runtime.returned.Applied;
+import dev.singletable.runtime.returned.Rejected;
+import dev.singletable.runtime.returned.WriteOutcome;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -162,6 +166,35 @@ public final class PutOperation<T> {
    */
   public CompletableFuture<T> executeAsync() {
     return WriteExecutor.executeAsync(table, this::plan);
+  }
+
+  /**
+   * Sends the write and returns what it came to instead of throwing when a condition does not hold:
+   * {@link Applied} with the value as stored ({@link #execute()}'s result), or {@link Rejected} with
+   * the record found at the key (a create's existing item, the stored item a versioned put is stale
+   * against, the item that fails the {@linkplain #condition condition}) and the failure {@link
+   * #execute()} would have thrown. One request, as {@link #execute()} sends; DynamoDB returns the
+   * item found with the failed condition.
+   *
+   * @return {@link Applied} or {@link Rejected}; a {@link NewerVersionException} or a {@link
+   *     UniqueConstraintException} is a rejection too, with the record found empty
+   * @throws InvalidItemException when the item found is this entity's but cannot be read, as a get
+   *     of it throws (a {@link dev.singletable.runtime.exception.KeyMismatchException} when its
+   *     components disagree with its key); the write was not applied
+   * @throws InvalidValueException when the value cannot be stored
+   */
+  public WriteOutcome<T> outcome() {
+    return WriteExecutor.execute(table, Outcomes.of(schema, operation(), plan()));
+  }
+
+  /**
+   * Sends the write with the table's async client and returns what it came to, as {@link #outcome()}
+   * does. Never throws: what {@link #outcome()} throws completes the future exceptionally.
+   *
+   * @return {@link Applied} or {@link Rejected}
+   */
+  public CompletableFuture<WriteOutcome<T>> outcomeAsync() {
+    return WriteExecutor.executeAsync(table, () -> Outcomes.of(schema, operation(), plan()));
   }
 
   /**

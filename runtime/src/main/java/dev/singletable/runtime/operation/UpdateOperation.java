@@ -17,8 +17,12 @@ import dev.singletable.runtime.expression.UpdateValue;
 import dev.singletable.runtime.internal.key.UpdateAction;
 import dev.singletable.runtime.internal.write.UpdateChanges;
 import dev.singletable.runtime.internal.write.WriteExecutor;
+import dev.singletable.runtime.internal.write.WritePlan;
 import dev.singletable.runtime.internal.write.WriteTokens;
+import dev.singletable.runtime.returned.Applied;
+import dev.singletable.runtime.returned.Rejected;
 import dev.singletable.runtime.returned.UpdatedAttributes;
+import dev.singletable.runtime.returned.WriteOutcome;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -454,6 +458,46 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    */
   public final CompletableFuture<T> executeAsync() {
     return WriteExecutor.executeAsync(changes.table(), () -> UpdatePlans.of(this, UpdatePlans.afterUpdate(changes)));
+  }
+
+  /**
+   * Sends the update and returns what it came to instead of throwing when a condition does not hold:
+   * {@link Applied} with the record after the update ({@link #execute()}'s result), or {@link
+   * Rejected} with the record found at the key (empty when an update finds no item) and the failure
+   * {@link #execute()} would have thrown. One request, as {@link #execute()} sends (an update that
+   * {@linkplain #readingMissingComponents() reads missing components} or changes a unique value reads
+   * first, as {@link #execute()} does).
+   *
+   * @return {@link Applied} or {@link Rejected}; a {@link
+   *     dev.singletable.runtime.exception.NewerVersionException} or a {@link
+   *     dev.singletable.runtime.exception.UniqueConstraintException} is a rejection too, with the
+   *     record found empty
+   * @throws dev.singletable.runtime.exception.InvalidItemException when the item found is this
+   *     entity's but cannot be read, as a get of it throws; the update was not applied
+   * @throws dev.singletable.runtime.exception.StaleReadException when the update {@linkplain
+   *     #readingMissingComponents() reads missing components} and the item kept changing between
+   *     read and write: contention, not a rejection; nothing was written
+   * @throws IncompleteUpdateException when a changed index component's index cannot be rendered
+   * @throws IllegalStateException when the update changes nothing
+   */
+  public final WriteOutcome<T> outcome() {
+    return WriteExecutor.execute(changes.table(), outcomePlan());
+  }
+
+  /**
+   * Sends the update with the table's async client and returns what it came to, as {@link
+   * #outcome()} does. Never throws: what {@link #outcome()} throws completes the future
+   * exceptionally.
+   *
+   * @return {@link Applied} or {@link Rejected}
+   */
+  public final CompletableFuture<WriteOutcome<T>> outcomeAsync() {
+    return WriteExecutor.executeAsync(changes.table(), this::outcomePlan);
+  }
+
+  private WritePlan<WriteOutcome<T>> outcomePlan() {
+    return Outcomes.of(changes.schema(), changes.upsert() ? "upsert" : "update",
+        UpdatePlans.of(this, UpdatePlans.afterUpdate(changes)));
   }
 
   /** What this update holds, for a transaction and for an update that reads the stored item first. */

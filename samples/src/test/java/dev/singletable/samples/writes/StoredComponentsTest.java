@@ -2,6 +2,7 @@ package dev.singletable.samples.writes;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,12 +12,15 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.IncompleteUpdateException;
 import dev.singletable.runtime.exception.StaleReadException;
+import dev.singletable.runtime.returned.Rejected;
+import dev.singletable.runtime.returned.WriteOutcome;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.local.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -123,6 +127,26 @@ class StoredComponentsTest {
     assertEquals(new Ticket("t1", "queue5", "P3", "refund", 6), now);
     assertEquals("QUEUE#queue5", stored(table).get("gsi1pk").s());
     assertEquals("PRIORITY#P3#TICKET#t1", stored(table).get("gsi1sk").s());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void anOutcomeOfAnItemThatKeepsChangingIsTheStaleReadThrownAndACallersFailedConditionIsARejection(
+      LocalDynamoDb engine) {
+    Table table = Engines.newTable(engine, "stored", TicketEntity.SCHEMA);
+    TicketEntity.of(table).create(TICKET).execute();
+    TicketEntity other = TicketEntity.of(table);
+    TicketEntity tickets = TicketEntity.of(racing(table, Integer.MAX_VALUE,
+        n -> other.update("t1").setByQueue("queue" + n, "P3").execute()));
+
+    // Contention is not the item failing the update's conditions: thrown, as throttling is.
+    assertThrows(StaleReadException.class,
+        () -> tickets.update("t1").set(TicketEntity.PRIORITY, "P1").readingMissingComponents().outcome());
+
+    Ticket now = other.get("t1").execute().orElseThrow();
+    WriteOutcome<Ticket> refused = other.update("t1").set(TicketEntity.PRIORITY, "P1").readingMissingComponents()
+        .condition(TicketEntity.TITLE.eq("other")).outcome();
+    assertEquals(Optional.of(now), assertInstanceOf(Rejected.class, refused).found());
   }
 
   @ParameterizedTest

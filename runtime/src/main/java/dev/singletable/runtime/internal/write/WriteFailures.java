@@ -16,8 +16,8 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
 /**
  * The one place that reads what DynamoDB says when a write fails: a failed condition told from the
- * item returned with it ({@link ConditionFailedException}, or {@link NewerVersionException} when the
- * item is a newer version's), a transaction's cancellation reasons mapped onto its operations (from
+ * item returned with it ({@link ConditionFailedException}, carrying that item, or {@link
+ * NewerVersionException} when the item is a newer version's), a transaction's cancellation reasons mapped onto its operations (from
  * the structured reasons, or from the codes listed in the message when an engine gives none), and the
  * validation error of an update that reads a path the item does not hold.
  */
@@ -112,7 +112,7 @@ public final class WriteFailures {
       }
     }
     // Keys built with Map.of have no order; messages name pk before sk.
-    return new ConditionFailedException(schema.entityName(), PrimaryKey.of(schema, key), detail, cause);
+    return new ConditionFailedException(schema, PrimaryKey.of(schema, key), detail, found, cause);
   }
 
   /**
@@ -133,7 +133,7 @@ public final class WriteFailures {
     }
     int stored = identity.versionOf(found);
     return stored > schema.entityVersion()
-        ? new NewerVersionException(schema.entityName(), PrimaryKey.of(schema, key), stored, schema.entityVersion(), cause)
+        ? new NewerVersionException(schema, PrimaryKey.of(schema, key), stored, found, cause)
         : null;
   }
 
