@@ -105,6 +105,9 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
         return answer(request, 400, "ThrottlingException", "Rate of requests exceeds the allowed throughput.");
       case INTERNAL_ERROR:
         return answer(request, 500, "InternalServerError", "Internal server error");
+      case REPLICATED_WRITE_CONFLICT:
+        return answer(request, 400, "ReplicatedWriteConflictException",
+            "The write conflicts with a write replicated from another Region.");
       case RESET_AFTER_APPLIED:
         return applied(request).handle((ignored, failure) -> null).thenCompose(drained -> reset(request));
       case SLOW_AFTER_APPLIED:

@@ -19,6 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.LimitExceededException;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
+import software.amazon.awssdk.services.dynamodb.model.ReplicatedWriteConflictException;
 import software.amazon.awssdk.services.dynamodb.model.ThrottlingException;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -61,6 +62,13 @@ public final class Faults {
     LIMIT_EXCEEDED,
     /** Not sent; fails with {@code InternalServerError} (HTTP 500). */
     INTERNAL_ERROR,
+    /**
+     * Not sent; fails with {@code ReplicatedWriteConflictException} (HTTP 400), as a multi-Region
+     * strongly consistent table answers a write when another Region writes the same item at the same
+     * moment (nothing is applied). Raised above the SDK, it is what a caller gets once the SDK's
+     * retries ran out; to have the SDK retry it, use {@link FaultyHttpClient.Fault#REPLICATED_WRITE_CONFLICT}.
+     */
+    REPLICATED_WRITE_CONFLICT,
     /**
      * A BatchWriteItem or BatchGetItem not sent, answered with every item in {@code UnprocessedItems} /
      * {@code UnprocessedKeys}, as DynamoDB does when a table is busy.
@@ -161,6 +169,12 @@ public final class Faults {
             .message("injected: internal server error")
             .statusCode(500)
             .awsErrorDetails(details("InternalServerError", "injected: internal server error"))
+            .build();
+      case REPLICATED_WRITE_CONFLICT:
+        throw ReplicatedWriteConflictException.builder()
+            .message("injected: another Region wrote the item at the same time")
+            .statusCode(400)
+            .awsErrorDetails(details("ReplicatedWriteConflictException", "injected: another Region wrote the item at the same time"))
             .build();
       case UNPROCESSED:
         return unprocessed(request);

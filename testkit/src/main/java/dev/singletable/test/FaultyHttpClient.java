@@ -43,6 +43,12 @@ public class FaultyHttpClient implements SdkHttpClient {
     THROTTLED,
     /** Answered here with HTTP 500 {@code InternalServerError}, not forwarded. */
     INTERNAL_ERROR,
+    /**
+     * Answered here with HTTP 400 {@code ReplicatedWriteConflictException}, not forwarded: a write to
+     * a multi-Region strongly consistent table that another Region's write to the same item beat,
+     * which DynamoDB did not apply and the SDK retries.
+     */
+    REPLICATED_WRITE_CONFLICT,
     /** Forwarded and applied, then the response is held past the client's attempt timeout. */
     SLOW_AFTER_APPLIED
   }
@@ -105,6 +111,9 @@ public class FaultyHttpClient implements SdkHttpClient {
         return failing(request, () -> error(400, "ThrottlingException", "Rate of requests exceeds the allowed throughput."));
       case INTERNAL_ERROR:
         return failing(request, () -> error(500, "InternalServerError", "Internal server error"));
+      case REPLICATED_WRITE_CONFLICT:
+        return failing(request, () -> error(400, "ReplicatedWriteConflictException",
+            "The write conflicts with a write replicated from another Region."));
       case RESET_AFTER_APPLIED:
         return applied(request, () -> {
           throw new IOException("Connection reset");

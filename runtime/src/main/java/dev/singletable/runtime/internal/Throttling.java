@@ -2,6 +2,7 @@ package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ThrottledException;
+import dev.singletable.runtime.exception.WriteConflictException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +12,7 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.ReplicatedWriteConflictException;
 import software.amazon.awssdk.services.dynamodb.model.RequestLimitExceededException;
 import software.amazon.awssdk.services.dynamodb.model.ThrottlingException;
 import software.amazon.awssdk.services.dynamodb.model.ThrottlingReason;
@@ -19,8 +21,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 /**
  * Turns the SDK's throttling failures into {@link ThrottledException}s that name where: the
  * operation, entity, table and index, the key the request addresses, and DynamoDB's throttling
- * reasons. {@link Dispatch} applies it to every failed request, so listeners and callers see the
- * same exception.
+ * reasons; and a multi-Region write conflict the SDK's retries did not get past into a {@link
+ * WriteConflictException} naming the same. {@link Dispatch} applies it to every failed request.
  */
 public final class Throttling {
   private Throttling() {}
@@ -38,6 +40,9 @@ public final class Throttling {
    */
   public static RuntimeException translated(RuntimeException failure, String operation, String entity, Table table,
       DynamoDbRequest request) {
+    if (failure instanceof ReplicatedWriteConflictException) {
+      return new WriteConflictException(operation, entity, table.name(), keyOf(request), failure);
+    }
     if (failure instanceof ThrottledException || !Retries.isThrottling(failure)) {
       return failure;
     }
@@ -51,9 +56,13 @@ public final class Throttling {
    *
    * @param failure the failure of the write
    * @param key the item's primary key
-   * @return a throttling failure naming the key, anything else as it is
+   * @return a throttling or write-conflict failure naming the key, anything else as it is
    */
   public static RuntimeException at(RuntimeException failure, Map<String, AttributeValue> key) {
+    if (failure instanceof WriteConflictException conflict && conflict.key() == null) {
+      return new WriteConflictException(conflict.operation(), conflict.entity(), conflict.table(), key,
+          conflict.getCause());
+    }
     if (!(failure instanceof ThrottledException throttled) || throttled.key() != null) {
       return failure;
     }

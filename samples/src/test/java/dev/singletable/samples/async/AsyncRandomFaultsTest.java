@@ -30,7 +30,8 @@ class AsyncRandomFaultsTest {
   private static final int COUNTERS = 4;
   /** The slow fault is left to AsyncExactlyOnceWritesTest: each costs an attempt timeout. */
   private static final Fault[] FAULTS = {
-      Fault.RESET_AFTER_APPLIED, Fault.RESET_BEFORE_APPLIED, Fault.THROTTLED, Fault.INTERNAL_ERROR};
+      Fault.RESET_AFTER_APPLIED, Fault.RESET_BEFORE_APPLIED, Fault.THROTTLED, Fault.INTERNAL_ERROR,
+      Fault.REPLICATED_WRITE_CONFLICT};
 
   /**
    * No fault here holds a response past it, and an attempt given up while DynamoDB has not yet

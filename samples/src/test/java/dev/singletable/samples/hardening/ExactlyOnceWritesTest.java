@@ -4,11 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.test.FaultyHttpClient.Fault;
-import dev.singletable.test.FaultyHttpClient;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
+import dev.singletable.runtime.operation.TransactWrite;
 import dev.singletable.samples.Engines;
+import dev.singletable.test.FaultyHttpClient.Fault;
+import dev.singletable.test.FaultyHttpClient;
 import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
@@ -25,7 +26,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 /**
  * Each single-item write applies exactly once when the SDK resends it with its default retry policy,
  * whatever broke the first attempt: a response lost after DynamoDB applied the write (a connection
- * reset, an attempt timeout), a reset before it reached DynamoDB, throttling, a 500.
+ * reset, an attempt timeout), a reset before it reached DynamoDB, throttling, a 500, a write another
+ * Region of a multi-Region strongly consistent table beat (then a transaction too).
  */
 class ExactlyOnceWritesTest {
   /** Longer than any request takes on a loaded machine; the slow fault holds a response past it. */
@@ -107,6 +109,41 @@ class ExactlyOnceWritesTest {
     // The deleted item was in the lost response: the resend finds no item, which is no error.
     assertEquals(Optional.empty(), counters.delete("c").execute());
     assertEquals(Optional.empty(), counters.get("c").execute());
+  }
+
+  @Test
+  void addThatConflictsWithAnotherRegionThenLosesItsResponseCountsOnce() {
+    counters.create(new Counter("c", 0, "new", 0)).execute();
+    // Multi-Region strong consistency: the first attempt lost to another Region's write (not applied),
+    // the SDK's retry was applied and its response lost, the third attempt finds its own write.
+    http.next("UpdateItem", Fault.REPLICATED_WRITE_CONFLICT).next("UpdateItem", Fault.RESET_AFTER_APPLIED);
+
+    assertEquals(new Counter("c", 1, "new", 2), counters.update("c").add(CounterEntity.COUNT, 1L).execute());
+
+    assertTrue(http.spent());
+    assertEquals(1, stored("c").count());
+  }
+
+  @Test
+  void createThatConflictsWithAnotherRegionThenLosesItsResponseSucceedsOnce() {
+    http.next("PutItem", Fault.REPLICATED_WRITE_CONFLICT).next("PutItem", Fault.RESET_AFTER_APPLIED);
+
+    assertEquals(new Counter("c", 0, "new", 1), counters.create(new Counter("c", 0, "new", 0)).execute());
+
+    assertTrue(http.spent());
+    assertEquals(new Counter("c", 0, "new", 1), stored("c"));
+  }
+
+  @Test
+  void transactionThatConflictsWithAnotherRegionIsAppliedOnce() {
+    counters.create(new Counter("c", 0, "new", 0)).execute();
+    http.next("TransactWriteItems", Fault.REPLICATED_WRITE_CONFLICT)
+        .next("TransactWriteItems", Fault.RESET_AFTER_APPLIED);
+
+    TransactWrite.of(table).update(CounterEntity.SCHEMA, counters.update("c").add(CounterEntity.COUNT, 1L)).execute();
+
+    assertTrue(http.spent());
+    assertEquals(1, stored("c").count(), "the resend carried the client request token of the applied attempt");
   }
 
   @Test

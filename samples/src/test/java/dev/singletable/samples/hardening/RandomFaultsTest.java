@@ -27,7 +27,8 @@ class RandomFaultsTest {
   private static final int COUNTERS = 4;
   /** The slow fault is left to ExactlyOnceWritesTest: each costs an attempt timeout. */
   private static final Fault[] FAULTS = {
-      Fault.RESET_AFTER_APPLIED, Fault.RESET_BEFORE_APPLIED, Fault.THROTTLED, Fault.INTERNAL_ERROR};
+      Fault.RESET_AFTER_APPLIED, Fault.RESET_BEFORE_APPLIED, Fault.THROTTLED, Fault.INTERNAL_ERROR,
+      Fault.REPLICATED_WRITE_CONFLICT};
 
   private final FaultyHttpClient http = new FaultyHttpClient(
       Apache5HttpClient.create(), ExactlyOnceWritesTest.ATTEMPT_TIMEOUT.multipliedBy(2));

@@ -11,6 +11,7 @@ import dev.singletable.runtime.RequestListener;
 import dev.singletable.runtime.ResponseEvent;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ThrottledException;
+import dev.singletable.runtime.exception.WriteConflictException;
 import dev.singletable.samples.events.Event;
 import dev.singletable.samples.events.EventEntity;
 import dev.singletable.samples.events.EventsService;
@@ -28,6 +29,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
+import software.amazon.awssdk.services.dynamodb.model.ReplicatedWriteConflictException;
 import software.amazon.awssdk.services.dynamodb.model.ThrottlingException;
 
 /**
@@ -141,5 +143,41 @@ class ThrottledRequestsTest {
     ThrottledException throttled = assertInstanceOf(ThrottledException.class, failed.getCause());
     assertEquals(EventEntity.key("order", "1234", 1), throttled.key());
     assertTrue(throttled.hotKeyRange());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void aWriteConflictTheSdkDidNotGetPastNamesTheKeyAndWroteNothing(DynamoDbLocalExtension dynamo) {
+    EventEntity events = EventEntity.of(Table.of(dynamo.client(), dynamo.asyncClient(), dynamo.tableName()));
+    dynamo.faults().next("PutItem", Fault.REPLICATED_WRITE_CONFLICT).next("PutItem", Fault.REPLICATED_WRITE_CONFLICT);
+
+    WriteConflictException conflict = assertThrows(WriteConflictException.class, () -> events.put(PLACED).execute());
+
+    assertEquals("put", conflict.operation());
+    assertEquals("event", conflict.entity());
+    assertEquals(dynamo.tableName(), conflict.table());
+    assertEquals(EventEntity.key("order", "1234", 1), conflict.key());
+    assertInstanceOf(ReplicatedWriteConflictException.class, conflict.getCause());
+    assertTrue(conflict.getMessage().contains("AGGREGATE#order#1234"), conflict.getMessage());
+    assertTrue(conflict.getMessage().contains("another Region"), conflict.getMessage());
+    CompletionException failed = assertThrows(CompletionException.class, () -> events.put(PLACED).executeAsync().join());
+    assertEquals(EventEntity.key("order", "1234", 1),
+        assertInstanceOf(WriteConflictException.class, failed.getCause()).key());
+    assertTrue(events.get("order", "1234", 1).execute().isEmpty(), "nothing was written");
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void anUpdateConflictNamesItsKey(DynamoDbLocalExtension dynamo) {
+    EventEntity events = EventEntity.of(Table.of(dynamo.client(), dynamo.tableName()));
+    events.put(PLACED).execute();
+    dynamo.faults().next("UpdateItem", Fault.REPLICATED_WRITE_CONFLICT);
+
+    WriteConflictException conflict = assertThrows(WriteConflictException.class,
+        () -> events.update("order", "1234", 1).set(EventEntity.ACTOR, "u_bob").execute());
+
+    assertEquals("update", conflict.operation());
+    assertEquals(EventEntity.key("order", "1234", 1), conflict.key());
+    assertEquals("u_alice", events.get("order", "1234", 1).execute().orElseThrow().actor());
   }
 }
