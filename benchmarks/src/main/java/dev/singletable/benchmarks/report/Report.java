@@ -305,6 +305,8 @@ public final class Report {
     feature("20 shards merged against one partition (ms/op)", "ShardedQueryBenchmark", "unshardedFirstPage", false,
         "shardedFirstPage");
     feature("20 shards merged against one partition (ms/op)", "ShardedQueryBenchmark", "unshardedAll", false, "shardedAll");
+    feature("start-up table check, DynamoDB Local over HTTP (µs/op)", "TableCheckBenchmark", "describeTable", false,
+        "tableCheck");
     feature("get, canned HTTP client, with listeners (µs/op)", "ListenerBenchmark", "getNoListener", false,
         "getMicrometer", "getOpenTelemetry", "getBoth");
     feature("25-item query, canned HTTP client, with listeners (µs/op)", "ListenerBenchmark", "queryNoListener", false,
@@ -370,6 +372,12 @@ public final class Report {
         .append(ratio(score("PageBenchmark.queryHandWritten items=1000"), score("PageBenchmark.queryGenerated items=1000")))
         .append(" | ").append(ratio(score("PageBenchmark.queryStaticSchema items=1000"), score("PageBenchmark.queryGenerated items=1000")))
         .append(" (static schema) |\n");
+    table.append("| collection page decode, speed | ")
+        .append(ratio(score("CollectionPageBenchmark.handWritten"), score("CollectionPageBenchmark.generated")))
+        .append(" | - |\n");
+    table.append("| stream change decode (Lambda event to typed change), speed | ")
+        .append(ratio(score("StreamDecodeBenchmark.lambdaTypedChanges"), score("StreamDecodeBenchmark.handwrittenFromLambdaEvent")))
+        .append(" | - |\n");
     return table.toString();
   }
 
