@@ -18,7 +18,6 @@ import dev.singletable.runtime.stream.ProcessedSequences;
 import dev.singletable.runtime.stream.StreamReader;
 import dev.singletable.samples.shop.ShopService;
 import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
 import dev.singletable.test.Faults;
 import dev.singletable.test.Faults.Fault;
 import dev.singletable.test.ObservedClients;
@@ -31,6 +30,7 @@ import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -45,9 +45,15 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 class AsyncStreamReaderTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
 
+  private static final StreamEngines ENGINES = new StreamEngines();
+
   static Stream<Named<DynamoDbLocal>> engines() {
-    return Stream.of(Named.of("embedded", DynamoDbLocal.shared(Engine.EMBEDDED)),
-        Named.of("http", DynamoDbLocal.shared(Engine.HTTP)));
+    return ENGINES.both();
+  }
+
+  @AfterAll
+  static void stopEngines() {
+    ENGINES.close();
   }
 
   private static Table streamTable(DynamoDbLocal engine, String prefix) {

@@ -19,6 +19,7 @@ import dev.singletable.samples.numberkeys.ReadingsService;
 import dev.singletable.samples.shop.OrderEntity;
 import dev.singletable.samples.shop.ShopService;
 import dev.singletable.test.DynamoDbLocal;
+import dev.singletable.test.Engine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -45,7 +46,8 @@ class StreamCheckpointsTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
 
   static Stream<Named<DynamoDbLocal>> engines() {
-    return AsyncStreamReaderTest.engines();
+    return Stream.of(Named.of("embedded", DynamoDbLocal.shared(Engine.EMBEDDED)),
+        Named.of("http", DynamoDbLocal.shared(Engine.HTTP)));
   }
 
   private static Table create(DynamoDbLocal engine, CreateTableRequest request) {

@@ -8,7 +8,6 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.batch.BatchWrite;
 import dev.singletable.runtime.stream.ProcessedSequences;
 import dev.singletable.runtime.stream.StreamReader;
-import dev.singletable.samples.Engines;
 import dev.singletable.samples.local.LocalDynamoDb;
 import dev.singletable.samples.shop.Customer;
 import dev.singletable.samples.shop.CustomerEntity;
@@ -31,6 +30,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -46,8 +46,15 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 class StreamReaderTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
 
+  private static final StreamEngines ENGINES = new StreamEngines();
+
   static Stream<Named<LocalDynamoDb>> engines() {
-    return Engines.both();
+    return ENGINES.both().map(engine -> Named.of(engine.getName(), LocalDynamoDb.of(engine.getPayload())));
+  }
+
+  @AfterAll
+  static void stopEngines() {
+    ENGINES.close();
   }
 
   static Table streamTable(LocalDynamoDb engine, String prefix, StreamViewType viewType) {
