@@ -19,10 +19,13 @@ import dev.singletable.runtime.internal.write.WriteFailures;
 import dev.singletable.runtime.internal.write.WriteGuards;
 import dev.singletable.runtime.internal.write.WritePlan;
 import dev.singletable.runtime.internal.write.WriteTokens;
+import java.time.Instant;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -179,12 +182,34 @@ public final class PutOperation<T> {
               : UniqueGuards.asStored(schema, write.stamped, write.item, attempt.current()));
     }
     if (write.updates()) {
-      return WritePlan.send(Call.UPDATE_ITEM, operation(), schema.entityName(), write.update(), write::updated,
-          write::failedUpdate);
+      return keepingCreation(write, true, Write::update, Write::updated, Write::failedUpdate);
     }
     return WritePlan.send(Call.PUT_ITEM, operation(), schema.entityName(), request(write.item), response -> write.stamped,
         write::failedPut);
   }
+
+  /**
+   * A put sent as an UpdateItem that keeps the stored creation time. When a secondary index's key holds
+   * it, the put renders that key from the value's (or the table's time) on condition that the item is
+   * new or holds that time; when the item holds another, DynamoDB returns it with the failure, and the
+   * put is sent once more with the stored time and the keys rendered from it: a second request, and
+   * no read, only when the value does not carry the stored creation time.
+   *
+   * @param first whether this is the first request, which alone may be followed by another
+   */
+  private <R> WritePlan<R> keepingCreation(Write write, boolean first, Function<Write, UpdateItemRequest> request,
+      BiFunction<Write, UpdateItemResponse, R> decode, BiFunction<Write, RuntimeException, R> failed) {
+    return WritePlan.<UpdateItemRequest, UpdateItemResponse, Kept<R>>send(Call.UPDATE_ITEM, operation(), schema.entityName(),
+        request.apply(write), response -> new Kept<>(decode.apply(write, response), null), failure -> {
+          Instant stored = first ? Lifecycle.otherCreation(schema, write.item, failure) : null;
+          return stored != null ? new Kept<>(null, stored) : new Kept<>(failed.apply(write, failure), null);
+        }).then(kept -> kept.storedCreation() == null ? WritePlan.done(kept.result())
+            : keepingCreation(new Write(Lifecycle.withCreatedAt(schema, write.item, kept.storedCreation())), false, request,
+                decode, failed));
+  }
+
+  /** What a put that keeps the creation time came to: its result, or the other creation time it found stored. */
+  private record Kept<R>(R result, Instant storedCreation) {}
 
   /**
    * This write returning the record it replaced ({@code ReturnValues ALL_OLD}) instead of the value
@@ -262,8 +287,8 @@ public final class PutOperation<T> {
             .map(sent -> null);
       }
       if (write.updates()) {
-        return WritePlan.send(Call.UPDATE_ITEM, operation(), schema.entityName(), write.update(returned),
-            response -> replaced(write, response.attributes()), failure -> recovered(write, failure));
+        return keepingCreation(write, true, sent -> sent.update(returned),
+            (sent, response) -> replaced(sent, response.attributes()), this::recovered);
       }
       return WritePlan.send(Call.PUT_ITEM, operation(), schema.entityName(), write.put(returned),
           response -> replaced(write, response.attributes()), failure -> recovered(write, failure));
@@ -326,11 +351,18 @@ public final class PutOperation<T> {
   }
 
   private final class Write {
-    final T stamped = schema.stamp(value, table.now());
-    final Map<String, AttributeValue> item = Items.toItem(schema, stamped);
+    final T stamped;
+    final Map<String, AttributeValue> item;
     final String token;
 
     Write() {
+      this(schema.stamp(value, table.now()));
+    }
+
+    /** The write of a value stamped already. */
+    Write(T stamped) {
+      this.stamped = stamped;
+      this.item = Items.toItem(schema, stamped);
       token = guarded() ? null : WriteTokens.draw(table);
       if (!guarded()) {
         WriteTokens.stamp(item, token);
@@ -404,7 +436,9 @@ public final class PutOperation<T> {
         if (create) {
           EntityWrites.create(transaction.items(), table, schema, item, condition);
         } else {
-          EntityWrites.put(transaction.items(), table, schema, item, read(table, key), condition, overwriteNewer);
+          Map<String, AttributeValue> current = read(table, key);
+          EntityWrites.put(transaction.items(), table, schema, UniqueGuards.keepingCreation(schema, item, current), current,
+              condition, overwriteNewer);
         }
         return true;
       }
