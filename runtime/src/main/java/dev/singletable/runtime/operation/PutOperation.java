@@ -43,9 +43,12 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * time, {@code @CreatedAt} with the value's or that time, {@code @Version} with the value's plus one
  * (a put then requires the stored item to be at the value's version, or absent for version 0). A
  * put of an entity with {@code @CreatedAt} is sent as an UpdateItem that writes every attribute,
- * removes those the value lacks and keeps a stored {@code createdAt} ({@code if_not_exists}); a
- * write of an entity with {@code @Unique} attributes is a transaction with its guard items (see
- * {@link TransactWrite}).
+ * removes those the value lacks and keeps a stored {@code createdAt} ({@code if_not_exists}). When a
+ * secondary index's key holds {@code createdAt}, that put is conditional on the item being new or
+ * holding the value's creation time, which the keys are rendered from; when it holds another,
+ * DynamoDB returns the item with the failure and the put is sent once more with the stored time (two
+ * requests, no read). A write of an entity with {@code @Unique} attributes is a transaction with its
+ * guard items (see {@link TransactWrite}), which reads the item first and so sends the stored time.
  *
  * <p>Exactly once under the SDK's retries: the item carries a write token drawn per {@link
  * #execute()} (see {@link Table#withWriteTokens}). A resent put is harmless in itself (it stores the
