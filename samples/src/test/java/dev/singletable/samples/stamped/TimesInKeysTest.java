@@ -249,6 +249,22 @@ class TimesInKeysTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
+  void aPutOfAnEntityWithUniqueValuesSendsTheCreationTimeItReadsInItsTransaction(LocalDynamoDb engine) {
+    Table table = Engines.newTable(engine, "members", MemberEntity.SCHEMA);
+    MemberEntity.of(table.withClock(Clock.fixed(T1, ZoneOffset.UTC))).create(new Member("m1", "ann@example.com", null))
+        .execute();
+
+    Member put = MemberEntity.of(table.withClock(Clock.fixed(T2, ZoneOffset.UTC)))
+        .put(new Member("m1", "ann@example.org", null)).execute();
+
+    assertEquals(T1, put.joinedAt());
+    assertEquals(put, MemberEntity.of(table).get("m1").execute().orElseThrow());
+    assertEquals("JOINED#2024-05-06T07:00:00.000000000Z#m1", stored(table, "#MEMBER").get("gsi1sk").s());
+    assertKeysMatchAttributes(table, MemberEntity.SCHEMA, List.of("pk", "sk", "gsi1pk", "gsi1sk"));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("engines")
   void aPostKeyedByItsCreationTimeIsWrittenReadAndDeletedByThatTime(LocalDynamoDb engine) {
     Bench bench = bench(engine);
 
