@@ -215,7 +215,7 @@ class TimesInKeysTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void aTransactionPutKeepsTheCreationTimeItCarriesAndIsCancelledWithoutIt(LocalDynamoDb engine) {
+  void aTransactionPutOrUpsertKeepsTheCreationTimeItCarriesAndIsCancelledWithoutIt(LocalDynamoDb engine) {
     Bench bench = bench(engine);
     Issue created = bench.issues(T1).create(issue(1, "crash", "open", null)).execute();
 
@@ -226,6 +226,14 @@ class TimesInKeysTest {
     assertThrows(TransactionCanceledException.class, () -> TransactWrite.of(bench.at(T3))
         .put(IssueEntity.SCHEMA, issue(1, "overwritten", "closed", null))
         .execute());
+    // An upsert in a transaction assumes it creates the item: over an existing one it is cancelled.
+    assertThrows(TransactionCanceledException.class, () -> TransactWrite.of(bench.at(T3))
+        .update(IssueEntity.SCHEMA, bench.issues(T3).upsert("ada", "hub", 1).setByStatus("closed").setInbox("bob"))
+        .execute());
+    TransactWrite.of(bench.at(T3))
+        .update(IssueEntity.SCHEMA, bench.issues(T3).upsert("ada", "hub", 5).setByStatus("open").setInbox("bob"))
+        .execute();
+    assertEquals("$issues#status_open#createdat_2024-05-06T09:00:00.000000000Z", byStatusKey(bench, 5));
 
     Issue kept = IssueEntity.of(bench.table()).get("ada", "hub", 1).execute().orElseThrow();
     assertEquals(List.of(T1, "crash on start", T2), List.of(kept.createdAt(), kept.subject(), kept.updatedAt()));
