@@ -65,11 +65,18 @@ class LifecycleErrorsTest {
   }
 
   @Test
-  void updatedAtInThePrimaryKeyIsRefused() {
+  void updatedAtInThePrimaryKeyIsRefusedNamingWhatToUseInstead() {
     Sources.assertErrorAt("LifecycleInKey",
         "[SingleTableLifecycleInKey] @UpdatedAt component updatedAt is part of the primary key; the library sets it"
-            + " on every write, so the item would move to another key at each one",
+            + " on every write, and no write can change the key of the item it writes, so each one would leave a"
+            + " copy behind: order items by creation with @CreatedAt in the primary key, or by last change with"
+            + " @UpdatedAt in a secondary index's key, which writes move",
         "@UpdatedAt Instant updatedAt");
+  }
+
+  @Test
+  void createdAtInThePrimaryKeyAndTimesInIndexKeysCompile() {
+    assertThat(Sources.compile(Sources.good("Timeline"))).succeededWithoutWarnings();
   }
 
   @Test

@@ -17,8 +17,9 @@ import java.util.Map;
  * Checks the lifecycle annotations ({@code @Version}, {@code @CreatedAt}, {@code @UpdatedAt},
  * {@code @Ttl}, {@code @Unique}): each on a component of the type the library stores it as, at most
  * one of each per entity (but {@code @Unique}), one per component, none on a key the library would
- * have to change (but {@code @UpdatedAt} in a secondary index's key, which writes move), none inside
- * nested records.
+ * have to change ({@code @Version} in any key, {@code @UpdatedAt} in the primary key; {@code
+ * @CreatedAt} may be in any key, {@code @UpdatedAt} in a secondary index's key, which writes move),
+ * none inside nested records.
  */
 final class LifecycleChecks {
   private LifecycleChecks() {}
@@ -95,12 +96,15 @@ final class LifecycleChecks {
       }
       String reason = switch (marker.kind()) {
         case VERSION -> "the library increments it on every write, and an item's keys are rendered once";
+        // A primary key is the item's identity: no write changes it, so one that held the update time
+        // would leave the item behind at every write. Index keys are attributes, which writes move.
         case UPDATED_AT -> index.isPrimary()
-            ? "the library sets it on every write, so the item would move to another key at each one; use it in"
-                + " a secondary index's key, which writes move with it"
+            ? "the library sets it on every write, and no write can change the key of the item it writes, so each"
+                + " one would leave a copy behind: order items by creation with @CreatedAt in the primary key, or by"
+                + " last change with @UpdatedAt in a secondary index's key, which writes move"
             : null;
-        case CREATED_AT -> "a put keeps the stored creation time, so keys rendered from the new value would not match"
-            + " it; index a component of your own instead";
+        // Writes render keys from the creation time they store, and a put keeps the stored one (PutOperation).
+        case CREATED_AT -> null;
         case UNIQUE -> index.isPrimary() ? "the primary key is unique already; @Unique is for other components" : null;
         case TTL, KEY_ONLY -> null;
       };

@@ -23,10 +23,13 @@ import dev.singletable.runtime.internal.write.WriteTokens;
 import dev.singletable.runtime.returned.Applied;
 import dev.singletable.runtime.returned.Rejected;
 import dev.singletable.runtime.returned.WriteOutcome;
+import java.time.Instant;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -44,9 +47,12 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * time, {@code @CreatedAt} with the value's or that time, {@code @Version} with the value's plus one
  * (a put then requires the stored item to be at the value's version, or absent for version 0). A
  * put of an entity with {@code @CreatedAt} is sent as an UpdateItem that writes every attribute,
- * removes those the value lacks and keeps a stored {@code createdAt} ({@code if_not_exists}); a
- * write of an entity with {@code @Unique} attributes is a transaction with its guard items (see
- * {@link TransactWrite}).
+ * removes those the value lacks and keeps a stored {@code createdAt} ({@code if_not_exists}). When a
+ * secondary index's key holds {@code createdAt}, that put is conditional on the item being new or
+ * holding the value's creation time, which the keys are rendered from; when it holds another,
+ * DynamoDB returns the item with the failure and the put is sent once more with the stored time (two
+ * requests, no read). A write of an entity with {@code @Unique} attributes is a transaction with its
+ * guard items (see {@link TransactWrite}), which reads the item first and so sends the stored time.
  *
  * <p>Exactly once under the SDK's retries: the item carries a write token drawn per {@link
  * #execute()} (see {@link Table#withWriteTokens}). A resent put is harmless in itself (it stores the
@@ -212,12 +218,34 @@ public final class PutOperation<T> {
               : UniqueGuards.asStored(schema, write.stamped, write.item, attempt.current()));
     }
     if (write.updates()) {
-      return WritePlan.send(Call.UPDATE_ITEM, operation(), schema.entityName(), write.update(), write::updated,
-          write::failedUpdate);
+      return keepingCreation(write, true, Write::update, Write::updated, Write::failedUpdate);
     }
     return WritePlan.send(Call.PUT_ITEM, operation(), schema.entityName(), request(write.item), response -> write.stamped,
         write::failedPut);
   }
+
+  /**
+   * A put sent as an UpdateItem that keeps the stored creation time. When a secondary index's key holds
+   * it, the put renders that key from the value's (or the table's time) on condition that the item is
+   * new or holds that time; when the item holds another, DynamoDB returns it with the failure, and the
+   * put is sent once more with the stored time and the keys rendered from it: a second request, and
+   * no read, only when the value does not carry the stored creation time.
+   *
+   * @param first whether this is the first request, which alone may be followed by another
+   */
+  private <R> WritePlan<R> keepingCreation(Write write, boolean first, Function<Write, UpdateItemRequest> request,
+      BiFunction<Write, UpdateItemResponse, R> decode, BiFunction<Write, RuntimeException, R> failed) {
+    return WritePlan.<UpdateItemRequest, UpdateItemResponse, Kept<R>>send(Call.UPDATE_ITEM, operation(), schema.entityName(),
+        request.apply(write), response -> new Kept<>(decode.apply(write, response), null), failure -> {
+          Instant stored = first ? Lifecycle.otherCreation(schema, write.item, failure) : null;
+          return stored != null ? new Kept<>(null, stored) : new Kept<>(failed.apply(write, failure), null);
+        }).then(kept -> kept.storedCreation() == null ? WritePlan.done(kept.result())
+            : keepingCreation(new Write(Lifecycle.withCreatedAt(schema, write.item, kept.storedCreation())), false, request,
+                decode, failed));
+  }
+
+  /** What a put that keeps the creation time came to: its result, or the other creation time it found stored. */
+  private record Kept<R>(R result, Instant storedCreation) {}
 
   /**
    * This write returning the record it replaced ({@code ReturnValues ALL_OLD}) instead of the value
@@ -295,8 +323,8 @@ public final class PutOperation<T> {
             .map(sent -> null);
       }
       if (write.updates()) {
-        return WritePlan.send(Call.UPDATE_ITEM, operation(), schema.entityName(), write.update(returned),
-            response -> replaced(write, response.attributes()), failure -> recovered(write, failure));
+        return keepingCreation(write, true, sent -> sent.update(returned),
+            (sent, response) -> replaced(sent, response.attributes()), this::recovered);
       }
       return WritePlan.send(Call.PUT_ITEM, operation(), schema.entityName(), write.put(returned),
           response -> replaced(write, response.attributes()), failure -> recovered(write, failure));
@@ -359,11 +387,18 @@ public final class PutOperation<T> {
   }
 
   private final class Write {
-    final T stamped = schema.stamp(value, table.now());
-    final Map<String, AttributeValue> item = Items.toItem(schema, stamped);
+    final T stamped;
+    final Map<String, AttributeValue> item;
     final String token;
 
     Write() {
+      this(schema.stamp(value, table.now()));
+    }
+
+    /** The write of a value stamped already. */
+    Write(T stamped) {
+      this.stamped = stamped;
+      this.item = Items.toItem(schema, stamped);
       token = guarded() ? null : WriteTokens.draw(table);
       if (!guarded()) {
         WriteTokens.stamp(item, token);
@@ -437,7 +472,9 @@ public final class PutOperation<T> {
         if (create) {
           EntityWrites.create(transaction.items(), table, schema, item, condition);
         } else {
-          EntityWrites.put(transaction.items(), table, schema, item, read(table, key), condition, overwriteNewer);
+          Map<String, AttributeValue> current = read(table, key);
+          EntityWrites.put(transaction.items(), table, schema, UniqueGuards.keepingCreation(schema, item, current), current,
+              condition, overwriteNewer);
         }
         return true;
       }

@@ -123,7 +123,9 @@ final class StoredComponents {
     }
 
     Outcome<R> failed(RuntimeException failure) {
-      if (failure instanceof ConditionalCheckFailedException e && !WriteTokens.applied(e, token) && changed(e)) {
+      // An upsert that found another creation time than it assumed tries again with that one.
+      if (failure instanceof ConditionalCheckFailedException e && !WriteTokens.applied(e, token)
+          && (update.changes().keepsStoredCreation(failure) || changed(e))) {
         return new Outcome<>(null, e);
       }
       return new Outcome<>(update.changes().failed(failure, token, terminal.recovered()), null);

@@ -13,8 +13,10 @@ import dev.singletable.runtime.internal.Listeners;
 import dev.singletable.runtime.internal.Retries;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
+import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.reserved.ReservedItems;
+import dev.singletable.runtime.internal.write.Lifecycle;
 import dev.singletable.runtime.internal.write.TransactOperation;
 import dev.singletable.runtime.internal.write.WriteExecutor;
 import dev.singletable.runtime.internal.write.WriteFailures;
@@ -141,9 +143,22 @@ final class UniqueGuards {
     if (createdAt == null || kept == null || kept.get(createdAt) == null) {
       return stamped;
     }
-    Map<String, AttributeValue> stored = new HashMap<>(item);
-    stored.put(createdAt, kept.get(createdAt));
-    return schema.fromItem(stored);
+    return Lifecycle.withCreatedAt(schema, item, Codecs.ofInstant().decode(kept.get(createdAt)));
+  }
+
+  /**
+   * The stamped {@code item} a put's transaction sends over the item read ({@code current}): with the
+   * stored creation time and the index keys rendered from it when an index key holds it, since the
+   * put keeps that time; else the item itself.
+   */
+  static <T> Map<String, AttributeValue> keepingCreation(EntitySchema<T> schema, Map<String, AttributeValue> item,
+      Map<String, AttributeValue> current) {
+    Map<String, AttributeValue> kept = owned(schema, current);
+    AttributeValue stored = kept == null || !Lifecycle.createdAtInIndexKey(schema) ? null : kept.get(schema.createdAtAttribute());
+    if (stored == null || stored.equals(item.get(schema.createdAtAttribute()))) {
+      return item;
+    }
+    return Items.toItem(schema, Lifecycle.withCreatedAt(schema, item, Codecs.ofInstant().decode(stored)));
   }
 
   /** The item read, when it belongs to this entity; null otherwise, as if there were none. */

@@ -10,9 +10,12 @@ import dev.singletable.runtime.internal.write.WriteFailures;
 import dev.singletable.runtime.internal.write.WritePlan;
 import dev.singletable.runtime.internal.write.WriteTokens;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 /**
  * An {@link UpdateOperation} as a plan, one for its sync and async terminals alike: a transaction
@@ -72,10 +75,23 @@ final class UpdatePlans {
     if (!changes.missingComponents().isEmpty()) {
       return StoredComponents.plan(update, terminal);
     }
-    String token = WriteTokens.draw(table);
-    return WritePlan.send(Call.UPDATE_ITEM, "update", schema.entityName(), changes.request(null, token, terminal.returned()),
-        response -> terminal.decode().apply(response.attributes()),
-        failure -> changes.failed(failure, token, terminal.recovered()));
+    return send(changes, terminal, true);
+  }
+
+  /**
+   * One UpdateItem; an upsert whose index keys hold the creation time it assumed is sent once more
+   * when the item it found holds another ({@link UpdateChanges#keepsStoredCreation}).
+   *
+   * @param first whether this is the first request, which alone may be followed by another
+   */
+  private static <T, R> WritePlan<R> send(UpdateChanges<T> changes, StoredComponents.Terminal<R> terminal, boolean first) {
+    String token = WriteTokens.draw(changes.table());
+    return WritePlan.<UpdateItemRequest, UpdateItemResponse, Optional<R>>send(Call.UPDATE_ITEM, "update",
+        changes.schema().entityName(), changes.request(null, token, terminal.returned()),
+        response -> Optional.ofNullable(terminal.decode().apply(response.attributes())),
+        failure -> first && changes.keepsStoredCreation(failure) ? null
+            : Optional.ofNullable(changes.failed(failure, token, terminal.recovered())))
+        .then(sent -> sent == null ? send(changes, terminal, false) : WritePlan.done(sent.orElse(null)));
   }
 
   /** The update as a transaction with the guards of the unique values it changes, one try at a time. */

@@ -266,6 +266,7 @@ public final class EntityWriter {
         : CodeBlock.of("SCHEMA");
     CodeBlock key = keys.keyCall(component -> CodeBlock.of("$N", component));
     String article = Names.withArticle(entity.name());
+    TimesInKeys times = new TimesInKeys(entity);
     return List.of(
         MethodSpec.methodBuilder("put")
             .addModifiers(Modifier.PUBLIC)
@@ -274,6 +275,7 @@ public final class EntityWriter {
             .addJavadoc("Writes $L item, replacing the one with the same key (PutItem); an item of another\n"
                 + "entity there is never replaced. {@code condition(...)} adds a condition.\n\n", article)
             .addJavadoc("$L", CreationValues.paragraph(entity.attributes()))
+            .addJavadoc("$L", times.put())
             .addJavadoc("@param value the record to write\n")
             .addJavadoc("@return the operation; nothing is sent before {@code execute()}\n")
             .addStatement("return $T.put(this.$N, $L, value)", RuntimeTypes.PUT_OPERATION, TABLE, schema)
@@ -286,6 +288,7 @@ public final class EntityWriter {
                 + "{@link $T}. {@code condition(...)} adds a condition.\n\n", article,
                 RuntimeTypes.CONDITION_FAILED_EXCEPTION)
             .addJavadoc("$L", CreationValues.paragraph(entity.attributes()))
+            .addJavadoc("$L", times.create())
             .addJavadoc("@param value the record to write\n")
             .addJavadoc("@return the operation; nothing is sent before {@code execute()}\n")
             .addStatement("return $T.create(this.$N, $L, value)", RuntimeTypes.PUT_OPERATION, TABLE, schema)

@@ -66,7 +66,8 @@ final class UpdateWriter {
   MethodSpec updateMethod() {
     return startMethod("update",
         "Changes attributes of the $L item with this key in place (UpdateItem) and returns the record\n"
-            + "as stored afterwards. The item must exist; components of the primary key cannot be changed.\n\n",
+            + "as stored afterwards. The item must exist; components of the primary key cannot be changed.\n\n"
+            + new TimesInKeys(entity).update().replace("$", "$$"),
         "update", "");
   }
 
@@ -77,7 +78,8 @@ final class UpdateWriter {
             + "request (UpdateItem), and returns the record as stored afterwards: counters that {@code add}\n"
             + "to a missing number start from 0, {@code @CreatedAt} is kept when the item exists, and an item\n"
             + "of another entity at the key is never touched. An upsert must set every primitive component\n"
-            + "outside the key, since it may create the item.\n\n" + upsertCreationValues(),
+            + "outside the key, since it may create the item.\n\n" + upsertCreationValues()
+            + new TimesInKeys(entity).upsert().replace("$", "$$"),
         "upsert", ".upserting()");
   }
 

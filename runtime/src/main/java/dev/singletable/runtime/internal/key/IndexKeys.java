@@ -155,6 +155,21 @@ public abstract class IndexKeys {
   }
 
   /**
+   * Whether the index's keys are rendered from a component.
+   *
+   * @param attribute the component's stored name
+   * @return true when it is one of {@link #components()}
+   */
+  public boolean renderedFrom(String attribute) {
+    for (AttributePath<?, ?> component : components) {
+      if (component.name().equals(attribute)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * Whether every item must be in the index ({@code @Gsi(required = true)}); else it is sparse.
    *
    * @return true when a write that would leave the item out is refused

@@ -84,6 +84,14 @@ public final class IndexUpdates implements IndexKeys.Values {
         missing.add(name);
       }
     }
+    if (!missing.isEmpty() && !anyUpdatable(index, missing)) {
+      // Components the library sets (@CreatedAt): no setter takes them, only the stored item has them.
+      throw new IncompleteUpdateException(entity, index.indexName(), missing,
+          entity + ": the update changes " + String.join(", ", changes) + " of index "
+              + index.indexName() + " (" + index.name() + ") but not " + String.join(", ", missing)
+              + ", which its keys are rendered from too; the library sets " + (missing.size() == 1 ? "it" : "them")
+              + ", so read " + (missing.size() == 1 ? "it" : "them") + " with readingMissingComponents()");
+    }
     if (!missing.isEmpty()) {
       throw new IncompleteUpdateException(entity, index.indexName(), missing,
           entity + ": the update changes " + String.join(", ", changes) + " of index "
@@ -214,6 +222,16 @@ public final class IndexUpdates implements IndexKeys.Values {
       removal.add(new UpdateAction(UpdateAction.Kind.REMOVE, index.sortKeyField(), null));
     }
     return removal;
+  }
+
+  /** Whether any of the {@code names} is a component of the index that an update can set. */
+  private static boolean anyUpdatable(IndexKeys index, List<String> names) {
+    for (AttributePath<?, ?> component : index.components()) {
+      if (component instanceof UpdatableAttribute && names.contains(component.name())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static List<String> updatable(IndexKeys index) {

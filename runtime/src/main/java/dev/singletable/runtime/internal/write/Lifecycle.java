@@ -8,12 +8,15 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.key.IndexKeys;
 import dev.singletable.runtime.internal.key.UpdateAction;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
@@ -32,19 +35,110 @@ public final class Lifecycle {
    * The guard of a put of {@code item}, a stamped value: nothing there or an item of this entity
    * and, for a versioned entity, the version the value was read at. The stamp added one to it, so
    * the item holds that version plus one; version 0 means the item must not exist yet. Never over an
-   * item of a newer version of the entity, unless {@code overwriteNewer}.
+   * item of a newer version of the entity, unless {@code overwriteNewer}. When a secondary index's key
+   * holds the creation time, the item is new or holds the value's creation time, which the keys are
+   * rendered from ({@link #otherCreation} tells the failure that sends the put again).
    */
   public static Condition<?> putGuard(EntitySchema<?> schema, Map<String, AttributeValue> item, boolean overwriteNewer) {
     String version = schema.versionAttribute();
     if (version == null) {
-      return WriteGuards.absentOrOwned(schema, overwriteNewer);
+      return Condition.both(WriteGuards.absentOrOwned(schema, overwriteNewer), sameCreation(schema, item));
     }
     long expected = Codecs.ofLong().decode(item.get(version)) - 1;
     if (expected == 0) {
       return WriteGuards.absent(schema);
     }
-    return Condition.both(
-        WriteGuards.absentOrOwned(schema, overwriteNewer), AttributePath.of(schema.entityName(), version, Codecs.ofLong()).eq(expected));
+    return Condition.both(Condition.both(
+        WriteGuards.absentOrOwned(schema, overwriteNewer), AttributePath.of(schema.entityName(), version, Codecs.ofLong()).eq(expected)),
+        sameCreation(schema, item));
+  }
+
+  /**
+   * Whether the {@code @CreatedAt} component is part of a secondary index's key: then a put, which
+   * keeps the stored creation time, must know it to render that key, and an upsert that may create
+   * the item assumes one.
+   */
+  public static boolean createdAtInIndexKey(EntitySchema<?> schema) {
+    String createdAt = schema.createdAtAttribute();
+    if (createdAt == null || !(schema instanceof IndexKeys.Owner owner)) {
+      return false;
+    }
+    for (IndexKeys index : owner.indexKeys()) {
+      if (index.renderedFrom(createdAt)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * {@code attribute_not_exists(pk) OR createdAt = :createdAt}: the item is new, or holds the creation
+   * time {@code createdAt} that the write renders index keys from; null when no index key holds it.
+   */
+  public static Condition<?> sameCreation(EntitySchema<?> schema, Instant createdAt) {
+    if (!createdAtInIndexKey(schema)) {
+      return null;
+    }
+    String entity = schema.entityName();
+    return Condition.anyOf(AttributePath.<Object, String>of(entity, schema.partitionKeyField(), Codecs.ofString()).notExists(),
+        AttributePath.<Object, Instant>of(entity, schema.createdAtAttribute(), Codecs.ofInstant()).eq(createdAt));
+  }
+
+  private static Condition<?> sameCreation(EntitySchema<?> schema, Map<String, AttributeValue> item) {
+    AttributeValue createdAt = schema.createdAtAttribute() == null ? null : item.get(schema.createdAtAttribute());
+    return createdAt == null ? null : sameCreation(schema, Codecs.ofInstant().decode(createdAt));
+  }
+
+  /**
+   * The creation time a write found stored when its condition failed, if it is another than the one
+   * the write rendered its index keys from ({@code createdAt}): the write is then sent again with the
+   * stored one. DynamoDB returns the item with the failure ({@code ReturnValuesOnConditionCheckFailure
+   * ALL_OLD}), so knowing it costs no read.
+   *
+   * @return the stored creation time; null when no index key holds it, the failure is another, or the
+   *     item found is not this entity's
+   */
+  public static Instant otherCreation(EntitySchema<?> schema, Instant createdAt, RuntimeException failure) {
+    if (!createdAtInIndexKey(schema) || !(failure instanceof ConditionalCheckFailedException e) || !e.hasItem()
+        || e.item().isEmpty() || !schema.owns(e.item())) {
+      return null;
+    }
+    AttributeValue stored = e.item().get(schema.createdAtAttribute());
+    if (stored == null || stored.s() == null) {
+      return null;
+    }
+    Instant found = Codecs.ofInstant().decode(stored);
+    return found.equals(createdAt) ? null : found;
+  }
+
+  /** {@link #otherCreation(EntitySchema, Instant, RuntimeException)} for a put of the stamped {@code item}. */
+  public static Instant otherCreation(EntitySchema<?> schema, Map<String, AttributeValue> item, RuntimeException failure) {
+    AttributeValue createdAt = schema.createdAtAttribute() == null ? null : item.get(schema.createdAtAttribute());
+    return createdAt == null ? null : otherCreation(schema, Codecs.ofInstant().decode(createdAt), failure);
+  }
+
+  /**
+   * The record of the stamped {@code item} with the creation time {@code createdAt} instead of its own,
+   * so that the keys rendered from it hold that time: what a put sends when it keeps a stored creation
+   * time other than the value's.
+   */
+  public static <T> T withCreatedAt(EntitySchema<T> schema, Map<String, AttributeValue> item, Instant createdAt) {
+    Map<String, AttributeValue> stored = new HashMap<>(item);
+    stored.put(schema.createdAtAttribute(), Codecs.ofInstant().encode(createdAt));
+    if (schema instanceof IndexKeys.Owner owner) {
+      // The index keys rendered from the other time are dropped, not checked: the record renders them anew.
+      for (IndexKeys index : owner.indexKeys()) {
+        dropKey(schema, stored, index.partitionKeyField());
+        dropKey(schema, stored, index.sortKeyField());
+      }
+    }
+    return schema.fromItem(stored);
+  }
+
+  private static void dropKey(EntitySchema<?> schema, Map<String, AttributeValue> item, String field) {
+    if (field != null && !field.equals(schema.partitionKeyField()) && !field.equals(schema.sortKeyField())) {
+      item.remove(field);
+    }
   }
 
   /**

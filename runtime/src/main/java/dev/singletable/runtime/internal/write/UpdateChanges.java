@@ -70,6 +70,11 @@ public final class UpdateChanges<T> {
   private Map<String, Object> stored = Map.of();
   /** The {@code @UpdatedAt} time this update stores and renders index keys from; drawn once, when first needed. */
   private Instant stampedAt;
+  /**
+   * The creation time an upsert renders the index keys holding {@code @CreatedAt} from: its own time,
+   * assuming it creates the item, or the stored one a failed try found. Null until needed.
+   */
+  private Instant assumedCreation;
 
   /**
    * An update of the item with the given key. The secondary indexes whose keys it may write are the
@@ -181,6 +186,7 @@ public final class UpdateChanges<T> {
     List<UpdateAction> all = new ArrayList<>(actions);
     stampedAt = table.now();
     IndexUpdates rewrites = indexUpdates();
+    boolean rendersCreation = false;
     for (IndexKeys index : indexes) {
       // The keys put writes of the indexes rendered from the primary key: an upsert may create the item,
       // and an item an earlier version's upsert left without them gets them back.
@@ -191,6 +197,7 @@ public final class UpdateChanges<T> {
         throw e.withKey(Keys.listed(Keys.require(schema, key)));
       }
       keys.addAll(rewrites.fromKey(index));
+      rendersCreation |= !keys.isEmpty() && index.renderedFrom(schema.createdAtAttribute());
       for (UpdateAction action : keys) {
         // A local index's partition key is the table's, which no update may change.
         if (!action.attribute.equals(schema.partitionKeyField())) {
@@ -203,7 +210,9 @@ public final class UpdateChanges<T> {
     if (upsert) {
       requireIndexComponents();
       all.addAll(creation());
-      guard = WriteGuards.absentOrCurrent(schema);
+      // The index keys rendered from the assumed creation time hold only if the item is new or holds it.
+      guard = Condition.both(WriteGuards.absentOrCurrent(schema),
+          rendersCreation && assumedCreation() != null ? Lifecycle.sameCreation(schema, assumedCreation()) : null);
     }
     all.addAll(WriteTokens.set(table, schema, token));
     UpdateAction.checkIndexKeys(schema.entityName(), schema.attributeIndexes(), all);
@@ -274,8 +283,10 @@ public final class UpdateChanges<T> {
           identity.stored(schema.entityVersion())));
     }
     String createdAt = schema.createdAtAttribute();
-    if (createdAt != null && !changes(createdAt)) {
-      creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, createdAt, Codecs.ofInstant().encode(table.now())));
+    // A creation time in the primary key is the key's, which the item holds already.
+    if (createdAt != null && !changes(createdAt) && !keyComponents.containsKey(createdAt)) {
+      Instant created = assumedCreation() == null ? stampedAt() : assumedCreation();
+      creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, createdAt, Codecs.ofInstant().encode(created)));
     }
     for (Map.Entry<String, AttributeValue> value : schema.creationValues().entrySet()) {
       if (!changes(value.getKey()) && !keyComponents.containsKey(value.getKey())) {
@@ -314,6 +325,23 @@ public final class UpdateChanges<T> {
       return recovered.apply(e.item());
     }
     throw WriteFailures.failed(schema, key, e);
+  }
+
+  /**
+   * Whether the failure of a try of this upsert says the item holds another creation time than the one
+   * it rendered index keys from; if so, the next request built renders them from the stored one. The
+   * item comes with the failure, so this costs no read.
+   *
+   * @param failure what a request of this update failed with
+   * @return true when the upsert should be sent again
+   */
+  public boolean keepsStoredCreation(RuntimeException failure) {
+    Instant stored = assumedCreation == null ? null : Lifecycle.otherCreation(schema, assumedCreation, failure);
+    if (stored == null) {
+      return false;
+    }
+    assumedCreation = stored;
+    return true;
   }
 
   /**
@@ -432,16 +460,34 @@ public final class UpdateChanges<T> {
     for (UpdateAction action : actions) {
       changed.add(action.attribute);
     }
-    Map<String, Object> values = known;
+    Map<String, Object> values = new HashMap<>(known);
     String updatedAt = schema.updatedAtAttribute();
     if (updatedAt != null) {
-      values = new HashMap<>(known);
       values.put(updatedAt, stampedAt());
       changed.add(updatedAt);
     }
+    if (assumedCreation() != null) {
+      values.put(schema.createdAtAttribute(), assumedCreation());
+    }
     // Safe: values enter only through known(AttributePath<T, V>, V), set(UpdatableAttribute<T, V>, V),
-    // the stored item decoded by the component's own codec (StoredComponents) and the update time (an Instant).
+    // the stored item decoded by the component's own codec (StoredComponents) and the update and
+    // creation times (Instants).
     return new IndexUpdates(schema.entityName(), values, stored, computed, changed);
+  }
+
+  /**
+   * The creation time an upsert renders the index keys holding {@code @CreatedAt} from; null for an
+   * update, which never creates the item (it reads the stored time with {@code
+   * readingMissingComponents()}), and when no index key holds it or the primary key does.
+   */
+  private Instant assumedCreation() {
+    if (!upsert || keyComponents.containsKey(schema.createdAtAttribute()) || !Lifecycle.createdAtInIndexKey(schema)) {
+      return null;
+    }
+    if (assumedCreation == null) {
+      assumedCreation = stampedAt();
+    }
+    return assumedCreation;
   }
 
   private Instant stampedAt() {
