@@ -9,8 +9,8 @@ import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.samples.Engines;
+import dev.singletable.samples.RawItems;
 import dev.singletable.samples.local.LocalDynamoDb;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -23,7 +23,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
@@ -117,13 +116,8 @@ class KeyAttributeComponentsTest {
     return table;
   }
 
-  /** The stored item without the write tokens the library keeps on what it writes. */
   private static Map<String, AttributeValue> raw(Table table, long partNumber) {
-    Map<String, AttributeValue> item = new HashMap<>(table.client().getItem(GetItemRequest.builder()
-        .tableName(table.name()).key(Map.of("part_number", AttributeValue.fromN(Long.toString(partNumber)))).build())
-        .item());
-    item.keySet().removeIf(name -> name.matches("__token\\d*"));
-    return item;
+    return RawItems.withoutTokens(table, Map.of("part_number", AttributeValue.fromN(Long.toString(partNumber))));
   }
 
   private static List<Long> numbers(List<Part> parts) {
