@@ -21,8 +21,8 @@ import java.util.Set;
 /**
  * Checks the components of one entity and of the records nested in them: every value can be stored,
  * {@code @Padded}, {@code @Ordered} and {@code @Converter} fit their components, and no two things are stored under
- * one attribute name: a component stored under a key attribute is that key itself. Faults inside nested records point at the entity component that reaches them,
- * named by path ({@code address.zip}).
+ * one attribute name: a component stored under a key attribute is that key itself. Faults inside nested records
+ * point at the entity component that reaches them, named by path ({@code address.zip}).
  */
 final class AttributeChecks {
   /** The identity attributes the runtime writes on every item (EntitySchema's constants). */
