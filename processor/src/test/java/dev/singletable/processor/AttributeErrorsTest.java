@@ -1,5 +1,9 @@
 package dev.singletable.processor;
 
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
+import com.google.testing.compile.Compilation;
+import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /** Components the processor cannot store, each reported at the component or annotation at fault. */
@@ -123,6 +127,59 @@ class AttributeErrorsTest {
         "[SingleTableAttributeNameClash] component at is stored as \"at\", which is the key"
             + " attribute of @Lsi \"lsi1\" sk of LsiFieldNamedLikeComponent",
         "String at)");
+  }
+
+  @Test
+  void componentsThatAreTheirKeyAttributesCompile() {
+    assertThat(Sources.compile(Sources.good("KeyAttributes"))).succeededWithoutWarnings();
+  }
+
+  @Test
+  void anUpdateOfAComponentThatIsAPrimaryKeyAttributeDoesNotCompile() {
+    JavaFileObject caller = Sources.bad("UpdateOfAKeyAttributeComponent");
+    Compilation compilation = Sources.compile(Sources.good("KeyAttributes"), caller);
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorContaining("no suitable method found for set(").inFile(caller)
+        .onLineContaining("KeyAttributes_TrackEntity.ALBUM_TOKEN");
+    assertThat(compilation).hadErrorContaining("no suitable method found for set(").inFile(caller)
+        .onLineContaining("KeyAttributes_EntryEntity.AMOUNT");
+    assertThat(compilation).hadErrorCount(2);
+  }
+
+  @Test
+  void componentStoredAsAKeyWithMoreTextIsRefusedSayingWhatIsAllowed() {
+    Sources.assertErrorAt("KeyAttributeWithText",
+        "[SingleTableAttributeNameClash] component albumToken is stored as \"partition_key\", which is the key"
+            + " attribute of @Pk of KeyAttributeWithText; a component is a key attribute itself only when the"
+            + " key's template is that component alone (\"${albumToken}\", no other text)",
+        "@Attribute(name = \"partition_key\") String albumToken");
+  }
+
+  @Test
+  void componentStoredAsAKeyRenderedFromAnotherComponentIsRefused() {
+    Sources.assertErrorAt("KeyAttributeOfAnotherComponent",
+        "[SingleTableAttributeNameClash] component label is stored as \"label\", which is the key attribute of"
+            + " @Gsi \"by_genre\" pk of KeyAttributeOfAnotherComponent; a component is a key attribute itself only"
+            + " when the key's template is that component alone (\"${label}\", no other text)",
+        "String label)");
+  }
+
+  @Test
+  void numberStoredAsAStringKeyIsRefusedNamingTheNumberKeyType() {
+    Sources.assertErrorAt("KeyAttributeNumberAsString",
+        "[SingleTableAttributeNameClash] component id is stored as \"id\", which is the key attribute of @Pk of"
+            + " KeyAttributeNumberAsString; the key is stored as S and component id (long) as N, so it cannot be the"
+            + " key itself: a whole number or BigDecimal is a key attribute with type = KeyType.NUMBER",
+        "long id,");
+  }
+
+  @Test
+  void numberStoredAsAnIndexTemplateKeyIsRefusedNamingAttributeKeyedIndexes() {
+    Sources.assertErrorAt("KeyAttributeNumberInIndexTemplate",
+        "[SingleTableAttributeNameClash] component year is stored as \"year\", which is the key attribute of"
+            + " @Gsi \"by_year\" pk of KeyAttributeNumberInIndexTemplate; the key is stored as S and component year"
+            + " (int) as N, so it cannot be the key itself",
+        "int year)");
   }
 
   @Test

@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 /** Reads what DynamoDB really stored, bypassing the library. */
@@ -23,6 +24,17 @@ public final class RawItems {
     item.put("__entity", AttributeValue.fromS("invoice"));
     item.put("__version", AttributeValue.fromN("1"));
     item.put("total", AttributeValue.fromN("42"));
+    return item;
+  }
+
+  /**
+   * The item at {@code key} as stored, without the write tokens ({@code __token}, {@code __token1},
+   * ...) the library keeps on the items it writes: what another tool sees of the item.
+   */
+  public static Map<String, AttributeValue> withoutTokens(Table table, Map<String, AttributeValue> key) {
+    Map<String, AttributeValue> item = new java.util.HashMap<>(table.client()
+        .getItem(GetItemRequest.builder().tableName(table.name()).key(key).build()).item());
+    item.keySet().removeIf(name -> name.matches("__token\\d*"));
     return item;
   }
 

@@ -3,6 +3,7 @@ package dev.singletable.processor.checks;
 import dev.singletable.processor.diagnostics.Message;
 import dev.singletable.processor.diagnostics.Problems;
 import dev.singletable.processor.model.Position;
+import dev.singletable.processor.model.entity.AttributeIndexModel;
 import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.IndexModel;
@@ -14,19 +15,22 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * Checks the components of one entity and of the records nested in them: every value can be stored,
  * {@code @Padded}, {@code @Ordered} and {@code @Converter} fit their components, and no two things are stored under
- * one attribute name. Faults inside nested records point at the entity component that reaches them,
- * named by path ({@code address.zip}).
+ * one attribute name: a component stored under a key attribute is that key itself. Faults inside nested records
+ * point at the entity component that reaches them, named by path ({@code address.zip}).
  */
 final class AttributeChecks {
   /** The identity attributes the runtime writes on every item (EntitySchema's constants). */
   private static final List<String> IDENTITY_ATTRIBUTES = List.of("__entity", "__version");
 
   private static final int MAX_PADDING = 38;
+
+  private static final String ANOTHER_NAME = "store it under another name with @Attribute(name = \"...\")";
 
   private AttributeChecks() {}
 
@@ -40,8 +44,10 @@ final class AttributeChecks {
       storable(entity, attribute, attribute.name(), attribute.position(), visited, problems);
       String clash = reserved.get(attribute.storedName());
       if (clash != null) {
-        problems.report(
-            Message.ATTRIBUTE_NAME_CLASH, attribute.storedNamePosition(), attribute.name(), attribute.storedName(), clash);
+        problems.report(Message.ATTRIBUTE_NAME_CLASH, attribute.storedNamePosition(), attribute.name(),
+            attribute.storedName(), clash, ANOTHER_NAME);
+      } else {
+        keyAttribute(entity, attribute, problems);
       }
       storedName(attribute, attribute.name(), attribute.storedNamePosition(), byStoredName, problems);
     }
@@ -62,12 +68,34 @@ final class AttributeChecks {
     for (int n = 1; n < 64; n++) {
       reserved.put("__token" + n, "a write token singletable keeps of an earlier update");
     }
+    return reserved;
+  }
+
+  /**
+   * Reports a component stored under a key attribute that is not the component itself (see {@link
+   * EntityModel#componentStoredAs}), saying what would be: at most once, for the first such key.
+   */
+  private static void keyAttribute(EntityModel entity, AttributeModel attribute, Problems problems) {
     for (IndexModel index : entity.allIndexes()) {
       for (KeyModel key : index.keys()) {
-        reserved.putIfAbsent(key.field(), "the key attribute of " + EntityChecks.owner(entity, index, key));
+        if (!key.field().equals(attribute.storedName()) || entity.componentStoredAs(key).isPresent()) {
+          continue;
+        }
+        String why = !key.template().soleComponent().equals(Optional.of(attribute.name()))
+            ? "a component is a key attribute itself only when the key's template is that component alone (\"${"
+                + attribute.name() + "}\", no other text); else store it under another name with @Attribute(name ="
+                + " \"...\")"
+            : "the key is stored as " + key.attributeType() + " and component " + attribute.name() + " ("
+                + attribute.javaType() + ") as " + AttributeIndexModel.keyType(attribute).orElse("no key type")
+                + ", so it cannot be the key itself: a whole number or BigDecimal is a key attribute with type ="
+                + " KeyType.NUMBER, a byte[] with type = KeyType.BINARY (on @Pk or @Sk), text, an enum, a date, an"
+                + " instant or a UUID (without @Converter) a string key; an index keyed by typed attributes takes"
+                + " pkAttributes and skAttributes; else store it under another name with @Attribute(name = \"...\")";
+        problems.report(Message.ATTRIBUTE_NAME_CLASH, attribute.storedNamePosition(), attribute.name(),
+            attribute.storedName(), "the key attribute of " + EntityChecks.owner(entity, index, key), why);
+        return;
       }
     }
-    return reserved;
   }
 
   private static void padding(AttributeModel attribute, AttributeModel.Padding padding, Problems problems) {

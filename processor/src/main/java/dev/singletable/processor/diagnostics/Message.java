@@ -251,8 +251,7 @@ public enum Message {
           + " give each constant its own @StoredAs text"),
   ATTRIBUTE_NAME_CLASH(
       "SingleTableAttributeNameClash",
-      "component %s is stored as \"%s\", which is %s; store it under another name with"
-          + " @Attribute(name = \"...\")"),
+      "component %s is stored as \"%s\", which is %s; %s"),
   DUPLICATE_ATTRIBUTE_NAME(
       "SingleTableDuplicateAttributeName",
       "component %s is stored as \"%s\", like component %s; give one of them another"

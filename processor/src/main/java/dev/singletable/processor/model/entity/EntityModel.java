@@ -2,6 +2,7 @@ package dev.singletable.processor.model.entity;
 
 import com.squareup.javapoet.ClassName;
 import dev.singletable.processor.model.Position;
+import dev.singletable.processor.model.key.KeyModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -68,6 +69,22 @@ public record EntityModel(
   /** The component of that name. */
   public Optional<AttributeModel> attribute(String name) {
     return attributes.stream().filter(attribute -> attribute.name().equals(name)).findFirst();
+  }
+
+  /**
+   * The component a key attribute is itself ({@code genre_name}, the genre and the partition key
+   * of an index), when the key's template is that component alone (<code>${genreName}</code>), the
+   * component is stored under the key's attribute and stored as the key's type: text, an enum, a
+   * date, an instant or a UUID as a string key; a number as a {@code NUMBER} key; a {@code byte[]}
+   * as a {@code BINARY} key. Empty for a key rendered into an attribute of its own.
+   *
+   * @param key a key of one of the entity's indexes
+   */
+  public Optional<AttributeModel> componentStoredAs(KeyModel key) {
+    return key.template().soleComponent()
+        .flatMap(this::attribute)
+        .filter(attribute -> attribute.storedName().equals(key.field()))
+        .filter(attribute -> AttributeIndexModel.keyType(attribute).filter(key.attributeType()::equals).isPresent());
   }
 
   /** The description of a nested record. */

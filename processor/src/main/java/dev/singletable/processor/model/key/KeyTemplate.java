@@ -86,6 +86,16 @@ public record KeyTemplate(String text, List<Segment> segments, List<Fault> fault
     return List.copyOf(names);
   }
 
+  /**
+   * The component the template is made of alone: {@code genreName} for <code>${genreName}</code>,
+   * empty for a template with literal text or more placeholders.
+   */
+  public Optional<String> soleComponent() {
+    return segments.size() == 1 && segments.get(0) instanceof Placeholder placeholder
+        ? Optional.of(placeholder.name())
+        : Optional.empty();
+  }
+
   /** Whether the template renders the same text for every value: it has no placeholder. */
   public boolean isConstant() {
     return placeholders().isEmpty();

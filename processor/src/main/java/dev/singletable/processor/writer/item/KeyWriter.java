@@ -65,6 +65,8 @@ public final class KeyWriter {
         }
         if (key.typed()) {
           initializer.add(key.number() ? "\n.numeric()" : "\n.binary()");
+        } else if (entity.componentStoredAs(key).isPresent()) {
+          initializer.add("\n.componentAttribute()");
         }
         fields.add(FieldSpec.builder(RuntimeTypes.KEY_TEMPLATE, templateFields.get(key),
                 Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)

@@ -49,6 +49,14 @@ final class KeyEscaping {
    *     literal after the component is a prefix of another name followed by it
    */
   KeyEscaping(String[] literals, String[][] exact) {
+    this(literals, exact, true);
+  }
+
+  /**
+   * The escaping of a parsed template, or none at all: without {@code escapes} no character is a
+   * delimiter, text components are written as they are and decoded as they stand.
+   */
+  private KeyEscaping(String[] literals, String[][] exact, boolean escapes) {
     this.literals = literals;
     this.exact = exact;
     this.ends = new int[literals.length - 1];
@@ -61,7 +69,10 @@ final class KeyEscaping {
         ends[i - 1] = literals[i].isEmpty() ? NO_END : literals[i].charAt(0);
       }
     }
-    this.delimiters = new boolean[highest + 1];
+    this.delimiters = new boolean[escapes ? highest + 1 : 0];
+    if (!escapes) {
+      return;
+    }
     delimiters[ESCAPE] = true;
     for (String literal : literals) {
       for (int j = 0; j < literal.length(); j++) {
@@ -234,7 +245,23 @@ final class KeyEscaping {
   KeyEscaping withExact(int i, String[] names) {
     String[][] copy = exact.clone();
     copy[i] = names.clone();
-    return new KeyEscaping(literals, copy);
+    return new KeyEscaping(literals, copy, escapes());
+  }
+
+  /**
+   * This escaping without escapes: for a template that is one placeholder and nothing else, whose
+   * key is the component's own attribute, so that the key holds exactly the value. With no literal
+   * text, no value can end early or be confused with another, and a key decodes back whole.
+   *
+   * @return a new escaping
+   */
+  KeyEscaping none() {
+    return new KeyEscaping(literals, exact, false);
+  }
+
+  /** Whether text components are escaped: false for {@link #none()}. */
+  private boolean escapes() {
+    return delimiters.length > 0;
   }
 
   /**
@@ -268,7 +295,7 @@ final class KeyEscaping {
    */
   private String unescape(String key, int from, int to) {
     int first = key.indexOf(ESCAPE, from);
-    if (first < 0 || first >= to) {
+    if (first < 0 || first >= to || !escapes()) {
       return key.substring(from, to);
     }
     StringBuilder text = new StringBuilder(to - from).append(key, from, first);

@@ -91,6 +91,24 @@ public final class KeyTemplate {
   }
 
   /**
+   * This template, one placeholder and nothing else ({@code "${genreName}"}), as the key attribute
+   * that is its component's own attribute: a text component is written as it is, without escapes,
+   * so that the key is exactly the value the attribute holds ({@code Drum\Bass}, not {@code
+   * Drum\\Bass}), as another tool indexing a plain attribute stores it. With no literal text in the
+   * template no value can end early or be confused with another, and a key decodes back whole.
+   *
+   * @return a new template
+   * @throws IllegalArgumentException when the template is not a single placeholder
+   */
+  public KeyTemplate componentAttribute() {
+    if (names.length != 1 || !literals[0].isEmpty() || !literals[1].isEmpty()) {
+      throw new IllegalArgumentException(entity + "." + field + ": template " + template
+          + " is not a single placeholder, so its key cannot be the component's attribute itself");
+    }
+    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping.none(), storage, storedTexts);
+  }
+
+  /**
    * Parses a template. The processor has validated it already; this re-checks, so that a template
    * that could not decode never reaches a table.
    *

@@ -199,8 +199,7 @@ public final class UpdateChanges<T> {
       keys.addAll(rewrites.fromKey(index));
       rendersCreation |= !keys.isEmpty() && index.renderedFrom(schema.createdAtAttribute());
       for (UpdateAction action : keys) {
-        // A local index's partition key is the table's, which no update may change.
-        if (!action.attribute.equals(schema.partitionKeyField())) {
+        if (!tableKey(action.attribute) && !isComponent(index, action.attribute)) {
           all.add(action);
         }
       }
@@ -270,7 +269,9 @@ public final class UpdateChanges<T> {
     }
     List<UpdateAction> creation = new ArrayList<>();
     for (Map.Entry<String, AttributeValue> component : keyComponents.entrySet()) {
-      if (!changes(component.getKey()) && !schema.keyOnlyAttributes().contains(component.getKey())) {
+      // A component stored as a key attribute itself is written by the key, which no update may set.
+      if (!changes(component.getKey()) && !schema.keyOnlyAttributes().contains(component.getKey())
+          && !tableKey(component.getKey())) {
         creation.add(new UpdateAction(UpdateAction.Kind.SET, component.getKey(), component.getValue()));
       }
     }
@@ -440,6 +441,30 @@ public final class UpdateChanges<T> {
   /** Whether a change repeats one this update already holds: the same value set, or a second remove. */
   private static boolean alike(UpdateAction action, UpdateAction.Kind kind, AttributeValue operand) {
     return action.kind == kind && (kind == UpdateAction.Kind.SET || kind == UpdateAction.Kind.REMOVE) && Objects.equals(action.operand, operand);
+  }
+
+  /**
+   * Whether an attribute is one of the table's primary key attributes, which no update may change:
+   * a local index's partition key is the table's, and an index may be keyed by the table's key or
+   * by a component stored as it.
+   */
+  private boolean tableKey(String attribute) {
+    return attribute.equals(schema.partitionKeyField()) || attribute.equals(schema.sortKeyField());
+  }
+
+  /**
+   * Whether an index key attribute is one of the index's components itself ({@code genre_name},
+   * both the genre and the index's partition key): the key is the value the component holds, so the
+   * component's own change (or none) is what the key becomes, and a sparse index's removal of its
+   * keys leaves it alone.
+   */
+  private static boolean isComponent(IndexKeys index, String attribute) {
+    for (AttributePath<?, ?> component : index.components()) {
+      if (component.name().equals(attribute)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private boolean changes(String attribute) {

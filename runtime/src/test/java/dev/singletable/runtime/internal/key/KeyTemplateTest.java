@@ -383,4 +383,25 @@ class KeyTemplateTest {
     assertThrows(NumberFormatException.class, () -> ComponentFormats.parseByte("128"));
     assertThrows(NumberFormatException.class, () -> ComponentFormats.parseBigInteger(null));
   }
+
+  @Test
+  void aKeyThatIsTheComponentsAttributeHoldsTheValueAsItIs() {
+    KeyTemplate genre = KeyTemplate.parse("album", "genre_name", "${genreName}").componentAttribute();
+
+    assertEquals("Drum\\Bass", genre.render(genre.text(0, "Drum\\Bass")), "no escape before the backslash");
+    assertArrayEquals(new String[] {"Drum\\Bass"}, genre.decode("Drum\\Bass"));
+    assertArrayEquals(new String[] {"a\\\\b"}, genre.decode("a\\\\b"), "two backslashes are two");
+    assertTrue(genre.renders("Drum\\Bass", genre.text(0, "Drum\\Bass")));
+    assertEquals("Drum\\\\Bass", KeyTemplate.parse("album", "gsi1pk", "${genreName}").text(0, "Drum\\Bass"),
+        "a template whose key is no component's attribute escapes it as before");
+    KeyTemplate state = KeyTemplate.parse("issue", "state", "${state}").storedTexts(0, "open\\", "closed")
+        .componentAttribute();
+    assertEquals("open\\", state.text(0, State.OPEN), "an enum's stored text as it is");
+    assertThrows(IllegalArgumentException.class,
+        () -> KeyTemplate.parse("album", "partition_key", "ALBUM_${token}").componentAttribute());
+    assertThrows(IllegalArgumentException.class,
+        () -> KeyTemplate.parse("album", "partition_key", "${a}#${b}").componentAttribute());
+  }
+
+  private enum State { OPEN, CLOSED }
 }
