@@ -29,6 +29,12 @@ final class KeyEscaping {
   private final int[] ends;
   /** Per component: null for escaped text, else the names it renders exactly (an enum's constants). */
   private final String[][] exact;
+  /**
+   * Whether text components are written as they are, as other tools store keys: then the value of a
+   * component followed by a literal must not hold the literal's first character (the encoders refuse
+   * it), and the last component holds anything.
+   */
+  private final boolean unescaped;
 
   /**
    * The escaping of a parsed template.
@@ -37,7 +43,7 @@ final class KeyEscaping {
    *     key (possibly empty)
    */
   KeyEscaping(String[] literals) {
-    this(literals, new String[literals.length - 1][]);
+    this(literals, new String[literals.length - 1][], false);
   }
 
   /**
@@ -47,10 +53,12 @@ final class KeyEscaping {
    * @param literals the template's literals
    * @param exact per component, null or the names it renders exactly; no name followed by the
    *     literal after the component is a prefix of another name followed by it
+   * @param unescaped whether text components are written without escapes
    */
-  KeyEscaping(String[] literals, String[][] exact) {
+  KeyEscaping(String[] literals, String[][] exact, boolean unescaped) {
     this.literals = literals;
     this.exact = exact;
+    this.unescaped = unescaped;
     this.ends = new int[literals.length - 1];
     char highest = ESCAPE;
     for (int i = 0; i < literals.length; i++) {
@@ -103,9 +111,13 @@ final class KeyEscaping {
    * Escapes a text component.
    *
    * @param value the component's value
-   * @return the value itself when it holds no delimiter, else the value with {@code \} before each
+   * @return the value itself when it holds no delimiter or the template is {@linkplain #unescaped()
+   *     unescaped}, else the value with {@code \} before each
    */
   String escape(String value) {
+    if (unescaped) {
+      return value;
+    }
     for (int j = 0; j < value.length(); j++) {
       if (isDelimiter(value.charAt(j))) {
         return escapeFrom(value, j);
@@ -129,6 +141,8 @@ final class KeyEscaping {
   /**
    * Splits a rendered key into its unescaped components. Each component ends at the first unescaped
    * occurrence of the first character of the literal after it, and that whole literal must follow.
+   * Without escapes ({@link #unescaped()}) it ends at the first occurrence, which its value cannot
+   * hold, and the last component is the rest of the key: no guessing.
    * An unescaped delimiter inside a component is accepted, because typed components (an instant's
    * {@code -} and {@code :}) are not escaped.
    *
@@ -156,11 +170,12 @@ final class KeyEscaping {
         position += name.length() + literal.length();
         continue;
       }
-      int end = ends[i] == NO_END ? key.length() : find(key, position, (char) ends[i]);
+      int end = ends[i] == NO_END ? key.length()
+          : unescaped ? key.indexOf(ends[i], position) : find(key, position, (char) ends[i]);
       if (end < 0 || !key.startsWith(literal, end)) {
         return null;
       }
-      components[i] = unescape(key, position, end);
+      components[i] = unescaped ? key.substring(position, end) : unescape(key, position, end);
       if (components[i] == null) {
         return null;
       }
@@ -234,7 +249,17 @@ final class KeyEscaping {
   KeyEscaping withExact(int i, String[] names) {
     String[][] copy = exact.clone();
     copy[i] = names.clone();
-    return new KeyEscaping(literals, copy);
+    return new KeyEscaping(literals, copy, unescaped);
+  }
+
+  /** This escaping without escapes: text components are written as they are. */
+  KeyEscaping unescaped() {
+    return new KeyEscaping(literals, exact, true);
+  }
+
+  /** Whether text components are written without escapes. */
+  boolean isUnescaped() {
+    return unescaped;
   }
 
   /**
