@@ -81,7 +81,7 @@ final class ComponentEncoders {
     if (escaping.isUnescaped()) {
       int end = escaping.end(i);
       if (end != KeyEscaping.NO_END && value.indexOf(end) >= 0) {
-        throw new InvalidValueException(entity, names[i], value, "holds '" + (char) end + "', which ends ${"
+        throw new Unsplittable(entity, names[i], value, field, "holds '" + (char) end + "', which ends ${"
             + names[i] + "} in key " + field + " = \"" + template + "\"; the entity's keys are stored without"
             + " escapes (@Entity(unescapedKeys = true)), so a key holding it could not be split back: only the last"
             + " component of a key may hold it");
@@ -465,5 +465,28 @@ final class ComponentEncoders {
       throw new InvalidValueException(entity, names[i], value, "is wider than " + width + " digits");
     }
     return digits;
+  }
+
+  /**
+   * A value of a component followed by literal text in an unescaped template that holds the
+   * character ending the component: no key can hold it. Writes and key builders see an {@link
+   * InvalidValueException}; a read whose record has such a component (from a forged item's attribute)
+   * reports a {@link dev.singletable.runtime.exception.KeyMismatchException} with the stored key
+   * ({@link StoredKeys#invalid}).
+   */
+  static final class Unsplittable extends InvalidValueException {
+    private static final long serialVersionUID = 1L;
+
+    private final String keyField;
+
+    Unsplittable(String entity, String component, String value, String keyField, String problem) {
+      super(entity, component, value, problem);
+      this.keyField = keyField;
+    }
+
+    /** The key attribute the value cannot be rendered into. */
+    String keyField() {
+      return keyField;
+    }
   }
 }

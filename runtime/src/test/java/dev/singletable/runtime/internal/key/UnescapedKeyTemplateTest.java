@@ -3,11 +3,16 @@ package dev.singletable.runtime.internal.key;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.exception.KeyMismatchException;
+import java.util.Map;
 import java.util.Random;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -61,6 +66,19 @@ class UnescapedKeyTemplateTest {
     assertTrue(TRACK.renders("TRACK_x_y", TRACK.text(0, "x_y")));
     assertFalse(TRACK.renders("TRACK_x\\_y", TRACK.text(0, "x_y")));
     assertTrue(ISSUE.renders("$versioncontrol#repoowner_a#reponame_b#c", ISSUE.text(0, "a"), ISSUE.text(1, "b#c")));
+  }
+
+  @Test
+  void aReadWhoseComponentCannotBeInItsUnescapedKeyIsAMismatchNamingTheStoredKey() {
+    StoredKeys keys = StoredKeys.of(StoredKeys.key(ISSUE, "repoOwner", "repoName"), null);
+    Map<String, AttributeValue> forged = Map.of("pk", AttributeValue.fromS("$versioncontrol#repoowner_ty#walch#reponame_x"),
+        "repoOwner", AttributeValue.fromS("ty#walch"), "repoName", AttributeValue.fromS("x"));
+    InvalidValueException refused = assertThrows(InvalidValueException.class, () -> ISSUE.text(0, "ty#walch"));
+    InvalidItemException read = keys.invalid(forged, refused);
+    KeyMismatchException mismatch = assertInstanceOf(KeyMismatchException.class, read);
+    assertEquals("repoOwner", mismatch.field());
+    assertEquals("pk", mismatch.keyField());
+    assertEquals("$versioncontrol#repoowner_ty#walch#reponame_x", mismatch.storedKey());
   }
 
   @Test
