@@ -11,6 +11,7 @@ import dev.singletable.processor.model.key.KeyModel;
 import dev.singletable.processor.model.key.KeyTemplate;
 import dev.singletable.processor.model.type.TypeModel;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Checks an entity whose keys are stored without escapes ({@code @Entity(unescapedKeys = true)}):
@@ -45,18 +46,15 @@ final class UnescapedKeyChecks {
     for (int i = 0; i < placeholders.size(); i++) {
       AttributeModel attribute = entity.attribute(placeholders.get(i).name()).orElse(null);
       if (attribute == null || !(attribute.type() instanceof TypeModel.EnumType enumType)
-          || attribute.converter().isPresent() || ExactNames.of(template, i, attribute).isPresent()) {
+          || attribute.converter().isPresent()) {
         continue;
       }
       String literal = template.literalAfter(i);
-      for (String a : enumType.storedTexts()) {
-        for (String b : enumType.storedTexts()) {
-          if (!a.equals(b) && (b + literal).startsWith(a + literal)) {
-            problems.report(Message.UNESCAPED_ENUM_CONSTANTS, key.templatePosition(), attribute.name(),
-                entity.recordType().simpleName(), template.text(), b, literal, a, literal);
-            return;
-          }
-        }
+      Optional<List<String>> clash = ExactNames.clash(enumType.storedTexts(), literal);
+      if (clash.isPresent()) {
+        problems.report(Message.UNESCAPED_ENUM_CONSTANTS, key.templatePosition(), attribute.name(),
+            entity.recordType().simpleName(), template.text(), clash.get().get(1), literal, clash.get().get(0), literal);
+        return;
       }
     }
   }
