@@ -85,4 +85,19 @@ public @interface Entity {
    * replaces whatever item is at its key. Default: none.
    */
   String[] sharesKeysWith() default {};
+
+  /**
+   * Whether the entity's keys are stored as other tools store them, without escapes: a text
+   * component is written as it is, so Tempest's {@code TRACK_x_y} and an ElectroDB key with {@code #}
+   * inside a value are found, queried and read. A component followed by more template text cannot
+   * hold the character that starts that text (it ends the component when a key is split back):
+   * writes, key builders ({@code get}, {@code delete}, {@code update}) and query bounds refuse such
+   * a value with {@code InvalidValueException} before sending; a component that ends its template
+   * holds anything, delimiters included. Stored keys are split at the first such character, so an item
+   * whose attributes hold one in such a component is refused with {@code KeyMismatchException}. Applies
+   * to the {@code @Pk}, {@code @Sk}, {@code @Gsi} and {@code @Lsi} templates; {@code @Unique} guard
+   * keys are the library's and stay escaped. The layout lock records it. Default: false (delimiters in
+   * values are escaped with {@code \}).
+   */
+  boolean unescapedKeys() default false;
 }

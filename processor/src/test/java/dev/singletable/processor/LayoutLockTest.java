@@ -218,6 +218,35 @@ class LayoutLockTest {
     assertThat(compile(changed)).succeededWithoutWarnings();
   }
 
+  /** Tempest's track, its keys escaped or stored as Tempest stores them. */
+  private static JavaFileObject track(String unescaped) {
+    return JavaFileObjects.forSourceString("com.example.lock.Track", String.format(Locale.ROOT, """
+        package com.example.lock;
+
+        import dev.singletable.annotation.Entity;
+        import dev.singletable.annotation.Pk;
+        import dev.singletable.annotation.Sk;
+
+        @Entity(service = "music", name = "track", typeAttribute = "", versionAttribute = ""%s)
+        @Pk(template = "${album}", field = "partition_key")
+        @Sk(template = "TRACK_${token}", field = "sort_key")
+        public record Track(String album, String token) {}
+        """, unescaped));
+  }
+
+  @Test
+  void storingKeysWithoutEscapesIsALayoutChangeEitherWay() throws IOException {
+    assertThat(compile(track(""))).succeededWithoutWarnings();
+    assertThat(locked()).doesNotContain("keys =");
+    JavaFileObject unescaped = track(",\n    unescapedKeys = true");
+    assertThat(compile(unescaped)).hadErrorContaining("locked `(none)`, now `keys = unescaped`")
+        .inFile(unescaped).onLineContaining("unescapedKeys = true");
+    assertThat(compile(unescaped, "-Asingletable.lock.update=true")).succeededWithoutWarnings();
+    assertThat(locked()).contains("keys = unescaped\n");
+    assertThat(compile(unescaped)).succeededWithoutWarnings();
+    assertThat(compile(track(""))).hadErrorContaining("locked `keys = unescaped`, now `(none)`");
+  }
+
   /** A score board: its partition sharded, an index keyed by its own attributes. */
   private static JavaFileObject score(int shards, String sortAttributes) {
     return JavaFileObjects.forSourceString("com.example.lock.Score", String.format(Locale.ROOT, """

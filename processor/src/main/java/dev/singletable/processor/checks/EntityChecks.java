@@ -45,6 +45,7 @@ public final class EntityChecks {
     LifecycleChecks.check(entity, problems);
     CreationValueChecks.check(entity, problems);
     IdentityChecks.check(entity, problems);
+    UnescapedKeyChecks.check(entity, problems);
   }
 
   /** Names the annotation that declares a key, for messages: {@code @Gsi "gsi1" pk of Event}. */

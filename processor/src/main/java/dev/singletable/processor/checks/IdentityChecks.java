@@ -134,7 +134,7 @@ final class IdentityChecks {
       if (!guard.faults().isEmpty() || !guard.componentNames().equals(List.of(attribute.name()))) {
         continue; // reported by uniqueTemplate, or a default key of an entity name that cannot be parsed
       }
-      KeyLanguage language = KeyLanguage.of(guard, entity);
+      KeyLanguage language = KeyLanguage.guard(guard, entity);
       for (EntityModel other : entities) {
         if (other.primary().isEmpty() || !analysable(other)) {
           continue;
@@ -154,7 +154,7 @@ final class IdentityChecks {
           }
           KeyTemplate theirGuard = guardTemplate(other, theirs, theirs.marker(Lifecycle.UNIQUE).orElseThrow());
           if (theirGuard.faults().isEmpty() && theirGuard.componentNames().equals(List.of(theirs.name()))
-              && language.meets(KeyLanguage.of(theirGuard, other))) {
+              && language.meets(KeyLanguage.guard(theirGuard, other))) {
             problems.report(Message.UNIQUE_GUARD_COLLISION, marker.templatePosition(), attribute.name(),
                 entity.recordType().simpleName(), guard.text(), "the guard items of " + other.name() + "." + theirs.name(),
                 "\"" + theirGuard.text() + "\"", service.name());

@@ -16,7 +16,8 @@ import java.util.Set;
 /**
  * Every text a key template can render, as a small automaton, so that two templates can be tested
  * for a common key. Escaped text components accept any character outside the template's delimiter
- * set, or an escape followed by a delimiter, exactly as the runtime renders them; typed components
+ * set, or an escape followed by a delimiter, exactly as the runtime renders them (unescaped text, of
+ * an entity storing its keys so, any character but the one that ends it); typed components
  * accept their fixed shapes, and enums whose names render exactly their names ({@code @Padded} width, ISO instants and dates, UUIDs, booleans).
  */
 final class KeyLanguage {
@@ -54,8 +55,20 @@ final class KeyLanguage {
 
   private KeyLanguage() {}
 
-  /** The language of {@code template}, whose placeholders name components of {@code entity}. */
+  /**
+   * The language of {@code template}, a key template of {@code entity} whose placeholders name its
+   * components: without escapes when the entity stores its keys so ({@code unescapedKeys}).
+   */
   static KeyLanguage of(KeyTemplate template, EntityModel entity) {
+    return of(template, entity, entity.identity().unescapedKeys());
+  }
+
+  /** The language of a {@code @Unique} guard template of {@code entity}: guard keys are always escaped. */
+  static KeyLanguage guard(KeyTemplate template, EntityModel entity) {
+    return of(template, entity, false);
+  }
+
+  private static KeyLanguage of(KeyTemplate template, EntityModel entity, boolean unescaped) {
     KeyLanguage language = new KeyLanguage();
     String delimiters = delimiters(template);
     int index = 0;
@@ -66,12 +79,16 @@ final class KeyLanguage {
         }
       } else {
         AttributeModel component = entity.attribute(((KeyTemplate.Placeholder) segment).name()).orElseThrow();
-        Optional<List<String>> exact = ExactNames.of(template, index++, component);
+        Optional<List<String>> exact = ExactNames.of(template, index, component);
         if (exact.isPresent()) {
           language.words(exact.get());
+        } else if (unescaped && component.keyEncoding().orElseThrow() == KeyEncoding.TEXT) {
+          // As it is: anything but the character that ends it (nothing when it ends the key).
+          language.unescapedText(template.charAfter(index).map(String::valueOf).orElse(""));
         } else {
           language.component(component, delimiters);
         }
+        index++;
       }
     }
     return language;
@@ -173,6 +190,14 @@ final class KeyLanguage {
         edges.add(new Edge(afterFalse, null, end));
       }
     }
+  }
+
+  /** Text written without escapes: any characters outside {@code excluded}. */
+  private void unescapedText(String excluded) {
+    int loop = state();
+    edges.add(new Edge(end, null, loop));
+    edges.add(new Edge(loop, new Chars(true, excluded), loop));
+    end = loop;
   }
 
   /** Any one of {@code words}, as they are: an enum whose names render exactly. */

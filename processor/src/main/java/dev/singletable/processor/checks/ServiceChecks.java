@@ -185,6 +185,7 @@ public final class ServiceChecks {
               collection.name(), service.name(), describeIndex(index), other.name(), describeIndex(theirIndex.get()));
           return;
         }
+        UnescapedKeyChecks.checkCollection(entity, other, collection, problems);
         Optional<String> theirs = partitionShape(other, theirIndex.get());
         if (shape.isPresent() && theirs.isPresent() && !shape.equals(theirs)) {
           problems.report(Message.COLLECTION_MISMATCH, collection.position(), entity.recordType().simpleName(),

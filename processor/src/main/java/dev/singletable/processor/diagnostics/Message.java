@@ -443,6 +443,17 @@ public enum Message {
       "SingleTableVersionAsString",
       "versionAsString of %s has no version attribute to apply to (versionAttribute = \"\"); name the"
           + " version attribute, e.g. versionAttribute = \"__edb_v__\", or leave versionAsString out"),
+  UNESCAPED_ENUM_CONSTANTS(
+      "SingleTableUnescapedKeys",
+      "enum component ${%s} of %s cannot be stored without escapes (unescapedKeys = true) in key template"
+          + " \"%s\": \"%s\" followed by \"%s\" starts with \"%s\" followed by \"%s\", so a key of one could be"
+          + " read as the other; give one of them a @StoredAs text that does not, or move the component to the"
+          + " end of the template"),
+  UNESCAPED_COLLECTION_MEMBER(
+      "SingleTableUnescapedKeys",
+      "%s stores its keys without escapes (unescapedKeys = true), but entity \"%s\" of its collection \"%s\""
+          + " escapes them, so a value with a delimiter would put their items in different partitions; declare"
+          + " unescapedKeys on every member of the collection or on none"),
   IDENTITY_ATTRIBUTE_CLASH(
       "SingleTableIdentityClash",
       "the %s attribute \"%s\" of %s is %s, so the two would overwrite each other; name another"),

@@ -70,6 +70,10 @@ final class LayoutLockWriter {
     List<Line> lines = new ArrayList<>();
     lines.add(new Line("identity", entity.identity().isDefault(entity.name()) ? IDENTITY : entity.identity().describe(),
         entity.position()));
+    if (entity.identity().unescapedKeys()) {
+      // Only entities that declare it have the line, so that other layouts stay as they were locked.
+      lines.add(new Line("keys", "unescaped", entity.identity().unescapedKeysPosition()));
+    }
     for (IndexModel index : entity.allIndexes()) {
       String name = index.isPrimary() ? IndexModel.PRIMARY : index.indexName();
       if (index.local()) {

@@ -228,7 +228,9 @@ public final class EntityReader {
         Mirrors.position(element, entity, "versionAttribute"),
         Mirrors.position(element, entity, "versionAsString"),
         mirrors.strings(entity, "sharesKeysWith").stream().map(value -> (String) value.getValue()).toList(),
-        Mirrors.position(element, entity, "sharesKeysWith"));
+        Mirrors.position(element, entity, "sharesKeysWith"),
+        (Boolean) mirrors.value(entity, "unescapedKeys").getValue(),
+        Mirrors.position(element, entity, "unescapedKeys"));
   }
 
   /** The {@code collection} value of {@code @Pk} or {@code @Gsi}, when it names one. */

@@ -32,16 +32,28 @@ public final class ExactNames {
     }
     String literal = template.literalAfter(index);
     List<String> names = enumType.storedTexts();
+    return clash(names, literal).isPresent() ? Optional.empty() : Optional.of(names);
+  }
+
+  /**
+   * Two names that a key could not tell apart without escapes before {@code literal}: the first
+   * followed by the literal is a prefix of the second followed by it.
+   *
+   * @param names the names, distinct
+   * @param literal the literal after the component, empty when it ends the template
+   * @return the shorter name and the longer one; empty when there are none
+   */
+  public static Optional<List<String>> clash(List<String> names, String literal) {
     if (literal.isEmpty()) {
-      return Optional.of(names);
+      return Optional.empty();
     }
     for (String a : names) {
       for (String b : names) {
         if (!a.equals(b) && (b + literal).startsWith(a + literal)) {
-          return Optional.empty();
+          return Optional.of(List.of(a, b));
         }
       }
     }
-    return Optional.of(names);
+    return Optional.empty();
   }
 }

@@ -6,7 +6,8 @@ import java.util.Optional;
 
 /**
  * How an entity's items are told from the others in its table ({@code @Entity} {@code
- * typeAttribute}, {@code typeValue}, {@code versionAttribute}).
+ * typeAttribute}, {@code typeValue}, {@code versionAttribute}), and whether its keys are stored as
+ * other tools store them ({@code unescapedKeys}).
  *
  * @param typeAttribute the attribute naming the entity of an item; empty when items carry none and
  *     the entity owns the items whose primary key decodes under its templates
@@ -21,6 +22,9 @@ import java.util.Optional;
  * @param versionAsStringPosition the {@code versionAsString} value, or the annotation when defaulted
  * @param sharesKeysWith the names of the entities whose items may share this entity's primary keys
  * @param sharesKeysWithPosition the {@code sharesKeysWith} value, or the annotation when defaulted
+ * @param unescapedKeys whether the entity's key templates write text components without escapes, as
+ *     other tools store keys
+ * @param unescapedKeysPosition the {@code unescapedKeys} value, or the annotation when defaulted
  */
 public record IdentityModel(
     Optional<String> typeAttribute,
@@ -33,7 +37,9 @@ public record IdentityModel(
     Position versionAttributePosition,
     Position versionAsStringPosition,
     List<String> sharesKeysWith,
-    Position sharesKeysWithPosition) {
+    Position sharesKeysWithPosition,
+    boolean unescapedKeys,
+    Position unescapedKeysPosition) {
 
   /** The attribute every entity writes unless it names another. */
   public static final String DEFAULT_TYPE_ATTRIBUTE = "__entity";

@@ -56,6 +56,7 @@ public final class KeyWriter {
       for (KeyModel key : index.keys()) {
         CodeBlock.Builder initializer = CodeBlock.builder().add("$T.$N(NAME, $S, $S)", RuntimeTypes.KEY_TEMPLATE,
             isPartitionKey(index, key) ? "parse" : "parseSortKey", key.field(), key.template().text());
+        initializer.add(unescaped(entity, key));
         List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
         for (int i = 0; i < placeholders.size(); i++) {
           int position = i;
@@ -75,6 +76,14 @@ public final class KeyWriter {
       }
     }
     return fields;
+  }
+
+  /**
+   * {@code .unescaped()} after a string key's template of an entity whose keys are stored without
+   * escapes ({@code @Entity(unescapedKeys = true)}); nothing otherwise.
+   */
+  public static CodeBlock unescaped(EntityModel entity, KeyModel key) {
+    return entity.identity().unescapedKeys() && !key.typed() ? CodeBlock.of("\n.unescaped()") : CodeBlock.of("");
   }
 
   /** The static builder of every key, primary index first. */

@@ -267,6 +267,7 @@ final class CollectionWriter {
     KeyModel sk = member.index().sk().orElseThrow();
     CodeBlock.Builder initializer = CodeBlock.builder().add("$T.parseSortKey($S, $S, $S)", RuntimeTypes.KEY_TEMPLATE,
         entity.name(), sk.field(), sk.template().text());
+    initializer.add(KeyWriter.unescaped(entity, sk));
     for (int i = 0; i < components.size(); i++) {
       int position = i;
       initializer.add(KeyWriter.storedTexts(entity.attribute(components.get(i)).orElseThrow(), i));

@@ -21,6 +21,7 @@ import java.util.UUID;
  */
 final class ComponentEncoders {
   private final String entity;
+  private final String field;
   private final String template;
   private final String[] names;
   private final KeyEscaping escaping;
@@ -31,13 +32,16 @@ final class ComponentEncoders {
    * The encoders of a parsed template.
    *
    * @param entity the entity name, for messages
+   * @param field the key attribute the template renders, for messages
    * @param template the template text, for messages
    * @param names the placeholder names, in template order
    * @param escaping the template's escaping
    * @param storedTexts the stored texts of enum components' constants, by position and ordinal
    */
-  ComponentEncoders(String entity, String template, String[] names, KeyEscaping escaping, String[][] storedTexts) {
+  ComponentEncoders(String entity, String field, String template, String[] names, KeyEscaping escaping,
+      String[][] storedTexts) {
     this.entity = entity;
+    this.field = field;
     this.template = template;
     this.names = names;
     this.escaping = escaping;
@@ -62,15 +66,26 @@ final class ComponentEncoders {
    *
    * @param i the component's position
    * @param value the value
-   * @return the value itself when it holds no delimiter, else the escaped value
+   * @return the value itself when it holds no delimiter or the template is unescaped, else the
+   *     escaped value
    * @throws InvalidValueException when the value is null, or is not valid Unicode (an unpaired
-   *     surrogate would reach DynamoDB as {@code ?}, and key like another value)
+   *     surrogate would reach DynamoDB as {@code ?}, and key like another value), or in an unescaped
+   *     template holds the character that ends the component
    */
   String text(int i, String value) {
     present(i, value);
     long bytes = Limits.utf8(value);
     if (bytes < 0) {
       throw new InvalidValueException(entity, names[i], value, Limits.unpaired(value, (int) (-bytes - 1)));
+    }
+    if (escaping.isUnescaped()) {
+      int end = escaping.end(i);
+      if (end != KeyEscaping.NO_END && value.indexOf(end) >= 0) {
+        throw new Unsplittable(entity, names[i], value, field, "holds '" + (char) end + "', which ends ${"
+            + names[i] + "} in key " + field + " = \"" + template + "\"; the entity's keys are stored without"
+            + " escapes (@Entity(unescapedKeys = true)), so a key holding it could not be split back: only the last"
+            + " component of a key may hold it");
+      }
     }
     return escaping.escape(value);
   }
@@ -450,5 +465,28 @@ final class ComponentEncoders {
       throw new InvalidValueException(entity, names[i], value, "is wider than " + width + " digits");
     }
     return digits;
+  }
+
+  /**
+   * A value of a component followed by literal text in an unescaped template that holds the
+   * character ending the component: no key can hold it. Writes and key builders see an {@link
+   * InvalidValueException}; a read whose record has such a component (from a forged item's attribute)
+   * reports a {@link dev.singletable.runtime.exception.KeyMismatchException} with the stored key
+   * ({@link StoredKeys#invalid}).
+   */
+  static final class Unsplittable extends InvalidValueException {
+    private static final long serialVersionUID = 1L;
+
+    private final String keyField;
+
+    Unsplittable(String entity, String component, String value, String keyField, String problem) {
+      super(entity, component, value, problem);
+      this.keyField = keyField;
+    }
+
+    /** The key attribute the value cannot be rendered into. */
+    String keyField() {
+      return keyField;
+    }
   }
 }

@@ -29,6 +29,12 @@ final class KeyEscaping {
   private final int[] ends;
   /** Per component: null for escaped text, else the names it renders exactly (an enum's constants). */
   private final String[][] exact;
+  /**
+   * Whether text components are written as they are, as other tools store keys: then the value of a
+   * component followed by a literal must not hold the literal's first character (the encoders refuse
+   * it), and the last component holds anything.
+   */
+  private final boolean unescaped;
 
   /**
    * The escaping of a parsed template.
@@ -37,7 +43,7 @@ final class KeyEscaping {
    *     key (possibly empty)
    */
   KeyEscaping(String[] literals) {
-    this(literals, new String[literals.length - 1][]);
+    this(literals, new String[literals.length - 1][], false);
   }
 
   /**
@@ -47,18 +53,12 @@ final class KeyEscaping {
    * @param literals the template's literals
    * @param exact per component, null or the names it renders exactly; no name followed by the
    *     literal after the component is a prefix of another name followed by it
+   * @param unescaped whether text components are written without escapes
    */
-  KeyEscaping(String[] literals, String[][] exact) {
-    this(literals, exact, true);
-  }
-
-  /**
-   * The escaping of a parsed template, or none at all: without {@code escapes} no character is a
-   * delimiter, text components are written as they are and decoded as they stand.
-   */
-  private KeyEscaping(String[] literals, String[][] exact, boolean escapes) {
+  KeyEscaping(String[] literals, String[][] exact, boolean unescaped) {
     this.literals = literals;
     this.exact = exact;
+    this.unescaped = unescaped;
     this.ends = new int[literals.length - 1];
     char highest = ESCAPE;
     for (int i = 0; i < literals.length; i++) {
@@ -69,10 +69,7 @@ final class KeyEscaping {
         ends[i - 1] = literals[i].isEmpty() ? NO_END : literals[i].charAt(0);
       }
     }
-    this.delimiters = new boolean[escapes ? highest + 1 : 0];
-    if (!escapes) {
-      return;
-    }
+    this.delimiters = new boolean[highest + 1];
     delimiters[ESCAPE] = true;
     for (String literal : literals) {
       for (int j = 0; j < literal.length(); j++) {
@@ -114,9 +111,13 @@ final class KeyEscaping {
    * Escapes a text component.
    *
    * @param value the component's value
-   * @return the value itself when it holds no delimiter, else the value with {@code \} before each
+   * @return the value itself when it holds no delimiter or the template is {@linkplain #unescaped()
+   *     unescaped}, else the value with {@code \} before each
    */
   String escape(String value) {
+    if (unescaped) {
+      return value;
+    }
     for (int j = 0; j < value.length(); j++) {
       if (isDelimiter(value.charAt(j))) {
         return escapeFrom(value, j);
@@ -140,6 +141,8 @@ final class KeyEscaping {
   /**
    * Splits a rendered key into its unescaped components. Each component ends at the first unescaped
    * occurrence of the first character of the literal after it, and that whole literal must follow.
+   * Without escapes ({@link #unescaped()}) it ends at the first occurrence, which its value cannot
+   * hold, and the last component is the rest of the key: no guessing.
    * An unescaped delimiter inside a component is accepted, because typed components (an instant's
    * {@code -} and {@code :}) are not escaped.
    *
@@ -167,11 +170,12 @@ final class KeyEscaping {
         position += name.length() + literal.length();
         continue;
       }
-      int end = ends[i] == NO_END ? key.length() : find(key, position, (char) ends[i]);
+      int end = ends[i] == NO_END ? key.length()
+          : unescaped ? key.indexOf(ends[i], position) : find(key, position, (char) ends[i]);
       if (end < 0 || !key.startsWith(literal, end)) {
         return null;
       }
-      components[i] = unescape(key, position, end);
+      components[i] = unescaped ? key.substring(position, end) : unescape(key, position, end);
       if (components[i] == null) {
         return null;
       }
@@ -245,23 +249,17 @@ final class KeyEscaping {
   KeyEscaping withExact(int i, String[] names) {
     String[][] copy = exact.clone();
     copy[i] = names.clone();
-    return new KeyEscaping(literals, copy, escapes());
+    return new KeyEscaping(literals, copy, unescaped);
   }
 
-  /**
-   * This escaping without escapes: for a template that is one placeholder and nothing else, whose
-   * key is the component's own attribute, so that the key holds exactly the value. With no literal
-   * text, no value can end early or be confused with another, and a key decodes back whole.
-   *
-   * @return a new escaping
-   */
-  KeyEscaping none() {
-    return new KeyEscaping(literals, exact, false);
+  /** This escaping without escapes: text components are written as they are. */
+  KeyEscaping unescaped() {
+    return new KeyEscaping(literals, exact, true);
   }
 
-  /** Whether text components are escaped: false for {@link #none()}. */
-  private boolean escapes() {
-    return delimiters.length > 0;
+  /** Whether text components are written without escapes. */
+  boolean isUnescaped() {
+    return unescaped;
   }
 
   /**
@@ -295,7 +293,7 @@ final class KeyEscaping {
    */
   private String unescape(String key, int from, int to) {
     int first = key.indexOf(ESCAPE, from);
-    if (first < 0 || first >= to || !escapes()) {
+    if (first < 0 || first >= to) {
       return key.substring(from, to);
     }
     StringBuilder text = new StringBuilder(to - from).append(key, from, first);

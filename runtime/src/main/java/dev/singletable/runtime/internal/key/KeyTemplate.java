@@ -62,7 +62,7 @@ public final class KeyTemplate {
     this.names = names;
     this.maxBytes = maxBytes;
     this.escaping = escaping;
-    this.encoders = new ComponentEncoders(entity, template, names, escaping, storedTexts);
+    this.encoders = new ComponentEncoders(entity, field, template, names, escaping, storedTexts);
     this.renderer = new KeyRenderer(entity, field, template, literals, names, maxBytes);
   }
 
@@ -105,7 +105,23 @@ public final class KeyTemplate {
       throw new IllegalArgumentException(entity + "." + field + ": template " + template
           + " is not a single placeholder, so its key cannot be the component's attribute itself");
     }
-    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping.none(), storage, storedTexts);
+    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping.unescaped(), storage, storedTexts);
+  }
+
+  /**
+   * This template with its text components written as they are, without escapes: how other tools
+   * store keys (Tempest's {@code TRACK_x_y}, ElectroDB's {@code #} inside a value), for entities that
+   * declare {@code @Entity(unescapedKeys = true)}. A component followed by literal text cannot hold
+   * the literal's first character, which ends it when a key is split back: {@link #text} refuses such
+   * a value; the last component of a template that ends in a placeholder holds anything. Keys decode
+   * by ending each component at the first occurrence of that character. Two accepted tuples still
+   * never render the same key, and a query prefix for {@code 12} never matches {@code 123}.
+   *
+   * @return a new template; the other modifiers ({@link #exact}, {@link #storedTexts}) keep it
+   */
+  public KeyTemplate unescaped() {
+    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping.unescaped(), storage,
+        storedTexts);
   }
 
   /**

@@ -182,10 +182,22 @@ public final class StoredKeys {
    *
    * @param item the stored item
    * @param failure what reading it threw
-   * @return the exception naming entity, attribute, value and key
+   * @return the exception naming entity, attribute, value and key: a {@link KeyMismatchException}
+   *     when a component read from the item's attributes cannot be rendered into its unescaped key
    */
   public InvalidItemException invalid(Map<String, AttributeValue> item, InvalidValueException failure) {
-    return InvalidItemException.of(failure, PrimaryKey.of(item, partitionKeyField, sortKeyField));
+    Map<String, AttributeValue> key = PrimaryKey.of(item, partitionKeyField, sortKeyField);
+    if (failure instanceof ComponentEncoders.Unsplittable unsplittable) {
+      // The item's attribute holds what no write of the entity stores in an unescaped key: the key
+      // splits otherwise, and the item is refused as one whose components disagree with its key.
+      AttributeValue stored = item.get(unsplittable.keyField());
+      String storedKey = stored == null ? null : stored.s();
+      return new KeyMismatchException(entity, failure.field(), failure.value(), failure.problem()
+          + (storedKey == null ? "" : "; the item's key " + unsplittable.keyField() + " = \"" + storedKey
+              + "\" cannot be its key") + "; the item was not written by " + entity + " and is refused",
+          key, unsplittable.keyField(), storedKey);
+    }
+    return InvalidItemException.of(failure, key);
   }
 
   /**
