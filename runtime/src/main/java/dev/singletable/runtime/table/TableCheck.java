@@ -39,7 +39,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
  * where the model declares a stream, the billing mode (information only: the model works either
  * way) and, when given the model's {@code timeToLiveRequest}, the time-to-live attribute. An index on
  * the table that the model does not know is reported as information: the model neither reads nor
- * writes it. The test kit and the Spring Boot start-up call
+ * writes it. {@link TableUpdate} brings a table to the model. The test kit and the Spring Boot start-up call
  * it when they use a table that exists already, so that a table of another shape stops the start
  * instead of failing the first request.
  *
@@ -49,6 +49,11 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
  * }</pre>
  */
 public final class TableCheck {
+  /** The actual value of a {@link Kind#STREAM} difference when the table has no stream. */
+  static final String STREAM_MISSING = "missing";
+  /** How the actual value of a {@link Kind#TIME_TO_LIVE} difference starts when the time to live is off. */
+  static final String TIME_TO_LIVE_OFF = "off";
+
   private TableCheck() {}
 
   /**
@@ -286,6 +291,16 @@ public final class TableCheck {
     }
   }
 
+  /** A table as a step names it: {@code (pk HASH, sk RANGE)}. */
+  static String describe(CreateTableRequest table) {
+    return keys(table.keySchema());
+  }
+
+  /** An index as a step names it: {@code global (gsi1pk HASH, gsi1sk RANGE) ALL}. */
+  static String describe(GlobalSecondaryIndex index) {
+    return "global " + keys(index.keySchema()) + (index.projection() == null ? "" : " " + projection(index.projection()));
+  }
+
   /** {@code ALL}, {@code KEYS_ONLY}, {@code INCLUDE (__entity, __version, title)}. */
   static String projection(Projection projection) {
     String type = projection.projectionTypeAsString();
@@ -300,7 +315,7 @@ public final class TableCheck {
     }
     String want = expected.streamViewTypeAsString();
     if (actual == null || !Boolean.TRUE.equals(actual.streamEnabled())) {
-      differences.add(new TableDifference(Kind.STREAM, Severity.FAILURE, null, want, "missing"));
+      differences.add(new TableDifference(Kind.STREAM, Severity.FAILURE, null, want, STREAM_MISSING));
     } else if (!Objects.equals(want, actual.streamViewTypeAsString())) {
       differences.add(new TableDifference(Kind.STREAM, Severity.FAILURE, null, want, actual.streamViewTypeAsString()));
     }
@@ -344,7 +359,7 @@ public final class TableCheck {
     boolean on = status == TimeToLiveStatus.ENABLED || status == TimeToLiveStatus.ENABLING;
     if (!on) {
       differences.add(new TableDifference(Kind.TIME_TO_LIVE, Severity.FAILURE, null, attribute,
-          "off" + (status == null ? "" : " (" + actual.timeToLiveStatusAsString() + ")")));
+          TIME_TO_LIVE_OFF + (status == null ? "" : " (" + actual.timeToLiveStatusAsString() + ")")));
     } else if (!attribute.equals(actual.attributeName())) {
       differences.add(new TableDifference(Kind.TIME_TO_LIVE, Severity.FAILURE, null, attribute,
           "on " + actual.attributeName()));
