@@ -123,9 +123,7 @@ class SingleTableAutoConfigurationTest {
 
   @Test
   void anExistingTableWithoutAnIndexOfTheModelStopsTheStart() {
-    String name = existing("spring-unindexed", request -> request.toBuilder().globalSecondaryIndexes((List<GlobalSecondaryIndex>) null)
-        .attributeDefinitions(request.attributeDefinitions().stream()
-            .filter(definition -> !definition.attributeName().startsWith("gsi1")).toList()).build());
+    String name = unindexed("spring-unindexed");
 
     Exception e = assertThrows(Exception.class, () -> start("singletable.table-name=" + name).close(),
         "checked by default, without creating tables too");

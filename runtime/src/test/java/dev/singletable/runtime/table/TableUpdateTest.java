@@ -72,7 +72,7 @@ class TableUpdateTest {
   }
 
   private static TableUpdate update(Engine engine, List<String> progress) {
-    return TableUpdate.on(client(engine)).pause(Duration.ofMillis(20))
+    return TableUpdate.on(client(engine)).pause(Duration.ofMillis(20)).timeout(Duration.ofSeconds(60))
         .progress((step, status) -> progress.add(step.action() + " " + step.target() + " " + status));
   }
 

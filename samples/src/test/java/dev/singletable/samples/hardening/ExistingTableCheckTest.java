@@ -55,14 +55,7 @@ class ExistingTableCheckTest {
   @ParameterizedTest
   @EnumSource(Engine.class)
   void aTableWhosePartitionKeyIsANumberStopsTheTestClass(Engine engine) {
-    String name = existing(engine, "numeric", request -> {
-      List<AttributeDefinition> types = new ArrayList<>();
-      for (AttributeDefinition definition : request.attributeDefinitions()) {
-        types.add(definition.attributeName().equals("pk")
-            ? definition.toBuilder().attributeType(ScalarAttributeType.N).build() : definition);
-      }
-      return request.toBuilder().attributeDefinitions(types).build();
-    });
+    String name = numericKey(engine, "numeric");
 
     TableMismatchException e = assertThrows(TableMismatchException.class, () -> extension(engine, name).beforeAll(null));
 
@@ -74,11 +67,7 @@ class ExistingTableCheckTest {
   @ParameterizedTest
   @EnumSource(Engine.class)
   void aTableWithoutAnIndexOfTheModelStopsTheTestClass(Engine engine) {
-    String name = existing(engine, "unindexed", request -> request.toBuilder()
-        .globalSecondaryIndexes((List<GlobalSecondaryIndex>) null)
-        .attributeDefinitions(request.attributeDefinitions().stream()
-            .filter(definition -> !definition.attributeName().startsWith("gsi1")).toList())
-        .build());
+    String name = withoutIndex(engine, "unindexed");
 
     TableMismatchException e = assertThrows(TableMismatchException.class, () -> extension(engine, name).beforeAll(null));
 
@@ -129,6 +118,18 @@ class ExistingTableCheckTest {
     assertFalse(DynamoDbLocal.shared(engine).client().listTables().tableNames().contains(name));
     assertEquals(List.of(TableDifference.Kind.TABLE_MISSING), TableCheck.check(DynamoDbLocal.shared(engine).client(),
         BoardsService.createTableRequest(name)).failures().stream().map(TableDifference::kind).toList());
+  }
+
+  /** The table with a numeric partition key, where the model writes strings. */
+  private static String numericKey(Engine engine, String prefix) {
+    return existing(engine, prefix, request -> {
+      List<AttributeDefinition> types = new ArrayList<>();
+      for (AttributeDefinition definition : request.attributeDefinitions()) {
+        types.add(definition.attributeName().equals("pk")
+            ? definition.toBuilder().attributeType(ScalarAttributeType.N).build() : definition);
+      }
+      return request.toBuilder().attributeDefinitions(types).build();
+    });
   }
 
   /** The table without the model's index gsi1, as an older version of the model had it. */
@@ -189,14 +190,7 @@ class ExistingTableCheckTest {
   @ParameterizedTest
   @EnumSource(Engine.class)
   void updateModeStopsOnWhatItMayNotChange(Engine engine) {
-    String name = existing(engine, "update-key", request -> {
-      List<AttributeDefinition> types = new ArrayList<>();
-      for (AttributeDefinition definition : request.attributeDefinitions()) {
-        types.add(definition.attributeName().equals("pk")
-            ? definition.toBuilder().attributeType(ScalarAttributeType.N).build() : definition);
-      }
-      return request.toBuilder().attributeDefinitions(types).build();
-    });
+    String name = numericKey(engine, "update-key");
 
     TableMismatchException e = assertThrows(TableMismatchException.class, () -> extension(engine, name)
         .onExistingTable(ExistingTableMode.UPDATE, TableUpdate::bringToModel).beforeAll(null));
