@@ -52,13 +52,16 @@ public class SingleTableAutoConfiguration {
 
   /**
    * Once every singleton exists: checks the services' existing tables against their model ({@code
-   * singletable.check-tables}, default true) and creates the missing ones ({@code
+   * singletable.check-tables}, default true; {@code singletable.existing-tables} says whether a table that
+   * differs fails the start, is logged, or is brought to the model) and creates the missing ones ({@code
    * singletable.create-tables}, default false; development and tests).
    */
   @Bean
   @ConditionalOnProperty(prefix = "singletable", name = "table-name")
   public static TableCreator singleTableCreator(ConfigurableListableBeanFactory beans, Environment environment) {
     return new TableCreator(beans, environment.getProperty("singletable.create-tables", Boolean.class, false),
-        environment.getProperty("singletable.check-tables", Boolean.class, true));
+        environment.getProperty("singletable.check-tables", Boolean.class, true),
+        environment.getProperty("singletable.existing-tables", SingleTableProperties.ExistingTables.class,
+            SingleTableProperties.ExistingTables.FAIL));
   }
 }

@@ -8,6 +8,22 @@ public class SingleTableProperties {
   private String tableName;
   private boolean createTables;
   private boolean checkTables = true;
+  private ExistingTables existingTables = ExistingTables.FAIL;
+
+  /** What the start-up does with an existing table that differs from the model. */
+  public enum ExistingTables {
+    /** Stop the start with a {@code TableMismatchException} listing the differences (the default). */
+    FAIL,
+    /** Log the differences as a warning and start. */
+    WARN,
+    /**
+     * Bring the table to the model with {@code TableUpdate} (create missing global indexes one at a
+     * time, turn on the stream), then stop the start if something it may not change is left. For
+     * development only: it changes the table, and adding an index to a large table costs capacity and
+     * time. Needs a {@code DynamoDbClient} bean.
+     */
+    UPDATE
+  }
 
   /** The DynamoDB table the services use. */
   public String getTableName() {
@@ -45,5 +61,18 @@ public class SingleTableProperties {
   /** Sets {@link #isCheckTables()}. */
   public void setCheckTables(boolean checkTables) {
     this.checkTables = checkTables;
+  }
+
+  /**
+   * What the start-up does with an existing table that differs from the model, when {@link
+   * #isCheckTables()}: {@code fail} (default), {@code warn} or {@code update} (development only).
+   */
+  public ExistingTables getExistingTables() {
+    return existingTables;
+  }
+
+  /** Sets {@link #getExistingTables()}. */
+  public void setExistingTables(ExistingTables existingTables) {
+    this.existingTables = existingTables;
   }
 }

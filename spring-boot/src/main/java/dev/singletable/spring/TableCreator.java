@@ -2,6 +2,9 @@ package dev.singletable.spring;
 
 import dev.singletable.runtime.table.TableDifference;
 import dev.singletable.runtime.table.TableReport;
+import dev.singletable.runtime.table.TableUpdate;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
 import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -15,18 +18,26 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
  * TableMismatchException} that lists every difference; and, when {@code singletable.create-tables},
  * creates a table that does not exist and waits until it is active. Requests go through the
  * application's {@link DynamoDbClient} (or its {@link DynamoDbAsyncClient} when it has no sync one).
- * Services that share a table get the table of the first service listed; a table that exists is never
- * changed. Creating is for development and tests: production tables belong to infrastructure code.
+ * Services that share a table get the table of the first service listed. A table that exists and
+ * differs stops the start, or, as {@code singletable.existing-tables} says, is logged as a warning
+ * ({@code warn}) or brought to the model with {@code TableUpdate} ({@code update}: missing global
+ * indexes added, the stream turned on; nothing deleted or changed). Creating and updating are for
+ * development and tests: production tables belong to infrastructure code.
  */
 public final class TableCreator implements SmartInitializingSingleton {
   private final ConfigurableListableBeanFactory beans;
   private final boolean create;
-  private final boolean check;
+  private static final Log LOG = LogFactory.getLog(TableCreator.class);
 
-  TableCreator(ConfigurableListableBeanFactory beans, boolean create, boolean check) {
+  private final boolean check;
+  private final SingleTableProperties.ExistingTables existing;
+
+  TableCreator(ConfigurableListableBeanFactory beans, boolean create, boolean check,
+      SingleTableProperties.ExistingTables existing) {
     this.beans = beans;
     this.create = create;
     this.check = check;
+    this.existing = existing;
   }
 
   @Override
@@ -47,8 +58,19 @@ public final class TableCreator implements SmartInitializingSingleton {
         if (create) {
           createAndWait(client, asyncClient, request);
         }
-      } else if (check) {
-        report.requireMatch();
+      } else if (check && !report.matches()) {
+        switch (existing) {
+          case FAIL -> report.requireMatch();
+          case WARN -> LOG.warn(report + "\nThe application starts; singletable.existing-tables=warn.");
+          case UPDATE -> {
+            if (client == null) {
+              throw new IllegalStateException("singletable.existing-tables=update needs a DynamoDbClient bean to bring "
+                  + "table " + request.tableName() + " to the model");
+            }
+            LOG.warn(TableUpdate.on(client).progress((step, status) -> LOG.info(step + ": " + status))
+                .apply(request).requireMatch());
+          }
+        }
       }
     }
   }

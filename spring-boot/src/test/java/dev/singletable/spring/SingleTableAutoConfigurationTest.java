@@ -123,14 +123,44 @@ class SingleTableAutoConfigurationTest {
 
   @Test
   void anExistingTableWithoutAnIndexOfTheModelStopsTheStart() {
-    String name = existing("spring-unindexed", request -> request.toBuilder().globalSecondaryIndexes((List<GlobalSecondaryIndex>) null)
-        .attributeDefinitions(request.attributeDefinitions().stream()
-            .filter(definition -> !definition.attributeName().startsWith("gsi1")).toList()).build());
+    String name = unindexed("spring-unindexed");
 
     Exception e = assertThrows(Exception.class, () -> start("singletable.table-name=" + name).close(),
         "checked by default, without creating tables too");
 
     assertTrue(mismatch(e).getMessage().contains("index gsi1: missing"), mismatch(e).getMessage());
+  }
+
+  private static String unindexed(String prefix) {
+    return existing(prefix, request -> request.toBuilder().globalSecondaryIndexes((List<GlobalSecondaryIndex>) null)
+        .attributeDefinitions(request.attributeDefinitions().stream()
+            .filter(definition -> !definition.attributeName().startsWith("gsi1")).toList()).build());
+  }
+
+  @Test
+  void withExistingTablesWarnATableThatDiffersIsLoggedAndTheApplicationStarts() {
+    String name = unindexed("spring-warn");
+    try (ConfigurableApplicationContext context = start("singletable.table-name=" + name,
+        "singletable.existing-tables=warn")) {
+      NotesService notes = context.getBean(NotesService.class);
+      notes.notes().put(new Note("u1", "n1", "work", "kept")).execute();
+      assertEquals("kept", notes.notes().get("u1", "n1").execute().orElseThrow().text());
+    }
+    assertTrue(dev.singletable.runtime.table.TableCheck.check(DynamoDbLocal.shared(Engine.HTTP).client(),
+        NotesService.createTableRequest(name)).toString().contains("index gsi1: missing"), "warn changes nothing");
+  }
+
+  @Test
+  void withExistingTablesUpdateTheMissingIndexIsAddedAtStartUp() {
+    String name = unindexed("spring-update");
+    try (ConfigurableApplicationContext context = start("singletable.table-name=" + name,
+        "singletable.existing-tables=update")) {
+      NotesService notes = context.getBean(NotesService.class);
+      notes.notes().put(new Note("u1", "n1", "work", "write the report")).execute();
+      assertEquals(List.of("n1"), notes.notes().query().byTag("work").list().stream().map(Note::noteId).toList());
+    }
+    assertTrue(dev.singletable.runtime.table.TableCheck.check(DynamoDbLocal.shared(Engine.HTTP).client(),
+        NotesService.createTableRequest(name)).matches());
   }
 
   @Test

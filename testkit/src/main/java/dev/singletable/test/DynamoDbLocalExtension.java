@@ -2,6 +2,7 @@ package dev.singletable.test;
 
 import java.time.Instant;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
@@ -41,6 +42,7 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
  */
 public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback, AfterEachCallback {
   private static final AtomicInteger TABLES = new AtomicInteger();
+  private static final System.Logger LOGGER = System.getLogger(DynamoDbLocalExtension.class.getName());
 
   private final Engine engine;
   private final RequestLog requests = new RequestLog();
@@ -58,6 +60,12 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
   private BiConsumer<? super DynamoDbClient, ? super CreateTableRequest> check;
   /** Whether the existing table's name was free and the extension created it. */
   private boolean createdExisting;
+  /** What to do with an existing table that differs from the model. */
+  private ExistingTableMode mode = ExistingTableMode.FAIL;
+  /** Brings an existing table to its definition, in {@link ExistingTableMode#UPDATE}. */
+  private BiConsumer<? super DynamoDbClient, ? super CreateTableRequest> update;
+  /** The check's report in {@link ExistingTableMode#WARN}, null when the table matched. */
+  private String warning;
 
   private DynamoDbLocalExtension(Engine engine) {
     this.engine = engine;
@@ -93,7 +101,9 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
    * is checked with {@code check} before the first test (the test class fails there when the table
    * is of another shape) and kept with its items; a table that does not exist is created from
    * {@code definition} and dropped after the last test. The test kit does not depend on the runtime:
-   * pass the runtime's check, {@code TableCheck::require}.
+   * pass the runtime's check, {@code TableCheck::require}. A table that differs stops the test class
+   * unless {@link #onExistingTable(ExistingTableMode)} says to warn, or {@link
+   * #onExistingTable(ExistingTableMode, BiConsumer)} to bring the table to the model.
    *
    * <pre>{@code
    * @RegisterExtension
@@ -112,6 +122,57 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
     table(name, definition);
     this.check = Objects.requireNonNull(check, "check");
     return this;
+  }
+
+  /**
+   * What to do at start-up with an existing table that differs from the model: {@link
+   * ExistingTableMode#FAIL} (the default) or {@link ExistingTableMode#WARN}. For {@link
+   * ExistingTableMode#UPDATE}, pass the update with {@link #onExistingTable(ExistingTableMode,
+   * BiConsumer)}.
+   *
+   * @param mode fail or warn
+   * @return this extension
+   * @throws IllegalArgumentException for {@code UPDATE}, which needs the update
+   */
+  public DynamoDbLocalExtension onExistingTable(ExistingTableMode mode) {
+    if (Objects.requireNonNull(mode, "mode") == ExistingTableMode.UPDATE) {
+      throw new IllegalArgumentException("UPDATE needs the update: onExistingTable(UPDATE, TableUpdate::bringToModel)");
+    }
+    this.mode = mode;
+    return this;
+  }
+
+  /**
+   * What to do at start-up with an existing table that differs from the model, with the update that
+   * {@link ExistingTableMode#UPDATE} runs instead of the check: development only, it changes the
+   * table.
+   *
+   * <pre>{@code
+   * @RegisterExtension
+   * static final DynamoDbLocalExtension dynamo = DynamoDbLocalExtension.embedded()
+   *     .existingTable("app-table", NotesService::createTableRequest, TableCheck::require)
+   *     .onExistingTable(ExistingTableMode.UPDATE, TableUpdate::bringToModel);
+   * }</pre>
+   *
+   * @param mode the mode
+   * @param update brings the table to the definition and throws when something is left, e.g. the
+   *     runtime's {@code TableUpdate::bringToModel}; used in {@code UPDATE} only
+   * @return this extension
+   */
+  public DynamoDbLocalExtension onExistingTable(ExistingTableMode mode,
+      BiConsumer<? super DynamoDbClient, ? super CreateTableRequest> update) {
+    this.mode = Objects.requireNonNull(mode, "mode");
+    this.update = Objects.requireNonNull(update, "update");
+    return this;
+  }
+
+  /**
+   * The check's report on the existing table, logged as a warning in {@link ExistingTableMode#WARN}.
+   *
+   * @return the report's text; empty when the table matched, in another mode, or before the first test
+   */
+  public synchronized Optional<String> tableWarning() {
+    return Optional.ofNullable(warning);
   }
 
   /** A new table for every test rather than one for the test class. */
@@ -235,7 +296,19 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
       tableName = baseName;
       return;
     }
-    check.accept(local().client(), request);
+    switch (mode) {
+      case FAIL -> check.accept(local().client(), request);
+      case WARN -> {
+        try {
+          check.accept(local().client(), request);
+        } catch (RuntimeException e) {
+          warning = e.getMessage();
+          LOGGER.log(System.Logger.Level.WARNING, "table " + baseName + " differs from the model; the tests go on:\n"
+              + warning);
+        }
+      }
+      case UPDATE -> update.accept(local().client(), request);
+    }
     tableName = baseName;
   }
 

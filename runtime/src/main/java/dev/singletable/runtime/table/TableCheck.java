@@ -4,29 +4,42 @@ import dev.singletable.runtime.table.TableDifference.Kind;
 import dev.singletable.runtime.table.TableDifference.Severity;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
+import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
 /**
  * Compares an existing table with the model: what {@code DescribeTable} reports against a service's
  * {@code createTableRequest(tableName)}. It checks the table's key schema, the type of every key
- * attribute, and each global and local secondary index of the model (present, of the same kind, with
- * the same key schema). An index on the table that the model does not know is reported as
- * information: the model neither reads nor writes it. The test kit and the Spring Boot start-up call
+ * attribute, each global and local secondary index of the model (present, of the same kind, with
+ * the same key schema, storing the attributes the model reads through it), the stream view type
+ * where the model declares a stream, the billing mode (information only: the model works either
+ * way) and, when given the model's {@code timeToLiveRequest}, the time-to-live attribute. An index on
+ * the table that the model does not know is reported as information: the model neither reads nor
+ * writes it. {@link TableUpdate} brings a table to the model. The test kit and the Spring Boot start-up call
  * it when they use a table that exists already, so that a table of another shape stops the start
  * instead of failing the first request.
  *
@@ -36,6 +49,11 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
  * }</pre>
  */
 public final class TableCheck {
+  /** The actual value of a {@link Kind#STREAM} difference when the table has no stream. */
+  static final String STREAM_MISSING = "missing";
+  /** How the actual value of a {@link Kind#TIME_TO_LIVE} difference starts when the time to live is off. */
+  static final String TIME_TO_LIVE_OFF = "off";
+
   private TableCheck() {}
 
   /**
@@ -46,6 +64,26 @@ public final class TableCheck {
    * @return the differences; a table that does not exist is one failure
    */
   public static TableReport check(DynamoDbClient client, CreateTableRequest expected) {
+    return check(client, expected, null);
+  }
+
+  /**
+   * Describes the table {@code expected} names and compares it with {@code expected} and, when the
+   * model declares one, its time to live ({@code DescribeTimeToLive}; an engine that does not answer
+   * it gives information that the time to live was not checked, not a failure).
+   *
+   * <pre>{@code
+   * TableCheck.check(client, MessagesService.createTableRequest("app"), MessagesService.timeToLiveRequest("app"));
+   * }</pre>
+   *
+   * @param client the client that reaches the table
+   * @param expected the model's table, e.g. a generated service's {@code createTableRequest}
+   * @param timeToLive the model's time to live, e.g. a generated service's {@code timeToLiveRequest};
+   *     null when the model declares none
+   * @return the differences; a table that does not exist is one failure
+   */
+  public static TableReport check(DynamoDbClient client, CreateTableRequest expected,
+      UpdateTimeToLiveRequest timeToLive) {
     Objects.requireNonNull(expected, "expected");
     TableDescription actual;
     try {
@@ -53,7 +91,16 @@ public final class TableCheck {
     } catch (ResourceNotFoundException e) {
       return missing(expected);
     }
-    return compare(expected, actual);
+    if (timeToLive == null) {
+      return compare(expected, actual);
+    }
+    try {
+      TimeToLiveDescription ttl = client.describeTimeToLive(builder -> builder.tableName(expected.tableName()))
+          .timeToLiveDescription();
+      return compare(expected, actual, timeToLive, ttl);
+    } catch (DynamoDbException | UnsupportedOperationException e) {
+      return compare(expected, actual, timeToLive, null, "DescribeTimeToLive not answered: " + e.getMessage());
+    }
   }
 
   /**
@@ -92,13 +139,48 @@ public final class TableCheck {
   }
 
   /**
-   * Compares a table's description with the model's table.
+   * {@link #require(DynamoDbClient, CreateTableRequest)} with the model's time to live checked too.
+   *
+   * @param client the client that reaches the table
+   * @param expected the model's table
+   * @param timeToLive the model's time to live; null when it declares none
+   * @throws TableMismatchException naming every difference, when one is a failure
+   */
+  public static void require(DynamoDbClient client, CreateTableRequest expected, UpdateTimeToLiveRequest timeToLive) {
+    check(client, expected, timeToLive).requireMatch();
+  }
+
+  /**
+   * Compares a table's description with the model's table, leaving its time to live aside.
    *
    * @param expected the model's table
    * @param actual what {@code DescribeTable} reports
    * @return the differences
    */
   public static TableReport compare(CreateTableRequest expected, TableDescription actual) {
+    return compare(expected, actual, null, null);
+  }
+
+  /**
+   * Compares a table's description, and its time to live, with the model's table: key schema, key
+   * attribute types, every index (kind, keys, projection), the stream and billing mode where the
+   * model declares them, and the time-to-live attribute when {@code timeToLive} is given.
+   *
+   * @param expected the model's table
+   * @param actual what {@code DescribeTable} reports
+   * @param timeToLive the model's time to live, e.g. a generated service's {@code timeToLiveRequest};
+   *     null when the model declares none
+   * @param actualTimeToLive what {@code DescribeTimeToLive} reports; null when the engine did not
+   *     answer, which is reported as information ({@link Kind#TIME_TO_LIVE_NOT_CHECKED})
+   * @return the differences
+   */
+  public static TableReport compare(CreateTableRequest expected, TableDescription actual,
+      UpdateTimeToLiveRequest timeToLive, TimeToLiveDescription actualTimeToLive) {
+    return compare(expected, actual, timeToLive, actualTimeToLive, "the engine did not answer DescribeTimeToLive");
+  }
+
+  private static TableReport compare(CreateTableRequest expected, TableDescription actual,
+      UpdateTimeToLiveRequest timeToLive, TimeToLiveDescription actualTimeToLive, String notAnswered) {
     List<TableDifference> differences = new ArrayList<>();
     Map<String, String> expectedTypes = types(expected.attributeDefinitions());
     Map<String, String> actualTypes = types(actual.attributeDefinitions());
@@ -106,24 +188,26 @@ public final class TableCheck {
 
     compareKeys(differences, null, Kind.KEY_SCHEMA, expected.keySchema(), actual.keySchema(), typed);
 
-    Map<String, List<KeySchemaElement>> actualGlobal = new LinkedHashMap<>();
+    Map<String, Shape> actualGlobal = new LinkedHashMap<>();
     for (GlobalSecondaryIndexDescription index : actual.globalSecondaryIndexes()) {
-      actualGlobal.put(index.indexName(), index.keySchema());
+      actualGlobal.put(index.indexName(), new Shape(index.keySchema(), index.projection()));
     }
-    Map<String, List<KeySchemaElement>> actualLocal = new LinkedHashMap<>();
+    Map<String, Shape> actualLocal = new LinkedHashMap<>();
     for (LocalSecondaryIndexDescription index : actual.localSecondaryIndexes()) {
-      actualLocal.put(index.indexName(), index.keySchema());
+      actualLocal.put(index.indexName(), new Shape(index.keySchema(), index.projection()));
     }
     for (GlobalSecondaryIndex index : expected.globalSecondaryIndexes()) {
-      compareIndex(differences, index.indexName(), "global", index.keySchema(), actualGlobal, actualLocal, typed);
+      compareIndex(differences, index.indexName(), "global", new Shape(index.keySchema(), index.projection()),
+          actualGlobal, actualLocal, typed);
     }
     for (LocalSecondaryIndex index : expected.localSecondaryIndexes()) {
-      compareIndex(differences, index.indexName(), "local", index.keySchema(), actualLocal, actualGlobal, typed);
+      compareIndex(differences, index.indexName(), "local", new Shape(index.keySchema(), index.projection()),
+          actualLocal, actualGlobal, typed);
     }
-    actualGlobal.forEach((name, keys) -> differences.add(new TableDifference(Kind.UNKNOWN_INDEX, Severity.INFO, name,
-        null, "global " + keys(keys))));
-    actualLocal.forEach((name, keys) -> differences.add(new TableDifference(Kind.UNKNOWN_INDEX, Severity.INFO, name,
-        null, "local " + keys(keys))));
+    actualGlobal.forEach((name, shape) -> differences.add(new TableDifference(Kind.UNKNOWN_INDEX, Severity.INFO, name,
+        null, "global " + keys(shape.keys()))));
+    actualLocal.forEach((name, shape) -> differences.add(new TableDifference(Kind.UNKNOWN_INDEX, Severity.INFO, name,
+        null, "local " + keys(shape.keys()))));
 
     for (String attribute : typed) {
       String want = expectedTypes.get(attribute);
@@ -133,30 +217,153 @@ public final class TableCheck {
             attribute + " is " + have));
       }
     }
+    compareStream(differences, expected.streamSpecification(), actual.streamSpecification());
+    compareBilling(differences, expected, actual);
+    if (timeToLive != null) {
+      compareTimeToLive(differences, timeToLive.timeToLiveSpecification().attributeName(), actualTimeToLive,
+          notAnswered);
+    }
     return new TableReport(expected.tableName(), differences);
   }
+
+  /** An index's keys and what it stores besides them. */
+  private record Shape(List<KeySchemaElement> keys, Projection projection) {}
 
   /**
    * Compares one index of the model with the table's index of that name, taken out of {@code same}
    * (or found among {@code other}, the indexes of the other kind). Matching keys are noted in
    * {@code typed}, whose types are compared at the end.
    */
-  private static void compareIndex(List<TableDifference> differences, String name, String kind,
-      List<KeySchemaElement> expected, Map<String, List<KeySchemaElement>> same,
-      Map<String, List<KeySchemaElement>> other, List<String> typed) {
-    List<KeySchemaElement> actual = same.remove(name);
+  private static void compareIndex(List<TableDifference> differences, String name, String kind, Shape expected,
+      Map<String, Shape> same, Map<String, Shape> other, List<String> typed) {
+    Shape actual = same.remove(name);
     if (actual != null) {
-      compareKeys(differences, name, Kind.INDEX_KEY_SCHEMA, expected, actual, typed);
+      compareKeys(differences, name, Kind.INDEX_KEY_SCHEMA, expected.keys(), actual.keys(), typed);
+      compareProjection(differences, name, expected.projection(), actual.projection());
       return;
     }
-    List<KeySchemaElement> otherKind = other.remove(name);
+    Shape otherKind = other.remove(name);
     if (otherKind != null) {
       String actualKind = kind.equals("global") ? "local" : "global";
-      differences.add(new TableDifference(Kind.INDEX_KIND, Severity.FAILURE, name, kind + " " + keys(expected),
-          actualKind + " " + keys(otherKind)));
+      differences.add(new TableDifference(Kind.INDEX_KIND, Severity.FAILURE, name, kind + " " + keys(expected.keys()),
+          actualKind + " " + keys(otherKind.keys())));
       return;
     }
-    differences.add(new TableDifference(Kind.MISSING_INDEX, Severity.FAILURE, name, kind + " " + keys(expected), null));
+    differences.add(new TableDifference(Kind.MISSING_INDEX, Severity.FAILURE, name,
+        kind + " " + keys(expected.keys()), null));
+  }
+
+  /**
+   * A failure when the index lacks what the model reads through it (all attributes, or an included
+   * one), information when it stores more; nothing when the model declares no projection.
+   */
+  private static void compareProjection(List<TableDifference> differences, String index, Projection expected,
+      Projection actual) {
+    if (expected == null || expected.projectionType() == null) {
+      return;
+    }
+    String want = projection(expected);
+    String have = actual == null ? "nothing known" : projection(actual);
+    if (want.equals(have) || actual != null && expected.projectionType() == actual.projectionType()
+        && Set.copyOf(expected.nonKeyAttributes()).equals(Set.copyOf(actual.nonKeyAttributes()))) {
+      return;
+    }
+    Set<String> missing = new LinkedHashSet<>(expected.nonKeyAttributes());
+    boolean covered;
+    if (actual == null) {
+      covered = false;
+    } else if (actual.projectionType() == ProjectionType.ALL) {
+      covered = true;
+    } else if (expected.projectionType() == ProjectionType.ALL) {
+      covered = false;
+    } else {
+      if (actual.projectionType() == ProjectionType.INCLUDE) {
+        missing.removeAll(actual.nonKeyAttributes());
+      }
+      covered = missing.isEmpty();
+    }
+    if (covered) {
+      differences.add(new TableDifference(Kind.INDEX_PROJECTION, Severity.INFO, index, want, have + ", more"));
+    } else {
+      differences.add(new TableDifference(Kind.INDEX_PROJECTION, Severity.FAILURE, index, want,
+          have + (missing.isEmpty() || expected.projectionType() == ProjectionType.ALL ? ""
+              : ", without " + String.join(", ", missing))));
+    }
+  }
+
+  /** A table as a step names it: {@code (pk HASH, sk RANGE)}. */
+  static String describe(CreateTableRequest table) {
+    return keys(table.keySchema());
+  }
+
+  /** An index as a step names it: {@code global (gsi1pk HASH, gsi1sk RANGE) ALL}. */
+  static String describe(GlobalSecondaryIndex index) {
+    return "global " + keys(index.keySchema()) + (index.projection() == null ? "" : " " + projection(index.projection()));
+  }
+
+  /** {@code ALL}, {@code KEYS_ONLY}, {@code INCLUDE (__entity, __version, title)}. */
+  static String projection(Projection projection) {
+    String type = projection.projectionTypeAsString();
+    return projection.projectionType() == ProjectionType.INCLUDE
+        ? type + " (" + String.join(", ", projection.nonKeyAttributes()) + ")" : type;
+  }
+
+  private static void compareStream(List<TableDifference> differences, StreamSpecification expected,
+      StreamSpecification actual) {
+    if (expected == null || !Boolean.TRUE.equals(expected.streamEnabled())) {
+      return;
+    }
+    String want = expected.streamViewTypeAsString();
+    if (actual == null || !Boolean.TRUE.equals(actual.streamEnabled())) {
+      differences.add(new TableDifference(Kind.STREAM, Severity.FAILURE, null, want, STREAM_MISSING));
+    } else if (!Objects.equals(want, actual.streamViewTypeAsString())) {
+      differences.add(new TableDifference(Kind.STREAM, Severity.FAILURE, null, want, actual.streamViewTypeAsString()));
+    }
+  }
+
+  private static void compareBilling(List<TableDifference> differences, CreateTableRequest expected,
+      TableDescription actual) {
+    if (expected.billingMode() == null) {
+      return;
+    }
+    String have = billingMode(actual);
+    String want = expected.billingModeAsString();
+    if (have != null && !have.equals(want)) {
+      differences.add(new TableDifference(Kind.BILLING_MODE, Severity.INFO, null, want, have));
+    }
+  }
+
+  /**
+   * The table's billing mode: its summary, or, where the engine gives none, provisioned when it has
+   * read capacity; null when nothing tells.
+   */
+  private static String billingMode(TableDescription actual) {
+    if (actual.billingModeSummary() != null && actual.billingModeSummary().billingMode() != null) {
+      return actual.billingModeSummary().billingModeAsString();
+    }
+    if (actual.provisionedThroughput() == null || actual.provisionedThroughput().readCapacityUnits() == null) {
+      return null;
+    }
+    return actual.provisionedThroughput().readCapacityUnits() > 0
+        ? BillingMode.PROVISIONED.toString() : BillingMode.PAY_PER_REQUEST.toString();
+  }
+
+  private static void compareTimeToLive(List<TableDifference> differences, String attribute,
+      TimeToLiveDescription actual, String notAnswered) {
+    if (actual == null) {
+      differences.add(new TableDifference(Kind.TIME_TO_LIVE_NOT_CHECKED, Severity.INFO, null, attribute,
+          notAnswered));
+      return;
+    }
+    TimeToLiveStatus status = actual.timeToLiveStatus();
+    boolean on = status == TimeToLiveStatus.ENABLED || status == TimeToLiveStatus.ENABLING;
+    if (!on) {
+      differences.add(new TableDifference(Kind.TIME_TO_LIVE, Severity.FAILURE, null, attribute,
+          TIME_TO_LIVE_OFF + (status == null ? "" : " (" + actual.timeToLiveStatusAsString() + ")")));
+    } else if (!attribute.equals(actual.attributeName())) {
+      differences.add(new TableDifference(Kind.TIME_TO_LIVE, Severity.FAILURE, null, attribute,
+          "on " + actual.attributeName()));
+    }
   }
 
   private static void compareKeys(List<TableDifference> differences, String index, Kind kind,

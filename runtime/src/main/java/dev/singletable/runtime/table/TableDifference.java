@@ -31,7 +31,21 @@ public record TableDifference(Kind kind, Severity severity, String index, String
     /** An index's key attributes or their roles are not the model's. */
     INDEX_KEY_SCHEMA,
     /** The table has an index the model does not know: harmless to the model's reads and writes. */
-    UNKNOWN_INDEX
+    UNKNOWN_INDEX,
+    /**
+     * An index stores other attributes than the model declares: a failure when it lacks a type or an
+     * attribute the model reads through it (a query would return items without them), information
+     * when it stores more.
+     */
+    INDEX_PROJECTION,
+    /** The model declares a time-to-live attribute and the table's time to live is off or on another attribute. */
+    TIME_TO_LIVE,
+    /** The engine did not answer {@code DescribeTimeToLive}: the time to live was not checked (information). */
+    TIME_TO_LIVE_NOT_CHECKED,
+    /** The model declares a stream and the table has none, or one of another view type. */
+    STREAM,
+    /** The table is billed otherwise (on demand, provisioned) than the model declares: information, the model works. */
+    BILLING_MODE
   }
 
   /** How much a difference matters. */
@@ -85,6 +99,12 @@ public record TableDifference(Kind kind, Severity severity, String index, String
       case MISSING_INDEX -> where + ": missing (the model declares " + expected + ")";
       case INDEX_KIND -> where + ": " + actual + " on the table, " + expected + " in the model";
       case UNKNOWN_INDEX -> where + ": not in the model (" + actual + ")";
+      case INDEX_PROJECTION -> where + ": projects " + actual + ", the model declares " + expected;
+      case TIME_TO_LIVE -> "table: time to live " + actual + ", the model declares it on " + expected;
+      case TIME_TO_LIVE_NOT_CHECKED -> "table: time to live not checked (" + actual + "), the model declares it on "
+          + expected;
+      case STREAM -> "table: stream " + actual + ", the model declares " + expected;
+      case BILLING_MODE -> "table: billed " + actual + ", the model declares " + expected;
     };
   }
 }

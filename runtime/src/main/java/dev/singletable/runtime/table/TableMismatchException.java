@@ -22,6 +22,12 @@ public class TableMismatchException extends SingleTableException {
     this.report = report;
   }
 
+  /** The exception with {@code text} (the report and more) as its message. */
+  TableMismatchException(TableReport report, String text) {
+    super(text);
+    this.report = report;
+  }
+
   /**
    * The differences found.
    *

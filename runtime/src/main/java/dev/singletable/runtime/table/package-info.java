@@ -2,7 +2,8 @@
  * The check of an existing table against the model: {@link dev.singletable.runtime.table.TableCheck}
  * compares what {@code DescribeTable} reports with a service's {@code createTableRequest} and
  * returns a typed {@link dev.singletable.runtime.table.TableReport} of the differences, which the
- * test kit and the Spring Boot start-up use to stop before the first request fails. It depends on
+ * test kit and the Spring Boot start-up use to stop before the first request fails;
+ * {@link dev.singletable.runtime.table.TableUpdate} brings a table to the model, adding only. It depends on
  * the exceptions and the AWS SDK only.
  */
 package dev.singletable.runtime.table;

@@ -10,11 +10,14 @@ import dev.singletable.runtime.table.TableCheck;
 import dev.singletable.runtime.table.TableDifference;
 import dev.singletable.runtime.table.TableMismatchException;
 import dev.singletable.runtime.table.TableReport;
+import dev.singletable.runtime.table.TableUpdate;
+import dev.singletable.test.ExistingTableMode;
 import dev.singletable.test.DynamoDbLocal;
 import dev.singletable.test.DynamoDbLocalExtension;
 import dev.singletable.test.Engine;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -31,7 +34,9 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 /**
  * The test kit on a table that exists already: it checks the table against the model with the
  * runtime's {@link TableCheck} before the first test and stops there when the shapes differ, instead
- * of letting the first request fail; an index the model does not know is information only.
+ * of letting the first request fail; an index the model does not know is information only. In
+ * {@link ExistingTableMode#WARN} it goes on with the report kept, in {@link ExistingTableMode#UPDATE}
+ * it brings the table to the model.
  */
 class ExistingTableCheckTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
@@ -50,14 +55,7 @@ class ExistingTableCheckTest {
   @ParameterizedTest
   @EnumSource(Engine.class)
   void aTableWhosePartitionKeyIsANumberStopsTheTestClass(Engine engine) {
-    String name = existing(engine, "numeric", request -> {
-      List<AttributeDefinition> types = new ArrayList<>();
-      for (AttributeDefinition definition : request.attributeDefinitions()) {
-        types.add(definition.attributeName().equals("pk")
-            ? definition.toBuilder().attributeType(ScalarAttributeType.N).build() : definition);
-      }
-      return request.toBuilder().attributeDefinitions(types).build();
-    });
+    String name = numericKey(engine, "numeric");
 
     TableMismatchException e = assertThrows(TableMismatchException.class, () -> extension(engine, name).beforeAll(null));
 
@@ -69,11 +67,7 @@ class ExistingTableCheckTest {
   @ParameterizedTest
   @EnumSource(Engine.class)
   void aTableWithoutAnIndexOfTheModelStopsTheTestClass(Engine engine) {
-    String name = existing(engine, "unindexed", request -> request.toBuilder()
-        .globalSecondaryIndexes((List<GlobalSecondaryIndex>) null)
-        .attributeDefinitions(request.attributeDefinitions().stream()
-            .filter(definition -> !definition.attributeName().startsWith("gsi1")).toList())
-        .build());
+    String name = withoutIndex(engine, "unindexed");
 
     TableMismatchException e = assertThrows(TableMismatchException.class, () -> extension(engine, name).beforeAll(null));
 
@@ -124,5 +118,84 @@ class ExistingTableCheckTest {
     assertFalse(DynamoDbLocal.shared(engine).client().listTables().tableNames().contains(name));
     assertEquals(List.of(TableDifference.Kind.TABLE_MISSING), TableCheck.check(DynamoDbLocal.shared(engine).client(),
         BoardsService.createTableRequest(name)).failures().stream().map(TableDifference::kind).toList());
+  }
+
+  /** The table with a numeric partition key, where the model writes strings. */
+  private static String numericKey(Engine engine, String prefix) {
+    return existing(engine, prefix, request -> {
+      List<AttributeDefinition> types = new ArrayList<>();
+      for (AttributeDefinition definition : request.attributeDefinitions()) {
+        types.add(definition.attributeName().equals("pk")
+            ? definition.toBuilder().attributeType(ScalarAttributeType.N).build() : definition);
+      }
+      return request.toBuilder().attributeDefinitions(types).build();
+    });
+  }
+
+  /** The table without the model's index gsi1, as an older version of the model had it. */
+  private static String withoutIndex(Engine engine, String prefix) {
+    return existing(engine, prefix, request -> request.toBuilder()
+        .globalSecondaryIndexes((List<GlobalSecondaryIndex>) null)
+        .attributeDefinitions(request.attributeDefinitions().stream()
+            .filter(definition -> !definition.attributeName().startsWith("gsi1")).toList())
+        .build());
+  }
+
+  @ParameterizedTest
+  @EnumSource(Engine.class)
+  void failIsTheDefaultMode(Engine engine) {
+    String name = withoutIndex(engine, "fail");
+    assertThrows(TableMismatchException.class,
+        () -> extension(engine, name).onExistingTable(ExistingTableMode.FAIL).beforeAll(null));
+    assertThrows(IllegalArgumentException.class, () -> extension(engine, name).onExistingTable(ExistingTableMode.UPDATE));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Engine.class)
+  void warnModeKeepsTheReportAndGoesOn(Engine engine) throws Exception {
+    String name = withoutIndex(engine, "warn");
+    DynamoDbLocalExtension extension = extension(engine, name).onExistingTable(ExistingTableMode.WARN);
+
+    extension.beforeAll(null);
+
+    assertEquals(name, extension.tableName());
+    Optional<String> warning = extension.tableWarning();
+    assertTrue(warning.orElse("").contains("index gsi1: missing"), warning.toString());
+    BoardsService boards = BoardsService.of(Table.of(extension.client(), extension.tableName()));
+    boards.cards().put(new BoardCard("b1", "c1", "o1")).execute();
+    assertTrue(boards.cards().get("b1", "c1").execute().isPresent());
+    extension.afterAll(null);
+    assertEquals(List.of(TableDifference.Kind.MISSING_INDEX), TableCheck.check(DynamoDbLocal.shared(engine).client(),
+        BoardsService.createTableRequest(name)).failures().stream().map(TableDifference::kind).toList(),
+        "warn changes nothing");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Engine.class)
+  void updateModeAddsTheMissingIndex(Engine engine) throws Exception {
+    String name = withoutIndex(engine, "update");
+    DynamoDbLocalExtension extension = extension(engine, name)
+        .onExistingTable(ExistingTableMode.UPDATE, TableUpdate::bringToModel);
+
+    extension.beforeAll(null);
+
+    BoardsService boards = BoardsService.of(Table.of(extension.client(), extension.tableName()));
+    boards.cards().put(new BoardCard("b1", "c1", "o1")).execute();
+    assertEquals(1, boards.cards().query().byOwner("o1").list().size());
+    extension.afterAll(null);
+    assertTrue(TableCheck.check(DynamoDbLocal.shared(engine).client(), BoardsService.createTableRequest(name))
+        .differences().isEmpty());
+  }
+
+  @ParameterizedTest
+  @EnumSource(Engine.class)
+  void updateModeStopsOnWhatItMayNotChange(Engine engine) {
+    String name = numericKey(engine, "update-key");
+
+    TableMismatchException e = assertThrows(TableMismatchException.class, () -> extension(engine, name)
+        .onExistingTable(ExistingTableMode.UPDATE, TableUpdate::bringToModel).beforeAll(null));
+
+    assertTrue(e.getMessage().startsWith("table " + name + ": nothing done"), e.getMessage());
+    assertTrue(e.getMessage().contains("table: key attribute pk is N, the model writes pk S"), e.getMessage());
   }
 }
