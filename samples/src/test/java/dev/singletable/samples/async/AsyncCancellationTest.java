@@ -34,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
  * Cancelling an async call against a slow server: the caller's future fails at once, and the
  * library sends no further page, round or retry of its own, whether the call was waiting for a page
  * in flight or in the library's back-off. A request already handed to the SDK is the SDK's: it
- * finishes it, and its own retries, regardless (two tests pin that down). The server is a loopback
+ * finishes it regardless (a test pins that down). The server is a loopback
  * endpoint in front of DynamoDB Local's HTTP engine that holds or answers the requests a test
  * chooses ({@link SlowLoopbackServer}); what it received is the evidence.
  */
@@ -42,7 +42,7 @@ class AsyncCancellationTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
   /** Longer than any test waits: a page held this long is still in flight when the test ends. */
   private static final Duration HELD = Duration.ofSeconds(60);
-  /** The SDK's and the library's pause before a retry: long enough to cancel inside it. */
+  /** The library's pause before a retry: long enough to cancel inside it. */
   private static final Duration PAUSE = Duration.ofSeconds(1);
   /** How long to watch for a request that must not come: past every pause. */
   private static final Duration QUIET = PAUSE.plusSeconds(1);
@@ -174,25 +174,6 @@ class AsyncCancellationTest {
     subscription.request(100);
     assertNothingMoreThan(List.of("Query", "Query"));
     assertEquals(10, seen.size(), "the first page only");
-  }
-
-  /**
-   * The SDK's own retries are the SDK's: cancelled during the SDK's pause after a throttled attempt,
-   * a get is sent again when the pause ends (its answer is dropped). Like the test above, this one
-   * fails once an SDK release passes the cancellation on.
-   */
-  @Test
-  void aGetCancelledDuringTheSdksRetryPauseIsSentAgainByTheSdk() throws Exception {
-    seed(1);
-    server.throttle("GetItem");
-    CompletableFuture<?> got = notes().get("C1", "000").executeAsync();
-    assertTrue(server.awaitReceived("GetItem", 1, Duration.ofSeconds(10)));
-    Thread.sleep(PAUSE.toMillis() / 4); // the throttling answer is back: the SDK is in its pause
-
-    got.cancel(true);
-
-    assertThrows(CancellationException.class, got::join);
-    assertNothingMoreThan(List.of("GetItem", "GetItem"));
   }
 
   @Test
