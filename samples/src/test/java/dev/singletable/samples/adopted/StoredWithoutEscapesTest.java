@@ -134,7 +134,7 @@ class StoredWithoutEscapesTest {
     assertEquals(List.of(team), subscriptions.query().primary("tywalch", "electrodb")
         .filter(ElectroVersionControl_SubscriptionEntity.USERNAME.beginsWith("team#")).list());
     assertEquals(3, subscriptions.scan().count());
-    assertEquals(List.of(hashed, team), VersioncontrolService.of(table).watching("team#core").list().subscriptionses());
+    assertEquals(List.of(hashed, team), VersioncontrolService.of(table).watching("team#core").list().subscriptions());
 
     Subscription touched = subscriptions.update("tywalch", "electrodb", "team#core")
         .set(ElectroVersionControl_SubscriptionEntity.UPDATED_AT, "2024-02-01T00:00:00.000Z").execute();

@@ -32,9 +32,8 @@ import java.util.concurrent.Executors;
  * chosen requests slowly, the way a busy service does: a request of an operation told to {@link
  * #hold} waits before it is passed on, and the server notices when the client gives up on it and
  * closes the connection (the request is then <em>abandoned</em> and never reaches the engine). A
- * request told to {@link #throttle} is answered with {@code ProvisionedThroughputExceededException},
- * one told to {@link #leaveUnprocessed} (a BatchWriteItem) with every item handed back. Everything
- * else goes through as it came.
+ * request told to {@link #leaveUnprocessed} (a BatchWriteItem) is answered with every item handed
+ * back. Everything else goes through as it came.
  *
  * <p>What it saw is kept per operation name ({@code GetItem}, {@code Query}, ...), in order of
  * arrival, so a test can tell that a cancelled call sent nothing more.
@@ -43,7 +42,7 @@ final class SlowLoopbackServer implements AutoCloseable {
   private static final String TARGET_PREFIX = "DynamoDB_20120810.";
   private static final Set<String> NOT_FORWARDED = Set.of("host", "content-length", "connection", "expect");
 
-  private enum Kind { HOLD, THROTTLE, UNPROCESSED }
+  private enum Kind { HOLD, UNPROCESSED }
 
   /** How one request is answered; {@code hold} only for {@link Kind#HOLD}. */
   private record Answer(Kind kind, Duration hold) {}
@@ -83,11 +82,6 @@ final class SlowLoopbackServer implements AutoCloseable {
   /** The next request of {@code operation} waits {@code duration} before it is passed on. */
   synchronized SlowLoopbackServer hold(String operation, Duration duration) {
     return plan(operation, new Answer(Kind.HOLD, duration));
-  }
-
-  /** The next request of {@code operation} is answered with {@code ProvisionedThroughputExceededException}. */
-  synchronized SlowLoopbackServer throttle(String operation) {
-    return plan(operation, new Answer(Kind.THROTTLE, Duration.ZERO));
   }
 
   /** The next BatchWriteItem is not passed on and is answered with all its items unprocessed. */
@@ -168,10 +162,7 @@ final class SlowLoopbackServer implements AutoCloseable {
           gaveUp(operation);
           return;
         }
-        if (kind == Kind.THROTTLE) {
-          respond(out, 400, "{\"__type\":\"com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException\","
-              + "\"message\":\"held back by the slow server\"}");
-        } else if (kind == Kind.UNPROCESSED) {
+        if (kind == Kind.UNPROCESSED) {
           respond(out, 200, "{\"UnprocessedItems\":" + requestItems(request.body) + "}");
         } else {
           HttpResponse<String> response = forward(request);

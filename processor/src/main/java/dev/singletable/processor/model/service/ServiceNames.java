@@ -55,9 +55,16 @@ public final class ServiceNames {
     return "upTo" + JavaNames.upperCamel(entityName);
   }
 
-  /** {@code event} -> {@code events}, {@code category} -> {@code categories}, {@code box} -> {@code boxes}. */
+  /**
+   * {@code event} -> {@code events}, {@code category} -> {@code categories}, {@code box} -> {@code
+   * boxes}; a name that already reads as a plural ({@code subscriptions}, {@code series}: an {@code s}
+   * after anything but {@code s}, {@code a}, {@code i} or {@code u}) stays as it is.
+   */
   public static String plural(String name) {
     String lower = name.toLowerCase(Locale.ROOT);
+    if (lower.length() > 2 && lower.endsWith("s") && "saiu".indexOf(lower.charAt(lower.length() - 2)) < 0) {
+      return name;
+    }
     if (lower.endsWith("y") && lower.length() > 1 && "aeiou".indexOf(lower.charAt(lower.length() - 2)) < 0) {
       return name.substring(0, name.length() - 1) + "ies";
     }
