@@ -113,6 +113,22 @@ class ConditionalOutcomeTest {
     return found;
   }
 
+  /** The rejection a write returned; fails when it was applied. */
+  private static <T> Rejected<T> rejected(WriteOutcome<T> outcome) {
+    if (outcome instanceof Rejected<T> rejected) {
+      return rejected;
+    }
+    throw new AssertionError("applied, a rejection was expected: " + outcome);
+  }
+
+  /** The rejection a delete returned; fails when it deleted. */
+  private static <T> Rejected<T> rejected(DeleteOutcome<T> outcome) {
+    if (outcome instanceof Rejected<T> rejected) {
+      return rejected;
+    }
+    throw new AssertionError("deleted, a rejection was expected: " + outcome);
+  }
+
   private static <T> T appliedInOneRequest(WriteOutcome<T> outcome, RequestRecorder requests) {
     assertEquals(1, requests.sent().size(), "one round trip: " + requests.sent());
     assertTrue(outcome.applied());
@@ -158,7 +174,7 @@ class ConditionalOutcomeTest {
     requests.clear();
     WriteOutcome<Ticket> stale = outcome(mode, tickets.put(new Ticket("t1", "billing", "P3", "mine", read.version())));
     assertEquals(Optional.of(changed), rejectedInOneRequest(stale, requests));
-    Rejected<Ticket> rejected = assertInstanceOf(Rejected.class, stale);
+    Rejected<Ticket> rejected = rejected(stale);
     assertTrue(rejected.failure().getMessage().contains("(its version is 2)"), rejected.failure().getMessage());
 
     requests.clear();
@@ -260,7 +276,7 @@ class ConditionalOutcomeTest {
     WriteOutcome<Ticket> outcome = outcome(mode, tickets.create(REFUND));
     assertEquals(Optional.of(stored), rejectedInOneRequest(outcome, requests));
     assertEquals(Optional.of(stored), tickets.get("t1").execute(), "as a read decodes it");
-    Rejected<Ticket> rejected = assertInstanceOf(Rejected.class, outcome);
+    Rejected<Ticket> rejected = rejected(outcome);
     assertEquals(AttributeValue.fromS("legacy-etl"), rejected.failure().item().get("importedBy"),
         "the item as stored keeps what the record does not hold");
   }
@@ -278,12 +294,12 @@ class ConditionalOutcomeTest {
 
     for (WriteOutcome<Ticket> outcome : List.of(outcome(mode, tickets.create(REFUND)), outcome(mode, tickets.put(REFUND)),
         outcome(mode, tickets.update("t1").set(TicketEntity.TITLE, "x")))) {
-      Rejected<Ticket> rejected = assertInstanceOf(Rejected.class, outcome);
+      Rejected<Ticket> rejected = rejected(outcome);
       assertEquals(Optional.empty(), rejected.found(), "a get finds no ticket there either");
       assertEquals(invoice, rejected.failure().item());
       assertTrue(rejected.failure().getMessage().contains("belongs to entity invoice"), rejected.failure().getMessage());
     }
-    Rejected<Ticket> delete = assertInstanceOf(Rejected.class, outcome(mode, tickets.delete("t1")));
+    Rejected<Ticket> delete = rejected(outcome(mode, tickets.delete("t1")));
     assertEquals(invoice, delete.failure().item());
     assertEquals(List.of(invoice), RawItems.scan(table), "the invoice is untouched");
   }
@@ -298,7 +314,7 @@ class ConditionalOutcomeTest {
     newer.put("__version", AttributeValue.fromN("2"));
     putRaw(table, newer);
 
-    Rejected<Ticket> rejected = assertInstanceOf(Rejected.class, outcome(mode, tickets.put(REFUND)));
+    Rejected<Ticket> rejected = rejected(outcome(mode, tickets.put(REFUND)));
     assertInstanceOf(NewerVersionException.class, rejected.failure());
     assertEquals(Optional.empty(), rejected.found());
     assertEquals(newer, rejected.failure().item());
