@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** The event store of seed 000: appends under contention, replay from a snapshot, events by type. */
 class EventStoreTest {
   private static final int WRITERS = 8;
-  private static final int APPENDS_PER_WRITER = 250;
+  private static final int APPENDS_PER_WRITER = 100;
 
   static java.util.stream.Stream<?> engines() {
     return Engines.both();
@@ -40,7 +40,7 @@ class EventStoreTest {
 
   @Test
   @Timeout(value = 120, unit = TimeUnit.SECONDS)
-  void eightWritersAppending250EventsEachLeave2000GaplessSequenceNumbers() throws Exception {
+  void eightWritersAppending100EventsEachLeave800GaplessSequenceNumbers() throws Exception {
     EventsService service = service(Engines.embedded());
     EventStore store = new EventStore(service);
     ExecutorService pool = Executors.newFixedThreadPool(WRITERS);
