@@ -10,13 +10,11 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
@@ -24,11 +22,11 @@ import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
-import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
+import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
 /**
@@ -84,23 +82,66 @@ public final class TableCheck {
    */
   public static TableReport check(DynamoDbClient client, CreateTableRequest expected,
       UpdateTimeToLiveRequest timeToLive) {
+    return check(client, expected, timeToLive, null);
+  }
+
+  /**
+   * Describes the table and compares it with the model, its time to live and its point-in-time
+   * recovery ({@code DescribeContinuousBackups}); the model's tags are compared through {@code
+   * ListTagsOfResource}. A call the engine does not answer gives information that the part was not
+   * checked ({@link Kind#TIME_TO_LIVE_NOT_CHECKED}, {@link Kind#OPTION_NOT_CHECKED}), not a failure.
+   *
+   * <pre>{@code
+   * TableCheck.check(client, ShopService.createTableRequest("app"), null,
+   *     ShopService.pointInTimeRecoveryRequest("app"));
+   * }</pre>
+   *
+   * @param client the client that reaches the table
+   * @param expected the model's table, e.g. a generated service's {@code createTableRequest}
+   * @param timeToLive the model's time to live; null when the model declares none
+   * @param pointInTimeRecovery the model's point-in-time recovery, e.g. a generated service's {@code
+   *     pointInTimeRecoveryRequest}; null when the model declares none
+   * @return the differences; a table that does not exist is one failure
+   */
+  public static TableReport check(DynamoDbClient client, CreateTableRequest expected,
+      UpdateTimeToLiveRequest timeToLive, UpdateContinuousBackupsRequest pointInTimeRecovery) {
     Objects.requireNonNull(expected, "expected");
-    TableDescription actual;
-    try {
-      actual = client.describeTable(builder -> builder.tableName(expected.tableName())).table();
-    } catch (ResourceNotFoundException e) {
+    return compare(expected, timeToLive, pointInTimeRecovery,
+        LiveTable.read(client, expected, timeToLive, pointInTimeRecovery));
+  }
+
+  /**
+   * {@link #check(DynamoDbClient, CreateTableRequest, UpdateTimeToLiveRequest,
+   * UpdateContinuousBackupsRequest)} with an async client.
+   *
+   * @param client the client that reaches the table
+   * @param expected the model's table
+   * @param timeToLive the model's time to live; null when the model declares none
+   * @param pointInTimeRecovery the model's point-in-time recovery; null when the model declares none
+   * @return the differences, when DynamoDB has answered
+   */
+  public static CompletableFuture<TableReport> checkAsync(DynamoDbAsyncClient client, CreateTableRequest expected,
+      UpdateTimeToLiveRequest timeToLive, UpdateContinuousBackupsRequest pointInTimeRecovery) {
+    Objects.requireNonNull(expected, "expected");
+    return LiveTable.readAsync(client, expected, timeToLive, pointInTimeRecovery)
+        .thenApply(live -> compare(expected, timeToLive, pointInTimeRecovery, live));
+  }
+
+  /** Compares what was read of the table with the model. */
+  static TableReport compare(CreateTableRequest expected, UpdateTimeToLiveRequest timeToLive,
+      UpdateContinuousBackupsRequest pointInTimeRecovery, LiveTable live) {
+    if (live.table() == null) {
       return missing(expected);
     }
-    if (timeToLive == null) {
-      return compare(expected, actual);
+    List<TableDifference> differences = differences(expected, live.table());
+    if (timeToLive != null) {
+      compareTimeToLive(differences, timeToLive.timeToLiveSpecification().attributeName(), live.timeToLive(),
+          live.timeToLiveNotAnswered());
     }
-    try {
-      TimeToLiveDescription ttl = client.describeTimeToLive(builder -> builder.tableName(expected.tableName()))
-          .timeToLiveDescription();
-      return compare(expected, actual, timeToLive, ttl);
-    } catch (DynamoDbException | UnsupportedOperationException e) {
-      return compare(expected, actual, timeToLive, null, "DescribeTimeToLive not answered: " + e.getMessage());
-    }
+    OptionsCheck.compareTags(differences, expected, live.tags(), live.tagsNotAnswered());
+    OptionsCheck.comparePointInTimeRecovery(differences, pointInTimeRecovery, live.backups(),
+        live.backupsNotAnswered());
+    return new TableReport(expected.tableName(), differences);
   }
 
   /**
@@ -111,19 +152,7 @@ public final class TableCheck {
    * @return the differences, when DynamoDB has answered
    */
   public static CompletableFuture<TableReport> checkAsync(DynamoDbAsyncClient client, CreateTableRequest expected) {
-    Objects.requireNonNull(expected, "expected");
-    return client.describeTable(builder -> builder.tableName(expected.tableName()))
-        .handle((response, failure) -> {
-          if (failure == null) {
-            return compare(expected, response.table());
-          }
-          Throwable cause = failure instanceof CompletionException && failure.getCause() != null
-              ? failure.getCause() : failure;
-          if (cause instanceof ResourceNotFoundException) {
-            return missing(expected);
-          }
-          throw cause instanceof RuntimeException runtime ? runtime : new CompletionException(cause);
-        });
+    return checkAsync(client, expected, null, null);
   }
 
   /**
@@ -148,6 +177,22 @@ public final class TableCheck {
    */
   public static void require(DynamoDbClient client, CreateTableRequest expected, UpdateTimeToLiveRequest timeToLive) {
     check(client, expected, timeToLive).requireMatch();
+  }
+
+  /**
+   * {@link #require(DynamoDbClient, CreateTableRequest)} with the model's time to live and
+   * point-in-time recovery checked too (differences in the options are information: they do not
+   * throw).
+   *
+   * @param client the client that reaches the table
+   * @param expected the model's table
+   * @param timeToLive the model's time to live; null when it declares none
+   * @param pointInTimeRecovery the model's point-in-time recovery; null when it declares none
+   * @throws TableMismatchException naming every difference, when one is a failure
+   */
+  public static void require(DynamoDbClient client, CreateTableRequest expected, UpdateTimeToLiveRequest timeToLive,
+      UpdateContinuousBackupsRequest pointInTimeRecovery) {
+    check(client, expected, timeToLive, pointInTimeRecovery).requireMatch();
   }
 
   /**
@@ -181,6 +226,16 @@ public final class TableCheck {
 
   private static TableReport compare(CreateTableRequest expected, TableDescription actual,
       UpdateTimeToLiveRequest timeToLive, TimeToLiveDescription actualTimeToLive, String notAnswered) {
+    List<TableDifference> differences = differences(expected, actual);
+    if (timeToLive != null) {
+      compareTimeToLive(differences, timeToLive.timeToLiveSpecification().attributeName(), actualTimeToLive,
+          notAnswered);
+    }
+    return new TableReport(expected.tableName(), differences);
+  }
+
+  /** Keys, indexes, stream, billing and the options {@code DescribeTable} shows. */
+  private static List<TableDifference> differences(CreateTableRequest expected, TableDescription actual) {
     List<TableDifference> differences = new ArrayList<>();
     Map<String, String> expectedTypes = types(expected.attributeDefinitions());
     Map<String, String> actualTypes = types(actual.attributeDefinitions());
@@ -219,11 +274,8 @@ public final class TableCheck {
     }
     compareStream(differences, expected.streamSpecification(), actual.streamSpecification());
     compareBilling(differences, expected, actual);
-    if (timeToLive != null) {
-      compareTimeToLive(differences, timeToLive.timeToLiveSpecification().attributeName(), actualTimeToLive,
-          notAnswered);
-    }
-    return new TableReport(expected.tableName(), differences);
+    OptionsCheck.compare(differences, expected, actual);
+    return differences;
   }
 
   /** An index's keys and what it stores besides them. */
