@@ -4,16 +4,13 @@ import dev.singletable.runtime.table.TableDifference.Kind;
 import dev.singletable.runtime.table.TableDifference.Severity;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
-import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
@@ -21,7 +18,6 @@ import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
-import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
@@ -273,7 +269,7 @@ public final class TableCheck {
       }
     }
     compareStream(differences, expected.streamSpecification(), actual.streamSpecification());
-    compareBilling(differences, expected, actual);
+    BillingCheck.compare(differences, expected, actual);
     OptionsCheck.compare(differences, expected, actual);
     return differences;
   }
@@ -291,7 +287,7 @@ public final class TableCheck {
     Shape actual = same.remove(name);
     if (actual != null) {
       compareKeys(differences, name, Kind.INDEX_KEY_SCHEMA, expected.keys(), actual.keys(), typed);
-      compareProjection(differences, name, expected.projection(), actual.projection());
+      ProjectionCheck.compare(differences, name, expected.projection(), actual.projection());
       return;
     }
     Shape otherKind = other.remove(name);
@@ -305,44 +301,6 @@ public final class TableCheck {
         kind + " " + keys(expected.keys()), null));
   }
 
-  /**
-   * A failure when the index lacks what the model reads through it (all attributes, or an included
-   * one), information when it stores more; nothing when the model declares no projection.
-   */
-  private static void compareProjection(List<TableDifference> differences, String index, Projection expected,
-      Projection actual) {
-    if (expected == null || expected.projectionType() == null) {
-      return;
-    }
-    String want = projection(expected);
-    String have = actual == null ? "nothing known" : projection(actual);
-    if (want.equals(have) || actual != null && expected.projectionType() == actual.projectionType()
-        && Set.copyOf(expected.nonKeyAttributes()).equals(Set.copyOf(actual.nonKeyAttributes()))) {
-      return;
-    }
-    Set<String> missing = new LinkedHashSet<>(expected.nonKeyAttributes());
-    boolean covered;
-    if (actual == null) {
-      covered = false;
-    } else if (actual.projectionType() == ProjectionType.ALL) {
-      covered = true;
-    } else if (expected.projectionType() == ProjectionType.ALL) {
-      covered = false;
-    } else {
-      if (actual.projectionType() == ProjectionType.INCLUDE) {
-        missing.removeAll(actual.nonKeyAttributes());
-      }
-      covered = missing.isEmpty();
-    }
-    if (covered) {
-      differences.add(new TableDifference(Kind.INDEX_PROJECTION, Severity.INFO, index, want, have + ", more"));
-    } else {
-      differences.add(new TableDifference(Kind.INDEX_PROJECTION, Severity.FAILURE, index, want,
-          have + (missing.isEmpty() || expected.projectionType() == ProjectionType.ALL ? ""
-              : ", without " + String.join(", ", missing))));
-    }
-  }
-
   /** A table as a step names it: {@code (pk HASH, sk RANGE)}. */
   static String describe(CreateTableRequest table) {
     return keys(table.keySchema());
@@ -350,14 +308,7 @@ public final class TableCheck {
 
   /** An index as a step names it: {@code global (gsi1pk HASH, gsi1sk RANGE) ALL}. */
   static String describe(GlobalSecondaryIndex index) {
-    return "global " + keys(index.keySchema()) + (index.projection() == null ? "" : " " + projection(index.projection()));
-  }
-
-  /** {@code ALL}, {@code KEYS_ONLY}, {@code INCLUDE (__entity, __version, title)}. */
-  static String projection(Projection projection) {
-    String type = projection.projectionTypeAsString();
-    return projection.projectionType() == ProjectionType.INCLUDE
-        ? type + " (" + String.join(", ", projection.nonKeyAttributes()) + ")" : type;
+    return "global " + keys(index.keySchema()) + (index.projection() == null ? "" : " " + ProjectionCheck.projection(index.projection()));
   }
 
   private static void compareStream(List<TableDifference> differences, StreamSpecification expected,
@@ -371,33 +322,6 @@ public final class TableCheck {
     } else if (!Objects.equals(want, actual.streamViewTypeAsString())) {
       differences.add(new TableDifference(Kind.STREAM, Severity.FAILURE, null, want, actual.streamViewTypeAsString()));
     }
-  }
-
-  private static void compareBilling(List<TableDifference> differences, CreateTableRequest expected,
-      TableDescription actual) {
-    if (expected.billingMode() == null) {
-      return;
-    }
-    String have = billingMode(actual);
-    String want = expected.billingModeAsString();
-    if (have != null && !have.equals(want)) {
-      differences.add(new TableDifference(Kind.BILLING_MODE, Severity.INFO, null, want, have));
-    }
-  }
-
-  /**
-   * The table's billing mode: its summary, or, where the engine gives none, provisioned when it has
-   * read capacity; null when nothing tells.
-   */
-  private static String billingMode(TableDescription actual) {
-    if (actual.billingModeSummary() != null && actual.billingModeSummary().billingMode() != null) {
-      return actual.billingModeSummary().billingModeAsString();
-    }
-    if (actual.provisionedThroughput() == null || actual.provisionedThroughput().readCapacityUnits() == null) {
-      return null;
-    }
-    return actual.provisionedThroughput().readCapacityUnits() > 0
-        ? BillingMode.PROVISIONED.toString() : BillingMode.PAY_PER_REQUEST.toString();
   }
 
   private static void compareTimeToLive(List<TableDifference> differences, String attribute,

@@ -64,7 +64,12 @@ public record TableDifference(Kind kind, Severity severity, String index, String
      * The engine did not answer a call, or describe an option, that the check needs: that option
      * was not checked (information). {@code expected} names the option, {@code actual} the reason.
      */
-    OPTION_NOT_CHECKED
+    OPTION_NOT_CHECKED,
+    /**
+     * The table, or an index, is provisioned with other read or write capacity units than the model
+     * declares (information; {@link TableUpdate} does not change capacity).
+     */
+    CAPACITY
   }
 
   /** How much a difference matters. */
@@ -132,6 +137,7 @@ public record TableDifference(Kind kind, Severity severity, String index, String
       case TAG -> "table: tag " + actual + ", the model declares " + expected;
       case POINT_IN_TIME_RECOVERY -> "table: point-in-time recovery " + actual + ", the model declares " + expected;
       case OPTION_NOT_CHECKED -> where + ": " + expected + " not checked (" + actual + ")";
+      case CAPACITY -> where + ": provisioned " + actual + ", the model declares " + expected;
     };
   }
 }
