@@ -4,9 +4,14 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import software.amazon.awssdk.core.SdkRequest;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
@@ -15,8 +20,10 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
  * Brings a table to the model, safely: creates a missing table; adds the model's missing global
  * secondary indexes online, one at a time as DynamoDB requires, waiting until each is ACTIVE
  * (polling {@code DescribeTable} with a {@linkplain #pause(Duration) pause}); turns on the model's
- * stream, time to live and point-in-time recovery. Each step is reported to a {@linkplain #progress(Progress) progress}
- * callback.
+ * stream, time to live and point-in-time recovery. Each step is reported to a {@linkplain
+ * #progress(Progress) progress} callback. The steps are planned once from the table check and run
+ * on a {@link DynamoDbClient} ({@link #apply(CreateTableRequest)}) or a {@link DynamoDbAsyncClient}
+ * ({@link #applyAsync(CreateTableRequest)}).
  *
  * <p>It never deletes or changes what the table has: another key, an index with other keys or
  * another projection, an index the model declares local (which DynamoDB adds only with the table),
@@ -51,12 +58,14 @@ public final class TableUpdate {
   }
 
   private final DynamoDbClient client;
+  private final DynamoDbAsyncClient asyncClient;
   private Duration pause = Duration.ofSeconds(5);
   private Duration timeout = Duration.ofHours(1);
   private Progress progress = (step, status) -> { };
 
-  private TableUpdate(DynamoDbClient client) {
+  private TableUpdate(DynamoDbClient client, DynamoDbAsyncClient asyncClient) {
     this.client = client;
+    this.asyncClient = asyncClient;
   }
 
   /**
@@ -67,7 +76,19 @@ public final class TableUpdate {
    * @return the update
    */
   public static TableUpdate on(DynamoDbClient client) {
-    return new TableUpdate(Objects.requireNonNull(client, "client"));
+    return new TableUpdate(Objects.requireNonNull(client, "client"), null);
+  }
+
+  /**
+   * An update through an async client, run with {@link #applyAsync(CreateTableRequest,
+   * UpdateTimeToLiveRequest, UpdateContinuousBackupsRequest)}: the same steps as the sync update,
+   * its polls paused without holding a thread.
+   *
+   * @param client the async client that reaches the table
+   * @return the update
+   */
+  public static TableUpdate on(DynamoDbAsyncClient client) {
+    return new TableUpdate(null, Objects.requireNonNull(client, "client"));
   }
 
   /**
@@ -164,6 +185,9 @@ public final class TableUpdate {
   public TableUpdateReport apply(CreateTableRequest expected, UpdateTimeToLiveRequest timeToLive,
       UpdateContinuousBackupsRequest pointInTimeRecovery) {
     Objects.requireNonNull(expected, "expected");
+    if (client == null) {
+      throw new IllegalStateException("an update on a DynamoDbAsyncClient runs with applyAsync");
+    }
     TableReport before = TableCheck.check(client, expected, timeToLive, pointInTimeRecovery);
     List<TableUpdateStep> done = new ArrayList<>();
     for (UpdatePlan.Planned planned : UpdatePlan.of(expected, timeToLive, pointInTimeRecovery, before)) {
@@ -183,6 +207,108 @@ public final class TableUpdate {
     }
     return new TableUpdateReport(expected.tableName(), done,
         TableCheck.check(client, expected, timeToLive, pointInTimeRecovery));
+  }
+
+  /**
+   * {@link #apply(CreateTableRequest, UpdateTimeToLiveRequest, UpdateContinuousBackupsRequest)} on
+   * the async client: the same steps, in the same order, each reported to the progress callback
+   * (from the client's or the pause's threads).
+   *
+   * @param expected the model's table
+   * @param timeToLive the model's time to live; null when it declares none
+   * @param pointInTimeRecovery the model's point-in-time recovery; null when it declares none
+   * @return the steps done and what is left, when the last step is done; completed exceptionally
+   *     with a {@link TableUpdateException} when a step fails, naming the steps done before it
+   * @throws IllegalStateException when the update was made with a sync client
+   */
+  public CompletableFuture<TableUpdateReport> applyAsync(CreateTableRequest expected,
+      UpdateTimeToLiveRequest timeToLive, UpdateContinuousBackupsRequest pointInTimeRecovery) {
+    Objects.requireNonNull(expected, "expected");
+    if (asyncClient == null) {
+      throw new IllegalStateException("an update on a DynamoDbClient runs with apply");
+    }
+    List<TableUpdateStep> done = new CopyOnWriteArrayList<>();
+    return TableCheck.checkAsync(asyncClient, expected, timeToLive, pointInTimeRecovery).thenCompose(before -> {
+      CompletableFuture<Void> steps = CompletableFuture.completedFuture(null);
+      for (UpdatePlan.Planned planned : UpdatePlan.of(expected, timeToLive, pointInTimeRecovery, before)) {
+        steps = steps.thenCompose(previous -> runAsync(planned, done));
+      }
+      return steps.thenCompose(last -> TableCheck.checkAsync(asyncClient, expected, timeToLive, pointInTimeRecovery))
+          .thenApply(after -> new TableUpdateReport(expected.tableName(), done, after));
+    });
+  }
+
+  /**
+   * {@link #applyAsync(CreateTableRequest, UpdateTimeToLiveRequest, UpdateContinuousBackupsRequest)}
+   * without time to live or point-in-time recovery.
+   *
+   * @param expected the model's table
+   * @return the steps done and what is left
+   */
+  public CompletableFuture<TableUpdateReport> applyAsync(CreateTableRequest expected) {
+    return applyAsync(expected, null, null);
+  }
+
+  private CompletableFuture<Void> runAsync(UpdatePlan.Planned planned, List<TableUpdateStep> done) {
+    TableUpdateStep step = planned.step();
+    progress.report(step, "started");
+    CompletableFuture<Void> ready = planned.activeFirst() ? awaitActiveAsync(step, null, done)
+        : CompletableFuture.completedFuture(null);
+    return ready
+        .thenCompose(active -> sendAsync(planned.request()).handle((response, failure) -> {
+          if (failure != null) {
+            throw StepWatch.refused(step, done, LiveTable.cause(failure));
+          }
+          return response;
+        }))
+        .thenCompose(sent -> awaitActiveAsync(step, planned.index(), done))
+        .thenRun(() -> {
+          done.add(step);
+          progress.report(step, "done");
+        });
+  }
+
+  private CompletableFuture<?> sendAsync(SdkRequest request) {
+    try {
+      if (request instanceof CreateTableRequest create) {
+        return asyncClient.createTable(create);
+      } else if (request instanceof UpdateTableRequest update) {
+        return asyncClient.updateTable(update);
+      } else if (request instanceof UpdateTimeToLiveRequest timeToLive) {
+        return asyncClient.updateTimeToLive(timeToLive);
+      }
+      return asyncClient.updateContinuousBackups((UpdateContinuousBackupsRequest) request);
+    } catch (RuntimeException e) {
+      return CompletableFuture.failedFuture(e);
+    }
+  }
+
+  /** Polls {@code DescribeTable} without holding a thread, the pause between polls on a delayed executor. */
+  private CompletableFuture<Void> awaitActiveAsync(TableUpdateStep step, String index, List<TableUpdateStep> done) {
+    CompletableFuture<Void> active = new CompletableFuture<>();
+    poll(new StepWatch(step, index, done, timeout, progress), step.table(), active);
+    return active;
+  }
+
+  private void poll(StepWatch watch, String table, CompletableFuture<Void> active) {
+    CompletableFuture<DescribeTableResponse> described;
+    try {
+      described = asyncClient.describeTable(builder -> builder.tableName(table));
+    } catch (RuntimeException e) {
+      described = CompletableFuture.failedFuture(e);
+    }
+    described.whenComplete((response, failure) -> {
+      try {
+        if (failure == null ? watch.seen(response.table()) : watch.failed(LiveTable.cause(failure))) {
+          active.complete(null);
+        } else {
+          CompletableFuture.delayedExecutor(pause.toMillis(), TimeUnit.MILLISECONDS)
+              .execute(() -> poll(watch, table, active));
+        }
+      } catch (RuntimeException e) {
+        active.completeExceptionally(e);
+      }
+    });
   }
 
   private void send(SdkRequest request) {
