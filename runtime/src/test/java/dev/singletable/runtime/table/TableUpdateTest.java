@@ -133,6 +133,10 @@ class TableUpdateTest {
 
     TableUpdateReport report = update(engine, progress).apply(model(name), LiveTableCheckTest.timeToLive(name));
 
+    assertCreatedWithItsTimeToLive(name, report, progress);
+  }
+
+  private static void assertCreatedWithItsTimeToLive(String name, TableUpdateReport report, List<String> progress) {
     assertEquals(List.of(new TableUpdateStep(Action.CREATE_TABLE, name, null, "(pk HASH, sk RANGE)"),
         new TableUpdateStep(Action.ENABLE_TIME_TO_LIVE, name, null, "expiresAt")), report.done());
     assertEquals(List.of(), report.left().differences(), report.toString());
@@ -149,6 +153,13 @@ class TableUpdateTest {
 
     TableUpdateReport report = update(engine, progress).apply(model(name), LiveTableCheckTest.timeToLive(name));
 
+    assertIndexesAddedOneAtATimeThenTheStreamAndTimeToLive(name, report, progress);
+    assertTrue(TableCheck.check(client(engine), model(name), LiveTableCheckTest.timeToLive(name)).differences()
+        .isEmpty());
+  }
+
+  private static void assertIndexesAddedOneAtATimeThenTheStreamAndTimeToLive(String name, TableUpdateReport report,
+      List<String> progress) {
     assertEquals(List.of(Action.CREATE_INDEX, Action.CREATE_INDEX, Action.ENABLE_STREAM, Action.ENABLE_TIME_TO_LIVE),
         report.done().stream().map(TableUpdateStep::action).toList(), report.toString());
     assertEquals("create index gsi1 on " + name + ": global (gsi1pk HASH, gsi1sk RANGE) INCLUDE (__entity, __version, "
@@ -158,8 +169,6 @@ class TableUpdateTest {
     assertEquals(List.of("CREATE_INDEX gsi1 started", "CREATE_INDEX gsi1 done", "CREATE_INDEX gsi2 started",
         "CREATE_INDEX gsi2 done", "ENABLE_STREAM null started", "ENABLE_STREAM null done",
         "ENABLE_TIME_TO_LIVE null started", "ENABLE_TIME_TO_LIVE null done"), ends, "one index at a time: " + progress);
-    assertTrue(TableCheck.check(client(engine), model(name), LiveTableCheckTest.timeToLive(name)).differences()
-        .isEmpty());
   }
 
   @ParameterizedTest
@@ -171,12 +180,7 @@ class TableUpdateTest {
     TableUpdateReport report = asyncUpdate(engine, progress)
         .applyAsync(model(name), LiveTableCheckTest.timeToLive(name), null).join();
 
-    assertEquals(List.of(new TableUpdateStep(Action.CREATE_TABLE, name, null, "(pk HASH, sk RANGE)"),
-        new TableUpdateStep(Action.ENABLE_TIME_TO_LIVE, name, null, "expiresAt")), report.done());
-    assertEquals(List.of(), report.left().differences(), report.toString());
-    assertEquals(List.of("CREATE_TABLE null started", "CREATE_TABLE null done", "ENABLE_TIME_TO_LIVE null started",
-        "ENABLE_TIME_TO_LIVE null done"), progress.stream().filter(line -> line.endsWith("started")
-        || line.endsWith("done")).toList());
+    assertCreatedWithItsTimeToLive(name, report, progress);
     assertThrows(IllegalStateException.class, () -> asyncUpdate(engine, progress).apply(model(name)));
     assertThrows(IllegalStateException.class, () -> update(engine, progress).applyAsync(model(name)));
   }
@@ -191,13 +195,7 @@ class TableUpdateTest {
     TableUpdateReport report = asyncUpdate(engine, progress)
         .applyAsync(model(name), LiveTableCheckTest.timeToLive(name), null).join();
 
-    assertEquals(List.of(Action.CREATE_INDEX, Action.CREATE_INDEX, Action.ENABLE_STREAM, Action.ENABLE_TIME_TO_LIVE),
-        report.done().stream().map(TableUpdateStep::action).toList(), report.toString());
-    assertEquals(List.of(), report.left().differences(), report.toString());
-    List<String> ends = progress.stream().filter(line -> line.endsWith(" started") || line.endsWith(" done")).toList();
-    assertEquals(List.of("CREATE_INDEX gsi1 started", "CREATE_INDEX gsi1 done", "CREATE_INDEX gsi2 started",
-        "CREATE_INDEX gsi2 done", "ENABLE_STREAM null started", "ENABLE_STREAM null done",
-        "ENABLE_TIME_TO_LIVE null started", "ENABLE_TIME_TO_LIVE null done"), ends, "one index at a time: " + progress);
+    assertIndexesAddedOneAtATimeThenTheStreamAndTimeToLive(name, report, progress);
   }
 
   @ParameterizedTest
@@ -209,12 +207,7 @@ class TableUpdateTest {
     CompletionException e = assertThrows(CompletionException.class,
         () -> asyncUpdate(engine, new ArrayList<>()).applyAsync(withCapacity).join());
 
-    TableUpdateException refused = assertInstanceOf(TableUpdateException.class, e.getCause());
-    assertEquals(new TableUpdateStep(Action.CREATE_INDEX, name, "gsi2", "global (gsi2pk HASH, gsi2sk RANGE) ALL"),
-        refused.step());
-    assertEquals(List.of(Action.CREATE_INDEX), refused.done().stream().map(TableUpdateStep::action).toList());
-    assertTrue(refused.getMessage().startsWith("table " + name + ": step failed (refused: "), refused.getMessage());
-    assertEquals(Set.of("gsi1"), indexes(engine, name));
+    assertRefusedAtTheIndexWithoutCapacity(engine, name, assertInstanceOf(TableUpdateException.class, e.getCause()));
   }
 
   @ParameterizedTest
@@ -253,6 +246,10 @@ class TableUpdateTest {
     TableUpdateException e = assertThrows(TableUpdateException.class,
         () -> update(engine, new ArrayList<>()).apply(withCapacity));
 
+    assertRefusedAtTheIndexWithoutCapacity(engine, name, e);
+  }
+
+  private static void assertRefusedAtTheIndexWithoutCapacity(Engine engine, String name, TableUpdateException e) {
     assertEquals(new TableUpdateStep(Action.CREATE_INDEX, name, "gsi2", "global (gsi2pk HASH, gsi2sk RANGE) ALL"),
         e.step());
     assertEquals(List.of(Action.CREATE_INDEX), e.done().stream().map(TableUpdateStep::action).toList());
