@@ -30,8 +30,9 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
  * {@code createTableRequest(tableName)}. It checks the table's key schema, the type of every key
  * attribute, each global and local secondary index of the model (present, of the same kind, with
  * the same key schema, storing the attributes the model reads through it), the stream view type
- * where the model declares a stream, the billing mode (information only: the model works either
- * way) and, when given the model's {@code timeToLiveRequest}, the time-to-live attribute. An index on
+ * where the model declares a stream, the billing mode and provisioned capacity, the table options
+ * (information only: the model works either way) and, when given the model's {@code
+ * timeToLiveRequest}, the time-to-live attribute. An index on
  * the table that the model does not know is reported as information: the model neither reads nor
  * writes it. {@link TableUpdate} brings a table to the model. The test kit and the Spring Boot start-up call
  * it when they use a table that exists already, so that a table of another shape stops the start
