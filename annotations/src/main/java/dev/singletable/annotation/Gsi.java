@@ -105,6 +105,18 @@ public @interface Gsi {
   long writeCapacity() default 0;
 
   /**
+   * The read units per second the index is warmed to ({@code WarmThroughput}); 0 (the default) for
+   * DynamoDB's. See {@link TableOptions} for the table's.
+   */
+  long warmReadUnitsPerSecond() default 0;
+
+  /**
+   * The write units per second the index is warmed to ({@code WarmThroughput}); 0 (the default) for
+   * DynamoDB's.
+   */
+  long warmWriteUnitsPerSecond() default 0;
+
+  /**
    * Whether every item of the entity must be in this index. By default ({@code false}) the index is
    * sparse: an item a component of whose keys is null is left out of it. With {@code true} a write
    * that would leave the item out is refused before anything is sent ({@code InvalidValueException}

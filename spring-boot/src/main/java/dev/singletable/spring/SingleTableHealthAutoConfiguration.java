@@ -28,7 +28,8 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
  * differs (a missing table, a key of another type, an index of the model missing) is {@code DOWN} with the report's
  * differences as the detail {@code differences}; a table the check cannot read is {@code DOWN} with the exception.
  * Details: {@code table} and {@code differences} (including those that are only information, such as an index the
- * model does not know, on an {@code UP} table).
+ * model does not know, a table option of the model that is off, or provisioned capacity that differs from the
+ * model's, on an {@code UP} table).
  *
  * <p>Works with Spring Boot 3.5's Actuator ({@code spring-boot-actuator}) and Spring Boot 4.0's health API ({@code
  * spring-boot-health}). Off with {@code singletable.health.enabled=false}; an application that declares a bean named

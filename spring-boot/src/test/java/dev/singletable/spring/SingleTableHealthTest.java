@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.spring.app.NotesApplication;
 import dev.singletable.spring.app.NotesService;
+import dev.singletable.spring.locker.LockersApplication;
+import dev.singletable.spring.locker.LockersService;
 import dev.singletable.test.DynamoDbLocal;
 import dev.singletable.test.Engine;
 import java.lang.reflect.Method;
@@ -17,10 +19,13 @@ import org.springframework.boot.Banner;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 
 /**
  * Actuator's health of the application's tables, on DynamoDB Local over HTTP: one indicator per table, {@code UP}
- * when the table matches the model, {@code DOWN} with the differences when it does not. The same source runs on
+ * when the table matches the model (with what is only information, such as an option off or another capacity, in its
+ * details), {@code DOWN} with the differences when it does not. The same source runs on
  * Spring Boot 3.5 (here) and 4.0 (module {@code spring-boot-4}), whose health types have the same methods in
  * different packages: it reads them by name.
  */
@@ -28,7 +33,11 @@ class SingleTableHealthTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
 
   private static ConfigurableApplicationContext start(String... properties) {
-    return new SpringApplicationBuilder(NotesApplication.class)
+    return start(NotesApplication.class, properties);
+  }
+
+  private static ConfigurableApplicationContext start(Class<?> application, String... properties) {
+    return new SpringApplicationBuilder(application)
         .web(WebApplicationType.NONE)
         .bannerMode(Banner.Mode.OFF)
         .logStartupInfo(false)
@@ -102,6 +111,20 @@ class SingleTableHealthTest {
       List<?> differences = (List<?>) health.get("differences");
       assertEquals(1, differences.size(), differences::toString);
       assertTrue(differences.get(0).toString().contains("index gsi1: missing"), differences::toString);
+    }
+  }
+
+  @Test
+  void anOptionOffAndACapacityThatDiffersAreInTheDetailsOfATableThatIsUp() throws Exception {
+    String name = "spring-options-" + TABLES.incrementAndGet();
+    ProvisionedThroughput less = ProvisionedThroughput.builder().readCapacityUnits(3L).writeCapacityUnits(2L).build();
+    CreateTableRequest model = LockersService.createTableRequest(name);
+    DynamoDbLocal.shared(Engine.HTTP).client().createTable(model.toBuilder().deletionProtectionEnabled(false)
+        .provisionedThroughput(less).build());
+    try (ConfigurableApplicationContext context = start(LockersApplication.class, "singletable.table-name=" + name)) {
+      assertEquals(Map.of("status", "UP", "table", name, "differences", List.of(
+          "(info) table: provisioned read 3, write 2, the model declares read 5, write 5",
+          "(info) table: deletion protection off, the model declares on")), health(context, name));
     }
   }
 

@@ -39,6 +39,7 @@ public final class EntityChecks {
     AttributeIndexChecks.check(entity, problems);
     ProjectionChecks.check(entity, problems);
     CapacityChecks.check(entity, problems);
+    TableOptionsChecks.check(entity, problems);
     ShardChecks.check(entity, problems);
     NumberKeyChecks.check(entity, problems);
     AttributeChecks.check(entity, problems);

@@ -38,6 +38,7 @@ public final class ServiceChecks {
    */
   public static void checkComplete(ServiceModel service, Problems problems) {
     CapacityChecks.checkComplete(service, problems);
+    TableOptionsChecks.checkComplete(service, problems);
     for (EntityModel entity : service.entities()) {
       for (String name : entity.identity().sharesKeysWith()) {
         if (service.entityNamed(name).isEmpty()) {
@@ -58,6 +59,7 @@ public final class ServiceChecks {
     ProjectionChecks.checkService(service, entity, problems);
     localIndexCount(service, entity, problems);
     CapacityChecks.checkService(service, entity, problems);
+    TableOptionsChecks.checkService(service, entity, problems);
     NumberKeyChecks.checkService(service, entity, problems);
     NameChecks.check(service, entity, surface, problems);
     service.entityNamed(entity.name())

@@ -138,6 +138,39 @@ public enum Message {
       "SingleTableCapacityMismatch",
       "%s gives %s %s, but entity \"%s\" of service \"%s\" gives it %s; a table and each of its indexes"
           + " have one capacity, so entities of one service declare the same"),
+  RECOVERY_PERIOD(
+      "SingleTableRecoveryPeriod",
+      "@TableOptions of %s gives recoveryPeriodDays = %d; point-in-time recovery keeps 1 to 35 days (leave it"
+          + " out for DynamoDB's default, 35)"),
+  RECOVERY_PERIOD_WITHOUT_RECOVERY(
+      "SingleTableRecoveryPeriodWithoutRecovery",
+      "@TableOptions of %s gives recoveryPeriodDays = %d without pointInTimeRecovery = true; the period is"
+          + " that of point-in-time recovery, so turn it on or leave the period out"),
+  ON_DEMAND_MAXIMUM_PROVISIONED(
+      "SingleTableOnDemandMaximumProvisioned",
+      "@TableOptions of %s gives an on-demand maximum (%s), but service \"%s\" is @Provisioned (entity"
+          + " \"%s\"), so its table is not billed on demand; leave maxReadRequestUnits and"
+          + " maxWriteRequestUnits out, or the @Provisioned"),
+  THROUGHPUT_UNITS(
+      "SingleTableThroughputUnits",
+      "%s gives %s = %d; throughput units are at least 1 (leave the value out for none)"),
+  TAG_KEY(
+      "SingleTableTagKey",
+      "@TableOptions of %s tags key \"%s\", which %s"),
+  DUPLICATE_TAG(
+      "SingleTableDuplicateTag",
+      "@TableOptions of %s tags key \"%s\" twice; a table has one value per tag key"),
+  TAG_VALUE(
+      "SingleTableTagValue",
+      "@TableOptions of %s tags key \"%s\" with a value of %d characters; DynamoDB allows at most 256"),
+  KMS_KEY(
+      "SingleTableKmsKey",
+      "@TableOptions of %s gives an empty kmsKey; name the KMS key by its id, ARN or alias (\"alias/app\"),"
+          + " or leave kmsKey out for the key DynamoDB owns"),
+  TABLE_OPTIONS_MISMATCH(
+      "SingleTableTableOptionsMismatch",
+      "%s gives %s %s, but entity \"%s\" of service \"%s\" gives %s; a table has one set of options, so"
+          + " entities of one service declare the same"),
   UNKNOWN_PROJECTED_ATTRIBUTE(
       "SingleTableUnknownProjectedAttribute",
       "@Gsi index \"%s\" includes \"%s\", which names no component of %s; did you mean \"%s\"?"),

@@ -2,8 +2,10 @@ package dev.singletable.processor.reading;
 
 import dev.singletable.annotation.Gsi;
 import dev.singletable.annotation.Provisioned;
+import dev.singletable.annotation.TableOptions;
 import dev.singletable.processor.model.Position;
 import dev.singletable.processor.model.entity.CapacityModel;
+import dev.singletable.processor.model.entity.TableOptionsModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -11,7 +13,10 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.TypeElement;
 
-/** Reads the provisioned capacity of an entity: {@code @Provisioned} and that given to its {@code @Gsi}s. */
+/**
+ * Reads what an entity declares of its table: {@code @Provisioned}, {@code @TableOptions} and the
+ * capacity and warm throughput given to its {@code @Gsi}s.
+ */
 final class CapacityReader {
   private CapacityReader() {}
 
@@ -30,7 +35,45 @@ final class CapacityReader {
             new CapacityModel.Capacity(read, write, Position.of(element, gsi, stated))));
       }
     }
-    return new CapacityModel(table, indexes);
+    List<TableOptionsModel.IndexWarmThroughput> warm = new ArrayList<>();
+    for (AnnotationMirror gsi : Mirrors.findRepeated(element, Gsi.class, Gsi.List.class)) {
+      TableOptionsModel.Units units = units(element, mirrors, gsi, "warmReadUnitsPerSecond", "warmWriteUnitsPerSecond");
+      if (units.given()) {
+        warm.add(new TableOptionsModel.IndexWarmThroughput(mirrors.string(gsi, "index"), units));
+      }
+    }
+    Optional<TableOptionsModel> options = Mirrors.find(element, TableOptions.class)
+        .map(mirror -> options(element, mirrors, mirror));
+    return new CapacityModel(table, indexes, options, warm);
+  }
+
+  private static TableOptionsModel options(TypeElement element, Mirrors mirrors, AnnotationMirror mirror) {
+    AnnotationValue tableClass = Mirrors.explicit(mirror, "tableClass");
+    AnnotationValue kmsKey = Mirrors.explicit(mirror, "kmsKey");
+    List<TableOptionsModel.TagModel> tags = new ArrayList<>();
+    for (Object value : (List<?>) mirrors.value(mirror, "tags").getValue()) {
+      AnnotationMirror tag = (AnnotationMirror) ((AnnotationValue) value).getValue();
+      tags.add(new TableOptionsModel.TagModel(mirrors.string(tag, "key"), mirrors.string(tag, "value"),
+          Position.of(element, mirror, Mirrors.explicit(tag, "key")),
+          Position.of(element, mirror, Mirrors.explicit(tag, "value"))));
+    }
+    return new TableOptionsModel(Position.of(element, mirror),
+        (Boolean) mirrors.value(mirror, "pointInTimeRecovery").getValue(),
+        mirrors.integer(mirror, "recoveryPeriodDays"),
+        Mirrors.position(element, mirror, "recoveryPeriodDays"),
+        (Boolean) mirrors.value(mirror, "deletionProtection").getValue(),
+        tableClass == null ? null : tableClass.getValue().toString(),
+        units(element, mirrors, mirror, "maxReadRequestUnits", "maxWriteRequestUnits"),
+        units(element, mirrors, mirror, "warmReadUnitsPerSecond", "warmWriteUnitsPerSecond"),
+        kmsKey == null ? null : (String) kmsKey.getValue(),
+        Mirrors.position(element, mirror, "kmsKey"),
+        tags);
+  }
+
+  private static TableOptionsModel.Units units(TypeElement element, Mirrors mirrors, AnnotationMirror mirror,
+      String read, String write) {
+    return new TableOptionsModel.Units(read, longValue(mirrors, mirror, read), Mirrors.position(element, mirror, read),
+        write, longValue(mirrors, mirror, write), Mirrors.position(element, mirror, write));
   }
 
   private static long longValue(Mirrors mirrors, AnnotationMirror mirror, String name) {

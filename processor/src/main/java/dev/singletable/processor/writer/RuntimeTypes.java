@@ -37,6 +37,9 @@ public final class RuntimeTypes {
   public static final ClassName SORT_KEY_PREFIX = ClassName.get(KEY, "SortKeyPrefix");
   public static final ClassName COLLECTION_DEFINITION = ClassName.get("dev.singletable.runtime.collection", "CollectionDefinition");
   public static final ClassName CAPACITY = ClassName.get("dev.singletable.runtime", "Capacity");
+  public static final ClassName TABLE_OPTIONS = ClassName.get("dev.singletable.runtime.table", "TableOptions");
+  public static final ClassName TABLE_CLASS = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "TableClass");
+  public static final ClassName UPDATE_CONTINUOUS_BACKUPS_REQUEST = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "UpdateContinuousBackupsRequest");
   public static final ClassName TRANSACT_GET = ClassName.get("dev.singletable.runtime.operation", "TransactGet");
   public static final ClassName TRANSACT_WRITE = ClassName.get("dev.singletable.runtime.operation", "TransactWrite");
   public static final ClassName TRANSACT_WRITES = ClassName.get("dev.singletable.runtime.operation", "TransactWrites");

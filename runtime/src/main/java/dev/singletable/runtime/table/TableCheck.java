@@ -4,31 +4,25 @@ import dev.singletable.runtime.table.TableDifference.Kind;
 import dev.singletable.runtime.table.TableDifference.Severity;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
-import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
-import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
-import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
+import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
 /**
@@ -36,8 +30,9 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
  * {@code createTableRequest(tableName)}. It checks the table's key schema, the type of every key
  * attribute, each global and local secondary index of the model (present, of the same kind, with
  * the same key schema, storing the attributes the model reads through it), the stream view type
- * where the model declares a stream, the billing mode (information only: the model works either
- * way) and, when given the model's {@code timeToLiveRequest}, the time-to-live attribute. An index on
+ * where the model declares a stream, the billing mode and provisioned capacity, the table options
+ * (information only: the model works either way) and, when given the model's {@code
+ * timeToLiveRequest}, the time-to-live attribute. An index on
  * the table that the model does not know is reported as information: the model neither reads nor
  * writes it. {@link TableUpdate} brings a table to the model. The test kit and the Spring Boot start-up call
  * it when they use a table that exists already, so that a table of another shape stops the start
@@ -84,23 +79,66 @@ public final class TableCheck {
    */
   public static TableReport check(DynamoDbClient client, CreateTableRequest expected,
       UpdateTimeToLiveRequest timeToLive) {
+    return check(client, expected, timeToLive, null);
+  }
+
+  /**
+   * Describes the table and compares it with the model, its time to live and its point-in-time
+   * recovery ({@code DescribeContinuousBackups}); the model's tags are compared through {@code
+   * ListTagsOfResource}. A call the engine does not answer gives information that the part was not
+   * checked ({@link Kind#TIME_TO_LIVE_NOT_CHECKED}, {@link Kind#OPTION_NOT_CHECKED}), not a failure.
+   *
+   * <pre>{@code
+   * TableCheck.check(client, ShopService.createTableRequest("app"), null,
+   *     ShopService.pointInTimeRecoveryRequest("app"));
+   * }</pre>
+   *
+   * @param client the client that reaches the table
+   * @param expected the model's table, e.g. a generated service's {@code createTableRequest}
+   * @param timeToLive the model's time to live; null when the model declares none
+   * @param pointInTimeRecovery the model's point-in-time recovery, e.g. a generated service's {@code
+   *     pointInTimeRecoveryRequest}; null when the model declares none
+   * @return the differences; a table that does not exist is one failure
+   */
+  public static TableReport check(DynamoDbClient client, CreateTableRequest expected,
+      UpdateTimeToLiveRequest timeToLive, UpdateContinuousBackupsRequest pointInTimeRecovery) {
     Objects.requireNonNull(expected, "expected");
-    TableDescription actual;
-    try {
-      actual = client.describeTable(builder -> builder.tableName(expected.tableName())).table();
-    } catch (ResourceNotFoundException e) {
+    return compare(expected, timeToLive, pointInTimeRecovery,
+        LiveTable.read(client, expected, timeToLive, pointInTimeRecovery));
+  }
+
+  /**
+   * {@link #check(DynamoDbClient, CreateTableRequest, UpdateTimeToLiveRequest,
+   * UpdateContinuousBackupsRequest)} with an async client.
+   *
+   * @param client the client that reaches the table
+   * @param expected the model's table
+   * @param timeToLive the model's time to live; null when the model declares none
+   * @param pointInTimeRecovery the model's point-in-time recovery; null when the model declares none
+   * @return the differences, when DynamoDB has answered
+   */
+  public static CompletableFuture<TableReport> checkAsync(DynamoDbAsyncClient client, CreateTableRequest expected,
+      UpdateTimeToLiveRequest timeToLive, UpdateContinuousBackupsRequest pointInTimeRecovery) {
+    Objects.requireNonNull(expected, "expected");
+    return LiveTable.readAsync(client, expected, timeToLive, pointInTimeRecovery)
+        .thenApply(live -> compare(expected, timeToLive, pointInTimeRecovery, live));
+  }
+
+  /** Compares what was read of the table with the model. */
+  static TableReport compare(CreateTableRequest expected, UpdateTimeToLiveRequest timeToLive,
+      UpdateContinuousBackupsRequest pointInTimeRecovery, LiveTable live) {
+    if (live.table() == null) {
       return missing(expected);
     }
-    if (timeToLive == null) {
-      return compare(expected, actual);
+    List<TableDifference> differences = differences(expected, live.table());
+    if (timeToLive != null) {
+      compareTimeToLive(differences, timeToLive.timeToLiveSpecification().attributeName(), live.timeToLive(),
+          live.timeToLiveNotAnswered());
     }
-    try {
-      TimeToLiveDescription ttl = client.describeTimeToLive(builder -> builder.tableName(expected.tableName()))
-          .timeToLiveDescription();
-      return compare(expected, actual, timeToLive, ttl);
-    } catch (DynamoDbException | UnsupportedOperationException e) {
-      return compare(expected, actual, timeToLive, null, "DescribeTimeToLive not answered: " + e.getMessage());
-    }
+    OptionsCheck.compareTags(differences, expected, live.tags(), live.tagsNotAnswered());
+    OptionsCheck.comparePointInTimeRecovery(differences, pointInTimeRecovery, live.backups(),
+        live.backupsNotAnswered());
+    return new TableReport(expected.tableName(), differences);
   }
 
   /**
@@ -111,19 +149,7 @@ public final class TableCheck {
    * @return the differences, when DynamoDB has answered
    */
   public static CompletableFuture<TableReport> checkAsync(DynamoDbAsyncClient client, CreateTableRequest expected) {
-    Objects.requireNonNull(expected, "expected");
-    return client.describeTable(builder -> builder.tableName(expected.tableName()))
-        .handle((response, failure) -> {
-          if (failure == null) {
-            return compare(expected, response.table());
-          }
-          Throwable cause = failure instanceof CompletionException && failure.getCause() != null
-              ? failure.getCause() : failure;
-          if (cause instanceof ResourceNotFoundException) {
-            return missing(expected);
-          }
-          throw cause instanceof RuntimeException runtime ? runtime : new CompletionException(cause);
-        });
+    return checkAsync(client, expected, null, null);
   }
 
   /**
@@ -148,6 +174,22 @@ public final class TableCheck {
    */
   public static void require(DynamoDbClient client, CreateTableRequest expected, UpdateTimeToLiveRequest timeToLive) {
     check(client, expected, timeToLive).requireMatch();
+  }
+
+  /**
+   * {@link #require(DynamoDbClient, CreateTableRequest)} with the model's time to live and
+   * point-in-time recovery checked too (differences in the options are information: they do not
+   * throw).
+   *
+   * @param client the client that reaches the table
+   * @param expected the model's table
+   * @param timeToLive the model's time to live; null when it declares none
+   * @param pointInTimeRecovery the model's point-in-time recovery; null when it declares none
+   * @throws TableMismatchException naming every difference, when one is a failure
+   */
+  public static void require(DynamoDbClient client, CreateTableRequest expected, UpdateTimeToLiveRequest timeToLive,
+      UpdateContinuousBackupsRequest pointInTimeRecovery) {
+    check(client, expected, timeToLive, pointInTimeRecovery).requireMatch();
   }
 
   /**
@@ -181,6 +223,16 @@ public final class TableCheck {
 
   private static TableReport compare(CreateTableRequest expected, TableDescription actual,
       UpdateTimeToLiveRequest timeToLive, TimeToLiveDescription actualTimeToLive, String notAnswered) {
+    List<TableDifference> differences = differences(expected, actual);
+    if (timeToLive != null) {
+      compareTimeToLive(differences, timeToLive.timeToLiveSpecification().attributeName(), actualTimeToLive,
+          notAnswered);
+    }
+    return new TableReport(expected.tableName(), differences);
+  }
+
+  /** Keys, indexes, stream, billing and the options {@code DescribeTable} shows. */
+  private static List<TableDifference> differences(CreateTableRequest expected, TableDescription actual) {
     List<TableDifference> differences = new ArrayList<>();
     Map<String, String> expectedTypes = types(expected.attributeDefinitions());
     Map<String, String> actualTypes = types(actual.attributeDefinitions());
@@ -218,12 +270,9 @@ public final class TableCheck {
       }
     }
     compareStream(differences, expected.streamSpecification(), actual.streamSpecification());
-    compareBilling(differences, expected, actual);
-    if (timeToLive != null) {
-      compareTimeToLive(differences, timeToLive.timeToLiveSpecification().attributeName(), actualTimeToLive,
-          notAnswered);
-    }
-    return new TableReport(expected.tableName(), differences);
+    BillingCheck.compare(differences, expected, actual);
+    OptionsCheck.compare(differences, expected, actual);
+    return differences;
   }
 
   /** An index's keys and what it stores besides them. */
@@ -239,7 +288,7 @@ public final class TableCheck {
     Shape actual = same.remove(name);
     if (actual != null) {
       compareKeys(differences, name, Kind.INDEX_KEY_SCHEMA, expected.keys(), actual.keys(), typed);
-      compareProjection(differences, name, expected.projection(), actual.projection());
+      ProjectionCheck.compare(differences, name, expected.projection(), actual.projection());
       return;
     }
     Shape otherKind = other.remove(name);
@@ -253,44 +302,6 @@ public final class TableCheck {
         kind + " " + keys(expected.keys()), null));
   }
 
-  /**
-   * A failure when the index lacks what the model reads through it (all attributes, or an included
-   * one), information when it stores more; nothing when the model declares no projection.
-   */
-  private static void compareProjection(List<TableDifference> differences, String index, Projection expected,
-      Projection actual) {
-    if (expected == null || expected.projectionType() == null) {
-      return;
-    }
-    String want = projection(expected);
-    String have = actual == null ? "nothing known" : projection(actual);
-    if (want.equals(have) || actual != null && expected.projectionType() == actual.projectionType()
-        && Set.copyOf(expected.nonKeyAttributes()).equals(Set.copyOf(actual.nonKeyAttributes()))) {
-      return;
-    }
-    Set<String> missing = new LinkedHashSet<>(expected.nonKeyAttributes());
-    boolean covered;
-    if (actual == null) {
-      covered = false;
-    } else if (actual.projectionType() == ProjectionType.ALL) {
-      covered = true;
-    } else if (expected.projectionType() == ProjectionType.ALL) {
-      covered = false;
-    } else {
-      if (actual.projectionType() == ProjectionType.INCLUDE) {
-        missing.removeAll(actual.nonKeyAttributes());
-      }
-      covered = missing.isEmpty();
-    }
-    if (covered) {
-      differences.add(new TableDifference(Kind.INDEX_PROJECTION, Severity.INFO, index, want, have + ", more"));
-    } else {
-      differences.add(new TableDifference(Kind.INDEX_PROJECTION, Severity.FAILURE, index, want,
-          have + (missing.isEmpty() || expected.projectionType() == ProjectionType.ALL ? ""
-              : ", without " + String.join(", ", missing))));
-    }
-  }
-
   /** A table as a step names it: {@code (pk HASH, sk RANGE)}. */
   static String describe(CreateTableRequest table) {
     return keys(table.keySchema());
@@ -298,14 +309,7 @@ public final class TableCheck {
 
   /** An index as a step names it: {@code global (gsi1pk HASH, gsi1sk RANGE) ALL}. */
   static String describe(GlobalSecondaryIndex index) {
-    return "global " + keys(index.keySchema()) + (index.projection() == null ? "" : " " + projection(index.projection()));
-  }
-
-  /** {@code ALL}, {@code KEYS_ONLY}, {@code INCLUDE (__entity, __version, title)}. */
-  static String projection(Projection projection) {
-    String type = projection.projectionTypeAsString();
-    return projection.projectionType() == ProjectionType.INCLUDE
-        ? type + " (" + String.join(", ", projection.nonKeyAttributes()) + ")" : type;
+    return "global " + keys(index.keySchema()) + (index.projection() == null ? "" : " " + ProjectionCheck.projection(index.projection()));
   }
 
   private static void compareStream(List<TableDifference> differences, StreamSpecification expected,
@@ -319,33 +323,6 @@ public final class TableCheck {
     } else if (!Objects.equals(want, actual.streamViewTypeAsString())) {
       differences.add(new TableDifference(Kind.STREAM, Severity.FAILURE, null, want, actual.streamViewTypeAsString()));
     }
-  }
-
-  private static void compareBilling(List<TableDifference> differences, CreateTableRequest expected,
-      TableDescription actual) {
-    if (expected.billingMode() == null) {
-      return;
-    }
-    String have = billingMode(actual);
-    String want = expected.billingModeAsString();
-    if (have != null && !have.equals(want)) {
-      differences.add(new TableDifference(Kind.BILLING_MODE, Severity.INFO, null, want, have));
-    }
-  }
-
-  /**
-   * The table's billing mode: its summary, or, where the engine gives none, provisioned when it has
-   * read capacity; null when nothing tells.
-   */
-  private static String billingMode(TableDescription actual) {
-    if (actual.billingModeSummary() != null && actual.billingModeSummary().billingMode() != null) {
-      return actual.billingModeSummary().billingModeAsString();
-    }
-    if (actual.provisionedThroughput() == null || actual.provisionedThroughput().readCapacityUnits() == null) {
-      return null;
-    }
-    return actual.provisionedThroughput().readCapacityUnits() > 0
-        ? BillingMode.PROVISIONED.toString() : BillingMode.PAY_PER_REQUEST.toString();
   }
 
   private static void compareTimeToLive(List<TableDifference> differences, String attribute,

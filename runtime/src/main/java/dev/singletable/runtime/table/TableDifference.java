@@ -45,7 +45,31 @@ public record TableDifference(Kind kind, Severity severity, String index, String
     /** The model declares a stream and the table has none, or one of another view type. */
     STREAM,
     /** The table is billed otherwise (on demand, provisioned) than the model declares: information, the model works. */
-    BILLING_MODE
+    BILLING_MODE,
+    /** The model declares deletion protection and the table is not protected (information). */
+    DELETION_PROTECTION,
+    /** The table is of another class than the model declares (information). */
+    TABLE_CLASS,
+    /** The table's on-demand maximum throughput is not the model's (information). */
+    ON_DEMAND_MAXIMUM,
+    /** The table, or an index, is warmed to less than the model declares (information). */
+    WARM_THROUGHPUT,
+    /** The table is not encrypted with the model's KMS key (information). */
+    ENCRYPTION,
+    /** A tag of the model is missing on the table or has another value (information). */
+    TAG,
+    /** Point-in-time recovery is off, or keeps another period than the model declares (information). */
+    POINT_IN_TIME_RECOVERY,
+    /**
+     * The engine did not answer a call, or describe an option, that the check needs: that option
+     * was not checked (information). {@code expected} names the option, {@code actual} the reason.
+     */
+    OPTION_NOT_CHECKED,
+    /**
+     * The table, or an index, is provisioned with other read or write capacity units than the model
+     * declares (information; {@link TableUpdate} does not change capacity).
+     */
+    CAPACITY
   }
 
   /** How much a difference matters. */
@@ -105,6 +129,15 @@ public record TableDifference(Kind kind, Severity severity, String index, String
           + expected;
       case STREAM -> "table: stream " + actual + ", the model declares " + expected;
       case BILLING_MODE -> "table: billed " + actual + ", the model declares " + expected;
+      case DELETION_PROTECTION -> "table: deletion protection " + actual + ", the model declares " + expected;
+      case TABLE_CLASS -> "table: table class " + actual + ", the model declares " + expected;
+      case ON_DEMAND_MAXIMUM -> "table: on-demand maximum " + actual + ", the model declares " + expected;
+      case WARM_THROUGHPUT -> where + ": warm throughput " + actual + ", the model declares at least " + expected;
+      case ENCRYPTION -> "table: encrypted with " + actual + ", the model declares " + expected;
+      case TAG -> "table: tag " + actual + ", the model declares " + expected;
+      case POINT_IN_TIME_RECOVERY -> "table: point-in-time recovery " + actual + ", the model declares " + expected;
+      case OPTION_NOT_CHECKED -> where + ": " + expected + " not checked (" + actual + ")";
+      case CAPACITY -> where + ": provisioned " + actual + ", the model declares " + expected;
     };
   }
 }

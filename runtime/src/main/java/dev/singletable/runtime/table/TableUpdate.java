@@ -1,32 +1,29 @@
 package dev.singletable.runtime.table;
 
-import dev.singletable.runtime.table.TableDifference.Kind;
-import dev.singletable.runtime.table.TableUpdateStep.Action;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import software.amazon.awssdk.core.SdkRequest;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
-import software.amazon.awssdk.services.dynamodb.model.CreateGlobalSecondaryIndexAction;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexUpdate;
-import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
-import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
-import software.amazon.awssdk.services.dynamodb.model.TableDescription;
-import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
 /**
  * Brings a table to the model, safely: creates a missing table; adds the model's missing global
  * secondary indexes online, one at a time as DynamoDB requires, waiting until each is ACTIVE
  * (polling {@code DescribeTable} with a {@linkplain #pause(Duration) pause}); turns on the model's
- * stream and time to live. Each step is reported to a {@linkplain #progress(Progress) progress}
- * callback.
+ * stream, time to live and point-in-time recovery. Each step is reported to a {@linkplain
+ * #progress(Progress) progress} callback. The steps are planned once from the table check and run
+ * on a {@link DynamoDbClient} ({@link #apply(CreateTableRequest)}) or a {@link DynamoDbAsyncClient}
+ * ({@link #applyAsync(CreateTableRequest)}).
  *
  * <p>It never deletes or changes what the table has: another key, an index with other keys or
  * another projection, an index the model declares local (which DynamoDB adds only with the table),
@@ -60,16 +57,15 @@ public final class TableUpdate {
     void report(TableUpdateStep step, String status);
   }
 
-  /** Failed {@code DescribeTable} polls in a row after which a step is given up. */
-  private static final int MAX_FAILED_POLLS = 3;
-
   private final DynamoDbClient client;
+  private final DynamoDbAsyncClient asyncClient;
   private Duration pause = Duration.ofSeconds(5);
   private Duration timeout = Duration.ofHours(1);
   private Progress progress = (step, status) -> { };
 
-  private TableUpdate(DynamoDbClient client) {
+  private TableUpdate(DynamoDbClient client, DynamoDbAsyncClient asyncClient) {
     this.client = client;
+    this.asyncClient = asyncClient;
   }
 
   /**
@@ -80,7 +76,19 @@ public final class TableUpdate {
    * @return the update
    */
   public static TableUpdate on(DynamoDbClient client) {
-    return new TableUpdate(Objects.requireNonNull(client, "client"));
+    return new TableUpdate(Objects.requireNonNull(client, "client"), null);
+  }
+
+  /**
+   * An update through an async client, run with {@link #applyAsync(CreateTableRequest,
+   * UpdateTimeToLiveRequest, UpdateContinuousBackupsRequest)}: the same steps as the sync update,
+   * its polls paused without holding a thread.
+   *
+   * @param client the async client that reaches the table
+   * @return the update
+   */
+  public static TableUpdate on(DynamoDbAsyncClient client) {
+    return new TableUpdate(null, Objects.requireNonNull(client, "client"));
   }
 
   /**
@@ -157,155 +165,185 @@ public final class TableUpdate {
    * @throws TableUpdateException when a step fails, naming the steps done before it
    */
   public TableUpdateReport apply(CreateTableRequest expected, UpdateTimeToLiveRequest timeToLive) {
-    Objects.requireNonNull(expected, "expected");
-    String table = expected.tableName();
-    List<TableUpdateStep> done = new ArrayList<>();
-    TableReport before = TableCheck.check(client, expected, timeToLive);
-    boolean created = has(before, Kind.TABLE_MISSING);
-    if (created) {
-      TableUpdateStep step = new TableUpdateStep(Action.CREATE_TABLE, table, null, TableCheck.describe(expected));
-      run(step, done, () -> client.createTable(expected), null);
-    } else {
-      for (TableDifference difference : before.differences()) {
-        if (difference.kind() == Kind.MISSING_INDEX) {
-          GlobalSecondaryIndex index = globalIndex(expected, difference.index());
-          if (index != null) {
-            addIndex(expected, index, done);
-          }
-        }
-      }
-      if (before.differences().stream().anyMatch(d -> d.kind() == Kind.STREAM
-          && TableCheck.STREAM_MISSING.equals(d.actual()))) {
-        TableUpdateStep step = new TableUpdateStep(Action.ENABLE_STREAM, table, null,
-            expected.streamSpecification().streamViewTypeAsString());
-        run(step, done, () -> client.updateTable(builder -> builder.tableName(table)
-            .streamSpecification(expected.streamSpecification())), null);
-      }
-    }
-    if (timeToLive != null && (created || before.differences().stream().anyMatch(d -> d.kind() == Kind.TIME_TO_LIVE
-        && d.actual() != null && d.actual().startsWith(TableCheck.TIME_TO_LIVE_OFF)))) {
-      TableUpdateStep step = new TableUpdateStep(Action.ENABLE_TIME_TO_LIVE, table, null,
-          timeToLive.timeToLiveSpecification().attributeName());
-      run(step, done, () -> client.updateTimeToLive(timeToLive.toBuilder().tableName(table).build()), null);
-    }
-    return new TableUpdateReport(table, done, TableCheck.check(client, expected, timeToLive));
-  }
-
-  private void addIndex(CreateTableRequest expected, GlobalSecondaryIndex index, List<TableUpdateStep> done) {
-    String table = expected.tableName();
-    Set<String> keys = new HashSet<>();
-    for (KeySchemaElement key : index.keySchema()) {
-      keys.add(key.attributeName());
-    }
-    List<AttributeDefinition> definitions = new ArrayList<>();
-    for (AttributeDefinition definition : expected.attributeDefinitions()) {
-      if (keys.contains(definition.attributeName())) {
-        definitions.add(definition);
-      }
-    }
-    CreateGlobalSecondaryIndexAction.Builder create = CreateGlobalSecondaryIndexAction.builder()
-        .indexName(index.indexName())
-        .keySchema(index.keySchema())
-        .projection(index.projection());
-    if (index.provisionedThroughput() != null) {
-      create.provisionedThroughput(index.provisionedThroughput());
-    }
-    TableUpdateStep step = new TableUpdateStep(Action.CREATE_INDEX, table, index.indexName(),
-        TableCheck.describe(index));
-    run(step, done, () -> {
-      awaitActive(step, null, done);
-      client.updateTable(builder -> builder.tableName(table).attributeDefinitions(definitions)
-          .globalSecondaryIndexUpdates(GlobalSecondaryIndexUpdate.builder().create(create.build()).build()));
-    }, index.indexName());
+    return apply(expected, timeToLive, null);
   }
 
   /**
-   * Runs one step: reports it started, sends it, waits until the table (and {@code index}, when
-   * given) is ACTIVE, reports it done and adds it to {@code done}.
+   * Brings the table to the model's table, time to live and point-in-time recovery: after creating
+   * the table, or on a table whose recovery is off, recovery is turned on ({@code
+   * UpdateContinuousBackups}) as a step of its own. A table whose recovery keeps another period is
+   * left and reported, as is one whose recovery the engine does not describe.
+   *
+   * @param expected the model's table, e.g. a generated service's {@code createTableRequest}
+   * @param timeToLive the model's time to live; null when it declares none
+   * @param pointInTimeRecovery the model's point-in-time recovery, e.g. a generated service's {@code
+   *     pointInTimeRecoveryRequest}; null when it declares none
+   * @return the steps done and what is left
+   * @throws TableUpdateException when a step fails, naming the table, the step, its value and the
+   *     steps done before it
    */
-  private void run(TableUpdateStep step, List<TableUpdateStep> done, Runnable send, String index) {
-    progress.report(step, "started");
-    try {
-      send.run();
-    } catch (TableUpdateException e) {
-      throw e;
-    } catch (RuntimeException e) {
-      // An SdkException from a client; an embedded engine may throw its own exceptions.
-      throw new TableUpdateException(step, done, "refused: " + (e.getMessage() == null ? e : e.getMessage()), e);
+  public TableUpdateReport apply(CreateTableRequest expected, UpdateTimeToLiveRequest timeToLive,
+      UpdateContinuousBackupsRequest pointInTimeRecovery) {
+    Objects.requireNonNull(expected, "expected");
+    if (client == null) {
+      throw new IllegalStateException("an update on a DynamoDbAsyncClient runs with applyAsync");
     }
-    awaitActive(step, index, done);
-    done.add(step);
-    progress.report(step, "done");
+    TableReport before = TableCheck.check(client, expected, timeToLive, pointInTimeRecovery);
+    List<TableUpdateStep> done = new ArrayList<>();
+    for (UpdatePlan.Planned planned : UpdatePlan.of(expected, timeToLive, pointInTimeRecovery, before)) {
+      progress.report(planned.step(), "started");
+      if (planned.activeFirst()) {
+        awaitActive(planned.step(), null, done);
+      }
+      try {
+        send(planned.request());
+      } catch (RuntimeException e) {
+        // An SdkException from a client; an embedded engine may throw its own exceptions.
+        throw StepWatch.refused(planned.step(), done, e);
+      }
+      awaitActive(planned.step(), planned.index(), done);
+      done.add(planned.step());
+      progress.report(planned.step(), "done");
+    }
+    return new TableUpdateReport(expected.tableName(), done,
+        TableCheck.check(client, expected, timeToLive, pointInTimeRecovery));
+  }
+
+  /**
+   * {@link #apply(CreateTableRequest, UpdateTimeToLiveRequest, UpdateContinuousBackupsRequest)} on
+   * the async client: the same steps, in the same order, each reported to the progress callback
+   * (from the client's or the pause's threads).
+   *
+   * @param expected the model's table
+   * @param timeToLive the model's time to live; null when it declares none
+   * @param pointInTimeRecovery the model's point-in-time recovery; null when it declares none
+   * @return the steps done and what is left, when the last step is done; completed exceptionally
+   *     with a {@link TableUpdateException} when a step fails, naming the steps done before it
+   * @throws IllegalStateException when the update was made with a sync client
+   */
+  public CompletableFuture<TableUpdateReport> applyAsync(CreateTableRequest expected,
+      UpdateTimeToLiveRequest timeToLive, UpdateContinuousBackupsRequest pointInTimeRecovery) {
+    Objects.requireNonNull(expected, "expected");
+    if (asyncClient == null) {
+      throw new IllegalStateException("an update on a DynamoDbClient runs with apply");
+    }
+    List<TableUpdateStep> done = new CopyOnWriteArrayList<>();
+    return TableCheck.checkAsync(asyncClient, expected, timeToLive, pointInTimeRecovery).thenCompose(before -> {
+      CompletableFuture<Void> steps = CompletableFuture.completedFuture(null);
+      for (UpdatePlan.Planned planned : UpdatePlan.of(expected, timeToLive, pointInTimeRecovery, before)) {
+        steps = steps.thenCompose(previous -> runAsync(planned, done));
+      }
+      return steps.thenCompose(last -> TableCheck.checkAsync(asyncClient, expected, timeToLive, pointInTimeRecovery))
+          .thenApply(after -> new TableUpdateReport(expected.tableName(), done, after));
+    });
+  }
+
+  /**
+   * {@link #applyAsync(CreateTableRequest, UpdateTimeToLiveRequest, UpdateContinuousBackupsRequest)}
+   * without time to live or point-in-time recovery.
+   *
+   * @param expected the model's table
+   * @return the steps done and what is left
+   */
+  public CompletableFuture<TableUpdateReport> applyAsync(CreateTableRequest expected) {
+    return applyAsync(expected, null, null);
+  }
+
+  private CompletableFuture<Void> runAsync(UpdatePlan.Planned planned, List<TableUpdateStep> done) {
+    TableUpdateStep step = planned.step();
+    progress.report(step, "started");
+    CompletableFuture<Void> ready = planned.activeFirst() ? awaitActiveAsync(step, null, done)
+        : CompletableFuture.completedFuture(null);
+    return ready
+        .thenCompose(active -> sendAsync(planned.request()).handle((response, failure) -> {
+          if (failure != null) {
+            throw StepWatch.refused(step, done, LiveTable.cause(failure));
+          }
+          return response;
+        }))
+        .thenCompose(sent -> awaitActiveAsync(step, planned.index(), done))
+        .thenRun(() -> {
+          done.add(step);
+          progress.report(step, "done");
+        });
+  }
+
+  private CompletableFuture<?> sendAsync(SdkRequest request) {
+    try {
+      if (request instanceof CreateTableRequest create) {
+        return asyncClient.createTable(create);
+      } else if (request instanceof UpdateTableRequest update) {
+        return asyncClient.updateTable(update);
+      } else if (request instanceof UpdateTimeToLiveRequest timeToLive) {
+        return asyncClient.updateTimeToLive(timeToLive);
+      }
+      return asyncClient.updateContinuousBackups((UpdateContinuousBackupsRequest) request);
+    } catch (RuntimeException e) {
+      return CompletableFuture.failedFuture(e);
+    }
+  }
+
+  /** Polls {@code DescribeTable} without holding a thread, the pause between polls on a delayed executor. */
+  private CompletableFuture<Void> awaitActiveAsync(TableUpdateStep step, String index, List<TableUpdateStep> done) {
+    CompletableFuture<Void> active = new CompletableFuture<>();
+    poll(new StepWatch(step, index, done, timeout, progress), step.table(), active);
+    return active;
+  }
+
+  private void poll(StepWatch watch, String table, CompletableFuture<Void> active) {
+    CompletableFuture<DescribeTableResponse> described;
+    try {
+      described = asyncClient.describeTable(builder -> builder.tableName(table));
+    } catch (RuntimeException e) {
+      described = CompletableFuture.failedFuture(e);
+    }
+    described.whenComplete((response, failure) -> {
+      try {
+        if (failure == null ? watch.seen(response.table()) : watch.failed(LiveTable.cause(failure))) {
+          active.complete(null);
+        } else {
+          CompletableFuture.delayedExecutor(pause.toMillis(), TimeUnit.MILLISECONDS)
+              .execute(() -> poll(watch, table, active));
+        }
+      } catch (RuntimeException e) {
+        active.completeExceptionally(e);
+      }
+    });
+  }
+
+  private void send(SdkRequest request) {
+    if (request instanceof CreateTableRequest create) {
+      client.createTable(create);
+    } else if (request instanceof UpdateTableRequest update) {
+      client.updateTable(update);
+    } else if (request instanceof UpdateTimeToLiveRequest timeToLive) {
+      client.updateTimeToLive(timeToLive);
+    } else {
+      client.updateContinuousBackups((UpdateContinuousBackupsRequest) request);
+    }
   }
 
   /** Polls {@code DescribeTable} until the table, and {@code index} when given, is ACTIVE. */
   private void awaitActive(TableUpdateStep step, String index, List<TableUpdateStep> done) {
-    long deadline = System.nanoTime() + timeout.toNanos();
-    String last = null;
-    int failed = 0;
+    StepWatch watch = new StepWatch(step, index, done, timeout, progress);
     while (true) {
-      String status;
+      boolean active;
       try {
-        status = status(client.describeTable(builder -> builder.tableName(step.table())).table(), index);
-        failed = 0;
+        active = watch.seen(client.describeTable(builder -> builder.tableName(step.table())).table());
+      } catch (TableUpdateException e) {
+        throw e;
       } catch (RuntimeException e) {
-        // A poll may fail while the engine changes the table (embedded DynamoDB Local does, for a
-        // moment, while it adds an index): the step is watched on until polls fail several times in a row.
-        if (++failed > MAX_FAILED_POLLS) {
-          throw new TableUpdateException(step, done, "not described: " + (e.getMessage() == null ? e : e.getMessage()),
-              e);
-        }
-        status = "not described (" + e.getClass().getSimpleName() + ")";
+        active = watch.failed(e);
       }
-      if (status.equals(TableStatus.ACTIVE.toString())) {
+      if (active) {
         return;
-      }
-      if (!status.equals(last)) {
-        progress.report(step, status);
-        last = status;
-      }
-      if (System.nanoTime() - deadline > 0) {
-        throw new TableUpdateException(step, done, "still " + status + " after " + timeout, null);
       }
       try {
         Thread.sleep(pause.toMillis());
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        throw new TableUpdateException(step, done, "interrupted while " + status, e);
+        throw watch.interrupted(e);
       }
     }
-  }
-
-  /** ACTIVE when the table and the index are, else the first status that is not. */
-  private static String status(TableDescription table, String index) {
-    if (table.tableStatus() != TableStatus.ACTIVE) {
-      return "table " + table.tableStatusAsString();
-    }
-    if (index == null) {
-      return TableStatus.ACTIVE.toString();
-    }
-    for (GlobalSecondaryIndexDescription description : table.globalSecondaryIndexes()) {
-      if (description.indexName().equals(index)) {
-        if (description.indexStatus() == IndexStatus.ACTIVE && !Boolean.TRUE.equals(description.backfilling())) {
-          return TableStatus.ACTIVE.toString();
-        }
-        return description.indexStatusAsString()
-            + (Boolean.TRUE.equals(description.backfilling()) ? " (backfilling)" : "");
-      }
-    }
-    return "index not listed yet";
-  }
-
-  private static boolean has(TableReport report, Kind kind) {
-    return report.differences().stream().anyMatch(d -> d.kind() == kind);
-  }
-
-  private static GlobalSecondaryIndex globalIndex(CreateTableRequest expected, String name) {
-    for (GlobalSecondaryIndex index : expected.globalSecondaryIndexes()) {
-      if (index.indexName().equals(name)) {
-        return index;
-      }
-    }
-    return null;
   }
 }

@@ -13,7 +13,7 @@ import java.util.Objects;
  * @param table the table it changes
  * @param target the index, stream or attribute it adds, null for the table itself
  * @param value what it sets: the key schema and projection of a table or index, the stream view
- *     type, the time-to-live attribute
+ *     type, the time-to-live attribute, the point-in-time recovery period
  */
 public record TableUpdateStep(Action action, String table, String target, String value) {
   /** What a step does. Every action adds; none deletes or changes what the table has. */
@@ -25,7 +25,9 @@ public record TableUpdateStep(Action action, String table, String target, String
     /** {@code UpdateTable} turning on the model's stream. */
     ENABLE_STREAM,
     /** {@code UpdateTimeToLive} turning on the time to live on the model's attribute. */
-    ENABLE_TIME_TO_LIVE
+    ENABLE_TIME_TO_LIVE,
+    /** {@code UpdateContinuousBackups} turning on point-in-time recovery with the model's period. */
+    ENABLE_POINT_IN_TIME_RECOVERY
   }
 
   /**
@@ -65,6 +67,7 @@ public record TableUpdateStep(Action action, String table, String target, String
       case CREATE_INDEX -> "create index " + target + " on " + table + ": " + value;
       case ENABLE_STREAM -> "enable stream on " + table + ": " + value;
       case ENABLE_TIME_TO_LIVE -> "enable time to live on " + table + ": " + value;
+      case ENABLE_POINT_IN_TIME_RECOVERY -> "enable point-in-time recovery on " + table + ": " + value;
     };
   }
 }

@@ -3,7 +3,8 @@
  * compares what {@code DescribeTable} reports with a service's {@code createTableRequest} and
  * returns a typed {@link dev.singletable.runtime.table.TableReport} of the differences, which the
  * test kit and the Spring Boot start-up use to stop before the first request fails;
- * {@link dev.singletable.runtime.table.TableUpdate} brings a table to the model, adding only. It depends on
- * the exceptions and the AWS SDK only.
+ * {@link dev.singletable.runtime.table.TableUpdate} brings a table to the model, adding only, on a sync or an
+ * async client; {@link dev.singletable.runtime.table.TableOptions} holds the table's options (recovery, deletion
+ * protection, class, throughput, encryption, tags). It depends on the exceptions and the AWS SDK only.
  */
 package dev.singletable.runtime.table;

@@ -5,6 +5,7 @@ import static dev.singletable.runtime.table.LiveTableCheckTest.include;
 import static dev.singletable.runtime.table.LiveTableCheckTest.index;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -20,11 +21,13 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
@@ -37,8 +40,9 @@ import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
- * Bringing tables created by hand to the model on both engines: what is added, one index at a
- * time, what is left, what a refused step reports, and writes running while an index builds.
+ * Bringing tables created by hand to the model on both engines, with the sync and the async
+ * client: what is added, one index at a time, what is left, what a refused step reports, and
+ * writes running while an index builds.
  */
 class TableUpdateTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
@@ -76,6 +80,10 @@ class TableUpdateTest {
     return ENGINES.computeIfAbsent(engine, DynamoDbLocal::start).client();
   }
 
+  private static synchronized DynamoDbAsyncClient asyncClient(Engine engine) {
+    return ENGINES.computeIfAbsent(engine, DynamoDbLocal::start).asyncClient();
+  }
+
   /** The bare table: the model's keys, no index, no stream, no time to live. */
   private static void createBare(Engine engine, String name) {
     CreateTableRequest model = model(name);
@@ -86,8 +94,34 @@ class TableUpdateTest {
         .build());
   }
 
+  /**
+   * A provisioned table without indexes; the model it returns gives gsi1 its capacity, so that it is
+   * added, and gsi2 none, which a provisioned table refuses.
+   */
+  private static CreateTableRequest createProvisionedBare(Engine engine, String name) {
+    ProvisionedThroughput five = ProvisionedThroughput.builder().readCapacityUnits(5L).writeCapacityUnits(5L).build();
+    CreateTableRequest model = model(name);
+    client(engine).createTable(model.toBuilder()
+        .billingMode(BillingMode.PROVISIONED).provisionedThroughput(five)
+        .globalSecondaryIndexes((List<GlobalSecondaryIndex>) null)
+        .attributeDefinitions(model.attributeDefinitions().subList(0, 2))
+        .streamSpecification((StreamSpecification) null)
+        .build());
+    return model.toBuilder().globalSecondaryIndexes(
+        model.globalSecondaryIndexes().get(0).toBuilder().provisionedThroughput(five).build(),
+        model.globalSecondaryIndexes().get(1)).build();
+  }
+
   private static TableUpdate update(Engine engine, List<String> progress) {
-    return TableUpdate.on(client(engine)).pause(Duration.ofMillis(20)).timeout(Duration.ofSeconds(60))
+    return configured(TableUpdate.on(client(engine)), progress);
+  }
+
+  private static TableUpdate asyncUpdate(Engine engine, List<String> progress) {
+    return configured(TableUpdate.on(asyncClient(engine)), progress);
+  }
+
+  private static TableUpdate configured(TableUpdate update, List<String> progress) {
+    return update.pause(Duration.ofMillis(20)).timeout(Duration.ofSeconds(60))
         .progress((step, status) -> progress.add(step.action() + " " + step.target() + " " + status));
   }
 
@@ -99,6 +133,10 @@ class TableUpdateTest {
 
     TableUpdateReport report = update(engine, progress).apply(model(name), LiveTableCheckTest.timeToLive(name));
 
+    assertCreatedWithItsTimeToLive(name, report, progress);
+  }
+
+  private static void assertCreatedWithItsTimeToLive(String name, TableUpdateReport report, List<String> progress) {
     assertEquals(List.of(new TableUpdateStep(Action.CREATE_TABLE, name, null, "(pk HASH, sk RANGE)"),
         new TableUpdateStep(Action.ENABLE_TIME_TO_LIVE, name, null, "expiresAt")), report.done());
     assertEquals(List.of(), report.left().differences(), report.toString());
@@ -115,6 +153,13 @@ class TableUpdateTest {
 
     TableUpdateReport report = update(engine, progress).apply(model(name), LiveTableCheckTest.timeToLive(name));
 
+    assertIndexesAddedOneAtATimeThenTheStreamAndTimeToLive(name, report, progress);
+    assertTrue(TableCheck.check(client(engine), model(name), LiveTableCheckTest.timeToLive(name)).differences()
+        .isEmpty());
+  }
+
+  private static void assertIndexesAddedOneAtATimeThenTheStreamAndTimeToLive(String name, TableUpdateReport report,
+      List<String> progress) {
     assertEquals(List.of(Action.CREATE_INDEX, Action.CREATE_INDEX, Action.ENABLE_STREAM, Action.ENABLE_TIME_TO_LIVE),
         report.done().stream().map(TableUpdateStep::action).toList(), report.toString());
     assertEquals("create index gsi1 on " + name + ": global (gsi1pk HASH, gsi1sk RANGE) INCLUDE (__entity, __version, "
@@ -124,8 +169,45 @@ class TableUpdateTest {
     assertEquals(List.of("CREATE_INDEX gsi1 started", "CREATE_INDEX gsi1 done", "CREATE_INDEX gsi2 started",
         "CREATE_INDEX gsi2 done", "ENABLE_STREAM null started", "ENABLE_STREAM null done",
         "ENABLE_TIME_TO_LIVE null started", "ENABLE_TIME_TO_LIVE null done"), ends, "one index at a time: " + progress);
-    assertTrue(TableCheck.check(client(engine), model(name), LiveTableCheckTest.timeToLive(name)).differences()
-        .isEmpty());
+  }
+
+  @ParameterizedTest
+  @EnumSource(Engine.class)
+  void onAnAsyncClientAMissingTableIsCreatedWithItsTimeToLive(Engine engine) {
+    String name = name();
+    List<String> progress = Collections.synchronizedList(new ArrayList<>());
+
+    TableUpdateReport report = asyncUpdate(engine, progress)
+        .applyAsync(model(name), LiveTableCheckTest.timeToLive(name), null).join();
+
+    assertCreatedWithItsTimeToLive(name, report, progress);
+    assertThrows(IllegalStateException.class, () -> asyncUpdate(engine, progress).apply(model(name)));
+    assertThrows(IllegalStateException.class, () -> update(engine, progress).applyAsync(model(name)));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Engine.class)
+  void onAnAsyncClientMissingIndexesAreAddedOneAtATimeThenTheStreamAndTimeToLiveTurnedOn(Engine engine) {
+    String name = name();
+    createBare(engine, name);
+    List<String> progress = Collections.synchronizedList(new ArrayList<>());
+
+    TableUpdateReport report = asyncUpdate(engine, progress)
+        .applyAsync(model(name), LiveTableCheckTest.timeToLive(name), null).join();
+
+    assertIndexesAddedOneAtATimeThenTheStreamAndTimeToLive(name, report, progress);
+  }
+
+  @ParameterizedTest
+  @EnumSource(Engine.class)
+  void onAnAsyncClientARefusedStepFailsTheFutureNamingTheStepsDoneBefore(Engine engine) {
+    String name = name();
+    CreateTableRequest withCapacity = createProvisionedBare(engine, name);
+
+    CompletionException e = assertThrows(CompletionException.class,
+        () -> asyncUpdate(engine, new ArrayList<>()).applyAsync(withCapacity).join());
+
+    assertRefusedAtTheIndexWithoutCapacity(engine, name, assertInstanceOf(TableUpdateException.class, e.getCause()));
   }
 
   @ParameterizedTest
@@ -159,22 +241,15 @@ class TableUpdateTest {
   @EnumSource(Engine.class)
   void aRefusedStepNamesTheTableTheStepAndItsValueAndTheStepsDoneBefore(Engine engine) {
     String name = name();
-    ProvisionedThroughput five = ProvisionedThroughput.builder().readCapacityUnits(5L).writeCapacityUnits(5L).build();
-    CreateTableRequest model = model(name);
-    // A provisioned table: gsi1 comes with its capacity and is added; gsi2 has none, which a provisioned table refuses.
-    client(engine).createTable(model.toBuilder()
-        .billingMode(BillingMode.PROVISIONED).provisionedThroughput(five)
-        .globalSecondaryIndexes((List<GlobalSecondaryIndex>) null)
-        .attributeDefinitions(model.attributeDefinitions().subList(0, 2))
-        .streamSpecification((StreamSpecification) null)
-        .build());
-    CreateTableRequest withCapacity = model.toBuilder().globalSecondaryIndexes(
-        model.globalSecondaryIndexes().get(0).toBuilder().provisionedThroughput(five).build(),
-        model.globalSecondaryIndexes().get(1)).build();
+    CreateTableRequest withCapacity = createProvisionedBare(engine, name);
 
     TableUpdateException e = assertThrows(TableUpdateException.class,
         () -> update(engine, new ArrayList<>()).apply(withCapacity));
 
+    assertRefusedAtTheIndexWithoutCapacity(engine, name, e);
+  }
+
+  private static void assertRefusedAtTheIndexWithoutCapacity(Engine engine, String name, TableUpdateException e) {
     assertEquals(new TableUpdateStep(Action.CREATE_INDEX, name, "gsi2", "global (gsi2pk HASH, gsi2sk RANGE) ALL"),
         e.step());
     assertEquals(List.of(Action.CREATE_INDEX), e.done().stream().map(TableUpdateStep::action).toList());

@@ -11,6 +11,7 @@ import dev.singletable.runtime.table.TableDifference;
 import dev.singletable.runtime.table.TableMismatchException;
 import dev.singletable.runtime.table.TableReport;
 import dev.singletable.runtime.table.TableUpdate;
+import dev.singletable.samples.accounts.AccountsService;
 import dev.singletable.test.ExistingTableMode;
 import dev.singletable.test.DynamoDbLocal;
 import dev.singletable.test.DynamoDbLocalExtension;
@@ -118,6 +119,27 @@ class ExistingTableCheckTest {
     assertFalse(DynamoDbLocal.shared(engine).client().listTables().tableNames().contains(name));
     assertEquals(List.of(TableDifference.Kind.TABLE_MISSING), TableCheck.check(DynamoDbLocal.shared(engine).client(),
         BoardsService.createTableRequest(name)).failures().stream().map(TableDifference::kind).toList());
+  }
+
+  @ParameterizedTest
+  @EnumSource(Engine.class)
+  void theTimeToLiveOverloadOfRequireStopsATableWhoseTimeToLiveIsOff(Engine engine) throws Exception {
+    String name = "ttl-off-" + TABLES.incrementAndGet();
+    DynamoDbLocal.shared(engine).client().createTable(AccountsService.createTableRequest(name));
+    DynamoDbLocalExtension extension = DynamoDbLocalExtension.on(engine).existingTable(name,
+        AccountsService::createTableRequest,
+        (client, request) -> TableCheck.require(client, request, AccountsService.timeToLiveRequest(name)));
+
+    TableMismatchException e = assertThrows(TableMismatchException.class, () -> extension.beforeAll(null));
+
+    assertTrue(e.getMessage().contains("table: time to live off (DISABLED), the model declares it on purgeAt"),
+        e.getMessage());
+    DynamoDbLocal.shared(engine).client().updateTimeToLive(AccountsService.timeToLiveRequest(name));
+    DynamoDbLocalExtension enabled = DynamoDbLocalExtension.on(engine).existingTable(name,
+        AccountsService::createTableRequest,
+        (client, request) -> TableCheck.require(client, request, AccountsService.timeToLiveRequest(name)));
+    enabled.beforeAll(null);
+    enabled.afterAll(null);
   }
 
   /** The table with a numeric partition key, where the model writes strings. */

@@ -5,17 +5,23 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The provisioned capacity an entity declares for its service's table ({@code @Provisioned}) and
- * for its global secondary indexes ({@code @Gsi(readCapacity, writeCapacity)}).
+ * What an entity declares for its service's table beyond keys and indexes: the provisioned capacity
+ * ({@code @Provisioned}) and that of its global secondary indexes ({@code @Gsi(readCapacity,
+ * writeCapacity)}), the table's options ({@code @TableOptions}) and its indexes' warm throughput
+ * ({@code @Gsi(warmReadUnitsPerSecond, warmWriteUnitsPerSecond)}).
  *
  * @param table the table's capacity, empty for on-demand billing
  * @param indexes the capacities given to indexes, in declaration order
+ * @param options the table's options, empty when the entity declares none
+ * @param indexWarmThroughput the warm throughput given to indexes, in declaration order
  */
-public record CapacityModel(Optional<Capacity> table, List<IndexCapacity> indexes) {
+public record CapacityModel(Optional<Capacity> table, List<IndexCapacity> indexes,
+    Optional<TableOptionsModel> options, List<TableOptionsModel.IndexWarmThroughput> indexWarmThroughput) {
 
-  /** Copies the list: the model is immutable. */
+  /** Copies the lists: the model is immutable. */
   public CapacityModel {
     indexes = List.copyOf(indexes);
+    indexWarmThroughput = List.copyOf(indexWarmThroughput);
   }
 
   /**

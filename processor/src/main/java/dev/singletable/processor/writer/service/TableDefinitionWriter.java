@@ -7,6 +7,7 @@ import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.CapacityModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.Lifecycle;
+import dev.singletable.processor.model.entity.TableOptionsModel;
 import dev.singletable.processor.writer.Names;
 import dev.singletable.processor.writer.RuntimeTypes;
 import java.util.ArrayList;
@@ -18,8 +19,9 @@ import javax.lang.model.element.Modifier;
 
 /**
  * The table-definition part of a service class: {@code createTableRequest(tableName)} with every key
- * attribute and secondary index of the service's entities and the capacity they provision, and
- * {@code timeToLiveRequest(tableName)} when an entity has a {@code @Ttl}.
+ * attribute and secondary index of the service's entities, the capacity they provision and the table
+ * options they declare, {@code timeToLiveRequest(tableName)} when an entity has a {@code @Ttl}, and
+ * {@code pointInTimeRecoveryRequest(tableName)} when its options turn point-in-time recovery on.
  */
 final class TableDefinitionWriter {
   private final List<EntityModel> entities;
@@ -32,6 +34,8 @@ final class TableDefinitionWriter {
   void addTo(TypeSpec.Builder service) {
     service.addMethod(createTableRequest());
     ttlAttribute().ifPresent(attribute -> service.addMethod(timeToLiveRequest(attribute)));
+    options().filter(TableOptionsModel::pointInTimeRecovery)
+        .ifPresent(options -> service.addMethod(pointInTimeRecoveryRequest(options)));
   }
 
   private MethodSpec createTableRequest() {
@@ -60,6 +64,12 @@ final class TableDefinitionWriter {
           capacity(table.get()), Map.class, CodeBlock.join(entries, ",$W"));
       billing = "provisioned capacity (" + table.get().describe() + ")";
     }
+    Optional<TableOptionsModel> options = options();
+    CodeBlock chain = optionsChain(options);
+    if (!chain.isEmpty()) {
+      request = CodeBlock.of("$T.none()$L$W.applyTo($L)", RuntimeTypes.TABLE_OPTIONS, chain, request);
+      billing += options.map(declared -> ", " + declared.describe()).orElse("");
+    }
     return MethodSpec.methodBuilder("createTableRequest")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(RuntimeTypes.CREATE_TABLE_REQUEST)
@@ -69,6 +79,58 @@ final class TableDefinitionWriter {
         .addJavadoc("@param tableName the table name\n")
         .addJavadoc("@return the request, for {@code DynamoDbClient.createTable}\n")
         .addStatement("return $L", request)
+        .build();
+  }
+
+  private Optional<TableOptionsModel> options() {
+    return entities.stream().flatMap(entity -> entity.capacity().options().stream()).findFirst();
+  }
+
+  /** The calls on {@code TableOptions.none()} that add what {@code CreateTable} takes; empty for none. */
+  private CodeBlock optionsChain(Optional<TableOptionsModel> declared) {
+    CodeBlock.Builder chain = CodeBlock.builder();
+    declared.ifPresent(options -> {
+      if (options.deletionProtection()) {
+        chain.add("$W.deletionProtection()");
+      }
+      if (options.tableClass() != null) {
+        chain.add("$W.tableClass($T.$L)", RuntimeTypes.TABLE_CLASS, options.tableClass());
+      }
+      if (options.onDemandMaximum().given()) {
+        chain.add("$W.onDemandMaximum($LL, $LL)", options.onDemandMaximum().read(), options.onDemandMaximum().write());
+      }
+      if (options.warmThroughput().given()) {
+        chain.add("$W.warmThroughput($LL, $LL)", options.warmThroughput().read(), options.warmThroughput().write());
+      }
+      if (options.kmsKey() != null) {
+        chain.add("$W.kmsKey($S)", options.kmsKey());
+      }
+      for (TableOptionsModel.TagModel tag : options.tags()) {
+        chain.add("$W.tag($S, $S)", tag.key(), tag.value());
+      }
+    });
+    Map<String, TableOptionsModel.Units> warm = new TreeMap<>();
+    for (EntityModel entity : entities) {
+      for (TableOptionsModel.IndexWarmThroughput index : entity.capacity().indexWarmThroughput()) {
+        warm.putIfAbsent(index.indexName(), index.units());
+      }
+    }
+    warm.forEach((index, units) -> chain.add("$W.warmThroughput($S, $LL, $LL)", index, units.read(), units.write()));
+    return chain.build();
+  }
+
+  private MethodSpec pointInTimeRecoveryRequest(TableOptionsModel options) {
+    return MethodSpec.methodBuilder("pointInTimeRecoveryRequest")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(RuntimeTypes.UPDATE_CONTINUOUS_BACKUPS_REQUEST)
+        .addParameter(String.class, "tableName")
+        .addJavadoc("Turns on point-in-time recovery$L, as the {@code @TableOptions} of this service's entities\n"
+            + "declare: {@code CreateTable} does not take it, so {@code TableUpdate} sends this after creating the\n"
+            + "table.\n\n", options.recoveryPeriodDays() == 0 ? "" : " for " + options.recoveryPeriodDays() + " days")
+        .addJavadoc("@param tableName the table name\n")
+        .addJavadoc("@return the request, for {@code DynamoDbClient.updateContinuousBackups}\n")
+        .addStatement("return $T.none().pointInTimeRecovery($L).pointInTimeRecoveryRequest(tableName).orElseThrow()",
+            RuntimeTypes.TABLE_OPTIONS, options.recoveryPeriodDays())
         .build();
   }
 

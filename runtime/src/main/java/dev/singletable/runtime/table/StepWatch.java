@@ -1,0 +1,89 @@
+package dev.singletable.runtime.table;
+
+import java.time.Duration;
+import java.util.List;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+
+/**
+ * Watches one step of {@link TableUpdate} until the table (and the index it adds) is ACTIVE: told
+ * each {@code DescribeTable} answer or failure, it reports each new status to the progress callback
+ * and gives the step up, with a {@link TableUpdateException}, after its timeout or after several
+ * failed polls in a row. The sync and the async runner poll; this decides.
+ */
+final class StepWatch {
+  /** Failed {@code DescribeTable} polls in a row after which a step is given up. */
+  private static final int MAX_FAILED_POLLS = 3;
+
+  private final TableUpdateStep step;
+  private final String index;
+  private final List<TableUpdateStep> done;
+  private final Duration timeout;
+  private final TableUpdate.Progress progress;
+  private final long deadline;
+  private String last;
+  private int failed;
+
+  StepWatch(TableUpdateStep step, String index, List<TableUpdateStep> done, Duration timeout,
+      TableUpdate.Progress progress) {
+    this.step = step;
+    this.index = index;
+    this.done = done;
+    this.timeout = timeout;
+    this.progress = progress;
+    this.deadline = System.nanoTime() + timeout.toNanos();
+  }
+
+  /**
+   * One answer of {@code DescribeTable}.
+   *
+   * @return true when the step is ACTIVE, false to poll again after the pause
+   * @throws TableUpdateException when the timeout has passed
+   */
+  boolean seen(TableDescription table) {
+    failed = 0;
+    return next(UpdatePlan.status(table, index));
+  }
+
+  /**
+   * A failed {@code DescribeTable}: a poll may fail while the engine changes the table (embedded
+   * DynamoDB Local does, for a moment, while it adds an index), so the step is watched on until
+   * polls fail several times in a row.
+   *
+   * @return false, to poll again after the pause
+   * @throws TableUpdateException after too many failures in a row, or when the timeout has passed
+   */
+  boolean failed(Throwable e) {
+    if (++failed > MAX_FAILED_POLLS) {
+      throw new TableUpdateException(step, done, "not described: " + reason(e), e);
+    }
+    return next("not described (" + e.getClass().getSimpleName() + ")");
+  }
+
+  private boolean next(String status) {
+    if (status.equals(UpdatePlan.ACTIVE)) {
+      return true;
+    }
+    if (!status.equals(last)) {
+      progress.report(step, status);
+      last = status;
+    }
+    if (System.nanoTime() - deadline > 0) {
+      throw new TableUpdateException(step, done, "still " + status + " after " + timeout, null);
+    }
+    return false;
+  }
+
+  /** The step refused by the engine. */
+  static TableUpdateException refused(TableUpdateStep step, List<TableUpdateStep> done, Throwable e) {
+    return new TableUpdateException(step, done, "refused: " + reason(e), e);
+  }
+
+  /** The step given up when the thread is interrupted while it waits. */
+  TableUpdateException interrupted(InterruptedException e) {
+    return new TableUpdateException(step, done, "interrupted while " + (last == null ? "waiting" : last), e);
+  }
+
+  private static String reason(Throwable e) {
+    return e.getMessage() == null ? e.toString() : e.getMessage();
+  }
+}

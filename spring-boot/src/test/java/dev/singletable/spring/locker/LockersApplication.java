@@ -1,0 +1,18 @@
+package dev.singletable.spring.locker;
+
+import dev.singletable.spring.EnableSingleTableServices;
+import dev.singletable.test.DynamoDbLocal;
+import dev.singletable.test.Engine;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.context.annotation.Bean;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/** An application whose table declares options and capacity. */
+@SpringBootApplication
+@EnableSingleTableServices(LockersService.class)
+public class LockersApplication {
+  @Bean
+  DynamoDbClient dynamoDbClient() {
+    return DynamoDbLocal.shared(Engine.HTTP).newClient(builder -> { });
+  }
+}
