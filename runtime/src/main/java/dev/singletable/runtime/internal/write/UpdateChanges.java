@@ -295,9 +295,9 @@ public final class UpdateChanges<T> {
           identity.stored(schema.entityVersion())));
     }
     String createdAt = schema.createdAtAttribute();
-    // A creation time in the primary key is the key's, which the item holds already.
     // The values the index keys are rendered from are the ones the item gets when it lacks them.
     Map<String, AttributeValue> assumed = assumed();
+    // A creation time in the primary key is the key's, which the item holds already.
     if (createdAt != null && !changes(createdAt) && !keyComponents.containsKey(createdAt)) {
       creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, createdAt,
           assumed.getOrDefault(createdAt, Codecs.ofInstant().encode(stampedAt()))));
