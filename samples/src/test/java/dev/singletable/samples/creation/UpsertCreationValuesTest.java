@@ -1,5 +1,6 @@
 package dev.singletable.samples.creation;
 
+import static dev.singletable.samples.ClientModes.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -7,29 +8,25 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
-import dev.singletable.runtime.TableDefinitions;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.runtime.operation.TransactWrite;
 import dev.singletable.runtime.operation.UpdateOperation;
 import dev.singletable.runtime.returned.Rejected;
+import dev.singletable.samples.ClientModes;
+import dev.singletable.samples.ClientModes.Mode;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.RequestRecorder;
-import dev.singletable.test.DynamoDbLocal;
 import dev.singletable.test.Engine;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -46,18 +43,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * condition is still a condition failure.
  */
 class UpsertCreationValuesTest {
-  private static final AtomicInteger TABLES = new AtomicInteger();
   private static final String ULID = "[0-9A-HJKMNP-TV-Z]{26}";
   private static final List<String> KEYS = List.of("pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk");
 
-  /** An engine, and whether the writes use the sync or the async terminals. */
-  record Mode(Engine engine, boolean async) {}
-
   static Stream<Named<Mode>> modes() {
-    return Stream.of(Named.of("embedded sync", new Mode(Engine.EMBEDDED, false)),
-        Named.of("embedded async", new Mode(Engine.EMBEDDED, true)),
-        Named.of("http sync", new Mode(Engine.HTTP, false)),
-        Named.of("http async", new Mode(Engine.HTTP, true)));
+    return ClientModes.modes();
   }
 
   static Stream<Named<Mode>> engines() {
@@ -89,40 +79,13 @@ class UpsertCreationValuesTest {
   }
 
   private static Bench bench(Mode mode) {
-    DynamoDbLocal local = DynamoDbLocal.shared(mode.engine());
-    String name = "upsert-keys-" + TABLES.incrementAndGet();
-    local.client().createTable(TableDefinitions.createTableRequest(name, CommentEntity.SCHEMA, ReportEntity.SCHEMA));
     RequestRecorder sent = new RequestRecorder();
-    return new Bench(mode, Table.of(local.client(), local.asyncClient(), name).withListener(sent), sent);
-  }
-
-  private static <V> V await(CompletableFuture<V> future) {
-    try {
-      return future.get(30, TimeUnit.SECONDS);
-    } catch (ExecutionException e) {
-      if (e.getCause() instanceof RuntimeException failure) {
-        throw failure;
-      }
-      throw new AssertionError(e.getCause());
-    } catch (InterruptedException | TimeoutException e) {
-      throw new AssertionError(e);
-    }
+    return new Bench(mode, ClientModes.table(mode, "upsert-keys", sent, CommentEntity.SCHEMA, ReportEntity.SCHEMA), sent);
   }
 
   /** Every stored item of {@code schema}: the keys it is stored under are the ones its attributes render. */
-  private static <T> void assertKeysMatchAttributes(Table table, EntitySchema<T> schema) {
-    int checked = 0;
-    for (Map<String, AttributeValue> item : RawItems.scan(table)) {
-      if (!schema.owns(item)) {
-        continue;
-      }
-      Map<String, AttributeValue> rendered = schema.toItem(schema.fromItem(item));
-      for (String key : KEYS) {
-        assertEquals(rendered.get(key), item.get(key), key + " of " + item);
-      }
-      checked++;
-    }
-    assertTrue(checked > 0, "no item of " + schema.entityName() + " stored");
+  private static void assertKeysMatchAttributes(Table table, EntitySchema<?> schema) {
+    RawItems.assertKeysMatchAttributes(table, schema, KEYS);
   }
 
   private static Map<String, AttributeValue> stored(Table table, String partitionKey) {

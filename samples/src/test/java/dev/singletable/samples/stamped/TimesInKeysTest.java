@@ -1,10 +1,10 @@
 package dev.singletable.samples.stamped;
 
+import static dev.singletable.samples.RawItems.assertKeysMatchAttributes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.batch.BatchWrite;
 import dev.singletable.runtime.exception.IncompleteUpdateException;
@@ -86,22 +86,6 @@ class TimesInKeysTest {
   /** The sort key issue {@code number} is stored under in index {@code gsi3}: status and creation time. */
   private static String byStatusKey(Bench bench, int number) {
     return stored(bench.table(), "ISSUE#" + String.format("%06d", number)).get("gsi3sk").s();
-  }
-
-  /** Every stored item of {@code schema}: the keys it is stored under are the ones its attributes render. */
-  private static <T> void assertKeysMatchAttributes(Table table, EntitySchema<T> schema, List<String> keys) {
-    int checked = 0;
-    for (Map<String, AttributeValue> item : RawItems.scan(table)) {
-      if (!schema.owns(item)) {
-        continue;
-      }
-      Map<String, AttributeValue> rendered = schema.toItem(schema.fromItem(item));
-      for (String key : keys) {
-        assertEquals(rendered.get(key), item.get(key), key + " of " + item);
-      }
-      checked++;
-    }
-    assertTrue(checked > 0, "no item of " + schema.entityName() + " stored");
   }
 
   @ParameterizedTest(name = "{0}")
