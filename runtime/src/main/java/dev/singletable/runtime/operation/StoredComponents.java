@@ -102,6 +102,7 @@ final class StoredComponents {
         throw WriteFailures.failed(schema, update.changes().key(), null, null, "");
       }
       update.changes().useStored(values(read, update.changes().missingComponents()));
+      update.changes().assumeAsRead(read);
       try {
         return update.changes().request(asRead(schema, read, update.changes().missingComponents()), token, terminal.returned());
       } finally {

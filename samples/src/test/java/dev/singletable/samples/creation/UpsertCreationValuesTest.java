@@ -191,6 +191,24 @@ class UpsertCreationValuesTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("modes")
+  void anUpsertThatReadsTheStoredItemRendersTheKeysFromTheValuesItReadWithoutAnotherTry(Mode mode) {
+    Bench bench = bench(mode);
+    Report filed = bench.reports().create(new Report("r1", "legal", null, "OPEN", "abuse", null)).execute();
+    bench.requests();
+
+    // The state's index needs the reason, which the upsert reads; the read holds the case id and queue too.
+    Report closed = bench.execute(bench.reports().upsert("r1").set(ReportEntity.STATE, "CLOSED")
+        .readingMissingComponents());
+
+    assertEquals(2, bench.requests(), "the read, then the upsert rendered from what it read");
+    assertEquals(new Report("r1", "legal", filed.caseId(), "CLOSED", "abuse", null), closed);
+    assertEquals(List.of(closed), bench.reports().query().byState("CLOSED").list());
+    assertEquals(List.of(closed), bench.reports().query().byQueue("legal").list());
+    assertKeysMatchAttributes(bench.table(), ReportEntity.SCHEMA);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("modes")
   void anItemAnotherToolWroteWithoutTheDefaultedComponentsGetsThemAndTheirKeysInOneRequest(Mode mode) {
     Bench bench = bench(mode);
     Map<String, AttributeValue> forged = new HashMap<>(CommentEntity.toItem(

@@ -396,6 +396,25 @@ public final class UpdateChanges<T> {
     this.stored = values;
   }
 
+  /**
+   * Takes the values an upsert assumes for the components it does not set (creation time, ids,
+   * defaults) from the item read before it ({@code readingMissingComponents()}), where the item holds
+   * them: the request is conditional on the item being as read, so its index keys are rendered from
+   * the stored values at once, with no second try to learn them.
+   *
+   * @param read the item read; null when there is none, which leaves the upsert's own values
+   */
+  public void assumeAsRead(Map<String, AttributeValue> read) {
+    if (read == null) {
+      return;
+    }
+    assumed();
+    assumed.replaceAll((name, value) -> {
+      AttributeValue stored = read.get(name);
+      return stored == null || Boolean.TRUE.equals(stored.nul()) ? value : stored;
+    });
+  }
+
   /** Whether this update creates the item when there is none. */
   public boolean upsert() {
     return upsert;
