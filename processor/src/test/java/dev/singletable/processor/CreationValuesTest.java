@@ -74,6 +74,21 @@ class CreationValuesTest {
     assertTrue(source.contains("{@code token} a new random UUID"), source);
   }
 
+  @Test
+  void theUpsertJavadocNamesTheValuesItRendersIndexKeysFromAndWhatEachCaseCosts() throws Exception {
+    Compilation compilation = Sources.compile(Sources.good("Report"));
+    assertThat(compilation).succeededWithoutWarnings();
+    String source = compilation.generatedSourceFile("good.ReportEntity").orElseThrow().getCharContent(true).toString();
+    String upsert = source.substring(source.indexOf("creating the item when there is none"), source.indexOf("public Update upsert("))
+        .replaceAll("\\s*\\n\\s*\\*\\s*", " ");
+
+    assertTrue(upsert.contains("An upsert that writes the keys of indexes {@code gsi2}, {@code gsi1} renders them from"
+        + " the values it gives an item it creates, {@code filedAt} (its own time), {@code queue} (its default),"
+        + " {@code caseId} (a new id), {@code state} (its default), on condition that the item lacks or holds them"), upsert);
+    assertTrue(upsert.contains("(two requests, no read), and in a transaction it cancels."), upsert);
+    assertTrue(!upsert.contains("{@code votes} (its default)"), "votes is in no index key: " + upsert);
+  }
+
   private static Object get(Object record, String component) throws Exception {
     Method accessor = record.getClass().getMethod(component);
     return accessor.invoke(record);

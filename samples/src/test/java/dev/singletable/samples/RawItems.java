@@ -1,5 +1,9 @@
 package dev.singletable.samples;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -73,5 +77,25 @@ public final class RawItems {
     }
     sorted.sort(Comparator.comparing(Object::toString));
     return sorted;
+  }
+
+  /**
+   * Asserts that every stored item of {@code schema} (at least one) is stored under the keys its
+   * attributes render: for each of the attributes {@code keys}, the item's value is the one the
+   * record read from it writes.
+   */
+  public static <T> void assertKeysMatchAttributes(Table table, EntitySchema<T> schema, List<String> keys) {
+    int checked = 0;
+    for (Map<String, AttributeValue> item : scan(table)) {
+      if (!schema.owns(item)) {
+        continue;
+      }
+      Map<String, AttributeValue> rendered = schema.toItem(schema.fromItem(item));
+      for (String key : keys) {
+        assertEquals(rendered.get(key), item.get(key), key + " of " + item);
+      }
+      checked++;
+    }
+    assertTrue(checked > 0, "no item of " + schema.entityName() + " stored");
   }
 }

@@ -7,6 +7,7 @@ import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Call;
 import dev.singletable.runtime.internal.PrimaryKey;
+import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.write.WriteFailures;
 import dev.singletable.runtime.internal.write.WritePlan;
 import dev.singletable.runtime.internal.write.WriteTokens;
@@ -33,17 +34,7 @@ final class StoredComponents {
   static final int ATTEMPTS = 5;
 
   /** Compares an attribute with the value read, whatever its type. */
-  private static final AttributeCodec<AttributeValue> AS_STORED = new AttributeCodec<>() {
-    @Override
-    public AttributeValue encode(AttributeValue value) {
-      return value;
-    }
-
-    @Override
-    public AttributeValue decode(AttributeValue value) {
-      return value;
-    }
-  };
+  private static final AttributeCodec<AttributeValue> AS_STORED = Codecs.asStored();
 
   private StoredComponents() {}
 
@@ -111,6 +102,7 @@ final class StoredComponents {
         throw WriteFailures.failed(schema, update.changes().key(), null, null, "");
       }
       update.changes().useStored(values(read, update.changes().missingComponents()));
+      update.changes().assumeAsRead(read);
       try {
         return update.changes().request(asRead(schema, read, update.changes().missingComponents()), token, terminal.returned());
       } finally {
@@ -123,9 +115,9 @@ final class StoredComponents {
     }
 
     Outcome<R> failed(RuntimeException failure) {
-      // An upsert that found another creation time than it assumed tries again with that one.
+      // An upsert that found other values than it assumed (creation time, ids, defaults) tries again with those.
       if (failure instanceof ConditionalCheckFailedException e && !WriteTokens.applied(e, token)
-          && (update.changes().keepsStoredCreation(failure) || changed(e))) {
+          && (update.changes().keepsStoredValues(failure) || changed(e))) {
         return new Outcome<>(null, e);
       }
       return new Outcome<>(update.changes().failed(failure, token, terminal.recovered()), null);

@@ -79,8 +79,9 @@ final class UpdatePlans {
   }
 
   /**
-   * One UpdateItem; an upsert whose index keys hold the creation time it assumed is sent once more
-   * when the item it found holds another ({@link UpdateChanges#keepsStoredCreation}).
+   * One UpdateItem; an upsert whose index keys hold values it assumed for the components it does not
+   * set (its own time as the creation time, a new id, a default) is sent once more when the item it
+   * found holds others ({@link UpdateChanges#keepsStoredValues}).
    *
    * @param first whether this is the first request, which alone may be followed by another
    */
@@ -89,7 +90,7 @@ final class UpdatePlans {
     return WritePlan.<UpdateItemRequest, UpdateItemResponse, Optional<R>>send(Call.UPDATE_ITEM, "update",
         changes.schema().entityName(), changes.request(null, token, terminal.returned()),
         response -> Optional.ofNullable(terminal.decode().apply(response.attributes())),
-        failure -> first && changes.keepsStoredCreation(failure) ? null
+        failure -> first && changes.keepsStoredValues(failure) ? null
             : Optional.ofNullable(changes.failed(failure, token, terminal.recovered())))
         .then(sent -> sent == null ? send(changes, terminal, false) : WritePlan.done(sent.orElse(null)));
   }

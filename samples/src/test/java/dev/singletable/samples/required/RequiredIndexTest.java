@@ -114,6 +114,18 @@ class RequiredIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
+  void anUpsertThatDoesNotSetTheDueDayGivesItTheDefaultAndTheRequiredLocalIndexKey(LocalDynamoDb engine) {
+    Setup setup = setup(engine);
+
+    Task upserted = setup.tasks().upsert("p1", "t1").set(TaskEntity.TITLE, "x").set(TaskEntity.ASSIGNEE, "alice")
+        .execute();
+
+    assertEquals(new Task("p1", "t1", "alice", null, "9999-12-31", "x"), upserted);
+    assertEquals(List.of(upserted), setup.tasks().query().byDue("p1").list());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
   void aTransactionsPutCreateAndUpdateWithoutTheAssigneeAreRefused(LocalDynamoDb engine) {
     Setup setup = setup(engine);
     setup.tasks().put(ALICE).execute();

@@ -1,10 +1,10 @@
 package dev.singletable.samples.stamped;
 
+import static dev.singletable.samples.RawItems.assertKeysMatchAttributes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.batch.BatchWrite;
 import dev.singletable.runtime.exception.IncompleteUpdateException;
@@ -19,6 +19,7 @@ import dev.singletable.samples.local.LocalDynamoDb;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -85,22 +86,6 @@ class TimesInKeysTest {
   /** The sort key issue {@code number} is stored under in index {@code gsi3}: status and creation time. */
   private static String byStatusKey(Bench bench, int number) {
     return stored(bench.table(), "ISSUE#" + String.format("%06d", number)).get("gsi3sk").s();
-  }
-
-  /** Every stored item of {@code schema}: the keys it is stored under are the ones its attributes render. */
-  private static <T> void assertKeysMatchAttributes(Table table, EntitySchema<T> schema, List<String> keys) {
-    int checked = 0;
-    for (Map<String, AttributeValue> item : RawItems.scan(table)) {
-      if (!schema.owns(item)) {
-        continue;
-      }
-      Map<String, AttributeValue> rendered = schema.toItem(schema.fromItem(item));
-      for (String key : keys) {
-        assertEquals(rendered.get(key), item.get(key), key + " of " + item);
-      }
-      checked++;
-    }
-    assertTrue(checked > 0, "no item of " + schema.entityName() + " stored");
   }
 
   @ParameterizedTest(name = "{0}")
@@ -210,6 +195,30 @@ class TimesInKeysTest {
     Map<String, AttributeValue> item = stored(bench.table(), "ISSUE#000002");
     assertEquals("$issues#status_closed#createdat_2024-05-06T07:00:00.000000000Z", item.get("gsi3sk").s());
     assertEquals("$inbox#updatedat_2024-05-06T09:00:00.000000000Z", item.get("gsi4sk").s());
+    assertKeysMatchAttributes(bench.table(), IssueEntity.SCHEMA, ISSUE_KEYS);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("engines")
+  void aPutOrUpsertOverAnItemWithoutACreationTimeGivesItOneAndTheKeysHoldingItInOneRequest(LocalDynamoDb engine) {
+    Bench bench = bench(engine);
+    // Items another tool wrote, without the creation time and the index keys that hold it.
+    for (int number : List.of(1, 2)) {
+      Map<String, AttributeValue> forged = new HashMap<>(IssueEntity.toItem(issue(number, "imported", "open", T0)));
+      forged.keySet().removeAll(List.of("createdAt", "gsi3pk", "gsi3sk"));
+      bench.table().client().putItem(b -> b.tableName(bench.table().name()).item(forged));
+    }
+    bench.requests();
+
+    Issue put = bench.issues(T2).put(issue(1, "imported", "triaged", null)).execute();
+    int putRequests = bench.requests();
+    Issue upserted = bench.issues(T3).upsert("ada", "hub", 2).setByStatus("triaged").setInbox("bob").execute();
+    int upsertRequests = bench.requests();
+
+    assertEquals(List.of(T2, T3), List.of(put.createdAt(), upserted.createdAt()));
+    assertEquals(List.of(1, 1), List.of(putRequests, upsertRequests), "the item lacks the time: it gets the write's");
+    assertEquals("$issues#status_triaged#createdat_2024-05-06T08:00:00.000000000Z", byStatusKey(bench, 1));
+    assertEquals("$issues#status_triaged#createdat_2024-05-06T09:00:00.000000000Z", byStatusKey(bench, 2));
     assertKeysMatchAttributes(bench.table(), IssueEntity.SCHEMA, ISSUE_KEYS);
   }
 

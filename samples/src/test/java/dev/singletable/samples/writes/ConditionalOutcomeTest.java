@@ -1,5 +1,6 @@
 package dev.singletable.samples.writes;
 
+import static dev.singletable.samples.ClientModes.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -8,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
-import dev.singletable.runtime.TableDefinitions;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.KeyMismatchException;
 import dev.singletable.runtime.exception.NewerVersionException;
@@ -21,21 +21,16 @@ import dev.singletable.runtime.returned.DeleteOutcome;
 import dev.singletable.runtime.returned.Deleted;
 import dev.singletable.runtime.returned.Rejected;
 import dev.singletable.runtime.returned.WriteOutcome;
+import dev.singletable.samples.ClientModes;
+import dev.singletable.samples.ClientModes.Mode;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.RequestRecorder;
 import dev.singletable.samples.accounts.Account;
 import dev.singletable.samples.accounts.AccountEntity;
-import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -53,17 +48,10 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
  * record).
  */
 class ConditionalOutcomeTest {
-  private static final AtomicInteger TABLES = new AtomicInteger();
   private static final Ticket REFUND = new Ticket("t1", "billing", "P3", "refund", 0);
 
-  /** An engine, and whether the writes use the sync or the async terminals. */
-  record Mode(Engine engine, boolean async) {}
-
   static Stream<Named<Mode>> modes() {
-    return Stream.of(Named.of("embedded sync", new Mode(Engine.EMBEDDED, false)),
-        Named.of("embedded async", new Mode(Engine.EMBEDDED, true)),
-        Named.of("http sync", new Mode(Engine.HTTP, false)),
-        Named.of("http async", new Mode(Engine.HTTP, true)));
+    return ClientModes.modes();
   }
 
   /** A fresh table on the mode's engine, bound to its sync and async clients; {@code requests} sees every request. */
@@ -72,10 +60,7 @@ class ConditionalOutcomeTest {
   }
 
   private static Table table(Mode mode, RequestRecorder requests, EntitySchema<?>... schemas) {
-    DynamoDbLocal local = DynamoDbLocal.shared(mode.engine());
-    String name = "outcome-" + TABLES.incrementAndGet();
-    local.client().createTable(TableDefinitions.createTableRequest(name, schemas));
-    return Table.of(local.client(), local.asyncClient(), name).withListener(requests);
+    return ClientModes.table(mode, "outcome", requests, schemas);
   }
 
   private static <T> WriteOutcome<T> outcome(Mode mode, PutOperation<T> write) {
@@ -88,19 +73,6 @@ class ConditionalOutcomeTest {
 
   private static <T> DeleteOutcome<T> outcome(Mode mode, DeleteOperation<T> write) {
     return mode.async() ? await(write.outcomeAsync()) : write.outcome();
-  }
-
-  private static <V> V await(CompletableFuture<V> future) {
-    try {
-      return future.get(30, TimeUnit.SECONDS);
-    } catch (ExecutionException e) {
-      if (e.getCause() instanceof RuntimeException failure) {
-        throw failure;
-      }
-      throw new AssertionError(e.getCause());
-    } catch (InterruptedException | TimeoutException e) {
-      throw new AssertionError(e);
-    }
   }
 
   /** The record a rejection found, after checking that the write sent exactly one request. */

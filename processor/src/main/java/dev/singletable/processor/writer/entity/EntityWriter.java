@@ -266,7 +266,7 @@ public final class EntityWriter {
         : CodeBlock.of("SCHEMA");
     CodeBlock key = keys.keyCall(component -> CodeBlock.of("$N", component));
     String article = Names.withArticle(entity.name());
-    TimesInKeys times = new TimesInKeys(entity);
+    LibraryValuesInKeys times = new LibraryValuesInKeys(entity);
     return List.of(
         MethodSpec.methodBuilder("put")
             .addModifiers(Modifier.PUBLIC)

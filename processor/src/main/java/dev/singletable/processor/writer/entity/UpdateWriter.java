@@ -67,7 +67,7 @@ final class UpdateWriter {
     return startMethod("update",
         "Changes attributes of the $L item with this key in place (UpdateItem) and returns the record\n"
             + "as stored afterwards. The item must exist; components of the primary key cannot be changed.\n\n"
-            + new TimesInKeys(entity).update().replace("$", "$$"),
+            + new LibraryValuesInKeys(entity).update().replace("$", "$$"),
         "update", "");
   }
 
@@ -79,7 +79,7 @@ final class UpdateWriter {
             + "to a missing number start from 0, {@code @CreatedAt} is kept when the item exists, and an item\n"
             + "of another entity at the key is never touched. An upsert must set every primitive component\n"
             + "outside the key, since it may create the item.\n\n" + upsertCreationValues()
-            + new TimesInKeys(entity).upsert().replace("$", "$$"),
+            + new LibraryValuesInKeys(entity).upsert().replace("$", "$$"),
         "upsert", ".upserting()");
   }
 

@@ -32,6 +32,31 @@ public final class Codecs {
   }
 
   /**
+   * Attribute values as they are stored, whatever their type: for conditions that compare an
+   * attribute with a value read or written before ({@code attr = :stored}).
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<AttributeValue> asStored() {
+    return AsStored.INSTANCE;
+  }
+
+  /** The codec of {@link #asStored()}. */
+  private enum AsStored implements AttributeCodec<AttributeValue> {
+    INSTANCE;
+
+    @Override
+    public AttributeValue encode(AttributeValue value) {
+      return value;
+    }
+
+    @Override
+    public AttributeValue decode(AttributeValue value) {
+      return value;
+    }
+  }
+
+  /**
    * Integers as {@code N}.
    *
    * @return the shared codec

@@ -13,6 +13,7 @@ import dev.singletable.runtime.internal.key.UpdateAction;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -72,16 +73,60 @@ public final class Lifecycle {
   }
 
   /**
-   * {@code attribute_not_exists(pk) OR createdAt = :createdAt}: the item is new, or holds the creation
-   * time {@code createdAt} that the write renders index keys from; null when no index key holds it.
+   * {@code attribute_not_exists(createdAt) OR createdAt = :createdAt}: the item is new (or lacks a
+   * creation time, which the write sets only if absent), or holds the creation time {@code createdAt}
+   * that the write renders index keys from; null when no index key holds it.
    */
   public static Condition<?> sameCreation(EntitySchema<?> schema, Instant createdAt) {
-    if (!createdAtInIndexKey(schema)) {
-      return null;
+    return createdAtInIndexKey(schema)
+        ? holdsOrLacks(schema, schema.createdAtAttribute(), Codecs.ofInstant().encode(createdAt)) : null;
+  }
+
+  /**
+   * {@code attribute_not_exists(attribute) OR attribute = :value}: the condition of a write that
+   * renders index keys from a value it assumes the item holds or gets. An item that lacks the
+   * attribute (a new one among them) gets the value, which the write sets only if absent
+   * ({@code if_not_exists}); one that holds it keeps it. When the item holds another value, DynamoDB
+   * returns it with the failure ({@link #otherValues}), and the write can be sent again with it.
+   *
+   * @param schema the entity
+   * @param attribute the stored name of the component
+   * @param value the value assumed, encoded
+   * @return the condition
+   */
+  public static Condition<?> holdsOrLacks(EntitySchema<?> schema, String attribute, AttributeValue value) {
+    AttributePath<Object, AttributeValue> path = AttributePath.of(schema.entityName(), attribute, Codecs.asStored());
+    return Condition.anyOf(path.notExists(), path.eq(value));
+  }
+
+  /**
+   * The values a write found stored when its condition failed, of the attributes it rendered index
+   * keys from assuming the values {@code assumed} ({@link #holdsOrLacks}), where the item holds
+   * others: the write is sent again with them. DynamoDB returns the item with the failure ({@code
+   * ReturnValuesOnConditionCheckFailure ALL_OLD}), so knowing them costs no read. An attribute the
+   * item lacks is not among them: the write gives it the assumed value.
+   *
+   * @param schema the entity
+   * @param assumed the values assumed, encoded, by stored name
+   * @param failure what the write failed with
+   * @return the stored values other than the assumed ones, by stored name; empty when there are none,
+   *     the failure is another, or the item found is not this entity's
+   */
+  public static Map<String, AttributeValue> otherValues(EntitySchema<?> schema, Map<String, AttributeValue> assumed,
+      RuntimeException failure) {
+    if (assumed.isEmpty() || !(failure instanceof ConditionalCheckFailedException e) || !e.hasItem()
+        || e.item().isEmpty() || !schema.owns(e.item())) {
+      return Map.of();
     }
-    String entity = schema.entityName();
-    return Condition.anyOf(AttributePath.<Object, String>of(entity, schema.partitionKeyField(), Codecs.ofString()).notExists(),
-        AttributePath.<Object, Instant>of(entity, schema.createdAtAttribute(), Codecs.ofInstant()).eq(createdAt));
+    Map<String, AttributeValue> others = new LinkedHashMap<>();
+    for (Map.Entry<String, AttributeValue> value : assumed.entrySet()) {
+      AttributeValue stored = e.item().get(value.getKey());
+      // A NULL there is neither absent nor a value to render keys from: the failure stands.
+      if (stored != null && !Boolean.TRUE.equals(stored.nul()) && !stored.equals(value.getValue())) {
+        others.put(value.getKey(), stored);
+      }
+    }
+    return others;
   }
 
   private static Condition<?> sameCreation(EntitySchema<?> schema, Map<String, AttributeValue> item) {
@@ -99,16 +144,12 @@ public final class Lifecycle {
    *     item found is not this entity's
    */
   public static Instant otherCreation(EntitySchema<?> schema, Instant createdAt, RuntimeException failure) {
-    if (!createdAtInIndexKey(schema) || !(failure instanceof ConditionalCheckFailedException e) || !e.hasItem()
-        || e.item().isEmpty() || !schema.owns(e.item())) {
+    if (!createdAtInIndexKey(schema)) {
       return null;
     }
-    AttributeValue stored = e.item().get(schema.createdAtAttribute());
-    if (stored == null || stored.s() == null) {
-      return null;
-    }
-    Instant found = Codecs.ofInstant().decode(stored);
-    return found.equals(createdAt) ? null : found;
+    AttributeValue stored = otherValues(schema, Map.of(schema.createdAtAttribute(), Codecs.ofInstant().encode(createdAt)),
+        failure).get(schema.createdAtAttribute());
+    return stored == null || stored.s() == null ? null : Codecs.ofInstant().decode(stored);
   }
 
   /** {@link #otherCreation(EntitySchema, Instant, RuntimeException)} for a put of the stamped {@code item}. */

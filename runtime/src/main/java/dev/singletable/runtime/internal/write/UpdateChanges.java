@@ -71,10 +71,14 @@ public final class UpdateChanges<T> {
   /** The {@code @UpdatedAt} time this update stores and renders index keys from; drawn once, when first needed. */
   private Instant stampedAt;
   /**
-   * The creation time an upsert renders the index keys holding {@code @CreatedAt} from: its own time,
-   * assuming it creates the item, or the stored one a failed try found. Null until needed.
+   * The values an upsert gives the components outside the primary key that it does not set, when the
+   * item lacks them, and renders the index keys holding them from: its own time as {@code @CreatedAt},
+   * new ids and defaults, assuming the item is new or holds them; the stored ones a failed try found
+   * instead. Encoded, by stored name; drawn once, when first needed (a new id on every upsert).
    */
-  private Instant assumedCreation;
+  private Map<String, AttributeValue> assumed;
+  /** The assumed values the last request built rendered index keys from, on condition that the item holds or lacks them. */
+  private Map<String, AttributeValue> conditioned = Map.of();
 
   /**
    * An update of the item with the given key. The secondary indexes whose keys it may write are the
@@ -186,7 +190,7 @@ public final class UpdateChanges<T> {
     List<UpdateAction> all = new ArrayList<>(actions);
     stampedAt = table.now();
     IndexUpdates rewrites = indexUpdates();
-    boolean rendersCreation = false;
+    Map<String, AttributeValue> rendersAssumed = new LinkedHashMap<>();
     for (IndexKeys index : indexes) {
       // The keys put writes of the indexes rendered from the primary key: an upsert may create the item,
       // and an item an earlier version's upsert left without them gets them back.
@@ -197,7 +201,11 @@ public final class UpdateChanges<T> {
         throw e.withKey(Keys.listed(Keys.require(schema, key)));
       }
       keys.addAll(rewrites.fromKey(index));
-      rendersCreation |= !keys.isEmpty() && index.renderedFrom(schema.createdAtAttribute());
+      for (Map.Entry<String, AttributeValue> value : assumed().entrySet()) {
+        if (!keys.isEmpty() && index.renderedFrom(value.getKey())) {
+          rendersAssumed.put(value.getKey(), value.getValue());
+        }
+      }
       for (UpdateAction action : keys) {
         if (!tableKey(action.attribute) && !isComponent(index, action.attribute)) {
           all.add(action);
@@ -209,9 +217,12 @@ public final class UpdateChanges<T> {
     if (upsert) {
       requireIndexComponents();
       all.addAll(creation());
-      // The index keys rendered from the assumed creation time hold only if the item is new or holds it.
-      guard = Condition.both(WriteGuards.absentOrCurrent(schema),
-          rendersCreation && assumedCreation() != null ? Lifecycle.sameCreation(schema, assumedCreation()) : null);
+      // The index keys rendered from an assumed value hold only if the item gets it (it lacks one) or holds it.
+      guard = WriteGuards.absentOrCurrent(schema);
+      for (Map.Entry<String, AttributeValue> value : rendersAssumed.entrySet()) {
+        guard = Condition.both(guard, Lifecycle.holdsOrLacks(schema, value.getKey(), value.getValue()));
+      }
+      conditioned = rendersAssumed;
     }
     all.addAll(WriteTokens.set(table, schema, token));
     UpdateAction.checkIndexKeys(schema.entityName(), schema.attributeIndexes(), all);
@@ -241,7 +252,7 @@ public final class UpdateChanges<T> {
         continue;
       }
       for (AttributePath<?, ?> component : index.components()) {
-        if (known.get(component.name()) == null) {
+        if (known.get(component.name()) == null && !assumed().containsKey(component.name())) {
           throw IndexKeys.missingComponent(schema.entityName(), component.name(), index.indexName(), index.name())
               .withKey(Keys.listed(Keys.require(schema, key)));
         }
@@ -284,14 +295,17 @@ public final class UpdateChanges<T> {
           identity.stored(schema.entityVersion())));
     }
     String createdAt = schema.createdAtAttribute();
+    // The values the index keys are rendered from are the ones the item gets when it lacks them.
+    Map<String, AttributeValue> assumed = assumed();
     // A creation time in the primary key is the key's, which the item holds already.
     if (createdAt != null && !changes(createdAt) && !keyComponents.containsKey(createdAt)) {
-      Instant created = assumedCreation() == null ? stampedAt() : assumedCreation();
-      creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, createdAt, Codecs.ofInstant().encode(created)));
+      creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, createdAt,
+          assumed.getOrDefault(createdAt, Codecs.ofInstant().encode(stampedAt()))));
     }
     for (Map.Entry<String, AttributeValue> value : schema.creationValues().entrySet()) {
       if (!changes(value.getKey()) && !keyComponents.containsKey(value.getKey())) {
-        creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, value.getKey(), value.getValue()));
+        creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, value.getKey(),
+            assumed.getOrDefault(value.getKey(), value.getValue())));
       }
     }
     return creation;
@@ -329,19 +343,20 @@ public final class UpdateChanges<T> {
   }
 
   /**
-   * Whether the failure of a try of this upsert says the item holds another creation time than the one
-   * it rendered index keys from; if so, the next request built renders them from the stored one. The
-   * item comes with the failure, so this costs no read.
+   * Whether the failure of a try of this upsert says the item holds other values than the ones it
+   * assumed and rendered index keys from (its creation time, new ids, defaults); if so, the next
+   * request built renders them from the stored ones. The item comes with the failure, so this costs
+   * no read. A failure of the caller's condition alone is not one: the values are the item's.
    *
    * @param failure what a request of this update failed with
    * @return true when the upsert should be sent again
    */
-  public boolean keepsStoredCreation(RuntimeException failure) {
-    Instant stored = assumedCreation == null ? null : Lifecycle.otherCreation(schema, assumedCreation, failure);
-    if (stored == null) {
+  public boolean keepsStoredValues(RuntimeException failure) {
+    Map<String, AttributeValue> stored = Lifecycle.otherValues(schema, conditioned, failure);
+    if (stored.isEmpty()) {
       return false;
     }
-    assumedCreation = stored;
+    assumed.putAll(stored);
     return true;
   }
 
@@ -379,6 +394,25 @@ public final class UpdateChanges<T> {
    */
   public void useStored(Map<String, Object> values) {
     this.stored = values;
+  }
+
+  /**
+   * Takes the values an upsert assumes for the components it does not set (creation time, ids,
+   * defaults) from the item read before it ({@code readingMissingComponents()}), where the item holds
+   * them: the request is conditional on the item being as read, so its index keys are rendered from
+   * the stored values at once, with no second try to learn them.
+   *
+   * @param read the item read; null when there is none, which leaves the upsert's own values
+   */
+  public void assumeAsRead(Map<String, AttributeValue> read) {
+    if (read == null) {
+      return;
+    }
+    assumed();
+    assumed.replaceAll((name, value) -> {
+      AttributeValue stored = read.get(name);
+      return stored == null || Boolean.TRUE.equals(stored.nul()) ? value : stored;
+    });
   }
 
   /** Whether this update creates the item when there is none. */
@@ -491,28 +525,55 @@ public final class UpdateChanges<T> {
       values.put(updatedAt, stampedAt());
       changed.add(updatedAt);
     }
-    if (assumedCreation() != null) {
-      values.put(schema.createdAtAttribute(), assumedCreation());
+    for (Map.Entry<String, AttributeValue> value : assumed().entrySet()) {
+      if (!changed.contains(value.getKey())) {
+        values.put(value.getKey(), component(value.getKey()).codec().decode(value.getValue()));
+      }
     }
     // Safe: values enter only through known(AttributePath<T, V>, V), set(UpdatableAttribute<T, V>, V),
-    // the stored item decoded by the component's own codec (StoredComponents) and the update and
-    // creation times (Instants).
+    // the update time (an Instant), and values decoded by the component's own codec: the stored item's
+    // (StoredComponents) and the assumed ones.
     return new IndexUpdates(schema.entityName(), values, stored, computed, changed);
   }
 
   /**
-   * The creation time an upsert renders the index keys holding {@code @CreatedAt} from; null for an
-   * update, which never creates the item (it reads the stored time with {@code
-   * readingMissingComponents()}), and when no index key holds it or the primary key does.
+   * The values an upsert renders the index keys holding the components it does not set from, by
+   * stored name: of {@code @CreatedAt}, {@code @GeneratedId} and {@code @Default} components outside
+   * the primary key that a secondary index's key holds, its own time, a new id and the default, or the
+   * stored ones a failed try found. Empty for an update, which never creates the item (it reads stored
+   * components with {@code readingMissingComponents()}). A component the upsert sets is among them but
+   * left out where it is used: it may be set after they are drawn.
    */
-  private Instant assumedCreation() {
-    if (!upsert || keyComponents.containsKey(schema.createdAtAttribute()) || !Lifecycle.createdAtInIndexKey(schema)) {
-      return null;
+  private Map<String, AttributeValue> assumed() {
+    if (assumed == null) {
+      assumed = new LinkedHashMap<>();
+      if (upsert) {
+        String createdAt = schema.createdAtAttribute();
+        if (createdAt != null && !keyComponents.containsKey(createdAt) && component(createdAt) != null) {
+          assumed.put(createdAt, Codecs.ofInstant().encode(stampedAt()));
+        }
+        for (Map.Entry<String, AttributeValue> value : schema.creationValues().entrySet()) {
+          if (!keyComponents.containsKey(value.getKey()) && component(value.getKey()) != null) {
+            assumed.put(value.getKey(), value.getValue());
+          }
+        }
+      }
     }
-    if (assumedCreation == null) {
-      assumedCreation = stampedAt();
+    Map<String, AttributeValue> unset = new LinkedHashMap<>(assumed);
+    unset.keySet().removeIf(this::changes);
+    return unset;
+  }
+
+  /** The component of a secondary index's key stored as {@code attribute}; null when no index key holds it. */
+  private AttributePath<?, ?> component(String attribute) {
+    for (IndexKeys index : indexes) {
+      for (AttributePath<?, ?> component : index.components()) {
+        if (component.name().equals(attribute)) {
+          return component;
+        }
+      }
     }
-    return assumedCreation;
+    return null;
   }
 
   private Instant stampedAt() {

@@ -8,26 +8,49 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What the javadoc of an entity's writes says about the creation and update times in its keys:
- * where each write takes the time from, and what keeping a stored creation time costs. Empty for an
- * entity whose keys hold neither time, so that their javadoc is unchanged. Javadoc text, to be
- * passed to JavaPoet as an argument ({@code $L}), not as a format.
+ * What the javadoc of an entity's writes says about the values the library sets in its keys: where
+ * each write takes the creation and update times from and what keeping a stored creation time costs,
+ * and what an upsert does with the index keys holding the creation time, generated ids and defaults
+ * it gives an item it may create. Empty for an entity whose keys hold none of them, so that their
+ * javadoc is unchanged. Javadoc text, to be passed to JavaPoet as an argument ({@code $L}), not as a
+ * format.
  */
-final class TimesInKeys {
+final class LibraryValuesInKeys {
   private static final int WIDTH = 100;
   private final String createdAt;
   private final boolean createdInPrimaryKey;
   private final List<String> createdIndexes;
   private final String updatedAt;
   private final List<String> updatedIndexes;
+  /** What an upsert gives the components outside the primary key that secondary index keys hold: {@code status} (its default). */
+  private final List<String> assumed = new ArrayList<>();
+  /** The secondary indexes whose keys hold one of them. */
+  private final List<String> assumedIndexes = new ArrayList<>();
 
-  TimesInKeys(EntityModel entity) {
+  LibraryValuesInKeys(EntityModel entity) {
     this.createdAt = entity.attributeWith(Lifecycle.CREATED_AT).map(AttributeModel::name).orElse(null);
     this.updatedAt = entity.attributeWith(Lifecycle.UPDATED_AT).map(AttributeModel::name).orElse(null);
     this.createdInPrimaryKey = entity.allIndexes().stream()
         .anyMatch(index -> index.isPrimary() && holds(index, createdAt));
     this.createdIndexes = secondary(entity, createdAt);
     this.updatedIndexes = secondary(entity, updatedAt);
+    // A creation time in the primary key is the key's: the upsert names it.
+    if (!createdIndexes.isEmpty() && !createdInPrimaryKey) {
+      assumed.add("{@code " + createdAt + "} (its own time)");
+      assumedIndexes.addAll(createdIndexes);
+    }
+    for (AttributeModel attribute : entity.attributes()) {
+      List<String> indexes = secondary(entity, attribute.name());
+      if (attribute.hasCreationValue() && !entity.isKeyComponent(attribute.name()) && !indexes.isEmpty()) {
+        assumed.add("{@code " + attribute.name() + "} (" + (attribute.generatedId().isPresent() ? "a new id"
+            : "its default") + ")");
+        for (String index : indexes) {
+          if (!assumedIndexes.contains(index)) {
+            assumedIndexes.add(index);
+          }
+        }
+      }
+    }
   }
 
   /** What a put does with the times. */
@@ -80,10 +103,12 @@ final class TimesInKeys {
     if (createdInPrimaryKey) {
       said.add("The key's {@code " + createdAt + "} is the creation time of an item the upsert creates.");
     }
-    if (!createdIndexes.isEmpty()) {
-      said.add("An upsert that writes the keys of " + indexes(createdIndexes) + " renders them from its own time, as"
-          + " the creation time of an item it creates, on condition that the item is new or holds that time; over an"
-          + " existing item it is sent once more with the stored creation time (two requests, no read).");
+    if (!assumed.isEmpty()) {
+      said.add("An upsert that writes the keys of " + indexes(assumedIndexes) + " renders them from the values it"
+          + " gives an item it creates, " + String.join(", ", assumed) + ", on condition that the item lacks or holds"
+          + " them: a new item, or one holding them, costs one request; over an item holding others it is sent once"
+          + " more with the stored ones and the keys rendered from them (two requests, no read), and in a transaction"
+          + " it cancels.");
     }
     if (!updatedIndexes.isEmpty()) {
       said.add("Every upsert sets {@code " + updatedAt + "} to the table's time and moves the keys of "
