@@ -142,6 +142,12 @@ final class KeyRenderer {
         && key.startsWith(literals[1], at + c0.length());
   }
 
+  /** {@link #renders(String, String)} for a constant template. */
+  boolean renders(String key) {
+    checkArity(0);
+    return key.equals(literals[0]);
+  }
+
   /** {@link #renders(String, String)} for two components. */
   boolean renders(String key, String c0, String c1) {
     checkArity(2);
