@@ -263,6 +263,16 @@ public final class Items {
    * @throws InvalidValueException when the attribute is absent, {@code NUL} or not a number
    */
   public static double requireDouble(Map<String, AttributeValue> item, String entity, String attribute) {
+    AttributeValue stored = item.get(attribute);
+    String number = stored == null ? null : stored.n();
+    if (number != null) {
+      // The common case without boxing; absent, NUL and other types fail below, as every codec does.
+      try {
+        return NumberCodecs.parseDouble(number);
+      } catch (RuntimeException e) {
+        throw new InvalidValueException(entity, attribute, stored, problem(e), e);
+      }
+    }
     return require(item, entity, attribute, Codecs.ofDouble());
   }
 
