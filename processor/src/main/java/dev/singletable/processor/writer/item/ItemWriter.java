@@ -253,7 +253,7 @@ public final class ItemWriter {
     List<CodeBlock> arguments = new ArrayList<>();
     List<CodeBlock> nullable = new ArrayList<>();
     for (AttributeModel attribute : entity.attributes()) {
-      String local = locals.newName(attribute.name());
+      String local = locals.newName(local(attribute.name()));
       boolean keyComponent = keyComponents.contains(attribute.name());
       if (keyComponent && attribute.isPrimitive()) {
         // A primitive cannot read as null: its presence is asked before it is read.
@@ -275,6 +275,14 @@ public final class ItemWriter {
           .endControlFlow();
     }
     return method.addStatement("return new $T($L)", entity.recordType(), Names.arguments(arguments, 1)).build();
+  }
+
+  /**
+   * The local a component is read into: its name, unless that starts with a capital, which could
+   * hide a constant of the class ({@code NAME}) or a type ({@code Items}) the method refers to.
+   */
+  private static String local(String component) {
+    return Character.isUpperCase(component.charAt(0)) ? VALUE + component : component;
   }
 
   /**
