@@ -15,8 +15,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * components render exactly the keys it is stored under. An item written by another tool that stores
  * only the keys gets its missing components {@linkplain #decodeMissing decoded} from them.
  *
- * <p>The check costs one rendering per stored key and a string comparison; the generated code
- * renders with the entity's own key builders. Instances are immutable and thread-safe.
+ * <p>The check costs one lookup per stored key and one pass over it, comparing it with the encoded
+ * components in place; a key is rendered only to report a mismatch. {@code fromItem} asks {@link
+ * #complete} only when a key component reads as null. Instances are immutable and thread-safe.
  */
 public final class StoredKeys {
   private final String entity;
