@@ -175,17 +175,37 @@ public final class DeliveryEntity {
   public static Delivery fromItem(Map<String, AttributeValue> item) {
     IDENTITY.require(item);
     try {
-      Map<String, AttributeValue> stored = STORED_KEYS.complete(item) ? item : withKeyComponents(item);
-      Delivery value = new Delivery(
-          Items.getString(stored, NAME, "id"),
-          Items.get(stored, NAME, "address", ADDRESS_CODEC),
-          Items.get(stored, NAME, "parcels", PARCEL_LIST_CODEC),
-          Items.get(stored, NAME, "route", ROUTE_CODEC));
+      Map<String, AttributeValue> stored = item;
+      Delivery value = fromAttributes(item, false);
+      if (value == null) {
+        // A key component is in the keys alone: an item written by a tool that stores only the keys.
+        stored = withKeyComponents(item);
+        value = fromAttributes(stored, true);
+      }
       STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
       return value;
     } catch (InvalidValueException e) {
       throw STORED_KEYS.invalid(item, e);
     }
+  }
+
+  /**
+   * The record of the item's attributes, each read once; unless {@code completed}, null when a key
+   * component is missing from the attributes of an item that carries the key holding it.
+   */
+  private static Delivery fromAttributes(Map<String, AttributeValue> stored, boolean completed) {
+    String id = Items.getString(stored, NAME, "id");
+    Delivery.Address address = Items.get(stored, NAME, "address", ADDRESS_CODEC);
+    List<Delivery.Parcel> parcels = Items.get(stored, NAME, "parcels", PARCEL_LIST_CODEC);
+    Delivery.Route route = Items.get(stored, NAME, "route", ROUTE_CODEC);
+    if (!completed && id == null && !STORED_KEYS.complete(stored)) {
+      return null;
+    }
+    return new Delivery(
+        id,
+        address,
+        parcels,
+        route);
   }
 
   /**

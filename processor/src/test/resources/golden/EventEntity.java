@@ -241,28 +241,59 @@ public final class EventEntity {
   public static Event fromItem(Map<String, AttributeValue> item) {
     IDENTITY.require(item);
     try {
-      Map<String, AttributeValue> stored = STORED_KEYS.complete(item) ? item : withKeyComponents(item);
-      Event value = new Event(
-          Items.getString(stored, NAME, "aggregateType"),
-          Items.getString(stored, NAME, "aggregateId"),
-          Items.requireLong(stored, NAME, "seqNum"),
-          Items.getString(stored, NAME, "eventType"),
-          Items.getString(stored, NAME, "eventId"),
-          Items.get(stored, NAME, "payload", DOCUMENT_MAP_CODEC),
-          Items.get(stored, NAME, "occurredAt", Codecs.ofInstant()));
+      Map<String, AttributeValue> stored = item;
+      Event value = fromAttributes(item, false);
+      if (value == null) {
+        // A key component is in the keys alone: an item written by a tool that stores only the keys.
+        stored = withKeyComponents(item);
+        value = fromAttributes(stored, true);
+      }
       STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.aggregateType()),
           PK.text(1, value.aggregateId()));
       STORED_KEYS.checkEncoded(stored, SK, SK.padded(0, value.seqNum(), 12));
-      if (stored.containsKey("gsi1pk")) {
-        STORED_KEYS.checkEncoded(stored, BY_TYPE_PK, BY_TYPE_PK.text(0, value.eventType()));
+      AttributeValue storedKey0 = stored.get("gsi1pk");
+      if (storedKey0 != null) {
+        STORED_KEYS.checkStored(stored, storedKey0, BY_TYPE_PK,
+            BY_TYPE_PK.text(0, value.eventType()));
       }
-      if (stored.containsKey("gsi1sk")) {
-        STORED_KEYS.checkEncoded(stored, BY_TYPE_SK, BY_TYPE_SK.text(0, value.eventId()));
+      AttributeValue storedKey1 = stored.get("gsi1sk");
+      if (storedKey1 != null) {
+        STORED_KEYS.checkStored(stored, storedKey1, BY_TYPE_SK,
+            BY_TYPE_SK.text(0, value.eventId()));
       }
       return value;
     } catch (InvalidValueException e) {
       throw STORED_KEYS.invalid(item, e);
     }
+  }
+
+  /**
+   * The record of the item's attributes, each read once; unless {@code completed}, null when a key
+   * component is missing from the attributes of an item that carries the key holding it.
+   */
+  private static Event fromAttributes(Map<String, AttributeValue> stored, boolean completed) {
+    String aggregateType = Items.getString(stored, NAME, "aggregateType");
+    String aggregateId = Items.getString(stored, NAME, "aggregateId");
+    if (!completed && !stored.containsKey("seqNum") && !STORED_KEYS.complete(stored)) {
+      return null;
+    }
+    long seqNum = Items.requireLong(stored, NAME, "seqNum");
+    String eventType = Items.getString(stored, NAME, "eventType");
+    String eventId = Items.getString(stored, NAME, "eventId");
+    Map<String, Object> payload = Items.get(stored, NAME, "payload", DOCUMENT_MAP_CODEC);
+    Instant occurredAt = Items.get(stored, NAME, "occurredAt", Codecs.ofInstant());
+    if (!completed && (aggregateType == null || aggregateId == null || eventType == null
+        || eventId == null) && !STORED_KEYS.complete(stored)) {
+      return null;
+    }
+    return new Event(
+        aggregateType,
+        aggregateId,
+        seqNum,
+        eventType,
+        eventId,
+        payload,
+        occurredAt);
   }
 
   /**

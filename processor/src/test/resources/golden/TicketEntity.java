@@ -204,20 +204,45 @@ public final class TicketEntity {
       return fromEarlierItem(read, item);
     }
     try {
-      Map<String, AttributeValue> stored = STORED_KEYS.complete(item) ? item : withKeyComponents(item);
-      Ticket value = new Ticket(
-          Items.getString(stored, NAME, "id"),
-          Items.requireInt(stored, NAME, "priority"),
-          Items.getString(stored, NAME, "subject"),
-          Items.getString(stored, NAME, "state"),
-          Items.get(stored, NAME, "tags", STRING_SET_CODEC),
-          Items.get(stored, NAME, "note", NOTE_CODEC));
+      Map<String, AttributeValue> stored = item;
+      Ticket value = fromAttributes(item, false);
+      if (value == null) {
+        // A key component is in the keys alone: an item written by a tool that stores only the keys.
+        stored = withKeyComponents(item);
+        value = fromAttributes(stored, true);
+      }
       STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
       STORED_KEYS.checkEncoded(stored, SK, SK.padded(0, value.priority(), 3));
       return value;
     } catch (InvalidValueException e) {
       throw STORED_KEYS.invalid(item, e);
     }
+  }
+
+  /**
+   * The record of the item's attributes, each read once; unless {@code completed}, null when a key
+   * component is missing from the attributes of an item that carries the key holding it.
+   */
+  private static Ticket fromAttributes(Map<String, AttributeValue> stored, boolean completed) {
+    String id = Items.getString(stored, NAME, "id");
+    if (!completed && !stored.containsKey("priority") && !STORED_KEYS.complete(stored)) {
+      return null;
+    }
+    int priority = Items.requireInt(stored, NAME, "priority");
+    String subject = Items.getString(stored, NAME, "subject");
+    String status = Items.getString(stored, NAME, "state");
+    Set<String> tags = Items.get(stored, NAME, "tags", STRING_SET_CODEC);
+    TicketV2.Note note = Items.get(stored, NAME, "note", NOTE_CODEC);
+    if (!completed && id == null && !STORED_KEYS.complete(stored)) {
+      return null;
+    }
+    return new Ticket(
+        id,
+        priority,
+        subject,
+        status,
+        tags,
+        note);
   }
 
   /**
@@ -484,19 +509,43 @@ public final class TicketEntity {
      */
     static TicketV2 fromItem(Map<String, AttributeValue> item) {
       try {
-        Map<String, AttributeValue> stored = STORED_KEYS.complete(item) ? item : withKeyComponents(item);
-        TicketV2 value = new TicketV2(
-            Items.getString(stored, NAME, "id"),
-            Items.requireInt(stored, NAME, "priority"),
-            Items.getString(stored, NAME, "subject"),
-            Items.get(stored, NAME, "tags", STRING_LIST_CODEC),
-            Items.get(stored, NAME, "note", NOTE_CODEC));
+        Map<String, AttributeValue> stored = item;
+        TicketV2 value = fromAttributes(item, false);
+        if (value == null) {
+          // A key component is in the keys alone: an item written by a tool that stores only the keys.
+          stored = withKeyComponents(item);
+          value = fromAttributes(stored, true);
+        }
         STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
         STORED_KEYS.checkEncoded(stored, SK, SK.padded(0, value.priority(), 3));
         return value;
       } catch (InvalidValueException e) {
         throw STORED_KEYS.invalid(item, e);
       }
+    }
+
+    /**
+     * The record of the item's attributes, each read once; unless {@code completed}, null when a key
+     * component is missing from the attributes of an item that carries the key holding it.
+     */
+    private static TicketV2 fromAttributes(Map<String, AttributeValue> stored, boolean completed) {
+      String id = Items.getString(stored, NAME, "id");
+      if (!completed && !stored.containsKey("priority") && !STORED_KEYS.complete(stored)) {
+        return null;
+      }
+      int priority = Items.requireInt(stored, NAME, "priority");
+      String subject = Items.getString(stored, NAME, "subject");
+      List<String> tags = Items.get(stored, NAME, "tags", STRING_LIST_CODEC);
+      TicketV2.Note note = Items.get(stored, NAME, "note", NOTE_CODEC);
+      if (!completed && id == null && !STORED_KEYS.complete(stored)) {
+        return null;
+      }
+      return new TicketV2(
+          id,
+          priority,
+          subject,
+          tags,
+          note);
     }
 
     /**
@@ -584,18 +633,41 @@ public final class TicketEntity {
      */
     static TicketV1 fromItem(Map<String, AttributeValue> item) {
       try {
-        Map<String, AttributeValue> stored = STORED_KEYS.complete(item) ? item : withKeyComponents(item);
-        TicketV1 value = new TicketV1(
-            Items.getString(stored, NAME, "id"),
-            Items.requireInt(stored, NAME, "priority"),
-            Items.getString(stored, NAME, "title"),
-            Items.get(stored, NAME, "tags", STRING_LIST_CODEC));
+        Map<String, AttributeValue> stored = item;
+        TicketV1 value = fromAttributes(item, false);
+        if (value == null) {
+          // A key component is in the keys alone: an item written by a tool that stores only the keys.
+          stored = withKeyComponents(item);
+          value = fromAttributes(stored, true);
+        }
         STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
         STORED_KEYS.checkEncoded(stored, SK, SK.integer(0, value.priority()));
         return value;
       } catch (InvalidValueException e) {
         throw STORED_KEYS.invalid(item, e);
       }
+    }
+
+    /**
+     * The record of the item's attributes, each read once; unless {@code completed}, null when a key
+     * component is missing from the attributes of an item that carries the key holding it.
+     */
+    private static TicketV1 fromAttributes(Map<String, AttributeValue> stored, boolean completed) {
+      String id = Items.getString(stored, NAME, "id");
+      if (!completed && !stored.containsKey("priority") && !STORED_KEYS.complete(stored)) {
+        return null;
+      }
+      int priority = Items.requireInt(stored, NAME, "priority");
+      String title = Items.getString(stored, NAME, "title");
+      List<String> tags = Items.get(stored, NAME, "tags", STRING_LIST_CODEC);
+      if (!completed && id == null && !STORED_KEYS.complete(stored)) {
+        return null;
+      }
+      return new TicketV1(
+          id,
+          priority,
+          title,
+          tags);
     }
 
     /**

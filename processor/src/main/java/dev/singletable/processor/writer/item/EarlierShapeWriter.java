@@ -122,6 +122,7 @@ public final class EarlierShapeWriter {
     methods.add(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     methods.addAll(keys.builders());
     methods.add(items.fromItem());
+    methods.add(items.fromAttributes());
     methods.add(items.withKeyComponents());
     List<TypeSpec> types = new ArrayList<>();
     for (CodecRegistry.RecordCodec next = codecs.nextRecord(); next != null; next = codecs.nextRecord()) {

@@ -3,6 +3,7 @@ package dev.singletable.processor.writer.item;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
 import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.IndexModel;
@@ -31,6 +32,10 @@ public final class ItemWriter {
   private static final String DECODED = "decoded";
   private static final String WITH_KEY_COMPONENTS = "withKeyComponents";
   private static final String READ = "read";
+  private static final String FROM_ATTRIBUTES = "fromAttributes";
+  private static final String COMPLETED = "completed";
+  /** The local holding an index key the item carries, numbered. */
+  private static final String STORED_KEY = "storedKey";
   /** The method that decodes an item of an earlier version and upcasts it. */
   static final String FROM_EARLIER_ITEM = "fromEarlierItem";
   /** The identity attributes {@code Identity#stamp} adds. */
@@ -147,10 +152,6 @@ public final class ItemWriter {
   }
 
   public MethodSpec fromItem() {
-    List<CodeBlock> arguments = new ArrayList<>();
-    for (AttributeModel attribute : entity.attributes()) {
-      arguments.add(attributes.get(attribute, STORED));
-    }
     MethodSpec.Builder method = MethodSpec.methodBuilder("fromItem")
         .addModifiers(Modifier.STATIC)
         .returns(entity.recordType())
@@ -183,24 +184,35 @@ public final class ItemWriter {
       }
     }
     method.beginControlFlow("try")
-        .addStatement("$T $N = $N.complete($N) ? $N : $N($N)", RuntimeTypes.ITEM, STORED, storedKeys, ITEM, ITEM,
-            WITH_KEY_COMPONENTS, ITEM)
-        .addStatement("$T $N = new $T($L)", entity.recordType(), VALUE, entity.recordType(),
-            Names.arguments(arguments, 1));
+        .addStatement("$T $N = $N", RuntimeTypes.ITEM, STORED, ITEM)
+        .addStatement("$T $N = $N($N, false)", entity.recordType(), VALUE, FROM_ATTRIBUTES, ITEM)
+        .beginControlFlow("if ($N == null)", VALUE)
+        .addComment("A key component is in the keys alone: an item written by a tool that stores only the keys.")
+        .addStatement("$N = $N($N)", STORED, WITH_KEY_COMPONENTS, ITEM)
+        .addStatement("$N = $N($N, true)", VALUE, FROM_ATTRIBUTES, STORED)
+        .endControlFlow();
+    int indexKeys = 0;
     for (IndexModel index : entity.allIndexes()) {
       for (KeyModel key : index.keys()) {
         // The stored key is compared with the components in place, not with a key rendered to compare.
-        List<CodeBlock> checked = new ArrayList<>();
-        checked.add(CodeBlock.of("$N", STORED));
-        checked.add(CodeBlock.of("$N", keys.templateField(key)));
-        checked.addAll(keys.encodedComponents(key, component -> VALUE + "." + component + "()"));
-        CodeBlock check = CodeBlock.of("$N.checkEncoded($L)", storedKeys, CodeBlock.join(checked, ",$W"));
+        List<CodeBlock> components = keys.encodedComponents(key, component -> VALUE + "." + component + "()");
         if (index.isPrimary()) {
-          method.addStatement(check);
+          List<CodeBlock> checked = new ArrayList<>();
+          checked.add(CodeBlock.of("$N", STORED));
+          checked.add(CodeBlock.of("$N", keys.templateField(key)));
+          checked.addAll(components);
+          method.addStatement("$N.checkEncoded($L)", storedKeys, CodeBlock.join(checked, ",$W"));
         } else {
           // An item outside a sparse index carries none of its keys, and its components may be null.
-          method.beginControlFlow("if ($N.containsKey($S))", STORED, key.field())
-              .addStatement(check)
+          String storedKey = STORED_KEY + indexKeys++;
+          List<CodeBlock> checked = new ArrayList<>();
+          checked.add(CodeBlock.of("$N", STORED));
+          checked.add(CodeBlock.of("$N", storedKey));
+          checked.add(CodeBlock.of("$N", keys.templateField(key)));
+          checked.addAll(components);
+          method.addStatement("$T $N = $N.get($S)", RuntimeTypes.ATTRIBUTE_VALUE, storedKey, STORED, key.field())
+              .beginControlFlow("if ($N != null)", storedKey)
+              .addStatement("$N.checkStored($L)", storedKeys, CodeBlock.join(checked, ",$W"))
               .endControlFlow();
         }
       }
@@ -211,6 +223,66 @@ public final class ItemWriter {
         .addStatement("throw $N.invalid($N, e)", storedKeys, ITEM)
         .endControlFlow()
         .build();
+  }
+
+  /**
+   * {@code fromAttributes(stored, completed)}: the record from the item's attributes, each read once.
+   * Unless {@code completed}, it is null when a key component is missing from the attributes of an
+   * item that carries its key (what {@code StoredKeys.complete} tells, asked only then), so that
+   * {@code fromItem} decodes it from the key; an item {@code toItem} wrote costs no lookup more.
+   */
+  public MethodSpec fromAttributes() {
+    NameAllocator locals = new NameAllocator();
+    String stored = locals.newName(STORED);
+    String completed = locals.newName(COMPLETED);
+    MethodSpec.Builder method = MethodSpec.methodBuilder(FROM_ATTRIBUTES)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(entity.recordType())
+        .addParameter(RuntimeTypes.ITEM, stored)
+        .addParameter(boolean.class, completed)
+        .addJavadoc("The record of the item's attributes, each read once; unless {@code $N}, null when a key\n"
+            + "component is missing from the attributes of an item that carries the key holding it.\n", completed);
+    List<String> keyComponents = new ArrayList<>();
+    for (IndexModel index : entity.allIndexes()) {
+      for (String component : index.componentNames()) {
+        if (!keyComponents.contains(component)) {
+          keyComponents.add(component);
+        }
+      }
+    }
+    List<CodeBlock> arguments = new ArrayList<>();
+    List<CodeBlock> nullable = new ArrayList<>();
+    for (AttributeModel attribute : entity.attributes()) {
+      String local = locals.newName(local(attribute.name()));
+      boolean keyComponent = keyComponents.contains(attribute.name());
+      if (keyComponent && attribute.isPrimitive()) {
+        // A primitive cannot read as null: its presence is asked before it is read.
+        method.beginControlFlow("if (!$N && !$N.containsKey($S) && !$N.complete($N))", completed, stored,
+                attribute.storedName(), storedKeys, stored)
+            .addStatement("return null")
+            .endControlFlow();
+      } else if (keyComponent) {
+        nullable.add(CodeBlock.of("$N == null", local));
+      }
+      method.addStatement("$T $N = $L", attribute.javaType(), local, attributes.get(attribute, stored));
+      arguments.add(CodeBlock.of("$N", local));
+    }
+    if (!nullable.isEmpty()) {
+      CodeBlock anyNull = CodeBlock.join(nullable, "$W|| ");
+      method.beginControlFlow("if (!$N && $L && !$N.complete($N))", completed,
+              nullable.size() == 1 ? anyNull : CodeBlock.of("($L)", anyNull), storedKeys, stored)
+          .addStatement("return null")
+          .endControlFlow();
+    }
+    return method.addStatement("return new $T($L)", entity.recordType(), Names.arguments(arguments, 1)).build();
+  }
+
+  /**
+   * The local a component is read into: its name, unless that starts with a capital, which could
+   * hide a constant of the class ({@code NAME}) or a type ({@code Items}) the method refers to.
+   */
+  private static String local(String component) {
+    return Character.isUpperCase(component.charAt(0)) ? VALUE + component : component;
   }
 
   /**

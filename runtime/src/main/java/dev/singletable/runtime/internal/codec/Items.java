@@ -191,6 +191,16 @@ public final class Items {
    * @throws InvalidValueException when the attribute is absent, {@code NUL} or not a long
    */
   public static long requireLong(Map<String, AttributeValue> item, String entity, String attribute) {
+    AttributeValue stored = item.get(attribute);
+    String number = stored == null ? null : stored.n();
+    if (number != null) {
+      // The common case without boxing; absent, NUL and other types fail below, as every codec does.
+      try {
+        return NumberCodecs.parseLong(number);
+      } catch (RuntimeException e) {
+        throw new InvalidValueException(entity, attribute, stored, problem(e), e);
+      }
+    }
     return require(item, entity, attribute, Codecs.ofLong());
   }
 
@@ -204,6 +214,16 @@ public final class Items {
    * @throws InvalidValueException when the attribute is absent, {@code NUL} or not an int
    */
   public static int requireInt(Map<String, AttributeValue> item, String entity, String attribute) {
+    AttributeValue stored = item.get(attribute);
+    String number = stored == null ? null : stored.n();
+    if (number != null) {
+      // The common case without boxing; absent, NUL and other types fail below, as every codec does.
+      try {
+        return NumberCodecs.parseInt(number);
+      } catch (RuntimeException e) {
+        throw new InvalidValueException(entity, attribute, stored, problem(e), e);
+      }
+    }
     return require(item, entity, attribute, Codecs.ofInteger());
   }
 
@@ -243,6 +263,16 @@ public final class Items {
    * @throws InvalidValueException when the attribute is absent, {@code NUL} or not a number
    */
   public static double requireDouble(Map<String, AttributeValue> item, String entity, String attribute) {
+    AttributeValue stored = item.get(attribute);
+    String number = stored == null ? null : stored.n();
+    if (number != null) {
+      // The common case without boxing; absent, NUL and other types fail below, as every codec does.
+      try {
+        return NumberCodecs.parseDouble(number);
+      } catch (RuntimeException e) {
+        throw new InvalidValueException(entity, attribute, stored, problem(e), e);
+      }
+    }
     return require(item, entity, attribute, Codecs.ofDouble());
   }
 
@@ -269,6 +299,11 @@ public final class Items {
    * @throws InvalidValueException when the attribute is absent, {@code NUL} or not a boolean
    */
   public static boolean requireBoolean(Map<String, AttributeValue> item, String entity, String attribute) {
+    AttributeValue stored = item.get(attribute);
+    Boolean bool = stored == null ? null : stored.bool();
+    if (bool != null) {
+      return bool;
+    }
     return require(item, entity, attribute, Codecs.ofBoolean());
   }
 

@@ -74,6 +74,9 @@ final class ComponentEncoders {
    */
   String text(int i, String value) {
     present(i, value);
+    if (escaping.plain(value)) {
+      return value;
+    }
     long bytes = Limits.utf8(value);
     if (bytes < 0) {
       throw new InvalidValueException(entity, names[i], value, Limits.unpaired(value, (int) (-bytes - 1)));

@@ -108,6 +108,27 @@ final class KeyEscaping {
   }
 
   /**
+   * Whether a text component is its own escaped form and valid Unicode at a glance: no delimiter and
+   * no surrogate (a valid pair is checked the long way). One pass over the value; what most keys
+   * hold.
+   *
+   * @param value the component's value, not null
+   * @return true when {@link #escape} returns the value itself and it holds no surrogate
+   */
+  boolean plain(String value) {
+    if (unescaped) {
+      return false;
+    }
+    for (int j = 0; j < value.length(); j++) {
+      char c = value.charAt(j);
+      if (Character.isSurrogate(c) || isDelimiter(c)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * Escapes a text component.
    *
    * @param value the component's value

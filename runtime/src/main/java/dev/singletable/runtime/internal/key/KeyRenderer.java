@@ -135,25 +135,31 @@ final class KeyRenderer {
    */
   boolean renders(String key, String c0) {
     checkArity(1);
-    int at = literals[0].length();
-    return key.length() == literalLength + length(0, c0)
-        && key.startsWith(literals[0])
-        && key.startsWith(c0, at)
-        && key.startsWith(literals[1], at + c0.length());
+    if (key.length() != literalLength + length(0, c0)) {
+      return false;
+    }
+    int at = holds(key, 0, literals[0]);
+    at = holds(key, at, c0);
+    return at >= 0 && holds(key, at, literals[1]) >= 0;
+  }
+
+  /** {@link #renders(String, String)} for a constant template. */
+  boolean renders(String key) {
+    checkArity(0);
+    return key.equals(literals[0]);
   }
 
   /** {@link #renders(String, String)} for two components. */
   boolean renders(String key, String c0, String c1) {
     checkArity(2);
-    if (key.length() != literalLength + length(0, c0) + length(1, c1) || !key.startsWith(literals[0])) {
+    if (key.length() != literalLength + length(0, c0) + length(1, c1)) {
       return false;
     }
-    int at = literals[0].length();
-    if (!key.startsWith(c0, at) || !key.startsWith(literals[1], at += c0.length())) {
-      return false;
-    }
-    at += literals[1].length();
-    return key.startsWith(c1, at) && key.startsWith(literals[2], at + c1.length());
+    int at = holds(key, 0, literals[0]);
+    at = holds(key, at, c0);
+    at = holds(key, at, literals[1]);
+    at = holds(key, at, c1);
+    return at >= 0 && holds(key, at, literals[2]) >= 0;
   }
 
   /** {@link #renders(String, String)} for any number of components. */
@@ -168,12 +174,28 @@ final class KeyRenderer {
     }
     int at = 0;
     for (int i = 0; i < components.length; i++) {
-      if (!key.startsWith(literals[i], at) || !key.startsWith(components[i], at += literals[i].length())) {
-        return false;
-      }
-      at += components[i].length();
+      at = holds(key, holds(key, at, literals[i]), components[i]);
     }
-    return key.startsWith(literals[components.length], at);
+    return at >= 0 && holds(key, at, literals[components.length]) >= 0;
+  }
+
+  /**
+   * Where {@code part} ends in {@code key} when the key holds it at {@code at}, else -1 (and -1 for
+   * an {@code at} of -1, so that calls chain). The caller has checked the key's length, so that no
+   * index passes its end. A loop of {@code charAt} rather than {@code startsWith}, which the JIT
+   * compiles in place for the short texts of keys.
+   */
+  private static int holds(String key, int at, String part) {
+    if (at < 0) {
+      return -1;
+    }
+    int n = part.length();
+    for (int i = 0; i < n; i++) {
+      if (key.charAt(at + i) != part.charAt(i)) {
+        return -1;
+      }
+    }
+    return at + n;
   }
 
   String prefix(String... firstComponents) {

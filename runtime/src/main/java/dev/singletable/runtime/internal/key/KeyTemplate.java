@@ -471,6 +471,11 @@ public final class KeyTemplate {
     return key != null && renderer.renders(key, c0);
   }
 
+  /** {@link #renders(String, String)} for a constant template: whether the key is its text. */
+  public boolean renders(String key) {
+    return key != null && renderer.renders(key);
+  }
+
   /** {@link #renders(String, String)} for a key of two components. */
   public boolean renders(String key, String c0, String c1) {
     return key != null && renderer.renders(key, c0, c1);

@@ -15,8 +15,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * components render exactly the keys it is stored under. An item written by another tool that stores
  * only the keys gets its missing components {@linkplain #decodeMissing decoded} from them.
  *
- * <p>The check costs one rendering per stored key and a string comparison; the generated code
- * renders with the entity's own key builders. Instances are immutable and thread-safe.
+ * <p>The check costs one lookup per stored key and one pass over it, comparing it with the encoded
+ * components in place; a key is rendered only to report a mismatch. {@code fromItem} asks {@link
+ * #complete} only when a key component reads as null. Instances are immutable and thread-safe.
  */
 public final class StoredKeys {
   private final String entity;
@@ -152,8 +153,8 @@ public final class StoredKeys {
     AttributeValue stored = item.get(template.field());
     if (stored == null) {
       template.render(c0); // an absent key is not compared, but its components are checked as ever
-    } else if (!template.renders(template.storedText(stored), c0)) {
-      throw mismatch(item, template, stored, template.render(c0));
+    } else {
+      checkStored(item, stored, template, c0);
     }
   }
 
@@ -162,8 +163,16 @@ public final class StoredKeys {
     AttributeValue stored = item.get(template.field());
     if (stored == null) {
       template.render(c0, c1); // an absent key is not compared, but its components are checked as ever
-    } else if (!template.renders(template.storedText(stored), c0, c1)) {
-      throw mismatch(item, template, stored, template.render(c0, c1));
+    } else {
+      checkStored(item, stored, template, c0, c1);
+    }
+  }
+
+  /** {@link #checkEncoded(Map, KeyTemplate, String)} for a constant key, which has no components. */
+  public void checkEncoded(Map<String, AttributeValue> item, KeyTemplate template) {
+    AttributeValue stored = item.get(template.field());
+    if (stored != null && !template.renders(template.storedText(stored))) {
+      throw mismatch(item, template, stored, template.render());
     }
   }
 
@@ -172,7 +181,39 @@ public final class StoredKeys {
     AttributeValue stored = item.get(template.field());
     if (stored == null) {
       template.render(components); // an absent key is not compared, but its components are checked as ever
-    } else if (!template.renders(template.storedText(stored), components)) {
+    } else {
+      checkStored(item, stored, template, components);
+    }
+  }
+
+  /**
+   * {@link #checkEncoded(Map, KeyTemplate, String)} for a key the item carries, which the caller
+   * has looked up: an index key, present only on the items in the (sparse) index.
+   *
+   * @param item the stored item
+   * @param stored the item's attribute {@code template.field()}, not null
+   * @param template the key's template
+   * @param c0 the encoded component the record was built from
+   * @throws KeyMismatchException when the stored key differs, naming the first component that does
+   */
+  public void checkStored(Map<String, AttributeValue> item, AttributeValue stored, KeyTemplate template, String c0) {
+    if (!template.renders(template.storedText(stored), c0)) {
+      throw mismatch(item, template, stored, template.render(c0));
+    }
+  }
+
+  /** {@link #checkStored(Map, AttributeValue, KeyTemplate, String)} for a key of two components. */
+  public void checkStored(Map<String, AttributeValue> item, AttributeValue stored, KeyTemplate template, String c0,
+      String c1) {
+    if (!template.renders(template.storedText(stored), c0, c1)) {
+      throw mismatch(item, template, stored, template.render(c0, c1));
+    }
+  }
+
+  /** {@link #checkStored(Map, AttributeValue, KeyTemplate, String)} for a key of any number of components. */
+  public void checkStored(Map<String, AttributeValue> item, AttributeValue stored, KeyTemplate template,
+      String... components) {
+    if (!template.renders(template.storedText(stored), components)) {
       throw mismatch(item, template, stored, template.render(components));
     }
   }
