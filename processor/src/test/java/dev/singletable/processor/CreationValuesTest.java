@@ -86,6 +86,9 @@ class CreationValuesTest {
         + " the values it gives an item it creates, {@code filedAt} (its own time), {@code queue} (its default),"
         + " {@code caseId} (a new id), {@code state} (its default), on condition that the item lacks or holds them"), upsert);
     assertTrue(upsert.contains("(two requests, no read), and in a transaction it cancels."), upsert);
+    assertTrue(upsert.contains("The keys of an index whose every component is a key component or one of these values"
+        + " are written only if the item has none: an item that has them keeps them, in one request, in a transaction"
+        + " too."), upsert);
     assertTrue(!upsert.contains("{@code votes} (its default)"), "votes is in no index key: " + upsert);
   }
 

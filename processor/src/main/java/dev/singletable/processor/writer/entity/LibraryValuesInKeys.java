@@ -108,7 +108,9 @@ final class LibraryValuesInKeys {
           + " gives an item it creates, " + String.join(", ", assumed) + ", on condition that the item lacks or holds"
           + " them: a new item, or one holding them, costs one request; over an item holding others it is sent once"
           + " more with the stored ones and the keys rendered from them (two requests, no read), and in a transaction"
-          + " it cancels.");
+          + " it cancels. The keys of an index whose every component is a key component or one of these values are"
+          + " written only if the item has none: an item that has them keeps them, in one request, in a transaction"
+          + " too.");
     }
     if (!updatedIndexes.isEmpty()) {
       said.add("Every upsert sets {@code " + updatedAt + "} to the table's time and moves the keys of "

@@ -100,6 +100,27 @@ public final class Lifecycle {
   }
 
   /**
+   * The condition of an upsert that writes an index key {@code key}, rendered from the value it
+   * assumes for {@code attribute}, only if the item has no such key ({@code if_not_exists}): the item
+   * has both the key and the attribute (it keeps both, which agree), or it has no key and lacks or
+   * holds the value ({@link #holdsOrLacks}). An existing item costs one request, in a transaction too.
+   *
+   * @param schema the entity
+   * @param key the index key attribute written if absent
+   * @param attribute the stored name of the component
+   * @param value the value assumed, encoded
+   * @return the condition
+   */
+  public static Condition<?> keyKeptOrRendered(EntitySchema<?> schema, String key, String attribute,
+      AttributeValue value) {
+    String entity = schema.entityName();
+    AttributePath<Object, AttributeValue> keyPath = AttributePath.of(entity, key, Codecs.asStored());
+    AttributePath<Object, AttributeValue> path = AttributePath.of(entity, attribute, Codecs.asStored());
+    return Condition.anyOf(Condition.allOf(keyPath.exists(), path.exists()),
+        Condition.allOf(keyPath.notExists(), Condition.anyOf(path.notExists(), path.eq(value))));
+  }
+
+  /**
    * The values a write found stored when its condition failed, of the attributes it rendered index
    * keys from assuming the values {@code assumed} ({@link #holdsOrLacks}), where the item holds
    * others: the write is sent again with them. DynamoDB returns the item with the failure ({@code

@@ -191,6 +191,9 @@ public final class UpdateChanges<T> {
     stampedAt = table.now();
     IndexUpdates rewrites = indexUpdates();
     Map<String, AttributeValue> rendersAssumed = new LinkedHashMap<>();
+    Map<String, AttributeValue> conditionedHere = new LinkedHashMap<>();
+    // The index keys written only if absent, with the assumed values each is rendered from.
+    Map<String, Map<String, AttributeValue>> keptKeys = new LinkedHashMap<>();
     for (IndexKeys index : indexes) {
       // The keys put writes of the indexes rendered from the primary key: an upsert may create the item,
       // and an item an earlier version's upsert left without them gets them back.
@@ -201,14 +204,27 @@ public final class UpdateChanges<T> {
         throw e.withKey(Keys.listed(Keys.require(schema, key)));
       }
       keys.addAll(rewrites.fromKey(index));
+      Map<String, AttributeValue> assumedHere = new LinkedHashMap<>();
       for (Map.Entry<String, AttributeValue> value : assumed().entrySet()) {
         if (!keys.isEmpty() && index.renderedFrom(value.getKey())) {
-          rendersAssumed.put(value.getKey(), value.getValue());
+          assumedHere.put(value.getKey(), value.getValue());
         }
+      }
+      // An index keyed only by the primary key and values the upsert writes if absent: an item that has
+      // its keys keeps them, as it keeps those values, so they are written if absent too.
+      boolean keepsStoredKeys = !assumedHere.isEmpty() && keyedByKeyAndAssumed(index);
+      conditionedHere.putAll(assumedHere);
+      if (!keepsStoredKeys) {
+        rendersAssumed.putAll(assumedHere);
       }
       for (UpdateAction action : keys) {
         if (!tableKey(action.attribute) && !isComponent(index, action.attribute)) {
-          all.add(action);
+          if (keepsStoredKeys && action.kind == UpdateAction.Kind.SET && action.path == null) {
+            all.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, action.attribute, action.operand));
+            keptKeys.computeIfAbsent(action.attribute, k -> new LinkedHashMap<>()).putAll(assumedHere);
+          } else {
+            all.add(action);
+          }
         }
       }
     }
@@ -222,7 +238,12 @@ public final class UpdateChanges<T> {
       for (Map.Entry<String, AttributeValue> value : rendersAssumed.entrySet()) {
         guard = Condition.both(guard, Lifecycle.holdsOrLacks(schema, value.getKey(), value.getValue()));
       }
-      conditioned = rendersAssumed;
+      for (Map.Entry<String, Map<String, AttributeValue>> kept : keptKeys.entrySet()) {
+        for (Map.Entry<String, AttributeValue> value : kept.getValue().entrySet()) {
+          guard = Condition.both(guard, Lifecycle.keyKeptOrRendered(schema, kept.getKey(), value.getKey(), value.getValue()));
+        }
+      }
+      conditioned = conditionedHere;
     }
     all.addAll(WriteTokens.set(table, schema, token));
     UpdateAction.checkIndexKeys(schema.entityName(), schema.attributeIndexes(), all);
@@ -475,6 +496,21 @@ public final class UpdateChanges<T> {
   /** Whether a change repeats one this update already holds: the same value set, or a second remove. */
   private static boolean alike(UpdateAction action, UpdateAction.Kind kind, AttributeValue operand) {
     return action.kind == kind && (kind == UpdateAction.Kind.SET || kind == UpdateAction.Kind.REMOVE) && Objects.equals(action.operand, operand);
+  }
+
+  /**
+   * Whether every component of the index is a primary-key component or a value the upsert assumes
+   * (one it does not set and writes only if absent): then the item's stored keys of that index were
+   * rendered from what it keeps, and stay right.
+   */
+  private boolean keyedByKeyAndAssumed(IndexKeys index) {
+    Map<String, AttributeValue> assumed = assumed();
+    for (AttributePath<?, ?> component : index.components()) {
+      if (!keyComponents.containsKey(component.name()) && !assumed.containsKey(component.name())) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
