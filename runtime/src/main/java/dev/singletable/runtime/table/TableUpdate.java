@@ -22,8 +22,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
  * (polling {@code DescribeTable} with a {@linkplain #pause(Duration) pause}); turns on the model's
  * stream, time to live and point-in-time recovery. Each step is reported to a {@linkplain
  * #progress(Progress) progress} callback. The steps are planned once from the table check and run
- * on a {@link DynamoDbClient} ({@link #apply(CreateTableRequest)}) or a {@link DynamoDbAsyncClient}
- * ({@link #applyAsync(CreateTableRequest)}).
+ * on a {@link DynamoDbClient} ({@link #apply(TableDefinition)}) or a {@link DynamoDbAsyncClient}
+ * ({@link #applyAsync(TableDefinition)}).
  *
  * <p>It never deletes or changes what the table has: another key, an index with other keys or
  * another projection, an index the model declares local (which DynamoDB adds only with the table),
@@ -36,7 +36,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
  * <pre>{@code
  * TableUpdateReport report = TableUpdate.on(dynamoDbClient)
  *     .progress((step, status) -> log.info("{}: {}", step, status))
- *     .apply(AppService.createTableRequest("app-table"), AppService.timeToLiveRequest("app-table"));
+ *     .apply(AppService.tableDefinition("app-table"));
  * report.requireMatch();   // throws when something the update may not change is left
  * }</pre>
  *
@@ -80,8 +80,7 @@ public final class TableUpdate {
   }
 
   /**
-   * An update through an async client, run with {@link #applyAsync(CreateTableRequest,
-   * UpdateTimeToLiveRequest, UpdateContinuousBackupsRequest)}: the same steps as the sync update,
+   * An update through an async client, run with {@link #applyAsync(TableDefinition)}: the same steps as the sync update,
    * its polls paused without holding a thread.
    *
    * @param client the async client that reaches the table
@@ -145,108 +144,83 @@ public final class TableUpdate {
   }
 
   /**
-   * Brings the table to the model's table, leaving the time to live aside.
+   * Brings the table to the model's table, a table without time to live or point-in-time recovery.
    *
    * @param expected the model's table
    * @return the steps done and what is left
    * @throws TableUpdateException when a step fails
    */
   public TableUpdateReport apply(CreateTableRequest expected) {
-    return apply(expected, null);
+    return apply(TableDefinition.of(expected));
   }
 
   /**
-   * Brings the table to the model's table and time to live.
+   * Brings the table to the whole definition: creates a missing table, adds missing global indexes,
+   * turns on the stream, the time to live and point-in-time recovery. After creating the table, or on
+   * a table whose recovery is off, recovery is turned on ({@code UpdateContinuousBackups}) as a step
+   * of its own, retried while DynamoDB answers that continuous backups are not available yet (it does
+   * right after {@code CreateTable}) for at most the {@linkplain #timeout(Duration) timeout}. A table
+   * whose recovery keeps another period is left and reported, as is one whose recovery the engine
+   * does not describe.
    *
-   * @param expected the model's table, e.g. a generated service's {@code createTableRequest}
-   * @param timeToLive the model's time to live, e.g. a generated service's {@code timeToLiveRequest};
-   *     null when it declares none
-   * @return the steps done and what is left
-   * @throws TableUpdateException when a step fails, naming the steps done before it
-   */
-  public TableUpdateReport apply(CreateTableRequest expected, UpdateTimeToLiveRequest timeToLive) {
-    return apply(expected, timeToLive, null);
-  }
-
-  /**
-   * Brings the table to the model's table, time to live and point-in-time recovery: after creating
-   * the table, or on a table whose recovery is off, recovery is turned on ({@code
-   * UpdateContinuousBackups}) as a step of its own. A table whose recovery keeps another period is
-   * left and reported, as is one whose recovery the engine does not describe.
-   *
-   * @param expected the model's table, e.g. a generated service's {@code createTableRequest}
-   * @param timeToLive the model's time to live; null when it declares none
-   * @param pointInTimeRecovery the model's point-in-time recovery, e.g. a generated service's {@code
-   *     pointInTimeRecoveryRequest}; null when it declares none
+   * @param expected the model's table, e.g. a generated service's {@code tableDefinition}
    * @return the steps done and what is left
    * @throws TableUpdateException when a step fails, naming the table, the step, its value and the
    *     steps done before it
    */
-  public TableUpdateReport apply(CreateTableRequest expected, UpdateTimeToLiveRequest timeToLive,
-      UpdateContinuousBackupsRequest pointInTimeRecovery) {
+  public TableUpdateReport apply(TableDefinition expected) {
     Objects.requireNonNull(expected, "expected");
     if (client == null) {
       throw new IllegalStateException("an update on a DynamoDbAsyncClient runs with applyAsync");
     }
-    TableReport before = TableCheck.check(client, expected, timeToLive, pointInTimeRecovery);
+    TableReport before = TableCheck.check(client, expected);
     List<TableUpdateStep> done = new ArrayList<>();
-    for (UpdatePlan.Planned planned : UpdatePlan.of(expected, timeToLive, pointInTimeRecovery, before)) {
+    for (UpdatePlan.Planned planned : UpdatePlan.of(expected, before)) {
       progress.report(planned.step(), "started");
       if (planned.activeFirst()) {
         awaitActive(planned.step(), null, done);
       }
-      try {
-        send(planned.request());
-      } catch (RuntimeException e) {
-        // An SdkException from a client; an embedded engine may throw its own exceptions.
-        throw StepWatch.refused(planned.step(), done, e);
-      }
+      send(planned, done);
       awaitActive(planned.step(), planned.index(), done);
       done.add(planned.step());
       progress.report(planned.step(), "done");
     }
-    return new TableUpdateReport(expected.tableName(), done,
-        TableCheck.check(client, expected, timeToLive, pointInTimeRecovery));
+    return new TableUpdateReport(expected.tableName(), done, TableCheck.check(client, expected));
   }
 
   /**
-   * {@link #apply(CreateTableRequest, UpdateTimeToLiveRequest, UpdateContinuousBackupsRequest)} on
-   * the async client: the same steps, in the same order, each reported to the progress callback
-   * (from the client's or the pause's threads).
+   * {@link #apply(TableDefinition)} on the async client: the same steps, in the same order, each
+   * reported to the progress callback (from the client's or the pause's threads).
    *
-   * @param expected the model's table
-   * @param timeToLive the model's time to live; null when it declares none
-   * @param pointInTimeRecovery the model's point-in-time recovery; null when it declares none
+   * @param expected the model's table, e.g. a generated service's {@code tableDefinition}
    * @return the steps done and what is left, when the last step is done; completed exceptionally
    *     with a {@link TableUpdateException} when a step fails, naming the steps done before it
    * @throws IllegalStateException when the update was made with a sync client
    */
-  public CompletableFuture<TableUpdateReport> applyAsync(CreateTableRequest expected,
-      UpdateTimeToLiveRequest timeToLive, UpdateContinuousBackupsRequest pointInTimeRecovery) {
+  public CompletableFuture<TableUpdateReport> applyAsync(TableDefinition expected) {
     Objects.requireNonNull(expected, "expected");
     if (asyncClient == null) {
       throw new IllegalStateException("an update on a DynamoDbClient runs with apply");
     }
     List<TableUpdateStep> done = new CopyOnWriteArrayList<>();
-    return TableCheck.checkAsync(asyncClient, expected, timeToLive, pointInTimeRecovery).thenCompose(before -> {
+    return TableCheck.checkAsync(asyncClient, expected).thenCompose(before -> {
       CompletableFuture<Void> steps = CompletableFuture.completedFuture(null);
-      for (UpdatePlan.Planned planned : UpdatePlan.of(expected, timeToLive, pointInTimeRecovery, before)) {
+      for (UpdatePlan.Planned planned : UpdatePlan.of(expected, before)) {
         steps = steps.thenCompose(previous -> runAsync(planned, done));
       }
-      return steps.thenCompose(last -> TableCheck.checkAsync(asyncClient, expected, timeToLive, pointInTimeRecovery))
+      return steps.thenCompose(last -> TableCheck.checkAsync(asyncClient, expected))
           .thenApply(after -> new TableUpdateReport(expected.tableName(), done, after));
     });
   }
 
   /**
-   * {@link #applyAsync(CreateTableRequest, UpdateTimeToLiveRequest, UpdateContinuousBackupsRequest)}
-   * without time to live or point-in-time recovery.
+   * {@link #applyAsync(TableDefinition)} for a table without time to live or point-in-time recovery.
    *
    * @param expected the model's table
    * @return the steps done and what is left
    */
   public CompletableFuture<TableUpdateReport> applyAsync(CreateTableRequest expected) {
-    return applyAsync(expected, null, null);
+    return applyAsync(TableDefinition.of(expected));
   }
 
   private CompletableFuture<Void> runAsync(UpdatePlan.Planned planned, List<TableUpdateStep> done) {
@@ -309,6 +283,16 @@ public final class TableUpdate {
         active.completeExceptionally(e);
       }
     });
+  }
+
+  /** Sends the step's request; the engine's refusal fails the step. */
+  private void send(UpdatePlan.Planned planned, List<TableUpdateStep> done) {
+    try {
+      send(planned.request());
+    } catch (RuntimeException e) {
+      // An SdkException from a client; an embedded engine may throw its own exceptions.
+      throw StepWatch.refused(planned.step(), done, e);
+    }
   }
 
   private void send(SdkRequest request) {

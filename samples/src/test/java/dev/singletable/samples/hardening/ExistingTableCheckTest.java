@@ -123,12 +123,12 @@ class ExistingTableCheckTest {
 
   @ParameterizedTest
   @EnumSource(Engine.class)
-  void theTimeToLiveOverloadOfRequireStopsATableWhoseTimeToLiveIsOff(Engine engine) throws Exception {
+  void theDefinitionStopsATableWhoseTimeToLiveIsOff(Engine engine) throws Exception {
     String name = "ttl-off-" + TABLES.incrementAndGet();
     DynamoDbLocal.shared(engine).client().createTable(AccountsService.createTableRequest(name));
     DynamoDbLocalExtension extension = DynamoDbLocalExtension.on(engine).existingTable(name,
         AccountsService::createTableRequest,
-        (client, request) -> TableCheck.require(client, request, AccountsService.timeToLiveRequest(name)));
+        (client, request) -> TableCheck.require(client, AccountsService.tableDefinition(name)));
 
     TableMismatchException e = assertThrows(TableMismatchException.class, () -> extension.beforeAll(null));
 
@@ -137,7 +137,7 @@ class ExistingTableCheckTest {
     DynamoDbLocal.shared(engine).client().updateTimeToLive(AccountsService.timeToLiveRequest(name));
     DynamoDbLocalExtension enabled = DynamoDbLocalExtension.on(engine).existingTable(name,
         AccountsService::createTableRequest,
-        (client, request) -> TableCheck.require(client, request, AccountsService.timeToLiveRequest(name)));
+        (client, request) -> TableCheck.require(client, AccountsService.tableDefinition(name)));
     enabled.beforeAll(null);
     enabled.afterAll(null);
   }
