@@ -91,16 +91,16 @@ public final class TableUpdate {
   }
 
   /**
-   * Brings the table to the model and throws when a failure is left: what the test kit's and Spring
-   * Boot's update mode call ({@code TableUpdate::bringToModel}).
+   * Brings the table to the whole definition and throws when a failure is left: what the test kit's
+   * update mode calls ({@code TableUpdate::bringToModel}).
    *
    * @param client the client that reaches the table
-   * @param expected the model's table, e.g. a generated service's {@code createTableRequest}
+   * @param expected the model's table, e.g. a generated service's {@code tableDefinition}
    * @return the report, when nothing is left
    * @throws TableMismatchException naming the steps done and the differences left
    * @throws TableUpdateException when a step fails
    */
-  public static TableUpdateReport bringToModel(DynamoDbClient client, CreateTableRequest expected) {
+  public static TableUpdateReport bringToModel(DynamoDbClient client, TableDefinition expected) {
     return on(client).apply(expected).requireMatch();
   }
 
