@@ -49,6 +49,12 @@ public class FaultyHttpClient implements SdkHttpClient {
      * which DynamoDB did not apply and the SDK retries.
      */
     REPLICATED_WRITE_CONFLICT,
+    /**
+     * Answered here with HTTP 400 {@code ContinuousBackupsUnavailableException}, not forwarded: what
+     * DynamoDB answers to {@code UpdateContinuousBackups} while it is still enabling backups on a
+     * table just created. The SDK does not retry it.
+     */
+    CONTINUOUS_BACKUPS_UNAVAILABLE,
     /** Forwarded and applied, then the response is held past the client's attempt timeout. */
     SLOW_AFTER_APPLIED
   }
@@ -114,6 +120,9 @@ public class FaultyHttpClient implements SdkHttpClient {
       case REPLICATED_WRITE_CONFLICT:
         return failing(request, () -> error(400, "ReplicatedWriteConflictException",
             "The write conflicts with a write replicated from another Region."));
+      case CONTINUOUS_BACKUPS_UNAVAILABLE:
+        return failing(request, () -> error(400, "ContinuousBackupsUnavailableException",
+            "Backups are being enabled for the table. Please retry later."));
       case RESET_AFTER_APPLIED:
         return applied(request, () -> {
           throw new IOException("Connection reset");

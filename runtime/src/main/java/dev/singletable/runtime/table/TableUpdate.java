@@ -28,8 +28,10 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
  * <p>It never deletes or changes what the table has: another key, an index with other keys or
  * another projection, an index the model declares local (which DynamoDB adds only with the table),
  * a stream of another view type, a time to live on another attribute are left and reported in
- * {@link TableUpdateReport#left()}. An index the model does not know is kept. A step the engine
- * refuses, or that does not finish within the {@linkplain #timeout(Duration) timeout}, throws a
+ * {@link TableUpdateReport#left()}. An index the model does not know is kept. {@code
+ * UpdateContinuousBackups} refused with {@code ContinuousBackupsUnavailableException}, as DynamoDB
+ * answers it right after {@code CreateTable}, is sent again with back-off. A step the engine
+ * refuses otherwise, or that does not finish within the {@linkplain #timeout(Duration) timeout}, throws a
  * {@link TableUpdateException} naming the table, the step and its value, and the steps done before
  * it (which stay done).
  *
@@ -119,7 +121,8 @@ public final class TableUpdate {
   }
 
   /**
-   * How long one step (a table or an index becoming ACTIVE) may take.
+   * How long one step may take: a table or an index becoming ACTIVE, and a request refused because
+   * continuous backups are not available yet being sent again.
    *
    * @param timeout the timeout, positive
    * @return this update
@@ -229,17 +232,33 @@ public final class TableUpdate {
     CompletableFuture<Void> ready = planned.activeFirst() ? awaitActiveAsync(step, null, done)
         : CompletableFuture.completedFuture(null);
     return ready
-        .thenCompose(active -> sendAsync(planned.request()).handle((response, failure) -> {
-          if (failure != null) {
-            throw StepWatch.refused(step, done, LiveTable.cause(failure));
-          }
-          return response;
-        }))
+        .thenCompose(active -> {
+          CompletableFuture<Void> sent = new CompletableFuture<>();
+          attempt(planned.request(), new StepWatch(step, null, done, timeout, progress), sent);
+          return sent;
+        })
         .thenCompose(sent -> awaitActiveAsync(step, planned.index(), done))
         .thenRun(() -> {
           done.add(step);
           progress.report(step, "done");
         });
+  }
+
+  /** Sends the request; a refusal that says to wait is sent again after a pause on a delayed executor. */
+  private void attempt(SdkRequest request, StepWatch watch, CompletableFuture<Void> sent) {
+    sendAsync(request).whenComplete((response, failure) -> {
+      if (failure == null) {
+        sent.complete(null);
+        return;
+      }
+      try {
+        Duration wait = watch.retryAfter(LiveTable.cause(failure), pause);
+        CompletableFuture.delayedExecutor(wait.toMillis(), TimeUnit.MILLISECONDS)
+            .execute(() -> attempt(request, watch, sent));
+      } catch (RuntimeException e) {
+        sent.completeExceptionally(e);
+      }
+    });
   }
 
   private CompletableFuture<?> sendAsync(SdkRequest request) {
@@ -285,13 +304,27 @@ public final class TableUpdate {
     });
   }
 
-  /** Sends the step's request; the engine's refusal fails the step. */
+  /**
+   * Sends the step's request; a refusal that says to wait is sent again after a pause (see {@link
+   * StepWatch#retryAfter}), any other refusal fails the step.
+   */
   private void send(UpdatePlan.Planned planned, List<TableUpdateStep> done) {
-    try {
-      send(planned.request());
-    } catch (RuntimeException e) {
-      // An SdkException from a client; an embedded engine may throw its own exceptions.
-      throw StepWatch.refused(planned.step(), done, e);
+    StepWatch watch = new StepWatch(planned.step(), null, done, timeout, progress);
+    while (true) {
+      Duration wait;
+      try {
+        send(planned.request());
+        return;
+      } catch (RuntimeException e) {
+        // An SdkException from a client; an embedded engine may throw its own exceptions.
+        wait = watch.retryAfter(e, pause);
+      }
+      try {
+        Thread.sleep(wait.toMillis());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw watch.interrupted(e);
+      }
     }
   }
 
