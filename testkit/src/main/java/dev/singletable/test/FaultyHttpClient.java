@@ -10,6 +10,8 @@ import java.io.OutputStream;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import software.amazon.awssdk.http.AbortableInputStream;
 import software.amazon.awssdk.http.ExecutableHttpRequest;
@@ -63,6 +65,7 @@ public class FaultyHttpClient implements SdkHttpClient {
   private final Duration slowness;
   private final Deque<Queued> faults = new ArrayDeque<>();
   private final AtomicInteger forwarded = new AtomicInteger();
+  private final Map<String, String> answers = new ConcurrentHashMap<>();
 
   /**
    * @param delegate the client that reaches DynamoDB
@@ -77,6 +80,20 @@ public class FaultyHttpClient implements SdkHttpClient {
   /** Queues a fault for the next request of {@code operation} that no queued fault hits yet. */
   public synchronized FaultyHttpClient next(String operation, Fault fault) {
     faults.addLast(new Queued(operation, fault));
+    return this;
+  }
+
+  /**
+   * Answers each request of {@code operation} that no queued fault hits here, with HTTP 200 and
+   * {@code body} as DynamoDB writes it, without forwarding it: for an operation DynamoDB Local does
+   * not implement, such as {@code UpdateContinuousBackups}.
+   *
+   * @param operation the operation, e.g. {@code UpdateContinuousBackups}
+   * @param body the JSON answer, e.g. {@code {"ContinuousBackupsDescription":{...}}}
+   * @return this client
+   */
+  public FaultyHttpClient answering(String operation, String body) {
+    answers.put(operation, body);
     return this;
   }
 
@@ -105,6 +122,10 @@ public class FaultyHttpClient implements SdkHttpClient {
     String target = request.httpRequest().firstMatchingHeader("X-Amz-Target").orElse("");
     String operation = target.startsWith(TARGET_PREFIX) ? target.substring(TARGET_PREFIX.length()) : target;
     Fault fault = take(operation);
+    if (fault == null && answers.containsKey(operation)) {
+      String body = answers.get(operation);
+      return failing(request, () -> response(200, body));
+    }
     if (fault == null) {
       return counted(request);
     }
@@ -181,7 +202,7 @@ public class FaultyHttpClient implements SdkHttpClient {
     };
   }
 
-  /** The request never sent: its body read as a network client would, then {@code answer} runs. */
+  /** The request never sent: its body read as a network client would, then {@code answer} runs (a fault, or an answer given here). */
   private static ExecutableHttpRequest failing(HttpExecuteRequest request, Answer answer) {
     return new ExecutableHttpRequest() {
       @Override
@@ -203,8 +224,13 @@ public class FaultyHttpClient implements SdkHttpClient {
 
   /** An error response as DynamoDB writes it (JSON 1.0, the error type in {@code __type}). */
   private static HttpExecuteResponse error(int status, String type, String message) {
-    byte[] body = ("{\"__type\":\"com.amazonaws.dynamodb.v20120810#" + type + "\",\"message\":\"" + message + "\"}")
-        .getBytes(UTF_8);
+    return response(status,
+        "{\"__type\":\"com.amazonaws.dynamodb.v20120810#" + type + "\",\"message\":\"" + message + "\"}");
+  }
+
+  /** A JSON 1.0 response with {@code status} and {@code json}, answered here. */
+  private static HttpExecuteResponse response(int status, String json) {
+    byte[] body = json.getBytes(UTF_8);
     return HttpExecuteResponse.builder()
         .response(SdkHttpResponse.builder()
             .statusCode(status)

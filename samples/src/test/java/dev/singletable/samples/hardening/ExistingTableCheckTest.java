@@ -131,6 +131,11 @@ class ExistingTableCheckTest {
     return name;
   }
 
+  /** The test kit on table {@code name} of the accounts model, checked against its whole definition. */
+  private static DynamoDbLocalExtension accounts(Engine engine, String name) {
+    return DynamoDbLocalExtension.on(engine).existingTable(name, AccountsService::tableDefinition, TableCheck::require);
+  }
+
   private static TimeToLiveStatus timeToLive(Engine engine, String name) {
     return DynamoDbLocal.shared(engine).client().describeTimeToLive(builder -> builder.tableName(name))
         .timeToLiveDescription().timeToLiveStatus();
@@ -140,15 +145,13 @@ class ExistingTableCheckTest {
   @EnumSource(Engine.class)
   void theDefinitionStopsATableWhoseTimeToLiveIsOff(Engine engine) throws Exception {
     String name = withoutTimeToLive(engine, "ttl-off");
-    DynamoDbLocalExtension extension = DynamoDbLocalExtension.on(engine)
-        .existingTable(name, AccountsService::tableDefinition, TableCheck::require);
+    DynamoDbLocalExtension extension = accounts(engine, name);
 
     TableMismatchException e = assertThrows(TableMismatchException.class, () -> extension.beforeAll(null));
 
     assertTrue(e.getMessage().contains(TIME_TO_LIVE_OFF), e.getMessage());
     DynamoDbLocal.shared(engine).client().updateTimeToLive(AccountsService.timeToLiveRequest(name));
-    DynamoDbLocalExtension enabled = DynamoDbLocalExtension.on(engine)
-        .existingTable(name, AccountsService::tableDefinition, TableCheck::require);
+    DynamoDbLocalExtension enabled = accounts(engine, name);
     enabled.beforeAll(null);
     enabled.afterAll(null);
   }
@@ -157,9 +160,7 @@ class ExistingTableCheckTest {
   @EnumSource(Engine.class)
   void warnModeKeepsTheTimeToLiveThatIsOffInTheReport(Engine engine) throws Exception {
     String name = withoutTimeToLive(engine, "ttl-warn");
-    DynamoDbLocalExtension extension = DynamoDbLocalExtension.on(engine)
-        .existingTable(name, AccountsService::tableDefinition, TableCheck::require)
-        .onExistingTable(ExistingTableMode.WARN);
+    DynamoDbLocalExtension extension = accounts(engine, name).onExistingTable(ExistingTableMode.WARN);
 
     extension.beforeAll(null);
 
@@ -171,9 +172,7 @@ class ExistingTableCheckTest {
   @EnumSource(Engine.class)
   void updateModeTurnsOnTheTimeToLiveOfTheDefinition(Engine engine) throws Exception {
     String name = withoutTimeToLive(engine, "ttl-update");
-    DynamoDbLocalExtension extension = DynamoDbLocalExtension.on(engine)
-        .existingTable(name, AccountsService::tableDefinition, TableCheck::require)
-        .onExistingTable(ExistingTableMode.UPDATE, TableUpdate::bringToModel);
+    DynamoDbLocalExtension extension = accounts(engine, name).onExistingTable(ExistingTableMode.UPDATE, TableUpdate::bringToModel);
 
     extension.beforeAll(null);
     extension.afterAll(null);
@@ -187,8 +186,7 @@ class ExistingTableCheckTest {
   @EnumSource(Engine.class)
   void aMissingTableIsCreatedWithTheTimeToLiveOfItsDefinition(Engine engine) throws Exception {
     String name = "ttl-absent-" + TABLES.incrementAndGet();
-    DynamoDbLocalExtension extension = DynamoDbLocalExtension.on(engine)
-        .existingTable(name, AccountsService::tableDefinition, TableCheck::require);
+    DynamoDbLocalExtension extension = accounts(engine, name);
 
     extension.beforeAll(null);
     assertEquals(TimeToLiveStatus.ENABLED, timeToLive(engine, name));
