@@ -18,6 +18,7 @@ import dev.singletable.runtime.stream.ChangeRecord;
 import dev.singletable.runtime.stream.EntityChange;
 import dev.singletable.runtime.stream.StreamChange;
 import dev.singletable.runtime.stream.UnrecognisedChange;
+import dev.singletable.runtime.table.TableDefinition;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -287,6 +288,19 @@ public final class EventsService {
       return new SnapshotItem(SnapshotEntity.fromItem(image));
     }
     return new Unknown(image);
+  }
+
+  /**
+   * The whole table this service needs, as one value: {@link #createTableRequest(String)},
+   * with the time to live of {@link #timeToLiveRequest(String)}.
+   * What {@code TableCheck} compares a live table with, and {@code TableUpdate} brings a table to.
+   *
+   * @param tableName the table name
+   * @return the definition
+   */
+  public static TableDefinition tableDefinition(String tableName) {
+    return TableDefinition.of(createTableRequest(tableName))
+        .withTimeToLive(timeToLiveRequest(tableName));
   }
 
   /**

@@ -40,6 +40,7 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
   private final Duration slowness;
   private final Deque<Queued> faults = new ArrayDeque<>();
   private final AtomicInteger forwarded = new AtomicInteger();
+  private final java.util.Map<String, String> answers = new java.util.concurrent.ConcurrentHashMap<>();
 
   /**
    * @param slowness how long {@link Fault#SLOW_AFTER_APPLIED} holds a response: longer than the
@@ -69,6 +70,15 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
     return this;
   }
 
+  /**
+   * Answers each request of {@code operation} that no queued fault hits with HTTP 200 and {@code body},
+   * as DynamoDB does, without forwarding it: for an operation DynamoDB Local does not implement.
+   */
+  public FaultyAsyncHttpClient answering(String operation, String body) {
+    answers.put(operation, body);
+    return this;
+  }
+
   /** Whether every queued fault has hit its request. */
   public synchronized boolean spent() {
     return faults.isEmpty();
@@ -94,6 +104,9 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
     String target = request.request().firstMatchingHeader("X-Amz-Target").orElse("");
     String operation = target.startsWith(TARGET_PREFIX) ? target.substring(TARGET_PREFIX.length()) : target;
     Fault fault = take(operation);
+    if (fault == null && answers.containsKey(operation)) {
+      return respond(request, 200, answers.get(operation));
+    }
     if (fault == null) {
       forwarded.incrementAndGet();
       return delegate.execute(request);
@@ -108,6 +121,9 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
       case REPLICATED_WRITE_CONFLICT:
         return answer(request, 400, "ReplicatedWriteConflictException",
             "The write conflicts with a write replicated from another Region.");
+      case CONTINUOUS_BACKUPS_UNAVAILABLE:
+        return answer(request, 400, "ContinuousBackupsUnavailableException",
+            "Backups are being enabled for the table. Please retry later.");
       case RESET_AFTER_APPLIED:
         return applied(request).handle((ignored, failure) -> null).thenCompose(drained -> reset(request));
       case SLOW_AFTER_APPLIED:
@@ -148,8 +164,13 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
 
   /** An error response as DynamoDB writes it (JSON 1.0, the error type in {@code __type}), not forwarded. */
   private static CompletableFuture<Void> answer(AsyncExecuteRequest request, int status, String type, String message) {
-    byte[] body = ("{\"__type\":\"com.amazonaws.dynamodb.v20120810#" + type + "\",\"message\":\"" + message + "\"}")
-        .getBytes(UTF_8);
+    return respond(request, status,
+        "{\"__type\":\"com.amazonaws.dynamodb.v20120810#" + type + "\",\"message\":\"" + message + "\"}");
+  }
+
+  /** A JSON 1.0 response with {@code status} and {@code json}, not forwarded. */
+  private static CompletableFuture<Void> respond(AsyncExecuteRequest request, int status, String json) {
+    byte[] body = json.getBytes(UTF_8);
     request.responseHandler().onHeaders(SdkHttpResponse.builder()
         .statusCode(status)
         .putHeader("Content-Type", "application/x-amz-json-1.0")

@@ -18,8 +18,8 @@ import org.springframework.context.annotation.Import;
  * }</pre>
  *
  * Spring calls each service's generated {@code of(Table)} as the bean's factory method, and its
- * {@code createTableRequest(String)} for the table created at start-up when {@code
- * singletable.create-tables=true}. Nothing is scanned: only the listed classes become beans.
+ * {@code tableDefinition(String)} for the table checked at start-up and in the health, and created
+ * when {@code singletable.create-tables=true}. Nothing is scanned: only the listed classes become beans.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

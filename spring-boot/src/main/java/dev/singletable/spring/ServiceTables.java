@@ -1,6 +1,7 @@
 package dev.singletable.spring;
 
 import dev.singletable.runtime.table.TableCheck;
+import dev.singletable.runtime.table.TableDefinition;
 import dev.singletable.runtime.table.TableReport;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -8,7 +9,6 @@ import java.util.concurrent.CompletionException;
 import org.springframework.beans.factory.ListableBeanFactory;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
 /**
  * The tables the services of {@link EnableSingleTableServices} need, and their check against the model: what the
@@ -18,29 +18,31 @@ final class ServiceTables {
   private ServiceTables() {}
 
   /**
-   * The services' table definitions by table name, in the order the services are listed; services that share a
-   * table give the definition of the first.
+   * The services' table definitions (each service's {@code tableDefinition}: the table, its time to live and its
+   * point-in-time recovery) by table name, in the order the services are listed; services that share a table give
+   * the definition of the first.
    */
-  static Map<String, CreateTableRequest> of(ListableBeanFactory beans) {
-    Map<String, CreateTableRequest> tables = new LinkedHashMap<>();
-    for (String name : beans.getBeanNamesForType(CreateTableRequest.class, true, false)) {
-      CreateTableRequest request = beans.getBean(name, CreateTableRequest.class);
-      tables.putIfAbsent(request.tableName(), request);
+  static Map<String, TableDefinition> of(ListableBeanFactory beans) {
+    Map<String, TableDefinition> tables = new LinkedHashMap<>();
+    for (String name : beans.getBeanNamesForType(TableDefinition.class, true, false)) {
+      TableDefinition definition = beans.getBean(name, TableDefinition.class);
+      tables.putIfAbsent(definition.tableName(), definition);
     }
     return tables;
   }
 
   /**
-   * The table as it is, against {@code request}: with the sync client when there is one, else with the async one.
+   * The table as it is, against the whole {@code definition}: with the sync client when there is one, else with
+   * the async one.
    *
    * @throws RuntimeException what {@code DescribeTable} failed with
    */
-  static TableReport check(DynamoDbClient client, DynamoDbAsyncClient asyncClient, CreateTableRequest request) {
+  static TableReport check(DynamoDbClient client, DynamoDbAsyncClient asyncClient, TableDefinition definition) {
     if (client != null) {
-      return TableCheck.check(client, request);
+      return TableCheck.check(client, definition);
     }
     try {
-      return TableCheck.checkAsync(asyncClient, request).join();
+      return TableCheck.checkAsync(asyncClient, definition).join();
     } catch (CompletionException e) {
       throw e.getCause() instanceof RuntimeException cause ? cause : e;
     }

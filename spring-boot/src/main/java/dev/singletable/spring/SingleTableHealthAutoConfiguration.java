@@ -1,6 +1,7 @@
 package dev.singletable.spring;
 
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.table.TableDefinition;
 import dev.singletable.runtime.table.TableDifference;
 import dev.singletable.runtime.table.TableReport;
 import java.util.ArrayList;
@@ -18,14 +19,15 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
 /**
  * Actuator's health of the application's tables: with Actuator on the class path, a health contributor {@value
  * #CONTRIBUTOR} holds one health indicator per table of the services of {@link EnableSingleTableServices}, named by
- * the table, which checks the live table against the model with {@link dev.singletable.runtime.table.TableCheck}
- * each time the health is read ({@code dynamodb:DescribeTable}). A table that matches is {@code UP}; a table that
- * differs (a missing table, a key of another type, an index of the model missing) is {@code DOWN} with the report's
+ * the table, which checks the live table against the service's whole table definition (the table, its time to live
+ * and its point-in-time recovery) with {@link dev.singletable.runtime.table.TableCheck} each time the health is read
+ * ({@code dynamodb:DescribeTable}, and {@code DescribeTimeToLive} and {@code DescribeContinuousBackups} where the
+ * model declares them). A table that matches is {@code UP}; a table that differs (a missing table, a key of another
+ * type, an index of the model missing, the time to live off) is {@code DOWN} with the report's
  * differences as the detail {@code differences}; a table the check cannot read is {@code DOWN} with the exception.
  * Details: {@code table} and {@code differences} (including those that are only information, such as an index the
  * model does not know, a table option of the model that is off, or provisioned capacity that differs from the
@@ -48,19 +50,19 @@ public class SingleTableHealthAutoConfiguration {
   /** The health of one table: up or down, its details, and the failure of a check that could not run. */
   record TableHealth(boolean up, Map<String, Object> details, RuntimeException failure) {
     /** The table checked with the application's sync client, else its async one. */
-    static TableHealth of(CreateTableRequest request, ObjectProvider<DynamoDbClient> client,
+    static TableHealth of(TableDefinition definition, ObjectProvider<DynamoDbClient> client,
         ObjectProvider<DynamoDbAsyncClient> asyncClient) {
       Map<String, Object> details = new LinkedHashMap<>();
-      details.put("table", request.tableName());
+      details.put("table", definition.tableName());
       DynamoDbClient sync = client.getIfUnique();
       DynamoDbAsyncClient async = sync != null ? null : asyncClient.getIfUnique();
       if (sync == null && async == null) {
         return new TableHealth(false, details, new IllegalStateException(
-            "the application has no DynamoDbClient or DynamoDbAsyncClient bean to check table " + request.tableName()));
+            "the application has no DynamoDbClient or DynamoDbAsyncClient bean to check table " + definition.tableName()));
       }
       TableReport report;
       try {
-        report = ServiceTables.check(sync, async, request);
+        report = ServiceTables.check(sync, async, definition);
       } catch (RuntimeException e) {
         return new TableHealth(false, details, e);
       }
@@ -84,8 +86,8 @@ public class SingleTableHealthAutoConfiguration {
         ConfigurableListableBeanFactory beans, ObjectProvider<DynamoDbClient> client,
         ObjectProvider<DynamoDbAsyncClient> asyncClient) {
       return org.springframework.boot.actuate.health.CompositeHealthContributor.fromMap(ServiceTables.of(beans),
-          request -> (org.springframework.boot.actuate.health.HealthIndicator) () -> {
-            TableHealth health = TableHealth.of(request, client, asyncClient);
+          definition -> (org.springframework.boot.actuate.health.HealthIndicator) () -> {
+            TableHealth health = TableHealth.of(definition, client, asyncClient);
             var builder = health.failure() != null
                 ? org.springframework.boot.actuate.health.Health.down(health.failure())
                 : health.up() ? org.springframework.boot.actuate.health.Health.up()
@@ -107,8 +109,8 @@ public class SingleTableHealthAutoConfiguration {
         ConfigurableListableBeanFactory beans, ObjectProvider<DynamoDbClient> client,
         ObjectProvider<DynamoDbAsyncClient> asyncClient) {
       return org.springframework.boot.health.contributor.CompositeHealthContributor.fromMap(ServiceTables.of(beans),
-          request -> (org.springframework.boot.health.contributor.HealthIndicator) () -> {
-            TableHealth health = TableHealth.of(request, client, asyncClient);
+          definition -> (org.springframework.boot.health.contributor.HealthIndicator) () -> {
+            TableHealth health = TableHealth.of(definition, client, asyncClient);
             var builder = health.failure() != null
                 ? org.springframework.boot.health.contributor.Health.down(health.failure())
                 : health.up() ? org.springframework.boot.health.contributor.Health.up()

@@ -18,7 +18,7 @@ public class SingleTableProperties {
     WARN,
     /**
      * Bring the table to the model with {@code TableUpdate} (create missing global indexes one at a
-     * time, turn on the stream), then stop the start if something it may not change is left. For
+     * time, turn on the stream, the time to live and point-in-time recovery), then stop the start if something it may not change is left. For
      * development only: it changes the table, and adding an index to a large table costs capacity and
      * time. Needs a {@code DynamoDbClient} bean.
      */
@@ -36,8 +36,8 @@ public class SingleTableProperties {
   }
 
   /**
-   * Whether a missing table is created at start-up from the services' {@code createTableRequest}
-   * (for development and tests; default false).
+   * Whether a missing table is created at start-up from the services' {@code tableDefinition}, its
+   * time to live and point-in-time recovery turned on (for development and tests; default false).
    */
   public boolean isCreateTables() {
     return createTables;
@@ -50,7 +50,7 @@ public class SingleTableProperties {
 
   /**
    * Whether each existing table is checked at start-up against the services' {@code
-   * createTableRequest} (key schema, key attribute types, indexes), stopping the start with a {@code
+   * tableDefinition} (key schema, key attribute types, indexes, time to live), stopping the start with a {@code
    * TableMismatchException} that lists the differences (default true; needs {@code
    * dynamodb:DescribeTable}).
    */

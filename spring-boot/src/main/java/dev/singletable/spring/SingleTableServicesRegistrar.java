@@ -7,13 +7,12 @@ import org.springframework.beans.factory.support.BeanDefinitionRegistry;
 import org.springframework.beans.factory.support.RootBeanDefinition;
 import org.springframework.context.annotation.ImportBeanDefinitionRegistrar;
 import org.springframework.core.type.AnnotationMetadata;
-import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
 /**
  * Registers, for each class of {@link EnableSingleTableServices}, the service bean made by its
- * static {@code of(Table)} and a {@link CreateTableRequest} bean made by its static {@code
- * createTableRequest(String)} with the table's name: plain factory-method bean definitions that
- * Spring itself resolves.
+ * static {@code of(Table)} and a {@link dev.singletable.runtime.table.TableDefinition} bean (not a
+ * candidate for autowiring) made by its static {@code tableDefinition(String)} with the table's name:
+ * plain factory-method bean definitions that Spring itself resolves.
  */
 final class SingleTableServicesRegistrar implements ImportBeanDefinitionRegistrar {
   @Override
@@ -34,11 +33,11 @@ final class SingleTableServicesRegistrar implements ImportBeanDefinitionRegistra
 
       RootBeanDefinition table = new RootBeanDefinition();
       table.setBeanClassName(className);
-      table.setFactoryMethodName("createTableRequest");
+      table.setFactoryMethodName("tableDefinition");
       table.getConstructorArgumentValues().addGenericArgumentValue("${singletable.table-name}");
       table.setAutowireCandidate(false);
       table.setLazyInit(true);
-      registry.registerBeanDefinition(beanName + ".createTableRequest", table);
+      registry.registerBeanDefinition(beanName + ".tableDefinition", table);
     }
   }
 }

@@ -88,7 +88,7 @@ class SingleTableAutoConfigurationTest {
   }
 
   /** The cause of {@code failure} that is a {@link TableMismatchException}, failing the test when none is. */
-  private static TableMismatchException mismatch(Throwable failure) {
+  static TableMismatchException mismatch(Throwable failure) {
     for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
       if (cause instanceof TableMismatchException mismatch) {
         return mismatch;

@@ -47,7 +47,7 @@ class SingleTableHealthTest {
 
   /** The status and details the table's indicator reports now, as {@code {status=UP, table=..., ...}}. */
   @SuppressWarnings("unchecked")
-  private static Map<String, Object> health(ConfigurableApplicationContext context, String table) throws Exception {
+  static Map<String, Object> health(ConfigurableApplicationContext context, String table) throws Exception {
     Object contributor = context.getBean(SingleTableHealthAutoConfiguration.CONTRIBUTOR);
     Object indicator = call(contributor, "getContributor", table);
     Object health = call(indicator, "health");

@@ -15,16 +15,19 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
 /**
  * DynamoDB Local for a JUnit 5 test class: the engine ({@link DynamoDbLocal#shared shared} by the
- * JVM), a table created from a {@code CreateTableRequest} (fresh for the class, or for each test),
+ * JVM), a table created from a table definition or a {@code CreateTableRequest} (fresh for the
+ * class, or for each test),
  * clients that record their requests and apply queued faults, and a {@link TestClock}.
  *
  * <pre>{@code
  * @RegisterExtension
  * static final DynamoDbLocalExtension dynamo = DynamoDbLocalExtension.embedded()
- *     .table("app-table", EventsService::createTableRequest)
+ *     .table("app-table", EventsService::tableDefinition)
  *     .freshTablePerTest();
  *
  * @Test
@@ -48,7 +51,8 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
   private final RequestLog requests = new RequestLog();
   private final Faults faults = new Faults();
   private String baseName = "test";
-  private Function<String, CreateTableRequest> definition;
+  /** Gives the table's definition for a name: a CreateTableRequest or an Iterable of the requests that make it. */
+  private Function<String, ?> definition;
   private boolean perTest;
   private Instant start = TestClock.DEFAULT_START;
   private TestClock clock = new TestClock(start);
@@ -57,13 +61,13 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
   private String tableName;
   private boolean classScoped;
   /** Checks an existing table against its definition; null unless {@link #existingTable} was used. */
-  private BiConsumer<? super DynamoDbClient, ? super CreateTableRequest> check;
+  private BiConsumer<? super DynamoDbClient, Object> check;
   /** Whether the existing table's name was free and the extension created it. */
   private boolean createdExisting;
   /** What to do with an existing table that differs from the model. */
   private ExistingTableMode mode = ExistingTableMode.FAIL;
   /** Brings an existing table to its definition, in {@link ExistingTableMode#UPDATE}. */
-  private BiConsumer<? super DynamoDbClient, ? super CreateTableRequest> update;
+  private BiConsumer<? super DynamoDbClient, Object> update;
   /** The check's report in {@link ExistingTableMode#WARN}, null when the table matched. */
   private String warning;
 
@@ -88,9 +92,22 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
 
   /**
    * The table to create: {@code definition} gets the table's unique name ({@code name-7}) and
-   * returns its request, e.g. a generated service's {@code createTableRequest}.
+   * returns its definition, e.g. a generated service's {@code tableDefinition} (the table is then
+   * created and its time to live turned on) or {@code createTableRequest} (the table alone).
+   *
+   * <p>The test kit does not depend on the runtime, so it takes a definition as what it is made of:
+   * a {@code CreateTableRequest}, or an {@code Iterable} of the requests that make the table, the
+   * {@code CreateTableRequest} first (the runtime's {@code TableDefinition} is one). It sends {@code
+   * CreateTable} and {@code UpdateTimeToLive}, and leaves out {@code UpdateContinuousBackups}, which
+   * DynamoDB Local does not implement. Anything else fails the test class with an {@link
+   * IllegalArgumentException} when the table is created.
+   *
+   * @param name the start of the table's name
+   * @param definition gets the table's name and returns its definition
+   * @param <D> the definition's type
+   * @return this extension
    */
-  public DynamoDbLocalExtension table(String name, Function<String, CreateTableRequest> definition) {
+  public <D> DynamoDbLocalExtension table(String name, Function<String, D> definition) {
     this.baseName = Objects.requireNonNull(name, "name");
     this.definition = Objects.requireNonNull(definition, "definition");
     return this;
@@ -100,27 +117,32 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
    * Uses the table named exactly {@code name}, on this engine, for every test: a table that exists
    * is checked with {@code check} before the first test (the test class fails there when the table
    * is of another shape) and kept with its items; a table that does not exist is created from
-   * {@code definition} and dropped after the last test. The test kit does not depend on the runtime:
-   * pass the runtime's check, {@code TableCheck::require}. A table that differs stops the test class
+   * {@code definition} (as {@link #table(String, Function)} creates one) and dropped after the last
+   * test. The test kit does not depend on the runtime: pass the runtime's check, {@code
+   * TableCheck::require}, which with a generated service's {@code tableDefinition} checks the time to
+   * live and point-in-time recovery too. A table that differs stops the test class
    * unless {@link #onExistingTable(ExistingTableMode)} says to warn, or {@link
    * #onExistingTable(ExistingTableMode, BiConsumer)} to bring the table to the model.
    *
    * <pre>{@code
    * @RegisterExtension
    * static final DynamoDbLocalExtension dynamo = DynamoDbLocalExtension.embedded()
-   *     .existingTable("app-table", NotesService::createTableRequest, TableCheck::require);
+   *     .existingTable("app-table", NotesService::tableDefinition, TableCheck::require);
    * }</pre>
    *
    * @param name the table's name, used as it is
    * @param definition gets {@code name} and returns the model's table, e.g. a generated service's
-   *     {@code createTableRequest}
+   *     {@code tableDefinition}
    * @param check compares an existing table with the definition and throws when they differ
+   * @param <D> the definition's type
    * @return this extension
    */
-  public DynamoDbLocalExtension existingTable(String name, Function<String, CreateTableRequest> definition,
-      BiConsumer<? super DynamoDbClient, ? super CreateTableRequest> check) {
+  @SuppressWarnings("unchecked")
+  public <D> DynamoDbLocalExtension existingTable(String name, Function<String, D> definition,
+      BiConsumer<? super DynamoDbClient, ? super D> check) {
     table(name, definition);
-    this.check = Objects.requireNonNull(check, "check");
+    // The check takes what the definition gives: only the definition's values reach it.
+    this.check = (BiConsumer<? super DynamoDbClient, Object>) Objects.requireNonNull(check, "check");
     return this;
   }
 
@@ -150,19 +172,23 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
    * <pre>{@code
    * @RegisterExtension
    * static final DynamoDbLocalExtension dynamo = DynamoDbLocalExtension.embedded()
-   *     .existingTable("app-table", NotesService::createTableRequest, TableCheck::require)
+   *     .existingTable("app-table", NotesService::tableDefinition, TableCheck::require)
    *     .onExistingTable(ExistingTableMode.UPDATE, TableUpdate::bringToModel);
    * }</pre>
    *
    * @param mode the mode
    * @param update brings the table to the definition and throws when something is left, e.g. the
-   *     runtime's {@code TableUpdate::bringToModel}; used in {@code UPDATE} only
+   *     runtime's {@code TableUpdate::bringToModel}, which takes a {@code TableDefinition}; used in
+   *     {@code UPDATE} only, with the value the {@code existingTable} definition gives (an update of
+   *     another type fails the test class with an {@link IllegalStateException})
+   * @param <D> the definition's type
    * @return this extension
    */
-  public DynamoDbLocalExtension onExistingTable(ExistingTableMode mode,
-      BiConsumer<? super DynamoDbClient, ? super CreateTableRequest> update) {
+  @SuppressWarnings("unchecked")
+  public <D> DynamoDbLocalExtension onExistingTable(ExistingTableMode mode,
+      BiConsumer<? super DynamoDbClient, ? super D> update) {
     this.mode = Objects.requireNonNull(mode, "mode");
-    this.update = Objects.requireNonNull(update, "update");
+    this.update = (BiConsumer<? super DynamoDbClient, Object>) Objects.requireNonNull(update, "update");
     return this;
   }
 
@@ -282,16 +308,45 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
       return;
     }
     String name = baseName + "-" + TABLES.incrementAndGet();
-    local().client().createTable(definition.apply(name));
+    create(local().client(), name, definition.apply(name));
     tableName = name;
   }
 
+  /**
+   * Sends what makes the table: a {@code CreateTableRequest}, or each request of a definition in
+   * order, {@code UpdateContinuousBackups} left out (DynamoDB Local does not implement it).
+   */
+  private static void create(DynamoDbClient client, String name, Object definition) {
+    if (definition instanceof CreateTableRequest request) {
+      client.createTable(request);
+      return;
+    }
+    if (definition instanceof Iterable<?> requests && requests.iterator().hasNext()
+        && requests.iterator().next() instanceof CreateTableRequest) {
+      for (Object request : requests) {
+        if (request instanceof CreateTableRequest create) {
+          client.createTable(create);
+        } else if (request instanceof UpdateTimeToLiveRequest timeToLive) {
+          client.updateTimeToLive(timeToLive);
+        } else if (!(request instanceof UpdateContinuousBackupsRequest)) {
+          throw new IllegalArgumentException("the definition of table " + name + " holds a "
+              + request.getClass().getSimpleName() + ": the test kit sends CreateTable and UpdateTimeToLive only");
+        }
+      }
+      return;
+    }
+    throw new IllegalArgumentException("the definition of table " + name + " is "
+        + (definition == null ? "null" : "a " + definition.getClass().getName())
+        + ": give a CreateTableRequest, or the requests that make the table, its CreateTableRequest first "
+        + "(e.g. a generated service's tableDefinition)");
+  }
+
   private void useExistingTable() {
-    CreateTableRequest request = definition.apply(baseName);
+    Object request = definition.apply(baseName);
     try {
       local().client().describeTable(builder -> builder.tableName(baseName));
     } catch (ResourceNotFoundException e) {
-      local().client().createTable(request);
+      create(local().client(), baseName, request);
       createdExisting = true;
       tableName = baseName;
       return;
@@ -307,7 +362,15 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
               + warning);
         }
       }
-      case UPDATE -> update.accept(local().client(), request);
+      case UPDATE -> {
+        try {
+          update.accept(local().client(), request);
+        } catch (ClassCastException e) {
+          throw new IllegalStateException("the update passed to onExistingTable does not take the definition of "
+              + "table " + baseName + " (" + request.getClass().getName() + "): pass a definition it takes, e.g. "
+              + "a generated service's tableDefinition for TableUpdate::bringToModel", e);
+        }
+      }
     }
     tableName = baseName;
   }

@@ -10,6 +10,8 @@ import java.io.OutputStream;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import software.amazon.awssdk.http.AbortableInputStream;
 import software.amazon.awssdk.http.ExecutableHttpRequest;
@@ -49,6 +51,12 @@ public class FaultyHttpClient implements SdkHttpClient {
      * which DynamoDB did not apply and the SDK retries.
      */
     REPLICATED_WRITE_CONFLICT,
+    /**
+     * Answered here with HTTP 400 {@code ContinuousBackupsUnavailableException}, not forwarded: what
+     * DynamoDB answers to {@code UpdateContinuousBackups} while it is still enabling backups on a
+     * table just created. The SDK does not retry it.
+     */
+    CONTINUOUS_BACKUPS_UNAVAILABLE,
     /** Forwarded and applied, then the response is held past the client's attempt timeout. */
     SLOW_AFTER_APPLIED
   }
@@ -57,6 +65,7 @@ public class FaultyHttpClient implements SdkHttpClient {
   private final Duration slowness;
   private final Deque<Queued> faults = new ArrayDeque<>();
   private final AtomicInteger forwarded = new AtomicInteger();
+  private final Map<String, String> answers = new ConcurrentHashMap<>();
 
   /**
    * @param delegate the client that reaches DynamoDB
@@ -71,6 +80,20 @@ public class FaultyHttpClient implements SdkHttpClient {
   /** Queues a fault for the next request of {@code operation} that no queued fault hits yet. */
   public synchronized FaultyHttpClient next(String operation, Fault fault) {
     faults.addLast(new Queued(operation, fault));
+    return this;
+  }
+
+  /**
+   * Answers each request of {@code operation} that no queued fault hits here, with HTTP 200 and
+   * {@code body} as DynamoDB writes it, without forwarding it: for an operation DynamoDB Local does
+   * not implement, such as {@code UpdateContinuousBackups}.
+   *
+   * @param operation the operation, e.g. {@code UpdateContinuousBackups}
+   * @param body the JSON answer, e.g. {@code {"ContinuousBackupsDescription":{...}}}
+   * @return this client
+   */
+  public FaultyHttpClient answering(String operation, String body) {
+    answers.put(operation, body);
     return this;
   }
 
@@ -99,6 +122,10 @@ public class FaultyHttpClient implements SdkHttpClient {
     String target = request.httpRequest().firstMatchingHeader("X-Amz-Target").orElse("");
     String operation = target.startsWith(TARGET_PREFIX) ? target.substring(TARGET_PREFIX.length()) : target;
     Fault fault = take(operation);
+    if (fault == null && answers.containsKey(operation)) {
+      String body = answers.get(operation);
+      return failing(request, () -> response(200, body));
+    }
     if (fault == null) {
       return counted(request);
     }
@@ -114,6 +141,9 @@ public class FaultyHttpClient implements SdkHttpClient {
       case REPLICATED_WRITE_CONFLICT:
         return failing(request, () -> error(400, "ReplicatedWriteConflictException",
             "The write conflicts with a write replicated from another Region."));
+      case CONTINUOUS_BACKUPS_UNAVAILABLE:
+        return failing(request, () -> error(400, "ContinuousBackupsUnavailableException",
+            "Backups are being enabled for the table. Please retry later."));
       case RESET_AFTER_APPLIED:
         return applied(request, () -> {
           throw new IOException("Connection reset");
@@ -172,7 +202,7 @@ public class FaultyHttpClient implements SdkHttpClient {
     };
   }
 
-  /** The request never sent: its body read as a network client would, then {@code answer} runs. */
+  /** The request never sent: its body read as a network client would, then {@code answer} runs (a fault, or an answer given here). */
   private static ExecutableHttpRequest failing(HttpExecuteRequest request, Answer answer) {
     return new ExecutableHttpRequest() {
       @Override
@@ -194,8 +224,13 @@ public class FaultyHttpClient implements SdkHttpClient {
 
   /** An error response as DynamoDB writes it (JSON 1.0, the error type in {@code __type}). */
   private static HttpExecuteResponse error(int status, String type, String message) {
-    byte[] body = ("{\"__type\":\"com.amazonaws.dynamodb.v20120810#" + type + "\",\"message\":\"" + message + "\"}")
-        .getBytes(UTF_8);
+    return response(status,
+        "{\"__type\":\"com.amazonaws.dynamodb.v20120810#" + type + "\",\"message\":\"" + message + "\"}");
+  }
+
+  /** A JSON 1.0 response with {@code status} and {@code json}, answered here. */
+  private static HttpExecuteResponse response(int status, String json) {
+    byte[] body = json.getBytes(UTF_8);
     return HttpExecuteResponse.builder()
         .response(SdkHttpResponse.builder()
             .statusCode(status)

@@ -38,6 +38,7 @@ public final class RuntimeTypes {
   public static final ClassName COLLECTION_DEFINITION = ClassName.get("dev.singletable.runtime.collection", "CollectionDefinition");
   public static final ClassName CAPACITY = ClassName.get("dev.singletable.runtime", "Capacity");
   public static final ClassName TABLE_OPTIONS = ClassName.get("dev.singletable.runtime.table", "TableOptions");
+  public static final ClassName TABLE_DEFINITION = ClassName.get("dev.singletable.runtime.table", "TableDefinition");
   public static final ClassName TABLE_CLASS = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "TableClass");
   public static final ClassName UPDATE_CONTINUOUS_BACKUPS_REQUEST = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "UpdateContinuousBackupsRequest");
   public static final ClassName TRANSACT_GET = ClassName.get("dev.singletable.runtime.operation", "TransactGet");

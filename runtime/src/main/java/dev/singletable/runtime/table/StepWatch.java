@@ -2,17 +2,26 @@ package dev.singletable.runtime.table;
 
 import java.time.Duration;
 import java.util.List;
+import software.amazon.awssdk.services.dynamodb.model.ContinuousBackupsUnavailableException;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 
 /**
  * Watches one step of {@link TableUpdate} until the table (and the index it adds) is ACTIVE: told
  * each {@code DescribeTable} answer or failure, it reports each new status to the progress callback
  * and gives the step up, with a {@link TableUpdateException}, after its timeout or after several
- * failed polls in a row. The sync and the async runner poll; this decides.
+ * failed polls in a row. It also watches the sending of a step's request: a refusal that says to
+ * wait ({@code ContinuousBackupsUnavailableException}, which DynamoDB answers to {@code
+ * UpdateContinuousBackups} while it enables backups right after {@code CreateTable}) is sent again
+ * after a pause that doubles, until the timeout. The sync and the async runner poll and send; this
+ * decides.
  */
 final class StepWatch {
   /** Failed {@code DescribeTable} polls in a row after which a step is given up. */
   private static final int MAX_FAILED_POLLS = 3;
+  /** The shortest pause before a refused request is sent again. */
+  private static final Duration MIN_RETRY_PAUSE = Duration.ofMillis(10);
+  /** The longest pause before a refused request is sent again. */
+  private static final Duration MAX_RETRY_PAUSE = Duration.ofMinutes(1);
 
   private final TableUpdateStep step;
   private final String index;
@@ -22,6 +31,7 @@ final class StepWatch {
   private final long deadline;
   private String last;
   private int failed;
+  private int retries;
 
   StepWatch(TableUpdateStep step, String index, List<TableUpdateStep> done, Duration timeout,
       TableUpdate.Progress progress) {
@@ -71,6 +81,39 @@ final class StepWatch {
       throw new TableUpdateException(step, done, "still " + status + " after " + timeout, null);
     }
     return false;
+  }
+
+  /**
+   * The engine refused the step's request: when the refusal says to wait, the pause before sending it
+   * again, starting at {@code pause} and doubling up to a minute, never past the timeout.
+   *
+   * @param e the refusal
+   * @param pause the update's pause
+   * @return how long to wait before sending the request again
+   * @throws TableUpdateException for a refusal that does not say to wait, or once the timeout has
+   *     passed, naming the table, the step, its value and the steps done before it
+   */
+  Duration retryAfter(Throwable e, Duration pause) {
+    if (!(e instanceof ContinuousBackupsUnavailableException)) {
+      throw refused(step, done, e);
+    }
+    long left = deadline - System.nanoTime();
+    if (left <= 0) {
+      throw new TableUpdateException(step, done, "still refused after " + timeout + ", " + (retries + 1)
+          + " attempts: " + reason(e), e);
+    }
+    String status = "refused, sent again (" + e.getClass().getSimpleName() + ")";
+    if (!status.equals(last)) {
+      progress.report(step, status);
+      last = status;
+    }
+    Duration wait = pause.compareTo(MIN_RETRY_PAUSE) < 0 ? MIN_RETRY_PAUSE : pause;
+    for (int i = 0; i < retries && wait.compareTo(MAX_RETRY_PAUSE) < 0; i++) {
+      wait = wait.multipliedBy(2);
+    }
+    retries++;
+    wait = wait.compareTo(MAX_RETRY_PAUSE) > 0 ? MAX_RETRY_PAUSE : wait;
+    return wait.toNanos() > left ? Duration.ofNanos(left) : wait;
   }
 
   /** The step refused by the engine. */

@@ -22,25 +22,24 @@ import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
-import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
 /**
  * Compares an existing table with the model: what {@code DescribeTable} reports against a service's
- * {@code createTableRequest(tableName)}. It checks the table's key schema, the type of every key
+ * {@link TableDefinition} ({@code tableDefinition(tableName)}, or a {@code createTableRequest} alone). It checks the table's key schema, the type of every key
  * attribute, each global and local secondary index of the model (present, of the same kind, with
  * the same key schema, storing the attributes the model reads through it), the stream view type
  * where the model declares a stream, the billing mode and provisioned capacity, the table options
- * (information only: the model works either way) and, when given the model's {@code
- * timeToLiveRequest}, the time-to-live attribute. An index on
+ * (information only: the model works either way) and, when the definition has one, the
+ * time-to-live attribute and the point-in-time recovery. An index on
  * the table that the model does not know is reported as information: the model neither reads nor
  * writes it. {@link TableUpdate} brings a table to the model. The test kit and the Spring Boot start-up call
  * it when they use a table that exists already, so that a table of another shape stops the start
  * instead of failing the first request.
  *
  * <pre>{@code
- * TableCheck.require(dynamoDbClient, AppService.createTableRequest("app-table"));   // throws on a mismatch
- * TableReport report = TableCheck.check(dynamoDbClient, AppService.createTableRequest("app-table"));
+ * TableCheck.require(dynamoDbClient, AppService.tableDefinition("app-table"));   // throws on a mismatch
+ * TableReport report = TableCheck.check(dynamoDbClient, AppService.tableDefinition("app-table"));
  * }</pre>
  */
 public final class TableCheck {
@@ -52,91 +51,66 @@ public final class TableCheck {
   private TableCheck() {}
 
   /**
-   * Describes the table {@code expected} names and compares it with {@code expected}.
+   * Describes the table {@code expected} names and compares it with {@code expected}: a table
+   * without time to live or point-in-time recovery ({@link #check(DynamoDbClient, TableDefinition)}
+   * checks them too).
    *
    * @param client the client that reaches the table
    * @param expected the model's table, e.g. a generated service's {@code createTableRequest}
    * @return the differences; a table that does not exist is one failure
    */
   public static TableReport check(DynamoDbClient client, CreateTableRequest expected) {
-    return check(client, expected, null);
+    return check(client, TableDefinition.of(expected));
   }
 
   /**
-   * Describes the table {@code expected} names and compares it with {@code expected} and, when the
-   * model declares one, its time to live ({@code DescribeTimeToLive}; an engine that does not answer
-   * it gives information that the time to live was not checked, not a failure).
+   * Describes the table and compares it with the whole definition: the table, its time to live
+   * ({@code DescribeTimeToLive}) and its point-in-time recovery ({@code DescribeContinuousBackups})
+   * when the model declares them; the model's tags are compared through {@code ListTagsOfResource}.
+   * A call the engine does not answer gives information that the part was not checked ({@link
+   * Kind#TIME_TO_LIVE_NOT_CHECKED}, {@link Kind#OPTION_NOT_CHECKED}), not a failure.
    *
    * <pre>{@code
-   * TableCheck.check(client, MessagesService.createTableRequest("app"), MessagesService.timeToLiveRequest("app"));
+   * TableCheck.check(client, ShopService.tableDefinition("app"));
    * }</pre>
    *
    * @param client the client that reaches the table
-   * @param expected the model's table, e.g. a generated service's {@code createTableRequest}
-   * @param timeToLive the model's time to live, e.g. a generated service's {@code timeToLiveRequest};
-   *     null when the model declares none
+   * @param expected the model's table, e.g. a generated service's {@code tableDefinition}
    * @return the differences; a table that does not exist is one failure
    */
-  public static TableReport check(DynamoDbClient client, CreateTableRequest expected,
-      UpdateTimeToLiveRequest timeToLive) {
-    return check(client, expected, timeToLive, null);
-  }
-
-  /**
-   * Describes the table and compares it with the model, its time to live and its point-in-time
-   * recovery ({@code DescribeContinuousBackups}); the model's tags are compared through {@code
-   * ListTagsOfResource}. A call the engine does not answer gives information that the part was not
-   * checked ({@link Kind#TIME_TO_LIVE_NOT_CHECKED}, {@link Kind#OPTION_NOT_CHECKED}), not a failure.
-   *
-   * <pre>{@code
-   * TableCheck.check(client, ShopService.createTableRequest("app"), null,
-   *     ShopService.pointInTimeRecoveryRequest("app"));
-   * }</pre>
-   *
-   * @param client the client that reaches the table
-   * @param expected the model's table, e.g. a generated service's {@code createTableRequest}
-   * @param timeToLive the model's time to live; null when the model declares none
-   * @param pointInTimeRecovery the model's point-in-time recovery, e.g. a generated service's {@code
-   *     pointInTimeRecoveryRequest}; null when the model declares none
-   * @return the differences; a table that does not exist is one failure
-   */
-  public static TableReport check(DynamoDbClient client, CreateTableRequest expected,
-      UpdateTimeToLiveRequest timeToLive, UpdateContinuousBackupsRequest pointInTimeRecovery) {
+  public static TableReport check(DynamoDbClient client, TableDefinition expected) {
     Objects.requireNonNull(expected, "expected");
-    return compare(expected, timeToLive, pointInTimeRecovery,
-        LiveTable.read(client, expected, timeToLive, pointInTimeRecovery));
+    return compare(expected, LiveTable.read(client, expected.createTableRequest(), expected.timeToLive(),
+        expected.pointInTimeRecovery()));
   }
 
   /**
-   * {@link #check(DynamoDbClient, CreateTableRequest, UpdateTimeToLiveRequest,
-   * UpdateContinuousBackupsRequest)} with an async client.
+   * {@link #check(DynamoDbClient, TableDefinition)} with an async client.
    *
    * @param client the client that reaches the table
-   * @param expected the model's table
-   * @param timeToLive the model's time to live; null when the model declares none
-   * @param pointInTimeRecovery the model's point-in-time recovery; null when the model declares none
+   * @param expected the model's table, e.g. a generated service's {@code tableDefinition}
    * @return the differences, when DynamoDB has answered
    */
-  public static CompletableFuture<TableReport> checkAsync(DynamoDbAsyncClient client, CreateTableRequest expected,
-      UpdateTimeToLiveRequest timeToLive, UpdateContinuousBackupsRequest pointInTimeRecovery) {
+  public static CompletableFuture<TableReport> checkAsync(DynamoDbAsyncClient client, TableDefinition expected) {
     Objects.requireNonNull(expected, "expected");
-    return LiveTable.readAsync(client, expected, timeToLive, pointInTimeRecovery)
-        .thenApply(live -> compare(expected, timeToLive, pointInTimeRecovery, live));
+    return LiveTable.readAsync(client, expected.createTableRequest(), expected.timeToLive(),
+            expected.pointInTimeRecovery())
+        .thenApply(live -> compare(expected, live));
   }
 
   /** Compares what was read of the table with the model. */
-  static TableReport compare(CreateTableRequest expected, UpdateTimeToLiveRequest timeToLive,
-      UpdateContinuousBackupsRequest pointInTimeRecovery, LiveTable live) {
+  static TableReport compare(TableDefinition definition, LiveTable live) {
+    CreateTableRequest expected = definition.createTableRequest();
     if (live.table() == null) {
       return missing(expected);
     }
     List<TableDifference> differences = differences(expected, live.table());
-    if (timeToLive != null) {
-      compareTimeToLive(differences, timeToLive.timeToLiveSpecification().attributeName(), live.timeToLive(),
-          live.timeToLiveNotAnswered());
+    if (definition.timeToLive() != null) {
+      compareTimeToLive(differences, definition.timeToLive().timeToLiveSpecification().attributeName(),
+          live.timeToLive(), live.timeToLiveNotAnswered());
     }
     OptionsCheck.compareTags(differences, expected, live.tags(), live.tagsNotAnswered());
-    OptionsCheck.comparePointInTimeRecovery(differences, pointInTimeRecovery, live.backups(),
+    OptionsCheck.comparePointInTimeRecovery(differences, definition.pointInTimeRecovery(), live.backups(),
         live.backupsNotAnswered());
     return new TableReport(expected.tableName(), differences);
   }
@@ -149,15 +123,14 @@ public final class TableCheck {
    * @return the differences, when DynamoDB has answered
    */
   public static CompletableFuture<TableReport> checkAsync(DynamoDbAsyncClient client, CreateTableRequest expected) {
-    return checkAsync(client, expected, null, null);
+    return checkAsync(client, TableDefinition.of(expected));
   }
 
   /**
-   * Checks the table and throws when the model cannot work on it: what the test kit and the Spring
-   * Boot start-up call.
+   * Checks the table and throws when the model cannot work on it.
    *
    * @param client the client that reaches the table
-   * @param expected the model's table
+   * @param expected the model's table, without time to live or point-in-time recovery
    * @throws TableMismatchException naming every difference, when one is a failure
    */
   public static void require(DynamoDbClient client, CreateTableRequest expected) {
@@ -165,31 +138,16 @@ public final class TableCheck {
   }
 
   /**
-   * {@link #require(DynamoDbClient, CreateTableRequest)} with the model's time to live checked too.
+   * Checks the table against the whole definition and throws when the model cannot work on it (a
+   * time to live that is off is a failure; differences in the options, recovery included, are
+   * information and do not throw): what the test kit and the Spring Boot start-up call.
    *
    * @param client the client that reaches the table
-   * @param expected the model's table
-   * @param timeToLive the model's time to live; null when it declares none
+   * @param expected the model's table, e.g. a generated service's {@code tableDefinition}
    * @throws TableMismatchException naming every difference, when one is a failure
    */
-  public static void require(DynamoDbClient client, CreateTableRequest expected, UpdateTimeToLiveRequest timeToLive) {
-    check(client, expected, timeToLive).requireMatch();
-  }
-
-  /**
-   * {@link #require(DynamoDbClient, CreateTableRequest)} with the model's time to live and
-   * point-in-time recovery checked too (differences in the options are information: they do not
-   * throw).
-   *
-   * @param client the client that reaches the table
-   * @param expected the model's table
-   * @param timeToLive the model's time to live; null when it declares none
-   * @param pointInTimeRecovery the model's point-in-time recovery; null when it declares none
-   * @throws TableMismatchException naming every difference, when one is a failure
-   */
-  public static void require(DynamoDbClient client, CreateTableRequest expected, UpdateTimeToLiveRequest timeToLive,
-      UpdateContinuousBackupsRequest pointInTimeRecovery) {
-    check(client, expected, timeToLive, pointInTimeRecovery).requireMatch();
+  public static void require(DynamoDbClient client, TableDefinition expected) {
+    check(client, expected).requireMatch();
   }
 
   /**

@@ -22,21 +22,23 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
  * (polling {@code DescribeTable} with a {@linkplain #pause(Duration) pause}); turns on the model's
  * stream, time to live and point-in-time recovery. Each step is reported to a {@linkplain
  * #progress(Progress) progress} callback. The steps are planned once from the table check and run
- * on a {@link DynamoDbClient} ({@link #apply(CreateTableRequest)}) or a {@link DynamoDbAsyncClient}
- * ({@link #applyAsync(CreateTableRequest)}).
+ * on a {@link DynamoDbClient} ({@link #apply(TableDefinition)}) or a {@link DynamoDbAsyncClient}
+ * ({@link #applyAsync(TableDefinition)}).
  *
  * <p>It never deletes or changes what the table has: another key, an index with other keys or
  * another projection, an index the model declares local (which DynamoDB adds only with the table),
  * a stream of another view type, a time to live on another attribute are left and reported in
- * {@link TableUpdateReport#left()}. An index the model does not know is kept. A step the engine
- * refuses, or that does not finish within the {@linkplain #timeout(Duration) timeout}, throws a
+ * {@link TableUpdateReport#left()}. An index the model does not know is kept. {@code
+ * UpdateContinuousBackups} refused with {@code ContinuousBackupsUnavailableException}, as DynamoDB
+ * answers it right after {@code CreateTable}, is sent again with back-off. A step the engine
+ * refuses otherwise, or that does not finish within the {@linkplain #timeout(Duration) timeout}, throws a
  * {@link TableUpdateException} naming the table, the step and its value, and the steps done before
  * it (which stay done).
  *
  * <pre>{@code
  * TableUpdateReport report = TableUpdate.on(dynamoDbClient)
  *     .progress((step, status) -> log.info("{}: {}", step, status))
- *     .apply(AppService.createTableRequest("app-table"), AppService.timeToLiveRequest("app-table"));
+ *     .apply(AppService.tableDefinition("app-table"));
  * report.requireMatch();   // throws when something the update may not change is left
  * }</pre>
  *
@@ -80,8 +82,7 @@ public final class TableUpdate {
   }
 
   /**
-   * An update through an async client, run with {@link #applyAsync(CreateTableRequest,
-   * UpdateTimeToLiveRequest, UpdateContinuousBackupsRequest)}: the same steps as the sync update,
+   * An update through an async client, run with {@link #applyAsync(TableDefinition)}: the same steps as the sync update,
    * its polls paused without holding a thread.
    *
    * @param client the async client that reaches the table
@@ -92,16 +93,16 @@ public final class TableUpdate {
   }
 
   /**
-   * Brings the table to the model and throws when a failure is left: what the test kit's and Spring
-   * Boot's update mode call ({@code TableUpdate::bringToModel}).
+   * Brings the table to the whole definition and throws when a failure is left: what the test kit's
+   * update mode calls ({@code TableUpdate::bringToModel}).
    *
    * @param client the client that reaches the table
-   * @param expected the model's table, e.g. a generated service's {@code createTableRequest}
+   * @param expected the model's table, e.g. a generated service's {@code tableDefinition}
    * @return the report, when nothing is left
    * @throws TableMismatchException naming the steps done and the differences left
    * @throws TableUpdateException when a step fails
    */
-  public static TableUpdateReport bringToModel(DynamoDbClient client, CreateTableRequest expected) {
+  public static TableUpdateReport bringToModel(DynamoDbClient client, TableDefinition expected) {
     return on(client).apply(expected).requireMatch();
   }
 
@@ -120,7 +121,8 @@ public final class TableUpdate {
   }
 
   /**
-   * How long one step (a table or an index becoming ACTIVE) may take.
+   * How long one step may take: a table or an index becoming ACTIVE, and a request refused because
+   * continuous backups are not available yet being sent again.
    *
    * @param timeout the timeout, positive
    * @return this update
@@ -145,108 +147,83 @@ public final class TableUpdate {
   }
 
   /**
-   * Brings the table to the model's table, leaving the time to live aside.
+   * Brings the table to the model's table, a table without time to live or point-in-time recovery.
    *
    * @param expected the model's table
    * @return the steps done and what is left
    * @throws TableUpdateException when a step fails
    */
   public TableUpdateReport apply(CreateTableRequest expected) {
-    return apply(expected, null);
+    return apply(TableDefinition.of(expected));
   }
 
   /**
-   * Brings the table to the model's table and time to live.
+   * Brings the table to the whole definition: creates a missing table, adds missing global indexes,
+   * turns on the stream, the time to live and point-in-time recovery. After creating the table, or on
+   * a table whose recovery is off, recovery is turned on ({@code UpdateContinuousBackups}) as a step
+   * of its own, retried while DynamoDB answers that continuous backups are not available yet (it does
+   * right after {@code CreateTable}) for at most the {@linkplain #timeout(Duration) timeout}. A table
+   * whose recovery keeps another period is left and reported, as is one whose recovery the engine
+   * does not describe.
    *
-   * @param expected the model's table, e.g. a generated service's {@code createTableRequest}
-   * @param timeToLive the model's time to live, e.g. a generated service's {@code timeToLiveRequest};
-   *     null when it declares none
-   * @return the steps done and what is left
-   * @throws TableUpdateException when a step fails, naming the steps done before it
-   */
-  public TableUpdateReport apply(CreateTableRequest expected, UpdateTimeToLiveRequest timeToLive) {
-    return apply(expected, timeToLive, null);
-  }
-
-  /**
-   * Brings the table to the model's table, time to live and point-in-time recovery: after creating
-   * the table, or on a table whose recovery is off, recovery is turned on ({@code
-   * UpdateContinuousBackups}) as a step of its own. A table whose recovery keeps another period is
-   * left and reported, as is one whose recovery the engine does not describe.
-   *
-   * @param expected the model's table, e.g. a generated service's {@code createTableRequest}
-   * @param timeToLive the model's time to live; null when it declares none
-   * @param pointInTimeRecovery the model's point-in-time recovery, e.g. a generated service's {@code
-   *     pointInTimeRecoveryRequest}; null when it declares none
+   * @param expected the model's table, e.g. a generated service's {@code tableDefinition}
    * @return the steps done and what is left
    * @throws TableUpdateException when a step fails, naming the table, the step, its value and the
    *     steps done before it
    */
-  public TableUpdateReport apply(CreateTableRequest expected, UpdateTimeToLiveRequest timeToLive,
-      UpdateContinuousBackupsRequest pointInTimeRecovery) {
+  public TableUpdateReport apply(TableDefinition expected) {
     Objects.requireNonNull(expected, "expected");
     if (client == null) {
       throw new IllegalStateException("an update on a DynamoDbAsyncClient runs with applyAsync");
     }
-    TableReport before = TableCheck.check(client, expected, timeToLive, pointInTimeRecovery);
+    TableReport before = TableCheck.check(client, expected);
     List<TableUpdateStep> done = new ArrayList<>();
-    for (UpdatePlan.Planned planned : UpdatePlan.of(expected, timeToLive, pointInTimeRecovery, before)) {
+    for (UpdatePlan.Planned planned : UpdatePlan.of(expected, before)) {
       progress.report(planned.step(), "started");
       if (planned.activeFirst()) {
         awaitActive(planned.step(), null, done);
       }
-      try {
-        send(planned.request());
-      } catch (RuntimeException e) {
-        // An SdkException from a client; an embedded engine may throw its own exceptions.
-        throw StepWatch.refused(planned.step(), done, e);
-      }
+      send(planned, done);
       awaitActive(planned.step(), planned.index(), done);
       done.add(planned.step());
       progress.report(planned.step(), "done");
     }
-    return new TableUpdateReport(expected.tableName(), done,
-        TableCheck.check(client, expected, timeToLive, pointInTimeRecovery));
+    return new TableUpdateReport(expected.tableName(), done, TableCheck.check(client, expected));
   }
 
   /**
-   * {@link #apply(CreateTableRequest, UpdateTimeToLiveRequest, UpdateContinuousBackupsRequest)} on
-   * the async client: the same steps, in the same order, each reported to the progress callback
-   * (from the client's or the pause's threads).
+   * {@link #apply(TableDefinition)} on the async client: the same steps, in the same order, each
+   * reported to the progress callback (from the client's or the pause's threads).
    *
-   * @param expected the model's table
-   * @param timeToLive the model's time to live; null when it declares none
-   * @param pointInTimeRecovery the model's point-in-time recovery; null when it declares none
+   * @param expected the model's table, e.g. a generated service's {@code tableDefinition}
    * @return the steps done and what is left, when the last step is done; completed exceptionally
    *     with a {@link TableUpdateException} when a step fails, naming the steps done before it
    * @throws IllegalStateException when the update was made with a sync client
    */
-  public CompletableFuture<TableUpdateReport> applyAsync(CreateTableRequest expected,
-      UpdateTimeToLiveRequest timeToLive, UpdateContinuousBackupsRequest pointInTimeRecovery) {
+  public CompletableFuture<TableUpdateReport> applyAsync(TableDefinition expected) {
     Objects.requireNonNull(expected, "expected");
     if (asyncClient == null) {
       throw new IllegalStateException("an update on a DynamoDbClient runs with apply");
     }
     List<TableUpdateStep> done = new CopyOnWriteArrayList<>();
-    return TableCheck.checkAsync(asyncClient, expected, timeToLive, pointInTimeRecovery).thenCompose(before -> {
+    return TableCheck.checkAsync(asyncClient, expected).thenCompose(before -> {
       CompletableFuture<Void> steps = CompletableFuture.completedFuture(null);
-      for (UpdatePlan.Planned planned : UpdatePlan.of(expected, timeToLive, pointInTimeRecovery, before)) {
+      for (UpdatePlan.Planned planned : UpdatePlan.of(expected, before)) {
         steps = steps.thenCompose(previous -> runAsync(planned, done));
       }
-      return steps.thenCompose(last -> TableCheck.checkAsync(asyncClient, expected, timeToLive, pointInTimeRecovery))
+      return steps.thenCompose(last -> TableCheck.checkAsync(asyncClient, expected))
           .thenApply(after -> new TableUpdateReport(expected.tableName(), done, after));
     });
   }
 
   /**
-   * {@link #applyAsync(CreateTableRequest, UpdateTimeToLiveRequest, UpdateContinuousBackupsRequest)}
-   * without time to live or point-in-time recovery.
+   * {@link #applyAsync(TableDefinition)} for a table without time to live or point-in-time recovery.
    *
    * @param expected the model's table
    * @return the steps done and what is left
    */
   public CompletableFuture<TableUpdateReport> applyAsync(CreateTableRequest expected) {
-    return applyAsync(expected, null, null);
+    return applyAsync(TableDefinition.of(expected));
   }
 
   private CompletableFuture<Void> runAsync(UpdatePlan.Planned planned, List<TableUpdateStep> done) {
@@ -255,17 +232,33 @@ public final class TableUpdate {
     CompletableFuture<Void> ready = planned.activeFirst() ? awaitActiveAsync(step, null, done)
         : CompletableFuture.completedFuture(null);
     return ready
-        .thenCompose(active -> sendAsync(planned.request()).handle((response, failure) -> {
-          if (failure != null) {
-            throw StepWatch.refused(step, done, LiveTable.cause(failure));
-          }
-          return response;
-        }))
+        .thenCompose(active -> {
+          CompletableFuture<Void> sent = new CompletableFuture<>();
+          attempt(planned.request(), new StepWatch(step, null, done, timeout, progress), sent);
+          return sent;
+        })
         .thenCompose(sent -> awaitActiveAsync(step, planned.index(), done))
         .thenRun(() -> {
           done.add(step);
           progress.report(step, "done");
         });
+  }
+
+  /** Sends the request; a refusal that says to wait is sent again after a pause on a delayed executor. */
+  private void attempt(SdkRequest request, StepWatch watch, CompletableFuture<Void> sent) {
+    sendAsync(request).whenComplete((response, failure) -> {
+      if (failure == null) {
+        sent.complete(null);
+        return;
+      }
+      try {
+        Duration wait = watch.retryAfter(LiveTable.cause(failure), pause);
+        CompletableFuture.delayedExecutor(wait.toMillis(), TimeUnit.MILLISECONDS)
+            .execute(() -> attempt(request, watch, sent));
+      } catch (RuntimeException e) {
+        sent.completeExceptionally(e);
+      }
+    });
   }
 
   private CompletableFuture<?> sendAsync(SdkRequest request) {
@@ -309,6 +302,30 @@ public final class TableUpdate {
         active.completeExceptionally(e);
       }
     });
+  }
+
+  /**
+   * Sends the step's request; a refusal that says to wait is sent again after a pause (see {@link
+   * StepWatch#retryAfter}), any other refusal fails the step.
+   */
+  private void send(UpdatePlan.Planned planned, List<TableUpdateStep> done) {
+    StepWatch watch = new StepWatch(planned.step(), null, done, timeout, progress);
+    while (true) {
+      Duration wait;
+      try {
+        send(planned.request());
+        return;
+      } catch (RuntimeException e) {
+        // An SdkException from a client; an embedded engine may throw its own exceptions.
+        wait = watch.retryAfter(e, pause);
+      }
+      try {
+        Thread.sleep(wait.toMillis());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw watch.interrupted(e);
+      }
+    }
   }
 
   private void send(SdkRequest request) {

@@ -38,8 +38,10 @@ final class UpdatePlan {
   private UpdatePlan() {}
 
   /** The steps for a table as {@code before} found it. */
-  static List<Planned> of(CreateTableRequest expected, UpdateTimeToLiveRequest timeToLive,
-      UpdateContinuousBackupsRequest pointInTimeRecovery, TableReport before) {
+  static List<Planned> of(TableDefinition definition, TableReport before) {
+    CreateTableRequest expected = definition.createTableRequest();
+    UpdateTimeToLiveRequest timeToLive = definition.timeToLive();
+    UpdateContinuousBackupsRequest pointInTimeRecovery = definition.pointInTimeRecovery();
     String table = expected.tableName();
     List<Planned> steps = new ArrayList<>();
     boolean created = has(before, Kind.TABLE_MISSING, null);

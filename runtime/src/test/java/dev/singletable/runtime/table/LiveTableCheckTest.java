@@ -85,7 +85,7 @@ class LiveTableCheckTest {
   }
 
   private static TableReport check(Engine engine, String name) {
-    return TableCheck.check(DynamoDbLocal.shared(engine).client(), model(name), timeToLive(name));
+    return TableCheck.check(DynamoDbLocal.shared(engine).client(), TableDefinition.of(model(name)).withTimeToLive(timeToLive(name)));
   }
 
   @ParameterizedTest
@@ -190,7 +190,7 @@ class LiveTableCheckTest {
       @Override
       public void close() {}
     };
-    TableReport report = TableCheck.check(describeOnly, model(name), timeToLive(name));
+    TableReport report = TableCheck.check(describeOnly, TableDefinition.of(model(name)).withTimeToLive(timeToLive(name)));
     assertTrue(report.matches(), report.toString());
     assertEquals(List.of(Kind.TIME_TO_LIVE_NOT_CHECKED), report.differences().stream().map(TableDifference::kind)
         .toList());

@@ -64,7 +64,7 @@ class TableOptionsCheckTest {
   }
 
   private static TableReport compare(TableDescription table, ContinuousBackupsDescription backups, List<Tag> tags) {
-    return TableCheck.compare(model(), null, TableOptionsLiveTest.ALL.pointInTimeRecoveryRequest(NAME).orElseThrow(),
+    return TableCheck.compare(TableDefinition.of(model()).withPointInTimeRecovery(TableOptionsLiveTest.ALL.pointInTimeRecoveryRequest(NAME).orElseThrow()),
         new LiveTable(table, null, null, backups, null, tags, null));
   }
 
@@ -156,12 +156,12 @@ class TableOptionsCheckTest {
     assertTrue(off.toString().contains("(info) table: tag missing, the model declares team=orders"));
     UpdateContinuousBackupsRequest recovery = TableOptionsLiveTest.ALL.pointInTimeRecoveryRequest(NAME).orElseThrow();
 
-    List<UpdatePlan.Planned> plan = UpdatePlan.of(model(), null, recovery, off);
+    List<UpdatePlan.Planned> plan = UpdatePlan.of(TableDefinition.of(model()).withPointInTimeRecovery(recovery), off);
     assertEquals(List.of(new TableUpdateStep(Action.ENABLE_POINT_IN_TIME_RECOVERY, NAME, null, "on, 14 days")),
         plan.stream().map(UpdatePlan.Planned::step).toList());
     assertEquals(recovery, plan.get(0).request());
 
     TableReport otherPeriod = compare(table(t -> t), recovery(PointInTimeRecoveryStatus.ENABLED, 35), TAGS);
-    assertEquals(List.of(), UpdatePlan.of(model(), null, recovery, otherPeriod), "a period is never changed");
+    assertEquals(List.of(), UpdatePlan.of(TableDefinition.of(model()).withPointInTimeRecovery(recovery), otherPeriod), "a period is never changed");
   }
 }

@@ -79,8 +79,8 @@ class TableOptionsLiveTest {
         () -> client(engine).deleteTable(builder -> builder.tableName(name)));
     assertTrue(deletion.getMessage().contains("protected against deletion"), deletion.getMessage());
 
-    TableReport report = TableCheck.check(client(engine), model, null,
-        ALL.pointInTimeRecoveryRequest(name).orElseThrow());
+    TableReport report = TableCheck.check(client(engine),
+        TableDefinition.of(model).withPointInTimeRecovery(ALL.pointInTimeRecoveryRequest(name).orElseThrow()));
     assertTrue(report.matches(), report.toString());
     assertEquals(List.of(
         new TableDifference(Kind.TABLE_CLASS, Severity.INFO, null, "STANDARD_INFREQUENT_ACCESS", "STANDARD"),
@@ -150,7 +150,7 @@ class TableOptionsLiveTest {
 
     TableUpdateException e = assertThrows(TableUpdateException.class, () -> TableUpdate.on(
         RecordingClients.recording(client(engine), sent)).pause(Duration.ofMillis(20))
-        .progress((step, status) -> progress.add(step.action() + " " + status)).apply(model, null, recovery));
+        .progress((step, status) -> progress.add(step.action() + " " + status)).apply(TableDefinition.of(model).withPointInTimeRecovery(recovery)));
 
     assertEquals(new TableUpdateStep(Action.ENABLE_POINT_IN_TIME_RECOVERY, name, null, "on, 14 days"), e.step());
     assertEquals(List.of(Action.CREATE_TABLE), e.done().stream().map(TableUpdateStep::action).toList());

@@ -131,7 +131,7 @@ class TableUpdateTest {
     String name = name();
     List<String> progress = new ArrayList<>();
 
-    TableUpdateReport report = update(engine, progress).apply(model(name), LiveTableCheckTest.timeToLive(name));
+    TableUpdateReport report = update(engine, progress).apply(TableDefinition.of(model(name)).withTimeToLive(LiveTableCheckTest.timeToLive(name)));
 
     assertCreatedWithItsTimeToLive(name, report, progress);
   }
@@ -151,10 +151,10 @@ class TableUpdateTest {
     createBare(engine, name);
     List<String> progress = Collections.synchronizedList(new ArrayList<>());
 
-    TableUpdateReport report = update(engine, progress).apply(model(name), LiveTableCheckTest.timeToLive(name));
+    TableUpdateReport report = update(engine, progress).apply(TableDefinition.of(model(name)).withTimeToLive(LiveTableCheckTest.timeToLive(name)));
 
     assertIndexesAddedOneAtATimeThenTheStreamAndTimeToLive(name, report, progress);
-    assertTrue(TableCheck.check(client(engine), model(name), LiveTableCheckTest.timeToLive(name)).differences()
+    assertTrue(TableCheck.check(client(engine), TableDefinition.of(model(name)).withTimeToLive(LiveTableCheckTest.timeToLive(name))).differences()
         .isEmpty());
   }
 
@@ -178,7 +178,7 @@ class TableUpdateTest {
     List<String> progress = Collections.synchronizedList(new ArrayList<>());
 
     TableUpdateReport report = asyncUpdate(engine, progress)
-        .applyAsync(model(name), LiveTableCheckTest.timeToLive(name), null).join();
+        .applyAsync(TableDefinition.of(model(name)).withTimeToLive(LiveTableCheckTest.timeToLive(name))).join();
 
     assertCreatedWithItsTimeToLive(name, report, progress);
     assertThrows(IllegalStateException.class, () -> asyncUpdate(engine, progress).apply(model(name)));
@@ -193,7 +193,7 @@ class TableUpdateTest {
     List<String> progress = Collections.synchronizedList(new ArrayList<>());
 
     TableUpdateReport report = asyncUpdate(engine, progress)
-        .applyAsync(model(name), LiveTableCheckTest.timeToLive(name), null).join();
+        .applyAsync(TableDefinition.of(model(name)).withTimeToLive(LiveTableCheckTest.timeToLive(name))).join();
 
     assertIndexesAddedOneAtATimeThenTheStreamAndTimeToLive(name, report, progress);
   }

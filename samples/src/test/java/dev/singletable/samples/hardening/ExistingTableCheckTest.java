@@ -31,6 +31,7 @@ import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 
 /**
  * The test kit on a table that exists already: it checks the table against the model with the
@@ -41,6 +42,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  */
 class ExistingTableCheckTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
+  private static final String TIME_TO_LIVE_OFF =
+      "table: time to live off (DISABLED), the model declares it on purgeAt";
 
   /** Creates table {@code prefix-n} on {@code engine} as the model declares it, changed by {@code change}. */
   private static String existing(Engine engine, String prefix, UnaryOperator<CreateTableRequest> change) {
@@ -50,7 +53,7 @@ class ExistingTableCheckTest {
   }
 
   private static DynamoDbLocalExtension extension(Engine engine, String name) {
-    return DynamoDbLocalExtension.on(engine).existingTable(name, BoardsService::createTableRequest, TableCheck::require);
+    return DynamoDbLocalExtension.on(engine).existingTable(name, BoardsService::tableDefinition, TableCheck::require);
   }
 
   @ParameterizedTest
@@ -121,25 +124,90 @@ class ExistingTableCheckTest {
         BoardsService.createTableRequest(name)).failures().stream().map(TableDifference::kind).toList());
   }
 
+  /** Creates table {@code prefix-n} of the accounts model, whose time to live ({@code @Ttl purgeAt}) is off. */
+  private static String withoutTimeToLive(Engine engine, String prefix) {
+    String name = prefix + "-" + TABLES.incrementAndGet();
+    DynamoDbLocal.shared(engine).client().createTable(AccountsService.createTableRequest(name));
+    return name;
+  }
+
+  /** The test kit on table {@code name} of the accounts model, checked against its whole definition. */
+  private static DynamoDbLocalExtension accounts(Engine engine, String name) {
+    return DynamoDbLocalExtension.on(engine).existingTable(name, AccountsService::tableDefinition, TableCheck::require);
+  }
+
+  private static TimeToLiveStatus timeToLive(Engine engine, String name) {
+    return DynamoDbLocal.shared(engine).client().describeTimeToLive(builder -> builder.tableName(name))
+        .timeToLiveDescription().timeToLiveStatus();
+  }
+
   @ParameterizedTest
   @EnumSource(Engine.class)
-  void theTimeToLiveOverloadOfRequireStopsATableWhoseTimeToLiveIsOff(Engine engine) throws Exception {
-    String name = "ttl-off-" + TABLES.incrementAndGet();
-    DynamoDbLocal.shared(engine).client().createTable(AccountsService.createTableRequest(name));
-    DynamoDbLocalExtension extension = DynamoDbLocalExtension.on(engine).existingTable(name,
-        AccountsService::createTableRequest,
-        (client, request) -> TableCheck.require(client, request, AccountsService.timeToLiveRequest(name)));
+  void theDefinitionStopsATableWhoseTimeToLiveIsOff(Engine engine) throws Exception {
+    String name = withoutTimeToLive(engine, "ttl-off");
+    DynamoDbLocalExtension extension = accounts(engine, name);
 
     TableMismatchException e = assertThrows(TableMismatchException.class, () -> extension.beforeAll(null));
 
-    assertTrue(e.getMessage().contains("table: time to live off (DISABLED), the model declares it on purgeAt"),
-        e.getMessage());
+    assertTrue(e.getMessage().contains(TIME_TO_LIVE_OFF), e.getMessage());
     DynamoDbLocal.shared(engine).client().updateTimeToLive(AccountsService.timeToLiveRequest(name));
-    DynamoDbLocalExtension enabled = DynamoDbLocalExtension.on(engine).existingTable(name,
-        AccountsService::createTableRequest,
-        (client, request) -> TableCheck.require(client, request, AccountsService.timeToLiveRequest(name)));
+    DynamoDbLocalExtension enabled = accounts(engine, name);
     enabled.beforeAll(null);
     enabled.afterAll(null);
+  }
+
+  @ParameterizedTest
+  @EnumSource(Engine.class)
+  void warnModeKeepsTheTimeToLiveThatIsOffInTheReport(Engine engine) throws Exception {
+    String name = withoutTimeToLive(engine, "ttl-warn");
+    DynamoDbLocalExtension extension = accounts(engine, name).onExistingTable(ExistingTableMode.WARN);
+
+    extension.beforeAll(null);
+
+    assertTrue(extension.tableWarning().orElse("").contains(TIME_TO_LIVE_OFF), extension.tableWarning().toString());
+    extension.afterAll(null);
+  }
+
+  @ParameterizedTest
+  @EnumSource(Engine.class)
+  void updateModeTurnsOnTheTimeToLiveOfTheDefinition(Engine engine) throws Exception {
+    String name = withoutTimeToLive(engine, "ttl-update");
+    DynamoDbLocalExtension extension = accounts(engine, name).onExistingTable(ExistingTableMode.UPDATE, TableUpdate::bringToModel);
+
+    extension.beforeAll(null);
+    extension.afterAll(null);
+
+    assertEquals(TimeToLiveStatus.ENABLED, timeToLive(engine, name));
+    assertTrue(TableCheck.check(DynamoDbLocal.shared(engine).client(), AccountsService.tableDefinition(name))
+        .differences().isEmpty());
+  }
+
+  @ParameterizedTest
+  @EnumSource(Engine.class)
+  void aMissingTableIsCreatedWithTheTimeToLiveOfItsDefinition(Engine engine) throws Exception {
+    String name = "ttl-absent-" + TABLES.incrementAndGet();
+    DynamoDbLocalExtension extension = accounts(engine, name);
+
+    extension.beforeAll(null);
+    assertEquals(TimeToLiveStatus.ENABLED, timeToLive(engine, name));
+    extension.afterAll(null);
+
+    assertFalse(DynamoDbLocal.shared(engine).client().listTables().tableNames().contains(name));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Engine.class)
+  void aFreshTableOfADefinitionHasItsTimeToLive(Engine engine) throws Exception {
+    DynamoDbLocalExtension extension = DynamoDbLocalExtension.on(engine)
+        .table("ttl-fresh", AccountsService::tableDefinition);
+
+    extension.beforeAll(null);
+    extension.beforeEach(null);
+    String name = extension.tableName();
+    assertEquals(TimeToLiveStatus.ENABLED, timeToLive(engine, name));
+    assertTrue(TableCheck.check(extension.client(), AccountsService.tableDefinition(name)).differences().isEmpty());
+    extension.afterEach(null);
+    extension.afterAll(null);
   }
 
   /** The table with a numeric partition key, where the model writes strings. */

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.table.TableCheck;
+import dev.singletable.runtime.table.TableDefinition;
 import dev.singletable.runtime.table.TableDifference;
 import dev.singletable.runtime.table.TableReport;
 import dev.singletable.runtime.table.TableUpdate;
@@ -14,6 +15,7 @@ import dev.singletable.samples.Engines;
 import dev.singletable.samples.local.LocalDynamoDb;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -54,17 +56,20 @@ class GeneratedTableOptionsTest {
     assertEquals("safes", recovery.tableName());
     assertEquals(Boolean.TRUE, recovery.pointInTimeRecoverySpecification().pointInTimeRecoveryEnabled());
     assertEquals(7, recovery.pointInTimeRecoverySpecification().recoveryPeriodInDays());
+    TableDefinition definition = SafesService.tableDefinition("safes");
+    assertEquals(request, definition.createTableRequest());
+    assertEquals(Optional.of(recovery), definition.pointInTimeRecoveryRequest());
+    assertEquals(Optional.empty(), definition.timeToLiveRequest(), "no entity of the service has a @Ttl");
   }
 
   @ParameterizedTest
   @MethodSource("engines")
   void theUpdateCreatesTheTableWithItsOptionsAndNamesTheRecoveryStepLocalRefuses(LocalDynamoDb engine) {
     String name = "safes-" + System.nanoTime();
-    CreateTableRequest request = SafesService.createTableRequest(name);
-    UpdateContinuousBackupsRequest recovery = SafesService.pointInTimeRecoveryRequest(name);
+    TableDefinition definition = SafesService.tableDefinition(name);
 
     TableUpdateException e = assertThrows(TableUpdateException.class, () -> TableUpdate.on(engine.client())
-        .pause(Duration.ofMillis(20)).apply(request, null, recovery));
+        .pause(Duration.ofMillis(20)).apply(definition));
 
     assertEquals(new TableUpdateStep(TableUpdateStep.Action.ENABLE_POINT_IN_TIME_RECOVERY, name, null, "on, 7 days"),
         e.step());
@@ -73,7 +78,7 @@ class GeneratedTableOptionsTest {
     TableDescription table = engine.client().describeTable(builder -> builder.tableName(name)).table();
     assertEquals(Boolean.TRUE, table.deletionProtectionEnabled());
     assertEquals(100L, table.onDemandThroughput().maxReadRequestUnits());
-    TableReport report = TableCheck.check(engine.client(), request, null, recovery);
+    TableReport report = TableCheck.check(engine.client(), definition);
     assertTrue(report.matches(), report.toString());
     assertEquals(List.of(TableDifference.Kind.TABLE_CLASS, TableDifference.Kind.OPTION_NOT_CHECKED,
         TableDifference.Kind.OPTION_NOT_CHECKED, TableDifference.Kind.ENCRYPTION,

@@ -18,7 +18,8 @@ import java.util.TreeMap;
 import javax.lang.model.element.Modifier;
 
 /**
- * The table-definition part of a service class: {@code createTableRequest(tableName)} with every key
+ * The table-definition part of a service class: {@code tableDefinition(tableName)}, the whole table
+ * as one value, made of {@code createTableRequest(tableName)} with every key
  * attribute and secondary index of the service's entities, the capacity they provision and the table
  * options they declare, {@code timeToLiveRequest(tableName)} when an entity has a {@code @Ttl}, and
  * {@code pointInTimeRecoveryRequest(tableName)} when its options turn point-in-time recovery on.
@@ -32,10 +33,39 @@ final class TableDefinitionWriter {
 
   /** Adds the methods to the service class. */
   void addTo(TypeSpec.Builder service) {
+    service.addMethod(tableDefinition());
     service.addMethod(createTableRequest());
     ttlAttribute().ifPresent(attribute -> service.addMethod(timeToLiveRequest(attribute)));
     options().filter(TableOptionsModel::pointInTimeRecovery)
         .ifPresent(options -> service.addMethod(pointInTimeRecoveryRequest(options)));
+  }
+
+  /** {@code tableDefinition(tableName)}: the three requests below as one value. */
+  private MethodSpec tableDefinition() {
+    boolean ttl = ttlAttribute().isPresent();
+    boolean recovery = options().filter(TableOptionsModel::pointInTimeRecovery).isPresent();
+    CodeBlock.Builder definition = CodeBlock.builder()
+        .add("$T.of(createTableRequest(tableName))", RuntimeTypes.TABLE_DEFINITION);
+    StringBuilder parts = new StringBuilder();
+    if (ttl) {
+      definition.add("$W.withTimeToLive(timeToLiveRequest(tableName))");
+      parts.append(",\nwith the time to live of {@link #timeToLiveRequest(String)}");
+    }
+    if (recovery) {
+      definition.add("$W.withPointInTimeRecovery(pointInTimeRecoveryRequest(tableName))");
+      parts.append(ttl ? "\nand" : ",\nwith").append(" the point-in-time recovery of {@link #pointInTimeRecoveryRequest(String)}");
+    }
+    return MethodSpec.methodBuilder("tableDefinition")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(RuntimeTypes.TABLE_DEFINITION)
+        .addParameter(String.class, "tableName")
+        .addJavadoc("The whole table this service needs, as one value: {@link #createTableRequest(String)}$L.\n"
+            + "What {@code TableCheck} compares a live table with, and {@code TableUpdate} brings a table to.\n\n",
+            parts.toString())
+        .addJavadoc("@param tableName the table name\n")
+        .addJavadoc("@return the definition\n")
+        .addStatement("return $L", definition.build())
+        .build();
   }
 
   private MethodSpec createTableRequest() {
