@@ -76,13 +76,19 @@ class ConditionalOutcomeTest {
   }
 
   /** The record a rejection found, after checking that the write sent exactly one request. */
-  private static <T> Optional<T> rejectedInOneRequest(Object outcome, RequestRecorder requests) {
+  private static <T> Optional<T> rejectedInOneRequest(WriteOutcome<T> outcome, RequestRecorder requests) {
+    return foundInOneRequest(rejected(outcome), requests);
+  }
+
+  /** The record a rejected delete found, after checking that it sent exactly one request. */
+  private static <T> Optional<T> rejectedInOneRequest(DeleteOutcome<T> outcome, RequestRecorder requests) {
+    return foundInOneRequest(rejected(outcome), requests);
+  }
+
+  private static <T> Optional<T> foundInOneRequest(Rejected<T> rejected, RequestRecorder requests) {
     assertEquals(1, requests.sent().size(), "one round trip: " + requests.sent());
-    Rejected<?> rejected = assertInstanceOf(Rejected.class, outcome);
     assertFalse(rejected.applied());
-    @SuppressWarnings("unchecked")
-    Optional<T> found = (Optional<T>) rejected.found();
-    return found;
+    return rejected.found();
   }
 
   /** The rejection a write returned; fails when it was applied. */
@@ -337,7 +343,7 @@ class ConditionalOutcomeTest {
         outcome(mode, accounts.create(new Account("a-2", "ada@example.com", "Ada Two", 0, null, null, null)));
     assertEquals(Optional.empty(), rejectedInOneRequest(taken, requests), "no account has the key a-2");
     UniqueConstraintException failure =
-        assertInstanceOf(UniqueConstraintException.class, ((Rejected<Account>) taken).failure());
+        assertInstanceOf(UniqueConstraintException.class, rejected(taken).failure());
     assertEquals("email", failure.attribute());
     assertEquals(Optional.of(created), accounts.get("a-1").execute());
     assertEquals(Optional.empty(), accounts.get("a-2").execute());
