@@ -194,6 +194,7 @@ public final class UpdateChanges<T> {
     Map<String, AttributeValue> conditionedHere = new LinkedHashMap<>();
     // The index keys written only if absent, with the assumed values each is rendered from.
     Map<String, Map<String, AttributeValue>> keptKeys = new LinkedHashMap<>();
+    Map<String, AttributeValue> assumed = assumed();
     for (IndexKeys index : indexes) {
       // The keys put writes of the indexes rendered from the primary key: an upsert may create the item,
       // and an item an earlier version's upsert left without them gets them back.
@@ -205,14 +206,14 @@ public final class UpdateChanges<T> {
       }
       keys.addAll(rewrites.fromKey(index));
       Map<String, AttributeValue> assumedHere = new LinkedHashMap<>();
-      for (Map.Entry<String, AttributeValue> value : assumed().entrySet()) {
+      for (Map.Entry<String, AttributeValue> value : assumed.entrySet()) {
         if (!keys.isEmpty() && index.renderedFrom(value.getKey())) {
           assumedHere.put(value.getKey(), value.getValue());
         }
       }
       // An index keyed only by the primary key and values the upsert writes if absent: an item that has
       // its keys keeps them, as it keeps those values, so they are written if absent too.
-      boolean keepsStoredKeys = !assumedHere.isEmpty() && keyedByKeyAndAssumed(index);
+      boolean keepsStoredKeys = !assumedHere.isEmpty() && keyedByKeyAndAssumed(index, assumed);
       conditionedHere.putAll(assumedHere);
       if (!keepsStoredKeys) {
         rendersAssumed.putAll(assumedHere);
@@ -503,8 +504,7 @@ public final class UpdateChanges<T> {
    * (one it does not set and writes only if absent): then the item's stored keys of that index were
    * rendered from what it keeps, and stay right.
    */
-  private boolean keyedByKeyAndAssumed(IndexKeys index) {
-    Map<String, AttributeValue> assumed = assumed();
+  private boolean keyedByKeyAndAssumed(IndexKeys index, Map<String, AttributeValue> assumed) {
     for (AttributePath<?, ?> component : index.components()) {
       if (!keyComponents.containsKey(component.name()) && !assumed.containsKey(component.name())) {
         return false;
