@@ -28,6 +28,7 @@ class FirstItemClassesTest {
       "dev.singletable.runtime.internal.key.StoredKeys",
       "dev.singletable.runtime.internal.key.StoredKeys$Key",
       "dev.singletable.runtime.exception.KeyMismatchException",
+      "dev.singletable.runtime.internal.key.ComponentEncoders$Unsplittable",
       "dev.singletable.runtime.IndexDefinition",
       "software.amazon.awssdk.services.dynamodb.model.ProjectionType",
       "dev.singletable.runtime.expression.Operand$Arithmetic",
