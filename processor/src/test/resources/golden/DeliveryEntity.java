@@ -59,10 +59,6 @@ public final class DeliveryEntity {
 
   private static final KeyTemplate PK = KeyTemplate.parse(NAME, "pk", "DELIVERY#${id}");
 
-  private static final StoredKeys STORED_KEYS = StoredKeys.of(
-      StoredKeys.key(PK, "id"),
-      null);
-
   private static final Identity IDENTITY = Identity.of(NAME, VERSION);
 
   private static final AttributeCodec<Delivery.Address> ADDRESS_CODEC = new AddressCodec();
@@ -182,10 +178,10 @@ public final class DeliveryEntity {
         stored = withKeyComponents(item);
         value = fromAttributes(stored, true);
       }
-      STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
+      ReadKeys.STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
       return value;
     } catch (InvalidValueException e) {
-      throw STORED_KEYS.invalid(item, e);
+      throw ReadKeys.STORED_KEYS.invalid(item, e);
     }
   }
 
@@ -198,7 +194,7 @@ public final class DeliveryEntity {
     Delivery.Address address = Items.get(stored, NAME, "address", ADDRESS_CODEC);
     List<Delivery.Parcel> parcels = Items.get(stored, NAME, "parcels", PARCEL_LIST_CODEC);
     Delivery.Route route = Items.get(stored, NAME, "route", ROUTE_CODEC);
-    if (!completed && id == null && !STORED_KEYS.complete(stored)) {
+    if (!completed && id == null && !ReadKeys.STORED_KEYS.complete(stored)) {
       return null;
     }
     return new Delivery(
@@ -213,7 +209,7 @@ public final class DeliveryEntity {
    * keys) decoded from the keys that hold them.
    */
   private static Map<String, AttributeValue> withKeyComponents(Map<String, AttributeValue> item) {
-    KeyComponents decoded = STORED_KEYS.decodeMissing(item);
+    KeyComponents decoded = ReadKeys.STORED_KEYS.decodeMissing(item);
     Map<String, AttributeValue> stored = new HashMap<>(item);
     if (decoded.has("id")) {
       Items.putString(stored, "id", decoded.text("id"));
@@ -329,10 +325,19 @@ public final class DeliveryEntity {
   }
 
   /**
+   * The stored keys every read checks, built by the first read: writing an item needs none.
+   */
+  private static final class ReadKeys {
+    private static final StoredKeys STORED_KEYS = StoredKeys.of(
+        StoredKeys.key(PK, "id"),
+        null);
+  }
+
+  /**
    * What the runtime operations know about {@link Delivery}.
    */
   private static final class Schema implements EntitySchema<Delivery>, Identity.Owner {
-    private static final List<IndexDefinition> INDEXES = List.of();
+    private List<IndexDefinition> indexes;
 
     @Override
     public String service() {
@@ -361,7 +366,13 @@ public final class DeliveryEntity {
 
     @Override
     public List<IndexDefinition> indexes() {
-      return INDEXES;
+      List<IndexDefinition> built = this.indexes;
+      if (built == null) {
+        // Built here, not with the class: the first item needs no index definitions.
+        built = List.of();
+        this.indexes = built;
+      }
+      return built;
     }
 
     @Override

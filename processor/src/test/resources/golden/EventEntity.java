@@ -70,12 +70,6 @@ public final class EventEntity {
 
   private static final KeyTemplate BY_TYPE_SK = KeyTemplate.parseSortKey(NAME, "gsi1sk", "EVENT#${eventId}");
 
-  private static final StoredKeys STORED_KEYS = StoredKeys.of(
-      StoredKeys.key(PK, "aggregateType", "aggregateId"),
-      StoredKeys.key(SK, "seqNum"),
-      StoredKeys.key(BY_TYPE_PK, "eventType"),
-      StoredKeys.key(BY_TYPE_SK, "eventId"));
-
   private static final Identity IDENTITY = Identity.of(NAME, VERSION);
 
   private static final AttributeCodec<Map<String, Object>> DOCUMENT_MAP_CODEC = Codecs.map(Codecs.ofDocument());
@@ -248,22 +242,22 @@ public final class EventEntity {
         stored = withKeyComponents(item);
         value = fromAttributes(stored, true);
       }
-      STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.aggregateType()),
+      ReadKeys.STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.aggregateType()),
           PK.text(1, value.aggregateId()));
-      STORED_KEYS.checkEncoded(stored, SK, SK.padded(0, value.seqNum(), 12));
+      ReadKeys.STORED_KEYS.checkEncoded(stored, SK, SK.padded(0, value.seqNum(), 12));
       AttributeValue storedKey0 = stored.get("gsi1pk");
       if (storedKey0 != null) {
-        STORED_KEYS.checkStored(stored, storedKey0, BY_TYPE_PK,
+        ReadKeys.STORED_KEYS.checkStored(stored, storedKey0, BY_TYPE_PK,
             BY_TYPE_PK.text(0, value.eventType()));
       }
       AttributeValue storedKey1 = stored.get("gsi1sk");
       if (storedKey1 != null) {
-        STORED_KEYS.checkStored(stored, storedKey1, BY_TYPE_SK,
+        ReadKeys.STORED_KEYS.checkStored(stored, storedKey1, BY_TYPE_SK,
             BY_TYPE_SK.text(0, value.eventId()));
       }
       return value;
     } catch (InvalidValueException e) {
-      throw STORED_KEYS.invalid(item, e);
+      throw ReadKeys.STORED_KEYS.invalid(item, e);
     }
   }
 
@@ -274,7 +268,7 @@ public final class EventEntity {
   private static Event fromAttributes(Map<String, AttributeValue> stored, boolean completed) {
     String aggregateType = Items.getString(stored, NAME, "aggregateType");
     String aggregateId = Items.getString(stored, NAME, "aggregateId");
-    if (!completed && !stored.containsKey("seqNum") && !STORED_KEYS.complete(stored)) {
+    if (!completed && !stored.containsKey("seqNum") && !ReadKeys.STORED_KEYS.complete(stored)) {
       return null;
     }
     long seqNum = Items.requireLong(stored, NAME, "seqNum");
@@ -283,7 +277,7 @@ public final class EventEntity {
     Map<String, Object> payload = Items.get(stored, NAME, "payload", DOCUMENT_MAP_CODEC);
     Instant occurredAt = Items.get(stored, NAME, "occurredAt", Codecs.ofInstant());
     if (!completed && (aggregateType == null || aggregateId == null || eventType == null
-        || eventId == null) && !STORED_KEYS.complete(stored)) {
+        || eventId == null) && !ReadKeys.STORED_KEYS.complete(stored)) {
       return null;
     }
     return new Event(
@@ -301,7 +295,7 @@ public final class EventEntity {
    * keys) decoded from the keys that hold them.
    */
   private static Map<String, AttributeValue> withKeyComponents(Map<String, AttributeValue> item) {
-    KeyComponents decoded = STORED_KEYS.decodeMissing(item);
+    KeyComponents decoded = ReadKeys.STORED_KEYS.decodeMissing(item);
     Map<String, AttributeValue> stored = new HashMap<>(item);
     if (decoded.has("aggregateType")) {
       Items.putString(stored, "aggregateType", decoded.text("aggregateType"));
@@ -447,10 +441,21 @@ public final class EventEntity {
   }
 
   /**
+   * The stored keys every read checks, built by the first read: writing an item needs none.
+   */
+  private static final class ReadKeys {
+    private static final StoredKeys STORED_KEYS = StoredKeys.of(
+        StoredKeys.key(PK, "aggregateType", "aggregateId"),
+        StoredKeys.key(SK, "seqNum"),
+        StoredKeys.key(BY_TYPE_PK, "eventType"),
+        StoredKeys.key(BY_TYPE_SK, "eventId"));
+  }
+
+  /**
    * What the runtime operations know about {@link Event}.
    */
   private static final class Schema implements EntitySchema<Event>, Identity.Owner, IndexKeys.Owner {
-    private static final List<IndexDefinition> INDEXES = List.of(new IndexDefinition("gsi1", "gsi1pk", "gsi1sk"));
+    private List<IndexDefinition> indexes;
 
     @Override
     public String service() {
@@ -479,7 +484,13 @@ public final class EventEntity {
 
     @Override
     public List<IndexDefinition> indexes() {
-      return INDEXES;
+      List<IndexDefinition> built = this.indexes;
+      if (built == null) {
+        // Built here, not with the class: the first item needs no index definitions.
+        built = List.of(new IndexDefinition("gsi1", "gsi1pk", "gsi1sk"));
+        this.indexes = built;
+      }
+      return built;
     }
 
     @Override

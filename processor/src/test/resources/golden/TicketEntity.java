@@ -63,10 +63,6 @@ public final class TicketEntity {
 
   private static final KeyTemplate SK = KeyTemplate.parseSortKey(NAME, "sk", "PRIO#${priority}");
 
-  private static final StoredKeys STORED_KEYS = StoredKeys.of(
-      StoredKeys.key(PK, "id"),
-      StoredKeys.key(SK, "priority"));
-
   private static final Identity IDENTITY = Identity.of(NAME, VERSION).readingFrom(1);
 
   private static final AttributeCodec<Set<String>> STRING_SET_CODEC = Codecs.stringSet();
@@ -211,11 +207,11 @@ public final class TicketEntity {
         stored = withKeyComponents(item);
         value = fromAttributes(stored, true);
       }
-      STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
-      STORED_KEYS.checkEncoded(stored, SK, SK.padded(0, value.priority(), 3));
+      ReadKeys.STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
+      ReadKeys.STORED_KEYS.checkEncoded(stored, SK, SK.padded(0, value.priority(), 3));
       return value;
     } catch (InvalidValueException e) {
-      throw STORED_KEYS.invalid(item, e);
+      throw ReadKeys.STORED_KEYS.invalid(item, e);
     }
   }
 
@@ -225,7 +221,7 @@ public final class TicketEntity {
    */
   private static Ticket fromAttributes(Map<String, AttributeValue> stored, boolean completed) {
     String id = Items.getString(stored, NAME, "id");
-    if (!completed && !stored.containsKey("priority") && !STORED_KEYS.complete(stored)) {
+    if (!completed && !stored.containsKey("priority") && !ReadKeys.STORED_KEYS.complete(stored)) {
       return null;
     }
     int priority = Items.requireInt(stored, NAME, "priority");
@@ -233,7 +229,7 @@ public final class TicketEntity {
     String status = Items.getString(stored, NAME, "state");
     Set<String> tags = Items.get(stored, NAME, "tags", STRING_SET_CODEC);
     TicketV2.Note note = Items.get(stored, NAME, "note", NOTE_CODEC);
-    if (!completed && id == null && !STORED_KEYS.complete(stored)) {
+    if (!completed && id == null && !ReadKeys.STORED_KEYS.complete(stored)) {
       return null;
     }
     return new Ticket(
@@ -250,7 +246,7 @@ public final class TicketEntity {
    * keys) decoded from the keys that hold them.
    */
   private static Map<String, AttributeValue> withKeyComponents(Map<String, AttributeValue> item) {
-    KeyComponents decoded = STORED_KEYS.decodeMissing(item);
+    KeyComponents decoded = ReadKeys.STORED_KEYS.decodeMissing(item);
     Map<String, AttributeValue> stored = new HashMap<>(item);
     if (decoded.has("id")) {
       Items.putString(stored, "id", decoded.text("id"));
@@ -276,7 +272,7 @@ public final class TicketEntity {
     } catch (InvalidItemException e) {
       throw e;
     } catch (RuntimeException e) {
-      throw STORED_KEYS.upcastFailed(item, read, VERSION, e);
+      throw ReadKeys.STORED_KEYS.upcastFailed(item, read, VERSION, e);
     }
   }
 
@@ -392,10 +388,19 @@ public final class TicketEntity {
   }
 
   /**
+   * The stored keys every read checks, built by the first read: writing an item needs none.
+   */
+  private static final class ReadKeys {
+    private static final StoredKeys STORED_KEYS = StoredKeys.of(
+        StoredKeys.key(PK, "id"),
+        StoredKeys.key(SK, "priority"));
+  }
+
+  /**
    * What the runtime operations know about {@link Ticket}.
    */
   private static final class Schema implements EntitySchema<Ticket>, Identity.Owner {
-    private static final List<IndexDefinition> INDEXES = List.of();
+    private List<IndexDefinition> indexes;
 
     @Override
     public String service() {
@@ -429,7 +434,13 @@ public final class TicketEntity {
 
     @Override
     public List<IndexDefinition> indexes() {
-      return INDEXES;
+      List<IndexDefinition> built = this.indexes;
+      if (built == null) {
+        // Built here, not with the class: the first item needs no index definitions.
+        built = List.of();
+        this.indexes = built;
+      }
+      return built;
     }
 
     @Override

@@ -155,7 +155,7 @@ public class AttributePath<E, T> extends Operand<E, T> {
    * @throws InvalidValueException when the fallback is null or cannot be stored
    */
   public Operand<E, T> orElse(T fallback) {
-    return new Fallback<>(this, encode(fallback));
+    return Operand.Fallback.of(this, encode(fallback));
   }
 
   @Override

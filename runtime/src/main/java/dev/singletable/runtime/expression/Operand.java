@@ -29,7 +29,7 @@ public abstract class Operand<E, T> extends UpdateValue<E, T> {
    * @throws InvalidValueException when the amount is null or does not encode as a number
    */
   public UpdateValue<E, T> plus(T amount) {
-    return new Arithmetic<>(this, " + ", null, number(amount));
+    return Arithmetic.of(this, " + ", null, number(amount));
   }
 
   /**
@@ -40,7 +40,7 @@ public abstract class Operand<E, T> extends UpdateValue<E, T> {
    * @throws InvalidValueException when the amount is null or does not encode as a number
    */
   public UpdateValue<E, T> minus(T amount) {
-    return new Arithmetic<>(this, " - ", null, number(amount));
+    return Arithmetic.of(this, " - ", null, number(amount));
   }
 
   /**
@@ -51,7 +51,7 @@ public abstract class Operand<E, T> extends UpdateValue<E, T> {
    * @throws InvalidValueException when either attribute is not stored as a number
    */
   public UpdateValue<E, T> plus(Operand<E, T> other) {
-    return new Arithmetic<>(numeric(), " + ", numeric(Objects.requireNonNull(other, "other")), null);
+    return Arithmetic.of(numeric(), " + ", numeric(Objects.requireNonNull(other, "other")), null);
   }
 
   /**
@@ -62,7 +62,7 @@ public abstract class Operand<E, T> extends UpdateValue<E, T> {
    * @throws InvalidValueException when either attribute is not stored as a number
    */
   public UpdateValue<E, T> minus(Operand<E, T> other) {
-    return new Arithmetic<>(numeric(), " - ", numeric(Objects.requireNonNull(other, "other")), null);
+    return Arithmetic.of(numeric(), " - ", numeric(Objects.requireNonNull(other, "other")), null);
   }
 
   /** The attribute this operand reads: named in messages about it. */
@@ -96,9 +96,18 @@ public abstract class Operand<E, T> extends UpdateValue<E, T> {
     private final AttributePath<E, T> attribute;
     private final AttributeValue fallback;
 
-    Fallback(AttributePath<E, T> attribute, AttributeValue fallback) {
+    private Fallback(AttributePath<E, T> attribute, AttributeValue fallback) {
       this.attribute = attribute;
       this.fallback = fallback;
+    }
+
+    /**
+     * Made here rather than with {@code new} in {@link AttributePath#orElse}: a {@code new} whose
+     * class differs from the declared return type makes the verifier load this class with every
+     * entity's attribute constants; through this method it loads with the first {@code orElse}.
+     */
+    static <E, T> Operand<E, T> of(AttributePath<E, T> attribute, AttributeValue fallback) {
+      return new Fallback<>(attribute, fallback);
     }
 
     @Override
@@ -126,11 +135,16 @@ public abstract class Operand<E, T> extends UpdateValue<E, T> {
     private final Operand<E, T> right;
     private final AttributeValue amount;
 
-    Arithmetic(Operand<E, T> left, String operator, Operand<E, T> right, AttributeValue amount) {
+    private Arithmetic(Operand<E, T> left, String operator, Operand<E, T> right, AttributeValue amount) {
       this.left = left;
       this.operator = operator;
       this.right = right;
       this.amount = amount;
+    }
+
+    /** Made here for the reason {@link Fallback#of} gives: the verifier of {@code Operand} need not load it. */
+    static <E, T> UpdateValue<E, T> of(Operand<E, T> left, String operator, Operand<E, T> right, AttributeValue amount) {
+      return new Arithmetic<>(left, operator, right, amount);
     }
 
     @Override

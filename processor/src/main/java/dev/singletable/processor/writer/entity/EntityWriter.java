@@ -50,6 +50,8 @@ import javax.lang.model.element.Modifier;
  */
 public final class EntityWriter {
   private static final String SCHEMA_CLASS = "Schema";
+  private static final String READ_KEYS_CLASS = "ReadKeys";
+  private static final String STORED_KEYS_FIELD = "STORED_KEYS";
   private static final String TABLE = "table";
   /** Public members with fixed names; private ones are allocated around them. */
   private static final List<String> FIXED_MEMBERS = List.of("NAME", "VERSION", "SERVICE", "SCHEMA", TABLE);
@@ -66,6 +68,7 @@ public final class EntityWriter {
   private final ItemWriter items;
   private final RecordCodecWriter recordCodecs;
   private final String identity;
+  private final String readKeysClass;
   private final EarlierShapeWriter earlier;
 
   private final RuntimeSurface surface;
@@ -87,7 +90,10 @@ public final class EntityWriter {
     this.paths = new PathWriter(entity, surface, members, nestedTypes, codecs);
     this.keys = new KeyWriter(entity, members);
     this.identity = members.newName("IDENTITY");
-    String storedKeys = members.newName("STORED_KEYS");
+    // The stored keys are read only when an item is read: they live in a holder class, so that the
+    // first toItem (which initialises this class) does not build them nor load their runtime classes.
+    this.readKeysClass = nestedTypes.newName(READ_KEYS_CLASS);
+    String storedKeys = readKeysClass + "." + STORED_KEYS_FIELD;
     AttributeCode attributes = new AttributeCode(codecs);
     this.projections = new ProjectionWriter(entity, keys, attributes, members, nestedTypes, identity, storedKeys);
     this.queries = new QueryWriter(entity, surface, keys, nestedTypes, projections);
@@ -145,7 +151,7 @@ public final class EntityWriter {
     // Fields last: writing methods and codec classes is what decides which codec fields exist.
     type.addFields(constants());
     type.addFields(keys.templateFields());
-    type.addField(items.storedKeysField());
+    types.add(0, readKeys());
     type.addField(identityField());
     type.addFields(codecs.fields());
     type.addFields(attributeConstants);
@@ -159,6 +165,15 @@ public final class EntityWriter {
     type.addTypes(types);
     return JavaFile.builder(entity.entityType().packageName(), type.build())
         .skipJavaLangImports(true)
+        .build();
+  }
+
+  /** The holder of {@code STORED_KEYS}, initialised by the first read rather than by the first item. */
+  private TypeSpec readKeys() {
+    return TypeSpec.classBuilder(readKeysClass)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("The stored keys every read checks, built by the first read: writing an item needs none.\n")
+        .addField(items.storedKeysField(STORED_KEYS_FIELD))
         .build();
   }
 

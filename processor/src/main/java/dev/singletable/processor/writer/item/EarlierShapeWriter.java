@@ -115,7 +115,8 @@ public final class EarlierShapeWriter {
     CodecRegistry codecs = new CodecRegistry(layout, members, nestedTypes);
     KeyWriter keys = new KeyWriter(layout, members);
     AttributeCode attributes = new AttributeCode(codecs);
-    ItemWriter items = new ItemWriter(layout, keys, attributes, null, members.newName("STORED_KEYS"));
+    String storedKeys = members.newName("STORED_KEYS");
+    ItemWriter items = new ItemWriter(layout, keys, attributes, null, storedKeys);
     RecordCodecWriter recordCodecs = new RecordCodecWriter(attributes);
 
     List<MethodSpec> methods = new ArrayList<>();
@@ -133,7 +134,7 @@ public final class EarlierShapeWriter {
         .addJavadoc("Reads the items stored by version $L of $L, in the layout of {@link $T}.\n", layout.version(),
             Names.code(entity.name()), layout.recordType())
         .addFields(keys.templateFields())
-        .addField(items.storedKeysField())
+        .addField(items.storedKeysField(storedKeys))
         .addFields(codecs.fields())
         .addMethods(methods)
         .addTypes(types)

@@ -50,7 +50,7 @@ public final class ItemWriter {
   /**
    * @param identity the name of the entity's {@code Identity} field; null for an earlier version's
    *     reader, whose items the entity's {@code fromItem} has checked
-   * @param storedKeys the name of the entity's {@code StoredKeys} field
+   * @param storedKeys the entity's {@code StoredKeys} field as the generated code reaches it
    */
   public ItemWriter(EntityModel entity, KeyWriter keys, AttributeCode attributes, String identity, String storedKeys) {
     this.entity = entity;
@@ -60,8 +60,13 @@ public final class ItemWriter {
     this.storedKeys = storedKeys;
   }
 
-  /** {@code STORED_KEYS}: every key template with the attributes of its components. */
-  public FieldSpec storedKeysField() {
+  /**
+   * {@code STORED_KEYS}: every key template with the attributes of its components.
+   *
+   * @param name the field's name, which the {@code storedKeys} reference given to the constructor
+   *     reaches (the entity keeps the field in a holder class)
+   */
+  public FieldSpec storedKeysField(String name) {
     List<CodeBlock> entries = new ArrayList<>();
     for (IndexModel index : entity.allIndexes()) {
       for (KeyModel key : index.keys()) {
@@ -76,7 +81,7 @@ public final class ItemWriter {
         entries.add(CodeBlock.of("null"));
       }
     }
-    return FieldSpec.builder(RuntimeTypes.STORED_KEYS, storedKeys, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+    return FieldSpec.builder(RuntimeTypes.STORED_KEYS, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .initializer("$T.of($>$>$L$<$<)", RuntimeTypes.STORED_KEYS, Names.arguments(entries, 1))
         .build();
   }

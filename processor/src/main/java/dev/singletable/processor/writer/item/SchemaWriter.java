@@ -82,9 +82,7 @@ public final class SchemaWriter {
         .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.ENTITY_SCHEMA, entity.recordType()))
         .addSuperinterface(RuntimeTypes.IDENTITY_OWNER)
         .addJavadoc("What the runtime operations know about {@link $T}.\n", entity.recordType())
-        .addField(FieldSpec.builder(indexes, "INDEXES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-            .initializer("$T.of($L)", ClassName.get(List.class), Names.arguments(definitions, 1))
-            .build())
+        .addField(FieldSpec.builder(indexes, "indexes", Modifier.PRIVATE).build())
         .addFields(attributeIndexesField())
         .addMethod(getter("service", TypeName.get(String.class), CodeBlock.of("SERVICE")))
         .addMethod(getter("entityName", TypeName.get(String.class), CodeBlock.of("NAME")))
@@ -94,7 +92,7 @@ public final class SchemaWriter {
         .addMethod(getter("sortKeyField", TypeName.get(String.class),
             primary.sk().map(KeyModel::field).map(field -> CodeBlock.of("$S", field)).orElse(CodeBlock.of("null"))))
         .addMethods(keyTypes(primary))
-        .addMethod(getter("indexes", indexes, CodeBlock.of("INDEXES")))
+        .addMethod(indexesMethod(indexes, definitions))
         .addMethods(attributeIndexes())
         .addMethods(localDefinitions.isEmpty() ? List.of() : List.of(getter("localIndexes", indexes,
             CodeBlock.of("$T.of($L)", ClassName.get(List.class), Names.arguments(localDefinitions, 1)))))
@@ -118,6 +116,25 @@ public final class SchemaWriter {
                 keys.keyCall(component -> CodeBlock.of("value.$N()", component)))
             .build())
         .addMethods(lifecycle())
+        .build();
+  }
+
+  /**
+   * {@code indexes()}, built on first use rather than with {@code SCHEMA}: the entity's class is
+   * initialised by its first {@code toItem}, which needs no index definitions, and an {@code
+   * IndexDefinition} loads the SDK's {@code ProjectionType} with its lookup tables. Two threads may
+   * both build the list; either result is the same immutable value, safely published through its
+   * final fields.
+   */
+  private static MethodSpec indexesMethod(TypeName indexes, List<CodeBlock> definitions) {
+    return override("indexes", indexes)
+        .addStatement("$T built = this.indexes", indexes)
+        .beginControlFlow("if (built == null)")
+        .addComment("Built here, not with the class: the first item needs no index definitions.")
+        .addStatement("built = $T.of($L)", ClassName.get(List.class), Names.arguments(definitions, 1))
+        .addStatement("this.indexes = built")
+        .endControlFlow()
+        .addStatement("return built")
         .build();
   }
 

@@ -15,13 +15,9 @@ final class Nesting {
 
   // Codecs are shared, stateless singletons, and AttributeCodec.encode has no depth parameter:
   // the depth of the encoding under way on this thread is the only state they can consult.
-  // A subclass, not withInitial(lambda): the first item encoded in a JVM spins up no lambda for it.
-  private static final ThreadLocal<int[]> DEPTH = new ThreadLocal<>() {
-    @Override
-    protected int[] initialValue() {
-      return new int[1];
-    }
-  };
+  // A plain ThreadLocal filled on first use, not withInitial(lambda) nor an anonymous subclass:
+  // the first item encoded in a JVM loads no class for it beyond ThreadLocal itself.
+  private static final ThreadLocal<int[]> DEPTH = new ThreadLocal<>();
 
   /**
    * A codec that counts its own levels (lists, maps) or cannot recurse (every built-in scalar
@@ -39,6 +35,10 @@ final class Nesting {
    */
   static int[] enter() {
     int[] depth = DEPTH.get();
+    if (depth == null) {
+      depth = new int[1];
+      DEPTH.set(depth);
+    }
     if (depth[0] >= LIMIT) {
       throw new IllegalArgumentException("nests lists and maps more than " + LIMIT
           + " levels deep, or contains itself; DynamoDB stores at most " + (Limits.MAX_DEPTH - 1) + " inside one another");

@@ -84,7 +84,7 @@ final class ComponentEncoders {
     if (escaping.isUnescaped()) {
       int end = escaping.end(i);
       if (end != KeyEscaping.NO_END && value.indexOf(end) >= 0) {
-        throw new Unsplittable(entity, names[i], value, field, "holds '" + (char) end + "', which ends ${"
+        throw Unsplittable.of(entity, names[i], value, field, "holds '" + (char) end + "', which ends ${"
             + names[i] + "} in key " + field + " = \"" + template + "\"; the entity's keys are stored without"
             + " escapes (@Entity(unescapedKeys = true)), so a key holding it could not be split back: only the last"
             + " component of a key may hold it");
@@ -482,9 +482,18 @@ final class ComponentEncoders {
 
     private final String keyField;
 
-    Unsplittable(String entity, String component, String value, String keyField, String problem) {
+    private Unsplittable(String entity, String component, String value, String keyField, String problem) {
       super(entity, component, value, problem);
       this.keyField = keyField;
+    }
+
+    /**
+     * Made here rather than with {@code new} where it is thrown: there the verifier would load this
+     * class with the encoders, on the first item of every JVM; through this method it loads with
+     * the first such value.
+     */
+    static InvalidValueException of(String entity, String component, String value, String keyField, String problem) {
+      return new Unsplittable(entity, component, value, keyField, problem);
     }
 
     /** The key attribute the value cannot be rendered into. */

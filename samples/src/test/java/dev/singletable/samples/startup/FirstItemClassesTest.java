@@ -1,0 +1,88 @@
+package dev.singletable.samples.startup;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.samples.events.Event;
+import dev.singletable.samples.events.EventEntity;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The cold path AWS Lambda pays: what a fresh JVM loads to marshal its first item. The entity class
+ * is initialised by its first {@code toItem}; whatever it builds or loads there that writing an item
+ * does not need (the stored keys reads check, index definitions, update machinery, lambdas) is
+ * start-up time and memory spent for nothing, so it is deferred to first use.
+ */
+class FirstItemClassesTest {
+  /** Loaded only by a read, a query or an update: never by the first item. */
+  private static final List<String> NOT_FOR_THE_FIRST_ITEM = List.of(
+      "dev.singletable.runtime.internal.key.StoredKeys",
+      "dev.singletable.runtime.internal.key.StoredKeys$Key",
+      "dev.singletable.runtime.exception.KeyMismatchException",
+      "dev.singletable.runtime.internal.key.ComponentEncoders$Unsplittable",
+      "dev.singletable.runtime.IndexDefinition",
+      "software.amazon.awssdk.services.dynamodb.model.ProjectionType",
+      "dev.singletable.runtime.expression.Operand$Arithmetic",
+      "dev.singletable.runtime.expression.Operand$Fallback",
+      "dev.singletable.runtime.internal.codec.Nesting$1");
+
+  /** Run in a fresh JVM by the test: the first item of a JVM and nothing before it. */
+  public static final class FirstItem {
+    private FirstItem() {}
+
+    /**
+     * Marshals one event.
+     *
+     * @param args none
+     */
+    public static void main(String[] args) {
+      Event event = new Event("order", "1234", 42L, "OrderPlaced", "01HW9Z", Map.of("total", "12.50"), "ada",
+          Instant.parse("2026-01-02T03:04:05Z"));
+      System.out.println("first item: " + EventEntity.toItem(event).size() + " attributes");
+    }
+  }
+
+  @Test
+  void firstItemLoadsNeitherReadNorIndexNorUpdateMachineryNorLambdas(@TempDir Path directory) throws Exception {
+    List<String> loaded = classesLoadedBy(FirstItem.class, directory);
+
+    assertTrue(loaded.contains(EventEntity.class.getName()), "the child JVM ran the entity: " + loaded.size());
+    List<String> unneeded = new ArrayList<>();
+    for (String name : loaded) {
+      if (NOT_FOR_THE_FIRST_ITEM.contains(name)
+          || name.startsWith("dev.singletable.") && name.contains("$$Lambda")) {
+        unneeded.add(name);
+      }
+    }
+    assertEquals(List.of(), unneeded, "loaded by the first item although it does not need them");
+  }
+
+  /** The classes a fresh JVM loads running {@code main}, in order, from its class-load log. */
+  private static List<String> classesLoadedBy(Class<?> main, Path directory) throws IOException, InterruptedException {
+    Path log = directory.resolve("classes.log");
+    Path output = directory.resolve("output.txt");
+    Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Xshare:auto", "-Xlog:class+load=info:file=" + log + ":none",
+        "-cp", System.getProperty("java.class.path"), main.getName())
+        .redirectErrorStream(true)
+        .redirectOutput(output.toFile())
+        .start();
+    assertTrue(process.waitFor(2, TimeUnit.MINUTES), "the child JVM ended");
+    assertEquals(0, process.exitValue(), Files.readString(output));
+    List<String> classes = new ArrayList<>();
+    for (String line : Files.readAllLines(log)) {
+      int end = line.indexOf(' ');
+      classes.add(end < 0 ? line : line.substring(0, end));
+    }
+    return classes;
+  }
+}
