@@ -9,6 +9,7 @@ import dev.singletable.runtime.collection.CollectionQuery;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.internal.read.Membership;
 import dev.singletable.runtime.operation.TransactGet;
 import dev.singletable.runtime.operation.TransactWrite;
 import dev.singletable.runtime.operation.TransactWrites;
@@ -62,6 +63,9 @@ public final class EventsService {
       result.items(EventEntity.SCHEMA),
       result.item(SnapshotEntity.SCHEMA),
       result.invalidItems()));
+
+  private static final Membership ENTITIES = Membership.of(List.of(AggregateMetaEntity.SCHEMA,
+      EventEntity.SCHEMA, SnapshotEntity.SCHEMA));
 
   private final Table table;
 
@@ -342,14 +346,15 @@ public final class EventsService {
       return new UnknownChange(record, "the stream record carries no image (KEYS_ONLY)");
     }
     try {
-      if (AggregateMetaEntity.SCHEMA.owns(image)) {
-        return AggregateMetaChange.read(record);
-      }
-      if (EventEntity.SCHEMA.owns(image)) {
-        return EventChange.read(record);
-      }
-      if (SnapshotEntity.SCHEMA.owns(image)) {
-        return SnapshotChange.read(record);
+      switch (ENTITIES.indexOf(image)) {
+        case 0:
+          return AggregateMetaChange.read(record);
+        case 1:
+          return EventChange.read(record);
+        case 2:
+          return SnapshotChange.read(record);
+        default:
+          break;
       }
     } catch (SingleTableException e) {
       return new UnknownChange(record, e.getMessage());
@@ -764,9 +769,12 @@ public final class EventsService {
     }
 
     private static AggregateMetaChange read(ChangeRecord record) {
+      // The new image, when there is one, is the image change() found to be this entity's.
+      Map<String, AttributeValue> oldImage = record.oldImage().orElse(null);
+      Map<String, AttributeValue> newImage = record.newImage().orElse(null);
       return new AggregateMetaChange(record,
-          record.oldImage().filter(AggregateMetaEntity.SCHEMA::owns).map(AggregateMetaEntity::fromItem).orElse(null),
-          record.newImage().filter(AggregateMetaEntity.SCHEMA::owns).map(AggregateMetaEntity::fromItem).orElse(null));
+          oldImage != null && AggregateMetaEntity.SCHEMA.owns(oldImage) ? AggregateMetaEntity.fromItem(oldImage) : null,
+          newImage == null ? null : AggregateMetaEntity.fromItem(newImage));
     }
 
     private static Set<Field> changed(AggregateMeta before, AggregateMeta after) {
@@ -840,9 +848,12 @@ public final class EventsService {
     }
 
     private static EventChange read(ChangeRecord record) {
+      // The new image, when there is one, is the image change() found to be this entity's.
+      Map<String, AttributeValue> oldImage = record.oldImage().orElse(null);
+      Map<String, AttributeValue> newImage = record.newImage().orElse(null);
       return new EventChange(record,
-          record.oldImage().filter(EventEntity.SCHEMA::owns).map(EventEntity::fromItem).orElse(null),
-          record.newImage().filter(EventEntity.SCHEMA::owns).map(EventEntity::fromItem).orElse(null));
+          oldImage != null && EventEntity.SCHEMA.owns(oldImage) ? EventEntity.fromItem(oldImage) : null,
+          newImage == null ? null : EventEntity.fromItem(newImage));
     }
 
     private static Set<Field> changed(Event before, Event after) {
@@ -924,9 +935,12 @@ public final class EventsService {
     }
 
     private static SnapshotChange read(ChangeRecord record) {
+      // The new image, when there is one, is the image change() found to be this entity's.
+      Map<String, AttributeValue> oldImage = record.oldImage().orElse(null);
+      Map<String, AttributeValue> newImage = record.newImage().orElse(null);
       return new SnapshotChange(record,
-          record.oldImage().filter(SnapshotEntity.SCHEMA::owns).map(SnapshotEntity::fromItem).orElse(null),
-          record.newImage().filter(SnapshotEntity.SCHEMA::owns).map(SnapshotEntity::fromItem).orElse(null));
+          oldImage != null && SnapshotEntity.SCHEMA.owns(oldImage) ? SnapshotEntity.fromItem(oldImage) : null,
+          newImage == null ? null : SnapshotEntity.fromItem(newImage));
     }
 
     private static Set<Field> changed(Snapshot before, Snapshot after) {

@@ -11,6 +11,7 @@ import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.SortKeyPrefix;
+import dev.singletable.runtime.internal.read.Membership;
 import dev.singletable.runtime.operation.TransactGet;
 import dev.singletable.runtime.operation.TransactWrite;
 import dev.singletable.runtime.operation.TransactWrites;
@@ -70,6 +71,9 @@ public final class WorkspacesService {
       result.items(Workspaces_ProjectEntity.SCHEMA),
       result.items(Workspaces_TaskEntity.SCHEMA),
       result.invalidItems()));
+
+  private static final Membership ENTITIES = Membership.of(List.of(Workspaces_CommentEntity.SCHEMA,
+      Workspaces_ProjectEntity.SCHEMA, Workspaces_TaskEntity.SCHEMA));
 
   private final Table table;
 
@@ -352,14 +356,15 @@ public final class WorkspacesService {
       return new UnknownChange(record, "the stream record carries no image (KEYS_ONLY)");
     }
     try {
-      if (Workspaces_CommentEntity.SCHEMA.owns(image)) {
-        return CommentChange.read(record);
-      }
-      if (Workspaces_ProjectEntity.SCHEMA.owns(image)) {
-        return ProjectChange.read(record);
-      }
-      if (Workspaces_TaskEntity.SCHEMA.owns(image)) {
-        return TaskChange.read(record);
+      switch (ENTITIES.indexOf(image)) {
+        case 0:
+          return CommentChange.read(record);
+        case 1:
+          return ProjectChange.read(record);
+        case 2:
+          return TaskChange.read(record);
+        default:
+          break;
       }
     } catch (SingleTableException e) {
       return new UnknownChange(record, e.getMessage());
@@ -958,9 +963,12 @@ public final class WorkspacesService {
     }
 
     private static CommentChange read(ChangeRecord record) {
+      // The new image, when there is one, is the image change() found to be this entity's.
+      Map<String, AttributeValue> oldImage = record.oldImage().orElse(null);
+      Map<String, AttributeValue> newImage = record.newImage().orElse(null);
       return new CommentChange(record,
-          record.oldImage().filter(Workspaces_CommentEntity.SCHEMA::owns).map(Workspaces_CommentEntity::fromItem).orElse(null),
-          record.newImage().filter(Workspaces_CommentEntity.SCHEMA::owns).map(Workspaces_CommentEntity::fromItem).orElse(null));
+          oldImage != null && Workspaces_CommentEntity.SCHEMA.owns(oldImage) ? Workspaces_CommentEntity.fromItem(oldImage) : null,
+          newImage == null ? null : Workspaces_CommentEntity.fromItem(newImage));
     }
 
     private static Set<Field> changed(Workspaces.Comment before, Workspaces.Comment after) {
@@ -1019,9 +1027,12 @@ public final class WorkspacesService {
     }
 
     private static ProjectChange read(ChangeRecord record) {
+      // The new image, when there is one, is the image change() found to be this entity's.
+      Map<String, AttributeValue> oldImage = record.oldImage().orElse(null);
+      Map<String, AttributeValue> newImage = record.newImage().orElse(null);
       return new ProjectChange(record,
-          record.oldImage().filter(Workspaces_ProjectEntity.SCHEMA::owns).map(Workspaces_ProjectEntity::fromItem).orElse(null),
-          record.newImage().filter(Workspaces_ProjectEntity.SCHEMA::owns).map(Workspaces_ProjectEntity::fromItem).orElse(null));
+          oldImage != null && Workspaces_ProjectEntity.SCHEMA.owns(oldImage) ? Workspaces_ProjectEntity.fromItem(oldImage) : null,
+          newImage == null ? null : Workspaces_ProjectEntity.fromItem(newImage));
     }
 
     private static Set<Field> changed(Workspaces.Project before, Workspaces.Project after) {
@@ -1071,9 +1082,12 @@ public final class WorkspacesService {
     }
 
     private static TaskChange read(ChangeRecord record) {
+      // The new image, when there is one, is the image change() found to be this entity's.
+      Map<String, AttributeValue> oldImage = record.oldImage().orElse(null);
+      Map<String, AttributeValue> newImage = record.newImage().orElse(null);
       return new TaskChange(record,
-          record.oldImage().filter(Workspaces_TaskEntity.SCHEMA::owns).map(Workspaces_TaskEntity::fromItem).orElse(null),
-          record.newImage().filter(Workspaces_TaskEntity.SCHEMA::owns).map(Workspaces_TaskEntity::fromItem).orElse(null));
+          oldImage != null && Workspaces_TaskEntity.SCHEMA.owns(oldImage) ? Workspaces_TaskEntity.fromItem(oldImage) : null,
+          newImage == null ? null : Workspaces_TaskEntity.fromItem(newImage));
     }
 
     private static Set<Field> changed(Workspaces.Task before, Workspaces.Task after) {

@@ -1,12 +1,15 @@
 package dev.singletable.runtime.collection;
 
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.expression.ExpressionBuilder;
+import dev.singletable.runtime.internal.read.Membership;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * What a generated service knows of one collection: the index it lives on, the key attributes, its
@@ -31,6 +34,10 @@ public final class CollectionDefinition<G, I> {
   private final String partitionKeyField;
   private final String sortKeyField;
   private final Map<String, Member<?, I>> members;
+  /** The members in order, by their position in {@link #membership}. */
+  private final List<Member<?, I>> ordered;
+  private final Membership membership;
+  private final PartitionCondition partitionCondition;
   private final Function<? super CollectionResult, ? extends G> grouping;
 
   private CollectionDefinition(Builder<G, I> builder, Function<? super CollectionResult, ? extends G> grouping) {
@@ -39,6 +46,9 @@ public final class CollectionDefinition<G, I> {
     this.partitionKeyField = builder.partitionKeyField;
     this.sortKeyField = builder.sortKeyField;
     this.members = new LinkedHashMap<>(builder.members);
+    this.ordered = List.copyOf(members.values());
+    this.membership = Membership.of(members());
+    this.partitionCondition = PartitionCondition.of(partitionKeyField);
     this.grouping = Objects.requireNonNull(grouping, "grouping");
   }
 
@@ -108,14 +118,37 @@ public final class CollectionDefinition<G, I> {
   }
 
   /** The member an item belongs to, or null for an item of another entity or version. */
-  Member<?, I> memberOf(Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item) {
-    // Members may name their type in different attributes, or own their items by keys alone: each is asked.
-    for (Member<?, I> member : members.values()) {
-      if (member.schema.owns(item)) {
-        return member;
-      }
+  Member<?, I> memberOf(Map<String, AttributeValue> item) {
+    // One identity asked by the item's type value; members that own by keys alone are asked in turn.
+    int index = membership.indexOf(item);
+    return index < 0 ? null : ordered.get(index);
+  }
+
+  /** How many members the collection has: the positions of {@link Member#position} run below it. */
+  int size() {
+    return ordered.size();
+  }
+
+  /** The key condition of a read of a whole partition, made once. */
+  PartitionCondition partitionCondition() {
+    return partitionCondition;
+  }
+
+  /**
+   * The key condition of a read of a whole partition without filter, as an {@link ExpressionBuilder}
+   * renders it: the same for every read of the collection but for the partition's value.
+   *
+   * @param expression {@code #n0 = :v0}
+   * @param names the placeholder of the partition key attribute
+   * @param value the placeholder of the partition's value
+   */
+  record PartitionCondition(String expression, Map<String, String> names, String value) {
+    static PartitionCondition of(String partitionKeyField) {
+      ExpressionBuilder expressions = new ExpressionBuilder();
+      String name = expressions.name(partitionKeyField);
+      String value = expressions.value(AttributeValue.createS(""));
+      return new PartitionCondition(name + " = " + value, Map.copyOf(expressions.names()), value);
     }
-    return null;
   }
 
   G group(CollectionResult result) {
@@ -130,10 +163,13 @@ public final class CollectionDefinition<G, I> {
    */
   static final class Member<T, I> {
     final EntitySchema<T> schema;
+    /** Its place among the members, in the order they were added. */
+    final int position;
     private final Function<? super T, ? extends I> wrap;
 
-    Member(EntitySchema<T> schema, Function<? super T, ? extends I> wrap) {
+    Member(EntitySchema<T> schema, int position, Function<? super T, ? extends I> wrap) {
       this.schema = Objects.requireNonNull(schema, "schema");
+      this.position = position;
       this.wrap = Objects.requireNonNull(wrap, "wrap");
     }
 
@@ -174,7 +210,7 @@ public final class CollectionDefinition<G, I> {
      * @throws IllegalArgumentException when the entity is a member already
      */
     public <T> Builder<G, I> member(EntitySchema<T> schema, Function<? super T, ? extends I> wrap) {
-      if (members.putIfAbsent(schema.entityName(), new Member<>(schema, wrap)) != null) {
+      if (members.putIfAbsent(schema.entityName(), new Member<>(schema, members.size(), wrap)) != null) {
         throw new IllegalArgumentException("entity " + schema.entityName() + " is named twice in collection " + name);
       }
       return this;

@@ -72,7 +72,7 @@ final class CollectionPages<G, I> {
   }
 
   G group(Pager.Result<Read<I>> result) {
-    return query.definition.group(CollectionResult.of(result.items(), result.passedOver(), result.invalid()));
+    return query.definition.group(CollectionResult.of(query.definition.size(), result.items(), result.passedOver(), result.invalid()));
   }
 
   CollectionPage<G> page(Pager.Result<Read<I>> result) {
@@ -113,20 +113,28 @@ final class CollectionPages<G, I> {
   @SuppressWarnings("rawtypes") // the members' conditions, joined untyped
   QueryRequest request(Map<String, AttributeValue> exclusiveStartKey, int remaining,
       Condition filterExpression, boolean count) {
-    ExpressionBuilder expressions = new ExpressionBuilder();
-    String keyCondition = expressions.name(query.definition.partitionKeyField()) + " = "
-        + expressions.value(AttributeValue.createS(start.partition()));
-    if (start.condition() != null) {
-      keyCondition += " AND " + start.condition().render(expressions, query.definition.sortKeyField());
-    }
     QueryRequest.Builder request = QueryRequest.builder()
         .tableName(query.table.name())
-        .indexName(query.definition.indexName())
-        .keyConditionExpression(keyCondition)
-        .filterExpression(filterExpression == null ? null : expressions.render(filterExpression))
-        .expressionAttributeNames(expressions.names())
-        .expressionAttributeValues(expressions.values())
-        .scanIndexForward(!query.descending)
+        .indexName(query.definition.indexName());
+    CollectionDefinition.PartitionCondition partition = query.definition.partitionCondition();
+    if (start.condition() == null && filterExpression == null) {
+      // The whole partition, unfiltered: only the partition's value differs from one read to the next.
+      request.keyConditionExpression(partition.expression())
+          .expressionAttributeNames(partition.names())
+          .expressionAttributeValues(Map.of(partition.value(), AttributeValue.createS(start.partition())));
+    } else {
+      ExpressionBuilder expressions = new ExpressionBuilder();
+      String keyCondition = expressions.name(query.definition.partitionKeyField()) + " = "
+          + expressions.value(AttributeValue.createS(start.partition()));
+      if (start.condition() != null) {
+        keyCondition += " AND " + start.condition().render(expressions, query.definition.sortKeyField());
+      }
+      request.keyConditionExpression(keyCondition)
+          .filterExpression(filterExpression == null ? null : expressions.render(filterExpression))
+          .expressionAttributeNames(expressions.names())
+          .expressionAttributeValues(expressions.values());
+    }
+    request.scanIndexForward(!query.descending)
         .exclusiveStartKey(exclusiveStartKey);
     if (query.consistent) {
       request.consistentRead(Boolean.TRUE);

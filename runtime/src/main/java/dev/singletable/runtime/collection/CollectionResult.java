@@ -5,9 +5,7 @@ import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.SingleTableException;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -15,23 +13,46 @@ import java.util.Optional;
  * lists and optionals from it.
  */
 public final class CollectionResult {
-  private final Map<EntitySchema<?>, List<Object>> items;
+  /** The members' entities, by their position in the collection. */
+  private final EntitySchema<?>[] schemas;
+  /** Each member's items in query order, by position; null for a member with none. */
+  private final List<Object>[] items;
   private final int skipped;
   private final List<InvalidItem> invalidItems;
 
-  CollectionResult(Map<EntitySchema<?>, List<Object>> items, int skipped, List<InvalidItem> invalidItems) {
+  private CollectionResult(EntitySchema<?>[] schemas, List<Object>[] items, int skipped, List<InvalidItem> invalidItems) {
+    this.schemas = schemas;
     this.items = items;
     this.skipped = skipped;
     this.invalidItems = List.copyOf(invalidItems);
   }
 
-  /** The result of a read: its members' items in query order, what it passed over and skipped. */
-  static CollectionResult of(List<? extends CollectionPages.Read<?>> read, long passedOver, List<InvalidItem> invalid) {
-    Map<EntitySchema<?>, List<Object>> items = new HashMap<>();
-    for (CollectionPages.Read<?> item : read) {
-      items.computeIfAbsent(item.schema(), schema -> new ArrayList<>()).add(item.value());
+  /**
+   * The result of a read: its members' items in query order, what it passed over and skipped.
+   *
+   * @param members how many members the collection has
+   */
+  @SuppressWarnings("unchecked") // an array of lists, one per member
+  static CollectionResult of(int members, List<? extends CollectionPages.Read<?>> read, long passedOver,
+      List<InvalidItem> invalid) {
+    EntitySchema<?>[] schemas = null;
+    List<Object>[] items = null;
+    for (int i = 0; i < read.size(); i++) {
+      CollectionPages.Read<?> item = read.get(i);
+      CollectionDefinition.Member<?, ?> member = item.member();
+      if (items == null) {
+        schemas = new EntitySchema<?>[members];
+        items = new List[schemas.length];
+      }
+      List<Object> found = items[member.position];
+      if (found == null) {
+        found = new ArrayList<>();
+        items[member.position] = found;
+        schemas[member.position] = member.schema;
+      }
+      found.add(item.value());
     }
-    return new CollectionResult(items, (int) passedOver, invalid);
+    return new CollectionResult(schemas, items, (int) passedOver, invalid);
   }
 
   /**
@@ -44,8 +65,14 @@ public final class CollectionResult {
   @SuppressWarnings("unchecked")
   public <T> List<T> items(EntitySchema<T> schema) {
     // Safe: only schema.fromItem results are stored under a schema.
-    List<T> found = (List<T>) items.get(schema);
-    return found == null ? List.of() : Collections.unmodifiableList(found);
+    if (schemas != null) {
+      for (int i = 0; i < schemas.length; i++) {
+        if (schema.equals(schemas[i])) {
+          return Collections.unmodifiableList((List<T>) items[i]);
+        }
+      }
+    }
+    return List.of();
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.singletable.processor.writer.service;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
@@ -25,6 +26,9 @@ import javax.lang.model.element.Modifier;
  * one, and {@code createTableRequest(tableName, streamViewType)} for a table with a stream.
  */
 final class ChangeWriter {
+  private static final ClassName MEMBERSHIP = ClassName.get("dev.singletable.runtime.internal.read", "Membership");
+  /** The service's entities as {@code change} tells them apart; collection constants end in {@code _COLLECTION}. */
+  private static final String ENTITIES = "ENTITIES";
 
   private final String serviceName;
   private final List<EntityModel> entities;
@@ -48,6 +52,13 @@ final class ChangeWriter {
 
   /** Adds the methods and nested types to the service class. */
   void addTo(TypeSpec.Builder service) {
+    CodeBlock.Builder schemas = CodeBlock.builder();
+    for (EntityModel entity : entities) {
+      schemas.add(schemas.isEmpty() ? "$T.SCHEMA" : ",$W$T.SCHEMA", entity.entityType());
+    }
+    service.addField(FieldSpec.builder(MEMBERSHIP, ENTITIES, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer("$T.of($T.of($L))", MEMBERSHIP, List.class, schemas.build())
+        .build());
     service.addMethod(change());
     service.addMethod(createTableRequestWithStream());
     service.addType(TypeSpec.interfaceBuilder(changeType)
@@ -88,13 +99,16 @@ final class ChangeWriter {
         .beginControlFlow("if (image == null)")
         .addStatement("return new $T(record, $S)", unknownType, "the stream record carries no image (KEYS_ONLY)")
         .endControlFlow()
-        .beginControlFlow("try");
+        .beginControlFlow("try")
+        // One identity asked: the entity named by the image's type value, or each in turn.
+        .beginControlFlow("switch ($N.indexOf(image))", ENTITIES);
+    int index = 0;
     for (EntityModel entity : entities) {
-      method.beginControlFlow("if ($T.SCHEMA.owns(image))", entity.entityType())
-          .addStatement("return $T.read(record)", changeTypes.get(entity))
-          .endControlFlow();
+      method.addCode("case $L:\n", index++).addStatement("$>return $T.read(record)$<", changeTypes.get(entity));
     }
-    return method.nextControlFlow("catch ($T e)", RuntimeTypes.SINGLE_TABLE_EXCEPTION)
+    return method.addCode("default:\n").addStatement("$>break$<")
+        .endControlFlow()
+        .nextControlFlow("catch ($T e)", RuntimeTypes.SINGLE_TABLE_EXCEPTION)
         .addStatement("return new $T(record, e.getMessage())", unknownType)
         .endControlFlow()
         .addStatement("return new $T(record, $T.unrecognised($S, image))", unknownType, RuntimeTypes.UNRECOGNISED_CHANGE, serviceName)
@@ -151,16 +165,17 @@ final class ChangeWriter {
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
             .returns(type)
             .addParameter(RuntimeTypes.CHANGE_RECORD, "record")
-            .addStatement("return new $T(record,$W$L,$W$L)", type, image(entity, "oldImage"), image(entity, "newImage"))
+            .addComment("The new image, when there is one, is the image change() found to be this entity's.")
+            .addStatement("$T oldImage = record.oldImage().orElse(null)", RuntimeTypes.ITEM)
+            .addStatement("$T newImage = record.newImage().orElse(null)", RuntimeTypes.ITEM)
+            .addStatement("return new $T(record,$W$L,$W$L)", type,
+                CodeBlock.of("oldImage != null && $T.SCHEMA.owns(oldImage) ? $T.fromItem(oldImage) : null",
+                    entity.entityType(), entity.entityType()),
+                CodeBlock.of("newImage == null ? null : $T.fromItem(newImage)", entity.entityType()))
             .build())
         .addMethod(changed.build())
         .addType(fieldEnum.build())
         .build();
-  }
-
-  private static CodeBlock image(EntityModel entity, String which) {
-    return CodeBlock.of("record.$N().filter($T.SCHEMA::owns).map($T::fromItem).orElse(null)", which,
-        entity.entityType(), entity.entityType());
   }
 
   private MethodSpec createTableRequestWithStream() {

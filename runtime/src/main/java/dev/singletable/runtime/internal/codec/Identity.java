@@ -381,6 +381,23 @@ public final class Identity {
     return readVersion(item) > 0;
   }
 
+  /**
+   * {@link #matches} for an item whose type attribute the caller has found to hold {@link
+   * #typeValue()}: the type is not asked again, only the version. An identity without type or version
+   * attribute, or reading earlier versions, is asked in full.
+   *
+   * @param item the stored item, of this entity's type value
+   * @return true when the item is of the version this identity reads
+   */
+  public boolean matchesVersion(Map<String, AttributeValue> item) {
+    if (typeAttribute == null || versionAttribute == null || oldest != version) {
+      return matches(item);
+    }
+    AttributeValue stored = item.get(versionAttribute);
+    // As readVersion: the stored text must be the version's own ("01" is no version).
+    return stored != null && version > 0 && versionText.equals(versionAsString ? stored.s() : stored.n());
+  }
+
   /** The item's version when it is this entity's at a version read, else 0. */
   private int readVersion(Map<String, AttributeValue> item) {
     if (!isEntity(item)) {

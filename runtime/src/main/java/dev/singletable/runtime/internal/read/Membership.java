@@ -1,0 +1,96 @@
+package dev.singletable.runtime.internal.read;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.internal.codec.Identity;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Which of several entities an item belongs to, each item's identity asked once: what a collection
+ * read and a service's stream changes hand each item to. When every entity names its type in the same
+ * attribute, with a value of its own, the item's type value picks the one entity whose identity may
+ * own it, and only that one's version is checked. Otherwise (an entity that owns its items by their
+ * keys alone, entities naming their types in different attributes, two sharing a value, a schema
+ * whose ownership is not its identity's) every entity is asked in turn, in order, as {@link
+ * EntitySchema#owns} says: the first that owns the item is its entity. Both ways give the same answer.
+ * Immutable and thread-safe; built once per set of entities.
+ */
+public final class Membership {
+  private final EntitySchema<?>[] schemas;
+  private final Identity[] identities;
+  /** The type attribute every entity's items carry, null when they do not share one. */
+  private final String typeAttribute;
+  /** The entity's position by its type value; null when the entities are asked in turn. */
+  private final Map<String, Integer> byType;
+
+  private Membership(List<? extends EntitySchema<?>> schemas) {
+    this.schemas = schemas.toArray(new EntitySchema<?>[0]);
+    this.identities = new Identity[this.schemas.length];
+    Map<String, Integer> types = new HashMap<>();
+    String shared = null;
+    for (int i = 0; i < this.schemas.length; i++) {
+      EntitySchema<?> schema = Objects.requireNonNull(this.schemas[i], "schema");
+      // Only a schema that is its identity's owns what that identity matches; any other is asked.
+      Identity identity = schema instanceof Identity.Owner owner ? owner.identity() : null;
+      identities[i] = identity;
+      String attribute = identity == null ? null : identity.typeAttribute();
+      if (attribute == null || shared != null && !shared.equals(attribute)
+          || types.putIfAbsent(identity.typeValue(), i) != null) {
+        types = null;
+        break;
+      }
+      shared = attribute;
+    }
+    this.typeAttribute = types == null ? null : shared;
+    this.byType = types;
+  }
+
+  /**
+   * The membership of these entities.
+   *
+   * @param schemas the entities, in the order they are asked when items are told apart by asking
+   * @return the membership
+   */
+  public static Membership of(List<? extends EntitySchema<?>> schemas) {
+    return new Membership(schemas);
+  }
+
+  /**
+   * The entity an item belongs to: the first, in order, whose {@link EntitySchema#owns} is true.
+   *
+   * @param item the stored item
+   * @return its position among the entities, or -1 for an item of none of them (another entity's,
+   *     another version's, one without identity)
+   */
+  public int indexOf(Map<String, AttributeValue> item) {
+    if (byType == null) {
+      for (int i = 0; i < schemas.length; i++) {
+        if (schemas[i].owns(item)) {
+          return i;
+        }
+      }
+      return -1;
+    }
+    AttributeValue type = item.get(typeAttribute);
+    String value = type == null ? null : type.s();
+    Integer found = value == null ? null : byType.get(value);
+    if (found == null) {
+      return -1;
+    }
+    int index = found;
+    return identities[index].matchesVersion(item) ? index : -1;
+  }
+
+  /**
+   * Whether the items are told apart by their type value, each identity asked once; false when every
+   * entity is asked in turn.
+   *
+   * @return true on the fast path
+   */
+  public boolean byTypeValue() {
+    return byType != null;
+  }
+}
