@@ -148,12 +148,15 @@ public final class DeliveryEntity {
    */
   public static Map<String, AttributeValue> toItem(Delivery value) {
     Map<String, AttributeValue> item = new HashMap<>(10);
-    item.put("pk", AttributeValue.createS(pk(value.id())));
-    Items.putString(item, "id", value.id());
-    Items.put(item, NAME, "address", value.address(), ADDRESS_CODEC);
-    Items.put(item, NAME, "parcels", value.parcels(), PARCEL_LIST_CODEC);
-    Items.put(item, NAME, "route", value.route(), ROUTE_CODEC);
-    IDENTITY.stamp(item);
+    // The item's size as DynamoDB counts it, summed while it is built: text and values that can break
+    // a limit are counted and checked as they are put; 0 bytes are the most the others can add.
+    long size = 0;
+    size += Items.putString(item, NAME, "pk", 2, pk(value.id()));
+    size += Items.putString(item, NAME, "id", 2, value.id());
+    size += Items.putChecked(item, NAME, "address", 7, value.address(), ADDRESS_CODEC);
+    size += Items.putChecked(item, NAME, "parcels", 7, value.parcels(), PARCEL_LIST_CODEC);
+    size += Items.putChecked(item, NAME, "route", 5, value.route(), ROUTE_CODEC);
+    IDENTITY.stamp(item, size);
     return item;
   }
 

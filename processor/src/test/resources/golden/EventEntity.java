@@ -204,20 +204,23 @@ public final class EventEntity {
    */
   public static Map<String, AttributeValue> toItem(Event value) {
     Map<String, AttributeValue> item = new HashMap<>(18);
-    item.put("pk", AttributeValue.createS(pk(value.aggregateType(), value.aggregateId())));
-    item.put("sk", AttributeValue.createS(sk(value.seqNum())));
+    // The item's size as DynamoDB counts it, summed while it is built: text and values that can break
+    // a limit are counted and checked as they are put; 57 bytes are the most the others can add.
+    long size = 57;
+    size += Items.putString(item, NAME, "pk", 2, pk(value.aggregateType(), value.aggregateId()));
+    size += Items.putString(item, NAME, "sk", 2, sk(value.seqNum()));
     if (value.eventType() != null && value.eventId() != null) {
-      item.put("gsi1pk", AttributeValue.createS(byTypePk(value.eventType())));
-      item.put("gsi1sk", AttributeValue.createS(byTypeSk(value.eventId())));
+      size += Items.putString(item, NAME, "gsi1pk", 6, byTypePk(value.eventType()));
+      size += Items.putString(item, NAME, "gsi1sk", 6, byTypeSk(value.eventId()));
     }
-    Items.putString(item, "aggregateType", value.aggregateType());
-    Items.putString(item, "aggregateId", value.aggregateId());
+    size += Items.putString(item, NAME, "aggregateType", 13, value.aggregateType());
+    size += Items.putString(item, NAME, "aggregateId", 11, value.aggregateId());
     Items.putLong(item, "seqNum", value.seqNum());
-    Items.putString(item, "eventType", value.eventType());
-    Items.putString(item, "eventId", value.eventId());
-    Items.put(item, NAME, "payload", value.payload(), DOCUMENT_MAP_CODEC);
+    size += Items.putString(item, NAME, "eventType", 9, value.eventType());
+    size += Items.putString(item, NAME, "eventId", 7, value.eventId());
+    size += Items.putChecked(item, NAME, "payload", 7, value.payload(), DOCUMENT_MAP_CODEC);
     Items.put(item, NAME, "occurredAt", value.occurredAt(), Codecs.ofInstant());
-    IDENTITY.stamp(item);
+    IDENTITY.stamp(item, size);
     return item;
   }
 

@@ -169,15 +169,18 @@ public final class TicketEntity {
    */
   public static Map<String, AttributeValue> toItem(Ticket value) {
     Map<String, AttributeValue> item = new HashMap<>(14);
-    item.put("pk", AttributeValue.createS(pk(value.id())));
-    item.put("sk", AttributeValue.createS(sk(value.priority())));
-    Items.putString(item, "id", value.id());
+    // The item's size as DynamoDB counts it, summed while it is built: text and values that can break
+    // a limit are counted and checked as they are put; 19 bytes are the most the others can add.
+    long size = 19;
+    size += Items.putString(item, NAME, "pk", 2, pk(value.id()));
+    size += Items.putString(item, NAME, "sk", 2, sk(value.priority()));
+    size += Items.putString(item, NAME, "id", 2, value.id());
     Items.putInt(item, "priority", value.priority());
-    Items.putString(item, "subject", value.subject());
-    Items.putString(item, "state", value.status());
-    Items.put(item, NAME, "tags", value.tags(), STRING_SET_CODEC);
-    Items.put(item, NAME, "note", value.note(), NOTE_CODEC);
-    IDENTITY.stamp(item);
+    size += Items.putString(item, NAME, "subject", 7, value.subject());
+    size += Items.putString(item, NAME, "state", 5, value.status());
+    size += Items.putChecked(item, NAME, "tags", 4, value.tags(), STRING_SET_CODEC);
+    size += Items.putChecked(item, NAME, "note", 4, value.note(), NOTE_CODEC);
+    IDENTITY.stamp(item, size);
     return item;
   }
 

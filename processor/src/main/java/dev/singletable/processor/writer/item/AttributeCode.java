@@ -2,9 +2,12 @@ package dev.singletable.processor.writer.item;
 
 import com.squareup.javapoet.CodeBlock;
 import dev.singletable.processor.model.entity.AttributeModel;
+import dev.singletable.processor.model.entity.Lifecycle;
 import dev.singletable.processor.model.type.ScalarKind;
 import dev.singletable.processor.model.type.TypeModel;
 import dev.singletable.processor.writer.RuntimeTypes;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /**
  * The statements that store one component into an item and read it back, shared by the entity's
@@ -41,6 +44,87 @@ public final class AttributeCode {
     }
     return CodeBlock.of(
         "$T.put($N, NAME, $S, $L, $L)", RuntimeTypes.ITEMS, item, stored, value, codecs.codec(attribute));
+  }
+
+  /**
+   * More than DynamoDB's item size limit (400 KB): the size counted for a name or value that is not
+   * valid Unicode, so that an item holding it is walked by the runtime's exact check, which refuses
+   * it with its message.
+   */
+  static final int WALK = 400 * 1024 + 1;
+  /** The most bytes DynamoDB counts for a number of at most 19 significant digits (long, double, float). */
+  private static final int NUMBER_BYTES = 11;
+  /** The most bytes of an instant, a date and a UUID as their codecs store them. */
+  private static final int INSTANT_BYTES = 30;
+  private static final int DATE_BYTES = 10;
+  private static final int UUID_BYTES = 36;
+
+  /**
+   * How {@code toItem} puts a component while summing the item's size in the local {@code size}:
+   * either a statement that adds what it stored (text is counted and checked for unpaired
+   * surrogates, a value that can break a DynamoDB limit is checked whole), with a {@code bound} of
+   * 0, or, for a value whose type cannot break a limit, the plain put and the most bytes it can add.
+   *
+   * @param statement the statement
+   * @param bound the most bytes the statement adds without counting them; 0 when it counts them
+   */
+  record Sized(CodeBlock statement, int bound) {}
+
+  /** Puts {@code value} into {@code item} as {@link #put} does, summing its size into {@code size}. */
+  Sized sizedPut(AttributeModel attribute, String item, CodeBlock value, String size) {
+    String stored = attribute.storedName();
+    int name = utf8(stored);
+    if (attribute.converter().isEmpty() && !attribute.is(Lifecycle.TTL)) {
+      int bound = bound(attribute.type());
+      if (attribute.type() instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.STRING) {
+        return new Sized(CodeBlock.of("$N += $T.putString($N, NAME, $S, $L, $L)", size, RuntimeTypes.ITEMS, item,
+            stored, name, value), 0);
+      }
+      if (bound > 0) {
+        return new Sized(put(attribute, item, value), name + bound);
+      }
+    } else if (attribute.converter().isEmpty()) {
+      // @Ttl: whole seconds since the epoch, a long.
+      return new Sized(put(attribute, item, value), name + NUMBER_BYTES);
+    }
+    return new Sized(CodeBlock.of("$N += $T.putChecked($N, NAME, $S, $L, $L, $L)", size, RuntimeTypes.ITEMS, item,
+        stored, name, value, codecs.codec(attribute)), 0);
+  }
+
+  /** The most bytes a value of the type can be stored as, when it cannot break a DynamoDB limit; else 0. */
+  private static int bound(TypeModel type) {
+    if (type instanceof TypeModel.EnumType enumType) {
+      return longest(enumType.storedTexts());
+    }
+    if (!(type instanceof TypeModel.Scalar scalar)) {
+      return 0;
+    }
+    return switch (scalar.kind()) {
+      case BOOLEAN -> 1;
+      case BYTE, SHORT, INTEGER, LONG, FLOAT, DOUBLE -> NUMBER_BYTES;
+      case INSTANT -> INSTANT_BYTES;
+      case LOCAL_DATE -> DATE_BYTES;
+      case UUID -> UUID_BYTES;
+      // Text, big numbers (more than 38 digits), bytes (any length) and documents are counted and checked.
+      default -> 0;
+    };
+  }
+
+  /** The UTF-8 length of a name or text known at compile time; {@link #WALK} when it is not valid Unicode. */
+  static int utf8(String text) {
+    if (!StandardCharsets.UTF_8.newEncoder().canEncode(text)) {
+      return WALK;
+    }
+    return text.getBytes(StandardCharsets.UTF_8).length;
+  }
+
+  /** The UTF-8 length of the longest of some texts known at compile time. */
+  static int longest(List<String> texts) {
+    int most = 0;
+    for (String text : texts) {
+      most = Math.max(most, utf8(text));
+    }
+    return most;
   }
 
   /** Reads the component from {@code item}: null when absent, unless it is primitive. */

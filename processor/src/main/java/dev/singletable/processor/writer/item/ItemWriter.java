@@ -28,6 +28,8 @@ import javax.lang.model.element.Modifier;
 public final class ItemWriter {
   private static final String VALUE = "value";
   private static final String ITEM = "item";
+  /** The local summing the item's size while {@code toItem} builds it. */
+  private static final String SIZE = "size";
   private static final String STORED = "stored";
   private static final String DECODED = "decoded";
   private static final String WITH_KEY_COMPONENTS = "withKeyComponents";
@@ -110,6 +112,10 @@ public final class ItemWriter {
             : "@throws $T when a primary key component is null or a value cannot be stored\n",
             RuntimeTypes.INVALID_VALUE_EXCEPTION);
     method.addStatement("$T $N = new $T<>($L)", RuntimeTypes.ITEM, ITEM, HashMap.class, capacity());
+    // The item's size is summed while it is built: text and values that can break a limit are
+    // counted (and checked) as they are put; the others add the most they can be, known here.
+    CodeBlock.Builder puts = CodeBlock.builder();
+    int bound = 0;
     for (IndexModel index : entity.allIndexes()) {
       List<CodeBlock> present = new ArrayList<>();
       if (!index.isPrimary()) {
@@ -123,7 +129,7 @@ public final class ItemWriter {
         // Every item must be in a required index: a null component is refused, not left out.
         for (String component : index.componentNames()) {
           if (!entity.attribute(component).orElseThrow().isPrimitive()) {
-            method.beginControlFlow("if ($N.$N() == null)", VALUE, component)
+            puts.beginControlFlow("if ($N.$N() == null)", VALUE, component)
                 .addStatement("throw $T.missingComponent(NAME, $S, $S, $S)", RuntimeTypes.INDEX_KEYS, component,
                     index.indexName(), index.name())
                 .endControlFlow();
@@ -132,27 +138,40 @@ public final class ItemWriter {
         present.clear();
       }
       if (!present.isEmpty()) {
-        method.beginControlFlow("if ($L)", CodeBlock.join(present, "$W&& "));
+        puts.beginControlFlow("if ($L)", CodeBlock.join(present, "$W&& "));
       }
       for (KeyModel key : index.keys()) {
-        method.addStatement("$N.put($S, $L)", ITEM, key.field(),
-            keys.attributeValue(key, keys.call(index, key, component -> CodeBlock.of("$N.$N()", VALUE, component))));
+        CodeBlock rendered = keys.call(index, key, component -> CodeBlock.of("$N.$N()", VALUE, component));
+        int name = AttributeCode.utf8(key.field());
+        if (key.typed()) {
+          puts.addStatement("$N += $T.putChecked($N, NAME, $S, $L, $L)", SIZE, RuntimeTypes.ITEMS, ITEM, key.field(),
+              name, keys.attributeValue(key, rendered));
+        } else {
+          puts.addStatement("$N += $T.putString($N, NAME, $S, $L, $L)", SIZE, RuntimeTypes.ITEMS, ITEM, key.field(),
+              name, rendered);
+        }
       }
       if (!present.isEmpty()) {
-        method.endControlFlow();
+        puts.endControlFlow();
       }
     }
     for (AttributeModel attribute : entity.attributes()) {
       if (attribute.is(Lifecycle.KEY_ONLY)) {
         continue;  // stored in the key alone; fromItem decodes it from there
       }
-      method.addStatement(attributes.put(attribute, ITEM, CodeBlock.of("$N.$N()", VALUE, attribute.name())));
+      AttributeCode.Sized put = attributes.sizedPut(attribute, ITEM, CodeBlock.of("$N.$N()", VALUE, attribute.name()),
+          SIZE);
+      puts.addStatement(put.statement());
+      bound += put.bound();
     }
+    method.addComment("The item's size as DynamoDB counts it, summed while it is built: text and values that can break")
+        .addComment("a limit are counted and checked as they are put; $L bytes are the most the others can add.", bound)
+        .addStatement("long $N = $L", SIZE, bound).addCode(puts.build());
     if (!entity.attributeIndexes().isEmpty()) {
       // Each attribute is a valid value on its own; as an index key DynamoDB takes less.
       method.addStatement("$T.indexKeys(NAME, SCHEMA.attributeIndexes(), $N)", RuntimeTypes.LIMITS, ITEM);
     }
-    method.addStatement("$N.stamp($N)", identity, ITEM);
+    method.addStatement("$N.stamp($N, $N)", identity, ITEM, SIZE);
     return method.addStatement("return $N", ITEM).build();
   }
 

@@ -33,6 +33,11 @@ public final class Identity {
   private final boolean versionAsString;
   private final AttributeValue storedVersion;
   private final Keys keys;
+  /**
+   * The bytes {@link #stamp(Map, long)} adds to an item; past {@link Limits#MAX_ITEM_BYTES} when an
+   * attribute name or value of the identity is not valid Unicode, so that the item is then walked.
+   */
+  private final long stampBytes;
 
   private Identity(String entity, int version, int oldest, String typeAttribute, String typeValue,
       String versionAttribute, boolean versionAsString, Keys keys) {
@@ -46,6 +51,26 @@ public final class Identity {
     this.versionAsString = versionAsString;
     this.storedVersion = versionAttribute == null ? null : stored(version);
     this.keys = keys;
+    this.stampBytes = stampBytes(typeAttribute, typeValue, versionAttribute, storedVersion);
+  }
+
+  private static long stampBytes(String typeAttribute, String typeValue, String versionAttribute,
+      AttributeValue storedVersion) {
+    long bytes = 0;
+    if (typeAttribute != null) {
+      bytes += checkedUtf8(typeAttribute) + checkedUtf8(typeValue);
+    }
+    if (versionAttribute != null) {
+      bytes += checkedUtf8(versionAttribute)
+          + (storedVersion.s() != null ? checkedUtf8(storedVersion.s()) : Limits.number(storedVersion.n()));
+    }
+    return bytes;
+  }
+
+  /** The UTF-8 length of a text, or past the item limit when it is not valid Unicode. */
+  private static long checkedUtf8(String text) {
+    long bytes = Limits.utf8(text);
+    return bytes < 0 ? Limits.MAX_ITEM_BYTES + 1 : bytes;
   }
 
   /**
@@ -346,13 +371,37 @@ public final class Identity {
    *     DynamoDB would refuse, or the item's size when it is too large
    */
   public void stamp(Map<String, AttributeValue> item) {
+    putIdentity(item);
+    Limits.item(entity, item);
+  }
+
+  /**
+   * Writes the identity attributes into an item whose size was summed while it was built: what a
+   * generated {@code toItem} calls last. Every value has been checked as it was put (or cannot break
+   * a limit), so what is left is the item's size: {@code bytes} is at least the size of what the
+   * item holds so far, exact for text and checked values, an upper bound for values whose size only
+   * has one (numbers of primitives, enums, instants). Only when that bound with the identity passes
+   * {@link Limits#MAX_ITEM_BYTES} is the item walked by {@link #stamp(Map)}'s check, which counts it
+   * exactly and refuses it with the same message.
+   *
+   * @param item the item
+   * @param bytes at least the size of the item's attributes so far, as DynamoDB counts it
+   * @throws InvalidValueException when the item is larger than DynamoDB's item size limit
+   */
+  public void stamp(Map<String, AttributeValue> item, long bytes) {
+    putIdentity(item);
+    if (bytes + stampBytes > Limits.MAX_ITEM_BYTES) {
+      Limits.item(entity, item);
+    }
+  }
+
+  private void putIdentity(Map<String, AttributeValue> item) {
     if (typeAttribute != null) {
       item.put(typeAttribute, storedType);
     }
     if (versionAttribute != null) {
       item.put(versionAttribute, storedVersion);
     }
-    Limits.item(entity, item);
   }
 
   /**

@@ -31,8 +31,58 @@ public final class Items {
    * @throws InvalidValueException when the codec refuses the value
    */
   public static <T> void put(Map<String, AttributeValue> item, String entity, String attribute, T value, AttributeCodec<T> codec) {
+    AttributeValue stored = encode(entity, attribute, value, codec);
+    if (stored != null) {
+      item.put(attribute, stored);
+    }
+  }
+
+  /**
+   * Encodes a value into the item, checks it against DynamoDB's limits ({@link Limits#value}) and
+   * returns the bytes it adds to the item: what a generated {@code toItem} calls for a value whose
+   * type can break a limit (text inside lists and maps, big numbers, sets, bytes, documents, nested
+   * records, converters), so that the item's size is summed while it is built.
+   *
+   * @param item the item being built
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @param nameBytes the UTF-8 length of {@code attribute}
+   * @param value the value; null omits the attribute
+   * @param codec the attribute's codec
+   * @param <T> the value type
+   * @return the attribute's size, name and value, as DynamoDB counts it; 0 when it is omitted
+   * @throws InvalidValueException when the codec refuses the value, or DynamoDB would refuse or
+   *     mis-store it, naming the path inside it
+   */
+  public static <T> long putChecked(Map<String, AttributeValue> item, String entity, String attribute, int nameBytes,
+      T value, AttributeCodec<T> codec) {
+    AttributeValue stored = encode(entity, attribute, value, codec);
+    return stored == null ? 0 : putChecked(item, entity, attribute, nameBytes, stored);
+  }
+
+  /**
+   * Puts an encoded value (a key stored as a number or bytes), checked as {@link #putChecked(Map,
+   * String, String, int, Object, AttributeCodec)} checks it.
+   *
+   * @param item the item being built
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @param nameBytes the UTF-8 length of {@code attribute}
+   * @param stored the value
+   * @return the attribute's size, name and value
+   * @throws InvalidValueException when DynamoDB would refuse or mis-store the value
+   */
+  public static long putChecked(Map<String, AttributeValue> item, String entity, String attribute, int nameBytes,
+      AttributeValue stored) {
+    long bytes = nameBytes + Limits.value(entity, attribute, stored);
+    item.put(attribute, stored);
+    return bytes;
+  }
+
+  /** The encoded value, or null when it is left out: a null value, or an empty set. */
+  private static <T> AttributeValue encode(String entity, String attribute, T value, AttributeCodec<T> codec) {
     if (value == null) {
-      return;
+      return null;
     }
     AttributeValue stored;
     // A nested record's codec (generated) or a converter may recur into Items.put: each such call
@@ -50,9 +100,32 @@ public final class Items {
     if (stored == null) {
       throw new InvalidValueException(entity, attribute, value, "the codec " + codec.getClass().getName() + " returned null");
     }
-    if (!isEmptySet(stored)) {
-      item.put(attribute, stored);
+    return isEmptySet(stored) ? null : stored;
+  }
+
+  /**
+   * Puts a string attribute, checked to be valid Unicode, and returns the bytes it adds to the item:
+   * what a generated {@code toItem} calls for each string component and key.
+   *
+   * @param item the item being built
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @param nameBytes the UTF-8 length of {@code attribute}
+   * @param value the value; null omits the attribute
+   * @return the attribute's size, name and value; 0 when it is omitted
+   * @throws InvalidValueException when the string holds an unpaired surrogate
+   */
+  public static long putString(Map<String, AttributeValue> item, String entity, String attribute, int nameBytes,
+      String value) {
+    if (value == null) {
+      return 0;
     }
+    long bytes = Limits.utf8(value);
+    if (bytes < 0) {
+      throw new InvalidValueException(entity, attribute, value, Limits.unpaired(value, (int) (-bytes - 1)));
+    }
+    item.put(attribute, AttributeValue.createS(value));
+    return nameBytes + bytes;
   }
 
   /**

@@ -138,9 +138,14 @@ public final class Limits {
    * Kept allocation-free: it runs over every string of every item written.
    */
   public static long utf8(String text) {
-    long bytes = 0;
     int n = text.length();
-    for (int i = 0; i < n; i++) {
+    int i = 0;
+    // Most text is ASCII: a loop with one test per char, which C2 compiles tighter than the one below.
+    while (i < n && text.charAt(i) < 0x80) {
+      i++;
+    }
+    long bytes = i;
+    for (; i < n; i++) {
       char c = text.charAt(i);
       if (c < 0x80) {
         bytes++;
