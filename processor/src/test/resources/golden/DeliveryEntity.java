@@ -182,7 +182,7 @@ public final class DeliveryEntity {
         stored = withKeyComponents(item);
         value = fromAttributes(stored, true);
       }
-      STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
+      STORED_KEYS.checkText(stored, PK, value.id());
       return value;
     } catch (InvalidValueException e) {
       throw STORED_KEYS.invalid(item, e);

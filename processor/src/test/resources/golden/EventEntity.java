@@ -250,16 +250,14 @@ public final class EventEntity {
       }
       STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.aggregateType()),
           PK.text(1, value.aggregateId()));
-      STORED_KEYS.checkEncoded(stored, SK, SK.padded(0, value.seqNum(), 12));
+      STORED_KEYS.checkPadded(stored, SK, value.seqNum(), 12);
       AttributeValue storedKey0 = stored.get("gsi1pk");
       if (storedKey0 != null) {
-        STORED_KEYS.checkStored(stored, storedKey0, BY_TYPE_PK,
-            BY_TYPE_PK.text(0, value.eventType()));
+        STORED_KEYS.checkStoredText(stored, storedKey0, BY_TYPE_PK, value.eventType());
       }
       AttributeValue storedKey1 = stored.get("gsi1sk");
       if (storedKey1 != null) {
-        STORED_KEYS.checkStored(stored, storedKey1, BY_TYPE_SK,
-            BY_TYPE_SK.text(0, value.eventId()));
+        STORED_KEYS.checkStoredText(stored, storedKey1, BY_TYPE_SK, value.eventId());
       }
       return value;
     } catch (InvalidValueException e) {

@@ -211,8 +211,8 @@ public final class TicketEntity {
         stored = withKeyComponents(item);
         value = fromAttributes(stored, true);
       }
-      STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
-      STORED_KEYS.checkEncoded(stored, SK, SK.padded(0, value.priority(), 3));
+      STORED_KEYS.checkText(stored, PK, value.id());
+      STORED_KEYS.checkPadded(stored, SK, value.priority(), 3);
       return value;
     } catch (InvalidValueException e) {
       throw STORED_KEYS.invalid(item, e);
@@ -516,8 +516,8 @@ public final class TicketEntity {
           stored = withKeyComponents(item);
           value = fromAttributes(stored, true);
         }
-        STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
-        STORED_KEYS.checkEncoded(stored, SK, SK.padded(0, value.priority(), 3));
+        STORED_KEYS.checkText(stored, PK, value.id());
+        STORED_KEYS.checkPadded(stored, SK, value.priority(), 3);
         return value;
       } catch (InvalidValueException e) {
         throw STORED_KEYS.invalid(item, e);
@@ -640,7 +640,7 @@ public final class TicketEntity {
           stored = withKeyComponents(item);
           value = fromAttributes(stored, true);
         }
-        STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
+        STORED_KEYS.checkText(stored, PK, value.id());
         STORED_KEYS.checkEncoded(stored, SK, SK.integer(0, value.priority()));
         return value;
       } catch (InvalidValueException e) {

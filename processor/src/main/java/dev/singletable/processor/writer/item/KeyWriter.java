@@ -1,5 +1,6 @@
 package dev.singletable.processor.writer.item;
 
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
@@ -21,6 +22,7 @@ import dev.singletable.processor.writer.RuntimeTypes;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
@@ -170,6 +172,43 @@ public final class KeyWriter {
     return encoded;
   }
 
+  /**
+   * How a stored key of one text component, or of one primitive number padded to a width, is
+   * compared with the component's value in place ({@code StoredKeys.checkText} / {@code checkPadded},
+   * or their {@code checkStored...} forms): the method's suffix and the arguments after the template,
+   * the value read from the expression {@code argument} gives. Empty for every other key, which is
+   * compared with its {@linkplain #encodedComponents encoded components}.
+   */
+  public Optional<InPlace> inPlace(KeyModel key, Function<String, String> argument) {
+    List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
+    if (placeholders.size() != 1 || key.number() || key.binary() || exactNames(key, 0).isPresent()) {
+      return Optional.empty();
+    }
+    String component = placeholders.get(0);
+    if (entity.shard().filter(shard -> shard.component().equals(component)).isPresent()) {
+      return Optional.empty();
+    }
+    AttributeModel attribute = attribute(component);
+    KeyEncoding encoding = attribute.keyEncoding().orElseThrow();
+    CodeBlock value = CodeBlock.of("$N", argument.apply(component));
+    if (encoding == KeyEncoding.TEXT && attribute.javaType().equals(ClassName.get(String.class))) {
+      return Optional.of(new InPlace("Text", List.of(value)));
+    }
+    if (encoding == KeyEncoding.PADDED && attribute.isPrimitive()) {
+      return Optional.of(new InPlace("Padded",
+          List.of(value, CodeBlock.of("$L", attribute.padding().orElseThrow().width()))));
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * A key compared in place: {@code StoredKeys.check<kind>} with {@code arguments} after the template.
+   *
+   * @param kind {@code Text} or {@code Padded}
+   * @param arguments the component's value, then the width of a padded one
+   */
+  public record InPlace(String kind, List<CodeBlock> arguments) {}
+
   /** A call of {@code key(...)}, with each component's value as {@code argument} gives it. */
   public CodeBlock keyCall(Function<String, CodeBlock> argument) {
     List<CodeBlock> arguments = primary.componentNames().stream().map(argument).toList();
@@ -235,7 +274,7 @@ public final class KeyWriter {
   }
 
   /** The constants an enum placeholder renders without escapes, when {@link ExactNames} allows it. */
-  private java.util.Optional<List<String>> exactNames(KeyModel key, int position) {
+  private Optional<List<String>> exactNames(KeyModel key, int position) {
     String component = key.template().placeholders().get(position).name();
     return ExactNames.of(key.template(), position, attribute(component));
   }
