@@ -248,8 +248,7 @@ public final class EventEntity {
         stored = withKeyComponents(item);
         value = fromAttributes(stored, true);
       }
-      STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.aggregateType()),
-          PK.text(1, value.aggregateId()));
+      STORED_KEYS.checkText(stored, PK, value.aggregateType(), value.aggregateId());
       STORED_KEYS.checkPadded(stored, SK, value.seqNum(), 12);
       AttributeValue storedKey0 = stored.get("gsi1pk");
       if (storedKey0 != null) {

@@ -173,7 +173,7 @@ public final class KeyWriter {
   }
 
   /**
-   * How a stored key of one text component, or of one primitive number padded to a width, is
+   * How a stored key of one or two text components, or of one primitive number padded to a width, is
    * compared with the component's value in place ({@code StoredKeys.checkText} / {@code checkPadded},
    * or their {@code checkStored...} forms): the method's suffix and the arguments after the template,
    * the value read from the expression {@code argument} gives. Empty for every other key, which is
@@ -181,24 +181,34 @@ public final class KeyWriter {
    */
   public Optional<InPlace> inPlace(KeyModel key, Function<String, String> argument) {
     List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
-    if (placeholders.size() != 1 || key.number() || key.binary() || exactNames(key, 0).isPresent()) {
+    if (key.number() || key.binary() || placeholders.isEmpty() || placeholders.size() > 2) {
       return Optional.empty();
     }
-    String component = placeholders.get(0);
-    if (entity.shard().filter(shard -> shard.component().equals(component)).isPresent()) {
-      return Optional.empty();
+    List<CodeBlock> values = new ArrayList<>();
+    for (int i = 0; i < placeholders.size(); i++) {
+      values.add(CodeBlock.of("$N", argument.apply(placeholders.get(i))));
     }
-    AttributeModel attribute = attribute(component);
-    KeyEncoding encoding = attribute.keyEncoding().orElseThrow();
-    CodeBlock value = CodeBlock.of("$N", argument.apply(component));
-    if (encoding == KeyEncoding.TEXT && attribute.javaType().equals(ClassName.get(String.class))) {
-      return Optional.of(new InPlace("Text", List.of(value)));
+    if (isText(key, 0) && (placeholders.size() == 1 || isText(key, 1))) {
+      return Optional.of(new InPlace("Text", values));
     }
-    if (encoding == KeyEncoding.PADDED && attribute.isPrimitive()) {
+    AttributeModel attribute = attribute(placeholders.get(0));
+    if (placeholders.size() == 1 && attribute.keyEncoding().orElseThrow() == KeyEncoding.PADDED
+        && attribute.isPrimitive()) {
+      // A padded component is never an enum's exact name, nor a shard (an integer).
       return Optional.of(new InPlace("Padded",
-          List.of(value, CodeBlock.of("$L", attribute.padding().orElseThrow().width()))));
+          List.of(values.get(0), CodeBlock.of("$L", attribute.padding().orElseThrow().width()))));
     }
     return Optional.empty();
+  }
+
+  /** Whether placeholder {@code i} of a key is a {@code String} encoded as escaped text. */
+  private boolean isText(KeyModel key, int i) {
+    String component = key.template().placeholders().get(i).name();
+    AttributeModel attribute = attribute(component);
+    return exactNames(key, i).isEmpty()
+        && entity.shard().filter(shard -> shard.component().equals(component)).isEmpty()
+        && attribute.keyEncoding().orElseThrow() == KeyEncoding.TEXT
+        && attribute.javaType().equals(ClassName.get(String.class));
   }
 
   /**

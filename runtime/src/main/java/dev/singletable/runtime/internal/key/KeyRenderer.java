@@ -199,6 +199,24 @@ final class KeyRenderer {
     return at == limit && holds(key, at, literals[1]) >= 0;
   }
 
+  /** {@link #rendersText(String, String, KeyEscaping)} for a template of two text components. */
+  boolean rendersText(String key, String c0, String c1, KeyEscaping escaping) {
+    if (names.length != 2 || c0 == null || c1 == null) {
+      return false;
+    }
+    int end = key.length() - literals[2].length();
+    int at = within(key, 0, literals[0], end);
+    at = at < 0 ? -1 : escaping.holdsText(key, at, end, c0);
+    at = within(key, at, literals[1], end);
+    at = at < 0 ? -1 : escaping.holdsText(key, at, end, c1);
+    return at == end && holds(key, at, literals[2]) >= 0;
+  }
+
+  /** {@link #holds} for a part that must end by {@code limit}, which the key's length bounds. */
+  private static int within(String key, int at, String part, int limit) {
+    return at < 0 || at + part.length() > limit ? -1 : holds(key, at, part);
+  }
+
   /**
    * {@link #renders(String, String)} for a template of one component zero-padded to {@code width}
    * digits, given the number: its digits are compared with the stored key from the right, without

@@ -486,6 +486,18 @@ public final class KeyTemplate {
   }
 
   /**
+   * {@link #rendersText(String, String)} for a template of two text components.
+   *
+   * @param key the stored key, null when not of the template's type
+   * @param c0 the first component's value
+   * @param c1 the second component's value
+   * @return true only when {@code renders(key, text(0, c0), text(1, c1))} is true
+   */
+  public boolean rendersText(String key, String c0, String c1) {
+    return key != null && renderer.rendersText(key, c0, c1, escaping);
+  }
+
+  /**
    * {@link #renders(String, String)} for a template of one component zero-padded to {@code width}
    * digits, given the number: its digits are compared with the key in place. False also for a value
    * the encoder refuses; then encode it with {@link #padded(int, long, int)} and compare that.

@@ -193,6 +193,22 @@ public final class StoredKeys {
     }
   }
 
+  /** {@link #checkText(Map, KeyTemplate, String)} for a key of two text components. */
+  public void checkText(Map<String, AttributeValue> item, KeyTemplate template, String c0, String c1) {
+    AttributeValue stored = item.get(template.field());
+    if (stored == null || !template.rendersText(template.storedText(stored), c0, c1)) {
+      checkEncoded(item, template, template.text(0, c0), template.text(1, c1));
+    }
+  }
+
+  /** {@link #checkStoredText(Map, AttributeValue, KeyTemplate, String)} for a key of two text components. */
+  public void checkStoredText(Map<String, AttributeValue> item, AttributeValue stored, KeyTemplate template,
+      String c0, String c1) {
+    if (!template.rendersText(template.storedText(stored), c0, c1)) {
+      checkStored(item, stored, template, template.text(0, c0), template.text(1, c1));
+    }
+  }
+
   /**
    * {@link #checkEncoded(Map, KeyTemplate, String)} for a key of one component zero-padded to {@code
    * width} digits, given the number: its digits are compared with the stored key in place, and it is

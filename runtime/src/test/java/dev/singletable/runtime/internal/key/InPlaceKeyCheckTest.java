@@ -62,6 +62,55 @@ class InPlaceKeyCheckTest {
   }
 
   @Test
+  void aKeyOfTwoTextComponentsComparedInPlaceAgreesWithTheEncodedComparison() {
+    List<KeyTemplate> templates = List.of(KeyTemplate.parse("repo", "pk", "REPO#${owner}#${name}"),
+        KeyTemplate.parseSortKey("repo", "sk", "${owner}_${name}#X"),
+        KeyTemplate.parse("repo", "pk", "R#${owner}#N_${name}").unescaped());
+    List<String> values = new ArrayList<>(List.of("", "a", "ab", "a#", "#b", "a_b", "\\", "a\uD800"));
+    values.add(null);
+    int compared = 0;
+    for (KeyTemplate template : templates) {
+      StoredKeys keys = StoredKeys.of(StoredKeys.key(template, "owner", "name"), null);
+      List<String> storedKeys = new ArrayList<>();
+      storedKeys.add(null);
+      for (String first : values) {
+        for (String second : values) {
+          String a = first == null ? "" : first;
+          String b = second == null ? "" : second;
+          storedKeys.add(template.literal(0) + a + template.literal(1) + b + template.literal(2));
+          try {
+            String key = template.render(template.text(0, first), template.text(1, second));
+            storedKeys.add(key);
+            storedKeys.add(key + "#");
+            storedKeys.add(key.substring(0, key.length() - 1));
+          } catch (InvalidValueException e) {
+            // no key holds these values
+          }
+        }
+      }
+      for (String first : values) {
+        for (String second : values) {
+          for (String storedKey : storedKeys) {
+            Map<String, AttributeValue> item = item(template.field(), storedKey == null ? null
+                : AttributeValue.createS(storedKey));
+            assertEquals(outcome(() -> keys.checkEncoded(item, template, template.text(0, first), template.text(1, second))),
+                outcome(() -> keys.checkText(item, template, first, second)),
+                () -> template + " " + first + ", " + second + " against " + storedKey);
+            AttributeValue present = item.get(template.field());
+            if (present != null) {
+              assertEquals(outcome(() -> keys.checkStored(item, present, template, template.text(0, first),
+                      template.text(1, second))),
+                  outcome(() -> keys.checkStoredText(item, present, template, first, second)));
+            }
+            compared++;
+          }
+        }
+      }
+    }
+    assertTrue(compared > 10000, "compared " + compared);
+  }
+
+  @Test
   void aTextKeyHoldingItsValueEscapedMatchesInPlace() {
     KeyTemplate pk = KeyTemplate.parse("user", "pk", "USER#${id}");
     assertTrue(pk.rendersText("USER#a\\#b", "a#b"));
