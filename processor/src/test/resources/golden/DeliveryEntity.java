@@ -181,7 +181,7 @@ public final class DeliveryEntity {
         stored = withKeyComponents(item);
         value = fromAttributes(stored, true);
       }
-      ReadKeys.STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
+      ReadKeys.STORED_KEYS.checkText(stored, PK, value.id());
       return value;
     } catch (InvalidValueException e) {
       throw ReadKeys.STORED_KEYS.invalid(item, e);

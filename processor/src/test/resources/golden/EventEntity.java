@@ -245,18 +245,15 @@ public final class EventEntity {
         stored = withKeyComponents(item);
         value = fromAttributes(stored, true);
       }
-      ReadKeys.STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.aggregateType()),
-          PK.text(1, value.aggregateId()));
-      ReadKeys.STORED_KEYS.checkEncoded(stored, SK, SK.padded(0, value.seqNum(), 12));
+      ReadKeys.STORED_KEYS.checkText(stored, PK, value.aggregateType(), value.aggregateId());
+      ReadKeys.STORED_KEYS.checkPadded(stored, SK, value.seqNum(), 12);
       AttributeValue storedKey0 = stored.get("gsi1pk");
       if (storedKey0 != null) {
-        ReadKeys.STORED_KEYS.checkStored(stored, storedKey0, BY_TYPE_PK,
-            BY_TYPE_PK.text(0, value.eventType()));
+        ReadKeys.STORED_KEYS.checkStoredText(stored, storedKey0, BY_TYPE_PK, value.eventType());
       }
       AttributeValue storedKey1 = stored.get("gsi1sk");
       if (storedKey1 != null) {
-        ReadKeys.STORED_KEYS.checkStored(stored, storedKey1, BY_TYPE_SK,
-            BY_TYPE_SK.text(0, value.eventId()));
+        ReadKeys.STORED_KEYS.checkStoredText(stored, storedKey1, BY_TYPE_SK, value.eventId());
       }
       return value;
     } catch (InvalidValueException e) {

@@ -210,8 +210,8 @@ public final class TicketEntity {
         stored = withKeyComponents(item);
         value = fromAttributes(stored, true);
       }
-      ReadKeys.STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
-      ReadKeys.STORED_KEYS.checkEncoded(stored, SK, SK.padded(0, value.priority(), 3));
+      ReadKeys.STORED_KEYS.checkText(stored, PK, value.id());
+      ReadKeys.STORED_KEYS.checkPadded(stored, SK, value.priority(), 3);
       return value;
     } catch (InvalidValueException e) {
       throw ReadKeys.STORED_KEYS.invalid(item, e);
@@ -530,8 +530,8 @@ public final class TicketEntity {
           stored = withKeyComponents(item);
           value = fromAttributes(stored, true);
         }
-        STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
-        STORED_KEYS.checkEncoded(stored, SK, SK.padded(0, value.priority(), 3));
+        STORED_KEYS.checkText(stored, PK, value.id());
+        STORED_KEYS.checkPadded(stored, SK, value.priority(), 3);
         return value;
       } catch (InvalidValueException e) {
         throw STORED_KEYS.invalid(item, e);
@@ -654,7 +654,7 @@ public final class TicketEntity {
           stored = withKeyComponents(item);
           value = fromAttributes(stored, true);
         }
-        STORED_KEYS.checkEncoded(stored, PK, PK.text(0, value.id()));
+        STORED_KEYS.checkText(stored, PK, value.id());
         STORED_KEYS.checkEncoded(stored, SK, SK.integer(0, value.priority()));
         return value;
       } catch (InvalidValueException e) {

@@ -17,6 +17,8 @@ import dev.singletable.processor.writer.RuntimeTypes;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -219,13 +221,17 @@ public final class ItemWriter {
     for (IndexModel index : entity.allIndexes()) {
       for (KeyModel key : index.keys()) {
         // The stored key is compared with the components in place, not with a key rendered to compare.
-        List<CodeBlock> components = keys.encodedComponents(key, component -> VALUE + "." + component + "()");
+        Function<String, String> read = component -> VALUE + "." + component + "()";
+        Optional<KeyWriter.InPlace> inPlace = keys.inPlace(key, read);
+        List<CodeBlock> components = inPlace.map(KeyWriter.InPlace::arguments)
+            .orElseGet(() -> keys.encodedComponents(key, read));
+        String check = inPlace.map(KeyWriter.InPlace::kind).orElse("Encoded");
         if (index.isPrimary()) {
           List<CodeBlock> checked = new ArrayList<>();
           checked.add(CodeBlock.of("$N", STORED));
           checked.add(CodeBlock.of("$N", keys.templateField(key)));
           checked.addAll(components);
-          method.addStatement("$N.checkEncoded($L)", storedKeys, CodeBlock.join(checked, ",$W"));
+          method.addStatement("$N.check$L($L)", storedKeys, check, CodeBlock.join(checked, ",$W"));
         } else {
           // An item outside a sparse index carries none of its keys, and its components may be null.
           String storedKey = STORED_KEY + indexKeys++;
@@ -236,7 +242,8 @@ public final class ItemWriter {
           checked.addAll(components);
           method.addStatement("$T $N = $N.get($S)", RuntimeTypes.ATTRIBUTE_VALUE, storedKey, STORED, key.field())
               .beginControlFlow("if ($N != null)", storedKey)
-              .addStatement("$N.checkStored($L)", storedKeys, CodeBlock.join(checked, ",$W"))
+              .addStatement("$N.checkStored$L($L)", storedKeys, inPlace.map(KeyWriter.InPlace::kind).orElse(""),
+                  CodeBlock.join(checked, ",$W"))
               .endControlFlow();
         }
       }

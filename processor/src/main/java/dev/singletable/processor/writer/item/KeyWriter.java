@@ -1,5 +1,6 @@
 package dev.singletable.processor.writer.item;
 
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
@@ -21,6 +22,7 @@ import dev.singletable.processor.writer.RuntimeTypes;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
@@ -170,6 +172,53 @@ public final class KeyWriter {
     return encoded;
   }
 
+  /**
+   * How a stored key of one or two text components, or of one primitive number padded to a width, is
+   * compared with the component's value in place ({@code StoredKeys.checkText} / {@code checkPadded},
+   * or their {@code checkStored...} forms): the method's suffix and the arguments after the template,
+   * the value read from the expression {@code argument} gives. Empty for every other key, which is
+   * compared with its {@linkplain #encodedComponents encoded components}.
+   */
+  public Optional<InPlace> inPlace(KeyModel key, Function<String, String> argument) {
+    List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
+    if (key.number() || key.binary() || placeholders.isEmpty() || placeholders.size() > 2) {
+      return Optional.empty();
+    }
+    List<CodeBlock> values = new ArrayList<>();
+    for (int i = 0; i < placeholders.size(); i++) {
+      values.add(CodeBlock.of("$N", argument.apply(placeholders.get(i))));
+    }
+    if (isText(key, 0) && (placeholders.size() == 1 || isText(key, 1))) {
+      return Optional.of(new InPlace("Text", values));
+    }
+    AttributeModel attribute = attribute(placeholders.get(0));
+    if (placeholders.size() == 1 && attribute.keyEncoding().orElseThrow() == KeyEncoding.PADDED
+        && attribute.isPrimitive()) {
+      // A padded component is never an enum's exact name, nor a shard (an integer).
+      return Optional.of(new InPlace("Padded",
+          List.of(values.get(0), CodeBlock.of("$L", attribute.padding().orElseThrow().width()))));
+    }
+    return Optional.empty();
+  }
+
+  /** Whether placeholder {@code i} of a key is a {@code String} encoded as escaped text. */
+  private boolean isText(KeyModel key, int i) {
+    String component = key.template().placeholders().get(i).name();
+    AttributeModel attribute = attribute(component);
+    return exactNames(key, i).isEmpty()
+        && entity.shard().filter(shard -> shard.component().equals(component)).isEmpty()
+        && attribute.keyEncoding().orElseThrow() == KeyEncoding.TEXT
+        && attribute.javaType().equals(ClassName.get(String.class));
+  }
+
+  /**
+   * A key compared in place: {@code StoredKeys.check<kind>} with {@code arguments} after the template.
+   *
+   * @param kind {@code Text} or {@code Padded}
+   * @param arguments the component's value, then the width of a padded one
+   */
+  public record InPlace(String kind, List<CodeBlock> arguments) {}
+
   /** A call of {@code key(...)}, with each component's value as {@code argument} gives it. */
   public CodeBlock keyCall(Function<String, CodeBlock> argument) {
     List<CodeBlock> arguments = primary.componentNames().stream().map(argument).toList();
@@ -235,7 +284,7 @@ public final class KeyWriter {
   }
 
   /** The constants an enum placeholder renders without escapes, when {@link ExactNames} allows it. */
-  private java.util.Optional<List<String>> exactNames(KeyModel key, int position) {
+  private Optional<List<String>> exactNames(KeyModel key, int position) {
     String component = key.template().placeholders().get(position).name();
     return ExactNames.of(key.template(), position, attribute(component));
   }

@@ -54,6 +54,30 @@ final class ComponentFormats {
   }
 
   /**
+   * Whether {@code key} holds, from {@code at}, exactly what {@link #padded(long, int)} writes for
+   * the value, compared digit by digit from the right without writing them.
+   *
+   * @param key the stored key, at least {@code at + width} characters long
+   * @param at where the component starts
+   * @param value the value; a negative one is held nowhere
+   * @param width the number of digits, positive
+   * @return false also when the value has more digits than {@code width}
+   */
+  static boolean holdsPadded(String key, int at, long value, int width) {
+    if (value < 0) {
+      return false;
+    }
+    long rest = value;
+    for (int j = at + width - 1; j >= at; j--) {
+      if (key.charAt(j) != (char) ('0' + rest % 10)) {
+        return false;
+      }
+      rest /= 10;
+    }
+    return rest == 0;
+  }
+
+  /**
    * Zero-pads a big number to a fixed width.
    *
    * @param value a value, not negative

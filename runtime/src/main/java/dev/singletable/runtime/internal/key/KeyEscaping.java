@@ -129,6 +129,44 @@ final class KeyEscaping {
   }
 
   /**
+   * Where a text component's escaped form ends in {@code key} when the key holds it at {@code at},
+   * compared in place without escaping the value: what {@code escape(value)} followed by a
+   * comparison answers, without a copy for a value holding delimiters. Only what {@link #plain}
+   * accepts and escaped delimiters match; a surrogate (a pair, or a lone half the encoder refuses)
+   * and every value of an {@linkplain #unescaped() unescaped} template answer -1, for the caller to
+   * take the encoder's way.
+   *
+   * @param key the stored key
+   * @param at where the component starts in the key
+   * @param limit the index the component must end by (the start of the literal after it)
+   * @param value the component's value, not null
+   * @return the index after the component in the key, or -1
+   */
+  int holdsText(String key, int at, int limit, String value) {
+    if (unescaped) {
+      return -1;
+    }
+    int n = value.length();
+    for (int j = 0; j < n; j++) {
+      char c = value.charAt(j);
+      if (Character.isSurrogate(c)) {
+        return -1;
+      }
+      if (isDelimiter(c)) {
+        if (at + 1 >= limit || key.charAt(at) != ESCAPE) {
+          return -1;
+        }
+        at++;
+      }
+      if (at >= limit || key.charAt(at) != c) {
+        return -1;
+      }
+      at++;
+    }
+    return at;
+  }
+
+  /**
    * Escapes a text component.
    *
    * @param value the component's value

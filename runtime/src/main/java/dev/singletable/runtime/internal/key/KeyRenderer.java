@@ -180,6 +180,62 @@ final class KeyRenderer {
   }
 
   /**
+   * {@link #renders(String, String)} for a template of one text component, given the component's
+   * value rather than its escaped text: the stored key is walked against the value, escapes and
+   * all, so that nothing is encoded or copied. False also where this comparison does not decide
+   * (a null value, a surrogate, an unescaped template): the caller then encodes the value, which
+   * refuses what no key holds, and compares that.
+   */
+  boolean rendersText(String key, String value, KeyEscaping escaping) {
+    if (names.length != 1 || value == null) {
+      return false;
+    }
+    String head = literals[0];
+    int limit = key.length() - literals[1].length();
+    if (limit < head.length() || holds(key, 0, head) < 0) {
+      return false;
+    }
+    int at = escaping.holdsText(key, head.length(), limit, value);
+    return at == limit && holds(key, at, literals[1]) >= 0;
+  }
+
+  /** {@link #rendersText(String, String, KeyEscaping)} for a template of two text components. */
+  boolean rendersText(String key, String c0, String c1, KeyEscaping escaping) {
+    if (names.length != 2 || c0 == null || c1 == null) {
+      return false;
+    }
+    int end = key.length() - literals[2].length();
+    int at = within(key, 0, literals[0], end);
+    at = at < 0 ? -1 : escaping.holdsText(key, at, end, c0);
+    at = within(key, at, literals[1], end);
+    at = at < 0 ? -1 : escaping.holdsText(key, at, end, c1);
+    return at == end && holds(key, at, literals[2]) >= 0;
+  }
+
+  /** {@link #holds} for a part that must end by {@code limit}, which the key's length bounds. */
+  private static int within(String key, int at, String part, int limit) {
+    return at < 0 || at + part.length() > limit ? -1 : holds(key, at, part);
+  }
+
+  /**
+   * {@link #renders(String, String)} for a template of one component zero-padded to {@code width}
+   * digits, given the number: its digits are compared with the stored key from the right, without
+   * writing them. False also for a value the encoder refuses (negative, too wide) or a width that is
+   * not positive, for the caller to encode it and fail as the encoder does.
+   */
+  boolean rendersPadded(String key, long value, int width) {
+    if (names.length != 1) {
+      return false;
+    }
+    String head = literals[0];
+    if (width < 1 || key.length() != head.length() + width + literals[1].length() || holds(key, 0, head) < 0) {
+      return false;
+    }
+    return ComponentFormats.holdsPadded(key, head.length(), value, width) && holds(key, head.length() + width,
+        literals[1]) >= 0;
+  }
+
+  /**
    * Where {@code part} ends in {@code key} when the key holds it at {@code at}, else -1 (and -1 for
    * an {@code at} of -1, so that calls chain). The caller has checked the key's length, so that no
    * index passes its end. A loop of {@code charAt} rather than {@code startsWith}, which the JIT

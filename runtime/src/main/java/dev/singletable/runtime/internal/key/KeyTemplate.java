@@ -471,6 +471,46 @@ public final class KeyTemplate {
     return key != null && renderer.renders(key, c0);
   }
 
+  /**
+   * {@link #renders(String, String)} for a template of one text component, given its value: the
+   * key is walked against the value and its escapes in place, so nothing is encoded. False also where
+   * that walk does not decide (a null value, a surrogate, an unescaped template); then encode the
+   * value with {@link #text(int, String)} and compare that.
+   *
+   * @param key the stored key, null when not of the template's type
+   * @param value the component's value
+   * @return true only when {@code renders(key, text(0, value))} is true
+   */
+  public boolean rendersText(String key, String value) {
+    return key != null && renderer.rendersText(key, value, escaping);
+  }
+
+  /**
+   * {@link #rendersText(String, String)} for a template of two text components.
+   *
+   * @param key the stored key, null when not of the template's type
+   * @param c0 the first component's value
+   * @param c1 the second component's value
+   * @return true only when {@code renders(key, text(0, c0), text(1, c1))} is true
+   */
+  public boolean rendersText(String key, String c0, String c1) {
+    return key != null && renderer.rendersText(key, c0, c1, escaping);
+  }
+
+  /**
+   * {@link #renders(String, String)} for a template of one component zero-padded to {@code width}
+   * digits, given the number: its digits are compared with the key in place. False also for a value
+   * the encoder refuses; then encode it with {@link #padded(int, long, int)} and compare that.
+   *
+   * @param key the stored key, null when not of the template's type
+   * @param value the component's value
+   * @param width the number of digits ({@code @Padded})
+   * @return true only when {@code renders(key, padded(0, value, width))} is true
+   */
+  public boolean rendersPadded(String key, long value, int width) {
+    return key != null && renderer.rendersPadded(key, value, width);
+  }
+
   /** {@link #renders(String, String)} for a constant template: whether the key is its text. */
   public boolean renders(String key) {
     return key != null && renderer.renders(key);

@@ -152,10 +152,103 @@ public final class StoredKeys {
   public void checkEncoded(Map<String, AttributeValue> item, KeyTemplate template, String c0) {
     AttributeValue stored = item.get(template.field());
     if (stored == null) {
-      template.render(c0); // an absent key is not compared, but its components are checked as ever
+      absent(template, c0);
     } else {
       checkStored(item, stored, template, c0);
     }
+  }
+
+  /**
+   * {@link #checkEncoded(Map, KeyTemplate, String)} for a key of one text component, given its value:
+   * the stored key is walked against the value in place, and the value is encoded (refusing what no
+   * key holds) only when that walk does not match or the item carries no such key.
+   *
+   * @param item the stored item
+   * @param template the key's template, of one text component
+   * @param value the component the record was built from
+   * @throws KeyMismatchException when the stored key differs
+   * @throws InvalidValueException when the value cannot be a component, as {@link KeyTemplate#text(int, String)}
+   */
+  public void checkText(Map<String, AttributeValue> item, KeyTemplate template, String value) {
+    AttributeValue stored = item.get(template.field());
+    if (stored == null || !template.rendersText(template.storedText(stored), value)) {
+      checkEncoded(item, template, template.text(0, value));
+    }
+  }
+
+  /**
+   * {@link #checkStored(Map, AttributeValue, KeyTemplate, String)} for a key of one text component,
+   * given its value; see {@link #checkText}.
+   *
+   * @param item the stored item
+   * @param stored the item's attribute {@code template.field()}, not null
+   * @param template the key's template, of one text component
+   * @param value the component the record was built from
+   * @throws KeyMismatchException when the stored key differs
+   */
+  public void checkStoredText(Map<String, AttributeValue> item, AttributeValue stored, KeyTemplate template,
+      String value) {
+    if (!template.rendersText(template.storedText(stored), value)) {
+      checkStored(item, stored, template, template.text(0, value));
+    }
+  }
+
+  /** {@link #checkText(Map, KeyTemplate, String)} for a key of two text components. */
+  public void checkText(Map<String, AttributeValue> item, KeyTemplate template, String c0, String c1) {
+    AttributeValue stored = item.get(template.field());
+    if (stored == null || !template.rendersText(template.storedText(stored), c0, c1)) {
+      checkEncoded(item, template, template.text(0, c0), template.text(1, c1));
+    }
+  }
+
+  /** {@link #checkStoredText(Map, AttributeValue, KeyTemplate, String)} for a key of two text components. */
+  public void checkStoredText(Map<String, AttributeValue> item, AttributeValue stored, KeyTemplate template,
+      String c0, String c1) {
+    if (!template.rendersText(template.storedText(stored), c0, c1)) {
+      checkStored(item, stored, template, template.text(0, c0), template.text(1, c1));
+    }
+  }
+
+  /**
+   * {@link #checkEncoded(Map, KeyTemplate, String)} for a key of one component zero-padded to {@code
+   * width} digits, given the number: its digits are compared with the stored key in place, and it is
+   * encoded only when they differ or the item carries no such key.
+   *
+   * @param item the stored item
+   * @param template the key's template, of one padded component
+   * @param value the component the record was built from
+   * @param width the number of digits
+   * @throws KeyMismatchException when the stored key differs
+   * @throws InvalidValueException when the value cannot be padded, as {@link KeyTemplate#padded(int, long, int)}
+   */
+  public void checkPadded(Map<String, AttributeValue> item, KeyTemplate template, long value, int width) {
+    AttributeValue stored = item.get(template.field());
+    if (stored == null || !template.rendersPadded(template.storedText(stored), value, width)) {
+      checkEncoded(item, template, template.padded(0, value, width));
+    }
+  }
+
+  /**
+   * {@link #checkStored(Map, AttributeValue, KeyTemplate, String)} for a key of one padded
+   * component, given the number; see {@link #checkPadded}.
+   *
+   * @param item the stored item
+   * @param stored the item's attribute {@code template.field()}, not null
+   * @param template the key's template, of one padded component
+   * @param value the component the record was built from
+   * @param width the number of digits
+   * @throws KeyMismatchException when the stored key differs
+   */
+  public void checkStoredPadded(Map<String, AttributeValue> item, AttributeValue stored, KeyTemplate template,
+      long value, int width) {
+    if (!template.rendersPadded(template.storedText(stored), value, width)) {
+      checkStored(item, stored, template, template.padded(0, value, width));
+    }
+  }
+
+  /** An absent key is not compared, but its components are checked as ever: apart, as a path reads rarely take. */
+  private static void absent(KeyTemplate template, String c0) {
+    template.render(c0);
   }
 
   /** {@link #checkEncoded(Map, KeyTemplate, String)} for a key of two components. */
