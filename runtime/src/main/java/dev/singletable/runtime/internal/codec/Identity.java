@@ -445,9 +445,15 @@ public final class Identity {
     if (typeAttribute == null || versionAttribute == null || oldest != version) {
       return matches(item);
     }
-    AttributeValue stored = item.get(versionAttribute);
-    // As readVersion: the stored text must be the version's own ("01" is no version).
-    return stored != null && version > 0 && versionText.equals(versionAsString ? stored.s() : stored.n());
+    return version > 0 && holdsThisVersion(item.get(versionAttribute));
+  }
+
+  /**
+   * Whether a stored version attribute holds this version, as {@link #readVersion} reads it: the
+   * stored text must be the version's own ({@code "01"} is no version), of the type it is stored as.
+   */
+  private boolean holdsThisVersion(AttributeValue stored) {
+    return stored != null && versionText.equals(versionAsString ? stored.s() : stored.n());
   }
 
   /** The item's version when it is this entity's at a version read, else 0. */
@@ -520,11 +526,7 @@ public final class Identity {
     if (type == null || !typeText.equals(type.s())) {
       return false;
     }
-    if (versionAttribute == null) {
-      return true;
-    }
-    AttributeValue stored = item.get(versionAttribute);
-    return stored != null && versionText.equals(versionAsString ? stored.s() : stored.n());
+    return versionAttribute == null || holdsThisVersion(item.get(versionAttribute));
   }
 
   private WrongEntityException wrongEntity(Map<String, AttributeValue> item) {
