@@ -1,6 +1,7 @@
 package dev.singletable.benchmarks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.singletable.benchmarks.enhanced.Conversions;
 import dev.singletable.benchmarks.enhanced.OrderBean;
@@ -19,6 +20,7 @@ import dev.singletable.benchmarks.model.Profile;
 import dev.singletable.benchmarks.model.ProfileEntity;
 import dev.singletable.benchmarks.model.Shipment;
 import dev.singletable.benchmarks.model.ShipmentEntity;
+import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
@@ -45,6 +47,7 @@ class MarshallingEquivalenceTest {
 
     assertEquals(value, ProfileEntity.fromItem(item));
     assertEquals(value, ProfileItems.fromItem(item));
+    assertEquals(value, ProfileItems.fromItemChecked(item));
     assertEquals(value, Conversions.record(bean.mapToItem(item)));
     assertEquals(value, Conversions.record(immutable.mapToItem(item)));
     assertEquals(value, Conversions.record(StaticSchemas.PROFILE.mapToItem(item)));
@@ -65,6 +68,7 @@ class MarshallingEquivalenceTest {
 
     assertEquals(value, OrderEntity.fromItem(item));
     assertEquals(value, OrderItems.fromItem(item));
+    assertEquals(value, OrderItems.fromItemChecked(item));
     assertEquals(value, Conversions.record(bean.mapToItem(item)));
     assertEquals(value, Conversions.record(immutable.mapToItem(item)));
     assertEquals(value, Conversions.record(StaticSchemas.ORDER.mapToItem(item)));
@@ -85,8 +89,23 @@ class MarshallingEquivalenceTest {
 
     assertEquals(value, ShipmentEntity.fromItem(item));
     assertEquals(value, ShipmentItems.fromItem(item));
+    assertEquals(value, ShipmentItems.fromItemChecked(item));
     assertEquals(value, Conversions.record(bean.mapToItem(item)));
     assertEquals(value, Conversions.record(immutable.mapToItem(item)));
     assertEquals(value, Conversions.record(StaticSchemas.SHIPMENT.mapToItem(item)));
+  }
+
+  @Test
+  void theCheckedHandWrittenReadsRefuseAnItemWhoseKeysAreNotItsAttributes() {
+    Map<String, AttributeValue> profile = new HashMap<>(ProfileEntity.toItem(Fixtures.profile()));
+    profile.put("pk", AttributeValue.createS("USER#someone-else"));
+    Map<String, AttributeValue> order = new HashMap<>(OrderEntity.toItem(Fixtures.order()));
+    order.put("gsi1sk", AttributeValue.createS("ORDER#another"));
+    Map<String, AttributeValue> shipment = new HashMap<>(ShipmentEntity.toItem(Fixtures.shipment()));
+    shipment.put("sk", AttributeValue.createS("SHIPMENT#"));
+
+    assertThrows(IllegalArgumentException.class, () -> ProfileItems.fromItemChecked(profile));
+    assertThrows(IllegalArgumentException.class, () -> OrderItems.fromItemChecked(order));
+    assertThrows(IllegalArgumentException.class, () -> ShipmentItems.fromItemChecked(shipment));
   }
 }

@@ -1,5 +1,6 @@
 package dev.singletable.benchmarks.collection;
 
+import dev.singletable.benchmarks.handwritten.CheckedKeys;
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.relationships.Customer;
 import dev.singletable.samples.relationships.CustomerEntity;
@@ -73,6 +74,55 @@ public class CollectionPageBenchmark {
   @Benchmark
   public RelationshipsService.CustomerCollection generated() {
     return service.customer("XYQ").list();
+  }
+
+  /**
+   * {@link #handWritten} that also compares each member item's stored keys with its attributes, in
+   * place, as a careful hand-written check would: the floor of a checked page.
+   */
+  @Benchmark
+  public Grouped handWrittenChecked() {
+    QueryResponse response = client.query(QueryRequest.builder()
+        .tableName("relationships")
+        .keyConditionExpression("#k0 = :v0")
+        .expressionAttributeNames(Map.of("#k0", "PK"))
+        .expressionAttributeValues(Map.of(":v0", AttributeValue.createS("CUSTOMER#XYQ")))
+        .build());
+    Customer customer = null;
+    List<Order> orders = new ArrayList<>();
+    List<Question> questions = new ArrayList<>();
+    for (Map<String, AttributeValue> item : response.items()) {
+      AttributeValue entity = item.get("__entity");
+      AttributeValue version = item.get("__version");
+      if (entity == null || version == null || !"1".equals(version.n())) {
+        continue;
+      }
+      switch (entity.s()) {
+        case "customer" -> {
+          customer = new Customer(item.get("customerId").s(), item.get("name").s());
+          CheckedKeys.require(item, "PK", "CUSTOMER#", customer.customerId());
+          CheckedKeys.require(item, "SK", "CUSTOMER#", customer.customerId());
+        }
+        case "order" -> {
+          Order order = new Order(item.get("customerId").s(), Integer.parseInt(item.get("orderId").n()));
+          CheckedKeys.require(item, "PK", "CUSTOMER#", order.customerId());
+          CheckedKeys.requirePadded(item, "SK", "ORDER#", order.orderId(), 5);
+          orders.add(order);
+        }
+        case "question" -> {
+          Question question = new Question(item.get("customerId").s(),
+              Integer.parseInt(item.get("sortNumber").n()), Integer.parseInt(item.get("questionId").n()),
+              item.get("text").s());
+          CheckedKeys.require(item, "PK", "CUSTOMER#", question.customerId());
+          CheckedKeys.requirePadded(item, "SK", "#QUESTION#", question.sortNumber(), 5);
+          questions.add(question);
+        }
+        default -> {
+          // another entity's item
+        }
+      }
+    }
+    return new Grouped(customer, orders, questions);
   }
 
   @Benchmark

@@ -97,4 +97,16 @@ public final class OrderItems {
         tags == null ? null : Attributes.stringList(tags),
         attributes == null ? null : Attributes.stringMap(attributes));
   }
+
+  /** {@link #fromItem} that also compares the item's stored keys (and index keys, when present) with its attributes, by hand. */
+  public static Order fromItemChecked(Map<String, AttributeValue> item) {
+    Order value = fromItem(item);
+    CheckedKeys.require(item, "pk", "TENANT#", value.tenantId());
+    CheckedKeys.require(item, "sk", "ORDER#", value.orderId());
+    if (item.get("gsi1pk") != null) {
+      CheckedKeys.require(item, "gsi1pk", "CUSTOMER#", value.customerId());
+      CheckedKeys.require(item, "gsi1sk", "ORDER#", value.orderId());
+    }
+    return value;
+  }
 }

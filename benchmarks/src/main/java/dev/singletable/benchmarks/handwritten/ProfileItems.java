@@ -40,4 +40,12 @@ public final class ProfileItems {
         Integer.parseInt(n(item, "age")),
         bool(item, "active"));
   }
+
+  /** {@link #fromItem} that also compares the item's stored keys with its attributes, by hand. */
+  public static Profile fromItemChecked(Map<String, AttributeValue> item) {
+    Profile value = fromItem(item);
+    CheckedKeys.require(item, "pk", "USER#", value.userId());
+    CheckedKeys.require(item, "sk", "#PROFILE", "");
+    return value;
+  }
 }

@@ -83,4 +83,12 @@ public final class ShipmentItems {
     return new Parcel(
         s(map, "sku"), s(map, "description"), Integer.parseInt(n(map, "quantity")), Long.parseLong(n(map, "weightGrams")));
   }
+
+  /** {@link #fromItem} that also compares the item's stored keys with its attributes, by hand. */
+  public static Shipment fromItemChecked(Map<String, AttributeValue> item) {
+    Shipment value = fromItem(item);
+    CheckedKeys.require(item, "pk", "CUSTOMER#", value.customerId());
+    CheckedKeys.require(item, "sk", "SHIPMENT#", value.shipmentId());
+    return value;
+  }
 }

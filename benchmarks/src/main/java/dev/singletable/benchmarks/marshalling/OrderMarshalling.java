@@ -90,6 +90,12 @@ public class OrderMarshalling {
     return OrderItems.fromItem(item);
   }
 
+  /** Hand-written code that also compares the stored keys with the attributes: the floor of a checked read. */
+  @Benchmark
+  public Order fromItemHandWrittenChecked() {
+    return OrderItems.fromItemChecked(item);
+  }
+
   @Benchmark
   public OrderBean fromItemBeanSchema() {
     return beanSchema.mapToItem(item);

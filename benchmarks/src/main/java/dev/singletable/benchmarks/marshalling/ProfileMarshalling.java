@@ -90,6 +90,12 @@ public class ProfileMarshalling {
     return ProfileItems.fromItem(item);
   }
 
+  /** Hand-written code that also compares the stored keys with the attributes: the floor of a checked read. */
+  @Benchmark
+  public Profile fromItemHandWrittenChecked() {
+    return ProfileItems.fromItemChecked(item);
+  }
+
   @Benchmark
   public ProfileBean fromItemBeanSchema() {
     return beanSchema.mapToItem(item);

@@ -90,6 +90,12 @@ public class ShipmentMarshalling {
     return ShipmentItems.fromItem(item);
   }
 
+  /** Hand-written code that also compares the stored keys with the attributes: the floor of a checked read. */
+  @Benchmark
+  public Shipment fromItemHandWrittenChecked() {
+    return ShipmentItems.fromItemChecked(item);
+  }
+
   @Benchmark
   public ShipmentBean fromItemBeanSchema() {
     return beanSchema.mapToItem(item);

@@ -42,7 +42,7 @@ public final class CollectionResult {
       CollectionDefinition.Member<?, ?> member = item.member();
       if (items == null) {
         schemas = new EntitySchema<?>[members];
-        items = new List[schemas.length];
+        items = (List<Object>[]) new List<?>[schemas.length];
       }
       List<Object> found = items[member.position];
       if (found == null) {
