@@ -35,15 +35,14 @@ public final class CollectionResult {
   @SuppressWarnings("unchecked") // an array of lists, one per member
   static CollectionResult of(int members, List<? extends CollectionPages.Read<?>> read, long passedOver,
       List<InvalidItem> invalid) {
-    EntitySchema<?>[] schemas = null;
-    List<Object>[] items = null;
+    if (read.isEmpty()) {
+      return new CollectionResult(null, null, (int) passedOver, invalid);
+    }
+    EntitySchema<?>[] schemas = new EntitySchema<?>[members];
+    List<Object>[] items = (List<Object>[]) new List<?>[members];
     for (int i = 0; i < read.size(); i++) {
       CollectionPages.Read<?> item = read.get(i);
       CollectionDefinition.Member<?, ?> member = item.member();
-      if (items == null) {
-        schemas = new EntitySchema<?>[members];
-        items = (List<Object>[]) new List<?>[schemas.length];
-      }
       List<Object> found = items[member.position];
       if (found == null) {
         found = new ArrayList<>();
