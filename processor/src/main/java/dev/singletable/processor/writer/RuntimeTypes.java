@@ -26,6 +26,7 @@ public final class RuntimeTypes {
   public static final ClassName TABLE_DEFINITIONS = ClassName.get("dev.singletable.runtime", "TableDefinitions");
   public static final ClassName PROJECTED = ClassName.get("dev.singletable.runtime", "Projected");
   public static final ClassName PROJECTION_SCHEMA = ClassName.get("dev.singletable.runtime.internal", "ProjectionSchema");
+  public static final ClassName MEMBERSHIP = ClassName.get("dev.singletable.runtime.internal.read", "Membership");
   public static final ClassName HYDRATION = ClassName.get("dev.singletable.runtime.batch", "Hydration");
   public static final ClassName PAGE = ClassName.get("dev.singletable.runtime.operation", "Page");
   public static final ClassName SCAN = ClassName.get("dev.singletable.runtime.scan", "Scan");

@@ -26,7 +26,6 @@ import javax.lang.model.element.Modifier;
  * one, and {@code createTableRequest(tableName, streamViewType)} for a table with a stream.
  */
 final class ChangeWriter {
-  private static final ClassName MEMBERSHIP = ClassName.get("dev.singletable.runtime.internal.read", "Membership");
   /** The service's entities as {@code change} tells them apart; collection constants end in {@code _COLLECTION}. */
   private static final String ENTITIES = "ENTITIES";
 
@@ -56,8 +55,9 @@ final class ChangeWriter {
     for (EntityModel entity : entities) {
       schemas.add(schemas.isEmpty() ? "$T.SCHEMA" : ",$W$T.SCHEMA", entity.entityType());
     }
-    service.addField(FieldSpec.builder(MEMBERSHIP, ENTITIES, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-        .initializer("$T.of($T.of($L))", MEMBERSHIP, List.class, schemas.build())
+    service.addField(FieldSpec.builder(RuntimeTypes.MEMBERSHIP, ENTITIES,
+            Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer("$T.of($T.of($L))", RuntimeTypes.MEMBERSHIP, List.class, schemas.build())
         .build());
     service.addMethod(change());
     service.addMethod(createTableRequestWithStream());
