@@ -12,6 +12,7 @@ import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.Items;
+import dev.singletable.runtime.internal.codec.Measure;
 import dev.singletable.runtime.internal.key.KeyComponents;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.StoredKeys;
@@ -123,7 +124,7 @@ public final class DeliveryEntity {
    * @throws InvalidValueException when a component is null or cannot be rendered
    */
   public static String pk(String id) {
-    return PK.render(PK.text(0, id));
+    return PK.renderText(id);
   }
 
   /**
@@ -663,12 +664,19 @@ public final class DeliveryEntity {
   /**
    * Stores {@link Delivery.Address} as a map (M) of its components.
    */
-  private static final class AddressCodec implements AttributeCodec<Delivery.Address> {
+  private static final class AddressCodec implements Measure.Codec<Delivery.Address> {
     @Override
     public AttributeValue encode(Delivery.Address value) {
+      return encode(value, 1, Measure.none());
+    }
+
+    @Override
+    public AttributeValue encode(Delivery.Address value, int depth, Measure measure) {
       Map<String, AttributeValue> map = new HashMap<>(3);
-      Items.putString(map, "street", value.street());
-      Items.putString(map, "city", value.city());
+      // 15 bytes: the map's own, the components' names and entries, the most the values not measured add.
+      measure.record(depth, 15);
+      measure.putString(map, "street", value.street());
+      measure.putString(map, "city", value.city());
       return AttributeValue.createM(map);
     }
 
@@ -687,11 +695,18 @@ public final class DeliveryEntity {
   /**
    * Stores {@link Delivery.Parcel} as a map (M) of its components.
    */
-  private static final class ParcelCodec implements AttributeCodec<Delivery.Parcel> {
+  private static final class ParcelCodec implements Measure.Codec<Delivery.Parcel> {
     @Override
     public AttributeValue encode(Delivery.Parcel value) {
+      return encode(value, 1, Measure.none());
+    }
+
+    @Override
+    public AttributeValue encode(Delivery.Parcel value, int depth, Measure measure) {
       Map<String, AttributeValue> map = new HashMap<>(4);
-      Items.putString(map, "sku", value.sku());
+      // 47 bytes: the map's own, the components' names and entries, the most the values not measured add.
+      measure.record(depth, 47);
+      measure.putString(map, "sku", value.sku());
       Items.putInt(map, "quantity", value.quantity());
       Items.putDouble(map, NAME, "weightKg", value.weightKg());
       return AttributeValue.createM(map);
@@ -713,13 +728,20 @@ public final class DeliveryEntity {
   /**
    * Stores {@link Delivery.Route} as a map (M) of its components.
    */
-  private static final class RouteCodec implements AttributeCodec<Delivery.Route> {
+  private static final class RouteCodec implements Measure.Codec<Delivery.Route> {
     @Override
     public AttributeValue encode(Delivery.Route value) {
+      return encode(value, 1, Measure.none());
+    }
+
+    @Override
+    public AttributeValue encode(Delivery.Route value, int depth, Measure measure) {
       Map<String, AttributeValue> map = new HashMap<>(4);
-      Items.putString(map, "name", value.name());
-      Items.put(map, NAME, "stops", value.stops(), STOP_LIST_CODEC);
-      Items.put(map, NAME, "depot", value.depot(), ADDRESS_CODEC);
+      // 20 bytes: the map's own, the components' names and entries, the most the values not measured add.
+      measure.record(depth, 20);
+      measure.putString(map, "name", value.name());
+      measure.put(map, NAME, "stops", value.stops(), STOP_LIST_CODEC, depth + 1);
+      measure.put(map, NAME, "depot", value.depot(), ADDRESS_CODEC, depth + 1);
       return AttributeValue.createM(map);
     }
 
@@ -739,11 +761,18 @@ public final class DeliveryEntity {
   /**
    * Stores {@link Delivery.Stop} as a map (M) of its components.
    */
-  private static final class StopCodec implements AttributeCodec<Delivery.Stop> {
+  private static final class StopCodec implements Measure.Codec<Delivery.Stop> {
     @Override
     public AttributeValue encode(Delivery.Stop value) {
+      return encode(value, 1, Measure.none());
+    }
+
+    @Override
+    public AttributeValue encode(Delivery.Stop value, int depth, Measure measure) {
       Map<String, AttributeValue> map = new HashMap<>(3);
-      Items.putString(map, "place", value.place());
+      // 28 bytes: the map's own, the components' names and entries, the most the values not measured add.
+      measure.record(depth, 28);
+      measure.putString(map, "place", value.place());
       Items.putDouble(map, NAME, "minutes", value.minutes());
       return AttributeValue.createM(map);
     }

@@ -142,7 +142,7 @@ public final class EventEntity {
    * @throws InvalidValueException when a component is null or cannot be rendered
    */
   public static String pk(String aggregateType, String aggregateId) {
-    return PK.render(PK.text(0, aggregateType), PK.text(1, aggregateId));
+    return PK.renderText(aggregateType, aggregateId);
   }
 
   /**
@@ -164,7 +164,7 @@ public final class EventEntity {
    * @throws InvalidValueException when a component is null or cannot be rendered
    */
   public static String byTypePk(String eventType) {
-    return BY_TYPE_PK.render(BY_TYPE_PK.text(0, eventType));
+    return BY_TYPE_PK.renderText(eventType);
   }
 
   /**
@@ -175,7 +175,7 @@ public final class EventEntity {
    * @throws InvalidValueException when a component is null or cannot be rendered
    */
   public static String byTypeSk(String eventId) {
-    return BY_TYPE_SK.render(BY_TYPE_SK.text(0, eventId));
+    return BY_TYPE_SK.renderText(eventId);
   }
 
   /**

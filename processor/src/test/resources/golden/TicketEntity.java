@@ -13,6 +13,7 @@ import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.Items;
+import dev.singletable.runtime.internal.codec.Measure;
 import dev.singletable.runtime.internal.key.KeyComponents;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.StoredKeys;
@@ -130,7 +131,7 @@ public final class TicketEntity {
    * @throws InvalidValueException when a component is null or cannot be rendered
    */
   public static String pk(String id) {
-    return PK.render(PK.text(0, id));
+    return PK.renderText(id);
   }
 
   /**
@@ -504,7 +505,7 @@ public final class TicketEntity {
      * @throws InvalidValueException when a component is null or cannot be rendered
      */
     public static String pk(String id) {
-      return PK.render(PK.text(0, id));
+      return PK.renderText(id);
     }
 
     /**
@@ -581,12 +582,19 @@ public final class TicketEntity {
     /**
      * Stores {@link TicketV2.Note} as a map (M) of its components.
      */
-    private static final class NoteCodec implements AttributeCodec<TicketV2.Note> {
+    private static final class NoteCodec implements Measure.Codec<TicketV2.Note> {
       @Override
       public AttributeValue encode(TicketV2.Note value) {
+        return encode(value, 1, Measure.none());
+      }
+
+      @Override
+      public AttributeValue encode(TicketV2.Note value, int depth, Measure measure) {
         Map<String, AttributeValue> map = new HashMap<>(3);
-        Items.putString(map, "author", value.author());
-        Items.putString(map, "text", value.text());
+        // 15 bytes: the map's own, the components' names and entries, the most the values not measured add.
+        measure.record(depth, 15);
+        measure.putString(map, "author", value.author());
+        measure.putString(map, "text", value.text());
         return AttributeValue.createM(map);
       }
 
@@ -628,7 +636,7 @@ public final class TicketEntity {
      * @throws InvalidValueException when a component is null or cannot be rendered
      */
     public static String pk(String id) {
-      return PK.render(PK.text(0, id));
+      return PK.renderText(id);
     }
 
     /**
@@ -879,12 +887,19 @@ public final class TicketEntity {
   /**
    * Stores {@link TicketV2.Note} as a map (M) of its components.
    */
-  private static final class NoteCodec implements AttributeCodec<TicketV2.Note> {
+  private static final class NoteCodec implements Measure.Codec<TicketV2.Note> {
     @Override
     public AttributeValue encode(TicketV2.Note value) {
+      return encode(value, 1, Measure.none());
+    }
+
+    @Override
+    public AttributeValue encode(TicketV2.Note value, int depth, Measure measure) {
       Map<String, AttributeValue> map = new HashMap<>(3);
-      Items.putString(map, "author", value.author());
-      Items.putString(map, "text", value.text());
+      // 15 bytes: the map's own, the components' names and entries, the most the values not measured add.
+      measure.record(depth, 15);
+      measure.putString(map, "author", value.author());
+      measure.putString(map, "text", value.text());
       return AttributeValue.createM(map);
     }
 

@@ -72,6 +72,8 @@ public final class RuntimeTypes {
   public static final ClassName TYPED_KEY = ClassName.get(RUNTIME, "Key");
   public static final ClassName ITEMS = ClassName.get(CODEC, "Items");
   public static final ClassName LIMITS = ClassName.get(CODEC, "Limits");
+  public static final ClassName MEASURE = ClassName.get(CODEC, "Measure");
+  public static final ClassName MEASURED_CODEC = MEASURE.nestedClass("Codec");
   public static final ClassName INDEX_KEYS = ClassName.get(KEY, "IndexKeys");
   public static final ClassName INDEX_KEY_VALUES = INDEX_KEYS.nestedClass("Values");
   public static final ClassName INDEX_KEYS_OWNER = INDEX_KEYS.nestedClass("Owner");

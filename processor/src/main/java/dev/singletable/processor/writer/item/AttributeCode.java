@@ -91,6 +91,31 @@ public final class AttributeCode {
         stored, name, value, codecs.codec(attribute)), 0);
   }
 
+  /**
+   * How a nested record's codec puts a component into its map while summing its size in {@code
+   * measure} (the runtime's {@code Measure}): text is measured as it is put, a value of bounded size
+   * is put plainly, any other value is measured by its codec at {@code depth + 1}. The {@code bound}
+   * is what the statement adds without measuring it: the component's name, the byte of its entry
+   * and, for a value of bounded size, the most it can store. A name that is not valid Unicode, or
+   * empty, counts past the item limit, so that the record is walked and refused by the runtime.
+   */
+  Sized measuredPut(AttributeModel attribute, String map, CodeBlock value, String measure, String depth) {
+    String stored = attribute.storedName();
+    int name = stored.isEmpty() ? WALK : utf8(stored);
+    int entry = name + 1;
+    if (attribute.converter().isEmpty() && !attribute.is(Lifecycle.TTL)) {
+      if (attribute.type() instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.STRING) {
+        return new Sized(CodeBlock.of("$N.putString($N, $S, $L)", measure, map, stored, value), entry);
+      }
+      int bound = bound(attribute.type());
+      if (bound > 0) {
+        return new Sized(put(attribute, map, value), entry + bound);
+      }
+    }
+    return new Sized(CodeBlock.of("$N.put($N, NAME, $S, $L, $L, $N + 1)", measure, map, stored, value,
+        codecs.codec(attribute), depth), entry);
+  }
+
   /** The most bytes a value of the type can be stored as, when it cannot break a DynamoDB limit; else 0. */
   private static int bound(TypeModel type) {
     if (type instanceof TypeModel.EnumType enumType) {

@@ -106,8 +106,14 @@ public final class KeyWriter {
     MethodSpec.Builder method = MethodSpec.methodBuilder(builderName(index, key))
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(String.class)
-        .addParameters(parameters(components))
-        .addStatement("return $N.render($L)", field, CodeBlock.join(rendered, ",$W"));
+        .addParameters(parameters(components));
+    Optional<InPlace> text = inPlace(key, placeholder -> placeholder).filter(inPlace -> inPlace.kind().equals("Text"));
+    if (text.isPresent()) {
+      // One pass over each value and no builder when it needs no escape, as most keys.
+      method.addStatement("return $N.renderText($L)", field, CodeBlock.join(text.get().arguments(), ",$W"));
+    } else {
+      method.addStatement("return $N.render($L)", field, CodeBlock.join(rendered, ",$W"));
+    }
     method.addJavadoc("Renders the $L $L$L: $L.\n\n",
         isPartitionKey(index, key) ? "partition key" : "sort key",
         Names.code(key.field()),

@@ -2,6 +2,7 @@ package dev.singletable.processor.writer.item;
 
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
 import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.RecordModel;
@@ -19,6 +20,10 @@ import javax.lang.model.element.Modifier;
 public final class RecordCodecWriter {
   private static final String VALUE = "value";
   private static final String MAP = "map";
+  private static final String DEPTH = "depth";
+  private static final String MEASURE = "measure";
+  /** The 3 bytes DynamoDB counts for a map besides its entries. */
+  private static final int MAP_BYTES = 3;
 
   private final AttributeCode attributes;
 
@@ -29,25 +34,53 @@ public final class RecordCodecWriter {
   public TypeSpec write(RecordModel record, String className) {
     return TypeSpec.classBuilder(className)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-        .addSuperinterface(RuntimeTypes.codecOf(record.type()))
+        .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.MEASURED_CODEC, record.type()))
         .addJavadoc("Stores {@link $T} as a map (M) of its components.\n", record.type())
         .addMethod(encode(record))
+        .addMethod(measuredEncode(record))
         .addMethod(decode(record))
         .build();
   }
 
   private MethodSpec encode(RecordModel record) {
+    return MethodSpec.methodBuilder("encode")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(RuntimeTypes.ATTRIBUTE_VALUE)
+        .addParameter(record.type(), VALUE)
+        .addStatement("return encode($N, 1, $T.none())", VALUE, RuntimeTypes.MEASURE)
+        .build();
+  }
+
+  /**
+   * {@code encode(value, depth, measure)}: the map of the record's components, its size summed into
+   * the measure as it is built, so that {@code toItem} does not walk the record again.
+   */
+  private MethodSpec measuredEncode(RecordModel record) {
     MethodSpec.Builder method = MethodSpec.methodBuilder("encode")
         .addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
         .returns(RuntimeTypes.ATTRIBUTE_VALUE)
         .addParameter(record.type(), VALUE)
+        .addParameter(int.class, DEPTH)
+        .addParameter(RuntimeTypes.MEASURE, MEASURE)
         .addStatement("$T $N = new $T<>($L)", RuntimeTypes.ITEM, MAP, HashMap.class,
             (int) Math.ceil(record.components().size() / 0.75));
+    CodeBlock.Builder puts = CodeBlock.builder();
+    long bound = MAP_BYTES;
     for (AttributeModel component : record.components()) {
-      method.addStatement(attributes.put(component, MAP, CodeBlock.of("$N.$N()", VALUE, component.name())));
+      AttributeCode.Sized put = attributes.measuredPut(component, MAP,
+          CodeBlock.of("$N.$N()", VALUE, component.name()), MEASURE, DEPTH);
+      puts.addStatement(put.statement());
+      bound += put.bound();
     }
-    return method.addStatement("return $T.createM($N)", RuntimeTypes.ATTRIBUTE_VALUE, MAP).build();
+    return method
+        .addComment("$L bytes: the map's own, the components' names and entries, the most the values not measured add.",
+            bound)
+        .addStatement("$N.record($N, $L)", MEASURE, DEPTH, bound)
+        .addCode(puts.build())
+        .addStatement("return $T.createM($N)", RuntimeTypes.ATTRIBUTE_VALUE, MAP)
+        .build();
   }
 
   private MethodSpec decode(RecordModel record) {

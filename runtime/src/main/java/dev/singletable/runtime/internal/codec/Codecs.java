@@ -268,11 +268,17 @@ public final class Codecs {
     return new NumberSetCodec<>(element);
   }
 
-  private static final class StringCodec implements AttributeCodec<String>, Nesting.Counted {
+  private static final class StringCodec implements Measure.Codec<String>, Nesting.Counted {
     static final StringCodec INSTANCE = new StringCodec();
 
     @Override
     public AttributeValue encode(String value) {
+      return AttributeValue.createS(value);
+    }
+
+    @Override
+    public AttributeValue encode(String value, int level, Measure measure) {
+      measure.text(value);
       return AttributeValue.createS(value);
     }
 

@@ -1,6 +1,5 @@
 package dev.singletable.runtime.internal.codec;
 
-import dev.singletable.runtime.AttributeCodec;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
@@ -12,32 +11,38 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * back as BigDecimal so that no digit is lost), booleans ({@code BOOL}), null ({@code NUL}), lists
  * ({@code L}) and string-keyed maps ({@code M}) of those, nested to any depth DynamoDB allows.
  */
-final class DocumentCodec implements AttributeCodec<Object>, Nesting.Counted {
+final class DocumentCodec implements Measure.Codec<Object>, Nesting.Counted {
   static final DocumentCodec INSTANCE = new DocumentCodec();
 
   private final ListCodec<Object> lists = new ListCodec<>(this);
   private final MapCodec<Object> maps = new MapCodec<>(this);
 
   @Override
-  @SuppressWarnings("unchecked") // element and value codecs are this codec, which takes any Object
   public AttributeValue encode(Object value) {
+    return encode(value, 1, Measure.none());
+  }
+
+  @Override
+  @SuppressWarnings("unchecked") // element and value codecs are this codec, which takes any Object
+  public AttributeValue encode(Object value, int level, Measure measure) {
     if (value == null) {
-      return Shapes.NUL;
+      return measure.value(Shapes.NUL, level);
     }
     if (value instanceof String) {
+      measure.text((String) value);
       return AttributeValue.createS((String) value);
     }
     if (value instanceof Boolean) {
-      return Codecs.ofBoolean().encode((Boolean) value);
+      return measure.value(Codecs.ofBoolean().encode((Boolean) value), level);
     }
     if (value instanceof Number) {
-      return AttributeValue.createN(format((Number) value));
+      return measure.value(AttributeValue.createN(format((Number) value)), level);
     }
     if (value instanceof List) {
-      return lists.encode((List<Object>) value);
+      return lists.encode((List<Object>) value, level, measure);
     }
     if (value instanceof Map) {
-      return maps.encode((Map<String, Object>) value);
+      return maps.encode((Map<String, Object>) value, level, measure);
     }
     throw new IllegalArgumentException("a document holds strings, numbers, booleans, null, lists and maps; found "
         + value.getClass().getName());

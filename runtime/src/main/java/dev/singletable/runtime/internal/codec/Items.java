@@ -31,7 +31,7 @@ public final class Items {
    * @throws InvalidValueException when the codec refuses the value
    */
   public static <T> void put(Map<String, AttributeValue> item, String entity, String attribute, T value, AttributeCodec<T> codec) {
-    AttributeValue stored = encode(entity, attribute, value, codec);
+    AttributeValue stored = encode(entity, attribute, value, codec, 1, null);
     if (stored != null) {
       item.put(attribute, stored);
     }
@@ -56,8 +56,20 @@ public final class Items {
    */
   public static <T> long putChecked(Map<String, AttributeValue> item, String entity, String attribute, int nameBytes,
       T value, AttributeCodec<T> codec) {
-    AttributeValue stored = encode(entity, attribute, value, codec);
-    return stored == null ? 0 : putChecked(item, entity, attribute, nameBytes, stored);
+    if (!(codec instanceof Measure.Codec)) {
+      AttributeValue stored = encode(entity, attribute, value, codec, 1, null);
+      return stored == null ? 0 : putChecked(item, entity, attribute, nameBytes, stored);
+    }
+    // Lists, maps, text and nested records are measured while they are encoded; only a value the
+    // measure cannot vouch for is walked, which refuses it as before.
+    Measure measure = Measure.of();
+    AttributeValue stored = encode(entity, attribute, value, codec, 1, measure);
+    if (stored == null) {
+      return 0;
+    }
+    long bytes = nameBytes + (measure.walks() ? Limits.value(entity, attribute, stored) : measure.bytes());
+    item.put(attribute, stored);
+    return bytes;
   }
 
   /**
@@ -79,17 +91,23 @@ public final class Items {
     return bytes;
   }
 
-  /** The encoded value, or null when it is left out: a null value, or an empty set. */
-  private static <T> AttributeValue encode(String entity, String attribute, T value, AttributeCodec<T> codec) {
+  /**
+   * The encoded value, or null when it is left out: a null value, or an empty set. Given a measure,
+   * the value is added to it (by the codec itself when it measures) at {@code level}, the level it
+   * lies at as DynamoDB counts nesting; without one ({@code null}) it is encoded as it is.
+   */
+  static <T> AttributeValue encode(String entity, String attribute, T value, AttributeCodec<T> codec, int level,
+      Measure measure) {
     if (value == null) {
       return null;
     }
     AttributeValue stored;
+    Measure.Codec<T> measured = measure == null ? null : Measure.measuring(codec);
     // A nested record's codec (generated) or a converter may recur into Items.put: each such call
     // is one level, so that a record that reaches itself through its fields stops, too.
     int[] depth = codec instanceof Nesting.Counted ? null : Nesting.enter();
     try {
-      stored = codec.encode(value);
+      stored = measured != null ? measured.encode(value, level, measure) : codec.encode(value);
     } catch (RuntimeException e) {
       throw new InvalidValueException(entity, attribute, value, problem(e), e);
     } finally {
@@ -100,7 +118,13 @@ public final class Items {
     if (stored == null) {
       throw new InvalidValueException(entity, attribute, value, "the codec " + codec.getClass().getName() + " returned null");
     }
-    return isEmptySet(stored) ? null : stored;
+    if (isEmptySet(stored)) {
+      return null;
+    }
+    if (measure != null && measured == null) {
+      measure.value(stored, level);
+    }
+    return stored;
   }
 
   /**

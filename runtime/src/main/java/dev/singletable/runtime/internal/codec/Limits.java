@@ -93,6 +93,19 @@ public final class Limits {
   }
 
   /**
+   * The size of a value lying at {@code depth}, or -1 when DynamoDB would refuse or mis-store it:
+   * what a {@link Measure} adds for a value whose codec does not measure, leaving the refusal and
+   * its message to {@link #value}.
+   */
+  static long measure(AttributeValue value, int depth) {
+    try {
+      return size(value, depth);
+    } catch (RuntimeException refused) {
+      return -1;
+    }
+  }
+
+  /**
    * Checks the key attributes of the indexes keyed by an entity's own attributes, in a finished item
    * or in what an update writes. DynamoDB refuses, after the request, an empty text or binary value in
    * any of them, and a partition key (its attributes together) over {@value #MAX_PARTITION_KEY_BYTES}

@@ -6,27 +6,36 @@ import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** A list stored as {@code L}; null elements are stored as {@code NUL} and read back as null. */
-final class ListCodec<E> implements AttributeCodec<List<E>>, Nesting.Counted {
+final class ListCodec<E> implements Measure.Codec<List<E>>, Nesting.Counted {
   private final AttributeCodec<E> element;
+  /** The element codec when it measures what it encodes, else null. */
+  private final Measure.Codec<E> measuredElement;
 
   ListCodec(AttributeCodec<E> element) {
     this.element = element;
+    this.measuredElement = Measure.measuring(element);
   }
 
   @Override
   public AttributeValue encode(List<E> value) {
+    return encode(value, 1, Measure.none());
+  }
+
+  @Override
+  public AttributeValue encode(List<E> value, int level, Measure measure) {
     int[] depth = Nesting.enter();
     try {
       List<AttributeValue> stored = new ArrayList<>(value.size());
       int index = 0;
       for (E item : value) {
         try {
-          stored.add(item == null ? Shapes.NUL : element.encode(item));
+          stored.add(item == null ? measure.nul() : measure.element(element, measuredElement, item, level + 1));
         } catch (RuntimeException e) {
           throw inElement(index, e);
         }
         index++;
       }
+      measure.container(level, stored.size());
       return AttributeValue.createL(stored);
     } finally {
       depth[0]--;

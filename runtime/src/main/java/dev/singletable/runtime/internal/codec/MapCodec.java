@@ -9,15 +9,23 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * A map with string keys stored as {@code M}; null values are stored as {@code NUL} and read back as
  * null. Decoding keeps the order in which the stored map lists its entries.
  */
-final class MapCodec<V> implements AttributeCodec<Map<String, V>>, Nesting.Counted {
+final class MapCodec<V> implements Measure.Codec<Map<String, V>>, Nesting.Counted {
   private final AttributeCodec<V> value;
+  /** The value codec when it measures what it encodes, else null. */
+  private final Measure.Codec<V> measuredValue;
 
   MapCodec(AttributeCodec<V> value) {
     this.value = value;
+    this.measuredValue = Measure.measuring(value);
   }
 
   @Override
   public AttributeValue encode(Map<String, V> map) {
+    return encode(map, 1, Measure.none());
+  }
+
+  @Override
+  public AttributeValue encode(Map<String, V> map, int level, Measure measure) {
     int[] depth = Nesting.enter();
     try {
       Map<String, AttributeValue> stored = new LinkedHashMap<>(capacity(map.size()));
@@ -29,11 +37,13 @@ final class MapCodec<V> implements AttributeCodec<Map<String, V>>, Nesting.Count
         }
         V item = entry.getValue();
         try {
-          stored.put((String) key, item == null ? Shapes.NUL : value.encode(item));
+          stored.put((String) key, item == null ? measure.nul() : measure.element(value, measuredValue, item, level + 1));
         } catch (RuntimeException e) {
           throw inEntry(key, e);
         }
+        measure.key((String) key);
       }
+      measure.container(level, stored.size());
       return AttributeValue.createM(stored);
     } finally {
       depth[0]--;

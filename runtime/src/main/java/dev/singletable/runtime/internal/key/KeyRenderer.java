@@ -105,6 +105,34 @@ final class KeyRenderer {
   }
 
   /**
+   * {@link #render(String)} of a text component's value that is its own escaped form (no delimiter,
+   * no surrogate: one pass over it, which {@link KeyEscaping#plain} makes), by concatenation rather
+   * than through a builder: what most keys hold. Null where that pass does not decide (a null value,
+   * a delimiter, a surrogate, an unescaped template, another arity): the caller then encodes the
+   * value and renders it, which escapes or refuses it.
+   *
+   * @param value the component's value
+   * @param escaping the template's escaping
+   * @return the key, checked as {@link #render(String)} checks it; or null
+   */
+  String renderPlain(String value, KeyEscaping escaping) {
+    if (names.length != 1 || value == null || !escaping.plain(value)) {
+      return null;
+    }
+    String key = literals[0].concat(value);
+    return checked(literals[1].isEmpty() ? key : key.concat(literals[1]));
+  }
+
+  /** {@link #renderPlain(String, KeyEscaping)} for a template of two text components. */
+  String renderPlain(String c0, String c1, KeyEscaping escaping) {
+    if (names.length != 2 || c0 == null || c1 == null || !escaping.plain(c0) || !escaping.plain(c1)) {
+      return null;
+    }
+    return checked(new StringBuilder(literalLength + c0.length() + c1.length())
+        .append(literals[0]).append(c0).append(literals[1]).append(c1).append(literals[2]).toString());
+  }
+
+  /**
    * Renders a key of any number of components.
    *
    * @param components the encoded components, in template order

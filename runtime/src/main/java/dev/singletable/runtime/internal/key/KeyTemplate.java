@@ -448,6 +448,34 @@ public final class KeyTemplate {
   }
 
   /**
+   * {@code render(text(0, value))} for a template of one text component, in one pass over the value
+   * when it needs no escape (no delimiter, no surrogate) and without an intermediate builder; the
+   * same key, and the same refusals, for every value.
+   *
+   * @param value the component's value
+   * @return the key
+   * @throws InvalidValueException as {@link #text(int, String)} and {@link #render(String)}
+   */
+  public String renderText(String value) {
+    String key = renderer.renderPlain(value, escaping);
+    return key != null ? key : render(text(0, value));
+  }
+
+  /**
+   * {@code render(text(0, c0), text(1, c1))} for a template of two text components, as {@link
+   * #renderText(String)}.
+   *
+   * @param c0 the first component's value
+   * @param c1 the second component's value
+   * @return the key
+   * @throws InvalidValueException as {@link #text(int, String)} and {@link #render(String, String)}
+   */
+  public String renderText(String c0, String c1) {
+    String key = renderer.renderPlain(c0, c1, escaping);
+    return key != null ? key : render(text(0, c0), text(1, c1));
+  }
+
+  /**
    * Renders a key of any number of components.
    *
    * @param components the encoded components, in template order
