@@ -9,10 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.internal.codec.Limits;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -21,7 +23,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * Nested records, lists of them and a nested record holding a list of another, through the
  * generated {@code toItem} and {@code fromItem}: what the item holds, how null reads back, and that
  * a value that cannot be stored or read fails naming the entity, the top-level attribute and the
- * value, with a message that says where inside it the fault is.
+ * value, with a message that says where inside it the fault is. The codec of a nested record sums
+ * the record's size while it builds the map, so that {@code toItem} does not walk it again: an item
+ * of exactly 400 KB is written and one byte more refused where the bytes sit inside records, and a
+ * lone surrogate inside one is refused as the walk of the finished value refuses it.
  */
 class NestedRecordMarshallingTest {
   private static final String ENTITY = "com.example.delivery.DeliveryEntity";
@@ -246,5 +251,64 @@ class NestedRecordMarshallingTest {
         "delivery.route = Route[name=north, stops=[Stop[place=depot, minutes=Infinity]], depot=null]: "
             + "delivery.stops = [Stop[place=depot, minutes=Infinity]]: [0]: delivery.minutes = Infinity: DynamoDB cannot store Infinity",
         refused.getMessage());
+  }
+
+  // The codecs of nested records sum their size while they build the map, instead of the record being
+  // walked again: the sum never falls below what DynamoDB counts, and a fault is refused as the walk refuses it.
+
+  /** Fills {@code filler(n)} to exactly 400 KB, which is written, and one byte beyond, which is refused. */
+  private static void fillsTheItemToExactly400Kb(IntFunction<Object> filler) {
+    int room = Limits.MAX_ITEM_BYTES - Limits.item("delivery", toItem(filler.apply(0)));
+    Map<String, AttributeValue> at = toItem(filler.apply(room));
+    assertEquals(Limits.MAX_ITEM_BYTES, Limits.item("delivery", at));
+
+    InvalidValueException beyond = assertThrows(InvalidValueException.class, () -> toItem(filler.apply(room + 1)));
+    assertEquals("(item)", beyond.field());
+    assertTrue(beyond.getMessage().contains((Limits.MAX_ITEM_BYTES + 1) + " bytes"), beyond::getMessage);
+  }
+
+  @Test
+  void textInANestedRecordsFieldFillsTheItemToExactly400KbAndNotAByteMore() {
+    fillsTheItemToExactly400Kb(n -> delivery(address("x".repeat(n), "é"), null, null));
+    fillsTheItemToExactly400Kb(n -> delivery(address("s", "é" + "x".repeat(n)), null, null));
+  }
+
+  @Test
+  void textInARecordInsideARecordFillsTheItemToExactly400KbAndNotAByteMore() {
+    fillsTheItemToExactly400Kb(n -> delivery(null, null, route("north", List.of(), address("x".repeat(n), "c"))));
+  }
+
+  @Test
+  void textInARecordInsideAListFillsTheItemToExactly400KbAndNotAByteMore() {
+    fillsTheItemToExactly400Kb(n -> delivery(null, List.of(parcel("a", 1, 0.5), parcel("x".repeat(n), 2, 1)), null));
+    fillsTheItemToExactly400Kb(n -> delivery(null, null, route("r", List.of(stop("x".repeat(n), 1.5)), null)));
+  }
+
+  /** The same record stored by hand and walked, as toItem walked it before it measured. */
+  private static InvalidValueException walkRefuses(String attribute, AttributeValue stored) {
+    return assertThrows(InvalidValueException.class, () -> Limits.value("delivery", attribute, stored));
+  }
+
+  @Test
+  void aLoneSurrogateInsideARecordIsRefusedAsTheWalkRefusesIt() {
+    InvalidValueException refused = assertThrows(InvalidValueException.class,
+        () -> toItem(delivery(address("Main St", "Spring\uD800field"), null, null)));
+    InvalidValueException walked = walkRefuses("address",
+        map("street", AttributeValue.createS("Main St"), "city", AttributeValue.createS("Spring\uD800field")));
+    assertEquals(walked.getMessage(), refused.getMessage());
+    assertEquals("address[\"city\"]", refused.field());
+
+    InvalidValueException inList = assertThrows(InvalidValueException.class,
+        () -> toItem(delivery(null, List.of(parcel("ok", 1, 1), parcel("\uDC00", 1, 1)), null)));
+    assertEquals("parcels[1][\"sku\"]", inList.field());
+    assertTrue(inList.getMessage().contains("not valid Unicode"), inList::getMessage);
+
+    InvalidValueException deep = assertThrows(InvalidValueException.class,
+        () -> toItem(delivery(null, null, route("r", List.of(), address("\uD83D", "c")))));
+    AttributeValue route = AttributeValue.createM(Map.of("name", AttributeValue.createS("r"),
+        "stops", AttributeValue.createL(List.of()),
+        "depot", map("street", AttributeValue.createS("\uD83D"), "city", AttributeValue.createS("c"))));
+    assertEquals(walkRefuses("route", route).getMessage(), deep.getMessage());
+    assertEquals("route[\"depot\"][\"street\"]", deep.field());
   }
 }

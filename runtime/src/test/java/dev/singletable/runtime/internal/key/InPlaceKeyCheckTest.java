@@ -23,7 +23,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * of the stored one, a number one digit too wide).
  */
 class InPlaceKeyCheckTest {
-  private static final List<KeyTemplate> TEXT_TEMPLATES = List.of(
+  static final List<KeyTemplate> TEXT_TEMPLATES = List.of(
       KeyTemplate.parse("user", "pk", "USER#${id}"),
       KeyTemplate.parseSortKey("user", "sk", "A#${id}#B"),
       KeyTemplate.parse("user", "pk", "${id}"),

@@ -15,14 +15,13 @@ import org.junit.jupiter.api.Test;
  * templates), the key or the refusal must be the one {@code render(text(...))} gives.
  */
 class RenderTextTest {
-  private static final List<KeyTemplate> ONE = List.of(
-      KeyTemplate.parse("user", "pk", "TENANT#${id}"),
-      KeyTemplate.parseSortKey("user", "sk", "A#${id}#B"),
-      KeyTemplate.parse("user", "pk", "${id}"),
-      KeyTemplate.parse("user", "pk", "${id}").componentAttribute(),
-      KeyTemplate.parseSortKey("user", "sk", "${id}/END"),
-      KeyTemplate.parse("user", "pk", "USER#${id}").unescaped(),
-      KeyTemplate.parseSortKey("user", "sk", "TRACK_${id}_END").unescaped());
+  /** The templates the in-place key check is tested with, and a key that is its component's attribute. */
+  private static List<KeyTemplate> one() {
+    List<KeyTemplate> templates = new ArrayList<>(InPlaceKeyCheckTest.TEXT_TEMPLATES);
+    templates.add(KeyTemplate.parse("user", "pk", "${id}").componentAttribute());
+    templates.add(KeyTemplate.parseSortKey("user", "sk", "${id}/END"));
+    return templates;
+  }
 
   private static final List<KeyTemplate> TWO = List.of(
       KeyTemplate.parseSortKey("user", "sk", "ORDER#${a}#${b}"),
@@ -51,7 +50,7 @@ class RenderTextTest {
   @Test
   void oneTextComponentRendersAsItsEncodedText() {
     int compared = 0;
-    for (KeyTemplate template : ONE) {
+    for (KeyTemplate template : one()) {
       for (String value : values()) {
         assertEquals(outcome(() -> template.render(template.text(0, value))), outcome(() -> template.renderText(value)),
             () -> template + " " + value);
@@ -79,7 +78,7 @@ class RenderTextTest {
   void aTemplateOfAnotherArityIsRefusedAsRenderRefusesIt() {
     KeyTemplate two = TWO.get(0);
     assertEquals(outcome(() -> two.render(two.text(0, "x"))), outcome(() -> two.renderText("x")));
-    KeyTemplate one = ONE.get(0);
+    KeyTemplate one = one().get(0);
     assertEquals(outcome(() -> one.render(one.text(0, "x"), one.text(1, "y"))), outcome(() -> one.renderText("x", "y")));
   }
 }
