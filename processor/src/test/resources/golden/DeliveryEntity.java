@@ -10,6 +10,7 @@ import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.RecordListPath;
 import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.codec.DeferredCodec;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.codec.Measure;
@@ -78,7 +79,7 @@ public final class DeliveryEntity {
    * The attribute {@code id}, a component of the primary key: for conditions and filters; no update
    * can change it.
    */
-  public static final AttributePath<Delivery, String> ID = AttributePath.of(NAME, "id", Codecs.ofString());
+  public static final AttributePath<Delivery, String> ID = AttributePath.of(NAME, "id", DeferredCodec.of(DeferredCodec.STRING));
 
   /**
    * The attribute {@code address}, for conditions, filters and updates.
@@ -185,7 +186,7 @@ public final class DeliveryEntity {
       ReadKeys.STORED_KEYS.checkText(stored, PK, value.id());
       return value;
     } catch (InvalidValueException e) {
-      throw ReadKeys.STORED_KEYS.invalid(item, e);
+      throw ReadKeys.STORED_KEYS.refusal(item, e);
     }
   }
 

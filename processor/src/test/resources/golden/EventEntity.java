@@ -11,6 +11,7 @@ import dev.singletable.runtime.expression.LongPath;
 import dev.singletable.runtime.expression.MapPath;
 import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.codec.DeferredCodec;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.IndexKeys;
@@ -78,29 +79,29 @@ public final class EventEntity {
    * The attribute {@code aggregateType}, a component of the primary key: for conditions and filters; no update
    * can change it.
    */
-  public static final AttributePath<Event, String> AGGREGATE_TYPE = AttributePath.of(NAME, "aggregateType", Codecs.ofString());
+  public static final AttributePath<Event, String> AGGREGATE_TYPE = AttributePath.of(NAME, "aggregateType", DeferredCodec.of(DeferredCodec.STRING));
 
   /**
    * The attribute {@code aggregateId}, a component of the primary key: for conditions and filters; no update
    * can change it.
    */
-  public static final AttributePath<Event, String> AGGREGATE_ID = AttributePath.of(NAME, "aggregateId", Codecs.ofString());
+  public static final AttributePath<Event, String> AGGREGATE_ID = AttributePath.of(NAME, "aggregateId", DeferredCodec.of(DeferredCodec.STRING));
 
   /**
    * The attribute {@code seqNum}, a component of the primary key: for conditions and filters; no update
    * can change it.
    */
-  public static final LongPath<Event> SEQ_NUM = LongPath.ofLong(NAME, "seqNum", Codecs.ofLong());
+  public static final LongPath<Event> SEQ_NUM = LongPath.ofLong(NAME, "seqNum", DeferredCodec.of(DeferredCodec.LONG));
 
   /**
    * The attribute {@code eventType}, for conditions, filters and updates.
    */
-  public static final UpdatableAttribute<Event, String> EVENT_TYPE = UpdatableAttribute.of(NAME, "eventType", Codecs.ofString());
+  public static final UpdatableAttribute<Event, String> EVENT_TYPE = UpdatableAttribute.of(NAME, "eventType", DeferredCodec.of(DeferredCodec.STRING));
 
   /**
    * The attribute {@code eventId}, for conditions, filters and updates.
    */
-  public static final UpdatableAttribute<Event, String> EVENT_ID = UpdatableAttribute.of(NAME, "eventId", Codecs.ofString());
+  public static final UpdatableAttribute<Event, String> EVENT_ID = UpdatableAttribute.of(NAME, "eventId", DeferredCodec.of(DeferredCodec.STRING));
 
   /**
    * The attribute {@code payload}, for conditions, filters and updates.
@@ -110,7 +111,7 @@ public final class EventEntity {
   /**
    * The attribute {@code occurredAt}, for conditions, filters and updates.
    */
-  public static final UpdatableAttribute<Event, Instant> OCCURRED_AT = UpdatableAttribute.of(NAME, "occurredAt", Codecs.ofInstant());
+  public static final UpdatableAttribute<Event, Instant> OCCURRED_AT = UpdatableAttribute.of(NAME, "occurredAt", DeferredCodec.of(DeferredCodec.INSTANT));
 
   /**
    * What the runtime operations know about this entity: names, keys, indexes and marshalling.
@@ -257,7 +258,7 @@ public final class EventEntity {
       }
       return value;
     } catch (InvalidValueException e) {
-      throw ReadKeys.STORED_KEYS.invalid(item, e);
+      throw ReadKeys.STORED_KEYS.refusal(item, e);
     }
   }
 

@@ -11,6 +11,7 @@ import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.SetPath;
 import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.internal.codec.Codecs;
+import dev.singletable.runtime.internal.codec.DeferredCodec;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.codec.Measure;
@@ -74,23 +75,23 @@ public final class TicketEntity {
    * The attribute {@code id}, a component of the primary key: for conditions and filters; no update
    * can change it.
    */
-  public static final AttributePath<Ticket, String> ID = AttributePath.of(NAME, "id", Codecs.ofString());
+  public static final AttributePath<Ticket, String> ID = AttributePath.of(NAME, "id", DeferredCodec.of(DeferredCodec.STRING));
 
   /**
    * The attribute {@code priority}, a component of the primary key: for conditions and filters; no update
    * can change it.
    */
-  public static final AttributePath<Ticket, Integer> PRIORITY = AttributePath.of(NAME, "priority", Codecs.ofInteger());
+  public static final AttributePath<Ticket, Integer> PRIORITY = AttributePath.of(NAME, "priority", DeferredCodec.of(DeferredCodec.INTEGER));
 
   /**
    * The attribute {@code subject}, for conditions, filters and updates.
    */
-  public static final UpdatableAttribute<Ticket, String> SUBJECT = UpdatableAttribute.of(NAME, "subject", Codecs.ofString());
+  public static final UpdatableAttribute<Ticket, String> SUBJECT = UpdatableAttribute.of(NAME, "subject", DeferredCodec.of(DeferredCodec.STRING));
 
   /**
    * The attribute {@code state} (component {@code status}), for conditions, filters and updates.
    */
-  public static final UpdatableAttribute<Ticket, String> STATUS = UpdatableAttribute.of(NAME, "state", Codecs.ofString());
+  public static final UpdatableAttribute<Ticket, String> STATUS = UpdatableAttribute.of(NAME, "state", DeferredCodec.of(DeferredCodec.STRING));
 
   /**
    * The attribute {@code tags}, for conditions, filters and updates.
@@ -215,7 +216,7 @@ public final class TicketEntity {
       ReadKeys.STORED_KEYS.checkPadded(stored, SK, value.priority(), 3);
       return value;
     } catch (InvalidValueException e) {
-      throw ReadKeys.STORED_KEYS.invalid(item, e);
+      throw ReadKeys.STORED_KEYS.refusal(item, e);
     }
   }
 
@@ -535,7 +536,7 @@ public final class TicketEntity {
         STORED_KEYS.checkPadded(stored, SK, value.priority(), 3);
         return value;
       } catch (InvalidValueException e) {
-        throw STORED_KEYS.invalid(item, e);
+        throw STORED_KEYS.refusal(item, e);
       }
     }
 
@@ -666,7 +667,7 @@ public final class TicketEntity {
         STORED_KEYS.checkEncoded(stored, SK, SK.integer(0, value.priority()));
         return value;
       } catch (InvalidValueException e) {
-        throw STORED_KEYS.invalid(item, e);
+        throw STORED_KEYS.refusal(item, e);
       }
     }
 

@@ -51,6 +51,7 @@ public final class RuntimeTypes {
   static final ClassName ATTRIBUTE_CODEC = ClassName.get(RUNTIME, "AttributeCodec");
   public static final ClassName ATTRIBUTE_PATH = ClassName.get(EXPRESSION, "AttributePath");
   public static final ClassName CODECS = ClassName.get(CODEC, "Codecs");
+  public static final ClassName DEFERRED_CODEC = ClassName.get(CODEC, "DeferredCodec");
   public static final ClassName ATTRIBUTE_INDEX_DEFINITION = ClassName.get(RUNTIME, "AttributeIndexDefinition");
   public static final ClassName ATTRIBUTE_KEY_CONDITION = ClassName.get(KEY, "AttributeKeyCondition");
   public static final ClassName ATTRIBUTE_QUERY_STEP = ClassName.bestGuess(RuntimeSurface.ATTRIBUTE_QUERY_STEP);

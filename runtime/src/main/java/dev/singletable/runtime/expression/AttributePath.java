@@ -2,6 +2,7 @@ package dev.singletable.runtime.expression;
 
 import dev.singletable.runtime.AttributeCodec;
 import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.internal.codec.DeferredCodec;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.Limits;
 import java.util.Objects;
@@ -25,6 +26,7 @@ public class AttributePath<E, T> extends Operand<E, T> {
 
   private final String entity;
   private final String name;
+  /** As given: a generated constant's scalar codec is deferred, found by {@link #codec()} when used. */
   private final AttributeCodec<T> codec;
   /** The path this one is below, null for a top-level attribute. */
   private final AttributePath<E, ?> parent;
@@ -112,7 +114,7 @@ public class AttributePath<E, T> extends Operand<E, T> {
 
   /** The codec of this attribute's values. */
   public AttributeCodec<T> codec() {
-    return codec;
+    return DeferredCodec.resolved(codec);
   }
 
   /**
@@ -123,7 +125,7 @@ public class AttributePath<E, T> extends Operand<E, T> {
     if (value == null) {
       throw new InvalidValueException(entity, documentPath(), null, "a condition or update value cannot be null; use exists(), notExists() or remove()");
     }
-    return encodeWith(codec, value);
+    return encodeWith(codec(), value);
   }
 
   /** Encodes a non-null value with {@code with} (this codec, or an element codec), naming this attribute on failure. */

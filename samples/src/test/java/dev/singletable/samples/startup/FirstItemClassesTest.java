@@ -35,6 +35,21 @@ class FirstItemClassesTest {
       "dev.singletable.runtime.expression.Operand$Fallback",
       "dev.singletable.runtime.internal.codec.Nesting$1");
 
+  /**
+   * Loaded only by a read, a condition or an update of an entity of primitives, which {@code toItem}
+   * puts without a codec: the exceptions only reads throw, which the verifier of the entity class and
+   * of {@code Identity} would load for a {@code throw} of their type, and the codecs of the attribute
+   * constants (deferred) and of {@code Items.putDouble} (the range check is in {@code Limits}).
+   */
+  private static final List<String> NOT_FOR_THE_FIRST_ITEM_OF_PRIMITIVES = List.of(
+      "dev.singletable.runtime.exception.InvalidItemException",
+      "dev.singletable.runtime.exception.WrongEntityException",
+      "dev.singletable.runtime.internal.codec.NumberCodecs",
+      "dev.singletable.runtime.internal.codec.NumberCodecs$IntegerCodec",
+      "dev.singletable.runtime.internal.codec.NumberCodecs$LongCodec",
+      "dev.singletable.runtime.internal.codec.NumberCodecs$DoubleCodec",
+      "dev.singletable.runtime.internal.codec.Codecs$StringCodec");
+
   /** Run in a fresh JVM by the test: the first item of a JVM and nothing before it. */
   public static final class FirstItem {
     private FirstItem() {}
@@ -49,6 +64,35 @@ class FirstItemClassesTest {
           Instant.parse("2026-01-02T03:04:05Z"));
       System.out.println("first item: " + EventEntity.toItem(event).size() + " attributes");
     }
+  }
+
+  /** Run in a fresh JVM by the test: the first item of a JVM, of primitives, and nothing before it. */
+  public static final class FirstReading {
+    private FirstReading() {}
+
+    /**
+     * Marshals one reading.
+     *
+     * @param args none
+     */
+    public static void main(String[] args) {
+      Reading reading = new Reading("m-1", "r-1", 3, 1200L, 0.25, true);
+      System.out.println("first item: " + ReadingEntity.toItem(reading).size() + " attributes");
+    }
+  }
+
+  @Test
+  void firstItemOfPrimitivesLoadsNoCodecNorExceptionOfReads(@TempDir Path directory) throws Exception {
+    List<String> loaded = classesLoadedBy(FirstReading.class, directory);
+
+    assertTrue(loaded.contains(ReadingEntity.class.getName()), "the child JVM ran the entity: " + loaded.size());
+    List<String> unneeded = new ArrayList<>();
+    for (String name : loaded) {
+      if (NOT_FOR_THE_FIRST_ITEM.contains(name) || NOT_FOR_THE_FIRST_ITEM_OF_PRIMITIVES.contains(name)) {
+        unneeded.add(name);
+      }
+    }
+    assertEquals(List.of(), unneeded, "loaded by the first item although it does not need them");
   }
 
   @Test

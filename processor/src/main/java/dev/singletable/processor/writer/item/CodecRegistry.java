@@ -62,6 +62,20 @@ public final class CodecRegistry {
     return codec(attribute.type());
   }
 
+  /**
+   * The codec of a component's attribute constant: a scalar's shared codec deferred ({@code
+   * DeferredCodec.of(DeferredCodec.INTEGER)}) until a condition or update uses it, since the
+   * constants are built with the entity class, which the first item written initialises, and {@code
+   * toItem} needs no codec for primitives; any other as {@link #codec(AttributeModel)}.
+   */
+  CodeBlock constantCodec(AttributeModel attribute) {
+    if (!attribute.is(Lifecycle.TTL) && attribute.converter().isEmpty()
+        && attribute.type() instanceof TypeModel.Scalar scalar) {
+      return CodeBlock.of("$T.of($T.$L)", RuntimeTypes.DEFERRED_CODEC, RuntimeTypes.DEFERRED_CODEC, scalar.kind().name());
+    }
+    return codec(attribute);
+  }
+
   /** The codec of a shape, as an expression. */
   CodeBlock codec(TypeModel type) {
     if (type instanceof TypeModel.Scalar scalar) {

@@ -251,7 +251,9 @@ public final class ItemWriter {
     return method
         .addStatement("return $N", VALUE)
         .nextControlFlow("catch ($T e)", RuntimeTypes.INVALID_VALUE_EXCEPTION)
-        .addStatement("throw $N.invalid($N, e)", storedKeys, ITEM)
+        // Thrown as a RuntimeException: verifying this class, which the first item written loads, then
+        // loads no InvalidItemException.
+        .addStatement("throw $N.refusal($N, e)", storedKeys, ITEM)
         .endControlFlow()
         .build();
   }

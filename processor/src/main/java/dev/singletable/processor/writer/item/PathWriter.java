@@ -239,42 +239,42 @@ public final class PathWriter {
     if (attribute.is(Lifecycle.KEY_ONLY)) {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE_PATH, record, type);
       initializer = CodeBlock.of("$T.of(NAME, $S, $S, $L)", RuntimeTypes.KEY_ONLY_PATH, stored, keyField(attribute),
-          codecs.codec(attribute));
+          codecs.constantCodec(attribute));
     } else if ((key || managed) && integral) {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.LONG_PATH, record);
-      initializer = CodeBlock.of("$T.ofLong(NAME, $S, $L)", RuntimeTypes.LONG_PATH, stored, codecs.codec(attribute));
+      initializer = CodeBlock.of("$T.ofLong(NAME, $S, $L)", RuntimeTypes.LONG_PATH, stored, codecs.constantCodec(attribute));
     } else if (key || managed) {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE_PATH, record, type);
-      initializer = CodeBlock.of("$T.of(NAME, $S, $L)", RuntimeTypes.ATTRIBUTE_PATH, stored, codecs.codec(attribute));
+      initializer = CodeBlock.of("$T.of(NAME, $S, $L)", RuntimeTypes.ATTRIBUTE_PATH, stored, codecs.constantCodec(attribute));
     } else if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.ListType list
         && list.element() instanceof TypeModel.RecordType element) {
       ClassName path = recordListPathClass(element.type());
       fieldType = path;
-      initializer = CodeBlock.of("new $T(NAME, $S, $L, $L)", path, stored, codecs.codec(attribute), codecs.codec(list.element()));
+      initializer = CodeBlock.of("new $T(NAME, $S, $L, $L)", path, stored, codecs.constantCodec(attribute), codecs.codec(list.element()));
     } else if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.ListType list) {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.LIST_PATH, record, list.element().boxedType());
-      initializer = CodeBlock.of("$T.of(NAME, $S, $L, $L)", RuntimeTypes.LIST_PATH, stored, codecs.codec(attribute),
+      initializer = CodeBlock.of("$T.of(NAME, $S, $L, $L)", RuntimeTypes.LIST_PATH, stored, codecs.constantCodec(attribute),
           codecs.codec(list.element()));
     } else if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.SetType set) {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.SET_PATH, record, set.element().boxedType());
-      initializer = CodeBlock.of("$T.of(NAME, $S, $L, $L)", RuntimeTypes.SET_PATH, stored, codecs.codec(attribute),
+      initializer = CodeBlock.of("$T.of(NAME, $S, $L, $L)", RuntimeTypes.SET_PATH, stored, codecs.constantCodec(attribute),
           codecs.codec(set.element()));
     } else if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.MapType map) {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.MAP_PATH, record, map.value().boxedType());
-      initializer = CodeBlock.of("$T.of(NAME, $S, $L, $L)", RuntimeTypes.MAP_PATH, stored, codecs.codec(attribute),
+      initializer = CodeBlock.of("$T.of(NAME, $S, $L, $L)", RuntimeTypes.MAP_PATH, stored, codecs.constantCodec(attribute),
           codecs.codec(map.value()));
     } else if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.RecordType nested) {
       ClassName path = recordPathClass(nested.type());
       fieldType = path;
-      initializer = CodeBlock.of("new $T(NAME, $S, $L)", path, stored, codecs.codec(attribute));
+      initializer = CodeBlock.of("new $T(NAME, $S, $L)", path, stored, codecs.constantCodec(attribute));
     } else if (integral) {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.LONG_ATTRIBUTE, record);
       initializer = CodeBlock.of("$T.$L(NAME, $S, $L)", RuntimeTypes.LONG_ATTRIBUTE,
-          attribute.isPrimitive() ? "requiredLong" : "ofLong", stored, codecs.codec(attribute));
+          attribute.isPrimitive() ? "requiredLong" : "ofLong", stored, codecs.constantCodec(attribute));
     } else {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.UPDATABLE_ATTRIBUTE, record, type);
       initializer = CodeBlock.of("$T.$L(NAME, $S, $L)", RuntimeTypes.UPDATABLE_ATTRIBUTE,
-          attribute.isPrimitive() ? "required" : "of", stored, codecs.codec(attribute));
+          attribute.isPrimitive() ? "required" : "of", stored, codecs.constantCodec(attribute));
     }
     FieldSpec.Builder field = FieldSpec.builder(fieldType, constant(attribute.name()),
             Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)

@@ -529,10 +529,24 @@ public final class Identity {
     return versionAttribute == null || holdsThisVersion(item.get(versionAttribute));
   }
 
-  private WrongEntityException wrongEntity(Map<String, AttributeValue> item) {
+  /**
+   * The {@link WrongEntityException} for an item of another entity, typed as a {@code
+   * RuntimeException} and made in {@link Refusals}: the verifier of this class, which the first item
+   * written loads, then loads no exception class that only reads throw.
+   */
+  private RuntimeException wrongEntity(Map<String, AttributeValue> item) {
     AttributeValue name = typeAttribute == null ? null : item.get(typeAttribute);
     AttributeValue stored = versionAttribute == null ? null : item.get(versionAttribute);
-    return new WrongEntityException(entity, version, name == null ? describeKeys(item) : name.s(), shown(stored));
+    return Refusals.wrongEntity(entity, version, name == null ? describeKeys(item) : name.s(), shown(stored));
+  }
+
+  /** Makes the exceptions of reads: loaded by the first item refused, not with {@code Identity}. */
+  private static final class Refusals {
+    private Refusals() {}
+
+    static RuntimeException wrongEntity(String entity, int version, String found, String foundVersion) {
+      return new WrongEntityException(entity, version, found, foundVersion);
+    }
   }
 
   /**

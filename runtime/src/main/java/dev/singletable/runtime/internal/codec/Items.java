@@ -198,7 +198,7 @@ public final class Items {
    */
   public static void putDouble(Map<String, AttributeValue> item, String entity, String attribute, double value) {
     try {
-      item.put(attribute, AttributeValue.createN(Double.toString(NumberCodecs.checkDouble(value))));
+      item.put(attribute, AttributeValue.createN(Double.toString(Limits.checkDouble(value))));
     } catch (IllegalArgumentException e) {
       throw new InvalidValueException(entity, attribute, value, e.getMessage(), e);
     }

@@ -42,6 +42,9 @@ public final class Limits {
 
   private static final int MIN_EXPONENT = -130;
   private static final int MAX_EXPONENT = 125;
+  // The same range as doubles: magnitudes from 1E-130 up to (not including) 1E+126.
+  private static final double LARGEST_DOUBLE = 1e126;
+  private static final double SMALLEST_DOUBLE = 1e-130;
 
   private Limits() {}
 
@@ -399,6 +402,26 @@ public final class Limits {
       throw new Fault(text, "is smaller in magnitude than DynamoDB's smallest number other than zero, 1E-130");
     }
     return (significant + 1) / 2 + 1;
+  }
+
+  /**
+   * Refuses a {@code double} DynamoDB cannot store, instead of letting a write fail later or a value
+   * change: NaN, infinities and magnitudes outside 1E-130 to 1E+126. Here rather than with the number
+   * codecs, so that {@code Items.putDouble} loads none of them.
+   *
+   * @param value the value
+   * @return the value
+   * @throws IllegalArgumentException for such a value
+   */
+  static double checkDouble(double value) {
+    if (Double.isNaN(value) || Double.isInfinite(value)) {
+      throw new IllegalArgumentException("DynamoDB cannot store " + value);
+    }
+    double magnitude = Math.abs(value);
+    if (magnitude >= LARGEST_DOUBLE || (magnitude != 0 && magnitude < SMALLEST_DOUBLE)) {
+      throw new IllegalArgumentException(value + " is outside the range of DynamoDB numbers (1E-130 to 1E+126)");
+    }
+    return value;
   }
 
   /**

@@ -11,10 +11,6 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * refused, never truncated.
  */
 final class NumberCodecs {
-  // DynamoDB's number range: magnitudes from 1E-130 up to (not including) 1E+126.
-  private static final double LARGEST = 1e126;
-  private static final double SMALLEST = 1e-130;
-
   private NumberCodecs() {}
 
   static long parseLong(String number) {
@@ -67,18 +63,6 @@ final class NumberCodecs {
     double value = Double.parseDouble(number);
     if (!Double.isFinite(value) || (value == 0 && new BigDecimal(number).signum() != 0)) {
       throw new IllegalArgumentException(number + " is outside the range of double");
-    }
-    return value;
-  }
-
-  /** Refuses what DynamoDB cannot store, instead of letting a write fail later or a value change. */
-  static double checkDouble(double value) {
-    if (Double.isNaN(value) || Double.isInfinite(value)) {
-      throw new IllegalArgumentException("DynamoDB cannot store " + value);
-    }
-    double magnitude = Math.abs(value);
-    if (magnitude >= LARGEST || (magnitude != 0 && magnitude < SMALLEST)) {
-      throw new IllegalArgumentException(value + " is outside the range of DynamoDB numbers (1E-130 to 1E+126)");
     }
     return value;
   }
@@ -166,7 +150,7 @@ final class NumberCodecs {
 
     @Override
     public String format(Float value) {
-      checkDouble(value);
+      Limits.checkDouble(value);
       return Float.toString(value);
     }
 
@@ -181,7 +165,7 @@ final class NumberCodecs {
 
     @Override
     public String format(Double value) {
-      return Double.toString(checkDouble(value));
+      return Double.toString(Limits.checkDouble(value));
     }
 
     @Override

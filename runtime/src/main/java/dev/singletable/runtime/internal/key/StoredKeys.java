@@ -335,6 +335,19 @@ public final class StoredKeys {
   }
 
   /**
+   * {@link #invalid}, typed as the {@code RuntimeException} a generated {@code fromItem} throws: the
+   * verifier of the entity class, which the first item written loads, then loads no exception class
+   * that only reads throw.
+   *
+   * @param item the stored item
+   * @param failure what reading it threw
+   * @return the exception {@link #invalid} returns
+   */
+  public RuntimeException refusal(Map<String, AttributeValue> item, InvalidValueException failure) {
+    return invalid(item, failure);
+  }
+
+  /**
    * The failure of an {@code @Upcast} method on an item stored by an earlier version.
    *
    * @param item the stored item
