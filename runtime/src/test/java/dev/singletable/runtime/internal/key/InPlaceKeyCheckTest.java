@@ -258,6 +258,8 @@ class InPlaceKeyCheckTest {
     walks(KeyTemplate.parseSortKey("id", "sk", "U#${u}#${b}#${n}"), IDS, BOOL, few(ORDERED));
     walks(colors, ENUM, TEXT);
     walks(colors.exact(0, "RED", "GREEN", "DARK_RED"), EXACT, TEXT);
+    // An enum constant the template was not compiled with: the encoder refuses it.
+    walks(colors.exact(0, "RED", "GREEN"), EXACT, TEXT);
     walks(colors.storedTexts(0, "r", "g#", "dr"), ENUM, TEXT);
     walks(colors.storedTexts(0, "r", "g").exact(0, "r", "g"), EXACT, TEXT);
     walks(KeyTemplate.parse("mixed", "pk", "${n}#${t}#${d}#${s}").unescaped(), few(ORDERED), few(INSTANT), few(DATE),
@@ -307,6 +309,12 @@ class InPlaceKeyCheckTest {
     int walkedThrough = 0;
     for (Object[] tuple : tuples) {
       List<String> storedKeys = new ArrayList<>(rendered);
+      String raw = raw(template, tuple);
+      if (raw != null) {
+        // The components' texts put between the literals without the encoders' refusals: what a
+        // forged item holds for a value no key can hold.
+        storedKeys.add(raw);
+      }
       String own = render(template, parts, tuple);
       if (own != null) {
         storedKeys.add(own);
@@ -360,6 +368,25 @@ class InPlaceKeyCheckTest {
       encoded[i] = parts[i].encoder().encode(template, i, tuple[i]);
     }
     return encoded;
+  }
+
+  /** The values' plain texts (an instant's, a number's, an enum's name) between the literals; null for a null value. */
+  private static String raw(KeyTemplate template, Object[] tuple) {
+    StringBuilder key = new StringBuilder(template.literal(0));
+    for (int i = 0; i < tuple.length; i++) {
+      Object value = tuple[i];
+      if (value == null) {
+        return null;
+      }
+      String text = value instanceof Instant instant ? (IsoTime.fits(instant) ? IsoTime.format(instant) : null)
+          : value instanceof LocalDate date ? (IsoTime.fits(date) ? IsoTime.format(date) : null)
+          : value instanceof Enum<?> constant ? constant.name() : value.toString();
+      if (text == null) {
+        return null;
+      }
+      key.append(text).append(template.literal(i + 1));
+    }
+    return key.toString();
   }
 
   /** The key of a tuple; null when no key holds it. */
