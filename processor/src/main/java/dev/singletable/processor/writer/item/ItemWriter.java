@@ -236,46 +236,32 @@ public final class ItemWriter {
         if (walk.isPresent()) {
           walks++;
         }
+        List<CodeBlock> checked = new ArrayList<>();
+        checked.add(CodeBlock.of("$N", STORED));
+        String storedKey = index.isPrimary() ? null : STORED_KEY + indexKeys++;
+        if (storedKey != null) {
+          checked.add(CodeBlock.of("$N", storedKey));
+        }
+        checked.add(CodeBlock.of("$N", keys.templateField(key)));
+        checked.addAll(components);
+        CodeBlock arguments = CodeBlock.join(checked, ",$W");
         if (index.isPrimary() && walk.isPresent()) {
           method.addStatement("$T $N = $N.storedKey($N)", String.class, keyText, keys.templateField(key), STORED);
-          List<CodeBlock> checked = new ArrayList<>();
-          checked.add(CodeBlock.of("$N", STORED));
-          checked.add(CodeBlock.of("$N", keys.templateField(key)));
-          checked.addAll(components);
-          walkedCheck(method, key, walk.get(), keyText, at,
-              CodeBlock.of("$N.checkEncoded($L)", storedKeys, CodeBlock.join(checked, ",$W")));
+          walkedCheck(method, key, walk.get(), keyText, at, CodeBlock.of("$N.checkEncoded($L)", storedKeys, arguments));
         } else if (index.isPrimary()) {
-          List<CodeBlock> checked = new ArrayList<>();
-          checked.add(CodeBlock.of("$N", STORED));
-          checked.add(CodeBlock.of("$N", keys.templateField(key)));
-          checked.addAll(components);
-          method.addStatement("$N.check$L($L)", storedKeys, check, CodeBlock.join(checked, ",$W"));
-        } else if (walk.isPresent()) {
-          String storedKey = STORED_KEY + indexKeys++;
-          List<CodeBlock> checked = new ArrayList<>();
-          checked.add(CodeBlock.of("$N", STORED));
-          checked.add(CodeBlock.of("$N", storedKey));
-          checked.add(CodeBlock.of("$N", keys.templateField(key)));
-          checked.addAll(components);
-          method.addStatement("$T $N = $N.get($S)", RuntimeTypes.ATTRIBUTE_VALUE, storedKey, STORED, key.field())
-              .beginControlFlow("if ($N != null)", storedKey)
-              .addStatement("$T $N = $N.storedText($N)", String.class, keyText, keys.templateField(key), storedKey);
-          walkedCheck(method, key, walk.get(), keyText, at,
-              CodeBlock.of("$N.checkStored($L)", storedKeys, CodeBlock.join(checked, ",$W")));
-          method.endControlFlow();
+          method.addStatement("$N.check$L($L)", storedKeys, check, arguments);
         } else {
           // An item outside a sparse index carries none of its keys, and its components may be null.
-          String storedKey = STORED_KEY + indexKeys++;
-          List<CodeBlock> checked = new ArrayList<>();
-          checked.add(CodeBlock.of("$N", STORED));
-          checked.add(CodeBlock.of("$N", storedKey));
-          checked.add(CodeBlock.of("$N", keys.templateField(key)));
-          checked.addAll(components);
           method.addStatement("$T $N = $N.get($S)", RuntimeTypes.ATTRIBUTE_VALUE, storedKey, STORED, key.field())
-              .beginControlFlow("if ($N != null)", storedKey)
-              .addStatement("$N.checkStored$L($L)", storedKeys, inPlace.map(KeyWriter.InPlace::kind).orElse(""),
-                  CodeBlock.join(checked, ",$W"))
-              .endControlFlow();
+              .beginControlFlow("if ($N != null)", storedKey);
+          if (walk.isPresent()) {
+            method.addStatement("$T $N = $N.storedText($N)", String.class, keyText, keys.templateField(key), storedKey);
+            walkedCheck(method, key, walk.get(), keyText, at, CodeBlock.of("$N.checkStored($L)", storedKeys, arguments));
+          } else {
+            method.addStatement("$N.checkStored$L($L)", storedKeys, inPlace.map(KeyWriter.InPlace::kind).orElse(""),
+                arguments);
+          }
+          method.endControlFlow();
         }
       }
     }
