@@ -664,7 +664,12 @@ public final class TicketEntity {
           value = fromAttributes(stored, true);
         }
         STORED_KEYS.checkText(stored, PK, value.id());
-        STORED_KEYS.checkEncoded(stored, SK, SK.integer(0, value.priority()));
+        String keyText0 = SK.storedKey(stored);
+        int at0 = SK.walkStart(keyText0);
+        at0 = SK.walkInteger(keyText0, at0, 0, value.priority());
+        if (!SK.walked(keyText0, at0)) {
+          STORED_KEYS.checkEncoded(stored, SK, SK.integer(0, value.priority()));
+        }
         return value;
       } catch (InvalidValueException e) {
         throw STORED_KEYS.refusal(item, e);

@@ -38,6 +38,9 @@ public final class ItemWriter {
   private static final String READ = "read";
   private static final String FROM_ATTRIBUTES = "fromAttributes";
   private static final String COMPLETED = "completed";
+  /** The locals holding a walked key's text and where its walk has reached, numbered. */
+  private static final String KEY_TEXT = "keyText";
+  private static final String AT = "at";
   /** The local holding an index key the item carries, numbered. */
   private static final String STORED_KEY = "storedKey";
   /** The method that decodes an item of an earlier version and upcasts it. */
@@ -218,6 +221,7 @@ public final class ItemWriter {
         .addStatement("$N = $N($N, true)", VALUE, FROM_ATTRIBUTES, STORED)
         .endControlFlow();
     int indexKeys = 0;
+    int walks = 0;
     for (IndexModel index : entity.allIndexes()) {
       for (KeyModel key : index.keys()) {
         // The stored key is compared with the components in place, not with a key rendered to compare.
@@ -226,25 +230,38 @@ public final class ItemWriter {
         List<CodeBlock> components = inPlace.map(KeyWriter.InPlace::arguments)
             .orElseGet(() -> keys.encodedComponents(key, read));
         String check = inPlace.map(KeyWriter.InPlace::kind).orElse("Encoded");
-        if (index.isPrimary()) {
-          List<CodeBlock> checked = new ArrayList<>();
-          checked.add(CodeBlock.of("$N", STORED));
-          checked.add(CodeBlock.of("$N", keys.templateField(key)));
-          checked.addAll(components);
-          method.addStatement("$N.check$L($L)", storedKeys, check, CodeBlock.join(checked, ",$W"));
+        String keyText = KEY_TEXT + walks;
+        String at = AT + walks;
+        Optional<List<CodeBlock>> walk = inPlace.isPresent() ? Optional.empty() : keys.walk(key, read, keyText, at);
+        if (walk.isPresent()) {
+          walks++;
+        }
+        List<CodeBlock> checked = new ArrayList<>();
+        checked.add(CodeBlock.of("$N", STORED));
+        String storedKey = index.isPrimary() ? null : STORED_KEY + indexKeys++;
+        if (storedKey != null) {
+          checked.add(CodeBlock.of("$N", storedKey));
+        }
+        checked.add(CodeBlock.of("$N", keys.templateField(key)));
+        checked.addAll(components);
+        CodeBlock arguments = CodeBlock.join(checked, ",$W");
+        if (index.isPrimary() && walk.isPresent()) {
+          method.addStatement("$T $N = $N.storedKey($N)", String.class, keyText, keys.templateField(key), STORED);
+          walkedCheck(method, key, walk.get(), keyText, at, CodeBlock.of("$N.checkEncoded($L)", storedKeys, arguments));
+        } else if (index.isPrimary()) {
+          method.addStatement("$N.check$L($L)", storedKeys, check, arguments);
         } else {
           // An item outside a sparse index carries none of its keys, and its components may be null.
-          String storedKey = STORED_KEY + indexKeys++;
-          List<CodeBlock> checked = new ArrayList<>();
-          checked.add(CodeBlock.of("$N", STORED));
-          checked.add(CodeBlock.of("$N", storedKey));
-          checked.add(CodeBlock.of("$N", keys.templateField(key)));
-          checked.addAll(components);
           method.addStatement("$T $N = $N.get($S)", RuntimeTypes.ATTRIBUTE_VALUE, storedKey, STORED, key.field())
-              .beginControlFlow("if ($N != null)", storedKey)
-              .addStatement("$N.checkStored$L($L)", storedKeys, inPlace.map(KeyWriter.InPlace::kind).orElse(""),
-                  CodeBlock.join(checked, ",$W"))
-              .endControlFlow();
+              .beginControlFlow("if ($N != null)", storedKey);
+          if (walk.isPresent()) {
+            method.addStatement("$T $N = $N.storedText($N)", String.class, keyText, keys.templateField(key), storedKey);
+            walkedCheck(method, key, walk.get(), keyText, at, CodeBlock.of("$N.checkStored($L)", storedKeys, arguments));
+          } else {
+            method.addStatement("$N.checkStored$L($L)", storedKeys, inPlace.map(KeyWriter.InPlace::kind).orElse(""),
+                arguments);
+          }
+          method.endControlFlow();
         }
       }
     }
@@ -256,6 +273,23 @@ public final class ItemWriter {
         .addStatement("throw $N.refusal($N, e)", storedKeys, ITEM)
         .endControlFlow()
         .build();
+  }
+
+  /**
+   * Walks the stored key in {@code keyText} against the components, one step per component from
+   * the local {@code at}, and runs {@code fallback} (the comparison with the encoded components,
+   * which also refuses what no key holds) when the walk does not end where the key does.
+   */
+  private void walkedCheck(MethodSpec.Builder method, KeyModel key, List<CodeBlock> steps, String keyText, String at,
+      CodeBlock fallback) {
+    String template = keys.templateField(key);
+    method.addStatement("int $N = $N.walkStart($N)", at, template, keyText);
+    for (CodeBlock step : steps) {
+      method.addStatement("$N = $L", at, step);
+    }
+    method.beginControlFlow("if (!$N.walked($N, $N))", template, keyText, at)
+        .addStatement(fallback)
+        .endControlFlow();
   }
 
   /**

@@ -207,6 +207,62 @@ public final class KeyWriter {
     return Optional.empty();
   }
 
+  /**
+   * The steps that walk a stored key against its components in place ({@code KeyTemplate.walkText},
+   * {@code walkInstant}, ...), one per component, each continuing from the local {@code at} in the
+   * key text {@code keyText}, the value read from the expression {@code argument} gives: for a string
+   * key whose every component has a step (text and enums, plain, padded and ordered whole numbers,
+   * instants, dates, UUIDs, booleans). Empty for any other key, which is compared with its
+   * {@linkplain #encodedComponents encoded components}.
+   */
+  public Optional<List<CodeBlock>> walk(KeyModel key, Function<String, String> argument, String keyText, String at) {
+    if (key.number() || key.binary()) {
+      return Optional.empty();
+    }
+    String template = templateFields.get(key);
+    List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
+    List<CodeBlock> steps = new ArrayList<>();
+    for (int i = 0; i < placeholders.size(); i++) {
+      String component = placeholders.get(i);
+      AttributeModel attribute = attribute(component);
+      String variable = argument.apply(component);
+      if (attribute.converter().isPresent() || entity.shard().filter(s -> s.component().equals(component)).isPresent()) {
+        return Optional.empty();
+      }
+      String step = exactNames(key, i).isPresent() ? "walkExact" : step(attribute);
+      if (step == null) {
+        return Optional.empty();
+      }
+      CodeBlock value = step.equals("walkInteger") || step.equals("walkPadded") || step.equals("walkOrdered")
+          ? integral(attribute, variable) : CodeBlock.of("$L", variable);
+      steps.add(step.equals("walkPadded")
+          ? CodeBlock.of("$N.$L($N, $N, $L, $L, $L)", template, step, keyText, at, i, value,
+              attribute.padding().orElseThrow().width())
+          : CodeBlock.of("$N.$L($N, $N, $L, $L)", template, step, keyText, at, i, value));
+    }
+    return Optional.of(steps);
+  }
+
+  /** The walk step of a component that is not an exactly rendered enum; null when it has none. */
+  private static String step(AttributeModel attribute) {
+    boolean whole = attribute.type() instanceof TypeModel.Scalar scalar && switch (scalar.kind()) {
+      case LONG, INTEGER, SHORT, BYTE -> true;
+      default -> false;
+    };
+    return switch (attribute.keyEncoding().orElseThrow()) {
+      case TEXT -> attribute.type() instanceof TypeModel.EnumType
+          || attribute.javaType().equals(ClassName.get(String.class)) ? "walkText" : null;
+      case INTEGER -> whole ? "walkInteger" : null;
+      case PADDED -> whole ? "walkPadded" : null;
+      case ORDERED -> whole ? "walkOrdered" : null;
+      case INSTANT -> "walkInstant";
+      case LOCAL_DATE -> "walkLocalDate";
+      case UUID -> "walkUuid";
+      case BOOLEAN -> "walkBool";
+      case DESCENDING -> null;
+    };
+  }
+
   /** Whether placeholder {@code i} of a key is a {@code String} encoded as escaped text. */
   private boolean isText(KeyModel key, int i) {
     String component = key.template().placeholders().get(i).name();

@@ -61,6 +61,43 @@ public final class IsoTime {
     return new String(out, ISO_8859_1);
   }
 
+  /**
+   * Where {@link #format(Instant)}'s text of the instant ends in {@code key} when the key holds it at
+   * {@code at}, else -1: each field's digits are compared in place, without writing the text.
+   *
+   * @param key the stored key
+   * @param at where the text starts, not negative
+   * @param value an instant that {@link #fits}
+   * @return {@code at + 30}, or -1
+   */
+  public static int instantAt(String key, int at, Instant value) {
+    if (at + INSTANT_LENGTH > key.length()) {
+      return -1;
+    }
+    long second = value.getEpochSecond();
+    int secondOfDay = Math.floorMod(second, SECONDS_PER_DAY);
+    boolean holds = holdsDate(key, at, LocalDate.ofEpochDay(Math.floorDiv(second, SECONDS_PER_DAY)))
+        && key.charAt(at + 10) == 'T' && holdsDigits(key, at + 11, 2, secondOfDay / 3600)
+        && key.charAt(at + 13) == ':' && holdsDigits(key, at + 14, 2, secondOfDay / 60 % 60)
+        && key.charAt(at + 16) == ':' && holdsDigits(key, at + 17, 2, secondOfDay % 60)
+        && key.charAt(at + 19) == '.' && holdsDigits(key, at + 20, 9, value.getNano())
+        && key.charAt(at + 29) == 'Z';
+    return holds ? at + INSTANT_LENGTH : -1;
+  }
+
+  /**
+   * Where {@link #format(LocalDate)}'s text of the date ends in {@code key} when the key holds it at
+   * {@code at}, else -1.
+   *
+   * @param key the stored key
+   * @param at where the text starts, not negative
+   * @param value a date that {@link #fits}
+   * @return {@code at + 10}, or -1
+   */
+  public static int dateAt(String key, int at, LocalDate value) {
+    return at + DATE_LENGTH <= key.length() && holdsDate(key, at, value) ? at + DATE_LENGTH : -1;
+  }
+
   public static Instant parseInstant(String text) {
     if (text == null || text.length() != INSTANT_LENGTH || text.charAt(10) != 'T' || text.charAt(13) != ':'
         || text.charAt(16) != ':' || text.charAt(19) != '.' || text.charAt(29) != 'Z') {
@@ -112,6 +149,23 @@ public final class IsoTime {
       out[i] = (byte) ('0' + value % 10);
       value /= 10;
     }
+  }
+
+  private static boolean holdsDate(String key, int at, LocalDate date) {
+    return holdsDigits(key, at, 4, date.getYear()) && key.charAt(at + 4) == '-'
+        && holdsDigits(key, at + 5, 2, date.getMonthValue()) && key.charAt(at + 7) == '-'
+        && holdsDigits(key, at + 8, 2, date.getDayOfMonth());
+  }
+
+  /** Whether {@code key} holds at {@code offset} what {@link #writeDigits} writes for the value. */
+  private static boolean holdsDigits(String key, int offset, int width, int value) {
+    for (int i = offset + width - 1; i >= offset; i--) {
+      if (key.charAt(i) != (char) ('0' + value % 10)) {
+        return false;
+      }
+      value /= 10;
+    }
+    return true;
   }
 
   /** The decimal value of {@code count} digits at {@code offset}, or -1 when one is not a digit. */

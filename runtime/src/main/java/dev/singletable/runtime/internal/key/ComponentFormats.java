@@ -4,6 +4,7 @@ import static java.nio.charset.StandardCharsets.ISO_8859_1;
 
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.IsoTime;
+import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -21,6 +22,8 @@ import java.util.UUID;
 final class ComponentFormats {
   /** Why a negative number has no padded text: its {@code -} would sort before every digit. */
   static final String NEGATIVE_PADDED = "negative values cannot be padded";
+  /** The digits of a UUID's canonical text. */
+  private static final String HEX = "0123456789abcdef";
 
   private ComponentFormats() {}
 
@@ -75,6 +78,147 @@ final class ComponentFormats {
       rest /= 10;
     }
     return rest == 0;
+  }
+
+  /**
+   * Where {@link #padded(long, int)}'s text of the value ends in {@code key} when the key holds it
+   * at {@code at}, else -1: {@link #holdsPadded} for a key whose length is not known to fit.
+   *
+   * @param key the stored key
+   * @param at where the component starts
+   * @param value the value; a negative one is held nowhere
+   * @param width the number of digits; one below 1 is held nowhere
+   * @return the index after the digits, or -1
+   */
+  static int paddedAt(String key, int at, long value, int width) {
+    return width >= 1 && at + width <= key.length() && holdsPadded(key, at, value, width) ? at + width : -1;
+  }
+
+  /**
+   * Where {@code Long.toString(value)} ends in {@code key} when the key holds it at {@code at}, else
+   * -1, compared digit by digit without writing them.
+   *
+   * @param key the stored key
+   * @param at where the component starts, not negative
+   * @param value the value
+   * @return the index after the text, or -1
+   */
+  static int integerAt(String key, int at, long value) {
+    // Digits are taken from the value's negative, which holds Long.MIN_VALUE too.
+    long negative = value < 0 ? value : -value;
+    if (value < 0) {
+      if (at >= key.length() || key.charAt(at) != '-') {
+        return -1;
+      }
+      at++;
+    }
+    long power = 1;
+    int digits = 1;
+    while (negative / power <= -10) {
+      power *= 10;
+      digits++;
+    }
+    if (at + digits > key.length()) {
+      return -1;
+    }
+    for (int j = at; j < at + digits; j++, power /= 10) {
+      if (key.charAt(j) != (char) ('0' - negative / power % 10)) {
+        return -1;
+      }
+    }
+    return at + digits;
+  }
+
+  /**
+   * Where {@link OrderedNumbers#encode(BigDecimal)}'s text of a whole number ends in {@code key} when
+   * the key holds it at {@code at}, else -1: the sign, the exponent (the count of digits) and the
+   * digits without trailing zeros are compared as they would be written, complemented for a
+   * negative number, without writing them.
+   *
+   * @param key the stored key
+   * @param at where the component starts, not negative
+   * @param value the value
+   * @return the index after the text, or -1
+   */
+  static int orderedAt(String key, int at, long value) {
+    int length = key.length();
+    if (value == 0) {
+      return at < length && key.charAt(at) == OrderedNumbers.ZERO.charAt(0) ? at + 1 : -1;
+    }
+    boolean minus = value < 0;
+    long negative = minus ? value : -value;
+    long power = 1;
+    int count = 1;
+    while (negative / power <= -10) {
+      power *= 10;
+      count++;
+    }
+    long stripped = negative;
+    int significant = count;
+    while (stripped % 10 == 0) {
+      stripped /= 10;
+      significant--;
+    }
+    // sign, '5', the exponent's digit count less one, the exponent (1 to 19), then each digit (a 0 as
+    // "01") and "00"
+    int j = ordered(key, at, minus ? '1' : '3', false);
+    j = ordered(key, j, '5', minus);
+    j = ordered(key, j, count < 10 ? '0' : '1', minus);
+    if (count >= 10) {
+      j = ordered(key, j, '1', minus);
+    }
+    j = ordered(key, j, (char) ('0' + count % 10), minus);
+    for (int d = 0; d < significant && j >= 0; d++, power /= 10) {
+      char digit = (char) ('0' - negative / power % 10);
+      if (digit == '0') {
+        j = ordered(key, ordered(key, j, '0', minus), '1', minus);
+      } else {
+        j = ordered(key, j, digit, minus);
+      }
+    }
+    return ordered(key, ordered(key, j, '0', minus), '0', minus);
+  }
+
+  /** One character of an ordered number's text, complemented for a negative number; -1 chains. */
+  private static int ordered(String key, int at, char c, boolean complemented) {
+    if (at < 0 || at >= key.length()) {
+      return -1;
+    }
+    return key.charAt(at) == (complemented ? (char) ('9' - c + '0') : c) ? at + 1 : -1;
+  }
+
+  /**
+   * Where a UUID's canonical lower-case text ({@link UUID#toString()}) ends in {@code key} when the
+   * key holds it at {@code at}, else -1, compared hex digit by hex digit.
+   *
+   * @param key the stored key
+   * @param at where the component starts, not negative
+   * @param value the UUID, not null
+   * @return the index after the 36 characters, or -1
+   */
+  static int uuidAt(String key, int at, UUID value) {
+    if (at + 36 > key.length()) {
+      return -1;
+    }
+    long high = value.getMostSignificantBits();
+    long low = value.getLeastSignificantBits();
+    int nibble = 0;
+    for (int j = 0; j < 36; j++) {
+      char c = key.charAt(at + j);
+      if (j == 8 || j == 13 || j == 18 || j == 23) {
+        if (c != '-') {
+          return -1;
+        }
+        continue;
+      }
+      long bits = nibble < 16 ? high : low;
+      int digit = (int) (bits >>> (60 - 4 * (nibble & 15))) & 15;
+      if (c != HEX.charAt(digit)) {
+        return -1;
+      }
+      nibble++;
+    }
+    return at + 36;
   }
 
   /**

@@ -167,6 +167,32 @@ final class KeyEscaping {
   }
 
   /**
+   * {@link #holdsText} for component {@code i} of an {@linkplain #unescaped() unescaped} template,
+   * whose text is the value as it is: compared in place, -1 for a surrogate or the character that
+   * ends the component, which the encoder checks or refuses.
+   *
+   * @param key the stored key
+   * @param at where the component starts
+   * @param i the component's position
+   * @param value the component's value, not null
+   * @return the index after the component in the key, or -1
+   */
+  int holdsUnescaped(String key, int at, int i, String value) {
+    int n = value.length();
+    if (at + n > key.length()) {
+      return -1;
+    }
+    int end = ends[i];
+    for (int j = 0; j < n; j++) {
+      char c = value.charAt(j);
+      if (Character.isSurrogate(c) || c == end || key.charAt(at + j) != c) {
+        return -1;
+      }
+    }
+    return at + n;
+  }
+
+  /**
    * Escapes a text component.
    *
    * @param value the component's value

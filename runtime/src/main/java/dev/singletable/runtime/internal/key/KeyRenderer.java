@@ -264,6 +264,47 @@ final class KeyRenderer {
   }
 
   /**
+   * Where the walk of a stored key against a record's components starts: after the literal before
+   * the first component. Each step of the walk ({@link #walkLiteral}) compares a component's text in
+   * place and then the literal after it; the key is the one the components render when the last
+   * step ends where the key does ({@link #walked}).
+   *
+   * @param key the stored key, null when not of the template's type
+   * @return the index of the first component, or -1 when the key does not start with the literal
+   */
+  int walkStart(String key) {
+    return key == null ? -1 : follows(key, 0, literals[0]);
+  }
+
+  /**
+   * The step after component {@code i}: where the literal that follows it ends in the key, from
+   * where the component's text ended.
+   *
+   * @param key the stored key
+   * @param at where component {@code i} ended, or -1 when it did not match
+   * @param i the component
+   * @return the index after the literal, or -1
+   */
+  int walkLiteral(String key, int at, int i) {
+    return follows(key, at, literals[i + 1]);
+  }
+
+  /**
+   * Whether a walk ended where the key does: the key is exactly the one the components render.
+   *
+   * @param key the stored key, null when not of the template's type
+   * @param at where the walk's last step ended, or -1
+   */
+  boolean walked(String key, int at) {
+    return at >= 0 && key != null && at == key.length();
+  }
+
+  /** {@link #holds} for a key whose length has not been checked: -1 when the part would pass its end. */
+  private static int follows(String key, int at, String part) {
+    return at < 0 || at + part.length() > key.length() ? -1 : holds(key, at, part);
+  }
+
+  /**
    * Where {@code part} ends in {@code key} when the key holds it at {@code at}, else -1 (and -1 for
    * an {@code at} of -1, so that calls chain). The caller has checked the key's length, so that no
    * index passes its end. A loop of {@code charAt} rather than {@code startsWith}, which the JIT

@@ -1,11 +1,13 @@
 package dev.singletable.runtime.internal.key;
 
 import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.internal.codec.IsoTime;
 import dev.singletable.runtime.internal.codec.Limits;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -537,6 +539,170 @@ public final class KeyTemplate {
    */
   public boolean rendersPadded(String key, long value, int width) {
     return key != null && renderer.rendersPadded(key, value, width);
+  }
+
+  // ----- walking a stored key against the record's components in place, one step per component
+
+  /**
+   * The text of the key an item carries under this template's field.
+   *
+   * @param item the stored item
+   * @return the key's text; null when the item has no such attribute or it is not of the template's type
+   */
+  public String storedKey(Map<String, AttributeValue> item) {
+    AttributeValue stored = item.get(field);
+    return stored == null ? null : storage.storedText(stored);
+  }
+
+  /**
+   * Where the walk of a stored key starts: a key of any components is compared with the record's
+   * values in place, one {@code walk...} step per component, each comparing the component's text
+   * without writing it and then the literal after it, and {@link #walked} tells whether the key is
+   * exactly what the components render. A step answers -1 where it does not match or does not decide
+   * (a null value, a surrogate, a value the encoder refuses), and every later
+   * step passes -1 on: the caller then encodes the components, which refuses what no key holds, and
+   * compares the key rendered from them.
+   *
+   * @param key the stored key, null when not of the template's type
+   * @return where the first component starts, or -1
+   */
+  public int walkStart(String key) {
+    return renderer.walkStart(key);
+  }
+
+  /**
+   * Whether a walk ended where the key does.
+   *
+   * @param key the stored key, null when not of the template's type
+   * @param at where the last step ended, or -1
+   * @return true only when {@code renders(key, c0, ..., cn)} is true for the encoded components
+   */
+  public boolean walked(String key, int at) {
+    return renderer.walked(key, at);
+  }
+
+  /**
+   * The step of text component {@code i}: its escaped text, compared in place, then the literal
+   * after it; see {@link #walkStart}.
+   *
+   * @param key the stored key
+   * @param at where the component starts, or -1
+   * @param i the component's position
+   * @param value the component's value
+   * @return where the literal after the component ends, or -1
+   */
+  public int walkText(String key, int at, int i, String value) {
+    if (at < 0 || value == null) {
+      return -1;
+    }
+    return renderer.walkLiteral(key, escaping.isUnescaped() ? escaping.holdsUnescaped(key, at, i, value)
+        : escaping.holdsText(key, at, key.length(), value), i);
+  }
+
+  /** {@link #walkText(String, int, int, String)} for an enum escaped like text ({@link #text(int, Enum)}). */
+  public int walkText(String key, int at, int i, Enum<?> value) {
+    return walkText(key, at, i, value == null ? null : storedTextOf(i, value));
+  }
+
+  /** {@link #walkText(String, int, int, String)} for an enum rendered exactly ({@link #exact(int, Enum)}). */
+  public int walkExact(String key, int at, int i, Enum<?> value) {
+    String name = value == null ? null : storedTextOf(i, value);
+    if (at < 0 || name == null || !escaping.rendersExactly(i, name) || at + name.length() > key.length()
+        || !key.startsWith(name, at)) {
+      return -1;
+    }
+    return renderer.walkLiteral(key, at + name.length(), i);
+  }
+
+  /** {@link #walkText(String, int, int, String)} for a plain integer ({@link #integer(int, long)}). */
+  public int walkInteger(String key, int at, int i, long value) {
+    if (at < 0 || value < 0 && escaping.end(i) == '-') {
+      return -1;
+    }
+    return renderer.walkLiteral(key, ComponentFormats.integerAt(key, at, value), i);
+  }
+
+  /** {@link #walkInteger(String, int, int, long)} for a boxed integer. */
+  public int walkInteger(String key, int at, int i, Long value) {
+    return value == null ? -1 : walkInteger(key, at, i, value.longValue());
+  }
+
+  /** {@link #walkText(String, int, int, String)} for a zero-padded integer ({@link #padded(int, long, int)}). */
+  public int walkPadded(String key, int at, int i, long value, int width) {
+    if (at < 0) {
+      return -1;
+    }
+    return renderer.walkLiteral(key, ComponentFormats.paddedAt(key, at, value, width), i);
+  }
+
+  /** {@link #walkPadded(String, int, int, long, int)} for a boxed integer. */
+  public int walkPadded(String key, int at, int i, Long value, int width) {
+    return value == null ? -1 : walkPadded(key, at, i, value.longValue(), width);
+  }
+
+  /** {@link #walkText(String, int, int, String)} for an ordered integer ({@link #ordered(int, long)}). */
+  public int walkOrdered(String key, int at, int i, long value) {
+    if (at < 0) {
+      return -1;
+    }
+    return renderer.walkLiteral(key, ComponentFormats.orderedAt(key, at, value), i);
+  }
+
+  /** {@link #walkOrdered(String, int, int, long)} for a boxed integer. */
+  public int walkOrdered(String key, int at, int i, Long value) {
+    return value == null ? -1 : walkOrdered(key, at, i, value.longValue());
+  }
+
+  /** {@link #walkText(String, int, int, String)} for an instant ({@link #instant(int, Instant)}). */
+  public int walkInstant(String key, int at, int i, Instant value) {
+    if (at < 0 || value == null || !IsoTime.fits(value) || endsIn(i, "-:.TZ")) {
+      return -1;
+    }
+    return renderer.walkLiteral(key, IsoTime.instantAt(key, at, value), i);
+  }
+
+  /** {@link #walkText(String, int, int, String)} for a date ({@link #localDate(int, LocalDate)}). */
+  public int walkLocalDate(String key, int at, int i, LocalDate value) {
+    if (at < 0 || value == null || !IsoTime.fits(value) || endsIn(i, "-")) {
+      return -1;
+    }
+    return renderer.walkLiteral(key, IsoTime.dateAt(key, at, value), i);
+  }
+
+  /** {@link #walkText(String, int, int, String)} for a UUID ({@link #uuid(int, UUID)}). */
+  public int walkUuid(String key, int at, int i, UUID value) {
+    if (at < 0 || value == null || endsIn(i, "-")) {
+      return -1;
+    }
+    return renderer.walkLiteral(key, ComponentFormats.uuidAt(key, at, value), i);
+  }
+
+  /** {@link #walkText(String, int, int, String)} for a boolean ({@link #bool(int, Boolean)}). */
+  public int walkBool(String key, int at, int i, Boolean value) {
+    if (at < 0 || value == null) {
+      return -1;
+    }
+    String text = ComponentFormats.bool(value);
+    return at + text.length() <= key.length() && key.startsWith(text, at)
+        ? renderer.walkLiteral(key, at + text.length(), i) : -1;
+  }
+
+  /**
+   * Whether the character that ends component {@code i} is one a typed text always holds: the encoder
+   * refuses every value then, and the walk leaves it to the encoder.
+   */
+  private boolean endsIn(int i, String alphabet) {
+    int end = escaping.end(i);
+    return end != KeyEscaping.NO_END && alphabet.indexOf(end) >= 0;
+  }
+
+  /** An enum constant's stored text, as the encoders write it; null for a constant the template does not know. */
+  private String storedTextOf(int i, Enum<?> value) {
+    String[] texts = storedTexts[i];
+    if (texts == null) {
+      return value.name();
+    }
+    return value.ordinal() < texts.length ? texts[value.ordinal()] : null;
   }
 
   /** {@link #renders(String, String)} for a constant template: whether the key is its text. */
