@@ -8,8 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
-import dev.singletable.runtime.stream.ChangeKind;
-import dev.singletable.runtime.stream.ChangeRecord;
+import dev.singletable.samples.ChangeRecords;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.local.LocalDynamoDb;
 import java.util.HashMap;
@@ -66,10 +65,7 @@ class MixedIdentitiesMembershipTest {
   }
 
   private static MixedService.Change change(Map<String, AttributeValue> oldImage, Map<String, AttributeValue> newImage) {
-    Map<String, AttributeValue> image = newImage != null ? newImage : oldImage;
-    return MixedService.change(new ChangeRecord(oldImage == null ? ChangeKind.INSERT
-        : newImage == null ? ChangeKind.REMOVE : ChangeKind.MODIFY, Map.of("PK", image.get("PK"), "SK", image.get("SK")),
-        oldImage, newImage, "9", null, false));
+    return MixedService.change(ChangeRecords.of(oldImage, newImage, "PK", "SK"));
   }
 
   @Test

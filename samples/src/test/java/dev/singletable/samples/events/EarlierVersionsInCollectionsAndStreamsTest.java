@@ -4,8 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import dev.singletable.runtime.Table;
-import dev.singletable.runtime.stream.ChangeKind;
-import dev.singletable.runtime.stream.ChangeRecord;
+import dev.singletable.samples.ChangeRecords;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.local.LocalDynamoDb;
 import java.time.Instant;
@@ -81,10 +80,7 @@ class EarlierVersionsInCollectionsAndStreamsTest {
   }
 
   private static EventsService.Change change(Map<String, AttributeValue> oldImage, Map<String, AttributeValue> newImage) {
-    Map<String, AttributeValue> image = newImage != null ? newImage : oldImage;
-    return EventsService.change(new ChangeRecord(oldImage == null ? ChangeKind.INSERT
-        : newImage == null ? ChangeKind.REMOVE : ChangeKind.MODIFY, Map.of("pk", image.get("pk"), "sk", image.get("sk")),
-        oldImage, newImage, "42", null, false));
+    return EventsService.change(ChangeRecords.of(oldImage, newImage, "pk", "sk"));
   }
 
   @Test
