@@ -175,6 +175,13 @@ public final class DeliveryEntity {
    */
   public static Delivery fromItem(Map<String, AttributeValue> item) {
     IDENTITY.require(item);
+    return fromCheckedItem(item);
+  }
+
+  /**
+   * {@link #fromItem} of an item whose identity has been checked: this entity's, at this version.
+   */
+  private static Delivery fromCheckedItem(Map<String, AttributeValue> item) {
     try {
       Map<String, AttributeValue> stored = item;
       Delivery value = fromAttributes(item, false);
@@ -341,7 +348,7 @@ public final class DeliveryEntity {
   /**
    * What the runtime operations know about {@link Delivery}.
    */
-  private static final class Schema implements EntitySchema<Delivery>, Identity.Owner {
+  private static final class Schema implements EntitySchema<Delivery>, Identity.Owner, Identity.Decoder<Delivery> {
     private List<IndexDefinition> indexes;
 
     @Override
@@ -388,6 +395,11 @@ public final class DeliveryEntity {
     @Override
     public Delivery fromItem(Map<String, AttributeValue> item) {
       return DeliveryEntity.fromItem(item);
+    }
+
+    @Override
+    public Delivery fromOwnedItem(Map<String, AttributeValue> item) {
+      return DeliveryEntity.fromCheckedItem(item);
     }
 
     @Override

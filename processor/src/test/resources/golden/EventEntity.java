@@ -238,6 +238,13 @@ public final class EventEntity {
    */
   public static Event fromItem(Map<String, AttributeValue> item) {
     IDENTITY.require(item);
+    return fromCheckedItem(item);
+  }
+
+  /**
+   * {@link #fromItem} of an item whose identity has been checked: this entity's, at this version.
+   */
+  private static Event fromCheckedItem(Map<String, AttributeValue> item) {
     try {
       Map<String, AttributeValue> stored = item;
       Event value = fromAttributes(item, false);
@@ -455,7 +462,7 @@ public final class EventEntity {
   /**
    * What the runtime operations know about {@link Event}.
    */
-  private static final class Schema implements EntitySchema<Event>, Identity.Owner, IndexKeys.Owner {
+  private static final class Schema implements EntitySchema<Event>, Identity.Owner, Identity.Decoder<Event>, IndexKeys.Owner {
     private List<IndexDefinition> indexes;
 
     @Override
@@ -502,6 +509,11 @@ public final class EventEntity {
     @Override
     public Event fromItem(Map<String, AttributeValue> item) {
       return EventEntity.fromItem(item);
+    }
+
+    @Override
+    public Event fromOwnedItem(Map<String, AttributeValue> item) {
+      return EventEntity.fromCheckedItem(item);
     }
 
     @Override

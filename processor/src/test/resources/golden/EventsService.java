@@ -9,6 +9,7 @@ import dev.singletable.runtime.collection.CollectionQuery;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.read.Membership;
 import dev.singletable.runtime.operation.TransactGet;
 import dev.singletable.runtime.operation.TransactWrite;
@@ -282,16 +283,16 @@ public final class EventsService {
    */
   public static Item parse(Map<String, AttributeValue> image) {
     Objects.requireNonNull(image, "image");
-    if (AggregateMetaEntity.SCHEMA.owns(image)) {
-      return new AggregateMetaItem(AggregateMetaEntity.fromItem(image));
+    switch (ENTITIES.indexOf(image)) {
+      case 0:
+        return new AggregateMetaItem(Identity.readOwned(AggregateMetaEntity.SCHEMA, image));
+      case 1:
+        return new EventItem(Identity.readOwned(EventEntity.SCHEMA, image));
+      case 2:
+        return new SnapshotItem(Identity.readOwned(SnapshotEntity.SCHEMA, image));
+      default:
+        return new Unknown(image);
     }
-    if (EventEntity.SCHEMA.owns(image)) {
-      return new EventItem(EventEntity.fromItem(image));
-    }
-    if (SnapshotEntity.SCHEMA.owns(image)) {
-      return new SnapshotItem(SnapshotEntity.fromItem(image));
-    }
-    return new Unknown(image);
   }
 
   /**
@@ -348,11 +349,11 @@ public final class EventsService {
     try {
       switch (ENTITIES.indexOf(image)) {
         case 0:
-          return AggregateMetaChange.read(record);
+          return AggregateMetaChange.read(record, image);
         case 1:
-          return EventChange.read(record);
+          return EventChange.read(record, image);
         case 2:
-          return SnapshotChange.read(record);
+          return SnapshotChange.read(record, image);
         default:
           break;
       }
@@ -768,13 +769,15 @@ public final class EventsService {
       super(record, oldValue, newValue, changed(oldValue, newValue));
     }
 
-    private static AggregateMetaChange read(ChangeRecord record) {
-      // The new image, when there is one, is the image change() found to be this entity's.
+    private static AggregateMetaChange read(ChangeRecord record,
+        Map<String, AttributeValue> image) {
+      // The image change() found to be this entity's (the new one, else the old) is decoded
+      // without asking its identity again; the other image is asked.
       Map<String, AttributeValue> oldImage = record.oldImage().orElse(null);
       Map<String, AttributeValue> newImage = record.newImage().orElse(null);
       return new AggregateMetaChange(record,
-          oldImage != null && AggregateMetaEntity.SCHEMA.owns(oldImage) ? AggregateMetaEntity.fromItem(oldImage) : null,
-          newImage == null ? null : AggregateMetaEntity.fromItem(newImage));
+          oldImage == image || oldImage != null && AggregateMetaEntity.SCHEMA.owns(oldImage) ? Identity.readOwned(AggregateMetaEntity.SCHEMA, oldImage) : null,
+          newImage == image ? Identity.readOwned(AggregateMetaEntity.SCHEMA, newImage) : newImage == null ? null : AggregateMetaEntity.fromItem(newImage));
     }
 
     private static Set<Field> changed(AggregateMeta before, AggregateMeta after) {
@@ -847,13 +850,14 @@ public final class EventsService {
       super(record, oldValue, newValue, changed(oldValue, newValue));
     }
 
-    private static EventChange read(ChangeRecord record) {
-      // The new image, when there is one, is the image change() found to be this entity's.
+    private static EventChange read(ChangeRecord record, Map<String, AttributeValue> image) {
+      // The image change() found to be this entity's (the new one, else the old) is decoded
+      // without asking its identity again; the other image is asked.
       Map<String, AttributeValue> oldImage = record.oldImage().orElse(null);
       Map<String, AttributeValue> newImage = record.newImage().orElse(null);
       return new EventChange(record,
-          oldImage != null && EventEntity.SCHEMA.owns(oldImage) ? EventEntity.fromItem(oldImage) : null,
-          newImage == null ? null : EventEntity.fromItem(newImage));
+          oldImage == image || oldImage != null && EventEntity.SCHEMA.owns(oldImage) ? Identity.readOwned(EventEntity.SCHEMA, oldImage) : null,
+          newImage == image ? Identity.readOwned(EventEntity.SCHEMA, newImage) : newImage == null ? null : EventEntity.fromItem(newImage));
     }
 
     private static Set<Field> changed(Event before, Event after) {
@@ -934,13 +938,14 @@ public final class EventsService {
       super(record, oldValue, newValue, changed(oldValue, newValue));
     }
 
-    private static SnapshotChange read(ChangeRecord record) {
-      // The new image, when there is one, is the image change() found to be this entity's.
+    private static SnapshotChange read(ChangeRecord record, Map<String, AttributeValue> image) {
+      // The image change() found to be this entity's (the new one, else the old) is decoded
+      // without asking its identity again; the other image is asked.
       Map<String, AttributeValue> oldImage = record.oldImage().orElse(null);
       Map<String, AttributeValue> newImage = record.newImage().orElse(null);
       return new SnapshotChange(record,
-          oldImage != null && SnapshotEntity.SCHEMA.owns(oldImage) ? SnapshotEntity.fromItem(oldImage) : null,
-          newImage == null ? null : SnapshotEntity.fromItem(newImage));
+          oldImage == image || oldImage != null && SnapshotEntity.SCHEMA.owns(oldImage) ? Identity.readOwned(SnapshotEntity.SCHEMA, oldImage) : null,
+          newImage == image ? Identity.readOwned(SnapshotEntity.SCHEMA, newImage) : newImage == null ? null : SnapshotEntity.fromItem(newImage));
     }
 
     private static Set<Field> changed(Snapshot before, Snapshot after) {

@@ -204,6 +204,13 @@ public final class TicketEntity {
     if (read != VERSION) {
       return fromEarlierItem(read, item);
     }
+    return fromCheckedItem(item);
+  }
+
+  /**
+   * {@link #fromItem} of an item whose identity has been checked: this entity's, at this version.
+   */
+  private static Ticket fromCheckedItem(Map<String, AttributeValue> item) {
     try {
       Map<String, AttributeValue> stored = item;
       Ticket value = fromAttributes(item, false);
@@ -404,7 +411,7 @@ public final class TicketEntity {
   /**
    * What the runtime operations know about {@link Ticket}.
    */
-  private static final class Schema implements EntitySchema<Ticket>, Identity.Owner {
+  private static final class Schema implements EntitySchema<Ticket>, Identity.Owner, Identity.Decoder<Ticket> {
     private List<IndexDefinition> indexes;
 
     @Override
@@ -455,6 +462,12 @@ public final class TicketEntity {
 
     @Override
     public Ticket fromItem(Map<String, AttributeValue> item) {
+      return TicketEntity.fromItem(item);
+    }
+
+    @Override
+    public Ticket fromOwnedItem(Map<String, AttributeValue> item) {
+      // The stored version tells the layout: fromItem reads it with the identity.
       return TicketEntity.fromItem(item);
     }
 

@@ -9,6 +9,7 @@ import dev.singletable.runtime.collection.CollectionQuery;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.key.KeyTemplate;
 import dev.singletable.runtime.internal.key.SortKeyPrefix;
 import dev.singletable.runtime.internal.read.Membership;
@@ -307,16 +308,16 @@ public final class WorkspacesService {
    */
   public static Item parse(Map<String, AttributeValue> image) {
     Objects.requireNonNull(image, "image");
-    if (Workspaces_CommentEntity.SCHEMA.owns(image)) {
-      return new CommentItem(Workspaces_CommentEntity.fromItem(image));
+    switch (ENTITIES.indexOf(image)) {
+      case 0:
+        return new CommentItem(Identity.readOwned(Workspaces_CommentEntity.SCHEMA, image));
+      case 1:
+        return new ProjectItem(Identity.readOwned(Workspaces_ProjectEntity.SCHEMA, image));
+      case 2:
+        return new TaskItem(Identity.readOwned(Workspaces_TaskEntity.SCHEMA, image));
+      default:
+        return new Unknown(image);
     }
-    if (Workspaces_ProjectEntity.SCHEMA.owns(image)) {
-      return new ProjectItem(Workspaces_ProjectEntity.fromItem(image));
-    }
-    if (Workspaces_TaskEntity.SCHEMA.owns(image)) {
-      return new TaskItem(Workspaces_TaskEntity.fromItem(image));
-    }
-    return new Unknown(image);
   }
 
   /**
@@ -358,11 +359,11 @@ public final class WorkspacesService {
     try {
       switch (ENTITIES.indexOf(image)) {
         case 0:
-          return CommentChange.read(record);
+          return CommentChange.read(record, image);
         case 1:
-          return ProjectChange.read(record);
+          return ProjectChange.read(record, image);
         case 2:
-          return TaskChange.read(record);
+          return TaskChange.read(record, image);
         default:
           break;
       }
@@ -962,13 +963,14 @@ public final class WorkspacesService {
       super(record, oldValue, newValue, changed(oldValue, newValue));
     }
 
-    private static CommentChange read(ChangeRecord record) {
-      // The new image, when there is one, is the image change() found to be this entity's.
+    private static CommentChange read(ChangeRecord record, Map<String, AttributeValue> image) {
+      // The image change() found to be this entity's (the new one, else the old) is decoded
+      // without asking its identity again; the other image is asked.
       Map<String, AttributeValue> oldImage = record.oldImage().orElse(null);
       Map<String, AttributeValue> newImage = record.newImage().orElse(null);
       return new CommentChange(record,
-          oldImage != null && Workspaces_CommentEntity.SCHEMA.owns(oldImage) ? Workspaces_CommentEntity.fromItem(oldImage) : null,
-          newImage == null ? null : Workspaces_CommentEntity.fromItem(newImage));
+          oldImage == image || oldImage != null && Workspaces_CommentEntity.SCHEMA.owns(oldImage) ? Identity.readOwned(Workspaces_CommentEntity.SCHEMA, oldImage) : null,
+          newImage == image ? Identity.readOwned(Workspaces_CommentEntity.SCHEMA, newImage) : newImage == null ? null : Workspaces_CommentEntity.fromItem(newImage));
     }
 
     private static Set<Field> changed(Workspaces.Comment before, Workspaces.Comment after) {
@@ -1026,13 +1028,14 @@ public final class WorkspacesService {
       super(record, oldValue, newValue, changed(oldValue, newValue));
     }
 
-    private static ProjectChange read(ChangeRecord record) {
-      // The new image, when there is one, is the image change() found to be this entity's.
+    private static ProjectChange read(ChangeRecord record, Map<String, AttributeValue> image) {
+      // The image change() found to be this entity's (the new one, else the old) is decoded
+      // without asking its identity again; the other image is asked.
       Map<String, AttributeValue> oldImage = record.oldImage().orElse(null);
       Map<String, AttributeValue> newImage = record.newImage().orElse(null);
       return new ProjectChange(record,
-          oldImage != null && Workspaces_ProjectEntity.SCHEMA.owns(oldImage) ? Workspaces_ProjectEntity.fromItem(oldImage) : null,
-          newImage == null ? null : Workspaces_ProjectEntity.fromItem(newImage));
+          oldImage == image || oldImage != null && Workspaces_ProjectEntity.SCHEMA.owns(oldImage) ? Identity.readOwned(Workspaces_ProjectEntity.SCHEMA, oldImage) : null,
+          newImage == image ? Identity.readOwned(Workspaces_ProjectEntity.SCHEMA, newImage) : newImage == null ? null : Workspaces_ProjectEntity.fromItem(newImage));
     }
 
     private static Set<Field> changed(Workspaces.Project before, Workspaces.Project after) {
@@ -1081,13 +1084,14 @@ public final class WorkspacesService {
       super(record, oldValue, newValue, changed(oldValue, newValue));
     }
 
-    private static TaskChange read(ChangeRecord record) {
-      // The new image, when there is one, is the image change() found to be this entity's.
+    private static TaskChange read(ChangeRecord record, Map<String, AttributeValue> image) {
+      // The image change() found to be this entity's (the new one, else the old) is decoded
+      // without asking its identity again; the other image is asked.
       Map<String, AttributeValue> oldImage = record.oldImage().orElse(null);
       Map<String, AttributeValue> newImage = record.newImage().orElse(null);
       return new TaskChange(record,
-          oldImage != null && Workspaces_TaskEntity.SCHEMA.owns(oldImage) ? Workspaces_TaskEntity.fromItem(oldImage) : null,
-          newImage == null ? null : Workspaces_TaskEntity.fromItem(newImage));
+          oldImage == image || oldImage != null && Workspaces_TaskEntity.SCHEMA.owns(oldImage) ? Identity.readOwned(Workspaces_TaskEntity.SCHEMA, oldImage) : null,
+          newImage == image ? Identity.readOwned(Workspaces_TaskEntity.SCHEMA, newImage) : newImage == null ? null : Workspaces_TaskEntity.fromItem(newImage));
     }
 
     private static Set<Field> changed(Workspaces.Task before, Workspaces.Task after) {

@@ -67,6 +67,7 @@ public final class RuntimeTypes {
   public static final ClassName GET_OPERATION = ClassName.get(OPERATION, "GetOperation");
   public static final ClassName IDENTITY = ClassName.get(CODEC, "Identity");
   public static final ClassName IDENTITY_OWNER = IDENTITY.nestedClass("Owner");
+  public static final ClassName IDENTITY_DECODER = IDENTITY.nestedClass("Decoder");
   public static final ClassName INDEX_DEFINITION = ClassName.get(RUNTIME, "IndexDefinition");
   public static final ClassName INVALID_ITEM_EXCEPTION = ClassName.get(EXCEPTION, "InvalidItemException");
   public static final ClassName INVALID_VALUE_EXCEPTION = ClassName.get(EXCEPTION, "InvalidValueException");

@@ -213,7 +213,8 @@ final class CollectionPages<G, I> {
     @Override
     public Read<I> decode(Map<String, AttributeValue> item, Consumer<InvalidItem> report) {
       CollectionDefinition.Member<?, I> member = item == ownedItem ? ownedBy : member(item);
-      Object value = InvalidItems.read(query.table, "collectionQuery", member.schema, item, report);
+      // The member's identity was asked by owns (or by member(item) just now): not asked again.
+      Object value = InvalidItems.readOwned(query.table, "collectionQuery", member.schema, item, report);
       return value == null ? null : new Read<>(member, value);
     }
 

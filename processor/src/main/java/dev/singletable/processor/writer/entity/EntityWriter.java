@@ -125,6 +125,7 @@ public final class EntityWriter {
     methods.add(keys.keyMethod());
     methods.add(items.toItem());
     methods.add(items.fromItem());
+    methods.add(items.fromCheckedItem());
     methods.add(items.fromAttributes());
     methods.add(items.withKeyComponents());
     methods.addAll(earlier.methods());

@@ -45,6 +45,8 @@ public final class ItemWriter {
   private static final String STORED_KEY = "storedKey";
   /** The method that decodes an item of an earlier version and upcasts it. */
   static final String FROM_EARLIER_ITEM = "fromEarlierItem";
+  /** The method that decodes an item whose identity has been checked. */
+  static final String FROM_CHECKED_ITEM = "fromCheckedItem";
   /** The identity attributes {@code Identity#stamp} adds. */
   private static final int IDENTITY_ATTRIBUTES = 2;
 
@@ -211,7 +213,26 @@ public final class ItemWriter {
             .addStatement("return $N($N, $N)", FROM_EARLIER_ITEM, READ, ITEM)
             .endControlFlow();
       }
+      return method.addStatement("return $N($N)", FROM_CHECKED_ITEM, ITEM).build();
     }
+    return decode(method);
+  }
+
+  /**
+   * {@code fromCheckedItem(item)}: {@code fromItem} of an item whose identity has been checked, at
+   * this version; what {@code fromItem} calls after the check, and what the schema's {@code
+   * fromOwnedItem} calls for an item a collection read or a stream change found to be this entity's.
+   */
+  public MethodSpec fromCheckedItem() {
+    return decode(MethodSpec.methodBuilder(FROM_CHECKED_ITEM)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(entity.recordType())
+        .addParameter(RuntimeTypes.ITEM, ITEM)
+        .addJavadoc("{@link #fromItem} of an item whose identity has been checked: this entity's, at this version.\n"));
+  }
+
+  /** The body that decodes an item whose identity has been checked, and checks its keys. */
+  private MethodSpec decode(MethodSpec.Builder method) {
     method.beginControlFlow("try")
         .addStatement("$T $N = $N", RuntimeTypes.ITEM, STORED, ITEM)
         .addStatement("$T $N = $N($N, false)", entity.recordType(), VALUE, FROM_ATTRIBUTES, ITEM)

@@ -81,6 +81,7 @@ public final class SchemaWriter {
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.ENTITY_SCHEMA, entity.recordType()))
         .addSuperinterface(RuntimeTypes.IDENTITY_OWNER)
+        .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.IDENTITY_DECODER, entity.recordType()))
         .addJavadoc("What the runtime operations know about {@link $T}.\n", entity.recordType())
         .addField(FieldSpec.builder(indexes, "indexes", Modifier.PRIVATE).build())
         .addFields(attributeIndexesField())
@@ -104,6 +105,7 @@ public final class SchemaWriter {
             .addParameter(RuntimeTypes.ITEM, "item")
             .addStatement("return $T.fromItem(item)", entity.entityType())
             .build())
+        .addMethod(fromOwnedItem())
         .addMethod(override("owns", TypeName.BOOLEAN)
             .addParameter(RuntimeTypes.ITEM, "item")
             .addStatement("return $N.matches(item)", identity)
@@ -135,6 +137,21 @@ public final class SchemaWriter {
         .addStatement("this.indexes = built")
         .endControlFlow()
         .addStatement("return built")
+        .build();
+  }
+
+  /**
+   * {@code fromOwnedItem(item)}: the item's identity is not asked again. An entity that reads earlier
+   * versions asks it all the same, for the version that tells which layout the item has.
+   */
+  private MethodSpec fromOwnedItem() {
+    MethodSpec.Builder method = override("fromOwnedItem", entity.recordType())
+        .addParameter(RuntimeTypes.ITEM, "item");
+    if (entity.evolution().earlier().isEmpty()) {
+      return method.addStatement("return $T.$N(item)", entity.entityType(), ItemWriter.FROM_CHECKED_ITEM).build();
+    }
+    return method.addComment("The stored version tells the layout: fromItem reads it with the identity.")
+        .addStatement("return $T.fromItem(item)", entity.entityType())
         .build();
   }
 

@@ -27,7 +27,7 @@ import javax.lang.model.element.Modifier;
  */
 final class ChangeWriter {
   /** The service's entities as {@code change} tells them apart; collection constants end in {@code _COLLECTION}. */
-  private static final String ENTITIES = "ENTITIES";
+  static final String ENTITIES = "ENTITIES";
 
   private final String serviceName;
   private final List<EntityModel> entities;
@@ -104,7 +104,7 @@ final class ChangeWriter {
         .beginControlFlow("switch ($N.indexOf(image))", ENTITIES);
     int index = 0;
     for (EntityModel entity : entities) {
-      method.addCode("case $L:\n", index++).addStatement("$>return $T.read(record)$<", changeTypes.get(entity));
+      method.addCode("case $L:\n", index++).addStatement("$>return $T.read(record, image)$<", changeTypes.get(entity));
     }
     return method.addCode("default:\n").addStatement("$>break$<")
         .endControlFlow()
@@ -165,13 +165,18 @@ final class ChangeWriter {
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
             .returns(type)
             .addParameter(RuntimeTypes.CHANGE_RECORD, "record")
-            .addComment("The new image, when there is one, is the image change() found to be this entity's.")
+            .addParameter(RuntimeTypes.ITEM, "image")
+            .addComment("The image change() found to be this entity's (the new one, else the old) is decoded")
+            .addComment("without asking its identity again; the other image is asked.")
             .addStatement("$T oldImage = record.oldImage().orElse(null)", RuntimeTypes.ITEM)
             .addStatement("$T newImage = record.newImage().orElse(null)", RuntimeTypes.ITEM)
             .addStatement("return new $T(record,$W$L,$W$L)", type,
-                CodeBlock.of("oldImage != null && $T.SCHEMA.owns(oldImage) ? $T.fromItem(oldImage) : null",
-                    entity.entityType(), entity.entityType()),
-                CodeBlock.of("newImage == null ? null : $T.fromItem(newImage)", entity.entityType()))
+                CodeBlock.of("oldImage == image || oldImage != null && $T.SCHEMA.owns(oldImage)"
+                    + " ? $T.readOwned($T.SCHEMA, oldImage) : null",
+                    entity.entityType(), RuntimeTypes.IDENTITY, entity.entityType()),
+                CodeBlock.of("newImage == image ? $T.readOwned($T.SCHEMA, newImage)"
+                    + " : newImage == null ? null : $T.fromItem(newImage)",
+                    RuntimeTypes.IDENTITY, entity.entityType(), entity.entityType()))
             .build())
         .addMethod(changed.build())
         .addType(fieldEnum.build())

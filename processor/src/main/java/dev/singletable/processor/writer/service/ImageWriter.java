@@ -60,13 +60,18 @@ final class ImageWriter {
         .addJavadoc("@return one {@code <Record>Item} per entity, {@link $T} for any other item\n", unknownType)
         .addJavadoc("@throws $T when an attribute of the entity's item cannot be read\n",
             RuntimeTypes.INVALID_VALUE_EXCEPTION)
-        .addStatement("$T.requireNonNull(image, $S)", Objects.class, "image");
+        .addStatement("$T.requireNonNull(image, $S)", Objects.class, "image")
+        // One identity asked, as change() asks it: the entity named by the image's type value, or each in turn.
+        .beginControlFlow("switch ($N.indexOf(image))", ChangeWriter.ENTITIES);
+    int index = 0;
     for (EntityModel entity : entities) {
-      method.beginControlFlow("if ($T.SCHEMA.owns(image))", entity.entityType())
-          .addStatement("return new $T($T.fromItem(image))", itemTypes.get(entity), entity.entityType())
-          .endControlFlow();
+      method.addCode("case $L:\n", index++)
+          .addStatement("$>return new $T($T.readOwned($T.SCHEMA, image))$<", itemTypes.get(entity),
+              RuntimeTypes.IDENTITY, entity.entityType());
     }
-    return method.addStatement("return new $T(image)", unknownType).build();
+    return method.addCode("default:\n").addStatement("$>return new $T(image)$<", unknownType)
+        .endControlFlow()
+        .build();
   }
 
   /** Adds the sealed item type and its classes to the service class. */

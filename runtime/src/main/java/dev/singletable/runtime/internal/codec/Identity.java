@@ -119,6 +119,41 @@ public final class Identity {
   }
 
   /**
+   * A schema that decodes an item it owns without asking the item's identity again: what generated
+   * schemas implement, so that a read which has already found an item to be the entity's (a
+   * collection or a stream change, through {@code Membership}) checks its identity once.
+   *
+   * @param <T> the record type
+   */
+  public interface Decoder<T> {
+    /**
+     * {@link EntitySchema#fromItem} of an item the schema {@linkplain EntitySchema#owns owns}, its
+     * identity not asked again; every other check (keys, types, limits) is made as {@code fromItem}
+     * makes it. Given an item it does not own, it may decode the item as its own: never call it
+     * before {@code owns} (or the schema's identity) has said yes.
+     *
+     * @param item a stored item the schema owns
+     * @return the record
+     */
+    T fromOwnedItem(Map<String, AttributeValue> item);
+  }
+
+  /**
+   * The value of an item found to be {@code schema}'s, by its {@link EntitySchema#owns} or by the
+   * {@link #matches} of its identity: its {@link Decoder#fromOwnedItem} when it has one, which does
+   * not ask the identity again, else its {@link EntitySchema#fromItem}.
+   *
+   * @param schema the entity that owns the item
+   * @param item the stored item
+   * @param <T> the record type
+   * @return the record
+   */
+  @SuppressWarnings("unchecked") // a generated schema decodes to its own record type
+  public static <T> T readOwned(EntitySchema<T> schema, Map<String, AttributeValue> item) {
+    return schema instanceof Decoder<?> decoder ? (T) decoder.fromOwnedItem(item) : schema.fromItem(item);
+  }
+
+  /**
    * The identity a schema's items carry.
    *
    * @param schema the entity

@@ -27,13 +27,36 @@ public final class InvalidItems {
     try {
       return schema.fromItem(item);
     } catch (InvalidValueException e) {
-      InvalidItemException error = InvalidItemException.of(schema, item, e);
-      Listeners.invalidItem(table, operation, schema.entityName(), error.itemKey(), error, invalid != null);
-      if (invalid == null) {
-        throw error;
-      }
-      invalid.accept(new InvalidItem(schema.entityName(), error.itemKey(), item, error));
-      return null;
+      return report(table, operation, schema, item, invalid, e);
     }
+  }
+
+  /**
+   * {@link #read} of an item found to be {@code schema}'s (by its {@code owns}, or by its identity
+   * through {@code Membership}): decoded by {@link Identity#readOwned}, which does not ask the
+   * item's identity again.
+   *
+   * @param operation the library operation that reads, for the listeners
+   * @return the value; null when {@code invalid} is not null and the item was reported to it
+   * @throws InvalidItemException when the item cannot be read and {@code invalid} is null
+   */
+  public static <T> T readOwned(Table table, String operation, EntitySchema<T> schema,
+      Map<String, AttributeValue> item, Consumer<? super InvalidItem> invalid) {
+    try {
+      return Identity.readOwned(schema, item);
+    } catch (InvalidValueException e) {
+      return report(table, operation, schema, item, invalid, e);
+    }
+  }
+
+  private static <T> T report(Table table, String operation, EntitySchema<T> schema, Map<String, AttributeValue> item,
+      Consumer<? super InvalidItem> invalid, InvalidValueException e) {
+    InvalidItemException error = InvalidItemException.of(schema, item, e);
+    Listeners.invalidItem(table, operation, schema.entityName(), error.itemKey(), error, invalid != null);
+    if (invalid == null) {
+      throw error;
+    }
+    invalid.accept(new InvalidItem(schema.entityName(), error.itemKey(), item, error));
+    return null;
   }
 }
