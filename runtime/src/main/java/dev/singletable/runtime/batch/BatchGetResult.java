@@ -75,7 +75,7 @@ public final class BatchGetResult extends BatchResult {
     if (requested.containsKey(schema)) {
       return Optional.ofNullable(decode(schema).byKey().get(key));
     }
-    return Optional.ofNullable(InvalidItems.read(table, "batchGet", schema, item, skipInvalid ? invalid -> { } : null));
+    return Optional.ofNullable(InvalidItems.readOwned(table, "batchGet", schema, item, skipInvalid ? invalid -> { } : null));
   }
 
   /**
@@ -118,7 +118,7 @@ public final class BatchGetResult extends BatchResult {
     for (Map<String, AttributeValue> key : keys) {
       Map<String, AttributeValue> item = items.get(key);
       if (item != null && schema.owns(item)) {
-        T value = InvalidItems.read(table, "batchGet", schema, item, skipInvalid ? invalid::add : null);
+        T value = InvalidItems.readOwned(table, "batchGet", schema, item, skipInvalid ? invalid::add : null);
         if (value != null) {
           values.add(value);
           byKey.put(key, value);

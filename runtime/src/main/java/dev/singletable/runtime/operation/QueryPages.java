@@ -160,7 +160,7 @@ final class QueryPages<T> {
 
     @Override
     public T decode(Map<String, AttributeValue> item, Consumer<InvalidItem> report) {
-      return InvalidItems.read(query.table, "query", query.schema, item, report);
+      return InvalidItems.readOwned(query.table, "query", query.schema, item, report);
     }
 
     @Override

@@ -411,7 +411,7 @@ final class ScanRead<T> {
   }
 
   private <E> T read(Member<E, T> member, Map<String, AttributeValue> item, Consumer<InvalidItem> report) {
-    E value = InvalidItems.read(table, OPERATION, member.schema(), item, report);
+    E value = InvalidItems.readOwned(table, OPERATION, member.schema(), item, report);
     return value == null ? null : member.wrap().apply(value);
   }
 

@@ -15,26 +15,9 @@ public final class InvalidItems {
   private InvalidItems() {}
 
   /**
-   * Decodes an item of {@code schema}, or reports why it cannot be, to {@code invalid} and to the
-   * table's listeners.
-   *
-   * @param operation the library operation that reads, for the listeners
-   * @return the value; null when {@code invalid} is not null and the item was reported to it
-   * @throws InvalidItemException when the item cannot be read and {@code invalid} is null
-   */
-  public static <T> T read(Table table, String operation, EntitySchema<T> schema, Map<String, AttributeValue> item,
-      Consumer<? super InvalidItem> invalid) {
-    try {
-      return schema.fromItem(item);
-    } catch (InvalidValueException e) {
-      return report(table, operation, schema, item, invalid, e);
-    }
-  }
-
-  /**
-   * {@link #read} of an item found to be {@code schema}'s (by its {@code owns}, or by its identity
-   * through {@code Membership}): decoded by {@link Identity#readOwned}, which does not ask the
-   * item's identity again.
+   * Decodes an item found to be {@code schema}'s (by its {@code owns}, or by its identity through
+   * {@code Membership}), or reports why it cannot be, to {@code invalid} and to the table's
+   * listeners: decoded by {@link Identity#readOwned}, which does not ask the item's identity again.
    *
    * @param operation the library operation that reads, for the listeners
    * @return the value; null when {@code invalid} is not null and the item was reported to it
