@@ -43,7 +43,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * the operations to a table.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
-public final class DeliveryEntity {
+public final class DeliveryEntity implements DeliveryEntityAttributes {
   /**
    * The entity name, stored in {@code __entity} on every item.
    */
@@ -74,27 +74,6 @@ public final class DeliveryEntity {
   private static final AttributeCodec<Delivery.Stop> STOP_CODEC = new StopCodec();
 
   private static final AttributeCodec<List<Delivery.Stop>> STOP_LIST_CODEC = Codecs.list(STOP_CODEC);
-
-  /**
-   * The attribute {@code id}, a component of the primary key: for conditions and filters; no update
-   * can change it.
-   */
-  public static final AttributePath<Delivery, String> ID = AttributePath.of(NAME, "id", DeferredCodec.of(DeferredCodec.STRING));
-
-  /**
-   * The attribute {@code address}, for conditions, filters and updates.
-   */
-  public static final AddressPath ADDRESS = new AddressPath(NAME, "address", ADDRESS_CODEC);
-
-  /**
-   * The attribute {@code parcels}, for conditions, filters and updates.
-   */
-  public static final ParcelListPath PARCELS = new ParcelListPath(NAME, "parcels", PARCEL_LIST_CODEC, PARCEL_CODEC);
-
-  /**
-   * The attribute {@code route}, for conditions, filters and updates.
-   */
-  public static final RoutePath ROUTE = new RoutePath(NAME, "route", ROUTE_CODEC);
 
   /**
    * What the runtime operations know about this entity: names, keys, indexes and marshalling.
@@ -799,6 +778,23 @@ public final class DeliveryEntity {
       return new Delivery.Stop(
           Items.getString(map, NAME, "place"),
           Items.requireDouble(map, NAME, "minutes"));
+    }
+  }
+
+  /**
+   * Builds the attribute constants of {@link DeliveryEntityAttributes}
+   * when the first of them is read: writing or reading an item needs none.
+   */
+  static final class AttributeConstants {
+    static final AttributePath<Delivery, String> ID = AttributePath.of(NAME, "id", DeferredCodec.of(DeferredCodec.STRING));
+
+    static final AddressPath ADDRESS = new AddressPath(NAME, "address", ADDRESS_CODEC);
+
+    static final ParcelListPath PARCELS = new ParcelListPath(NAME, "parcels", PARCEL_LIST_CODEC, PARCEL_CODEC);
+
+    static final RoutePath ROUTE = new RoutePath(NAME, "route", ROUTE_CODEC);
+
+    private AttributeConstants() {
     }
   }
 }

@@ -47,7 +47,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * the operations to a table.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
-public final class EventEntity {
+public final class EventEntity implements EventEntityAttributes {
   /**
    * The entity name, stored in {@code __entity} on every item.
    */
@@ -74,44 +74,6 @@ public final class EventEntity {
   private static final Identity IDENTITY = Identity.of(NAME, VERSION);
 
   private static final AttributeCodec<Map<String, Object>> DOCUMENT_MAP_CODEC = Codecs.map(Codecs.ofDocument());
-
-  /**
-   * The attribute {@code aggregateType}, a component of the primary key: for conditions and filters; no update
-   * can change it.
-   */
-  public static final AttributePath<Event, String> AGGREGATE_TYPE = AttributePath.of(NAME, "aggregateType", DeferredCodec.of(DeferredCodec.STRING));
-
-  /**
-   * The attribute {@code aggregateId}, a component of the primary key: for conditions and filters; no update
-   * can change it.
-   */
-  public static final AttributePath<Event, String> AGGREGATE_ID = AttributePath.of(NAME, "aggregateId", DeferredCodec.of(DeferredCodec.STRING));
-
-  /**
-   * The attribute {@code seqNum}, a component of the primary key: for conditions and filters; no update
-   * can change it.
-   */
-  public static final LongPath<Event> SEQ_NUM = LongPath.ofLong(NAME, "seqNum", DeferredCodec.of(DeferredCodec.LONG));
-
-  /**
-   * The attribute {@code eventType}, for conditions, filters and updates.
-   */
-  public static final UpdatableAttribute<Event, String> EVENT_TYPE = UpdatableAttribute.of(NAME, "eventType", DeferredCodec.of(DeferredCodec.STRING));
-
-  /**
-   * The attribute {@code eventId}, for conditions, filters and updates.
-   */
-  public static final UpdatableAttribute<Event, String> EVENT_ID = UpdatableAttribute.of(NAME, "eventId", DeferredCodec.of(DeferredCodec.STRING));
-
-  /**
-   * The attribute {@code payload}, for conditions, filters and updates.
-   */
-  public static final MapPath<Event, Object> PAYLOAD = MapPath.of(NAME, "payload", DOCUMENT_MAP_CODEC, Codecs.ofDocument());
-
-  /**
-   * The attribute {@code occurredAt}, for conditions, filters and updates.
-   */
-  public static final UpdatableAttribute<Event, Instant> OCCURRED_AT = UpdatableAttribute.of(NAME, "occurredAt", DeferredCodec.of(DeferredCodec.INSTANT));
 
   /**
    * What the runtime operations know about this entity: names, keys, indexes and marshalling.
@@ -826,6 +788,29 @@ public final class EventEntity {
      */
     public QueryOperation<Event> eventIdBeginsWith(String start) {
       return beginsWith(BY_TYPE_SK.text(0, start));
+    }
+  }
+
+  /**
+   * Builds the attribute constants of {@link EventEntityAttributes}
+   * when the first of them is read: writing or reading an item needs none.
+   */
+  static final class AttributeConstants {
+    static final AttributePath<Event, String> AGGREGATE_TYPE = AttributePath.of(NAME, "aggregateType", DeferredCodec.of(DeferredCodec.STRING));
+
+    static final AttributePath<Event, String> AGGREGATE_ID = AttributePath.of(NAME, "aggregateId", DeferredCodec.of(DeferredCodec.STRING));
+
+    static final LongPath<Event> SEQ_NUM = LongPath.ofLong(NAME, "seqNum", DeferredCodec.of(DeferredCodec.LONG));
+
+    static final UpdatableAttribute<Event, String> EVENT_TYPE = UpdatableAttribute.of(NAME, "eventType", DeferredCodec.of(DeferredCodec.STRING));
+
+    static final UpdatableAttribute<Event, String> EVENT_ID = UpdatableAttribute.of(NAME, "eventId", DeferredCodec.of(DeferredCodec.STRING));
+
+    static final MapPath<Event, Object> PAYLOAD = MapPath.of(NAME, "payload", DOCUMENT_MAP_CODEC, Codecs.ofDocument());
+
+    static final UpdatableAttribute<Event, Instant> OCCURRED_AT = UpdatableAttribute.of(NAME, "occurredAt", DeferredCodec.of(DeferredCodec.INSTANT));
+
+    private AttributeConstants() {
     }
   }
 }

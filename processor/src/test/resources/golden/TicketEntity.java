@@ -45,7 +45,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * the operations to a table.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
-public final class TicketEntity {
+public final class TicketEntity implements TicketEntityAttributes {
   /**
    * The entity name, stored in {@code __entity} on every item.
    */
@@ -70,38 +70,6 @@ public final class TicketEntity {
   private static final AttributeCodec<Set<String>> STRING_SET_CODEC = Codecs.stringSet();
 
   private static final AttributeCodec<TicketV2.Note> NOTE_CODEC = new NoteCodec();
-
-  /**
-   * The attribute {@code id}, a component of the primary key: for conditions and filters; no update
-   * can change it.
-   */
-  public static final AttributePath<Ticket, String> ID = AttributePath.of(NAME, "id", DeferredCodec.of(DeferredCodec.STRING));
-
-  /**
-   * The attribute {@code priority}, a component of the primary key: for conditions and filters; no update
-   * can change it.
-   */
-  public static final AttributePath<Ticket, Integer> PRIORITY = AttributePath.of(NAME, "priority", DeferredCodec.of(DeferredCodec.INTEGER));
-
-  /**
-   * The attribute {@code subject}, for conditions, filters and updates.
-   */
-  public static final UpdatableAttribute<Ticket, String> SUBJECT = UpdatableAttribute.of(NAME, "subject", DeferredCodec.of(DeferredCodec.STRING));
-
-  /**
-   * The attribute {@code state} (component {@code status}), for conditions, filters and updates.
-   */
-  public static final UpdatableAttribute<Ticket, String> STATUS = UpdatableAttribute.of(NAME, "state", DeferredCodec.of(DeferredCodec.STRING));
-
-  /**
-   * The attribute {@code tags}, for conditions, filters and updates.
-   */
-  public static final SetPath<Ticket, String> TAGS = SetPath.of(NAME, "tags", STRING_SET_CODEC, Codecs.ofString());
-
-  /**
-   * The attribute {@code note}, for conditions, filters and updates.
-   */
-  public static final NotePath NOTE = new NotePath(NAME, "note", NOTE_CODEC);
 
   /**
    * What the runtime operations know about this entity: names, keys, indexes and marshalling.
@@ -931,6 +899,27 @@ public final class TicketEntity {
       return new TicketV2.Note(
           Items.getString(map, NAME, "author"),
           Items.getString(map, NAME, "text"));
+    }
+  }
+
+  /**
+   * Builds the attribute constants of {@link TicketEntityAttributes}
+   * when the first of them is read: writing or reading an item needs none.
+   */
+  static final class AttributeConstants {
+    static final AttributePath<Ticket, String> ID = AttributePath.of(NAME, "id", DeferredCodec.of(DeferredCodec.STRING));
+
+    static final AttributePath<Ticket, Integer> PRIORITY = AttributePath.of(NAME, "priority", DeferredCodec.of(DeferredCodec.INTEGER));
+
+    static final UpdatableAttribute<Ticket, String> SUBJECT = UpdatableAttribute.of(NAME, "subject", DeferredCodec.of(DeferredCodec.STRING));
+
+    static final UpdatableAttribute<Ticket, String> STATUS = UpdatableAttribute.of(NAME, "state", DeferredCodec.of(DeferredCodec.STRING));
+
+    static final SetPath<Ticket, String> TAGS = SetPath.of(NAME, "tags", STRING_SET_CODEC, Codecs.ofString());
+
+    static final NotePath NOTE = new NotePath(NAME, "note", NOTE_CODEC);
+
+    private AttributeConstants() {
     }
   }
 }

@@ -246,7 +246,9 @@ public final class SingleTableProcessor extends AbstractProcessor {
         reporter.warning(warning);
       }
       if (entity.isPresent() && problems.isEmpty()) {
-        write(EntityWriter.write(entity.get(), surface, generatedAnnotationVisible), element);
+        for (JavaFile file : EntityWriter.write(entity.get(), surface, generatedAnnotationVisible)) {
+          write(file, element);
+        }
       } else if (entity.isPresent()) {
         failedServices.add(entity.get().service());
       }

@@ -11,8 +11,9 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * The generated source of the DESIGN.md {@code Event} and of its service, and of {@code Delivery}
- * with its nested records, compared letter for letter with {@code src/test/resources/golden/EventEntity.java},
+ * The generated source of the DESIGN.md {@code Event}, of the interface declaring its attribute
+ * constants and of its service, and of {@code Delivery} with its nested records, compared letter for
+ * letter with {@code src/test/resources/golden/EventEntity.java}, {@code EventEntityAttributes.java},
  * {@code EventsService.java} and {@code DeliveryEntity.java}, so that a reviewer sees what users get.
  *
  * <p>After an intended change to the generated code, rewrite the golden file and review its diff:
@@ -28,6 +29,11 @@ class GoldenFileTest {
   @Test
   void eventEntityMatchesGoldenFile() throws IOException {
     assertMatchesGolden(Sources.compile(Sources.good("Event")), "com.example.events", "EventEntity");
+  }
+
+  @Test
+  void eventEntityAttributeConstantsMatchGoldenFile() throws IOException {
+    assertMatchesGolden(Sources.compile(Sources.good("Event")), "com.example.events", "EventEntityAttributes");
   }
 
   @Test

@@ -6,7 +6,7 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeSpec;
 import javax.lang.model.element.Modifier;
 
-/** The start of every generated top-level class: public, final, documented, marked generated. */
+/** The start of every generated top-level type: documented, marked generated; a class is public and final. */
 public final class GeneratedClass {
   private GeneratedClass() {}
 
@@ -15,9 +15,20 @@ public final class GeneratedClass {
    *     a modular build sees only when it reads {@code java.compiler}
    */
   public static TypeSpec.Builder builder(ClassName type, CodeBlock javadoc, boolean markGenerated) {
-    TypeSpec.Builder builder = TypeSpec.classBuilder(type)
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc(javadoc);
+    return marked(TypeSpec.classBuilder(type).addModifiers(Modifier.PUBLIC, Modifier.FINAL), javadoc, markGenerated);
+  }
+
+  /**
+   * A package-private top-level interface, documented and marked generated like a class.
+   *
+   * @param markGenerated as for {@link #builder}
+   */
+  public static TypeSpec.Builder interfaceBuilder(ClassName type, CodeBlock javadoc, boolean markGenerated) {
+    return marked(TypeSpec.interfaceBuilder(type), javadoc, markGenerated);
+  }
+
+  private static TypeSpec.Builder marked(TypeSpec.Builder builder, CodeBlock javadoc, boolean markGenerated) {
+    builder.addJavadoc(javadoc);
     if (markGenerated) {
       builder.addAnnotation(AnnotationSpec.builder(RuntimeTypes.GENERATED)
           .addMember("value", "$S", RuntimeTypes.GENERATOR)

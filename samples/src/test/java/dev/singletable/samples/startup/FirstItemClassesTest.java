@@ -4,8 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.samples.events.Event;
+import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.expression.LongPath;
+import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.samples.events.EventEntity;
+import dev.singletable.samples.types.Everything;
+import dev.singletable.samples.types.EverythingEntity;
 import java.io.IOException;
+import java.lang.reflect.Field;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -33,7 +39,18 @@ class FirstItemClassesTest {
       "software.amazon.awssdk.services.dynamodb.model.ProjectionType",
       "dev.singletable.runtime.expression.Operand$Arithmetic",
       "dev.singletable.runtime.expression.Operand$Fallback",
-      "dev.singletable.runtime.internal.codec.Nesting$1");
+      "dev.singletable.runtime.internal.codec.Nesting$1",
+      // The typed attribute constants and the condition and update DSL's classes they are made of (the
+      // interface declaring the constants loads as the entity's supertype, but is not initialised).
+      "dev.singletable.samples.events.EventEntity$AttributeConstants",
+      "dev.singletable.runtime.expression.AttributePath",
+      "dev.singletable.runtime.expression.UpdatableAttribute",
+      "dev.singletable.runtime.expression.LongPath",
+      "dev.singletable.runtime.expression.MapPath",
+      "dev.singletable.runtime.expression.CollectionPath",
+      "dev.singletable.runtime.expression.Operand",
+      "dev.singletable.runtime.expression.UpdateValue",
+      "dev.singletable.runtime.internal.codec.DeferredCodec");
 
   /**
    * Loaded only by a read, a condition or an update of an entity of primitives, which {@code toItem}
@@ -81,6 +98,71 @@ class FirstItemClassesTest {
     }
   }
 
+  /**
+   * Run in a fresh JVM by the test: reads every attribute constant of {@code EverythingEntity}, which
+   * has one of each kind, either first thing ({@code constants-first}) or after the entity class has
+   * been initialised, and fails unless each is built whole whichever class was initialised first.
+   */
+  public static final class EveryConstant {
+    private EveryConstant() {}
+
+    /**
+     * Reads the constants, and fails if one is missing or incomplete.
+     *
+     * @param args {@code constants-first} or {@code entity-first}
+     * @throws ReflectiveOperationException never: the fields are public
+     */
+    public static void main(String[] args) throws ReflectiveOperationException {
+      if (args[0].equals("entity-first")) {
+        System.out.println("entity first: " + EverythingEntity.SCHEMA.entityName());
+      }
+      List<String> faults = new ArrayList<>();
+      int constants = 0;
+      for (Field field : EverythingEntity.class.getFields()) {
+        if (!AttributePath.class.isAssignableFrom(field.getType())) {
+          continue;
+        }
+        field.setAccessible(true);
+        AttributePath<?, ?> path = (AttributePath<?, ?>) field.get(null);
+        constants++;
+        if (path == null || path.codec() == null || !EverythingEntity.NAME.equals(path.entity()) || path.name() == null) {
+          faults.add(field.getName() + " = " + path);
+        }
+      }
+      if (constants != EVERYTHING_COMPONENTS || !faults.isEmpty()) {
+        throw new AssertionError(constants + " constants, incomplete: " + faults);
+      }
+      System.out.println(constants + " constants complete");
+    }
+  }
+
+  /** The components of {@code Everything}, each with its constant. */
+  private static final int EVERYTHING_COMPONENTS = Everything.class.getRecordComponents().length;
+
+  @Test
+  void attributeConstantsReadBeforeTheEntityAreBuiltWhole(@TempDir Path directory) throws Exception {
+    String output = run(EveryConstant.class, directory, "constants-first");
+
+    assertTrue(output.contains(EVERYTHING_COMPONENTS + " constants complete"), output);
+  }
+
+  @Test
+  void attributeConstantsReadAfterTheEntityAreBuiltWhole(@TempDir Path directory) throws Exception {
+    String output = run(EveryConstant.class, directory, "entity-first");
+
+    assertTrue(output.contains(EVERYTHING_COMPONENTS + " constants complete"), output);
+  }
+
+  @Test
+  void attributeConstantsReadFromAnotherPackageKeepTheirNamesAndTypes() {
+    // Compiled in another package than EventEntity: the constants' names and types are unchanged.
+    UpdatableAttribute<Event, String> eventType = EventEntity.EVENT_TYPE;
+    LongPath<Event> seqNum = EventEntity.SEQ_NUM;
+
+    assertEquals("eventType", eventType.name());
+    assertEquals("seqNum", seqNum.name());
+  }
+
   @Test
   void firstItemOfPrimitivesLoadsNoCodecNorExceptionOfReads(@TempDir Path directory) throws Exception {
     List<String> loaded = classesLoadedBy(FirstReading.class, directory);
@@ -108,6 +190,21 @@ class FirstItemClassesTest {
       }
     }
     assertEquals(List.of(), unneeded, "loaded by the first item although it does not need them");
+  }
+
+  /** The output of {@code main} run in a fresh JVM, which must succeed. */
+  private static String run(Class<?> main, Path directory, String... args) throws IOException, InterruptedException {
+    Path output = directory.resolve("output.txt");
+    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"), main.getName()));
+    command.addAll(List.of(args));
+    Process process = new ProcessBuilder(command)
+        .redirectErrorStream(true)
+        .redirectOutput(output.toFile())
+        .start();
+    assertTrue(process.waitFor(2, TimeUnit.MINUTES), "the child JVM ended");
+    assertEquals(0, process.exitValue(), Files.readString(output));
+    return Files.readString(output);
   }
 
   /** The classes a fresh JVM loads running {@code main}, in order, from its class-load log. */

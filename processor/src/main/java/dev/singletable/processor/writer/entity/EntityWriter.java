@@ -70,6 +70,7 @@ public final class EntityWriter {
   private final String identity;
   private final String readKeysClass;
   private final EarlierShapeWriter earlier;
+  private final AttributeConstantsWriter attributeConstants;
 
   private final RuntimeSurface surface;
 
@@ -102,17 +103,23 @@ public final class EntityWriter {
     this.items = new ItemWriter(entity, keys, attributes, identity, storedKeys);
     this.recordCodecs = new RecordCodecWriter(attributes);
     this.earlier = new EarlierShapeWriter(entity, nestedTypes, storedKeys);
+    this.attributeConstants = new AttributeConstantsWriter(entity, nestedTypes, markGenerated);
   }
 
   /**
-   * The source of the entity class; the model must have passed the checks.
+   * The sources of the entity class and of the interface declaring its attribute constants, in that
+   * order; the model must have passed the checks.
    *
    * @param markGenerated whether to annotate it {@code @javax.annotation.processing.Generated}, which
    *     a modular build sees only when it reads {@code java.compiler}
    * @param surface names the runtime's methods the generated classes inherit, which generated methods avoid
    */
-  public static JavaFile write(EntityModel entity, RuntimeSurface surface, boolean markGenerated) {
-    return new EntityWriter(entity, surface, markGenerated).file();
+  public static List<JavaFile> write(EntityModel entity, RuntimeSurface surface, boolean markGenerated) {
+    EntityWriter writer = new EntityWriter(entity, surface, markGenerated);
+    List<JavaFile> files = new ArrayList<>();
+    files.add(writer.file());
+    writer.attributeConstants.file().ifPresent(files::add);
+    return files;
   }
 
   private JavaFile file() {
@@ -142,7 +149,7 @@ public final class EntityWriter {
     types.addAll(earlier.types());
     types.addAll(updates.types());
     types.addAll(new ShardQueryWriter(entity, surface, keys).addTo(attributeQueries.addTo(queries.types())));
-    List<FieldSpec> attributeConstants = paths.fields();
+    List<FieldSpec> constantFields = paths.fields();
     types.addAll(paths.types());
     types.addAll(projections.types());
     for (CodecRegistry.RecordCodec next = codecs.nextRecord(); next != null; next = codecs.nextRecord()) {
@@ -155,7 +162,7 @@ public final class EntityWriter {
     types.add(0, readKeys());
     type.addField(identityField());
     type.addFields(codecs.fields());
-    type.addFields(attributeConstants);
+    attributeConstants.addTo(type, constantFields).ifPresent(types::add);
     type.addField(FieldSpec.builder(schemaType(), "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("What the runtime operations know about this entity: names, keys, indexes and marshalling.\n")
         .initializer("new $N()", SCHEMA_CLASS)

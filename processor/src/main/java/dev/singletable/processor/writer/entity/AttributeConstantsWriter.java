@@ -1,0 +1,95 @@
+package dev.singletable.processor.writer.entity;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
+import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.entity.EntityModel;
+import dev.singletable.processor.writer.GeneratedClass;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Places the typed attribute constants ({@code EventEntity.EVENT_TYPE}) where they are built when
+ * first used rather than with the entity class, which the first {@code toItem} initialises: writing
+ * or reading an item needs none of them, and building them loads the condition and update DSL's
+ * classes.
+ *
+ * <p>A constant keeps its name and type because the entity implements a package-private interface,
+ * {@code <Record>EntityAttributes}, that declares it: {@code EventEntity.EVENT_TYPE} resolves to the
+ * interface's field, and an interface without default methods is initialised when one of its fields
+ * is first read, not with a class that implements it. The interface's fields read those of a
+ * package-private holder nested in the entity, which builds the constants with the entity's private
+ * codecs and its path classes' private constructors.
+ */
+final class AttributeConstantsWriter {
+  private static final String HOLDER_CLASS = "AttributeConstants";
+
+  private final EntityModel entity;
+  private final boolean markGenerated;
+  private final ClassName attributes;
+  private final ClassName holder;
+  private List<FieldSpec> constants = List.of();
+
+  /**
+   * @param nestedTypes allocates the holder's name among the entity's nested types
+   * @param markGenerated whether to annotate the interface {@code @javax.annotation.processing.Generated}
+   */
+  AttributeConstantsWriter(EntityModel entity, NameAllocator nestedTypes, boolean markGenerated) {
+    this.entity = entity;
+    this.markGenerated = markGenerated;
+    ClassName type = entity.entityType();
+    this.attributes = ClassName.get(type.packageName(), type.simpleName() + "Attributes");
+    this.holder = type.nestedClass(nestedTypes.newName(HOLDER_CLASS));
+  }
+
+  /**
+   * Takes the constants off the entity: adds the interface that declares them to its supertypes and
+   * returns the holder that builds them, to be nested in it; none when the entity has no constants.
+   *
+   * @param fields the constants as the entity would declare them, initialisers included
+   */
+  Optional<TypeSpec> addTo(TypeSpec.Builder entityType, List<FieldSpec> fields) {
+    constants = List.copyOf(fields);
+    if (constants.isEmpty()) {
+      return Optional.empty();
+    }
+    entityType.addSuperinterface(attributes);
+    TypeSpec.Builder type = TypeSpec.classBuilder(holder)
+        .addModifiers(Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("Builds the attribute constants of {@link $T}\n"
+            + "when the first of them is read: writing or reading an item needs none.\n", attributes);
+    for (FieldSpec constant : constants) {
+      type.addField(FieldSpec.builder(constant.type, constant.name, Modifier.STATIC, Modifier.FINAL)
+          .initializer(constant.initializer)
+          .build());
+    }
+    return Optional.of(type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build()).build());
+  }
+
+  /** The interface declaring the constants, once {@link #addTo} has taken them; none when there are none. */
+  Optional<JavaFile> file() {
+    if (constants.isEmpty()) {
+      return Optional.empty();
+    }
+    TypeSpec.Builder type = GeneratedClass.interfaceBuilder(attributes, CodeBlock.of(
+        "The typed attribute constants of {@link $T}, read through it ({@code $T.$N}):\n"
+            + "for conditions, filters, updates and queries. Declared here, not in the entity class, so that\n"
+            + "they are built when one is first read rather than when the entity class is initialised by its\n"
+            + "first item.\n",
+        entity.entityType(), entity.entityType(), constants.get(0).name), markGenerated);
+    for (FieldSpec constant : constants) {
+      type.addField(FieldSpec.builder(constant.type, constant.name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+          .addJavadoc(constant.javadoc)
+          .initializer("$T.$N", holder, constant.name)
+          .build());
+    }
+    return Optional.of(JavaFile.builder(attributes.packageName(), type.build())
+        .skipJavaLangImports(true)
+        .build());
+  }
+}
