@@ -75,11 +75,6 @@ public final class DeliveryEntity implements DeliveryEntityAttributes {
 
   private static final AttributeCodec<List<Delivery.Stop>> STOP_LIST_CODEC = Codecs.list(STOP_CODEC);
 
-  /**
-   * What the runtime operations know about this entity: names, keys, indexes and marshalling.
-   */
-  public static final EntitySchema<Delivery> SCHEMA = new Schema();
-
   private final Table table;
 
   private DeliveryEntity(Table table) {
@@ -782,7 +777,7 @@ public final class DeliveryEntity implements DeliveryEntityAttributes {
   }
 
   /**
-   * Builds the attribute constants of {@link DeliveryEntityAttributes}
+   * Builds the attribute constants and the schema of {@link DeliveryEntityAttributes}
    * when the first of them is read: writing or reading an item needs none.
    */
   static final class AttributeConstants {
@@ -793,6 +788,8 @@ public final class DeliveryEntity implements DeliveryEntityAttributes {
     static final ParcelListPath PARCELS = new ParcelListPath(NAME, "parcels", PARCEL_LIST_CODEC, PARCEL_CODEC);
 
     static final RoutePath ROUTE = new RoutePath(NAME, "route", ROUTE_CODEC);
+
+    static final EntitySchema<Delivery> SCHEMA = new Schema();
 
     private AttributeConstants() {
     }

@@ -75,11 +75,6 @@ public final class EventEntity implements EventEntityAttributes {
 
   private static final AttributeCodec<Map<String, Object>> DOCUMENT_MAP_CODEC = Codecs.map(Codecs.ofDocument());
 
-  /**
-   * What the runtime operations know about this entity: names, keys, indexes and marshalling.
-   */
-  public static final EntitySchema<Event> SCHEMA = new Schema();
-
   private final Table table;
 
   private EventEntity(Table table) {
@@ -792,7 +787,7 @@ public final class EventEntity implements EventEntityAttributes {
   }
 
   /**
-   * Builds the attribute constants of {@link EventEntityAttributes}
+   * Builds the attribute constants and the schema of {@link EventEntityAttributes}
    * when the first of them is read: writing or reading an item needs none.
    */
   static final class AttributeConstants {
@@ -809,6 +804,8 @@ public final class EventEntity implements EventEntityAttributes {
     static final MapPath<Event, Object> PAYLOAD = MapPath.of(NAME, "payload", DOCUMENT_MAP_CODEC, Codecs.ofDocument());
 
     static final UpdatableAttribute<Event, Instant> OCCURRED_AT = UpdatableAttribute.of(NAME, "occurredAt", DeferredCodec.of(DeferredCodec.INSTANT));
+
+    static final EntitySchema<Event> SCHEMA = new Schema();
 
     private AttributeConstants() {
     }

@@ -1,5 +1,6 @@
 package com.example.events;
 
+import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.LongPath;
 import dev.singletable.runtime.expression.MapPath;
@@ -8,10 +9,10 @@ import java.time.Instant;
 import javax.annotation.processing.Generated;
 
 /**
- * The typed attribute constants of {@link EventEntity}, read through it ({@code EventEntity.AGGREGATE_TYPE}):
- * for conditions, filters, updates and queries. Declared here, not in the entity class, so that
- * they are built when one is first read rather than when the entity class is initialised by its
- * first item.
+ * The typed attribute constants of {@link EventEntity}, read through it ({@code EventEntity.AGGREGATE_TYPE}),
+ * for conditions, filters, updates and queries, and its {@code SCHEMA}. Declared here, not in the
+ * entity class, so that they are built when one is first read rather than when the entity class is
+ * initialised by its first item.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 interface EventEntityAttributes {
@@ -52,4 +53,9 @@ interface EventEntityAttributes {
    * The attribute {@code occurredAt}, for conditions, filters and updates.
    */
   UpdatableAttribute<Event, Instant> OCCURRED_AT = EventEntity.AttributeConstants.OCCURRED_AT;
+
+  /**
+   * What the runtime operations know about this entity: names, keys, indexes and marshalling.
+   */
+  EntitySchema<Event> SCHEMA = EventEntity.AttributeConstants.SCHEMA;
 }

@@ -71,11 +71,6 @@ public final class TicketEntity implements TicketEntityAttributes {
 
   private static final AttributeCodec<TicketV2.Note> NOTE_CODEC = new NoteCodec();
 
-  /**
-   * What the runtime operations know about this entity: names, keys, indexes and marshalling.
-   */
-  public static final EntitySchema<Ticket> SCHEMA = new Schema();
-
   private final Table table;
 
   private TicketEntity(Table table) {
@@ -903,7 +898,7 @@ public final class TicketEntity implements TicketEntityAttributes {
   }
 
   /**
-   * Builds the attribute constants of {@link TicketEntityAttributes}
+   * Builds the attribute constants and the schema of {@link TicketEntityAttributes}
    * when the first of them is read: writing or reading an item needs none.
    */
   static final class AttributeConstants {
@@ -918,6 +913,8 @@ public final class TicketEntity implements TicketEntityAttributes {
     static final SetPath<Ticket, String> TAGS = SetPath.of(NAME, "tags", STRING_SET_CODEC, Codecs.ofString());
 
     static final NotePath NOTE = new NotePath(NAME, "note", NOTE_CODEC);
+
+    static final EntitySchema<Ticket> SCHEMA = new Schema();
 
     private AttributeConstants() {
     }

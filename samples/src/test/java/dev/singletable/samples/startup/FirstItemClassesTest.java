@@ -50,7 +50,13 @@ class FirstItemClassesTest {
       "dev.singletable.runtime.expression.CollectionPath",
       "dev.singletable.runtime.expression.Operand",
       "dev.singletable.runtime.expression.UpdateValue",
-      "dev.singletable.runtime.internal.codec.DeferredCodec");
+      "dev.singletable.runtime.internal.codec.DeferredCodec",
+      // The schema, which operations take: built with the constants, not by the first item.
+      "dev.singletable.samples.events.EventEntity$Schema",
+      "dev.singletable.runtime.EntitySchema",
+      "dev.singletable.runtime.internal.codec.Identity$Owner",
+      "dev.singletable.runtime.internal.codec.Identity$Decoder",
+      "dev.singletable.runtime.internal.key.IndexKeys$Owner");
 
   /**
    * Loaded only by a read, a condition or an update of an entity of primitives, which {@code toItem}
@@ -100,7 +106,7 @@ class FirstItemClassesTest {
 
   /**
    * Run in a fresh JVM by the test: reads every attribute constant of {@code EverythingEntity}, which
-   * has one of each kind, either first thing ({@code constants-first}) or after the entity class has
+   * has one of each kind, and its schema, either first thing ({@code constants-first}) or after the entity class has
    * been initialised, and fails unless each is built whole whichever class was initialised first.
    */
   public static final class EveryConstant {
@@ -114,7 +120,7 @@ class FirstItemClassesTest {
      */
     public static void main(String[] args) throws ReflectiveOperationException {
       if (args[0].equals("entity-first")) {
-        System.out.println("entity first: " + EverythingEntity.SCHEMA.entityName());
+        Class.forName(EverythingEntity.class.getName());
       }
       List<String> faults = new ArrayList<>();
       int constants = 0;
@@ -128,6 +134,9 @@ class FirstItemClassesTest {
         if (path == null || path.codec() == null || !EverythingEntity.NAME.equals(path.entity()) || path.name() == null) {
           faults.add(field.getName() + " = " + path);
         }
+      }
+      if (EverythingEntity.SCHEMA == null || !EverythingEntity.NAME.equals(EverythingEntity.SCHEMA.entityName())) {
+        faults.add("SCHEMA = " + EverythingEntity.SCHEMA);
       }
       if (constants != EVERYTHING_COMPONENTS || !faults.isEmpty()) {
         throw new AssertionError(constants + " constants, incomplete: " + faults);

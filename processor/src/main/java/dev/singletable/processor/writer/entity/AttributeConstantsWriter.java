@@ -14,10 +14,10 @@ import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
- * Places the typed attribute constants ({@code EventEntity.EVENT_TYPE}) where they are built when
- * first used rather than with the entity class, which the first {@code toItem} initialises: writing
- * or reading an item needs none of them, and building them loads the condition and update DSL's
- * classes.
+ * Places the typed attribute constants ({@code EventEntity.EVENT_TYPE}) and the schema ({@code
+ * EventEntity.SCHEMA}) where they are built when first used rather than with the entity class, which
+ * the first {@code toItem} initialises: writing or reading an item needs none of them, and building
+ * them loads the condition and update DSL's classes and the schema's interfaces.
  *
  * <p>A constant keeps its name and type because the entity implements a package-private interface,
  * {@code <Record>EntityAttributes}, that declares it: {@code EventEntity.EVENT_TYPE} resolves to the
@@ -51,7 +51,7 @@ final class AttributeConstantsWriter {
    * Takes the constants off the entity: adds the interface that declares them to its supertypes and
    * returns the holder that builds them, to be nested in it; none when the entity has no constants.
    *
-   * @param fields the constants as the entity would declare them, initialisers included
+   * @param fields the constants and the schema as the entity would declare them, initialisers included
    */
   Optional<TypeSpec> addTo(TypeSpec.Builder entityType, List<FieldSpec> fields) {
     constants = List.copyOf(fields);
@@ -61,7 +61,7 @@ final class AttributeConstantsWriter {
     entityType.addSuperinterface(attributes);
     TypeSpec.Builder type = TypeSpec.classBuilder(holder)
         .addModifiers(Modifier.STATIC, Modifier.FINAL)
-        .addJavadoc("Builds the attribute constants of {@link $T}\n"
+        .addJavadoc("Builds the attribute constants and the schema of {@link $T}\n"
             + "when the first of them is read: writing or reading an item needs none.\n", attributes);
     for (FieldSpec constant : constants) {
       type.addField(FieldSpec.builder(constant.type, constant.name, Modifier.STATIC, Modifier.FINAL)
@@ -77,10 +77,10 @@ final class AttributeConstantsWriter {
       return Optional.empty();
     }
     TypeSpec.Builder type = GeneratedClass.interfaceBuilder(attributes, CodeBlock.of(
-        "The typed attribute constants of {@link $T}, read through it ({@code $T.$N}):\n"
-            + "for conditions, filters, updates and queries. Declared here, not in the entity class, so that\n"
-            + "they are built when one is first read rather than when the entity class is initialised by its\n"
-            + "first item.\n",
+        "The typed attribute constants of {@link $T}, read through it ({@code $T.$N}),\n"
+            + "for conditions, filters, updates and queries, and its {@code SCHEMA}. Declared here, not in the\n"
+            + "entity class, so that they are built when one is first read rather than when the entity class is\n"
+            + "initialised by its first item.\n",
         entity.entityType(), entity.entityType(), constants.get(0).name), markGenerated);
     for (FieldSpec constant : constants) {
       type.addField(FieldSpec.builder(constant.type, constant.name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)

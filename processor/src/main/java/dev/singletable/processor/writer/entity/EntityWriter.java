@@ -162,11 +162,12 @@ public final class EntityWriter {
     types.add(0, readKeys());
     type.addField(identityField());
     type.addFields(codecs.fields());
-    attributeConstants.addTo(type, constantFields).ifPresent(types::add);
-    type.addField(FieldSpec.builder(schemaType(), "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+    List<FieldSpec> deferred = new ArrayList<>(constantFields);
+    deferred.add(FieldSpec.builder(schemaType(), "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("What the runtime operations know about this entity: names, keys, indexes and marshalling.\n")
         .initializer("new $N()", SCHEMA_CLASS)
         .build());
+    attributeConstants.addTo(type, deferred).ifPresent(types::add);
     type.addFields(projections.fields());
     type.addField(RuntimeTypes.TABLE, TABLE, Modifier.PRIVATE, Modifier.FINAL);
     type.addMethods(methods);
