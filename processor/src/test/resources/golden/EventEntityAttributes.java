@@ -15,7 +15,7 @@ import javax.annotation.processing.Generated;
  * initialised by its first item.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
-interface EventEntityAttributes {
+public interface EventEntityAttributes {
   /**
    * The attribute {@code aggregateType}, a component of the primary key: for conditions and filters; no update
    * can change it.

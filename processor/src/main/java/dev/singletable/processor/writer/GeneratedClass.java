@@ -6,7 +6,7 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeSpec;
 import javax.lang.model.element.Modifier;
 
-/** The start of every generated top-level type: documented, marked generated; a class is public and final. */
+/** The start of every generated top-level type: public, documented, marked generated; a class is final. */
 public final class GeneratedClass {
   private GeneratedClass() {}
 
@@ -19,12 +19,12 @@ public final class GeneratedClass {
   }
 
   /**
-   * A package-private top-level interface, documented and marked generated like a class.
+   * A public top-level interface, documented and marked generated like a class.
    *
    * @param markGenerated as for {@link #builder}
    */
   public static TypeSpec.Builder interfaceBuilder(ClassName type, CodeBlock javadoc, boolean markGenerated) {
-    return marked(TypeSpec.interfaceBuilder(type), javadoc, markGenerated);
+    return marked(TypeSpec.interfaceBuilder(type).addModifiers(Modifier.PUBLIC), javadoc, markGenerated);
   }
 
   private static TypeSpec.Builder marked(TypeSpec.Builder builder, CodeBlock javadoc, boolean markGenerated) {

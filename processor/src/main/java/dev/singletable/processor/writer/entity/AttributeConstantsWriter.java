@@ -19,10 +19,11 @@ import javax.lang.model.element.Modifier;
  * the first {@code toItem} initialises: writing or reading an item needs none of them, and building
  * them loads the condition and update DSL's classes and the schema's interfaces.
  *
- * <p>A constant keeps its name and type because the entity implements a package-private interface,
- * {@code <Record>EntityAttributes}, that declares it: {@code EventEntity.EVENT_TYPE} resolves to the
+ * <p>A constant keeps its name and type because the entity implements an interface, {@code
+ * <Record>EntityAttributes}, that declares it: {@code EventEntity.EVENT_TYPE} resolves to the
  * interface's field, and an interface without default methods is initialised when one of its fields
- * is first read, not with a class that implements it. The interface's fields read those of a
+ * is first read, not with a class that implements it. The interface is public, so that reflection on
+ * {@code EventEntity.class.getField("SCHEMA")} reads it as before. Its fields read those of a
  * package-private holder nested in the entity, which builds the constants with the entity's private
  * codecs and its path classes' private constructors.
  */
