@@ -5,7 +5,6 @@ import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.IndexDefinition;
 import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
-import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.SetPath;
@@ -159,7 +158,7 @@ public final class TicketEntity implements TicketEntityAttributes {
    * @param item the stored item
    * @return the record
    * @throws dev.singletable.runtime.exception.WrongEntityException when the item belongs to another entity or version
-   * @throws InvalidItemException when an attribute has the wrong type, a primitive component is missing or a key
+   * @throws dev.singletable.runtime.exception.InvalidItemException when an attribute has the wrong type, a primitive component is missing or a key
    * disagrees with its components; it names the item's key
    */
   public static Ticket fromItem(Map<String, AttributeValue> item) {
@@ -244,10 +243,8 @@ public final class TicketEntity implements TicketEntityAttributes {
         default -> throw new IllegalStateException("no earlier version of ticket is " + read);
       };
       return Objects.requireNonNull(value, "an upcast returned null");
-    } catch (InvalidItemException e) {
-      throw e;
     } catch (RuntimeException e) {
-      throw ReadKeys.STORED_KEYS.upcastFailed(item, read, VERSION, e);
+      throw ReadKeys.STORED_KEYS.upcastRefusal(item, read, VERSION, e);
     }
   }
 

@@ -73,10 +73,10 @@ public final class EarlierShapeWriter {
         .addCode("default -> throw new $T($S + $N);\n$<};\n", IllegalStateException.class,
             "no earlier version of " + entity.name() + " is ", READ)
         .addStatement("return $T.requireNonNull($N, $S)", java.util.Objects.class, VALUE, "an upcast returned null")
-        .nextControlFlow("catch ($T e)", RuntimeTypes.INVALID_ITEM_EXCEPTION)
-        .addStatement("throw e")
+        // One catch of RuntimeException, sorted by upcastRefusal: a catch of InvalidItemException here
+        // would have the verifier load it with the entity class, for the first item written.
         .nextControlFlow("catch ($T e)", RuntimeException.class)
-        .addStatement("throw $N.upcastFailed($N, $N, VERSION, e)", storedKeys, ITEM, READ)
+        .addStatement("throw $N.upcastRefusal($N, $N, VERSION, e)", storedKeys, ITEM, READ)
         .endControlFlow()
         .build());
   }

@@ -348,6 +348,23 @@ public final class StoredKeys {
   }
 
   /**
+   * What a generated {@code fromEarlierItem} throws when reading an item of an earlier version or
+   * upcasting it failed: an {@link InvalidItemException} (the earlier layout's read refused the item)
+   * unchanged, anything else as {@link #upcastFailed}. Typed as {@code RuntimeException} and deciding
+   * here rather than in a {@code catch} of the generated code, so that the verifier of the entity
+   * class, which the first item written loads, loads no exception class that only reads throw.
+   *
+   * @param item the stored item
+   * @param from the version the item was stored by
+   * @param to the version the upcast was to reach
+   * @param failure what reading or upcasting threw
+   * @return the exception to throw
+   */
+  public RuntimeException upcastRefusal(Map<String, AttributeValue> item, int from, int to, RuntimeException failure) {
+    return failure instanceof InvalidItemException ? failure : upcastFailed(item, from, to, failure);
+  }
+
+  /**
    * The failure of an {@code @Upcast} method on an item stored by an earlier version.
    *
    * @param item the stored item
@@ -356,7 +373,7 @@ public final class StoredKeys {
    * @param cause what the upcast threw (a null result is a {@link NullPointerException})
    * @return the exception naming the entity, the versions and the item's key
    */
-  public InvalidItemException upcastFailed(Map<String, AttributeValue> item, int from, int to, RuntimeException cause) {
+  private InvalidItemException upcastFailed(Map<String, AttributeValue> item, int from, int to, RuntimeException cause) {
     return InvalidItemException.of(new InvalidValueException(entity, EntitySchema.VERSION_ATTRIBUTE, from,
         "stored by version " + from + " could not be upcast to version " + to + ": " + cause, cause),
         PrimaryKey.of(item, partitionKeyField, sortKeyField));

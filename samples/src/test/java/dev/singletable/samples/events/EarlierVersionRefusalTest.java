@@ -1,0 +1,54 @@
+package dev.singletable.samples.events;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.singletable.runtime.exception.InvalidItemException;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * An item of an earlier version that the earlier layout's read refuses fails with that refusal,
+ * naming the attribute, and not as an upcast that failed: the generated {@code fromEarlierItem}
+ * catches every {@code RuntimeException} and lets {@code StoredKeys.upcastRefusal} tell the two apart
+ * (a catch of {@code InvalidItemException} in the entity class would load it with the first item).
+ */
+class EarlierVersionRefusalTest {
+  private static final Event EVENT = new Event("order", "refused", 1, "ItemAdded", "01OLD1", Map.of(), "u_alice",
+      Instant.parse("2024-04-30T09:15:01Z"));
+
+  /** The event as version 1 stored it, with its time replaced by a stored value. */
+  private static Map<String, AttributeValue> version1With(AttributeValue recordedAt) {
+    Map<String, AttributeValue> item = new HashMap<>(EventEntity.toItem(EVENT));
+    item.remove("occurredAt");
+    item.remove("actor");
+    item.put("recordedAt", recordedAt);
+    item.put("__version", AttributeValue.fromN("1"));
+    return item;
+  }
+
+  @Test
+  void aVersion1ItemWhoseTimeIsNoTimeIsRefusedForThatAttributeNotAsAFailedUpcast() {
+    Map<String, AttributeValue> item = version1With(AttributeValue.fromS("yesterday"));
+
+    InvalidItemException e = assertThrows(InvalidItemException.class, () -> EventEntity.fromItem(item));
+
+    assertTrue(e.getMessage().contains("recordedAt"), e.getMessage());
+    assertTrue(e.getMessage().contains("yesterday"), e.getMessage());
+    assertFalse(e.getMessage().contains("could not be upcast"), e.getMessage());
+  }
+
+  @Test
+  void aVersion1ItemWhoseTimeIsANumberIsRefusedForThatAttributeNotAsAFailedUpcast() {
+    Map<String, AttributeValue> item = version1With(AttributeValue.fromN("12"));
+
+    InvalidItemException e = assertThrows(InvalidItemException.class, () -> EventEntity.fromItem(item));
+
+    assertTrue(e.getMessage().contains("recordedAt"), e.getMessage());
+    assertFalse(e.getMessage().contains("could not be upcast"), e.getMessage());
+  }
+}
