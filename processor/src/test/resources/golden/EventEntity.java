@@ -220,7 +220,7 @@ public final class EventEntity {
     size += Items.putString(item, NAME, "eventType", 9, value.eventType());
     size += Items.putString(item, NAME, "eventId", 7, value.eventId());
     size += Items.putChecked(item, NAME, "payload", 7, value.payload(), DOCUMENT_MAP_CODEC);
-    Items.put(item, NAME, "occurredAt", value.occurredAt(), Codecs.ofInstant());
+    Items.putInstant(item, NAME, "occurredAt", value.occurredAt());
     IDENTITY.stamp(item, size);
     return item;
   }
