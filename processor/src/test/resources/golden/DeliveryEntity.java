@@ -127,7 +127,7 @@ public final class DeliveryEntity implements DeliveryEntityAttributes {
     // The item's size as DynamoDB counts it, summed while it is built: text and values that can break
     // a limit are counted and checked as they are put; 0 bytes are the most the others can add.
     long size = 0;
-    size += Items.putString(item, NAME, "pk", 2, pk(value.id()));
+    size += PK.putText(item, 2, value.id());
     size += Items.putString(item, NAME, "id", 2, value.id());
     size += Items.putChecked(item, NAME, "address", 7, value.address(), ADDRESS_CODEC);
     size += Items.putChecked(item, NAME, "parcels", 7, value.parcels(), PARCEL_LIST_CODEC);

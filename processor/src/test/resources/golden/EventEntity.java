@@ -165,11 +165,11 @@ public final class EventEntity implements EventEntityAttributes {
     // The item's size as DynamoDB counts it, summed while it is built: text and values that can break
     // a limit are counted and checked as they are put; 57 bytes are the most the others can add.
     long size = 57;
-    size += Items.putString(item, NAME, "pk", 2, pk(value.aggregateType(), value.aggregateId()));
+    size += PK.putText(item, 2, value.aggregateType(), value.aggregateId());
     size += Items.putString(item, NAME, "sk", 2, sk(value.seqNum()));
     if (value.eventType() != null && value.eventId() != null) {
-      size += Items.putString(item, NAME, "gsi1pk", 6, byTypePk(value.eventType()));
-      size += Items.putString(item, NAME, "gsi1sk", 6, byTypeSk(value.eventId()));
+      size += BY_TYPE_PK.putText(item, 6, value.eventType());
+      size += BY_TYPE_SK.putText(item, 6, value.eventId());
     }
     size += Items.putString(item, NAME, "aggregateType", 13, value.aggregateType());
     size += Items.putString(item, NAME, "aggregateId", 11, value.aggregateId());
@@ -177,7 +177,7 @@ public final class EventEntity implements EventEntityAttributes {
     size += Items.putString(item, NAME, "eventType", 9, value.eventType());
     size += Items.putString(item, NAME, "eventId", 7, value.eventId());
     size += Items.putChecked(item, NAME, "payload", 7, value.payload(), DOCUMENT_MAP_CODEC);
-    Items.put(item, NAME, "occurredAt", value.occurredAt(), Codecs.ofInstant());
+    Items.putInstant(item, NAME, "occurredAt", value.occurredAt());
     IDENTITY.stamp(item, size);
     return item;
   }

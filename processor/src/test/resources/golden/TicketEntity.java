@@ -136,7 +136,7 @@ public final class TicketEntity implements TicketEntityAttributes {
     // The item's size as DynamoDB counts it, summed while it is built: text and values that can break
     // a limit are counted and checked as they are put; 19 bytes are the most the others can add.
     long size = 19;
-    size += Items.putString(item, NAME, "pk", 2, pk(value.id()));
+    size += PK.putText(item, 2, value.id());
     size += Items.putString(item, NAME, "sk", 2, sk(value.priority()));
     size += Items.putString(item, NAME, "id", 2, value.id());
     Items.putInt(item, "priority", value.priority());

@@ -40,7 +40,14 @@ public final class AttributeCode {
         }
       } else if (scalar.kind() == ScalarKind.STRING) {
         return CodeBlock.of("$T.putString($N, $S, $L)", RuntimeTypes.ITEMS, item, stored, value);
+      } else if (scalar.kind() == ScalarKind.INSTANT && !attribute.is(Lifecycle.TTL)) {
+        return CodeBlock.of("$T.putInstant($N, NAME, $S, $L)", RuntimeTypes.ITEMS, item, stored, value);
       }
+    }
+    if (attribute.converter().isEmpty() && !attribute.is(Lifecycle.TTL)
+        && attribute.type() instanceof TypeModel.EnumType) {
+      return CodeBlock.of(
+          "$T.putScalar($N, NAME, $S, $L, $L)", RuntimeTypes.ITEMS, item, stored, value, codecs.codec(attribute));
     }
     return CodeBlock.of(
         "$T.put($N, NAME, $S, $L, $L)", RuntimeTypes.ITEMS, item, stored, value, codecs.codec(attribute));
@@ -86,6 +93,11 @@ public final class AttributeCode {
     } else if (attribute.converter().isEmpty()) {
       // @Ttl: whole seconds since the epoch, a long.
       return new Sized(put(attribute, item, value), name + NUMBER_BYTES);
+    }
+    if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.Scalar scalar
+        && scalar.kind() == ScalarKind.BIG_DECIMAL) {
+      return new Sized(CodeBlock.of("$N += $T.putDecimal($N, NAME, $S, $L, $L)", size, RuntimeTypes.ITEMS, item,
+          stored, name, value), 0);
     }
     return new Sized(CodeBlock.of("$N += $T.putChecked($N, NAME, $S, $L, $L, $L)", size, RuntimeTypes.ITEMS, item,
         stored, name, value, codecs.codec(attribute)), 0);

@@ -154,8 +154,7 @@ public final class ItemWriter {
           puts.addStatement("$N += $T.putChecked($N, NAME, $S, $L, $L)", SIZE, RuntimeTypes.ITEMS, ITEM, key.field(),
               name, keys.attributeValue(key, rendered));
         } else {
-          puts.addStatement("$N += $T.putString($N, NAME, $S, $L, $L)", SIZE, RuntimeTypes.ITEMS, ITEM, key.field(),
-              name, rendered);
+          puts.addStatement("$N += $L", SIZE, putKeyText(key, name, rendered));
         }
       }
       if (!present.isEmpty()) {
@@ -180,6 +179,25 @@ public final class ItemWriter {
     }
     method.addStatement("$N.stamp($N, $N)", identity, ITEM, SIZE);
     return method.addStatement("return $N", ITEM).build();
+  }
+
+  /**
+   * Puts a string key and returns its size: through its template's {@code putText} for a constant key
+   * or one of one or two text components, which counts the key's UTF-8 bytes while it renders it
+   * rather than scanning the rendered key again; else the rendered key through {@code
+   * Items.putString}.
+   */
+  private CodeBlock putKeyText(KeyModel key, int name, CodeBlock rendered) {
+    String template = keys.templateField(key);
+    if (key.template().placeholders().isEmpty()) {
+      return CodeBlock.of("$N.putText($N, $L)", template, ITEM, name);
+    }
+    Optional<KeyWriter.InPlace> text = keys.inPlace(key, component -> VALUE + "." + component + "()")
+        .filter(inPlace -> inPlace.kind().equals("Text"));
+    if (text.isPresent()) {
+      return CodeBlock.of("$N.putText($N, $L, $L)", template, ITEM, name, CodeBlock.join(text.get().arguments(), ",$W"));
+    }
+    return CodeBlock.of("$T.putString($N, NAME, $S, $L, $L)", RuntimeTypes.ITEMS, ITEM, key.field(), name, rendered);
   }
 
   public MethodSpec fromItem() {

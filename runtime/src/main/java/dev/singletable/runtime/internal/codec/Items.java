@@ -4,6 +4,8 @@ import dev.singletable.runtime.AttributeCodec;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.internal.Keys;
+import java.math.BigDecimal;
+import java.time.Instant;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -149,6 +151,88 @@ public final class Items {
       throw new InvalidValueException(entity, attribute, value, Limits.unpaired(value, (int) (-bytes - 1)));
     }
     item.put(attribute, AttributeValue.createS(value));
+    return nameBytes + bytes;
+  }
+
+  /**
+   * Puts an attribute through a built-in codec of one text or number value (an enum's): {@link
+   * #put} without the steps only lists, maps, sets and nested records need (the nesting count, the
+   * empty set), so that a call with the codec constant of generated code compiles to the codec's
+   * own encode.
+   *
+   * @param item the item being built
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @param value the value; null omits the attribute
+   * @param codec the attribute's codec, one that stores a single {@code S} or {@code N} value
+   * @param <T> the value type
+   * @throws InvalidValueException when the codec refuses the value, as {@link #put}
+   */
+  public static <T> void putScalar(Map<String, AttributeValue> item, String entity, String attribute, T value,
+      AttributeCodec<T> codec) {
+    if (value == null) {
+      return;
+    }
+    AttributeValue stored;
+    try {
+      stored = codec.encode(value);
+    } catch (RuntimeException e) {
+      throw new InvalidValueException(entity, attribute, value, problem(e), e);
+    }
+    if (stored == null) {
+      throw new InvalidValueException(entity, attribute, value, "the codec " + codec.getClass().getName() + " returned null");
+    }
+    item.put(attribute, stored);
+  }
+
+  /**
+   * Puts an instant attribute as {@link Codecs#ofInstant()} stores it, fixed-width UTC text: {@link
+   * #put} with that codec, without the codec call.
+   *
+   * @param item the item being built
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @param value the value; null omits the attribute
+   * @throws InvalidValueException for a year outside 0000..9999, as {@link #put}
+   */
+  public static void putInstant(Map<String, AttributeValue> item, String entity, String attribute, Instant value) {
+    if (value == null) {
+      return;
+    }
+    if (!IsoTime.fits(value)) {
+      IllegalArgumentException problem = new IllegalArgumentException(IsoTime.RANGE_PROBLEM);
+      throw new InvalidValueException(entity, attribute, value, problem(problem), problem);
+    }
+    item.put(attribute, AttributeValue.createS(IsoTime.format(value)));
+  }
+
+  /**
+   * Puts a decimal attribute as {@link Codecs#ofBigDecimal()} stores it, checked and counted: {@link
+   * #putChecked(Map, String, String, int, Object, AttributeCodec)} with that codec, the number's text
+   * checked and counted by {@link Limits#number} without the codec call and the walk of the value.
+   *
+   * @param item the item being built
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @param nameBytes the UTF-8 length of {@code attribute}
+   * @param value the value; null omits the attribute
+   * @return the attribute's size, name and value; 0 when it is omitted
+   * @throws InvalidValueException when DynamoDB would refuse the number, as {@code putChecked}
+   */
+  public static long putDecimal(Map<String, AttributeValue> item, String entity, String attribute, int nameBytes,
+      BigDecimal value) {
+    if (value == null) {
+      return 0;
+    }
+    AttributeValue stored = AttributeValue.createN(value.toString());
+    int bytes;
+    try {
+      bytes = Limits.number(stored.n());
+    } catch (RuntimeException refused) {
+      // Refused by the walk, with its message.
+      return putChecked(item, entity, attribute, nameBytes, stored);
+    }
+    item.put(attribute, stored);
     return nameBytes + bytes;
   }
 

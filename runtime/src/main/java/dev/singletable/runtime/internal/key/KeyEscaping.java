@@ -129,6 +129,29 @@ final class KeyEscaping {
   }
 
   /**
+   * {@link #plain} that counts the value's UTF-8 bytes in the same pass: a value without delimiter
+   * or surrogate is valid Unicode, and its chars are 1, 2 or 3 bytes each.
+   *
+   * @param value the component's value, not null
+   * @return its UTF-8 length; -1 where {@link #plain} is false
+   */
+  int plainUtf8(String value) {
+    if (unescaped) {
+      return -1;
+    }
+    int n = value.length();
+    int extra = 0;
+    for (int j = 0; j < n; j++) {
+      char c = value.charAt(j);
+      if (Character.isSurrogate(c) || isDelimiter(c)) {
+        return -1;
+      }
+      extra += ((0x7F - c) >>> 31) + ((0x7FF - c) >>> 31);
+    }
+    return n + extra;
+  }
+
+  /**
    * Where a text component's escaped form ends in {@code key} when the key holds it at {@code at},
    * compared in place without escaping the value: what {@code escape(value)} followed by a
    * comparison answers, without a copy for a value holding delimiters. Only what {@link #plain}

@@ -2,6 +2,8 @@ package dev.singletable.runtime.internal.key;
 
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.internal.codec.Limits;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Renders one template's keys and query prefixes from encoded components: the literals with the
@@ -22,6 +24,10 @@ final class KeyRenderer {
   private final int literalLength;
   /** The longest key DynamoDB takes for the template's attribute, in UTF-8 bytes. */
   private final int maxBytes;
+  /** The UTF-8 bytes of the literals together; -1 when one is not valid Unicode. */
+  private final long literalBytes;
+  /** A constant template's key as stored; null for a template with placeholders. */
+  private final AttributeValue constant;
 
   /**
    * The renderer of a parsed template.
@@ -45,6 +51,13 @@ final class KeyRenderer {
       length += literal.length();
     }
     this.literalLength = length;
+    long bytes = 0;
+    for (String literal : literals) {
+      long literalUtf8 = Limits.utf8(literal);
+      bytes = bytes < 0 || literalUtf8 < 0 ? -1 : bytes + literalUtf8;
+    }
+    this.literalBytes = bytes;
+    this.constant = names.length == 0 ? AttributeValue.createS(literals[0]) : null;
   }
 
   /**
@@ -130,6 +143,76 @@ final class KeyRenderer {
     }
     return checked(new StringBuilder(literalLength + c0.length() + c1.length())
         .append(literals[0]).append(c0).append(literals[1]).append(c1).append(literals[2]).toString());
+  }
+
+  /**
+   * Puts a constant template's key into an item, as {@code Items.putString} puts {@link #render()},
+   * with the UTF-8 bytes of the text counted once, when the template was made.
+   *
+   * @param item the item being built
+   * @param nameBytes the UTF-8 length of the key attribute's name
+   * @return the attribute's size, name and value; -1, having put nothing, when the text is not valid
+   *     Unicode, for the caller to put and refuse it as {@code Items.putString} does
+   */
+  long putConstant(Map<String, AttributeValue> item, int nameBytes) {
+    checkArity(0);
+    if (literalBytes < 0) {
+      return -1;
+    }
+    item.put(field, constant);
+    return nameBytes + literalBytes;
+  }
+
+  /**
+   * Puts {@link #renderPlain(String, KeyEscaping)}'s key into an item with its size, as {@code
+   * Items.putString} puts it, counting the value's UTF-8 bytes in the pass that finds it plain
+   * rather than scanning the key again: the literals' bytes are counted once, when the template was
+   * made. Refuses the key as {@link #render(String)} does (empty, longer than the attribute takes).
+   *
+   * @param item the item being built
+   * @param nameBytes the UTF-8 length of the key attribute's name
+   * @param value the component's value
+   * @param escaping the template's escaping
+   * @return the attribute's size, name and value; -1, having put nothing, where {@code renderPlain}
+   *     would return null, or a literal is not valid Unicode
+   */
+  long putPlain(Map<String, AttributeValue> item, int nameBytes, String value, KeyEscaping escaping) {
+    if (names.length != 1 || value == null || literalBytes < 0) {
+      return -1;
+    }
+    int valueBytes = escaping.plainUtf8(value);
+    if (valueBytes < 0) {
+      return -1;
+    }
+    String key = literals[0].concat(value);
+    return put(item, nameBytes, literals[1].isEmpty() ? key : key.concat(literals[1]), literalBytes + valueBytes);
+  }
+
+  /** {@link #putPlain(Map, int, String, KeyEscaping)} for a template of two text components. */
+  long putPlain(Map<String, AttributeValue> item, int nameBytes, String c0, String c1, KeyEscaping escaping) {
+    if (names.length != 2 || c0 == null || c1 == null || literalBytes < 0) {
+      return -1;
+    }
+    int bytes0 = escaping.plainUtf8(c0);
+    int bytes1 = bytes0 < 0 ? -1 : escaping.plainUtf8(c1);
+    if (bytes1 < 0) {
+      return -1;
+    }
+    String key = new StringBuilder(literalLength + c0.length() + c1.length())
+        .append(literals[0]).append(c0).append(literals[1]).append(c1).append(literals[2]).toString();
+    return put(item, nameBytes, key, literalBytes + bytes0 + bytes1);
+  }
+
+  /** Puts a key of {@code bytes} UTF-8 bytes, valid Unicode, after {@link #checked(String)}'s checks. */
+  private long put(Map<String, AttributeValue> item, int nameBytes, String key, long bytes) {
+    if (key.isEmpty()) {
+      checked(key);
+    }
+    if (bytes > maxBytes) {
+      throw tooLong(key, bytes);
+    }
+    item.put(field, AttributeValue.createS(key));
+    return nameBytes + bytes;
   }
 
   /**
@@ -364,10 +447,14 @@ final class KeyRenderer {
     if (key.length() * 3 > maxBytes) {
       long bytes = Limits.utf8(key);
       if (bytes > maxBytes) {
-        throw new InvalidValueException(entity, field, key, "is " + bytes + " bytes in UTF-8; DynamoDB takes at most "
-            + maxBytes + " for a " + (maxBytes == Limits.MAX_SORT_KEY_BYTES ? "sort" : "partition") + " key");
+        throw tooLong(key, bytes);
       }
     }
+  }
+
+  private InvalidValueException tooLong(String key, long bytes) {
+    return new InvalidValueException(entity, field, key, "is " + bytes + " bytes in UTF-8; DynamoDB takes at most "
+        + maxBytes + " for a " + (maxBytes == Limits.MAX_SORT_KEY_BYTES ? "sort" : "partition") + " key");
   }
 
   private int length(int i, String component) {

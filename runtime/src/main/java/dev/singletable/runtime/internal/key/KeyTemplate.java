@@ -2,6 +2,7 @@ package dev.singletable.runtime.internal.key;
 
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.internal.codec.IsoTime;
+import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.codec.Limits;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -475,6 +476,52 @@ public final class KeyTemplate {
   public String renderText(String c0, String c1) {
     String key = renderer.renderPlain(c0, c1, escaping);
     return key != null ? key : render(text(0, c0), text(1, c1));
+  }
+
+  /**
+   * Puts a constant template's key into an item and returns its size: {@code Items.putString(item,
+   * entity, field, nameBytes, render())}, without counting the key's UTF-8 bytes on every item.
+   *
+   * @param item the item being built
+   * @param nameBytes the UTF-8 length of the key attribute's name
+   * @return the attribute's size, name and value, as DynamoDB counts it
+   * @throws InvalidValueException as {@code Items.putString}
+   */
+  public long putText(Map<String, AttributeValue> item, int nameBytes) {
+    long bytes = renderer.putConstant(item, nameBytes);
+    return bytes >= 0 ? bytes : Items.putString(item, entity, field, nameBytes, render());
+  }
+
+  /**
+   * Puts the key {@link #renderText(String)} renders into an item and returns its size: {@code
+   * Items.putString(item, entity, field, nameBytes, renderText(value))}, counting the key's UTF-8
+   * bytes while the value is checked for escapes rather than scanning the key again. The same item,
+   * size and refusals for every value.
+   *
+   * @param item the item being built
+   * @param nameBytes the UTF-8 length of the key attribute's name
+   * @param value the component's value
+   * @return the attribute's size, name and value, as DynamoDB counts it
+   * @throws InvalidValueException as {@link #renderText(String)} and {@code Items.putString}
+   */
+  public long putText(Map<String, AttributeValue> item, int nameBytes, String value) {
+    long bytes = renderer.putPlain(item, nameBytes, value, escaping);
+    return bytes >= 0 ? bytes : Items.putString(item, entity, field, nameBytes, renderText(value));
+  }
+
+  /**
+   * {@link #putText(Map, int, String)} for a template of two text components.
+   *
+   * @param item the item being built
+   * @param nameBytes the UTF-8 length of the key attribute's name
+   * @param c0 the first component's value
+   * @param c1 the second component's value
+   * @return the attribute's size, name and value, as DynamoDB counts it
+   * @throws InvalidValueException as {@link #renderText(String, String)} and {@code Items.putString}
+   */
+  public long putText(Map<String, AttributeValue> item, int nameBytes, String c0, String c1) {
+    long bytes = renderer.putPlain(item, nameBytes, c0, c1, escaping);
+    return bytes >= 0 ? bytes : Items.putString(item, entity, field, nameBytes, renderText(c0, c1));
   }
 
   /**
