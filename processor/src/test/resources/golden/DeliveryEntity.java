@@ -178,7 +178,7 @@ public final class DeliveryEntity implements DeliveryEntityAttributes {
   private static Delivery fromAttributes(Map<String, AttributeValue> stored, boolean completed) {
     String id = Items.getString(stored, NAME, "id");
     Delivery.Address address = Items.get(stored, NAME, "address", ADDRESS_CODEC);
-    List<Delivery.Parcel> parcels = Items.get(stored, NAME, "parcels", PARCEL_LIST_CODEC);
+    List<Delivery.Parcel> parcels = Items.getList(stored, NAME, "parcels", PARCEL_LIST_CODEC);
     Delivery.Route route = Items.get(stored, NAME, "route", ROUTE_CODEC);
     if (!completed && id == null && !ReadKeys.STORED_KEYS.complete(stored)) {
       return null;
@@ -740,7 +740,7 @@ public final class DeliveryEntity implements DeliveryEntityAttributes {
       Map<String, AttributeValue> map = value.m();
       return new Delivery.Route(
           Items.getString(map, NAME, "name"),
-          Items.get(map, NAME, "stops", STOP_LIST_CODEC),
+          Items.getList(map, NAME, "stops", STOP_LIST_CODEC),
           Items.get(map, NAME, "depot", ADDRESS_CODEC));
     }
   }

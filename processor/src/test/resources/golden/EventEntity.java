@@ -239,8 +239,8 @@ public final class EventEntity implements EventEntityAttributes {
     long seqNum = Items.requireLong(stored, NAME, "seqNum");
     String eventType = Items.getString(stored, NAME, "eventType");
     String eventId = Items.getString(stored, NAME, "eventId");
-    Map<String, Object> payload = Items.get(stored, NAME, "payload", DOCUMENT_MAP_CODEC);
-    Instant occurredAt = Items.get(stored, NAME, "occurredAt", Codecs.ofInstant());
+    Map<String, Object> payload = Items.getMap(stored, NAME, "payload", DOCUMENT_MAP_CODEC);
+    Instant occurredAt = Items.getInstant(stored, NAME, "occurredAt");
     if (!completed && (aggregateType == null || aggregateId == null || eventType == null
         || eventId == null) && !ReadKeys.STORED_KEYS.complete(stored)) {
       return null;

@@ -25,6 +25,8 @@ final class KeyEscaping {
   private final String[] literals;
   /** Indexed by character: whether a text component escapes it. */
   private final boolean[] delimiters;
+  /** {@link #delimiters}, and surrogates below its length: the characters {@link #stops} answers for. */
+  private final boolean[] stops;
   /** The first character of the literal after component {@code i}, or NO_END at the key's end. */
   private final int[] ends;
   /** Per component: null for escaped text, else the names it renders exactly (an enum's constants). */
@@ -82,6 +84,10 @@ final class KeyEscaping {
         }
       }
     }
+    this.stops = delimiters.clone();
+    for (int c = Character.MIN_SURROGATE; c < stops.length && c <= Character.MAX_SURROGATE; c++) {
+      stops[c] = true;
+    }
   }
 
   /**
@@ -105,6 +111,11 @@ final class KeyEscaping {
    */
   private boolean isDelimiter(char c) {
     return c < delimiters.length && delimiters[c];
+  }
+
+  /** Whether {@code c} ends the plain part of a text component: a delimiter or a surrogate. */
+  private boolean stops(char c) {
+    return c < stops.length ? stops[c] : Character.isSurrogate(c);
   }
 
   /**
@@ -170,7 +181,23 @@ final class KeyEscaping {
       return -1;
     }
     int n = value.length();
-    for (int j = 0; j < n; j++) {
+    // What most keys hold first: characters that need no escape, as they are. Both indexes move
+    // together, which keeps the loop tight; the first character to escape, a surrogate or a
+    // difference leaves it where the escape-aware loop below takes over.
+    int plain = Math.min(n, limit - at);
+    int j = 0;
+    while (j < plain) {
+      char c = value.charAt(j);
+      if (key.charAt(at + j) != c || stops(c)) {
+        break;
+      }
+      j++;
+    }
+    if (j == n) {
+      return at + n;
+    }
+    at += j;
+    for (; j < n; j++) {
       char c = value.charAt(j);
       if (Character.isSurrogate(c)) {
         return -1;
