@@ -46,9 +46,11 @@ public final class LambdaStreamRecords {
     }
     Identity identity = record.getUserIdentity();
     boolean ttl = identity != null && ChangeRecord.isTimeToLive(identity.getType(), identity.getPrincipalId());
-    return new ChangeRecord(ChangeKind.of(record.getEventName()), item(stream.getKeys()),
-        stream.getOldImage() == null ? null : item(stream.getOldImage()),
-        stream.getNewImage() == null ? null : item(stream.getNewImage()),
+    ChangeKind kind = ChangeKind.of(record.getEventName());
+    Map<String, AttributeValue> oldImage = stream.getOldImage() == null ? null : item(stream.getOldImage());
+    Map<String, AttributeValue> newImage = stream.getNewImage() == null ? null : item(stream.getNewImage());
+    return new ChangeRecord(kind, keys(stream.getKeys(), newImage != null ? newImage : oldImage),
+        oldImage, newImage,
         stream.getSequenceNumber(),
         stream.getApproximateCreationDateTime() == null ? null : stream.getApproximateCreationDateTime().toInstant(),
         ttl);
@@ -62,12 +64,44 @@ public final class LambdaStreamRecords {
    */
   public static Map<String, AttributeValue> item(
       Map<String, com.amazonaws.services.lambda.runtime.events.models.dynamodb.AttributeValue> item) {
-    Map<String, AttributeValue> copy = new LinkedHashMap<>(Math.max(4, item.size() * 2));
+    // Room for every attribute without a resize, and no more: a table twice that size is zeroed for
+    // nothing with each image.
+    Map<String, AttributeValue> copy = new LinkedHashMap<>(item.size() * 4 / 3 + 1);
     for (Map.Entry<String, com.amazonaws.services.lambda.runtime.events.models.dynamodb.AttributeValue> entry
         : item.entrySet()) {
       copy.put(entry.getKey(), value(entry.getKey(), entry.getValue()));
     }
     return copy;
+  }
+
+  /**
+   * The record's keys as an SDK v2 item, in the same order. A key attribute that the image holds with
+   * the same type and text is that image's value (SDK attribute values are immutable): no second
+   * copy of it is made. Any other is converted from the keys.
+   */
+  private static Map<String, AttributeValue> keys(
+      Map<String, com.amazonaws.services.lambda.runtime.events.models.dynamodb.AttributeValue> keys,
+      Map<String, AttributeValue> image) {
+    if (image == null) {
+      return item(keys);
+    }
+    Map<String, AttributeValue> copy = new LinkedHashMap<>(keys.size() * 4 / 3 + 1);
+    for (Map.Entry<String, com.amazonaws.services.lambda.runtime.events.models.dynamodb.AttributeValue> entry
+        : keys.entrySet()) {
+      com.amazonaws.services.lambda.runtime.events.models.dynamodb.AttributeValue key = entry.getValue();
+      AttributeValue held = image.get(entry.getKey());
+      copy.put(entry.getKey(), held != null && key != null && holds(held, key) ? held : value(entry.getKey(), key));
+    }
+    return copy;
+  }
+
+  /** Whether an image's value is a key's: a text or number of the same type and text. */
+  private static boolean holds(AttributeValue held,
+      com.amazonaws.services.lambda.runtime.events.models.dynamodb.AttributeValue key) {
+    if (key.getS() != null) {
+      return key.getS().equals(held.s());
+    }
+    return key.getN() != null && key.getN().equals(held.n());
   }
 
   private static AttributeValue value(String name,

@@ -50,9 +50,17 @@ final class CollectionPages<G, I> {
     this.start = start();
   }
 
-  /** The engine over the query's pages. */
+  /** The engine over the query's pages, each item read as its member's {@link Read}. */
   Pager<Read<I>> pager() {
-    return new Pager<>(new Source(start), query.skipInvalid, query.onInvalid);
+    return new Pager<>(new Reads(start), query.skipInvalid, query.onInvalid);
+  }
+
+  /**
+   * A walk for the typed grouping: each item decoded straight into its member's list, in one pass.
+   * One per walk (per subscriber of a publisher): its lists are its own.
+   */
+  Grouping grouping() {
+    return new Grouping(start);
   }
 
   /** The key the read starts after, null for the first page. */
@@ -67,17 +75,10 @@ final class CollectionPages<G, I> {
 
   /** The sealed items of the members, as a publisher. */
   Flow.Publisher<I> publisher() {
-    Flow.Publisher<Read<I>> reads = pager().publisher(start.from(), query.limit);
-    return subscriber -> reads.subscribe(new Sealing<>(subscriber));
+    // A walk per subscriber: a walk's source remembers the item it looked at last.
+    return subscriber -> pager().publisher(start.from(), query.limit).subscribe(new Sealing<>(subscriber));
   }
 
-  G group(Pager.Result<Read<I>> result) {
-    return query.definition.group(CollectionResult.of(query.definition.size(), result.items(), result.passedOver(), result.invalid()));
-  }
-
-  CollectionPage<G> page(Pager.Result<Read<I>> result) {
-    return new CollectionPage<>(group(result), Optional.ofNullable(Cursors.encode(read(), result.next())));
-  }
 
   long counted(long count) {
     return query.limit > 0 ? Math.min(count, query.limit) : count;
@@ -172,7 +173,7 @@ final class CollectionPages<G, I> {
   }
 
   /** This query as the engine reads it: a Query request per page, each item handed to its member. */
-  private final class Source implements PageSource<Read<I>> {
+  private abstract class Source<V> implements PageSource<V> {
     private final Start start;
     /** The member {@link #owns} found last, and its item: decoding that item asks no second time. */
     private Map<String, AttributeValue> ownedItem;
@@ -210,18 +211,115 @@ final class CollectionPages<G, I> {
       return ownedBy != null;
     }
 
-    @Override
-    public Read<I> decode(Map<String, AttributeValue> item, Consumer<InvalidItem> report) {
-      CollectionDefinition.Member<?, I> member = item == ownedItem ? ownedBy : member(item);
-      // The member's identity was asked by owns (or by member(item) just now): not asked again.
-      Object value = InvalidItems.readOwned(query.table, "collectionQuery", member.schema, item, report);
-      return value == null ? null : new Read<>(member, value);
+    /** The member whose item {@link #owns} accepted: its identity is not asked a second time. */
+    final CollectionDefinition.Member<?, I> ownerOf(Map<String, AttributeValue> item) {
+      return item == ownedItem ? ownedBy : member(item);
+    }
+
+    /** The record of a member's item, or null when it was reported and skipped. */
+    final Object decodeOwned(CollectionDefinition.Member<?, I> member, Map<String, AttributeValue> item,
+        Consumer<InvalidItem> report) {
+      return InvalidItems.readOwned(query.table, "collectionQuery", member.schema, item, report);
     }
 
     @Override
     public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
       // Never needed while each request asks for no more items than are still wanted.
       return PrimaryKey.of(item, Cursors.keyTypes(query.definition.members().get(0), query.definition.indexName()).keySet());
+    }
+  }
+
+  /** Each item as its member's {@link Read}: for the reads that hand out sealed items one by one. */
+  private final class Reads extends Source<Read<I>> {
+    Reads(Start start) {
+      super(start);
+    }
+
+    @Override
+    public Read<I> decode(Map<String, AttributeValue> item, Consumer<InvalidItem> report) {
+      CollectionDefinition.Member<?, I> member = ownerOf(item);
+      Object value = decodeOwned(member, item, report);
+      return value == null ? null : new Read<>(member, value);
+    }
+  }
+
+  /**
+   * Each item decoded straight into its member's list, in query order: no object per item, no second
+   * pass to group them. A member's list is made at its first item, with room for the rest of that
+   * page.
+   */
+  final class Grouping extends Source<Object> {
+    /** The members' entities and items, by position; null until an item of one is read. */
+    private EntitySchema<?>[] schemas;
+    private List<Object>[] lists;
+    /** The size of the page being read, and how many of its items {@link #owns} has looked at. */
+    private int pageSize;
+    private int looked;
+
+    Grouping(Start start) {
+      super(start);
+    }
+
+    @Override
+    public Fetched fetch(Map<String, AttributeValue> from, int remaining, int attempt) {
+      return started(super.fetch(from, remaining, attempt));
+    }
+
+    @Override
+    public CompletableFuture<Fetched> fetchAsync(Map<String, AttributeValue> from, int remaining, int attempt) {
+      return super.fetchAsync(from, remaining, attempt).thenApply(this::started);
+    }
+
+    private Fetched started(Fetched page) {
+      pageSize = page.items().size();
+      looked = 0;
+      return page;
+    }
+
+    @Override
+    public boolean owns(Map<String, AttributeValue> item) {
+      looked++;
+      return super.owns(item);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked") // an array of lists, one per member
+    public Object decode(Map<String, AttributeValue> item, Consumer<InvalidItem> report) {
+      CollectionDefinition.Member<?, I> member = ownerOf(item);
+      Object value = decodeOwned(member, item, report);
+      if (value != null) {
+        if (lists == null) {
+          schemas = new EntitySchema<?>[query.definition.size()];
+          lists = (List<Object>[]) new List<?>[schemas.length];
+        }
+        List<Object> found = lists[member.position];
+        if (found == null) {
+          // This item and the rest of the page at most: a list grown item by item copies itself.
+          found = new ArrayList<>(Math.max(1, pageSize - looked + 1));
+          lists[member.position] = found;
+          schemas[member.position] = member.schema;
+        }
+        found.add(value);
+      }
+      return value;
+    }
+
+    /** The engine over the query's pages, decoding into this walk's lists. */
+    Pager<Object> pager() {
+      return new Pager<>(this, query.skipInvalid, query.onInvalid);
+    }
+
+    /** The typed grouping of what the walk read since the last one; the lists start again empty. */
+    G group(Pager.Result<Object> result) {
+      CollectionResult grouped = CollectionResult.of(schemas, lists, result.passedOver(), result.invalid());
+      schemas = null;
+      lists = null;
+      return query.definition.group(grouped);
+    }
+
+    /** {@link #group} with the cursor to continue after the page. */
+    CollectionPage<G> page(Pager.Result<Object> result) {
+      return new CollectionPage<>(group(result), Optional.ofNullable(Cursors.encode(read(), result.next())));
     }
   }
 

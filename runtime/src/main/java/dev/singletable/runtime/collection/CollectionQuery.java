@@ -358,7 +358,8 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
    */
   public G list() {
     CollectionPages<G, I> read = walk();
-    return read.group(read.pager().all(read.from(), limit));
+    CollectionPages<G, I>.Grouping grouping = read.grouping();
+    return grouping.group(grouping.pager().all(read.from(), limit));
   }
 
   /**
@@ -370,7 +371,8 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
    */
   public CollectionPage<G> page() {
     CollectionPages<G, I> read = walk();
-    return read.page(read.pager().page(read.from(), limit));
+    CollectionPages<G, I>.Grouping grouping = read.grouping();
+    return grouping.page(grouping.pager().page(read.from(), limit));
   }
 
   /**
@@ -417,7 +419,8 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
   public CompletableFuture<G> listAsync() {
     return Dispatch.start(() -> {
       CollectionPages<G, I> read = walk();
-      return read.pager().listAsync(read.from(), limit).thenApply(read::group);
+      CollectionPages<G, I>.Grouping grouping = read.grouping();
+      return grouping.pager().listAsync(read.from(), limit).thenApply(grouping::group);
     });
   }
 
@@ -430,7 +433,8 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
   public CompletableFuture<CollectionPage<G>> pageAsync() {
     return Dispatch.start(() -> {
       CollectionPages<G, I> read = walk();
-      return read.pager().pageAsync(read.from(), limit).thenApply(read::page);
+      CollectionPages<G, I>.Grouping grouping = read.grouping();
+      return grouping.pager().pageAsync(read.from(), limit).thenApply(grouping::page);
     });
   }
 
@@ -478,7 +482,13 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
     } catch (RuntimeException e) {
       return PagePublisher.failed(e);
     }
-    return read.pager().pages(read.from(), limit, read::page);
+    CollectionPages<G, I> walked = read;
+    int max = limit;
+    // A walk per subscriber: each groups its own pages.
+    return subscriber -> {
+      CollectionPages<G, I>.Grouping grouping = walked.grouping();
+      grouping.pager().pages(walked.from(), max, grouping::page).subscribe(subscriber);
+    };
   }
 
   /**

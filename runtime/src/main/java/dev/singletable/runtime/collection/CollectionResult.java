@@ -3,7 +3,6 @@ package dev.singletable.runtime.collection;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.SingleTableException;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -30,27 +29,12 @@ public final class CollectionResult {
   /**
    * The result of a read: its members' items in query order, what it passed over and skipped.
    *
-   * @param members how many members the collection has
+   * @param schemas the members' entities by position, null where a member had no item; or null when
+   *     no member had one
+   * @param items each member's items by position, as {@code schemas}
    */
-  @SuppressWarnings("unchecked") // an array of lists, one per member
-  static CollectionResult of(int members, List<? extends CollectionPages.Read<?>> read, long passedOver,
+  static CollectionResult of(EntitySchema<?>[] schemas, List<Object>[] items, long passedOver,
       List<InvalidItem> invalid) {
-    if (read.isEmpty()) {
-      return new CollectionResult(null, null, (int) passedOver, invalid);
-    }
-    EntitySchema<?>[] schemas = new EntitySchema<?>[members];
-    List<Object>[] items = (List<Object>[]) new List<?>[members];
-    for (int i = 0; i < read.size(); i++) {
-      CollectionPages.Read<?> item = read.get(i);
-      CollectionDefinition.Member<?, ?> member = item.member();
-      List<Object> found = items[member.position];
-      if (found == null) {
-        found = new ArrayList<>();
-        items[member.position] = found;
-        schemas[member.position] = member.schema;
-      }
-      found.add(item.value());
-    }
     return new CollectionResult(schemas, items, (int) passedOver, invalid);
   }
 
