@@ -13,6 +13,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * placeholders never collide.
  */
 public final class ExpressionBuilder {
+  /** The placeholders of the first names and values, made once: every request names a few. */
+  private static final String[] NAME_PLACEHOLDERS = placeholders("#n");
+  private static final String[] VALUE_PLACEHOLDERS = placeholders(":v");
+
   private final Map<String, String> placeholderByName = new HashMap<>();
   private final Map<String, String> names = new LinkedHashMap<>();
   private final Map<String, AttributeValue> values = new LinkedHashMap<>();
@@ -21,7 +25,7 @@ public final class ExpressionBuilder {
   public String name(String attribute) {
     String placeholder = placeholderByName.get(attribute);
     if (placeholder == null) {
-      placeholder = "#n" + placeholderByName.size();
+      placeholder = placeholder(NAME_PLACEHOLDERS, "#n", placeholderByName.size());
       placeholderByName.put(attribute, placeholder);
       names.put(placeholder, attribute);
     }
@@ -38,7 +42,7 @@ public final class ExpressionBuilder {
 
   /** Returns a fresh placeholder bound to {@code value}. */
   public String value(AttributeValue value) {
-    String placeholder = ":v" + values.size();
+    String placeholder = placeholder(VALUE_PLACEHOLDERS, ":v", values.size());
     values.put(placeholder, value);
     return placeholder;
   }
@@ -73,5 +77,17 @@ public final class ExpressionBuilder {
   /** The expression attribute values so far; null when there are none (the SDK wants it absent). */
   public Map<String, AttributeValue> values() {
     return values.isEmpty() ? null : values;
+  }
+
+  private static String[] placeholders(String prefix) {
+    String[] placeholders = new String[16];
+    for (int i = 0; i < placeholders.length; i++) {
+      placeholders[i] = prefix + i;
+    }
+    return placeholders;
+  }
+
+  private static String placeholder(String[] made, String prefix, int index) {
+    return index < made.length ? made[index] : prefix + index;
   }
 }

@@ -184,9 +184,7 @@ public final class Dispatch {
     } finally {
       entered.close();
     }
-    if (libraryCall != null) {
-      libraryCall.track(sent);
-    }
+    boolean inFlight = libraryCall != null && libraryCall.track(sent);
     CompletableFuture<V> result = new CompletableFuture<>();
     LibraryCall inCall = libraryCall;
     boolean own = single;
@@ -199,7 +197,9 @@ public final class Dispatch {
         settle(result, response, thrown, observed, decode, failure);
         return;
       }
-      inCall.untrack(tracked);
+      if (inFlight) {
+        inCall.untrack(tracked);
+      }
       if (!own) {
         inCall.run(() -> settle(result, response, thrown, observed, decode, failure));
         return;

@@ -181,10 +181,14 @@ public final class LibraryCall {
     return cancelled;
   }
 
-  /** Keeps a request in flight, to cancel it with the call. */
-  void track(CompletableFuture<?> sent) {
+  /**
+   * Keeps a request in flight, to cancel it with the call.
+   *
+   * @return whether it was kept: false for a request answered already, which {@link #untrack} need not see
+   */
+  boolean track(CompletableFuture<?> sent) {
     if (sent.isDone()) {
-      return;
+      return false;
     }
     synchronized (this) {
       if (inFlight == null) {
@@ -195,6 +199,7 @@ public final class LibraryCall {
     if (cancelled) {
       sent.cancel(true);
     }
+    return true;
   }
 
   synchronized void untrack(CompletableFuture<?> sent) {

@@ -10,6 +10,7 @@ import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Cursors;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.InvalidItems;
+import dev.singletable.runtime.internal.codec.Limits;
 import dev.singletable.runtime.internal.key.IdentityFilters;
 import dev.singletable.runtime.internal.key.SortKeyCondition;
 import dev.singletable.runtime.internal.read.CountSource;
@@ -190,12 +191,18 @@ final class QueryPages<T> {
     }
     // The entity's items, whatever their version (fromItem reports another version); null for an
     // entity owning its items by keys alone, which a query's filter cannot name: owns() skips the others.
-    Condition<T> owned = IdentityFilters.type(Identity.of(query.schema));
-    if (extra != null) {
-      owned = owned == null ? extra : owned.and(extra);
-    }
+    Identity identity = Identity.of(query.schema);
     Condition<T> filter = query.filter;
-    String filterExpression = expressions.render(filter == null ? owned : owned == null ? filter : owned.and(filter));
+    String filterExpression;
+    if (filter == null && extra == null) {
+      filterExpression = typeFilter(expressions, identity);
+    } else {
+      Condition<T> owned = IdentityFilters.type(identity);
+      if (extra != null) {
+        owned = owned == null ? extra : owned.and(extra);
+      }
+      filterExpression = expressions.render(filter == null ? owned : owned == null ? filter : owned.and(filter));
+    }
     String projectionExpression = null;
     if (query.projection != null) {
       List<String> placeholders = new ArrayList<>(query.projection.size());
@@ -223,6 +230,22 @@ final class QueryPages<T> {
       builder.limit(remaining);
     }
     return builder.build();
+  }
+
+  /**
+   * The filter of a query without a filter of its own: {@code IdentityFilters.type(identity)} as
+   * {@link ExpressionBuilder#render} writes it ({@code #n = :v}), the value checked as every filter
+   * value is, without building the condition on every request; null for an entity owning its items
+   * by keys alone.
+   */
+  static String typeFilter(ExpressionBuilder expressions, Identity identity) {
+    String attribute = identity.typeAttribute();
+    if (attribute == null) {
+      return null;
+    }
+    AttributeValue type = AttributeValue.createS(identity.typeValue());
+    Limits.value(identity.entity(), attribute, type);
+    return expressions.name(attribute) + " = " + expressions.value(type);
   }
 
   /** False for a key at an end that a range excludes but DynamoDB's inclusive BETWEEN returned. */

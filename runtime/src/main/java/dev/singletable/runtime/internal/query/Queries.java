@@ -48,7 +48,7 @@ public final class Queries {
       String partitionKeyField, String partitionKey, String sortKeyField, SortKeyCondition sortKey) {
     Objects.requireNonNull(partitionKey, "partitionKey");
     return make(new QueryReads.Spec(table, schema, indexName, consistentReads(schema, indexName), partitionKeyField,
-        partitionKey, AttributeValue.fromS(partitionKey), sortKeyField, sortKey, null));
+        partitionKey, AttributeValue.createS(partitionKey), sortKeyField, sortKey, null));
   }
 
   /**
