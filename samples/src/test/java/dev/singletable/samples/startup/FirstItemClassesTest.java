@@ -9,6 +9,7 @@ import dev.singletable.runtime.expression.LongPath;
 import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.samples.events.EventEntity;
 import dev.singletable.samples.types.Everything;
+import dev.singletable.samples.indexes.ArticleEntity;
 import dev.singletable.samples.types.EverythingEntity;
 import java.io.IOException;
 import java.lang.reflect.Field;
@@ -146,6 +147,92 @@ class FirstItemClassesTest {
       }
       System.out.println(constants + " constants complete");
     }
+  }
+
+  /**
+   * Run in a fresh JVM by the test: reads the schema or an attribute constant of {@code ArticleEntity},
+   * whose index projections decode with schemas that read the entity's {@code SCHEMA}, before anything
+   * else initialises the entity class, then reads the other, and fails unless both are whole.
+   */
+  public static final class ProjectedEntityFirst {
+    private ProjectedEntityFirst() {}
+
+    /**
+     * Reads the schema and a constant, in the order given.
+     *
+     * @param args {@code schema-first} or {@code constant-first}
+     */
+    public static void main(String[] args) {
+      String first = args[0].equals("schema-first")
+          ? ArticleEntity.SCHEMA.entityName() + " " + ArticleEntity.TITLE.name()
+          : ArticleEntity.TITLE.name() + " " + ArticleEntity.SCHEMA.entityName();
+      System.out.println("read " + first);
+    }
+  }
+
+  @Test
+  void theSchemaOfAnEntityWithProjectionsReadFirstIsBuiltWhole(@TempDir Path directory) throws Exception {
+    String output = run(ProjectedEntityFirst.class, directory, "schema-first");
+
+    assertTrue(output.contains("read article title"), output);
+  }
+
+  @Test
+  void aConstantOfAnEntityWithProjectionsReadFirstIsBuiltWhole(@TempDir Path directory) throws Exception {
+    String output = run(ProjectedEntityFirst.class, directory, "constant-first");
+
+    assertTrue(output.contains("read title article"), output);
+  }
+
+  /**
+   * Run in a fresh JVM by the test: reads {@code SCHEMA} of every generated entity of the samples (each
+   * {@code XEntityAttributes} class found beside this one) before the entity class is initialised, and
+   * fails unless every schema is built and names its entity.
+   */
+  public static final class EverySchemaFirst {
+    private EverySchemaFirst() {}
+
+    /**
+     * Reads every entity's schema first.
+     *
+     * @param args none
+     * @throws Exception when the classes cannot be listed
+     */
+    public static void main(String[] args) throws Exception {
+      Path classes = Path.of(EverySchemaFirst.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      List<String> entities = new ArrayList<>();
+      try (var files = Files.walk(classes)) {
+        files.map(file -> classes.relativize(file).toString().replace(java.io.File.separatorChar, '.'))
+            .filter(name -> name.endsWith("EntityAttributes.class"))
+            .map(name -> name.substring(0, name.length() - "Attributes.class".length()))
+            .sorted()
+            .forEach(entities::add);
+      }
+      List<String> faults = new ArrayList<>();
+      for (String entity : entities) {
+        try {
+          Class<?> type = Class.forName(entity, false, EverySchemaFirst.class.getClassLoader());
+          Object schema = type.getField("SCHEMA").get(null);
+          Object name = type.getField("NAME").get(null);
+          if (schema == null || !name.equals(((dev.singletable.runtime.EntitySchema<?>) schema).entityName())) {
+            faults.add(entity + ": SCHEMA = " + schema);
+          }
+        } catch (Throwable e) {
+          faults.add(entity + ": " + e);
+        }
+      }
+      if (entities.size() < 20 || !faults.isEmpty()) {
+        throw new AssertionError(entities.size() + " entities, faults: " + faults);
+      }
+      System.out.println(entities.size() + " schemas complete");
+    }
+  }
+
+  @Test
+  void theSchemaOfEveryEntityReadFirstIsBuiltWhole(@TempDir Path directory) throws Exception {
+    String output = run(EverySchemaFirst.class, directory);
+
+    assertTrue(output.contains(" schemas complete"), output);
   }
 
   /** The components of {@code Everything}, each with its constant. */

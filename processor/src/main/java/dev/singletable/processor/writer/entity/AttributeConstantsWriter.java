@@ -53,8 +53,10 @@ final class AttributeConstantsWriter {
    * returns the holder that builds them, to be nested in it; none when the entity has no constants.
    *
    * @param fields the constants and the schema as the entity would declare them, initialisers included
+   * @param holderOnly constants the holder builds after them and the interface does not declare (the
+   *     projection schemas, which read the holder's {@code SCHEMA})
    */
-  Optional<TypeSpec> addTo(TypeSpec.Builder entityType, List<FieldSpec> fields) {
+  Optional<TypeSpec> addTo(TypeSpec.Builder entityType, List<FieldSpec> fields, List<FieldSpec> holderOnly) {
     constants = List.copyOf(fields);
     if (constants.isEmpty()) {
       return Optional.empty();
@@ -69,7 +71,13 @@ final class AttributeConstantsWriter {
           .initializer(constant.initializer)
           .build());
     }
+    type.addFields(holderOnly);
     return Optional.of(type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build()).build());
+  }
+
+  /** The nested class that builds the constants: {@code SCHEMA} is read as {@code Holder.SCHEMA} while the interface is initialised. */
+  ClassName holder() {
+    return holder;
   }
 
   /** The interface declaring the constants, once {@link #addTo} has taken them; none when there are none. */

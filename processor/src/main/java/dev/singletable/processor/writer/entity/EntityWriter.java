@@ -96,14 +96,15 @@ public final class EntityWriter {
     this.readKeysClass = nestedTypes.newName(READ_KEYS_CLASS);
     String storedKeys = readKeysClass + "." + STORED_KEYS_FIELD;
     AttributeCode attributes = new AttributeCode(codecs);
-    this.projections = new ProjectionWriter(entity, keys, attributes, members, nestedTypes, identity, storedKeys);
+    this.attributeConstants = new AttributeConstantsWriter(entity, nestedTypes, markGenerated);
+    this.projections = new ProjectionWriter(entity, keys, attributes, members, nestedTypes, identity, storedKeys,
+        attributeConstants.holder());
     this.queries = new QueryWriter(entity, surface, keys, nestedTypes, projections);
     this.attributeQueries = new AttributeIndexQueryWriter(entity, surface, paths, nestedTypes);
     this.updates = new UpdateWriter(entity, keys, paths, members, nestedTypes);
     this.items = new ItemWriter(entity, keys, attributes, identity, storedKeys);
     this.recordCodecs = new RecordCodecWriter(attributes);
     this.earlier = new EarlierShapeWriter(entity, nestedTypes, storedKeys);
-    this.attributeConstants = new AttributeConstantsWriter(entity, nestedTypes, markGenerated);
   }
 
   /**
@@ -167,8 +168,7 @@ public final class EntityWriter {
         .addJavadoc("What the runtime operations know about this entity: names, keys, indexes and marshalling.\n")
         .initializer("new $N()", SCHEMA_CLASS)
         .build());
-    attributeConstants.addTo(type, deferred).ifPresent(types::add);
-    type.addFields(projections.fields());
+    attributeConstants.addTo(type, deferred, projections.fields()).ifPresent(types::add);
     type.addField(RuntimeTypes.TABLE, TABLE, Modifier.PRIVATE, Modifier.FINAL);
     type.addMethods(methods);
     type.addTypes(types);

@@ -41,6 +41,7 @@ public final class ProjectionWriter {
   private static final String VALUE = "value";
 
   private final EntityModel entity;
+  private final ClassName holder;
   private final KeyWriter keys;
   private final AttributeCode attributes;
   private final String identity;
@@ -52,13 +53,18 @@ public final class ProjectionWriter {
    *
    * @param record the projection record
    * @param schemaClass the class of its schema
-   * @param schemaField the entity's private constant holding the schema
+   * @param schemaField the constant holding the schema, in the holder of the entity's deferred constants
    */
   record Projection(ClassName record, ClassName schemaClass, String schemaField) {}
 
+  /**
+   * @param holder the entity's nested class that builds its attribute constants and {@code SCHEMA} when
+   *     first used: the projection schemas read its {@code SCHEMA} and live there after it
+   */
   public ProjectionWriter(EntityModel entity, KeyWriter keys, AttributeCode attributes, NameAllocator members,
-      NameAllocator nestedTypes, String identity, String storedKeys) {
+      NameAllocator nestedTypes, String identity, String storedKeys, ClassName holder) {
     this.entity = entity;
+    this.holder = holder;
     this.keys = keys;
     this.attributes = attributes;
     this.identity = identity;
@@ -86,11 +92,15 @@ public final class ProjectionWriter {
 
   /** The schema a query of the index decodes with, unqualified (inside the entity class). */
   CodeBlock schemaOf(IndexModel index, CodeBlock entitySchema) {
-    return of(index).map(projection -> CodeBlock.of("$T.$N", entity.entityType(), projection.schemaField()))
+    return of(index).map(projection -> CodeBlock.of("$T.$N", holder, projection.schemaField()))
         .orElse(entitySchema);
   }
 
-  /** The private schema constants; declared after {@code SCHEMA}, which they read. */
+  /**
+   * The schema constants, for the holder of the deferred constants: declared there after {@code
+   * SCHEMA}, which they read, so that building them neither needs the entity's {@code SCHEMA} while the
+   * entity class is initialised nor builds it with the first item.
+   */
   public List<FieldSpec> fields() {
     List<FieldSpec> fields = new ArrayList<>();
     for (Projection projection : projections.values()) {
@@ -271,7 +281,7 @@ public final class ProjectionWriter {
             Names.code(index.indexName()), Names.withArticle(entity.name()), projection.record())
         .addMethod(MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
-            .addStatement("super(SCHEMA)")
+            .addStatement("super($T.SCHEMA)", holder)
             .build())
         .addMethod(fromItem.build())
         .build();
