@@ -132,8 +132,7 @@ final class KeyRenderer {
     if (names.length != 1 || value == null || !escaping.plain(value)) {
       return null;
     }
-    String key = literals[0].concat(value);
-    return checked(literals[1].isEmpty() ? key : key.concat(literals[1]));
+    return checked(joined(value));
   }
 
   /** {@link #renderPlain(String, KeyEscaping)} for a template of two text components. */
@@ -141,8 +140,19 @@ final class KeyRenderer {
     if (names.length != 2 || c0 == null || c1 == null || !escaping.plain(c0) || !escaping.plain(c1)) {
       return null;
     }
-    return checked(new StringBuilder(literalLength + c0.length() + c1.length())
-        .append(literals[0]).append(c0).append(literals[1]).append(c1).append(literals[2]).toString());
+    return checked(joined(c0, c1));
+  }
+
+  /** The key of a one-component template whose value is its own escaped form, by concatenation. */
+  private String joined(String value) {
+    String key = literals[0].concat(value);
+    return literals[1].isEmpty() ? key : key.concat(literals[1]);
+  }
+
+  /** The key of a two-component template whose values are their own escaped forms. */
+  private String joined(String c0, String c1) {
+    return new StringBuilder(literalLength + c0.length() + c1.length())
+        .append(literals[0]).append(c0).append(literals[1]).append(c1).append(literals[2]).toString();
   }
 
   /**
@@ -184,8 +194,7 @@ final class KeyRenderer {
     if (valueBytes < 0) {
       return -1;
     }
-    String key = literals[0].concat(value);
-    return put(item, nameBytes, literals[1].isEmpty() ? key : key.concat(literals[1]), literalBytes + valueBytes);
+    return put(item, nameBytes, joined(value), literalBytes + valueBytes);
   }
 
   /** {@link #putPlain(Map, int, String, KeyEscaping)} for a template of two text components. */
@@ -198,9 +207,7 @@ final class KeyRenderer {
     if (bytes1 < 0) {
       return -1;
     }
-    String key = new StringBuilder(literalLength + c0.length() + c1.length())
-        .append(literals[0]).append(c0).append(literals[1]).append(c1).append(literals[2]).toString();
-    return put(item, nameBytes, key, literalBytes + bytes0 + bytes1);
+    return put(item, nameBytes, joined(c0, c1), literalBytes + bytes0 + bytes1);
   }
 
   /** Puts a key of {@code bytes} UTF-8 bytes, valid Unicode, after {@link #checked(String)}'s checks. */
