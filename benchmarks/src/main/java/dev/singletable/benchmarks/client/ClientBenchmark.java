@@ -26,6 +26,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
 import software.amazon.awssdk.enhanced.dynamodb.DynamoDbEnhancedClient;
 import software.amazon.awssdk.enhanced.dynamodb.DynamoDbTable;
 import software.amazon.awssdk.enhanced.dynamodb.Key;
@@ -218,6 +219,26 @@ public class ClientBenchmark {
         .items()
         .forEach(items::add);
     return items;
+  }
+
+  // ----- paired: generated and the raw client's same request in turns, each call timed (PairedCalls)
+
+  /** {@link #getGenerated} and {@link #getRawClient} in turns, each call timed on its own. */
+  @Benchmark
+  public void getPaired(PairedCalls pair, Blackhole hole) {
+    pair.time(this::getGenerated, this::getRawClient, hole);
+  }
+
+  /** {@link #putGenerated} and {@link #putRawClientSameRequest} in turns, each call timed on its own. */
+  @Benchmark
+  public void putPaired(PairedCalls pair, Blackhole hole) {
+    pair.time(this::putGenerated, this::putRawClientSameRequest, hole);
+  }
+
+  /** {@link #queryGenerated} and {@link #queryRawClientSameRequest} in turns, each call timed on its own. */
+  @Benchmark
+  public void queryPaired(PairedCalls pair, Blackhole hole) {
+    pair.time(this::queryGenerated, this::queryRawClientSameRequest, hole);
   }
 
   private static List<Order> decode(QueryResponse response) {

@@ -56,6 +56,24 @@ record Ratio(double value, double low, double high) {
     return new Ratio(value, Math.exp(meanA - meanB - half), Math.exp(meanA - meanB + half));
   }
 
+  /**
+   * The ratio measured in pairs: each value is one fork's ratio of two sides that ran in turns in
+   * that fork ({@code PairedCalls}), so the forks are the samples and the interval is Student's
+   * one-sample t-interval on their logarithms, turned back into a ratio.
+   */
+  static Ratio paired(double[] forkRatios) {
+    if (forkRatios.length == 0) {
+      return new Ratio(Double.NaN, Double.NaN, Double.NaN);
+    }
+    double[] logs = logs(forkRatios);
+    double mean = mean(logs);
+    if (forkRatios.length < 2) {
+      return new Ratio(Math.exp(mean), Double.NaN, Double.NaN);
+    }
+    double half = t975(forkRatios.length - 1) * Math.sqrt(variance(logs, mean) / forkRatios.length);
+    return new Ratio(Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half));
+  }
+
   /** Whether the interval is known and includes 1.0: the data cannot tell the two apart. */
   boolean parity() {
     return hasInterval() && low <= 1 && 1 <= high;

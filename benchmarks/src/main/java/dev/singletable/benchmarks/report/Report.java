@@ -168,8 +168,9 @@ public final class Report {
     String[] names = {"get (GetItem, 1 medium item)", "put (PutItem, 1 medium item)", "query (1 page of 25 medium items)"};
     out.append("\n### 3. Per-operation client overhead through the full SDK stack, canned HTTP (µs/op, lower is better)\n\n")
         .append("\"raw, same request\": the raw client sending exactly the request singletable sends (its put guard, its query filter).\n\n")
-        .append("| operation | generated | raw `DynamoDbClient` | raw, same request | Enhanced bean | Enhanced static | generated vs raw | generated vs raw, same request | bean / generated | static / generated |\n")
-        .append("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+        .append("\"paired\": generated and the raw client's same request in turns in one thread, each call timed (`*Paired`), the time ratio per iteration; its interval is across forks.\n\n")
+        .append("| operation | generated | raw `DynamoDbClient` | raw, same request | Enhanced bean | Enhanced static | generated vs raw | generated vs raw, same request | generated vs raw, same request, paired | bean / generated | static / generated |\n")
+        .append("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
     for (int o = 0; o < operations.length; o++) {
       String prefix = "ClientBenchmark." + operations[o];
       Optional<Score> ours = score(prefix + "Generated");
@@ -183,17 +184,18 @@ public final class Report {
           .append(" | ").append(withRange(score(prefix + "StaticSchema")))
           .append(" | ").append(overhead(ours, raw))
           .append(" | ").append(overhead(ours, same))
+          .append(" | ").append(Ratio.change(paired(prefix)))
           .append(" | ").append(ratio(score(prefix + "BeanSchema"), ours))
           .append(" | ").append(ratio(score(prefix + "StaticSchema"), ours)).append(" |\n");
-      within(operations[o] + ": within 5% of the raw client sending the same request", ours, same, 1.05);
+      within(operations[o] + ": within 5% of the raw client sending the same request", paired(prefix).or(() -> Ratio.of(ours, same)), 1.05);
     }
   }
 
   private void asyncClient() {
     String[] operations = {"get", "put", "query"};
     out.append("\n### 3b. The same through `DynamoDbAsyncClient`, canned async HTTP (µs/op, lower is better)\n\n")
-        .append("| operation | generated | raw `DynamoDbAsyncClient` | Enhanced bean | Enhanced static | generated vs raw | bean / generated | static / generated |\n")
-        .append("|---|--:|--:|--:|--:|--:|--:|--:|\n");
+        .append("| operation | generated | raw `DynamoDbAsyncClient` | Enhanced bean | Enhanced static | generated vs raw | generated vs raw, paired | bean / generated | static / generated |\n")
+        .append("|---|--:|--:|--:|--:|--:|--:|--:|--:|\n");
     for (String operation : operations) {
       String prefix = "AsyncClientBenchmark." + operation;
       Optional<Score> ours = score(prefix + "Generated");
@@ -204,15 +206,27 @@ public final class Report {
           .append(" | ").append(withRange(score(prefix + "BeanSchema")))
           .append(" | ").append(withRange(score(prefix + "StaticSchema")))
           .append(" | ").append(overhead(ours, raw))
+          .append(" | ").append(Ratio.change(paired(prefix)))
           .append(" | ").append(ratio(score(prefix + "BeanSchema"), ours))
           .append(" | ").append(ratio(score(prefix + "StaticSchema"), ours)).append(" |\n");
-      within(operation + " (async): within 5% of the raw async client sending the same request", ours, raw, 1.05);
+      within(operation + " (async): within 5% of the raw async client sending the same request", paired(prefix).or(() -> Ratio.of(ours, raw)), 1.05);
     }
   }
 
-  /** Records a target {@code ours / raw <= limit}, settled only when the whole interval is on one side. */
-  private void within(String name, Optional<Score> ours, Optional<Score> raw, double limit) {
-    Ratio.of(ours, raw).ifPresent(r -> {
+  /**
+   * The time of generated calls over the raw client's, measured in pairs by {@code <prefix>Paired},
+   * when the results hold that benchmark.
+   */
+  private Optional<Ratio> paired(String prefix) {
+    return score(prefix + "Paired:paired").map(paired -> Ratio.paired(paired.forks()));
+  }
+
+  /**
+   * Records a target {@code ours / raw <= limit}, settled only when the whole interval is on one
+   * side: from the paired benchmark when the results hold it, else from the two benchmarks' forks.
+   */
+  private void within(String name, Optional<Ratio> ratio, double limit) {
+    ratio.ifPresent(r -> {
       Verdict verdict = r.atMost(limit) ? Verdict.MET : r.above(limit) ? Verdict.MISSED : Verdict.NOT_SETTLED;
       targets.add(verdict(name, verdict, r.change()));
     });
@@ -387,8 +401,16 @@ public final class Report {
       same.add(overhead(ours, score(prefix + "RawClientSameRequest").or(() -> score(prefix + "RawClient"))));
       enhanced.add(overhead(score(prefix + "BeanSchema"), ours));
     }
+    List<String> paired = new ArrayList<>();
+    List<String> pairedAsync = new ArrayList<>();
+    for (String operation : new String[] {"get", "put", "query"}) {
+      paired("ClientBenchmark." + operation).ifPresent(ratio -> paired.add(ratio.change()));
+      paired("AsyncClientBenchmark." + operation).ifPresent(ratio -> pairedAsync.add(ratio.change()));
+    }
     table.append("| get / put / query through the SDK, time | ").append(String.join(" / ", raw))
         .append("; against the same request: ").append(String.join(" / ", same))
+        .append(paired.size() == 3 ? "; same request in pairs: " + String.join(" / ", paired) : "")
+        .append(pairedAsync.size() == 3 ? "; async, same request in pairs: " + String.join(" / ", pairedAsync) : "")
         .append(" | Enhanced takes ").append(String.join(" / ", enhanced)).append(" |\n");
     Optional<Score> bulk = score("BulkLoadBenchmark.batchWrite");
     table.append("| bulk load, 10,000 items (DynamoDB Local), speed | ")

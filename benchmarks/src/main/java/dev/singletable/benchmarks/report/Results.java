@@ -3,6 +3,7 @@ package dev.singletable.benchmarks.report;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,6 +59,9 @@ final class Results {
       scores.put(name + params, score((Map<?, ?>) benchmark.get("primaryMetric")));
       if (benchmark.get("secondaryMetrics") instanceof Map<?, ?> secondary) {
         secondary.forEach((metric, value) -> scores.put(name + ":" + metric + params, score((Map<?, ?>) value)));
+        if (secondary.get("generatedNanos") instanceof Map<?, ?> generated && secondary.get("rawNanos") instanceof Map<?, ?> raw) {
+          scores.put(name + ":paired" + params, paired(generated, raw));
+        }
       }
     }
   }
@@ -79,6 +83,32 @@ final class Results {
     Map<?, ?> percentiles = (Map<?, ?>) metric.get("scorePercentiles");
     return new Score(number(percentiles.get("50.0")), number(percentiles.get("0.0")),
         number(percentiles.get("100.0")), (String) metric.get("scoreUnit"), forks(metric));
+  }
+
+  /**
+   * The time of the generated calls over the raw client's, iteration by iteration, of a benchmark
+   * that made both in turns ({@code PairedCalls}): its median and extremes over all iterations, and
+   * per fork the median of that fork's iterations, from which {@link Ratio#paired} computes the
+   * interval.
+   */
+  private static Score paired(Map<?, ?> generated, Map<?, ?> raw) {
+    List<?> generatedForks = (List<?>) generated.get("rawData");
+    List<?> rawForks = (List<?>) raw.get("rawData");
+    double[] forkMedians = new double[generatedForks.size()];
+    List<Double> all = new ArrayList<>();
+    for (int f = 0; f < forkMedians.length; f++) {
+      List<?> g = (List<?>) generatedForks.get(f);
+      List<?> r = (List<?>) rawForks.get(f);
+      double[] ratios = new double[g.size()];
+      for (int i = 0; i < ratios.length; i++) {
+        ratios[i] = number(g.get(i)) / number(r.get(i));
+        all.add(ratios[i]);
+      }
+      forkMedians[f] = median(ratios);
+    }
+    double[] every = all.stream().mapToDouble(Double::doubleValue).toArray();
+    java.util.Arrays.sort(every);
+    return new Score(median(every), every[0], every[every.length - 1], "ratio", forkMedians);
   }
 
   private static double[] forks(Map<?, ?> metric) {

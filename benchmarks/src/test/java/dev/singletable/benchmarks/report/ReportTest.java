@@ -98,6 +98,43 @@ class ReportTest {
         report);
   }
 
+  @Test
+  void aPairedBenchmarkSettlesTheClientTargetFromTheRatiosOfItsOwnIterations(@TempDir Path dir) throws IOException {
+    // Forks 30% apart in speed: as two benchmarks they settle nothing, but within each fork the
+    // generated calls took 3% longer than the raw client's, iteration after iteration.
+    Path file = Files.writeString(dir.resolve("paired.json"), "[\n"
+        + forks("client.ClientBenchmark.getGenerated", "us/op", new double[][] {{103}, {134}, {113}, {155}, {124}}) + ",\n"
+        + forks("client.ClientBenchmark.getRawClient", "us/op", new double[][] {{100}, {130}, {110}, {150}, {120}}) + ",\n"
+        + paired("client.ClientBenchmark.getPaired",
+            new double[][] {{1030, 1031, 1029}, {1340, 1342, 1339}, {1133, 1134, 1132}, {1545, 1546, 1547}, {1236, 1236, 1235}},
+            new double[][] {{1000, 1000, 1000}, {1300, 1300, 1300}, {1100, 1100, 1100}, {1500, 1500, 1500}, {1200, 1200, 1200}}) + ",\n"
+        + paired("client.AsyncClientBenchmark.putPaired",
+            new double[][] {{1100, 1100}, {1300, 1300}, {1080, 1080}},
+            new double[][] {{1000, 1000}, {1000, 1000}, {1000, 1000}}) + "\n]\n");
+
+    String report = Report.render(Results.read(file));
+
+    assertTrue(report.contains("**met** — get: within 5% of the raw client sending the same request (measured +3.0% (+3.0 to +3.1))"), report);
+    assertTrue(report.contains("**not settled** — put (async): within 5% of the raw async client sending the same request (measured parity (-10.3 to +49.0))"), report);
+    assertTrue(report.contains("| parity (-18.4 to +30.3) | parity (-18.4 to +30.3) | +3.0% (+3.0 to +3.1) |"), report);
+  }
+
+  private static String paired(String benchmark, double[][] generatedNanos, double[][] rawNanos) {
+    return "{ \"benchmark\" : \"dev.singletable.benchmarks." + benchmark + "\", \"mode\" : \"avgt\""
+        + ", \"primaryMetric\" : { \"score\" : 1, \"scorePercentiles\" : { \"0.0\" : 1, \"50.0\" : 1, \"100.0\" : 1 }"
+        + ", \"scoreUnit\" : \"us/op\", \"rawData\" : [ [ 1 ] ] }"
+        + ", \"secondaryMetrics\" : { \"generatedNanos\" : " + events(generatedNanos) + ", \"rawNanos\" : " + events(rawNanos) + " } }";
+  }
+
+  private static String events(double[][] forks) {
+    StringBuilder raw = new StringBuilder("[ ");
+    for (int f = 0; f < forks.length; f++) {
+      raw.append(f == 0 ? "" : ", ").append(java.util.Arrays.toString(forks[f]));
+    }
+    return "{ \"score\" : 1, \"scorePercentiles\" : { \"0.0\" : 1, \"50.0\" : 1, \"100.0\" : 1 }, \"scoreUnit\" : \"#\""
+        + ", \"rawData\" : " + raw + " ] }";
+  }
+
   private static String forks(String benchmark, String unit, double[][] forks) {
     StringBuilder raw = new StringBuilder("[ ");
     for (int f = 0; f < forks.length; f++) {
