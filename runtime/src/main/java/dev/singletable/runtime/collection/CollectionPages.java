@@ -3,6 +3,7 @@ package dev.singletable.runtime.collection;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItem;
+import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
 import dev.singletable.runtime.internal.Call;
@@ -216,10 +217,18 @@ final class CollectionPages<G, I> {
       return item == ownedItem ? ownedBy : member(item);
     }
 
-    /** The record of a member's item, or null when it was reported and skipped. */
+    /**
+     * The record of a member's item, or null when it was reported and skipped: {@link
+     * InvalidItems#readOwned}, decoded through the member's own call ({@link
+     * CollectionDefinition.Member#read}).
+     */
     final Object decodeOwned(CollectionDefinition.Member<?, I> member, Map<String, AttributeValue> item,
         Consumer<InvalidItem> report) {
-      return InvalidItems.readOwned(query.table, "collectionQuery", member.schema, item, report);
+      try {
+        return member.read(item);
+      } catch (InvalidValueException e) {
+        return InvalidItems.report(query.table, "collectionQuery", member.schema, item, report, e);
+      }
     }
 
     @Override

@@ -32,7 +32,16 @@ public final class InvalidItems {
     }
   }
 
-  private static <T> T report(Table table, String operation, EntitySchema<T> schema, Map<String, AttributeValue> item,
+  /**
+   * Reports an item of {@code schema} that its decode refused, as {@link #readOwned} reports it: for
+   * a read that decodes the item itself.
+   *
+   * @param operation the library operation that reads, for the listeners
+   * @param e what the decode threw
+   * @return null, when {@code invalid} is not null and the item was reported to it
+   * @throws InvalidItemException naming the item's key, when {@code invalid} is null
+   */
+  public static <T> T report(Table table, String operation, EntitySchema<T> schema, Map<String, AttributeValue> item,
       Consumer<? super InvalidItem> invalid, InvalidValueException e) {
     InvalidItemException error = InvalidItemException.of(schema, item, e);
     Listeners.invalidItem(table, operation, schema.entityName(), error.itemKey(), error, invalid != null);

@@ -78,13 +78,9 @@ public final class Membership {
    */
   public int indexOf(Map<String, AttributeValue> item) {
     if (typeValues == null) {
-      for (int i = 0; i < schemas.length; i++) {
-        if (schemas[i].owns(item)) {
-          return i;
-        }
-      }
-      return -1;
+      return askedInTurn(item);
     }
+    // The way by type value alone, small enough for the JIT to compile into the read that calls it.
     AttributeValue type = item.get(typeAttribute);
     String value = type == null ? null : type.s();
     if (value == null) {
@@ -94,6 +90,16 @@ public final class Membership {
       if (typeValues[i].equals(value)) {
         // The one entity of this type value: only its version is left to check.
         return identities[i].matchesVersion(item) ? i : -1;
+      }
+    }
+    return -1;
+  }
+
+  /** The first entity, in order, whose {@link EntitySchema#owns} is true; -1 for none. */
+  private int askedInTurn(Map<String, AttributeValue> item) {
+    for (int i = 0; i < schemas.length; i++) {
+      if (schemas[i].owns(item)) {
+        return i;
       }
     }
     return -1;
