@@ -18,6 +18,7 @@ import dev.singletable.runtime.stream.ProcessedSequences;
 import dev.singletable.runtime.stream.StreamReader;
 import dev.singletable.samples.shop.ShopService;
 import dev.singletable.test.DynamoDbLocal;
+import dev.singletable.test.Engine;
 import dev.singletable.test.Faults;
 import dev.singletable.test.Faults.Fault;
 import dev.singletable.test.ObservedClients;
@@ -31,6 +32,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -47,13 +49,18 @@ class AsyncStreamReaderTest {
 
   private static final StreamEngines ENGINES = new StreamEngines();
 
-  static Stream<Named<DynamoDbLocal>> engines() {
-    return ENGINES.both();
+  static Stream<Named<Engine>> engines() {
+    return StreamEngines.kinds();
+  }
+
+  @AfterEach
+  void stopEnginesOfTheTest() {
+    ENGINES.close();
   }
 
   @AfterAll
-  static void stopEngines() {
-    ENGINES.close();
+  static void stopSharedEngines() {
+    ENGINES.closeShared();
   }
 
   private static Table streamTable(DynamoDbLocal engine, String prefix) {
@@ -68,7 +75,8 @@ class AsyncStreamReaderTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void fiveThousandMixedWritesArriveAsWrittenInOrderPerKey(DynamoDbLocal engine) {
+  void fiveThousandMixedWritesArriveAsWrittenInOrderPerKey(Engine kind) {
+    DynamoDbLocal engine = ENGINES.start(kind);
     Table table = streamTable(engine, "mixed");
     Map<String, List<String>> expected = new TreeMap<>();
     int writes = writeFiveThousand(table, expected);
@@ -84,7 +92,8 @@ class AsyncStreamReaderTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aRestartedReaderResumesAtItsCheckpointAndTheGuardAbsorbsRedeliveries(DynamoDbLocal engine) {
+  void aRestartedReaderResumesAtItsCheckpointAndTheGuardAbsorbsRedeliveries(Engine kind) {
+    DynamoDbLocal engine = ENGINES.start(kind);
     Table table = streamTable(engine, "restart");
     Set<Integer> placed = placeOrders(table, 1_200);
     ProcessedSequences guard = new ProcessedSequences();
@@ -102,7 +111,8 @@ class AsyncStreamReaderTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aStreamReadAsyncIsReadOnSyncFromTheSameCheckpoints(DynamoDbLocal engine) {
+  void aStreamReadAsyncIsReadOnSyncFromTheSameCheckpoints(Engine kind) {
+    DynamoDbLocal engine = ENGINES.start(kind);
     Table table = streamTable(engine, "async-then-sync");
     Set<Integer> placed = placeOrders(table, 1_200);
     ProcessedSequences guard = new ProcessedSequences();
@@ -120,7 +130,8 @@ class AsyncStreamReaderTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aStreamReadSyncIsReadOnAsyncFromTheSameCheckpoints(DynamoDbLocal engine) {
+  void aStreamReadSyncIsReadOnAsyncFromTheSameCheckpoints(Engine kind) {
+    DynamoDbLocal engine = ENGINES.start(kind);
     Table table = streamTable(engine, "sync-then-async");
     Set<Integer> placed = placeOrders(table, 1_200);
     ProcessedSequences guard = new ProcessedSequences();
@@ -145,7 +156,8 @@ class AsyncStreamReaderTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void throttledReadsPauseWithAGrowingBackoffWithoutSleepingAndLoseNothing(DynamoDbLocal engine) {
+  void throttledReadsPauseWithAGrowingBackoffWithoutSleepingAndLoseNothing(Engine kind) {
+    DynamoDbLocal engine = ENGINES.shared(kind);
     Table table = streamTable(engine, "throttled");
     Set<Integer> placed = placeOrders(table, 300);
     Faults faults = new Faults().next("GetRecords", Fault.LIMIT_EXCEEDED, 2).next("GetRecords", Fault.THROTTLED);
@@ -169,7 +181,8 @@ class AsyncStreamReaderTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aReadThrottledBeyondItsAttemptsIsLeftForTheNextPoll(DynamoDbLocal engine) {
+  void aReadThrottledBeyondItsAttemptsIsLeftForTheNextPoll(Engine kind) {
+    DynamoDbLocal engine = ENGINES.shared(kind);
     Table table = streamTable(engine, "parked");
     Set<Integer> placed = placeOrders(table, 50);
     Faults faults = new Faults().next("GetRecords", Fault.LIMIT_EXCEEDED, 2);
@@ -188,7 +201,8 @@ class AsyncStreamReaderTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void emptyPollsOfARunPauseLongerEachTimeAndStartOverAfterChanges(DynamoDbLocal engine) {
+  void emptyPollsOfARunPauseLongerEachTimeAndStartOverAfterChanges(Engine kind) {
+    DynamoDbLocal engine = ENGINES.shared(kind);
     Table table = streamTable(engine, "idle");
     placeOrders(table, 5);
     RecordedPauses clock = RecordedPauses.nonBlocking();
@@ -206,7 +220,8 @@ class AsyncStreamReaderTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aTableWithoutStreamFailsTheFirstPollWithTheSyncReadersException(DynamoDbLocal engine) {
+  void aTableWithoutStreamFailsTheFirstPollWithTheSyncReadersException(Engine kind) {
+    DynamoDbLocal engine = ENGINES.shared(kind);
     String name = "no-stream-async-" + TABLES.incrementAndGet();
     engine.client().createTable(ShopService.createTableRequest(name));
     Table table = Table.of(engine.client(), engine.asyncClient(), name);

@@ -16,6 +16,7 @@ import dev.singletable.samples.shop.OrderEntity;
 import dev.singletable.samples.shop.OrderLog;
 import dev.singletable.samples.shop.OrderLogEntity;
 import dev.singletable.samples.shop.ShopService;
+import dev.singletable.test.Engine;
 import dev.singletable.test.Faults;
 import dev.singletable.test.Faults.Fault;
 import dev.singletable.test.ObservedClients;
@@ -31,6 +32,7 @@ import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -48,13 +50,18 @@ class StreamReaderTest {
 
   private static final StreamEngines ENGINES = new StreamEngines();
 
-  static Stream<Named<LocalDynamoDb>> engines() {
-    return ENGINES.both().map(engine -> Named.of(engine.getName(), LocalDynamoDb.of(engine.getPayload())));
+  static Stream<Named<Engine>> engines() {
+    return StreamEngines.kinds();
+  }
+
+  @AfterEach
+  void stopEnginesOfTheTest() {
+    ENGINES.close();
   }
 
   @AfterAll
-  static void stopEngines() {
-    ENGINES.close();
+  static void stopSharedEngines() {
+    ENGINES.closeShared();
   }
 
   static Table streamTable(LocalDynamoDb engine, String prefix, StreamViewType viewType) {
@@ -65,7 +72,8 @@ class StreamReaderTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void fiveThousandMixedWritesArriveAsWrittenInOrderPerKey(LocalDynamoDb engine) {
+  void fiveThousandMixedWritesArriveAsWrittenInOrderPerKey(Engine kind) {
+    LocalDynamoDb engine = LocalDynamoDb.of(ENGINES.start(kind));
     Table table = streamTable(engine, "mixed", StreamViewType.NEW_AND_OLD_IMAGES);
     Map<String, List<String>> expected = new TreeMap<>();
     int writes = writeFiveThousand(table, expected);
@@ -91,7 +99,8 @@ class StreamReaderTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aRestartedReaderResumesAtItsCheckpointAndTheGuardAbsorbsRedeliveries(LocalDynamoDb engine) {
+  void aRestartedReaderResumesAtItsCheckpointAndTheGuardAbsorbsRedeliveries(Engine kind) {
+    LocalDynamoDb engine = LocalDynamoDb.of(ENGINES.start(kind));
     Table table = streamTable(engine, "restart", StreamViewType.NEW_AND_OLD_IMAGES);
     List<Order> orders = new ArrayList<>();
     for (int i = 1; i <= 1_200; i++) {
@@ -125,7 +134,8 @@ class StreamReaderTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void itemsOfNoEntityOfTheServiceComeAsUnknownChanges(LocalDynamoDb engine) {
+  void itemsOfNoEntityOfTheServiceComeAsUnknownChanges(Engine kind) {
+    LocalDynamoDb engine = LocalDynamoDb.of(ENGINES.shared(kind));
     Table table = streamTable(engine, "unknown", StreamViewType.NEW_AND_OLD_IMAGES);
     Map<String, AttributeValue> stranger = new LinkedHashMap<>(OrderEntity.SCHEMA.toItem(order("X", 1, "placed")));
     stranger.put("__version", AttributeValue.createN("7"));
@@ -146,7 +156,8 @@ class StreamReaderTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void throttledReadsPauseWithAGrowingBackoffAndLoseNothing(LocalDynamoDb engine) {
+  void throttledReadsPauseWithAGrowingBackoffAndLoseNothing(Engine kind) {
+    LocalDynamoDb engine = LocalDynamoDb.of(ENGINES.shared(kind));
     Table table = streamTable(engine, "throttled", StreamViewType.NEW_AND_OLD_IMAGES);
     Set<Integer> placed = placeOrders(table, 300);
     Faults faults = new Faults().next("GetRecords", Fault.LIMIT_EXCEEDED, 2).next("GetRecords", Fault.THROTTLED);
@@ -169,7 +180,8 @@ class StreamReaderTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aReadThrottledBeyondItsAttemptsIsLeftForTheNextPoll(LocalDynamoDb engine) {
+  void aReadThrottledBeyondItsAttemptsIsLeftForTheNextPoll(Engine kind) {
+    LocalDynamoDb engine = LocalDynamoDb.of(ENGINES.shared(kind));
     Table table = streamTable(engine, "parked", StreamViewType.NEW_AND_OLD_IMAGES);
     Set<Integer> placed = placeOrders(table, 50);
     Faults faults = new Faults().next("GetRecords", Fault.LIMIT_EXCEEDED, 2);
@@ -187,7 +199,8 @@ class StreamReaderTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void emptyPollsOfARunPauseLongerEachTimeAndStartOverAfterChanges(LocalDynamoDb engine) {
+  void emptyPollsOfARunPauseLongerEachTimeAndStartOverAfterChanges(Engine kind) {
+    LocalDynamoDb engine = LocalDynamoDb.of(ENGINES.shared(kind));
     Table table = streamTable(engine, "idle", StreamViewType.NEW_AND_OLD_IMAGES);
     placeOrders(table, 5);
     RecordedPauses clock = RecordedPauses.sleeping();
