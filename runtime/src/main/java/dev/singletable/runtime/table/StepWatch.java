@@ -22,6 +22,8 @@ final class StepWatch {
   private static final Duration MIN_RETRY_PAUSE = Duration.ofMillis(10);
   /** The longest pause before a refused request is sent again. */
   private static final Duration MAX_RETRY_PAUSE = Duration.ofMinutes(1);
+  /** The pause after the first {@code DescribeTable} poll, doubling up to the update's pause. */
+  static final Duration FIRST_POLL_PAUSE = Duration.ofMillis(250);
 
   private final TableUpdateStep step;
   private final String index;
@@ -32,6 +34,7 @@ final class StepWatch {
   private String last;
   private int failed;
   private int retries;
+  private int polls;
 
   StepWatch(TableUpdateStep step, String index, List<TableUpdateStep> done, Duration timeout,
       TableUpdate.Progress progress) {
@@ -81,6 +84,24 @@ final class StepWatch {
       throw new TableUpdateException(step, done, "still " + status + " after " + timeout, null);
     }
     return false;
+  }
+
+  /**
+   * The pause before the next {@code DescribeTable} poll: a quarter of a second after the first poll,
+   * doubling after each, up to the update's {@code pause}; a step the engine finishes at once (DynamoDB
+   * Local adds an index in well under a second) is not waited on for a whole pause, and one that takes
+   * minutes (an index on DynamoDB backfilling) is polled a handful of times more.
+   *
+   * @param pause the update's pause, the longest between two polls
+   * @return how long to wait before polling again
+   */
+  Duration pollPause(Duration pause) {
+    Duration wait = FIRST_POLL_PAUSE;
+    for (int i = 0; i < polls && wait.compareTo(pause) < 0; i++) {
+      wait = wait.multipliedBy(2);
+    }
+    polls++;
+    return wait.compareTo(pause) > 0 ? pause : wait;
   }
 
   /**

@@ -71,7 +71,7 @@ public final class TableUpdate {
   }
 
   /**
-   * An update through {@code client}: a pause of 5 seconds between polls, a timeout of an hour per
+   * An update through {@code client}: polls at most 5 seconds apart, a timeout of an hour per
    * step, no progress callback.
    *
    * @param client the client that reaches the table
@@ -107,7 +107,9 @@ public final class TableUpdate {
   }
 
   /**
-   * The pause between two {@code DescribeTable} calls while a step is awaited.
+   * The longest pause between two {@code DescribeTable} calls while a step is awaited: the first
+   * polls come sooner, a quarter of a second after the first and doubling up to this pause, so that
+   * a step the engine finishes at once is not waited on for a whole pause.
    *
    * @param pause the pause, not negative
    * @return this update
@@ -295,7 +297,7 @@ public final class TableUpdate {
         if (failure == null ? watch.seen(response.table()) : watch.failed(LiveTable.cause(failure))) {
           active.complete(null);
         } else {
-          CompletableFuture.delayedExecutor(pause.toMillis(), TimeUnit.MILLISECONDS)
+          CompletableFuture.delayedExecutor(watch.pollPause(pause).toMillis(), TimeUnit.MILLISECONDS)
               .execute(() -> poll(watch, table, active));
         }
       } catch (RuntimeException e) {
@@ -356,7 +358,7 @@ public final class TableUpdate {
         return;
       }
       try {
-        Thread.sleep(pause.toMillis());
+        Thread.sleep(watch.pollPause(pause).toMillis());
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         throw watch.interrupted(e);
