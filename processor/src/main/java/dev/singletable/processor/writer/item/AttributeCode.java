@@ -99,8 +99,23 @@ public final class AttributeCode {
       return new Sized(CodeBlock.of("$N += $T.putDecimal($N, NAME, $S, $L, $L)", size, RuntimeTypes.ITEMS, item,
           stored, name, value), 0);
     }
+    if (attribute.converter().isEmpty() && !attribute.is(Lifecycle.TTL)) {
+      // Lists and maps of strings are checked and counted in the pass that stores them.
+      if (attribute.type() instanceof TypeModel.ListType list && isString(list.element())) {
+        return new Sized(CodeBlock.of("$N += $T.putStringList($N, NAME, $S, $L, $L, $L)", size, RuntimeTypes.ITEMS,
+            item, stored, name, value, codecs.codec(attribute)), 0);
+      }
+      if (attribute.type() instanceof TypeModel.MapType map && isString(map.value())) {
+        return new Sized(CodeBlock.of("$N += $T.putStringMap($N, NAME, $S, $L, $L, $L)", size, RuntimeTypes.ITEMS,
+            item, stored, name, value, codecs.codec(attribute)), 0);
+      }
+    }
     return new Sized(CodeBlock.of("$N += $T.putChecked($N, NAME, $S, $L, $L, $L)", size, RuntimeTypes.ITEMS, item,
         stored, name, value, codecs.codec(attribute)), 0);
+  }
+
+  private static boolean isString(TypeModel type) {
+    return type instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.STRING;
   }
 
   /**

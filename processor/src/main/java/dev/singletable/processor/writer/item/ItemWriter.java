@@ -150,7 +150,12 @@ public final class ItemWriter {
       for (KeyModel key : index.keys()) {
         CodeBlock rendered = keys.call(index, key, component -> CodeBlock.of("$N.$N()", VALUE, component));
         int name = AttributeCode.utf8(key.field());
-        if (key.typed()) {
+        Optional<KeyModel> same = keys.samePrimaryKey(index, key);
+        if (same.isPresent()) {
+          // Renders as the primary key does: its value, put and checked already, is stored again.
+          puts.addStatement("$N += $N.putSame($N, $L, $N)", SIZE, keys.templateField(key), ITEM, name,
+              keys.templateField(same.get()));
+        } else if (key.typed()) {
           puts.addStatement("$N += $T.putChecked($N, NAME, $S, $L, $L)", SIZE, RuntimeTypes.ITEMS, ITEM, key.field(),
               name, keys.attributeValue(key, rendered));
         } else {
@@ -291,8 +296,15 @@ public final class ItemWriter {
           method.addStatement("$N.check$L($L)", storedKeys, check, arguments);
         } else {
           // An item outside a sparse index carries none of its keys, and its components may be null.
-          method.addStatement("$T $N = $N.get($S)", RuntimeTypes.ATTRIBUTE_VALUE, storedKey, STORED, key.field())
-              .beginControlFlow("if ($N != null)", storedKey);
+          method.addStatement("$T $N = $N.get($S)", RuntimeTypes.ATTRIBUTE_VALUE, storedKey, STORED, key.field());
+          Optional<KeyModel> same = keys.samePrimaryKey(index, key);
+          if (same.isPresent()) {
+            // Renders as the primary key does: the same text as that key, checked above, is not walked again.
+            method.beginControlFlow("if ($N != null$W&& !$N.storesSame($N, $N.get($S)))", storedKey,
+                keys.templateField(key), storedKey, STORED, same.get().field());
+          } else {
+            method.beginControlFlow("if ($N != null)", storedKey);
+          }
           if (walk.isPresent()) {
             method.addStatement("$T $N = $N.storedText($N)", String.class, keyText, keys.templateField(key), storedKey);
             walkedCheck(method, key, walk.get(), keyText, at, CodeBlock.of("$N.checkStored($L)", storedKeys, arguments));

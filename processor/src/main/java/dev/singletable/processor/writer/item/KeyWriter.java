@@ -56,28 +56,54 @@ public final class KeyWriter {
     List<FieldSpec> fields = new ArrayList<>();
     for (IndexModel index : entity.allIndexes()) {
       for (KeyModel key : index.keys()) {
-        CodeBlock.Builder initializer = CodeBlock.builder().add("$T.$N(NAME, $S, $S)", RuntimeTypes.KEY_TEMPLATE,
-            isPartitionKey(index, key) ? "parse" : "parseSortKey", key.field(), key.template().text());
-        initializer.add(unescaped(entity, key));
-        List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
-        for (int i = 0; i < placeholders.size(); i++) {
-          int position = i;
-          initializer.add(storedTexts(attribute(placeholders.get(i)), i));
-          exactNames(key, i).ifPresent(names -> initializer.add("\n.exact($L, $L)", position,
-              CodeBlock.join(names.stream().map(name -> CodeBlock.of("$S", name)).toList(), ", ")));
-        }
-        if (key.typed()) {
-          initializer.add(key.number() ? "\n.numeric()" : "\n.binary()");
-        } else if (entity.componentStoredAs(key).isPresent()) {
-          initializer.add("\n.componentAttribute()");
-        }
         fields.add(FieldSpec.builder(RuntimeTypes.KEY_TEMPLATE, templateFields.get(key),
                 Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-            .initializer(initializer.build())
+            .initializer(initializer(index, key, key.field()))
             .build());
       }
     }
     return fields;
+  }
+
+  /** The initializer of a key's template field, for the key attribute {@code field}. */
+  private CodeBlock initializer(IndexModel index, KeyModel key, String field) {
+    CodeBlock.Builder initializer = CodeBlock.builder().add("$T.$N(NAME, $S, $S)", RuntimeTypes.KEY_TEMPLATE,
+        isPartitionKey(index, key) ? "parse" : "parseSortKey", field, key.template().text());
+    initializer.add(unescaped(entity, key));
+    List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
+    for (int i = 0; i < placeholders.size(); i++) {
+      int position = i;
+      initializer.add(storedTexts(attribute(placeholders.get(i)), i));
+      exactNames(key, i).ifPresent(names -> initializer.add("\n.exact($L, $L)", position,
+          CodeBlock.join(names.stream().map(name -> CodeBlock.of("$S", name)).toList(), ", ")));
+    }
+    if (key.typed()) {
+      initializer.add(key.number() ? "\n.numeric()" : "\n.binary()");
+    } else if (entity.componentStoredAs(key).isPresent()) {
+      initializer.add("\n.componentAttribute()");
+    }
+    return initializer.build();
+  }
+
+  /**
+   * The primary key whose template renders every record exactly as the index key {@code key}'s
+   * does: a string key of the same kind (partition or sort, so the same length limit), the same
+   * template text and the same modifiers, without a shard component. {@code toItem} then stores the
+   * primary key's value again instead of rendering it twice, and {@code fromItem} does not walk an
+   * index key holding the same text as that primary key, which it has checked. Empty for every other
+   * key.
+   */
+  public Optional<KeyModel> samePrimaryKey(IndexModel index, KeyModel key) {
+    if (index.isPrimary() || key.typed() || key.template().placeholders().isEmpty()
+        || key.template().componentNames().stream()
+            .anyMatch(component -> entity.shard().filter(shard -> shard.component().equals(component)).isPresent())) {
+      return Optional.empty();
+    }
+    CodeBlock rendering = initializer(index, key, "");
+    return primary.keys().stream()
+        .filter(candidate -> !candidate.typed() && isPartitionKey(primary, candidate) == isPartitionKey(index, key)
+            && initializer(primary, candidate, "").equals(rendering))
+        .findFirst();
   }
 
   /**

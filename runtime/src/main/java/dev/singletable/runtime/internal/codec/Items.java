@@ -6,6 +6,8 @@ import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.internal.Keys;
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -235,6 +237,90 @@ public final class Items {
     }
     item.put(attribute, stored);
     return nameBytes + bytes;
+  }
+
+  /**
+   * Puts a list of strings as {@link Codecs#list}{@code (}{@link Codecs#ofString()}{@code )} stores
+   * it, checked and counted: {@link #putChecked(Map, String, String, int, Object, AttributeCodec)}
+   * with that codec, each string checked for unpaired surrogates and counted in the one pass that
+   * stores it, without the codec calls, the measure and the nesting count (strings nest nothing, so
+   * such a list cannot contain itself). A value that pass does not vouch for (an unpaired surrogate,
+   * an element that is not a string) is put by {@code putChecked}, which refuses it as before.
+   *
+   * @param item the item being built
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @param nameBytes the UTF-8 length of {@code attribute}
+   * @param value the value; null omits the attribute, null elements are stored as {@code NUL}
+   * @param codec the attribute's codec, {@code Codecs.list(Codecs.ofString())}
+   * @return the attribute's size, name and value; 0 when it is omitted
+   * @throws InvalidValueException as {@code putChecked}
+   */
+  public static long putStringList(Map<String, AttributeValue> item, String entity, String attribute, int nameBytes,
+      List<String> value, AttributeCodec<List<String>> codec) {
+    if (value == null) {
+      return 0;
+    }
+    List<AttributeValue> stored = new ArrayList<>(value.size());
+    // A list's 3 bytes, one per element, and each element's own: NUL 1, text its UTF-8 bytes.
+    long bytes = 3;
+    for (Object element : value) {
+      if (element == null) {
+        stored.add(Shapes.NUL);
+        bytes++;
+        continue;
+      }
+      long length = element instanceof String text ? Limits.utf8(text) : -1;
+      if (length < 0) {
+        return putChecked(item, entity, attribute, nameBytes, value, codec);
+      }
+      stored.add(AttributeValue.createS((String) element));
+      bytes += length;
+    }
+    item.put(attribute, AttributeValue.createL(stored));
+    return nameBytes + bytes + stored.size();
+  }
+
+  /**
+   * Puts a map of strings as {@link Codecs#map}{@code (}{@link Codecs#ofString()}{@code )} stores it,
+   * checked and counted: {@link #putChecked(Map, String, String, int, Object, AttributeCodec)} with
+   * that codec, each key and string checked and counted in the one pass that stores it, as {@link
+   * #putStringList} does a list. A value that pass does not vouch for (an empty key, an unpaired
+   * surrogate, a key or value that is not a string) is put by {@code putChecked}, which refuses it as
+   * before.
+   *
+   * @param item the item being built
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @param nameBytes the UTF-8 length of {@code attribute}
+   * @param value the value; null omits the attribute, null values are stored as {@code NUL}
+   * @param codec the attribute's codec, {@code Codecs.map(Codecs.ofString())}
+   * @return the attribute's size, name and value; 0 when it is omitted
+   * @throws InvalidValueException as {@code putChecked}
+   */
+  public static long putStringMap(Map<String, AttributeValue> item, String entity, String attribute, int nameBytes,
+      Map<String, String> value, AttributeCodec<Map<String, String>> codec) {
+    if (value == null) {
+      return 0;
+    }
+    // The codec's map, which keeps the record's order.
+    Map<String, AttributeValue> stored = new LinkedHashMap<>(value.size() * 4 / 3 + 1);
+    // A map's 3 bytes, one per entry, and each entry's key and value: NUL 1, text its UTF-8 bytes.
+    long bytes = 3;
+    for (Map.Entry<String, String> entry : value.entrySet()) {
+      // Read as Object: the map may carry other types despite its signature.
+      Object key = entry.getKey();
+      Object element = entry.getValue();
+      long keyLength = key instanceof String text ? Limits.utf8(text) : -1;
+      long length = element == null ? 1 : element instanceof String text ? Limits.utf8(text) : -1;
+      if (keyLength <= 0 || length < 0) {
+        return putChecked(item, entity, attribute, nameBytes, value, codec);
+      }
+      stored.put((String) key, element == null ? Shapes.NUL : AttributeValue.createS((String) element));
+      bytes += keyLength + length;
+    }
+    item.put(attribute, AttributeValue.createM(stored));
+    return nameBytes + bytes + stored.size();
   }
 
   /**

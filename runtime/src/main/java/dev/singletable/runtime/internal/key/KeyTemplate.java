@@ -510,6 +510,49 @@ public final class KeyTemplate {
   }
 
   /**
+   * Puts the key of {@code same}, which the item holds already, under this template's attribute too,
+   * and returns its size: what a generated {@code toItem} calls for an index key whose template
+   * renders every record as a primary key's does (the same text, modifiers and kind, so the same
+   * limit), instead of rendering, checking and counting the same key a second time. The key was
+   * checked when {@code same} put it; its bytes are counted again, valid Unicode as it is.
+   *
+   * @param item the item being built, holding {@code same}'s key
+   * @param nameBytes the UTF-8 length of this template's attribute name
+   * @param same the primary key's template, which renders as this one does
+   * @return the attribute's size, name and value, as DynamoDB counts it
+   * @throws IllegalStateException when the item holds no string key of {@code same}
+   */
+  public long putSame(Map<String, AttributeValue> item, int nameBytes, KeyTemplate same) {
+    AttributeValue key = item.get(same.field);
+    String text = key == null ? null : key.s();
+    if (text == null) {
+      throw new IllegalStateException(entity + "." + field + ": the item holds no string key " + same.field
+          + " to store again");
+    }
+    item.put(field, key);
+    return nameBytes + Limits.utf8(text);
+  }
+
+  /**
+   * Whether an index key the item carries holds the same text as the item's key of {@code same}, a
+   * primary key whose template renders every record as this one does and which has been checked
+   * against the record already: then this key is what the record renders too, and a generated
+   * {@code fromItem} does not walk it again. False when the texts differ or either is not of the
+   * template's type; the key is then checked on its own.
+   *
+   * @param stored the index key the item carries, not null
+   * @param checked the item's attribute of {@code same}'s key, checked; null when absent
+   * @return true only when both hold the same text
+   */
+  public boolean storesSame(AttributeValue stored, AttributeValue checked) {
+    if (checked == null) {
+      return false;
+    }
+    String text = storage.storedText(stored);
+    return text != null && text.equals(storage.storedText(checked));
+  }
+
+  /**
    * {@link #putText(Map, int, String)} for a template of two text components.
    *
    * @param item the item being built

@@ -109,4 +109,52 @@ class DirectPutTest {
       }
     }
   }
+
+  @Test
+  @SuppressWarnings("unchecked") // lists that carry other types despite their signature
+  void aListOfStringsIsPutCheckedAndCountedAsItsCodecPutsIt() {
+    AttributeCodec<List<String>> codec = Codecs.list(Codecs.ofString());
+    List<Object> itself = new ArrayList<>();
+    itself.add(itself);
+    List<Object> values = new ArrayList<>(Arrays.asList(null, List.of(), List.of(""), List.of("a"),
+        Arrays.asList((String) null), Arrays.asList("a", null, "b"), List.of("\uD800"), List.of("ok", "\uDC00"),
+        List.of("\uDBFF\uDFFF", "\uD83D\uDE00x"), List.of("x\uD83D"), List.of("\uDE00\uD83D"),
+        List.of("é".repeat(1000), "\u0800\u07FF\u007F\u0080\uFFFF"), List.of("x".repeat(400 * 1024)),
+        new ArrayList<>(List.of("a", "b", "c")), List.of(1), Arrays.asList("a", 2L), itself,
+        List.of(List.of("a"))));
+    for (Object each : values) {
+      List<String> value = (List<String>) each;
+      assertEquals(outcome(item -> Items.putChecked(item, "order", "tags", 4, value, codec)),
+          outcome(item -> Items.putStringList(item, "order", "tags", 4, value, codec)),
+          each == itself ? "itself" : String.valueOf(value));
+    }
+  }
+
+  @Test
+  @SuppressWarnings("unchecked") // maps that carry other types despite their signature
+  void aMapOfStringsIsPutCheckedAndCountedAsItsCodecPutsIt() {
+    AttributeCodec<Map<String, String>> codec = Codecs.map(Codecs.ofString());
+    Map<String, String> nullKey = new HashMap<>();
+    nullKey.put(null, "x");
+    Map<String, String> nullValue = new java.util.LinkedHashMap<>();
+    nullValue.put("a", null);
+    nullValue.put("b", "c");
+    Map<String, String> ordered = new java.util.LinkedHashMap<>();
+    for (String key : List.of("z", "a", "m", "é", "\uD83D\uDE00")) {
+      ordered.put(key, key + key);
+    }
+    Map<String, String> badLast = new java.util.LinkedHashMap<>(ordered);
+    badLast.put("last", "\uD800");
+    Map<String, String> emptyKeyLast = new java.util.LinkedHashMap<>(ordered);
+    emptyKeyLast.put("", "x");
+    List<Object> values = new ArrayList<>(Arrays.asList(null, Map.of(), Map.of("a", ""), Map.of("", "x"),
+        Map.of("\uD800", "x"), Map.of("x", "\uDC00"), Map.of("\uDC00\uD800", "\uD800\uDC00"), nullKey, nullValue,
+        ordered, badLast, emptyKeyLast, Map.of("k", "é".repeat(1000)), Map.of(1, "x"), Map.of("x", 1),
+        Map.of("x", List.of("a"))));
+    for (Object each : values) {
+      Map<String, String> value = (Map<String, String>) each;
+      assertEquals(outcome(item -> Items.putChecked(item, "order", "attributes", 10, value, codec)),
+          outcome(item -> Items.putStringMap(item, "order", "attributes", 10, value, codec)), String.valueOf(value));
+    }
+  }
 }
