@@ -96,12 +96,7 @@ final class StepWatch {
    * @return how long to wait before polling again
    */
   Duration pollPause(Duration pause) {
-    Duration wait = FIRST_POLL_PAUSE;
-    for (int i = 0; i < polls && wait.compareTo(pause) < 0; i++) {
-      wait = wait.multipliedBy(2);
-    }
-    polls++;
-    return wait.compareTo(pause) > 0 ? pause : wait;
+    return doubled(FIRST_POLL_PAUSE, polls++, pause);
   }
 
   /**
@@ -128,13 +123,17 @@ final class StepWatch {
       progress.report(step, status);
       last = status;
     }
-    Duration wait = pause.compareTo(MIN_RETRY_PAUSE) < 0 ? MIN_RETRY_PAUSE : pause;
-    for (int i = 0; i < retries && wait.compareTo(MAX_RETRY_PAUSE) < 0; i++) {
+    Duration wait = doubled(pause.compareTo(MIN_RETRY_PAUSE) < 0 ? MIN_RETRY_PAUSE : pause, retries++, MAX_RETRY_PAUSE);
+    return wait.toNanos() > left ? Duration.ofNanos(left) : wait;
+  }
+
+  /** {@code first} doubled {@code times} times, never above {@code max}. */
+  private static Duration doubled(Duration first, int times, Duration max) {
+    Duration wait = first;
+    for (int i = 0; i < times && wait.compareTo(max) < 0; i++) {
       wait = wait.multipliedBy(2);
     }
-    retries++;
-    wait = wait.compareTo(MAX_RETRY_PAUSE) > 0 ? MAX_RETRY_PAUSE : wait;
-    return wait.toNanos() > left ? Duration.ofNanos(left) : wait;
+    return wait.compareTo(max) > 0 ? max : wait;
   }
 
   /** The step refused by the engine. */
