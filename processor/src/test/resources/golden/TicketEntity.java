@@ -524,7 +524,7 @@ public final class TicketEntity implements TicketEntityAttributes {
       }
       int priority = Items.requireInt(stored, NAME, "priority");
       String subject = Items.getString(stored, NAME, "subject");
-      List<String> tags = Items.getList(stored, NAME, "tags", STRING_LIST_CODEC);
+      List<String> tags = Items.getStringList(stored, NAME, "tags", STRING_LIST_CODEC);
       TicketV2.Note note = Items.get(stored, NAME, "note", NOTE_CODEC);
       if (!completed && id == null && !STORED_KEYS.complete(stored)) {
         return null;
@@ -660,7 +660,7 @@ public final class TicketEntity implements TicketEntityAttributes {
       }
       int priority = Items.requireInt(stored, NAME, "priority");
       String title = Items.getString(stored, NAME, "title");
-      List<String> tags = Items.getList(stored, NAME, "tags", STRING_LIST_CODEC);
+      List<String> tags = Items.getStringList(stored, NAME, "tags", STRING_LIST_CODEC);
       if (!completed && id == null && !STORED_KEYS.complete(stored)) {
         return null;
       }

@@ -206,6 +206,15 @@ public final class AttributeCode {
       if (shaped != null) {
         return CodeBlock.of("$T.$L($N, NAME, $S)", RuntimeTypes.ITEMS, shaped, item, stored);
       }
+      // Lists and maps of strings are read in one pass, without a codec call per element.
+      if (attribute.type() instanceof TypeModel.ListType list && isString(list.element())) {
+        return CodeBlock.of("$T.getStringList($N, NAME, $S, $L)", RuntimeTypes.ITEMS, item, stored,
+            codecs.codec(attribute));
+      }
+      if (attribute.type() instanceof TypeModel.MapType map && isString(map.value())) {
+        return CodeBlock.of("$T.getStringMap($N, NAME, $S, $L)", RuntimeTypes.ITEMS, item, stored,
+            codecs.codec(attribute));
+      }
       if (attribute.type() instanceof TypeModel.ListType || attribute.type() instanceof TypeModel.MapType
           || attribute.type() instanceof TypeModel.EnumType) {
         String get = attribute.type() instanceof TypeModel.ListType ? "getList"

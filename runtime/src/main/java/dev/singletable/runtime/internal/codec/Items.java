@@ -472,6 +472,71 @@ public final class Items {
   }
 
   /**
+   * {@link #getList} of a list of strings, whose codec is {@code Codecs.list(Codecs.ofString())}: the
+   * stored strings are taken in one pass, without a codec call per element. A value that pass does
+   * not vouch for (another type than {@code L}, an element that is {@code NUL} or not a string) is read
+   * by {@code getList} with the codec, which gives the same list or refuses it with the same message.
+   *
+   * @param item the stored item
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @param codec the attribute's codec, {@code Codecs.list(Codecs.ofString())}
+   * @return the value; null when the attribute is absent or {@code NUL}
+   * @throws InvalidValueException as {@link #get}
+   */
+  public static List<String> getStringList(Map<String, AttributeValue> item, String entity, String attribute,
+      AttributeCodec<List<String>> codec) {
+    AttributeValue stored = item.get(attribute);
+    if (stored == null || stored.type() != AttributeValue.Type.L) {
+      return getList(item, entity, attribute, codec);
+    }
+    List<AttributeValue> elements = stored.l();
+    int size = elements.size();
+    List<String> list = new ArrayList<>(size);
+    for (int index = 0; index < size; index++) {
+      String text = elements.get(index).s();
+      if (text == null) {
+        return getList(item, entity, attribute, codec);
+      }
+      list.add(text);
+    }
+    return list;
+  }
+
+  /**
+   * {@link #getMap} of a map of strings, whose codec is {@code Codecs.map(Codecs.ofString())}: the
+   * stored strings are taken in one pass, in the stored order, without a codec call per entry. A value
+   * that pass does not vouch for (another type than {@code M}, an entry that is {@code NUL} or not a
+   * string) is read by {@code getMap} with the codec, which gives the same map or refuses it with the
+   * same message.
+   *
+   * @param item the stored item
+   * @param entity the entity name, for messages
+   * @param attribute the attribute name
+   * @param codec the attribute's codec, {@code Codecs.map(Codecs.ofString())}
+   * @return the value; null when the attribute is absent or {@code NUL}
+   * @throws InvalidValueException as {@link #get}
+   */
+  public static Map<String, String> getStringMap(Map<String, AttributeValue> item, String entity, String attribute,
+      AttributeCodec<Map<String, String>> codec) {
+    AttributeValue stored = item.get(attribute);
+    if (stored == null || stored.type() != AttributeValue.Type.M) {
+      return getMap(item, entity, attribute, codec);
+    }
+    Map<String, AttributeValue> entries = stored.m();
+    // The codec's map, which keeps the stored order.
+    Map<String, String> map = new LinkedHashMap<>(entries.size() * 4 / 3 + 1);
+    for (Map.Entry<String, AttributeValue> entry : entries.entrySet()) {
+      String text = entry.getValue().s();
+      if (text == null) {
+        return getMap(item, entity, attribute, codec);
+      }
+      map.put(entry.getKey(), text);
+    }
+    return map;
+  }
+
+  /**
    * {@link #get} of an enum attribute, whose codec is {@link Codecs#enumOf}'s.
    *
    * @param item the stored item
