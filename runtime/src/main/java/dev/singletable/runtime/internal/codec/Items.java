@@ -262,8 +262,8 @@ public final class Items {
       return 0;
     }
     List<AttributeValue> stored = new ArrayList<>(value.size());
-    // A list's 3 bytes, one per element, and each element's own: NUL 1, text its UTF-8 bytes.
-    long bytes = 3;
+    // A list's own bytes, one per element, and each element's own: NUL 1, text its UTF-8 bytes.
+    long bytes = Limits.CONTAINER_BYTES;
     for (Object element : value) {
       if (element == null) {
         stored.add(Shapes.NUL);
@@ -305,8 +305,8 @@ public final class Items {
     }
     // The codec's map, which keeps the record's order.
     Map<String, AttributeValue> stored = new LinkedHashMap<>(value.size() * 4 / 3 + 1);
-    // A map's 3 bytes, one per entry, and each entry's key and value: NUL 1, text its UTF-8 bytes.
-    long bytes = 3;
+    // A map's own bytes, one per entry, and each entry's key and value: NUL 1, text its UTF-8 bytes.
+    long bytes = Limits.CONTAINER_BYTES;
     for (Map.Entry<String, String> entry : value.entrySet()) {
       // Read as Object: the map may carry other types despite its signature.
       Object key = entry.getKey();

@@ -39,6 +39,11 @@ public final class Limits {
   public static final long MAX_TRANSACTION_BYTES = 4L * 1024 * 1024;
   /** The most significant digits of a number. */
   public static final int MAX_DIGITS = 38;
+  /**
+   * The bytes a list or map counts of its own, besides its elements and one byte per element (a map
+   * element also its name's UTF-8 bytes).
+   */
+  public static final int CONTAINER_BYTES = 3;
 
   private static final int MIN_EXPONENT = -130;
   private static final int MAX_EXPONENT = 125;
@@ -242,7 +247,7 @@ public final class Limits {
 
   private static long list(List<AttributeValue> list, int depth) {
     deeper(list, depth);
-    long size = 3 + list.size();
+    long size = CONTAINER_BYTES + list.size();
     int index = 0;
     for (AttributeValue element : list) {
       try {
@@ -257,7 +262,7 @@ public final class Limits {
 
   private static long map(Map<String, AttributeValue> map, int depth) {
     deeper(map, depth);
-    long size = 3 + map.size();
+    long size = CONTAINER_BYTES + map.size();
     for (Map.Entry<String, AttributeValue> entry : map.entrySet()) {
       String key = entry.getKey();
       long keyLength = utf8(key);

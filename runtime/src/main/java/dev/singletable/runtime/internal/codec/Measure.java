@@ -148,7 +148,7 @@ public final class Measure {
   }
 
   /**
-   * Adds a list or map whose elements have been added: its 3 bytes and one per element. Walks when
+   * Adds a list or map whose elements have been added: its own bytes and one per element. Walks when
    * its elements lie deeper than DynamoDB stores.
    *
    * @param depth the level the list or map lies at
@@ -158,7 +158,7 @@ public final class Measure {
     if (depth >= Limits.MAX_DEPTH) {
       walk = true;
     }
-    bytes += 3 + elements;
+    bytes += Limits.CONTAINER_BYTES + elements;
   }
 
   /** {@code NUL}, counted: a null element of a list or map. */
