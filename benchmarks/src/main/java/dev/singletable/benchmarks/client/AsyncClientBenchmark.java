@@ -192,6 +192,57 @@ public class AsyncClientBenchmark {
     pair.time(this::queryGenerated, this::queryRawClientSameRequest, hole);
   }
 
+  /**
+   * {@link #getPaired} against the raw get whose item is decoded with its stored keys compared in
+   * place ({@link #getRawClientChecked}): what is left of the difference when the raw side checks
+   * the keys too.
+   */
+  @Benchmark
+  public void getPairedChecked(PairedCalls pair, Blackhole hole) {
+    pair.time(this::getGenerated, this::getRawClientChecked, hole);
+  }
+
+  /**
+   * {@link #queryPaired} against the raw query whose items are decoded with their stored keys
+   * compared in place ({@link #queryRawClientSameRequestChecked}).
+   */
+  @Benchmark
+  public void queryPairedChecked(PairedCalls pair, Blackhole hole) {
+    pair.time(this::queryGenerated, this::queryRawClientSameRequestChecked, hole);
+  }
+
+  /**
+   * {@link #getRawClient} decoding the item with {@code OrderItems.fromItemChecked}, which also
+   * compares its stored keys with its attributes in place: the floor of a get that checks its keys.
+   * Timed only in {@link #getPairedChecked}.
+   *
+   * @return the record
+   */
+  public Optional<Order> getRawClientChecked() {
+    return client.getItem(b -> b.tableName(CannedDynamoDb.TABLE).key(OrderItems.key(TENANT, ORDER_ID)))
+        .thenApply(response -> response.hasItem() ? Optional.of(OrderItems.fromItemChecked(response.item()))
+            : Optional.<Order>empty())
+        .join();
+  }
+
+  /**
+   * {@link #queryRawClientSameRequest} decoding each item with {@code OrderItems.fromItemChecked}:
+   * the floor of a query that checks its items' keys. Timed only in {@link #queryPairedChecked}.
+   *
+   * @return the records
+   */
+  public List<Order> queryRawClientSameRequestChecked() {
+    return client.query(ClientBenchmark.querySameRequest()).thenApply(AsyncClientBenchmark::decodeChecked).join();
+  }
+
+  private static List<Order> decodeChecked(QueryResponse response) {
+    List<Order> items = new ArrayList<>(response.items().size());
+    for (Map<String, AttributeValue> item : response.items()) {
+      items.add(OrderItems.fromItemChecked(item));
+    }
+    return items;
+  }
+
   private static List<Order> decode(QueryResponse response) {
     List<Order> items = new ArrayList<>(response.items().size());
     for (Map<String, AttributeValue> item : response.items()) {

@@ -168,9 +168,10 @@ public final class Report {
     String[] names = {"get (GetItem, 1 medium item)", "put (PutItem, 1 medium item)", "query (1 page of 25 medium items)"};
     out.append("\n### 3. Per-operation client overhead through the full SDK stack, canned HTTP (µs/op, lower is better)\n\n")
         .append("\"raw, same request\": the raw client sending exactly the request singletable sends (its put guard, its query filter).\n\n")
-        .append("\"paired\": generated and the raw client's same request in turns in one thread, each call timed (`*Paired`), the time ratio per iteration; its interval is across forks.\n\n")
-        .append("| operation | generated | raw `DynamoDbClient` | raw, same request | Enhanced bean | Enhanced static | generated vs raw | generated vs raw, same request | generated vs raw, same request, paired | bean / generated | static / generated |\n")
-        .append("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+        .append("\"paired\": generated and the raw client's same request in turns in one thread, each call timed (`*Paired`), the time ratio per iteration; its interval is across forks. ")
+        .append("\"keys checked\": the same pairs against raw code that also compares each item's stored keys in place (`*PairedChecked`), the floor of a read that checks its keys.\n\n")
+        .append("| operation | generated | raw `DynamoDbClient` | raw, same request | Enhanced bean | Enhanced static | generated vs raw | generated vs raw, same request | generated vs raw, same request, paired | the same, raw with keys checked | bean / generated | static / generated |\n")
+        .append("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
     for (int o = 0; o < operations.length; o++) {
       String prefix = "ClientBenchmark." + operations[o];
       Optional<Score> ours = score(prefix + "Generated");
@@ -185,6 +186,7 @@ public final class Report {
           .append(" | ").append(overhead(ours, raw))
           .append(" | ").append(overhead(ours, same))
           .append(" | ").append(Ratio.change(paired(prefix)))
+          .append(" | ").append(Ratio.change(pairs(prefix + "PairedChecked")))
           .append(" | ").append(ratio(score(prefix + "BeanSchema"), ours))
           .append(" | ").append(ratio(score(prefix + "StaticSchema"), ours)).append(" |\n");
       within(operations[o] + ": within 5% of the raw client sending the same request", paired(prefix).or(() -> Ratio.of(ours, same)), 1.05);
@@ -194,8 +196,8 @@ public final class Report {
   private void asyncClient() {
     String[] operations = {"get", "put", "query"};
     out.append("\n### 3b. The same through `DynamoDbAsyncClient`, canned async HTTP (µs/op, lower is better)\n\n")
-        .append("| operation | generated | raw `DynamoDbAsyncClient` | Enhanced bean | Enhanced static | generated vs raw | generated vs raw, paired | bean / generated | static / generated |\n")
-        .append("|---|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+        .append("| operation | generated | raw `DynamoDbAsyncClient` | Enhanced bean | Enhanced static | generated vs raw | generated vs raw, paired | the same, raw with keys checked | bean / generated | static / generated |\n")
+        .append("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
     for (String operation : operations) {
       String prefix = "AsyncClientBenchmark." + operation;
       Optional<Score> ours = score(prefix + "Generated");
@@ -207,6 +209,7 @@ public final class Report {
           .append(" | ").append(withRange(score(prefix + "StaticSchema")))
           .append(" | ").append(overhead(ours, raw))
           .append(" | ").append(Ratio.change(paired(prefix)))
+          .append(" | ").append(Ratio.change(pairs(prefix + "PairedChecked")))
           .append(" | ").append(ratio(score(prefix + "BeanSchema"), ours))
           .append(" | ").append(ratio(score(prefix + "StaticSchema"), ours)).append(" |\n");
       within(operation + " (async): within 5% of the raw async client sending the same request", paired(prefix).or(() -> Ratio.of(ours, raw)), 1.05);
@@ -218,7 +221,12 @@ public final class Report {
    * when the results hold that benchmark.
    */
   private Optional<Ratio> paired(String prefix) {
-    return score(prefix + "Paired:paired").map(paired -> Ratio.paired(paired.forks()));
+    return pairs(prefix + "Paired");
+  }
+
+  /** The time ratio of a benchmark that makes its calls in pairs ({@code PairedCalls}), when the results hold it. */
+  private Optional<Ratio> pairs(String benchmark) {
+    return score(benchmark + ":paired").map(paired -> Ratio.paired(paired.forks()));
   }
 
   /**

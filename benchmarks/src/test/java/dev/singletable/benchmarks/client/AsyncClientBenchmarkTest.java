@@ -37,6 +37,7 @@ class AsyncClientBenchmarkTest {
     Order expected = Fixtures.order();
     assertEquals(Optional.of(expected), benchmark.getGenerated());
     assertEquals(Optional.of(expected), benchmark.getRawClient());
+    assertEquals(Optional.of(expected), benchmark.getRawClientChecked());
     assertEquals(expected, Conversions.record(benchmark.getBeanSchema()));
     assertEquals(expected, Conversions.record(benchmark.getStaticSchema()));
   }
@@ -61,6 +62,7 @@ class AsyncClientBenchmarkTest {
     assertEquals(CannedDynamoDb.QUERY_PAGE, generated.size());
     assertEquals(Fixtures.order("01HW1A0024"), generated.get(24));
     assertEquals(generated, benchmark.queryRawClientSameRequest());
+    assertEquals(generated, benchmark.queryRawClientSameRequestChecked());
     assertEquals(generated, records(benchmark.queryBeanSchema()));
     assertEquals(generated, records(benchmark.queryStaticSchema()));
   }

@@ -85,6 +85,8 @@ class ClientBenchmarkTest {
     assertEquals(CannedDynamoDb.QUERY_PAGE, raw.size());
     assertEquals(Fixtures.order("01HW1A0024"), raw.get(24));
     assertEquals(raw, benchmark.queryRawClientSameRequest());
+    assertEquals(raw, benchmark.queryRawClientSameRequestChecked());
+    assertEquals(benchmark.getRawClient(), benchmark.getRawClientChecked());
     assertEquals(CannedDynamoDb.QUERY_PAGE, benchmark.queryBeanSchema().size());
     assertEquals(Fixtures.order("01HW1A0024"), Conversions.record(benchmark.queryStaticSchema().get(24)));
   }

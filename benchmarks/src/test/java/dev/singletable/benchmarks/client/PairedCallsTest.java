@@ -50,6 +50,8 @@ class PairedCallsTest {
       sync.getPaired(pair, HOLE);
       sync.putPaired(pair, HOLE);
       sync.queryPaired(pair, HOLE);
+      sync.getPairedChecked(pair, HOLE);
+      sync.queryPairedChecked(pair, HOLE);
       long before = async.requestBytes();
       async.putPaired(pair, HOLE);
       long twoPuts = async.requestBytes() - before;
@@ -58,6 +60,8 @@ class PairedCallsTest {
       assertEquals(2 * (async.requestBytes() - before - twoPuts), twoPuts);
       async.getPaired(pair, HOLE);
       async.queryPaired(pair, HOLE);
+      async.getPairedChecked(pair, HOLE);
+      async.queryPairedChecked(pair, HOLE);
       assertTrue(pair.generatedNanos > 0 && pair.rawNanos > 0);
     } finally {
       sync.tearDown();
