@@ -41,6 +41,7 @@ class MarshallingEquivalenceTest {
 
     assertEquals(9, item.size(), item::toString);
     assertEquals(item, ProfileItems.toItem(value));
+    assertEquals(item, ProfileItems.toItemChecked(value));
     assertEquals(item, bean.itemToMap(Conversions.bean(value), true));
     assertEquals(item, immutable.itemToMap(Conversions.immutable(value), true));
     assertEquals(item, StaticSchemas.PROFILE.itemToMap(Conversions.bean(value), true));
@@ -62,6 +63,7 @@ class MarshallingEquivalenceTest {
 
     assertEquals(26, item.size(), item::toString);
     assertEquals(item, OrderItems.toItem(value));
+    assertEquals(item, OrderItems.toItemChecked(value));
     assertEquals(item, bean.itemToMap(Conversions.bean(value), true));
     assertEquals(item, immutable.itemToMap(Conversions.immutable(value), true));
     assertEquals(item, StaticSchemas.ORDER.itemToMap(Conversions.bean(value), true));
@@ -83,6 +85,7 @@ class MarshallingEquivalenceTest {
 
     assertEquals(9, item.size(), item::toString);
     assertEquals(item, ShipmentItems.toItem(value));
+    assertEquals(item, ShipmentItems.toItemChecked(value));
     assertEquals(item, bean.itemToMap(Conversions.bean(value), true));
     assertEquals(item, immutable.itemToMap(Conversions.immutable(value), true));
     assertEquals(item, StaticSchemas.SHIPMENT.itemToMap(Conversions.bean(value), true));

@@ -68,6 +68,48 @@ public final class OrderItems {
     return item;
   }
 
+  /**
+   * {@link #toItem} that also refuses, by hand, what DynamoDB would refuse or silently corrupt: a key
+   * component holding {@code #}, a key or an item over DynamoDB's limits, a string holding an
+   * unpaired surrogate, a number DynamoDB cannot store.
+   */
+  public static Map<String, AttributeValue> toItemChecked(Order value) {
+    Map<String, AttributeValue> item = new HashMap<>(35);
+    long size = CheckedWrites.putKey(item, "pk", "TENANT#", value.tenantId(), CheckedWrites.MAX_PARTITION_KEY_BYTES);
+    size += CheckedWrites.putKey(item, "sk", "ORDER#", value.orderId(), CheckedWrites.MAX_SORT_KEY_BYTES);
+    if (value.customerId() != null) {
+      size += CheckedWrites.putKey(item, "gsi1pk", "CUSTOMER#", value.customerId(), CheckedWrites.MAX_PARTITION_KEY_BYTES);
+      size += CheckedWrites.putKey(item, "gsi1sk", "ORDER#", value.orderId(), CheckedWrites.MAX_SORT_KEY_BYTES);
+    }
+    size += CheckedWrites.putString(item, "tenantId", value.tenantId());
+    size += CheckedWrites.putString(item, "orderId", value.orderId());
+    size += CheckedWrites.putString(item, "customerId", value.customerId());
+    if (value.status() != null) {
+      size += CheckedWrites.putAscii(item, "status", value.status().name());
+    }
+    if (value.placedAt() != null) {
+      size += CheckedWrites.putAscii(item, "placedAt", IsoTime.format(value.placedAt()));
+    }
+    size += CheckedWrites.putDecimal(item, "total", value.total());
+    size += CheckedWrites.putString(item, "currency", value.currency());
+    size += CheckedWrites.putNumber(item, "itemCount", Integer.toString(value.itemCount()));
+    size += CheckedWrites.putNumber(item, "weightGrams", Long.toString(value.weightGrams()));
+    size += CheckedWrites.putBool(item, "giftWrapped", value.giftWrapped());
+    size += CheckedWrites.putDouble(item, "discountRate", value.discountRate());
+    size += CheckedWrites.putString(item, "channel", value.channel());
+    size += CheckedWrites.putString(item, "shippingMethod", value.shippingMethod());
+    size += CheckedWrites.putString(item, "shippingCity", value.shippingCity());
+    size += CheckedWrites.putString(item, "shippingCountry", value.shippingCountry());
+    size += CheckedWrites.putString(item, "couponCode", value.couponCode());
+    size += CheckedWrites.putString(item, "notes", value.notes());
+    size += CheckedWrites.putNumber(item, "priority", Integer.toString(value.priority()));
+    size += CheckedWrites.putStringList(item, "tags", value.tags());
+    size += CheckedWrites.putStringMap(item, "attributes", value.attributes());
+    size += CheckedWrites.stamp(item, "order");
+    CheckedWrites.requireSize(size);
+    return item;
+  }
+
   public static Order fromItem(Map<String, AttributeValue> item) {
     Attributes.requireEntity(item, "order");
     String status = s(item, "status");

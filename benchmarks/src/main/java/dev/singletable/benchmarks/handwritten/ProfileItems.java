@@ -31,6 +31,25 @@ public final class ProfileItems {
     return item;
   }
 
+  /**
+   * {@link #toItem} that also refuses, by hand, what DynamoDB would refuse or silently corrupt: a key
+   * component holding {@code #}, a key or an item over DynamoDB's limits, a string holding an
+   * unpaired surrogate.
+   */
+  public static Map<String, AttributeValue> toItemChecked(Profile value) {
+    Map<String, AttributeValue> item = new HashMap<>(12);
+    long size = CheckedWrites.putKey(item, "pk", "USER#", value.userId(), CheckedWrites.MAX_PARTITION_KEY_BYTES);
+    size += CheckedWrites.putAscii(item, "sk", "#PROFILE");
+    size += CheckedWrites.putString(item, "userId", value.userId());
+    size += CheckedWrites.putString(item, "name", value.name());
+    size += CheckedWrites.putString(item, "email", value.email());
+    size += CheckedWrites.putNumber(item, "age", Integer.toString(value.age()));
+    size += CheckedWrites.putBool(item, "active", value.active());
+    size += CheckedWrites.stamp(item, "profile");
+    CheckedWrites.requireSize(size);
+    return item;
+  }
+
   public static Profile fromItem(Map<String, AttributeValue> item) {
     Attributes.requireEntity(item, "profile");
     return new Profile(

@@ -38,6 +38,39 @@ public final class ShipmentItems {
     return item;
   }
 
+  /**
+   * {@link #toItem} that also refuses, by hand, what DynamoDB would refuse or silently corrupt: a key
+   * component holding {@code #}, a key or an item over DynamoDB's limits, a string holding an
+   * unpaired surrogate.
+   */
+  public static Map<String, AttributeValue> toItemChecked(Shipment value) {
+    Map<String, AttributeValue> item = new HashMap<>(12);
+    long size = CheckedWrites.putKey(item, "pk", "CUSTOMER#", value.customerId(), CheckedWrites.MAX_PARTITION_KEY_BYTES);
+    size += CheckedWrites.putKey(item, "sk", "SHIPMENT#", value.shipmentId(), CheckedWrites.MAX_SORT_KEY_BYTES);
+    size += CheckedWrites.putString(item, "customerId", value.customerId());
+    size += CheckedWrites.putString(item, "shipmentId", value.shipmentId());
+    size += CheckedWrites.putString(item, "carrier", value.carrier());
+    if (value.address() != null) {
+      Map<String, AttributeValue> address = new HashMap<>(6);
+      size += "address".length() + addressChecked(address, value.address());
+      item.put("address", AttributeValue.createM(address));
+    }
+    if (value.parcels() != null) {
+      List<AttributeValue> parcels = new ArrayList<>(value.parcels().size());
+      // The list's 3 bytes and one per element.
+      size += "parcels".length() + 3 + value.parcels().size();
+      for (Parcel parcel : value.parcels()) {
+        Map<String, AttributeValue> map = new HashMap<>(6);
+        size += parcelChecked(map, parcel);
+        parcels.add(AttributeValue.createM(map));
+      }
+      item.put("parcels", AttributeValue.createL(parcels));
+    }
+    size += CheckedWrites.stamp(item, "shipment");
+    CheckedWrites.requireSize(size);
+    return item;
+  }
+
   public static Shipment fromItem(Map<String, AttributeValue> item) {
     Attributes.requireEntity(item, "shipment");
     AttributeValue address = item.get("address");
@@ -82,6 +115,24 @@ public final class ShipmentItems {
   private static Parcel parcel(Map<String, AttributeValue> map) {
     return new Parcel(
         s(map, "sku"), s(map, "description"), Integer.parseInt(n(map, "quantity")), Long.parseLong(n(map, "weightGrams")));
+  }
+
+  /** Puts an address into {@code map}, checked, and returns the bytes the map adds: its 3, one per entry and the entries. */
+  private static long addressChecked(Map<String, AttributeValue> map, Address address) {
+    long entries = CheckedWrites.putString(map, "street", address.street())
+        + CheckedWrites.putString(map, "city", address.city())
+        + CheckedWrites.putString(map, "postcode", address.postcode())
+        + CheckedWrites.putString(map, "country", address.country());
+    return 3 + map.size() + entries;
+  }
+
+  /** Puts a parcel into {@code map}, checked, and returns the bytes the map adds: its 3, one per entry and the entries. */
+  private static long parcelChecked(Map<String, AttributeValue> map, Parcel parcel) {
+    long entries = CheckedWrites.putString(map, "sku", parcel.sku())
+        + CheckedWrites.putString(map, "description", parcel.description())
+        + CheckedWrites.putNumber(map, "quantity", Integer.toString(parcel.quantity()))
+        + CheckedWrites.putNumber(map, "weightGrams", Long.toString(parcel.weightGrams()));
+    return 3 + map.size() + entries;
   }
 
   /** {@link #fromItem} that also compares the item's stored keys with its attributes, by hand. */

@@ -65,6 +65,12 @@ public class ProfileMarshalling {
     return ProfileItems.toItem(value);
   }
 
+  /** Hand-written code that also refuses what DynamoDB would refuse or silently corrupt: the floor of a checked write. */
+  @Benchmark
+  public Map<String, AttributeValue> toItemHandWrittenChecked() {
+    return ProfileItems.toItemChecked(value);
+  }
+
   @Benchmark
   public Map<String, AttributeValue> toItemBeanSchema() {
     return beanSchema.itemToMap(bean, true);

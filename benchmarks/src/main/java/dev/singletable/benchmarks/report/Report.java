@@ -333,6 +333,10 @@ public final class Report {
           "fromItemHandWrittenChecked", "fromItemGenerated");
       floor(ITEM_NAMES[i] + " fromItem: hand-written code comparing the stored keys in place / hand-written code",
           score(ITEMS[i] + ".fromItemHandWrittenChecked"), score(ITEMS[i] + ".fromItemHandWritten"));
+      feature(ITEM_NAMES[i] + " record -> item (ops/ms)", ITEMS[i], "toItemHandWritten", true,
+          "toItemHandWrittenChecked", "toItemGenerated");
+      floor(ITEM_NAMES[i] + " toItem: hand-written code checking what DynamoDB would refuse / hand-written code",
+          score(ITEMS[i] + ".toItemHandWrittenChecked"), score(ITEMS[i] + ".toItemHandWritten"));
     }
     feature("collection page decode (µs/op)", "CollectionPageBenchmark", "handWritten", false, "generated",
         "handWrittenChecked");
