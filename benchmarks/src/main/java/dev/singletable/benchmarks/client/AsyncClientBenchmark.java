@@ -10,7 +10,6 @@ import dev.singletable.benchmarks.model.OrderEntity;
 import dev.singletable.runtime.Table;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -32,9 +31,7 @@ import software.amazon.awssdk.enhanced.dynamodb.Key;
 import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
 import software.amazon.awssdk.enhanced.dynamodb.model.QueryConditional;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
  * {@link ClientBenchmark}'s get, put and 25-item query through the async APIs: singletable's async
@@ -151,7 +148,7 @@ public class AsyncClientBenchmark {
 
   @Benchmark
   public List<Order> queryRawClientSameRequest() {
-    return client.query(ClientBenchmark.querySameRequest()).thenApply(AsyncClientBenchmark::decode).join();
+    return client.query(ClientBenchmark.querySameRequest()).thenApply(ClientBenchmark::decode).join();
   }
 
   @Benchmark
@@ -232,23 +229,7 @@ public class AsyncClientBenchmark {
    * @return the records
    */
   public List<Order> queryRawClientSameRequestChecked() {
-    return client.query(ClientBenchmark.querySameRequest()).thenApply(AsyncClientBenchmark::decodeChecked).join();
-  }
-
-  private static List<Order> decodeChecked(QueryResponse response) {
-    List<Order> items = new ArrayList<>(response.items().size());
-    for (Map<String, AttributeValue> item : response.items()) {
-      items.add(OrderItems.fromItemChecked(item));
-    }
-    return items;
-  }
-
-  private static List<Order> decode(QueryResponse response) {
-    List<Order> items = new ArrayList<>(response.items().size());
-    for (Map<String, AttributeValue> item : response.items()) {
-      items.add(OrderItems.fromItem(item));
-    }
-    return items;
+    return client.query(ClientBenchmark.querySameRequest()).thenApply(ClientBenchmark::decodeChecked).join();
   }
 
   private static Key key() {
