@@ -304,7 +304,7 @@ public final class Items {
       return 0;
     }
     // The codec's map, which keeps the record's order.
-    Map<String, AttributeValue> stored = new LinkedHashMap<>(value.size() * 4 / 3 + 1);
+    Map<String, AttributeValue> stored = new LinkedHashMap<>(MapCodec.capacity(value.size()));
     // A map's own bytes, one per entry, and each entry's key and value: NUL 1, text its UTF-8 bytes.
     long bytes = Limits.CONTAINER_BYTES;
     for (Map.Entry<String, String> entry : value.entrySet()) {
@@ -525,7 +525,7 @@ public final class Items {
     }
     Map<String, AttributeValue> entries = stored.m();
     // The codec's map, which keeps the stored order.
-    Map<String, String> map = new LinkedHashMap<>(entries.size() * 4 / 3 + 1);
+    Map<String, String> map = new LinkedHashMap<>(MapCodec.capacity(entries.size()));
     for (Map.Entry<String, AttributeValue> entry : entries.entrySet()) {
       String text = entry.getValue().s();
       if (text == null) {

@@ -68,7 +68,8 @@ final class MapCodec<V> implements Measure.Codec<Map<String, V>>, Nesting.Counte
     return map;
   }
 
-  private static int capacity(int size) {
+  /** The capacity of a map that holds {@code size} entries without resizing; Items' one-pass maps use it too. */
+  static int capacity(int size) {
     return size * 4 / 3 + 1;
   }
 
