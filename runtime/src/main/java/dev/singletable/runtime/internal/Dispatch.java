@@ -34,8 +34,8 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
  * or failure after, with the call, the library operation, the entity and the time taken; nothing
  * else sends a request. Each request belongs to a {@link LibraryCall}: the one current on the
  * thread ({@link #start}, {@link #call} and the read engine open them), or one of its own. A table
- * without listeners costs one check of an empty list per request (and, for async terminals and
- * paged reads, one small call record), and its requests go out as they were built.
+ * without listeners costs one check of an empty list per request (and, for async terminals of more
+ * than one request and paged reads, one small call record), and its requests go out as they were built.
  */
 public final class Dispatch {
   private Dispatch() {}
@@ -264,6 +264,51 @@ public final class Dispatch {
   }
 
   /**
+   * The async terminal of one request: {@link #start} around {@link #sendAsync} of the request {@code
+   * request} builds, with the same value, the same failures and the same cancellation. Outside a
+   * library call, on a table without listeners, nothing follows the call and its one request is all
+   * there is to cancel, so it runs without a call record: cancelling the returned future, or a future
+   * derived from it, cancels the request.
+   *
+   * @param request builds the request; what it throws (a refused value) completes the future, untranslated
+   */
+  public static <Q extends DynamoDbRequest, R extends DynamoDbResponse, V> CompletableFuture<V> startOne(Table table,
+      Call<Q, R> call, String operation, String entity, Supplier<? extends Q> request,
+      Function<? super R, ? extends V> decode, Failure<V> recover) {
+    if (!unobserved(table)) {
+      return start(() -> sendAsync(table, call, operation, entity, request.get(), decode, recover));
+    }
+    Q built;
+    try {
+      built = request.get();
+    } catch (RuntimeException | Error e) {
+      return CompletableFuture.failedFuture(e);
+    }
+    CompletableFuture<R> sent;
+    try {
+      sent = table.hasAsyncClient()
+          ? call.sendAsync(table.asyncClient(), built)
+          : CompletableFuture.completedFuture(call.send(table.client(), built));
+    } catch (RuntimeException e) {
+      sent = CompletableFuture.failedFuture(e);
+    }
+    CompletableFuture<R> cancelled = sent;
+    CompletableFuture<V> result = new Cancelling<>(() -> cancelled.cancel(true));
+    sent.whenComplete((response, thrown) -> settle(result, response, thrown, null, decode, thrown == null ? recover
+        : sdkFailure -> recover.recover(Throttling.translated(sdkFailure, operation, entity, table, built))));
+    return result;
+  }
+
+  /**
+   * Whether an async terminal starting now on this thread runs unobserved: outside any library call,
+   * on a table without listeners. Such a terminal that sends one request needs no call record ({@link
+   * #startOne}).
+   */
+  public static boolean unobserved(Table table) {
+    return LibraryCall.current() == null && table.listeners().isEmpty();
+  }
+
+  /**
    * Runs the body of an async terminal: what it throws before its future exists (a refused value)
    * completes the result exceptionally, and the result's failure is the exception itself, never a
    * {@link CompletionException} around it.
@@ -276,7 +321,7 @@ public final class Dispatch {
   public static <V> CompletableFuture<V> start(Supplier<? extends CompletableFuture<V>> body) {
     LibraryCall current = LibraryCall.current();
     LibraryCall libraryCall = current == null ? LibraryCall.async() : null;
-    CompletableFuture<V> result = libraryCall == null ? new CompletableFuture<>() : new CallFuture<>(libraryCall);
+    CompletableFuture<V> result = libraryCall == null ? new CompletableFuture<>() : new Cancelling<>(libraryCall::cancel);
     CompletableFuture<V> started;
     try {
       started = libraryCall == null ? body.get() : libraryCall.run(body);
@@ -296,26 +341,26 @@ public final class Dispatch {
 
   /**
    * The future of an async terminal, and every future derived from it: cancelling any of them cancels
-   * the library call, so that a terminal's own stages after {@link #start} (a page turned into the
-   * caller's type) pass the caller's cancellation on.
+   * what the terminal runs (its library call, or its one request), so that a terminal's own stages
+   * after {@link #start} (a page turned into the caller's type) pass the caller's cancellation on.
    */
-  private static final class CallFuture<V> extends CompletableFuture<V> {
-    private final LibraryCall call;
+  private static final class Cancelling<V> extends CompletableFuture<V> {
+    private final Runnable cancel;
 
-    CallFuture(LibraryCall call) {
-      this.call = call;
+    Cancelling(Runnable cancel) {
+      this.cancel = cancel;
     }
 
     @Override
     public <U> CompletableFuture<U> newIncompleteFuture() {
-      return new CallFuture<>(call);
+      return new Cancelling<>(cancel);
     }
 
     @Override
     public boolean cancel(boolean mayInterruptIfRunning) {
       boolean cancelled = super.cancel(mayInterruptIfRunning);
       if (cancelled) {
-        call.cancel();
+        cancel.run();
       }
       return cancelled;
     }

@@ -121,7 +121,8 @@ public final class GetOperation<T> {
    * @return the value, as {@link #execute()} returns it
    */
   public CompletableFuture<Optional<T>> executeAsync() {
-    return Dispatch.start(() -> Dispatch.sendAsync(table, Call.GET_ITEM, "get", schema.entityName(), request(), this::decode));
+    return Dispatch.startOne(table, Call.GET_ITEM, "get", schema.entityName(), this::request, this::decode,
+        Dispatch.rethrow());
   }
 
   private Optional<T> decode(GetItemResponse response) {

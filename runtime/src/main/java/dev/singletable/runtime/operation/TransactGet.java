@@ -130,8 +130,8 @@ public final class TransactGet {
    * @return a future that completes once the refs hold their values
    */
   public java.util.concurrent.CompletableFuture<Void> executeAsync() {
-    return Dispatch.start(() -> Dispatch.sendAsync(table, Call.TRANSACT_GET_ITEMS, "transactGet", null, request(), this::resolve,
-        this::failed));
+    return Dispatch.startOne(table, Call.TRANSACT_GET_ITEMS, "transactGet", null, this::request, this::resolve,
+        this::failed);
   }
 
   private Void failed(RuntimeException failure) {

@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -125,6 +126,39 @@ class AsyncCancellationTest {
     assertEquals(List.of(), server.abandoned(), "the SDK kept the connection of the cancelled request open");
     assertTrue(NoteEntity.of(Table.of(engine.client(), table.name())).get("C1", "001").execute().isPresent(),
         "the cancelled put reached the engine after all");
+  }
+
+  /**
+   * Cancelling a future derived from a terminal's ({@code thenApply}) cancels the terminal: its own
+   * future fails at once, while its one request is still held in flight, rather than waiting for the
+   * answer.
+   */
+  @Test
+  void cancellingAFutureDerivedFromAGetFailsTheGetAtOnce() throws Exception {
+    server.hold("GetItem", HELD);
+    CompletableFuture<Optional<Note>> get = notes().get("C1", "001").executeAsync();
+    CompletableFuture<Boolean> found = get.thenApply(Optional::isPresent);
+    assertTrue(server.awaitReceived("GetItem", 1, Duration.ofSeconds(10)));
+
+    assertTrue(found.cancel(true));
+
+    assertTrue(get.isCompletedExceptionally(), "the get waits for its held request: " + get);
+    assertThrows(CancellationException.class, get::join);
+    assertNothingMoreThan(List.of("GetItem"));
+  }
+
+  @Test
+  void cancellingAFutureDerivedFromAPutFailsThePutAtOnce() throws Exception {
+    server.hold("PutItem", HELD);
+    CompletableFuture<Note> put = notes().put(new Note("C1", "002", "OPEN", null, null, "held")).executeAsync();
+    CompletableFuture<String> text = put.thenApply(Note::text);
+    assertTrue(server.awaitReceived("PutItem", 1, Duration.ofSeconds(10)));
+
+    assertTrue(text.cancel(true));
+
+    assertTrue(put.isCompletedExceptionally(), "the put waits for its held request: " + put);
+    assertThrows(CancellationException.class, put::join);
+    assertNothingMoreThan(List.of("PutItem"));
   }
 
   @Test

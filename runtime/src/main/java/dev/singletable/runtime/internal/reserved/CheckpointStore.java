@@ -175,8 +175,8 @@ public final class CheckpointStore {
    * @return a future of its state, failing as {@link #load} throws
    */
   public CompletableFuture<Optional<Map<String, AttributeValue>>> loadAsync(String name, String operation) {
-    return Dispatch.start(() -> Dispatch.sendAsync(table, Call.GET_ITEM, operation, ReservedItems.CHECKPOINT,
-        loadRequest(name), response -> decode(name, response)));
+    return Dispatch.startOne(table, Call.GET_ITEM, operation, ReservedItems.CHECKPOINT, () -> loadRequest(name),
+        response -> decode(name, response), Dispatch.rethrow());
   }
 
   /**

@@ -76,7 +76,26 @@ public final class WriteExecutor {
    * @return a future of what it returns
    */
   public static <V> CompletableFuture<V> executeAsync(Table table, Supplier<? extends WritePlan<V>> plan) {
-    return Dispatch.start(() -> run(table, plan.get()));
+    if (!Dispatch.unobserved(table)) {
+      return Dispatch.start(() -> run(table, plan.get()));
+    }
+    WritePlan<V> built;
+    try {
+      built = plan.get();
+    } catch (RuntimeException | Error e) {
+      return CompletableFuture.failedFuture(e);
+    }
+    if (built instanceof WritePlan.Send<?, ?, V> send) {
+      return startOne(table, send);
+    }
+    return Dispatch.start(() -> run(table, built));
+  }
+
+  /** A plan of one request, as the async terminal of one request. */
+  private static <Q extends DynamoDbRequest, R extends DynamoDbResponse, V> CompletableFuture<V> startOne(Table table,
+      WritePlan.Send<Q, R, V> send) {
+    return Dispatch.startOne(table, send.call(), send.operation(), send.entity(), send::request, send.decode(),
+        send.failure());
   }
 
   private static <V> CompletableFuture<V> run(Table table, WritePlan<V> plan) {
