@@ -41,6 +41,9 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
   private final Deque<Queued> faults = new ArrayDeque<>();
   private final AtomicInteger forwarded = new AtomicInteger();
   private final java.util.Map<String, String> answers = new java.util.concurrent.ConcurrentHashMap<>();
+  /** What the last requests met, oldest first: at most {@link #RECENT} lines. */
+  private final Deque<String> recent = new ArrayDeque<>();
+  private static final int RECENT = 12;
 
   /**
    * @param slowness how long {@link Fault#SLOW_AFTER_APPLIED} holds a response: longer than the
@@ -89,6 +92,21 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
     return forwarded.get();
   }
 
+  /**
+   * What the last few requests met, oldest first, one line each: the fault that hit it, or that it
+   * was forwarded and how the engine's connection answered. For the message of a failed test.
+   */
+  public synchronized String recent() {
+    return String.join("\n", recent);
+  }
+
+  private synchronized void met(String what) {
+    if (recent.size() == RECENT) {
+      recent.removeFirst();
+    }
+    recent.addLast(Thread.currentThread().getName() + ": " + what);
+  }
+
   private synchronized Fault take(String operation) {
     for (Queued queued : faults) {
       if (queued.operation().equals(operation)) {
@@ -109,8 +127,14 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
     }
     if (fault == null) {
       forwarded.incrementAndGet();
-      return delegate.execute(request);
+      met(operation + " forwarded");
+      return delegate.execute(request).whenComplete((ignored, failure) -> {
+        if (failure != null) {
+          met(operation + " forwarded, failed: " + failure);
+        }
+      });
     }
+    met(operation + " " + fault);
     switch (fault) {
       case RESET_BEFORE_APPLIED:
         return reset(request);
@@ -149,6 +173,7 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
     request.metricCollector().ifPresent(dropped::metricCollector);
     delegate.execute(dropped.build()).whenComplete((ignored, failure) -> {
       if (failure != null) {
+        met("applied, failed: " + failure);
         drained.completeExceptionally(failure);
       }
     });

@@ -71,42 +71,11 @@ class AsyncRandomFaultsTest {
         faults++;
       }
       String note = "w" + write;
-      switch (kind) {
-        case 0:
-          if (current == null) {
-            Counter created = await(counters.create(new Counter(id, 0, note, 0)).executeAsync());
-            assertEquals(new Counter(id, 0, note, 1), created, "write " + write);
-            expected.put(id, created);
-          } else {
-            failure(ConditionFailedException.class, counters.create(new Counter(id, 0, note, 0)).executeAsync());
-          }
-          break;
-        case 1:
-          long version = current == null ? 0 : current.version();
-          long count = current == null ? 0 : current.count();
-          Counter put = await(counters.put(new Counter(id, count, note, version)).executeAsync());
-          assertEquals(new Counter(id, count, note, version + 1), put, "write " + write);
-          expected.put(id, put);
-          break;
-        case 2:
-          long amount = 1 + random.nextInt(5);
-          if (current == null) {
-            failure(ConditionFailedException.class, counters.update(id).add(CounterEntity.COUNT, amount).executeAsync());
-          } else {
-            Counter updated = await(counters.update(id).add(CounterEntity.COUNT, amount).executeAsync());
-            assertEquals(new Counter(id, current.count() + amount, current.note(), current.version() + 1), updated,
-                "write " + write);
-            expected.put(id, updated);
-          }
-          break;
-        default:
-          Optional<Counter> deleted = await(counters.delete(id).executeAsync());
-          if (fault != Fault.RESET_AFTER_APPLIED) {
-            // After a lost response the deleted value is unknowable (DeleteOperation says so).
-            assertEquals(Optional.ofNullable(current), deleted, "write " + write);
-          }
-          expected.remove(id);
-          break;
+      try {
+        write(write, id, kind, current, fault, expected, random, note);
+      } catch (RuntimeException e) {
+        throw new AssertionError("write " + write + " (" + operation + ", fault " + fault + ") failed; the last requests:\n"
+            + http.recent(), e);
       }
       assertTrue(http.spent(), "write " + write + " met its fault");
       assertEquals(Optional.ofNullable(expected.get(id)), await(counters.get(id).executeAsync()), "write " + write);
@@ -116,5 +85,47 @@ class AsyncRandomFaultsTest {
       assertEquals(Optional.ofNullable(expected.get("c" + i)), counters.get("c" + i).execute());
     }
     assertEquals(expected.size(), table.client().scan(b -> b.tableName(table.name()).consistentRead(true)).count());
+  }
+
+  /** One random write of {@code kind} to counter {@code id}, checked against {@code expected}, which it updates. */
+  private void write(int write, String id, int kind, Counter current, Fault fault, Map<String, Counter> expected,
+      Random random, String note) {
+    switch (kind) {
+      case 0:
+        if (current == null) {
+          Counter created = await(counters.create(new Counter(id, 0, note, 0)).executeAsync());
+          assertEquals(new Counter(id, 0, note, 1), created, "write " + write);
+          expected.put(id, created);
+        } else {
+          failure(ConditionFailedException.class, counters.create(new Counter(id, 0, note, 0)).executeAsync());
+        }
+        break;
+      case 1:
+        long version = current == null ? 0 : current.version();
+        long count = current == null ? 0 : current.count();
+        Counter put = await(counters.put(new Counter(id, count, note, version)).executeAsync());
+        assertEquals(new Counter(id, count, note, version + 1), put, "write " + write);
+        expected.put(id, put);
+        break;
+      case 2:
+        long amount = 1 + random.nextInt(5);
+        if (current == null) {
+          failure(ConditionFailedException.class, counters.update(id).add(CounterEntity.COUNT, amount).executeAsync());
+        } else {
+          Counter updated = await(counters.update(id).add(CounterEntity.COUNT, amount).executeAsync());
+          assertEquals(new Counter(id, current.count() + amount, current.note(), current.version() + 1), updated,
+              "write " + write);
+          expected.put(id, updated);
+        }
+        break;
+      default:
+        Optional<Counter> deleted = await(counters.delete(id).executeAsync());
+        if (fault != Fault.RESET_AFTER_APPLIED) {
+          // After a lost response the deleted value is unknowable (DeleteOperation says so).
+          assertEquals(Optional.ofNullable(current), deleted, "write " + write);
+        }
+        expected.remove(id);
+        break;
+    }
   }
 }
