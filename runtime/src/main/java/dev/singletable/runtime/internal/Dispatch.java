@@ -175,12 +175,7 @@ public final class Dispatch {
     }
     CallListener.Scope entered = libraryCall == null ? CallListener.Scope.NONE : libraryCall.enter();
     try {
-      Q sending = observed == null ? request : observed.request();
-      sent = table.hasAsyncClient()
-          ? call.sendAsync(table.asyncClient(), sending)
-          : CompletableFuture.completedFuture(call.send(table.client(), sending));
-    } catch (RuntimeException e) {
-      sent = CompletableFuture.failedFuture(e);
+      sent = handOver(table, call, observed == null ? request : observed.request());
     } finally {
       entered.close();
     }
@@ -191,8 +186,7 @@ public final class Dispatch {
     CompletableFuture<R> tracked = sent;
     sent.whenComplete((response, thrown) -> {
       // Listeners see the SDK's failure, as with the sync client; the caller gets it translated.
-      Failure<V> failure = thrown == null ? recover
-          : sdkFailure -> recover.recover(Throttling.translated(sdkFailure, operation, entity, table, request));
+      Failure<V> failure = thrown == null ? recover : translating(recover, operation, entity, table, request);
       if (inCall == null) {
         settle(result, response, thrown, observed, decode, failure);
         return;
@@ -284,19 +278,32 @@ public final class Dispatch {
     } catch (RuntimeException | Error e) {
       return CompletableFuture.failedFuture(e);
     }
-    CompletableFuture<R> sent;
-    try {
-      sent = table.hasAsyncClient()
-          ? call.sendAsync(table.asyncClient(), built)
-          : CompletableFuture.completedFuture(call.send(table.client(), built));
-    } catch (RuntimeException e) {
-      sent = CompletableFuture.failedFuture(e);
-    }
-    CompletableFuture<R> cancelled = sent;
-    CompletableFuture<V> result = new Cancelling<>(() -> cancelled.cancel(true));
-    sent.whenComplete((response, thrown) -> settle(result, response, thrown, null, decode, thrown == null ? recover
-        : sdkFailure -> recover.recover(Throttling.translated(sdkFailure, operation, entity, table, built))));
+    CompletableFuture<R> sent = handOver(table, call, built);
+    CompletableFuture<V> result = new Cancelling<>(() -> sent.cancel(true));
+    sent.whenComplete((response, thrown) -> settle(result, response, thrown, null, decode,
+        thrown == null ? recover : translating(recover, operation, entity, table, built)));
     return result;
+  }
+
+  /**
+   * Hands the request to the table's async client, or, on a table with a sync client alone, sends it
+   * on this thread; what the client throws fails the returned future.
+   */
+  private static <Q extends DynamoDbRequest, R extends DynamoDbResponse> CompletableFuture<R> handOver(Table table,
+      Call<Q, R> call, Q request) {
+    try {
+      return table.hasAsyncClient()
+          ? call.sendAsync(table.asyncClient(), request)
+          : CompletableFuture.completedFuture(call.send(table.client(), request));
+    } catch (RuntimeException e) {
+      return CompletableFuture.failedFuture(e);
+    }
+  }
+
+  /** {@code recover} of the SDK's failure translated, as the sync terminal translates it. */
+  private static <V> Failure<V> translating(Failure<V> recover, String operation, String entity, Table table,
+      DynamoDbRequest request) {
+    return sdkFailure -> recover.recover(Throttling.translated(sdkFailure, operation, entity, table, request));
   }
 
   /**
