@@ -17,12 +17,12 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -135,30 +135,28 @@ class AsyncCancellationTest {
    */
   @Test
   void cancellingAFutureDerivedFromAGetFailsTheGetAtOnce() throws Exception {
-    server.hold("GetItem", HELD);
-    CompletableFuture<Optional<Note>> get = notes().get("C1", "001").executeAsync();
-    CompletableFuture<Boolean> found = get.thenApply(Optional::isPresent);
-    assertTrue(server.awaitReceived("GetItem", 1, Duration.ofSeconds(10)));
-
-    assertTrue(found.cancel(true));
-
-    assertTrue(get.isCompletedExceptionally(), "the get waits for its held request: " + get);
-    assertThrows(CancellationException.class, get::join);
-    assertNothingMoreThan(List.of("GetItem"));
+    assertCancellingADerivedFutureFailsTheTerminalAtOnce("GetItem", () -> notes().get("C1", "001").executeAsync());
   }
 
   @Test
   void cancellingAFutureDerivedFromAPutFailsThePutAtOnce() throws Exception {
-    server.hold("PutItem", HELD);
-    CompletableFuture<Note> put = notes().put(new Note("C1", "002", "OPEN", null, null, "held")).executeAsync();
-    CompletableFuture<String> text = put.thenApply(Note::text);
-    assertTrue(server.awaitReceived("PutItem", 1, Duration.ofSeconds(10)));
+    assertCancellingADerivedFutureFailsTheTerminalAtOnce("PutItem",
+        () -> notes().put(new Note("C1", "002", "OPEN", null, null, "held")).executeAsync());
+  }
 
-    assertTrue(text.cancel(true));
+  /** Starts {@code terminal} with its {@code operation} held, and cancels a {@code thenApply} of its future. */
+  private void assertCancellingADerivedFutureFailsTheTerminalAtOnce(String operation,
+      Supplier<? extends CompletableFuture<?>> terminal) throws InterruptedException {
+    server.hold(operation, HELD);
+    CompletableFuture<?> started = terminal.get();
+    CompletableFuture<String> derived = started.thenApply(String::valueOf);
+    assertTrue(server.awaitReceived(operation, 1, Duration.ofSeconds(10)));
 
-    assertTrue(put.isCompletedExceptionally(), "the put waits for its held request: " + put);
-    assertThrows(CancellationException.class, put::join);
-    assertNothingMoreThan(List.of("PutItem"));
+    assertTrue(derived.cancel(true));
+
+    assertTrue(started.isCompletedExceptionally(), "the terminal waits for its held request: " + started);
+    assertThrows(CancellationException.class, started::join);
+    assertNothingMoreThan(List.of(operation));
   }
 
   @Test
