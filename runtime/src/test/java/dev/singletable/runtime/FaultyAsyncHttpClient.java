@@ -35,6 +35,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
  */
 public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
   private static final String TARGET_PREFIX = "DynamoDB_20120810.";
+  /** How many requests {@link #recent} tells of. */
+  private static final int RECENT = 12;
 
   private final SdkAsyncHttpClient delegate = NettyNioAsyncHttpClient.builder().build();
   private final Duration slowness;
@@ -43,7 +45,6 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
   private final java.util.Map<String, String> answers = new java.util.concurrent.ConcurrentHashMap<>();
   /** What the last requests met, oldest first: at most {@link #RECENT} lines. */
   private final Deque<String> recent = new ArrayDeque<>();
-  private static final int RECENT = 12;
 
   /**
    * @param slowness how long {@link Fault#SLOW_AFTER_APPLIED} holds a response: longer than the

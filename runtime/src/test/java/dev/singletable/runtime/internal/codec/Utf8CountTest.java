@@ -14,9 +14,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * {@link Limits#utf8(String)} counts a run of ASCII with one test a char, the rest without a branch
- * per char, and pairs surrogates only in text that holds one: its answers must be those of the JDK's UTF-8 encoder for valid text and the index
- * of the first unpaired surrogate otherwise, at every edge of the count (U+007F/U+0080,
- * U+07FF/U+0800, U+D7FF/U+D800, U+DFFF/U+E000) and wherever in the text the char stands.
+ * per char, and pairs surrogates only in text that holds one: its answers must be those of the
+ * JDK's UTF-8 encoder for valid text and the index of the first unpaired surrogate otherwise, at
+ * every edge of the count (U+007F/U+0080, U+07FF/U+0800, U+D7FF/U+D800, U+DFFF/U+E000) and wherever
+ * in the text the char stands.
  */
 class Utf8CountTest {
   /** The UTF-8 length by the JDK, or -(index + 1) of the first unpaired surrogate. */
