@@ -16,7 +16,8 @@ import java.util.function.Supplier;
 /**
  * One library call: a terminal of an operation, from the moment it starts to the moment its result or
  * failure reaches the caller. {@link Dispatch} opens one for every terminal it runs ({@link
- * Dispatch#start}, {@link Dispatch#call}) and for a request sent outside any; the read engine opens one
+ * Dispatch#start}, {@link Dispatch#call}) and for a request sent outside any, but not for an async
+ * terminal of one request that nothing observes ({@link Dispatch#startOne}); the read engine opens one
  * for each walk. A call is current on a thread while it runs there, so that the requests it sends join
  * it wherever they are sent from: the caller's thread, the client's threads that complete a page and
  * send the next, a pause's timer.
@@ -28,8 +29,9 @@ import java.util.function.Supplier;
 public final class LibraryCall {
   private static final ThreadLocal<LibraryCall> CURRENT = new ThreadLocal<>();
   private static final CallListener[] NONE = new CallListener[0];
-  // Fields updated through field updaters rather than two atomic objects: every async terminal makes
-  // a call, so each object less is one less per call.
+  // Fields updated through field updaters rather than two atomic objects: async terminals of more
+  // than one request, and any on a table with listeners, make a call each, so each object less is
+  // one less per such terminal.
   private static final AtomicIntegerFieldUpdater<LibraryCall> ENDED =
       AtomicIntegerFieldUpdater.newUpdater(LibraryCall.class, "ended");
   private static final AtomicIntegerFieldUpdater<LibraryCall> REQUESTS =
