@@ -9,7 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.SingleTableException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -30,6 +32,28 @@ class ExceptionsTest {
     assertTrue(message.length() < 300, message);
     assertTrue(message.contains("10000 characters"), message);
     assertEquals("e.f = <3 bytes>: odd", new InvalidValueException("e", "f", new byte[3], "odd").getMessage());
+  }
+
+  /** A record that can hold itself: its toString() never returns once it does. */
+  record Tree(List<Tree> kids) {}
+
+  @Test
+  void invalidValueMessageSurvivesAValueWhoseToStringDoesNotReturnOrFails() {
+    List<Tree> kids = new ArrayList<>();
+    Tree tree = new Tree(kids);
+    kids.add(tree);
+    InvalidValueException cyclic = new InvalidValueException("graph", "tree", tree, "contains itself");
+    assertEquals("graph.tree = <" + Tree.class.getName() + ": toString() does not return>: contains itself",
+        cyclic.getMessage());
+    assertSame(tree, cyclic.value());
+    Object failing = new Object() {
+      @Override
+      public String toString() {
+        throw new IllegalStateException("not initialised");
+      }
+    };
+    InvalidValueException failed = new InvalidValueException("e", "f", failing, "odd");
+    assertEquals("e.f = <" + failing.getClass().getName() + ": toString() failed>: odd", failed.getMessage());
   }
 
   @Test

@@ -140,7 +140,7 @@ public class InvalidValueException extends SingleTableException {
       appendBounded(shown, value, 0);
       return shown.length() > SHOWN_CHARACTERS ? shown.substring(0, SHOWN_CHARACTERS) + "..." : shown.toString();
     }
-    String text = String.valueOf(value);
+    String text = text(value);
     if (text.length() > SHOWN_CHARACTERS) {
       text = text.substring(0, SHOWN_CHARACTERS) + "...(" + text.length() + " characters)";
     }
@@ -179,8 +179,20 @@ public class InvalidValueException extends SingleTableException {
       }
       out.append(']');
     } else {
-      String text = String.valueOf(value);
+      String text = text(value);
       out.append(text, 0, Math.min(text.length(), SHOWN_CHARACTERS));
+    }
+  }
+
+  /** The value's {@code toString()}, or what stands in for one that does not return or throws. */
+  private static String text(Object value) {
+    try {
+      return String.valueOf(value);
+    } catch (RuntimeException | StackOverflowError e) {
+      // A record that holds itself through a list it holds, or a toString() that throws, must not
+      // take the place of the problem being reported: such a value is refused because it contains
+      // itself, and its toString() recurses the same way.
+      return "<" + value.getClass().getName() + ": toString() " + (e instanceof StackOverflowError ? "does not return" : "failed") + ">";
     }
   }
 }
