@@ -107,18 +107,18 @@ public final class Items {
       return null;
     }
     AttributeValue stored;
-    Measure.Codec<T> measured = measure == null ? null : Measure.measuring(codec);
-    // A nested record's codec (generated) or a converter may recur into Items.put: each such call
-    // is one level, so that a record that reaches itself through its fields stops, too.
-    int[] depth = codec instanceof Nesting.Counted ? null : Nesting.enter();
+    Measure.Codec<T> measuring = Measure.measuring(codec);
+    Measure.Codec<T> measured = measure == null ? null : measuring;
     try {
-      stored = measured != null ? measured.encode(value, level, measure) : codec.encode(value);
+      if (measuring != null) {
+        // A nested record reaches itself again through its components, one level down each time.
+        Nesting.check(level);
+        stored = measured != null ? measured.encode(value, level, measure) : codec.encode(value);
+      } else {
+        stored = codec instanceof Nesting.Counted ? codec.encode(value) : Nesting.across(codec, value, level);
+      }
     } catch (RuntimeException e) {
       throw new InvalidValueException(entity, attribute, value, problem(e), e);
-    } finally {
-      if (depth != null) {
-        depth[0]--;
-      }
     }
     if (stored == null) {
       throw new InvalidValueException(entity, attribute, value, "the codec " + codec.getClass().getName() + " returned null");

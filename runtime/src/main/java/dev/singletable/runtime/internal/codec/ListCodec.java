@@ -8,12 +8,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /** A list stored as {@code L}; null elements are stored as {@code NUL} and read back as null. */
 final class ListCodec<E> implements Measure.Codec<List<E>>, Nesting.Counted {
   private final AttributeCodec<E> element;
-  /** The element codec when it measures what it encodes, else null. */
+  /** The element codec to measure with ({@link Nesting#measuring}); null for a scalar. */
   private final Measure.Codec<E> measuredElement;
 
   ListCodec(AttributeCodec<E> element) {
     this.element = element;
-    this.measuredElement = Measure.measuring(element);
+    this.measuredElement = Nesting.measuring(element);
   }
 
   @Override
@@ -23,23 +23,19 @@ final class ListCodec<E> implements Measure.Codec<List<E>>, Nesting.Counted {
 
   @Override
   public AttributeValue encode(List<E> value, int level, Measure measure) {
-    int[] depth = Nesting.enter();
-    try {
-      List<AttributeValue> stored = new ArrayList<>(value.size());
-      int index = 0;
-      for (E item : value) {
-        try {
-          stored.add(item == null ? measure.nul() : measure.element(element, measuredElement, item, level + 1));
-        } catch (RuntimeException e) {
-          throw inElement(index, e);
-        }
-        index++;
+    Nesting.check(level);
+    List<AttributeValue> stored = new ArrayList<>(value.size());
+    int index = 0;
+    for (E item : value) {
+      try {
+        stored.add(item == null ? measure.nul() : measure.element(element, measuredElement, item, level + 1));
+      } catch (RuntimeException e) {
+        throw inElement(index, e);
       }
-      measure.container(level, stored.size());
-      return AttributeValue.createL(stored);
-    } finally {
-      depth[0]--;
+      index++;
     }
+    measure.container(level, stored.size());
+    return AttributeValue.createL(stored);
   }
 
   @Override

@@ -11,12 +11,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 final class MapCodec<V> implements Measure.Codec<Map<String, V>>, Nesting.Counted {
   private final AttributeCodec<V> value;
-  /** The value codec when it measures what it encodes, else null. */
+  /** The value codec to measure with ({@link Nesting#measuring}); null for a scalar. */
   private final Measure.Codec<V> measuredValue;
 
   MapCodec(AttributeCodec<V> value) {
     this.value = value;
-    this.measuredValue = Measure.measuring(value);
+    this.measuredValue = Nesting.measuring(value);
   }
 
   @Override
@@ -26,28 +26,24 @@ final class MapCodec<V> implements Measure.Codec<Map<String, V>>, Nesting.Counte
 
   @Override
   public AttributeValue encode(Map<String, V> map, int level, Measure measure) {
-    int[] depth = Nesting.enter();
-    try {
-      Map<String, AttributeValue> stored = new LinkedHashMap<>(capacity(map.size()));
-      for (Map.Entry<String, V> entry : map.entrySet()) {
-        // Read as Object: a document's Map<?, ?> may carry keys of any type despite the signature.
-        Object key = entry.getKey();
-        if (!(key instanceof String)) {
-          throw new IllegalArgumentException("map keys must be strings; found " + (key == null ? "null" : key.getClass().getName()));
-        }
-        V item = entry.getValue();
-        try {
-          stored.put((String) key, item == null ? measure.nul() : measure.element(value, measuredValue, item, level + 1));
-        } catch (RuntimeException e) {
-          throw inEntry(key, e);
-        }
-        measure.key((String) key);
+    Nesting.check(level);
+    Map<String, AttributeValue> stored = new LinkedHashMap<>(capacity(map.size()));
+    for (Map.Entry<String, V> entry : map.entrySet()) {
+      // Read as Object: a document's Map<?, ?> may carry keys of any type despite the signature.
+      Object key = entry.getKey();
+      if (!(key instanceof String)) {
+        throw new IllegalArgumentException("map keys must be strings; found " + (key == null ? "null" : key.getClass().getName()));
       }
-      measure.container(level, stored.size());
-      return AttributeValue.createM(stored);
-    } finally {
-      depth[0]--;
+      V item = entry.getValue();
+      try {
+        stored.put((String) key, item == null ? measure.nul() : measure.element(value, measuredValue, item, level + 1));
+      } catch (RuntimeException e) {
+        throw inEntry(key, e);
+      }
+      measure.key((String) key);
     }
+    measure.container(level, stored.size());
+    return AttributeValue.createM(stored);
   }
 
   @Override

@@ -1,49 +1,126 @@
 package dev.singletable.runtime.internal.codec;
 
 import dev.singletable.runtime.AttributeCodec;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Bounds the recursion of encoders: a list or map that contains itself, or one nested thousands of
  * levels deep, would otherwise end in a {@link StackOverflowError} before {@link Limits} ever sees
- * the item. Each encoder that may recurse (lists, maps, nested records, converters) enters one
- * level around its work; past {@link #LIMIT} levels the encoder refuses the value. The limit is one
- * above what DynamoDB stores, so that a value merely too deep is refused by {@link Limits} with its
- * exact path, and only a cycle or a runaway depth stops here.
+ * the item. Past {@link #LIMIT} levels an encoder refuses the value. The limit is one above what
+ * DynamoDB stores, so that a value merely too deep is refused by {@link Limits} with its exact path,
+ * and only a cycle or a runaway depth stops here.
+ *
+ * <p>Lists, maps, documents and nested records pass the level a value lies at down to what they
+ * encode ({@link Measure.Codec#encode(Object, int, Measure)}), one more at each step, so among them
+ * the level itself is the count ({@link #check}); a codec's plain {@code encode} starts again at
+ * level 1. A converter (a codec that neither {@linkplain Measure.Codec measures} nor is {@link
+ * Counted}) passes no level on, and may reach the same values again through plain encodes: the
+ * levels above it are kept for the thread while it runs ({@link #across}), so that every way round
+ * a cycle adds at least one level, and no encoding recurses more than twice {@link #LIMIT} levels.
  */
 final class Nesting {
   static final int LIMIT = Limits.MAX_DEPTH;
 
-  // Codecs are shared, stateless singletons, and AttributeCodec.encode has no depth parameter:
-  // the depth of the encoding under way on this thread is the only state they can consult.
-  // A plain ThreadLocal filled on first use, not withInitial(lambda) nor an anonymous subclass:
-  // the first item encoded in a JVM loads no class for it beyond ThreadLocal itself.
-  private static final ThreadLocal<int[]> DEPTH = new ThreadLocal<>();
+  // A converter's encode has no level parameter: the levels above the converters under way on this
+  // thread are the only state it can be given. A plain ThreadLocal filled on first use, not
+  // withInitial(lambda) nor an anonymous subclass: it loads no class beyond ThreadLocal itself.
+  private static final ThreadLocal<int[]> ABOVE = new ThreadLocal<>();
 
   /**
-   * A codec that counts its own levels (lists, maps) or cannot recurse (every built-in scalar
-   * codec), so that {@link Items#put} need not count a level for it.
+   * A codec that bounds its own recursion (lists, maps, documents) or cannot recurse (every built-in
+   * scalar codec): it is called without {@link #across}.
    */
   interface Counted {}
 
   private Nesting() {}
 
   /**
-   * Enters one level; the caller leaves it with {@code depth[0]--} in a finally block.
+   * Refuses a value that lies past {@link #LIMIT} levels: what a list, a map and a nested record's
+   * attribute check before they encode.
    *
-   * @return the counter to decrement
-   * @throws IllegalArgumentException past {@link #LIMIT} levels
+   * @param level the level the value lies at, 1 for an attribute
+   * @throws IllegalArgumentException past the limit
    */
-  static int[] enter() {
-    int[] depth = DEPTH.get();
-    if (depth == null) {
-      depth = new int[1];
-      DEPTH.set(depth);
+  static void check(int level) {
+    if (level > LIMIT) {
+      throw tooDeep();
     }
-    if (depth[0] >= LIMIT) {
-      throw new IllegalArgumentException("nests lists and maps more than " + LIMIT
-          + " levels deep, or contains itself; DynamoDB stores at most " + (Limits.MAX_DEPTH - 1) + " inside one another");
+  }
+
+  /**
+   * Encodes a value through a converter at {@code level}, the levels above it kept for the thread
+   * while it runs: the converter's value lies at {@code level}, so a plain encode inside it, which
+   * starts at level 1, lies {@code level - 1} below them. At least one level is added, so that a
+   * converter reaching itself at level 1 (through {@link Items#put}) stops too.
+   *
+   * @param codec the converter
+   * @param value the value, not null
+   * @param level the level the value lies at
+   * @param <T> the value type
+   * @return what the converter stores
+   * @throws IllegalArgumentException when the levels above the converter pass the limit
+   */
+  static <T> AttributeValue across(AttributeCodec<T> codec, T value, int level) {
+    int[] above = ABOVE.get();
+    if (above == null) {
+      above = new int[1];
+      ABOVE.set(above);
     }
-    depth[0]++;
-    return depth;
+    int levels = Math.max(level - 1, 1);
+    if (above[0] + levels > LIMIT) {
+      throw tooDeep();
+    }
+    above[0] += levels;
+    try {
+      return codec.encode(value);
+    } finally {
+      above[0] -= levels;
+    }
+  }
+
+  /**
+   * The element codec as a list or map encodes it: the codec itself when it measures, null when it
+   * is {@link Counted} (a scalar, encoded and measured as it is), else the converter wrapped so that
+   * it is called {@link #across}.
+   *
+   * @param codec the element codec
+   * @param <E> the element type
+   * @return the codec to measure elements with, or null
+   */
+  static <E> Measure.Codec<E> measuring(AttributeCodec<E> codec) {
+    Measure.Codec<E> measured = Measure.measuring(codec);
+    if (measured != null || codec instanceof Counted) {
+      return measured;
+    }
+    return new Converter<>(codec);
+  }
+
+  private static IllegalArgumentException tooDeep() {
+    return new IllegalArgumentException("nests lists and maps more than " + LIMIT
+        + " levels deep, or contains itself; DynamoDB stores at most " + (Limits.MAX_DEPTH - 1) + " inside one another");
+  }
+
+  /** A converter as an element of a list or map: called {@link #across}, its value measured as it is. */
+  private static final class Converter<E> implements Measure.Codec<E> {
+    private final AttributeCodec<E> codec;
+
+    Converter(AttributeCodec<E> codec) {
+      this.codec = codec;
+    }
+
+    @Override
+    public AttributeValue encode(E value) {
+      return across(codec, value, 1);
+    }
+
+    @Override
+    public AttributeValue encode(E value, int level, Measure measure) {
+      return measure.value(across(codec, value, level), level);
+    }
+
+    @Override
+    public E decode(AttributeValue value) {
+      return codec.decode(value);
+    }
   }
 }

@@ -46,6 +46,21 @@ class NestingTest {
     }
   }
 
+  /** A user's converter that stores a node's first child as an attribute of its own map, at level 1 again. */
+  static final class FirstChildConverter implements AttributeCodec<Node> {
+    @Override
+    public AttributeValue encode(Node node) {
+      Map<String, AttributeValue> map = new HashMap<>();
+      Items.put(map, ENTITY, "first", node.children.get(0), this);
+      return AttributeValue.createM(map);
+    }
+
+    @Override
+    public Node decode(AttributeValue value) {
+      throw new UnsupportedOperationException();
+    }
+  }
+
   /** A record-like box whose holder a converter stores through the box's codec again. */
   record Box(Holder holder) {}
 
@@ -122,6 +137,14 @@ class NestingTest {
     refusedEveryWay("node", node, new NodeConverter());
     refusedEveryWay("nodes", List.of(node), Codecs.list(new NodeConverter()));
     refusedEveryWay("byName", Map.of("a", node), Codecs.map(new NodeConverter()));
+  }
+
+  @Test
+  void aConverterThatPutsItselfIntoItsOwnMapStops() {
+    Node node = new Node();
+    node.children.add(node);
+    refusedEveryWay("node", node, new FirstChildConverter());
+    refusedEveryWay("nodes", List.of(node), Codecs.list(new FirstChildConverter()));
   }
 
   @Test
