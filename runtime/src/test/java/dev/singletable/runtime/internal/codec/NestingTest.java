@@ -28,36 +28,34 @@ class NestingTest {
   /** A stack that holds a few times 32 levels of encoding, and not a few hundred. */
   private static final long STACK = 256 * 1024;
 
+  /** The codecs here only encode. */
+  abstract static class EncodeOnly<T> implements AttributeCodec<T> {
+    @Override
+    public T decode(AttributeValue value) {
+      throw new UnsupportedOperationException();
+    }
+  }
+
   /** A mutable node, so that it can be its own child. */
   static final class Node {
     final List<Node> children = new ArrayList<>();
   }
 
   /** A user's converter that stores a node's children through the built-in list codec. */
-  static final class NodeConverter implements AttributeCodec<Node> {
+  static final class NodeConverter extends EncodeOnly<Node> {
     @Override
     public AttributeValue encode(Node node) {
       return AttributeValue.createM(Map.of("children", Codecs.list(this).encode(node.children)));
     }
-
-    @Override
-    public Node decode(AttributeValue value) {
-      throw new UnsupportedOperationException();
-    }
   }
 
   /** A user's converter that stores a node's first child as an attribute of its own map, at level 1 again. */
-  static final class FirstChildConverter implements AttributeCodec<Node> {
+  static final class FirstChildConverter extends EncodeOnly<Node> {
     @Override
     public AttributeValue encode(Node node) {
       Map<String, AttributeValue> map = new HashMap<>();
       Items.put(map, ENTITY, "first", node.children.get(0), this);
       return AttributeValue.createM(map);
-    }
-
-    @Override
-    public Node decode(AttributeValue value) {
-      throw new UnsupportedOperationException();
     }
   }
 
@@ -69,7 +67,7 @@ class NestingTest {
   }
 
   /** A nested record's codec as the processor generates it: measured, its plain encode at level 1. */
-  static final class BoxCodec implements Measure.Codec<Box> {
+  static final class BoxCodec extends EncodeOnly<Box> implements Measure.Codec<Box> {
     static final BoxCodec INSTANCE = new BoxCodec();
 
     @Override
@@ -84,30 +82,20 @@ class NestingTest {
       measure.put(map, ENTITY, "holder", value.holder(), new HolderConverter(), depth + 1);
       return AttributeValue.createM(map);
     }
-
-    @Override
-    public Box decode(AttributeValue value) {
-      throw new UnsupportedOperationException();
-    }
   }
 
   /** A converter that stores its box through the box's generated-style codec. */
-  static final class HolderConverter implements AttributeCodec<Holder> {
+  static final class HolderConverter extends EncodeOnly<Holder> {
     @Override
     public AttributeValue encode(Holder holder) {
       return BoxCodec.INSTANCE.encode(holder.box);
-    }
-
-    @Override
-    public Holder decode(AttributeValue value) {
-      throw new UnsupportedOperationException();
     }
   }
 
   /** A record holding a mutable list of its own kind, stored through lists and its codec only. */
   record Tree(List<Tree> kids) {}
 
-  static final class TreeCodec implements Measure.Codec<Tree> {
+  static final class TreeCodec extends EncodeOnly<Tree> implements Measure.Codec<Tree> {
     static final TreeCodec INSTANCE = new TreeCodec();
     private static final AttributeCodec<List<Tree>> KIDS = Codecs.list(INSTANCE);
 
@@ -122,11 +110,6 @@ class NestingTest {
       measure.record(depth, 12);
       measure.put(map, ENTITY, "kids", value.kids(), KIDS, depth + 1);
       return AttributeValue.createM(map);
-    }
-
-    @Override
-    public Tree decode(AttributeValue value) {
-      throw new UnsupportedOperationException();
     }
   }
 
@@ -170,15 +153,10 @@ class NestingTest {
   void aDocumentThatHoldsItselfThroughAConverterStops() {
     Node node = new Node();
     node.children.add(node);
-    AttributeCodec<Object> either = new AttributeCodec<>() {
+    AttributeCodec<Object> either = new EncodeOnly<>() {
       @Override
       public AttributeValue encode(Object value) {
         return value instanceof Node n ? new NodeConverter().encode(n) : Codecs.ofDocument().encode(value);
-      }
-
-      @Override
-      public Object decode(AttributeValue value) {
-        throw new UnsupportedOperationException();
       }
     };
     Map<String, Object> document = new HashMap<>();
