@@ -268,7 +268,7 @@ public final class Codecs {
     return new NumberSetCodec<>(element);
   }
 
-  private static final class StringCodec implements Measure.Codec<String>, Nesting.Counted {
+  private static final class StringCodec implements Measure.Codec<String> {
     static final StringCodec INSTANCE = new StringCodec();
 
     @Override

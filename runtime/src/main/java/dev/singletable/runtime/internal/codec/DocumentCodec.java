@@ -11,7 +11,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * back as BigDecimal so that no digit is lost), booleans ({@code BOOL}), null ({@code NUL}), lists
  * ({@code L}) and string-keyed maps ({@code M}) of those, nested to any depth DynamoDB allows.
  */
-final class DocumentCodec implements Measure.Codec<Object>, Nesting.Counted {
+final class DocumentCodec implements Measure.Codec<Object> {
   static final DocumentCodec INSTANCE = new DocumentCodec();
 
   private final ListCodec<Object> lists = new ListCodec<>(this);

@@ -107,13 +107,12 @@ public final class Items {
       return null;
     }
     AttributeValue stored;
-    Measure.Codec<T> measuring = Measure.measuring(codec);
-    Measure.Codec<T> measured = measure == null ? null : measuring;
+    Measure.Codec<T> measured = Measure.measuring(codec);
     try {
-      if (measuring != null) {
+      if (measured != null) {
         // A nested record reaches itself again through its components, one level down each time.
         Nesting.check(level);
-        stored = measured != null ? measured.encode(value, level, measure) : codec.encode(value);
+        stored = measure != null ? measured.encode(value, level, measure) : codec.encode(value);
       } else {
         stored = codec instanceof Nesting.Counted ? codec.encode(value) : Nesting.across(codec, value, level);
       }

@@ -6,7 +6,7 @@ import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** A list stored as {@code L}; null elements are stored as {@code NUL} and read back as null. */
-final class ListCodec<E> implements Measure.Codec<List<E>>, Nesting.Counted {
+final class ListCodec<E> implements Measure.Codec<List<E>> {
   private final AttributeCodec<E> element;
   /** The element codec to measure with ({@link Nesting#measuring}); null for a scalar. */
   private final Measure.Codec<E> measuredElement;

@@ -9,7 +9,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * A map with string keys stored as {@code M}; null values are stored as {@code NUL} and read back as
  * null. Decoding keeps the order in which the stored map lists its entries.
  */
-final class MapCodec<V> implements Measure.Codec<Map<String, V>>, Nesting.Counted {
+final class MapCodec<V> implements Measure.Codec<Map<String, V>> {
   private final AttributeCodec<V> value;
   /** The value codec to measure with ({@link Nesting#measuring}); null for a scalar. */
   private final Measure.Codec<V> measuredValue;

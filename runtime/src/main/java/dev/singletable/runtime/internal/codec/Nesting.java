@@ -27,8 +27,8 @@ final class Nesting {
   private static final ThreadLocal<int[]> ABOVE = new ThreadLocal<>();
 
   /**
-   * A codec that bounds its own recursion (lists, maps, documents) or cannot recurse (every built-in
-   * scalar codec): it is called without {@link #across}.
+   * A built-in codec that does not measure and cannot recurse (every scalar codec but text's, which
+   * measures): it is called without {@link #across}. A codec that measures is never called across.
    */
   interface Counted {}
 
