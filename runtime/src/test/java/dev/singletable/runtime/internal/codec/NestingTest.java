@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiConsumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -59,6 +61,35 @@ class NestingTest {
     }
   }
 
+  /**
+   * A nested record's codec as the processor generates one for a record of one component: measured,
+   * its plain encode at level 1, its component put one level down.
+   */
+  static final class RecordCodec<R, C> extends EncodeOnly<R> implements Measure.Codec<R> {
+    private final String component;
+    private final Function<R, C> read;
+    private final Supplier<AttributeCodec<C>> codec;
+
+    RecordCodec(String component, Function<R, C> read, Supplier<AttributeCodec<C>> codec) {
+      this.component = component;
+      this.read = read;
+      this.codec = codec;
+    }
+
+    @Override
+    public AttributeValue encode(R value) {
+      return encode(value, 1, Measure.none());
+    }
+
+    @Override
+    public AttributeValue encode(R value, int depth, Measure measure) {
+      Map<String, AttributeValue> map = new HashMap<>(2);
+      measure.record(depth, 12);
+      measure.put(map, ENTITY, component, read.apply(value), codec.get(), depth + 1);
+      return AttributeValue.createM(map);
+    }
+  }
+
   /** A record-like box whose holder a converter stores through the box's codec again. */
   record Box(Holder holder) {}
 
@@ -66,51 +97,24 @@ class NestingTest {
     Box box;
   }
 
-  /** A nested record's codec as the processor generates it: measured, its plain encode at level 1. */
-  static final class BoxCodec extends EncodeOnly<Box> implements Measure.Codec<Box> {
-    static final BoxCodec INSTANCE = new BoxCodec();
-
-    @Override
-    public AttributeValue encode(Box value) {
-      return encode(value, 1, Measure.none());
-    }
-
-    @Override
-    public AttributeValue encode(Box value, int depth, Measure measure) {
-      Map<String, AttributeValue> map = new HashMap<>(2);
-      measure.record(depth, 12);
-      measure.put(map, ENTITY, "holder", value.holder(), new HolderConverter(), depth + 1);
-      return AttributeValue.createM(map);
-    }
-  }
+  static final RecordCodec<Box, Holder> BOX = new RecordCodec<>("holder", Box::holder, HolderConverter::new);
 
   /** A converter that stores its box through the box's generated-style codec. */
   static final class HolderConverter extends EncodeOnly<Holder> {
     @Override
     public AttributeValue encode(Holder holder) {
-      return BoxCodec.INSTANCE.encode(holder.box);
+      return BOX.encode(holder.box);
     }
   }
 
   /** A record holding a mutable list of its own kind, stored through lists and its codec only. */
   record Tree(List<Tree> kids) {}
 
-  static final class TreeCodec extends EncodeOnly<Tree> implements Measure.Codec<Tree> {
-    static final TreeCodec INSTANCE = new TreeCodec();
-    private static final AttributeCodec<List<Tree>> KIDS = Codecs.list(INSTANCE);
+  static final RecordCodec<Tree, List<Tree>> TREE = new RecordCodec<>("kids", Tree::kids, () -> Trees.KIDS);
 
-    @Override
-    public AttributeValue encode(Tree value) {
-      return encode(value, 1, Measure.none());
-    }
-
-    @Override
-    public AttributeValue encode(Tree value, int depth, Measure measure) {
-      Map<String, AttributeValue> map = new HashMap<>(2);
-      measure.record(depth, 12);
-      measure.put(map, ENTITY, "kids", value.kids(), KIDS, depth + 1);
-      return AttributeValue.createM(map);
-    }
+  /** The list codec of a tree's kids, built once the tree's codec is. */
+  static final class Trees {
+    static final AttributeCodec<List<Tree>> KIDS = Codecs.list(TREE);
   }
 
   @Test
@@ -135,9 +139,9 @@ class NestingTest {
     Holder holder = new Holder();
     Box box = new Box(holder);
     holder.box = box;
-    refusedEveryWay("box", box, BoxCodec.INSTANCE);
+    refusedEveryWay("box", box, BOX);
     refusedEveryWay("holder", holder, new HolderConverter());
-    refusedEveryWay("boxes", List.of(box, box), Codecs.list(BoxCodec.INSTANCE));
+    refusedEveryWay("boxes", List.of(box, box), Codecs.list(BOX));
   }
 
   @Test
@@ -145,8 +149,8 @@ class NestingTest {
     List<Tree> kids = new ArrayList<>();
     Tree tree = new Tree(kids);
     kids.add(tree);
-    refusedEveryWay("tree", tree, TreeCodec.INSTANCE);
-    refusedEveryWay("forest", Map.of("a", List.of(tree)), Codecs.map(Codecs.list(TreeCodec.INSTANCE)));
+    refusedEveryWay("tree", tree, TREE);
+    refusedEveryWay("forest", Map.of("a", List.of(tree)), Codecs.map(Codecs.list(TREE)));
   }
 
   @Test
