@@ -278,10 +278,21 @@ public final class Dispatch {
     } catch (RuntimeException | Error e) {
       return CompletableFuture.failedFuture(e);
     }
-    CompletableFuture<R> sent = handOver(table, call, built);
+    return sendUnobserved(table, call, operation, entity, built, decode, recover);
+  }
+
+  /**
+   * {@link #startOne} of a request already built, for a caller that has found the terminal {@link
+   * #unobserved}: it sends without a call record, and cancelling the returned future, or a future
+   * derived from it, cancels the request.
+   */
+  public static <Q extends DynamoDbRequest, R extends DynamoDbResponse, V> CompletableFuture<V> sendUnobserved(
+      Table table, Call<Q, R> call, String operation, String entity, Q request,
+      Function<? super R, ? extends V> decode, Failure<V> recover) {
+    CompletableFuture<R> sent = handOver(table, call, request);
     CompletableFuture<V> result = new Cancelling<>(() -> sent.cancel(true));
     sent.whenComplete((response, thrown) -> settle(result, response, thrown, null, decode,
-        thrown == null ? recover : translating(recover, operation, entity, table, built)));
+        thrown == null ? recover : translating(recover, operation, entity, table, request)));
     return result;
   }
 

@@ -91,10 +91,10 @@ public final class WriteExecutor {
     return Dispatch.start(() -> run(table, built));
   }
 
-  /** A plan of one request, as the async terminal of one request. */
+  /** A plan of one request, found unobserved, as the async terminal of one request. */
   private static <Q extends DynamoDbRequest, R extends DynamoDbResponse, V> CompletableFuture<V> startOne(Table table,
       WritePlan.Send<Q, R, V> send) {
-    return Dispatch.startOne(table, send.call(), send.operation(), send.entity(), send::request, send.decode(),
+    return Dispatch.sendUnobserved(table, send.call(), send.operation(), send.entity(), send.request(), send.decode(),
         send.failure());
   }
 
