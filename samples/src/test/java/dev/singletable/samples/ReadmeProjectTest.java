@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,8 +30,11 @@ import org.junit.jupiter.api.io.TempDir;
 class ReadmeProjectTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
   private static final Pattern MARKED = Pattern.compile("<!-- project-file: (\\S+) -->\\s*```\\w*\\n(.*?)```", Pattern.DOTALL);
-  private static final String VERSION = "0.1.0-SNAPSHOT";
+  /** This build's version, which names its jars. */
+  private static final String VERSION = version(ROOT.resolve("pom.xml"), "singletable-parent");
   private static final List<String> MODULES = List.of("annotations", "processor", "runtime", "testkit");
+  /** The bom as published: flattened, without the parent. */
+  private static final Path BOM = ROOT.resolve("bom/target/.flattened-pom.xml");
 
   @TempDir
   Path work;
@@ -40,6 +44,7 @@ class ReadmeProjectTest {
     for (String module : MODULES) {
       assumeTrue(Files.exists(jar(module)), "the reactor's jars are built by mvn package / verify");
     }
+    assumeTrue(Files.exists(BOM), "the bom's published pom is written by mvn package / verify");
     Map<String, List<String>> snippets = snippets(Files.readString(ROOT.resolve("README.md")));
     assertTrue(snippets.keySet().containsAll(List.of("pom.xml", "pom.xml#dependencies", "pom.xml#plugins")), snippets.keySet().toString());
 
@@ -56,7 +61,7 @@ class ReadmeProjectTest {
     }
     assertTrue(files >= 2, "an entity and a test");
 
-    Path repository = repository();
+    Path repository = repository(readmeVersion(snippets));
     Path log = work.resolve("build.log");
     Process maven = new ProcessBuilder("mvn", "-B", "-o", "test", "-Dmaven.repo.local=" + repository)
         .directory(project.toFile())
@@ -117,10 +122,10 @@ class ReadmeProjectTest {
   }
 
   /**
-   * A local repository holding this build's artifacts and the parent pom, and links to every other
-   * entry of the user's repository.
+   * A local repository holding this build's artifacts, the parent pom and the bom, and links to
+   * every other entry of the user's repository.
    */
-  private Path repository() throws IOException {
+  private Path repository(String version) throws IOException {
     Path user = Path.of(System.getProperty("user.home"), ".m2", "repository");
     Path repository = Files.createDirectories(work.resolve("repository"));
     try (Stream<Path> entries = Files.list(user)) {
@@ -141,18 +146,47 @@ class ReadmeProjectTest {
         }
       }
     }
-    put(repository, "singletable-parent", ROOT.resolve("pom.xml"), null);
+    put(repository, version, "singletable-parent", ROOT.resolve("pom.xml"), null);
+    put(repository, version, "singletable-bom", BOM, null);
     for (String module : MODULES) {
-      put(repository, artifact(module), ROOT.resolve(module).resolve("pom.xml"), jar(module));
+      put(repository, version, artifact(module), ROOT.resolve(module).resolve("pom.xml"), jar(module));
     }
     return repository;
   }
 
-  private static void put(Path repository, String artifact, Path pom, Path jar) throws IOException {
-    Path folder = Files.createDirectories(repository.resolve("dev/singletable").resolve(artifact).resolve(VERSION));
-    Files.copy(pom, folder.resolve(artifact + "-" + VERSION + ".pom"));
+  /**
+   * This build's files under the version the README names (the last release, or this version
+   * before the first): the README's project is built against the code of this commit. The poms
+   * name this build's version, so their versions are changed to that one.
+   */
+  private static void put(Path repository, String version, String artifact, Path pom, Path jar) throws IOException {
+    Path folder = Files.createDirectories(repository.resolve("dev/singletable").resolve(artifact).resolve(version));
+    Files.writeString(folder.resolve(artifact + "-" + version + ".pom"),
+        Files.readString(pom).replace("<version>" + VERSION + "</version>", "<version>" + version + "</version>"));
     if (jar != null) {
-      Files.copy(jar, folder.resolve(artifact + "-" + VERSION + ".jar"));
+      Files.copy(jar, folder.resolve(artifact + "-" + version + ".jar"));
+    }
+  }
+
+  /** The version of singletable-bom that the README's build section imports. */
+  private static String readmeVersion(Map<String, List<String>> snippets) {
+    Matcher version = Pattern.compile("<artifactId>singletable-bom</artifactId>\\s*<version>([^<]+)</version>")
+        .matcher(String.join("\n", snippets.get("pom.xml")));
+    assertTrue(version.find(), "the README's build section imports singletable-bom with a version");
+    return version.group(1);
+  }
+
+  /** The version a pom gives the artifact it names first (its own, or its parent's). */
+  private static String version(Path pom, String artifactId) {
+    try {
+      Matcher version = Pattern.compile("<artifactId>" + artifactId + "</artifactId>\\s*<version>([^<]+)</version>")
+          .matcher(Files.readString(pom));
+      if (!version.find()) {
+        throw new IllegalStateException(pom + " names no version of " + artifactId);
+      }
+      return version.group(1);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 
