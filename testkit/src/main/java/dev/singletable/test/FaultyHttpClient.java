@@ -9,7 +9,9 @@ import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.time.Duration;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -66,6 +68,7 @@ public class FaultyHttpClient implements SdkHttpClient {
   private final Deque<Queued> faults = new ArrayDeque<>();
   private final AtomicInteger forwarded = new AtomicInteger();
   private final Map<String, String> answers = new ConcurrentHashMap<>();
+  private final Map<String, List<String>> bodies = new ConcurrentHashMap<>();
 
   /**
    * @param delegate the client that reaches DynamoDB
@@ -104,6 +107,24 @@ public class FaultyHttpClient implements SdkHttpClient {
     return faults.isEmpty();
   }
 
+  /**
+   * The JSON body of every request of {@code operation} this client was given, in order, whether it
+   * was forwarded, failed or answered here: the exact requests the SDK sent, for a test that checks
+   * a request against DynamoDB's documented answer to it.
+   *
+   * @param operation the operation, e.g. {@code TransactWriteItems}
+   * @return the bodies, oldest first; empty when none was sent
+   */
+  public List<String> sent(String operation) {
+    List<String> sent = bodies.get(operation);
+    if (sent == null) {
+      return List.of();
+    }
+    synchronized (sent) {
+      return List.copyOf(sent);
+    }
+  }
+
   /** How many requests reached DynamoDB. */
   public int forwarded() {
     return forwarded.get();
@@ -123,6 +144,7 @@ public class FaultyHttpClient implements SdkHttpClient {
   public ExecutableHttpRequest prepareRequest(HttpExecuteRequest request) {
     String target = request.httpRequest().firstMatchingHeader("X-Amz-Target").orElse("");
     String operation = target.startsWith(TARGET_PREFIX) ? target.substring(TARGET_PREFIX.length()) : target;
+    record(operation, request);
     Fault fault = take(operation);
     if (fault == null && answers.containsKey(operation)) {
       String body = answers.get(operation);
@@ -163,6 +185,20 @@ public class FaultyHttpClient implements SdkHttpClient {
         });
       default:
         throw new IllegalStateException("unknown fault " + fault);
+    }
+  }
+
+  private void record(String operation, HttpExecuteRequest request) {
+    String body = request.contentStreamProvider().map(provider -> {
+      try (InputStream in = provider.newStream()) {
+        return new String(in.readAllBytes(), UTF_8);
+      } catch (IOException e) {
+        return "";
+      }
+    }).orElse("");
+    List<String> sent = bodies.computeIfAbsent(operation, key -> new ArrayList<>());
+    synchronized (sent) {
+      sent.add(body);
     }
   }
 
