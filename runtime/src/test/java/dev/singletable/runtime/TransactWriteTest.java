@@ -284,8 +284,9 @@ class TransactWriteTest {
     assertTrue(sent.get(1).contains("\"ClientRequestToken\":\"" + request.clientRequestToken() + "\""), sent.get(1));
     assertEquals(1, http.forwarded(), "only the first reached the engine");
 
-    assertThrows(TransactionCanceledException.class, () -> TransactWrite.of(table).create(ORDERS, order(1)).execute(),
+    assertThrows(TransactionCanceledException.class, () -> TransactWrite.of(created).create(ORDERS, order(1)).execute(),
         "another transaction's create of the same key fails");
+    assertEquals(1, LocalEngines.count(created));
     assertEquals("mine-1", TransactWrite.of(table).clientRequestToken("mine-1").put(ORDERS, order(2)).request().clientRequestToken());
     assertThrows(IllegalArgumentException.class, () -> TransactWrite.of(table).clientRequestToken("x".repeat(37)));
   }
