@@ -82,14 +82,8 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
    * HTTP client.
    */
   public DynamoDbAsyncClient client(DynamoDbEngine engine, Duration attemptTimeout) {
-    FaultyAsyncHttpClient self = this;
     return engine.newAsyncClient(builder -> builder
-        .httpClientBuilder(new SdkAsyncHttpClient.Builder<>() {
-          @Override
-          public SdkAsyncHttpClient buildWithDefaults(AttributeMap defaults) {
-            return self;
-          }
-        })
+        .httpClientBuilder(new Itself())
         .overrideConfiguration(configuration -> configuration.apiCallAttemptTimeout(attemptTimeout)));
   }
 
@@ -302,6 +296,17 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
   }
 
   private record Queued(String operation, Fault fault) {}
+
+  /**
+   * Builds this client: what an engine's client builder, which sets its own HTTP client builder, is
+   * given in its place (the SDK refuses an HTTP client and a builder both).
+   */
+  private final class Itself implements SdkAsyncHttpClient.Builder<Itself> {
+    @Override
+    public SdkAsyncHttpClient buildWithDefaults(AttributeMap defaults) {
+      return FaultyAsyncHttpClient.this;
+    }
+  }
 
   /** Requests of one operation refused here with one error. */
   private record Refusal(String operation, Predicate<String> request, int status, String type, String message) {}

@@ -177,9 +177,9 @@ public class FaultyHttpClient implements SdkHttpClient {
   public ExecutableHttpRequest prepareRequest(HttpExecuteRequest request) {
     String target = request.httpRequest().firstMatchingHeader("X-Amz-Target").orElse("");
     String operation = target.startsWith(TARGET_PREFIX) ? target.substring(TARGET_PREFIX.length()) : target;
-    String body = record(operation, request);
+    String sent = record(operation, request);
     Fault fault = take(operation);
-    Refusal refusal = fault == null ? refusal(operation, body) : null;
+    Refusal refusal = fault == null ? refusal(operation, sent) : null;
     if (refusal != null) {
       return failing(request, () -> error(refusal.status, refusal.type, refusal.message));
     }
