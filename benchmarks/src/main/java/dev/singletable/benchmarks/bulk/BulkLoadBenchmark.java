@@ -33,8 +33,8 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
- * Loading {@value #ITEMS} medium items into moto over HTTP (a server on a loopback port in
- * the benchmark's JVM, as the samples run it): the generated service's {@code batchWrite()} against a
+ * Loading {@value #ITEMS} medium items into moto over HTTP (a server on a loopback port that
+ * the benchmark starts, as the samples run it): the generated service's {@code batchWrite()} against a
  * loop of {@code PutItem} on the raw client and against hand-written {@code BatchWriteItem} chunks of
  * 25. Each measurement starts from a new,
  * empty table; after it the table is counted, so a variant that stored less than every item fails

@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
  * A collection on a global index whose partition it shares with a much larger collection, in
- * moto over HTTP (a server on a loopback port in the benchmark's JVM): user {@code ada}'s
+ * moto over HTTP (a server on a loopback port that the benchmark starts): user {@code ada}'s
  * partition of {@code gsi1} holds her {@value #REPOSITORIES} repositories (collection {@code owned})
  * and her {@value #COMMENTS} comments (collection {@code conversations}).
  *

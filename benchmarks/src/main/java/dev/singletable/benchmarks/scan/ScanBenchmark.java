@@ -32,7 +32,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * Reading all {@value #ITEMS} medium items of a table in moto over HTTP (a server on a
- * loopback port in the benchmark's JVM): the generated entity's {@code scan()} read sequentially and
+ * loopback port that the benchmark starts): the generated entity's {@code scan()} read sequentially and
  * in 4 parallel segments, against the Enhanced Client's scan ({@code TableSchema.fromImmutableClass})
  * sequentially and in 4 segments run by hand on a pool of 4 threads. Every variant checks that it read
  * every item, so one that reads less fails instead of looking fast.

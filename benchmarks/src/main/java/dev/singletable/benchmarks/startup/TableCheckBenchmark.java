@@ -24,7 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 /**
  * What the start-up check of the test kit and the Spring Boot module costs: {@link
  * TableCheck#check} of a table with a global index against its service's model, in moto
- * over HTTP (a server on a loopback port in the benchmark's JVM), next to the one {@code
+ * over HTTP (a server on a loopback port that the benchmark starts), next to the one {@code
  * DescribeTable} round trip it cannot do without.
  *
  * <ul>
