@@ -229,7 +229,7 @@ final class DesignDocumentWriter {
     if (value instanceof Map<?, ?> map) {
       List<String> entries = new ArrayList<>();
       map.forEach((key, element) -> entries.add(key + ": " + inline(element)));
-      return "{ " + String.join(", ", entries) + " }";
+      return entries.isEmpty() ? "{}" : "{ " + String.join(", ", entries) + " }";
     }
     if (value instanceof List<?> list) {
       List<String> elements = new ArrayList<>();
@@ -256,8 +256,8 @@ final class DesignDocumentWriter {
       for (IndexModel index : entity.allIndexes()) {
         String method = QueryWriter.methodName(index, surface);
         line("| `" + type + ".query()." + method + "(...)` | Query | " + indexName(index) + " | " + layout(index.pk())
-            + index.sk().map(sk -> ", then `" + sk.field() + "` begins_with / range on `" + sk.template().text() + "`")
-                .orElse("") + " |");
+            + index.sk().map(sk -> sk.template().isConstant() ? " and " + layout(sk)
+                : ", then `" + sk.field() + "` begins_with / range on `" + sk.template().text() + "`").orElse("") + " |");
       }
       for (AttributeIndexModel index : entity.attributeIndexes()) {
         List<String> partition = new ArrayList<>();
