@@ -1,0 +1,119 @@
+package dev.singletable.samples.deployed;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.protocols.jsoncore.JsonNode;
+
+/**
+ * Every sample service's CloudFormation template states the table the model defines, passes
+ * cfn-lint, and says the same in YAML as in JSON; the processor option copies every file.
+ */
+class CloudFormationTemplatesTest {
+  /** Where {@code -Asingletable.infrastructure} copies the files (the samples' pom names it). */
+  private static final Path COPY = Path.of("target/infrastructure");
+
+  @Test
+  void everySampleServiceHasItsFilesAndTheOptionCopiesThem() throws IOException {
+    List<String> services = GeneratedTables.services();
+    assertTrue(services.containsAll(List.of("accounts", "events", "grid", "ledger", "shop", "stock")), services.toString());
+    for (String service : services) {
+      for (String suffix : GeneratedTables.SUFFIXES) {
+        Path file = GeneratedTables.file(service, suffix);
+        assertTrue(Files.isRegularFile(file), file + " is written");
+        assertEquals(Files.readString(file), Files.readString(COPY.resolve(service + suffix)),
+            service + suffix + " is copied as it is");
+      }
+    }
+  }
+
+  @Test
+  void eachTemplateStatesTheTableDefinitionOfItsService() {
+    for (String service : GeneratedTables.services()) {
+      assertEquals(GeneratedTables.definition(service, "deployed"),
+          TemplateTables.definition(GeneratedTables.json(service, ".cfn.json"), "deployed"), service);
+    }
+  }
+
+  @Test
+  void theLedgerTemplateStatesEveryTableOption() {
+    JsonNode properties = GeneratedTables.json("ledger", ".cfn.json").field("Resources").orElseThrow()
+        .field("Table").orElseThrow().field("Properties").orElseThrow();
+    for (String option : List.of("LocalSecondaryIndexes", "TimeToLiveSpecification", "PointInTimeRecoverySpecification",
+        "DeletionProtectionEnabled", "TableClass", "SSESpecification", "OnDemandThroughput", "WarmThroughput", "Tags")) {
+      assertTrue(properties.field(option).isPresent(), "ledger's template has " + option);
+    }
+    assertEquals("14", properties.field("PointInTimeRecoverySpecification").orElseThrow()
+        .field("RecoveryPeriodInDays").orElseThrow().asNumber());
+    assertEquals(4, properties.field("GlobalSecondaryIndexes").orElseThrow().asArray().get(2)
+        .field("KeySchema").orElseThrow().asArray().size(), "byCategory is keyed by four attributes");
+  }
+
+  @Test
+  void theStreamIsTheStreamViewTypeParameterAndItsArnAnOutputWhenOn() {
+    for (String service : GeneratedTables.services()) {
+      JsonNode template = GeneratedTables.json(service, ".cfn.json");
+      JsonNode parameter = template.field("Parameters").orElseThrow().field("StreamViewType").orElseThrow();
+      assertEquals("NONE", parameter.field("Default").orElseThrow().asString(), service);
+      JsonNode stream = template.field("Resources").orElseThrow().field("Table").orElseThrow().field("Properties")
+          .orElseThrow().field("StreamSpecification").orElseThrow().field("Fn::If").orElseThrow();
+      assertEquals("HasStream", stream.asArray().get(0).asString(), service);
+      assertEquals("HasStream", template.field("Outputs").orElseThrow().field("StreamArn").orElseThrow()
+          .field("Condition").orElseThrow().asString(), service);
+    }
+  }
+
+  @Test
+  void theYamlTemplateSaysWhatTheJsonTemplateSays() throws Exception {
+    List<String> failures = new ArrayList<>();
+    for (String service : GeneratedTables.services()) {
+      String script = "import json, sys, yaml\n"
+          + "a = json.load(open(sys.argv[1]))\n"
+          + "b = yaml.safe_load(open(sys.argv[2]))\n"
+          + "sys.exit(0 if a == b else 1)\n";
+      Result result = run(List.of("python3", "-c", script, GeneratedTables.file(service, ".cfn.json").toString(),
+          GeneratedTables.file(service, ".cfn.yaml").toString()));
+      if (result.code() != 0) {
+        failures.add(service + ": " + result.output());
+      }
+    }
+    assertEquals(List.of(), failures);
+  }
+
+  /** cfn-lint is a build requirement: when it is missing the test fails, it does not skip. */
+  @Test
+  void everyTemplatePassesCfnLint() throws Exception {
+    List<String> command = new ArrayList<>(List.of("cfn-lint", "--"));
+    for (String service : GeneratedTables.services()) {
+      command.add(GeneratedTables.file(service, ".cfn.json").toString());
+      command.add(GeneratedTables.file(service, ".cfn.yaml").toString());
+    }
+    Result result = run(command);
+    assertEquals(0, result.code(), "cfn-lint reports:\n" + result.output());
+  }
+
+  record Result(int code, String output) {}
+
+  static Result run(List<String> command) throws IOException, InterruptedException {
+    Process process;
+    try {
+      process = new ProcessBuilder(command).redirectErrorStream(true).start();
+    } catch (IOException e) {
+      fail(command.get(0) + " is needed to check the generated templates and could not be started (" + e.getMessage()
+          + "); install it: pip install cfn-lint (which brings PyYAML)");
+      throw e;
+    }
+    byte[] output = process.getInputStream().readAllBytes();
+    assertTrue(process.waitFor(5, TimeUnit.MINUTES), command.get(0) + " finished");
+    return new Result(process.exitValue(), new String(output, StandardCharsets.UTF_8));
+  }
+}
