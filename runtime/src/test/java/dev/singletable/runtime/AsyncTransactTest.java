@@ -144,7 +144,7 @@ class AsyncTransactTest {
 
   @Test
   void anEntitysTypedUpdateJoinsTheTransactionWithItsGuardAndCondition() throws Throwable {
-    Table table = AsyncEngines.embedded().newTable("atx-typed-update", ORDERS, CUSTOMERS);
+    Table table = AsyncEngines.http().newTable("atx-typed-update", ORDERS, CUSTOMERS);
     await(TransactWrite.of(table).put(CUSTOMERS, customer(1)).executeAsync());
 
     await(TransactWrite.of(table)
@@ -194,7 +194,7 @@ class AsyncTransactTest {
   @Test
   void aPutOrDeleteNeverTouchesAnItemOfAnotherEntityAtItsKey() throws Throwable {
     OrderSchema legacy = new OrderSchema("legacyOrder", 1, "sk", List.of());
-    Table table = AsyncEngines.embedded().newTable("atx-foreign", ORDERS, legacy);
+    Table table = AsyncEngines.http().newTable("atx-foreign", ORDERS, legacy);
     await(TransactWrite.of(table).put(ORDERS, order(1)).executeAsync());
 
     TransactionCanceledException put = cancelled(TransactWrite.of(table).put(legacy, order(1)));

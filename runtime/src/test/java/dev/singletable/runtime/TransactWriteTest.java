@@ -132,7 +132,7 @@ class TransactWriteTest {
 
   @Test
   void anEntitysTypedUpdateJoinsTheTransactionWithItsGuardAndCondition() {
-    Table table = LocalEngines.newTable(LocalEngines.embedded(), "tx-typed-update", ORDERS, CUSTOMERS);
+    Table table = LocalEngines.newTable(LocalEngines.client(), "tx-typed-update", ORDERS, CUSTOMERS);
     TransactWrite.of(table).put(CUSTOMERS, customer(1)).execute();
 
     TransactWrite.of(table)
@@ -152,7 +152,7 @@ class TransactWriteTest {
 
   @Test
   void conditionsOfPutsDeletesAndChecksAreEachHeld() {
-    Table table = LocalEngines.newTable(LocalEngines.embedded(), "tx-conditions", ORDERS, CUSTOMERS);
+    Table table = LocalEngines.newTable(LocalEngines.client(), "tx-conditions", ORDERS, CUSTOMERS);
     TransactWrite.of(table).put(ORDERS, order(1)).put(ORDERS, order(2)).put(CUSTOMERS, customer(1)).execute();
     String status1 = order(1).status();
 
@@ -181,7 +181,7 @@ class TransactWriteTest {
   @Test
   void aPutOrDeleteNeverTouchesAnItemOfAnotherEntityAtItsKey() {
     OrderSchema legacy = new OrderSchema("legacyOrder", 1, "sk", List.of());
-    Table table = LocalEngines.newTable(LocalEngines.embedded(), "tx-foreign", ORDERS, legacy);
+    Table table = LocalEngines.newTable(LocalEngines.client(), "tx-foreign", ORDERS, legacy);
     TransactWrite.of(table).put(ORDERS, order(1)).execute();
 
     TransactionCanceledException put = assertThrows(TransactionCanceledException.class,
@@ -195,7 +195,7 @@ class TransactWriteTest {
 
   @Test
   void aUniqueValueIsClaimedOnceUntilReleased() {
-    Table table = LocalEngines.newTable(LocalEngines.embedded(), "tx-unique", CUSTOMERS);
+    Table table = LocalEngines.newTable(LocalEngines.client(), "tx-unique", CUSTOMERS);
     Map<String, AttributeValue> emailGuard = Map.of(
         "pk", AttributeValue.fromS("CUSTOMEREMAIL#same@example.com"), "sk", AttributeValue.fromS("CUSTOMEREMAIL#same@example.com"));
     TransactWrite.of(table).create(CUSTOMERS, new Customer("A", "A", "same@example.com")).claimUnique(CUSTOMERS, emailGuard).execute();
@@ -242,7 +242,7 @@ class TransactWriteTest {
 
   @Test
   void twoOperationsOnOneItemAreRefusedWhenAdded() {
-    TransactWrite transaction = TransactWrite.of(Table.of(LocalEngines.embedded(), "never-sent")).put(ORDERS, order(1));
+    TransactWrite transaction = TransactWrite.of(Table.of(LocalEngines.client(), "never-sent")).put(ORDERS, order(1));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> transaction.conditionCheck(ORDERS, ORDERS.keyOf(order(1)), STATUS.exists()));
     assertEquals("order: operation 0 (put order) of the transaction is already on key pk=CUSTOMER#C1, sk=ORDER#00001; "
@@ -256,7 +256,7 @@ class TransactWriteTest {
 
   @Test
   void theIdempotencyTokenIsDrawnOnceSoThatSendingAgainAppliesTheTransactionOnce() {
-    Table table = LocalEngines.newTable(LocalEngines.embedded(), "tx-token", ORDERS);
+    Table table = LocalEngines.newTable(LocalEngines.client(), "tx-token", ORDERS);
     TransactWrite transaction = TransactWrite.of(table).create(ORDERS, order(1));
     TransactWriteItemsRequest request = transaction.request();
     assertNotNull(request.clientRequestToken());

@@ -29,7 +29,7 @@ import software.amazon.awssdk.http.SdkHttpResponse;
  * <pre>{@code
  * FaultyHttpClient faulty = new FaultyHttpClient(ApacheHttpClient.create(), Duration.ofSeconds(2))
  *     .next("UpdateItem", Fault.RESET_AFTER_APPLIED);
- * DynamoDbClient client = DynamoDbLocal.shared(Engine.HTTP).newClient(builder -> builder.httpClient(faulty));
+ * DynamoDbClient client = DynamoDbEngine.shared().newClient(builder -> builder.httpClient(faulty));
  * }</pre>
  */
 public class FaultyHttpClient implements SdkHttpClient {
@@ -85,8 +85,10 @@ public class FaultyHttpClient implements SdkHttpClient {
 
   /**
    * Answers each request of {@code operation} that no queued fault hits here, with HTTP 200 and
-   * {@code body} as DynamoDB writes it, without forwarding it: for an operation DynamoDB Local does
-   * not implement, such as {@code UpdateContinuousBackups}.
+   * {@code body} as DynamoDB writes it, without forwarding it: for what the engine under test does not
+   * serve as DynamoDB does (an operation it lacks, such as {@code SearchVectors} on moto, or an answer
+   * it gives otherwise), so that the library's request and its handling of DynamoDB's documented
+   * answer are tested exactly.
    *
    * @param operation the operation, e.g. {@code UpdateContinuousBackups}
    * @param body the JSON answer, e.g. {@code {"ContinuousBackupsDescription":{...}}}

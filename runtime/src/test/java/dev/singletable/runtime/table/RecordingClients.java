@@ -28,7 +28,7 @@ final class RecordingClients {
         sent.add(request);
       }
       try {
-        return method.invoke(engine, args);
+        return method.invoke(args);
       } catch (InvocationTargetException e) {
         throw e.getCause();
       }

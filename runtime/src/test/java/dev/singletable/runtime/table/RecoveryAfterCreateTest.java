@@ -7,8 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.FaultyAsyncHttpClient;
 import dev.singletable.runtime.table.TableUpdateStep.Action;
-import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
+import dev.singletable.test.DynamoDbEngine;
 import dev.singletable.test.FaultyHttpClient;
 import dev.singletable.test.FaultyHttpClient.Fault;
 import java.time.Duration;
@@ -43,7 +42,7 @@ class RecoveryAfterCreateTest {
 
   private final FaultyHttpClient http = new FaultyHttpClient(Apache5HttpClient.create(), Duration.ofSeconds(6))
       .answering("UpdateContinuousBackups", ENABLED);
-  private final DynamoDbClient client = DynamoDbLocal.shared(Engine.HTTP).newClient(builder -> builder.httpClient(http));
+  private final DynamoDbClient client = DynamoDbEngine.shared().newClient(builder -> builder.httpClient(http));
   private final String name = "recovery-" + TABLES.incrementAndGet();
   private final UpdateContinuousBackupsRequest recovery =
       TableOptions.none().pointInTimeRecovery(14).pointInTimeRecoveryRequest(name).orElseThrow();
@@ -82,7 +81,7 @@ class RecoveryAfterCreateTest {
         .answering("UpdateContinuousBackups", ENABLED)
         .next("UpdateContinuousBackups", Fault.CONTINUOUS_BACKUPS_UNAVAILABLE)
         .next("UpdateContinuousBackups", Fault.CONTINUOUS_BACKUPS_UNAVAILABLE);
-    try (DynamoDbAsyncClient asyncClient = async.client(DynamoDbLocal.shared(Engine.HTTP).endpoint().orElseThrow(),
+    try (DynamoDbAsyncClient asyncClient = async.client(DynamoDbEngine.shared().endpoint().orElseThrow(),
         Duration.ofSeconds(5))) {
       TableUpdateReport report = TableUpdate.on(asyncClient).pause(Duration.ofMillis(20)).timeout(Duration.ofSeconds(30))
           .progress((step, status) -> progress.add(step.action() + " " + status)).applyAsync(definition).join();
@@ -101,7 +100,7 @@ class RecoveryAfterCreateTest {
     for (int i = 0; i < 500; i++) {
       async.next("UpdateContinuousBackups", Fault.CONTINUOUS_BACKUPS_UNAVAILABLE);
     }
-    try (DynamoDbAsyncClient asyncClient = async.client(DynamoDbLocal.shared(Engine.HTTP).endpoint().orElseThrow(),
+    try (DynamoDbAsyncClient asyncClient = async.client(DynamoDbEngine.shared().endpoint().orElseThrow(),
         Duration.ofSeconds(5))) {
       CompletionException e = assertThrows(CompletionException.class, () -> TableUpdate.on(asyncClient)
           .pause(Duration.ofMillis(20)).timeout(Duration.ofMillis(400)).applyAsync(definition).join());

@@ -8,13 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.singletable.runtime.table.TableDifference.Kind;
 import dev.singletable.runtime.table.TableDifference.Severity;
 import dev.singletable.runtime.table.TableUpdateStep.Action;
-import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
+import dev.singletable.test.DynamoDbEngine;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import software.amazon.awssdk.core.SdkRequest;
@@ -55,19 +55,17 @@ class TableOptionsLiveTest {
     return "options-" + TABLES.incrementAndGet();
   }
 
-  private static DynamoDbClient client(Engine engine) {
-    return DynamoDbLocal.shared(engine).client();
+  private static DynamoDbClient client() {
+    return DynamoDbEngine.shared().client();
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void localImplementsDeletionProtectionAndTheOnDemandMaximumAndDescribesNoClassWarmThroughputOrEncryption(
-      Engine engine) {
+  @Test
+  void localImplementsDeletionProtectionAndTheOnDemandMaximumAndDescribesNoClassWarmThroughputOrEncryption() {
     String name = name();
     CreateTableRequest model = model(name, ALL);
-    client(engine).createTable(untagged(model));
+    client().createTable(untagged(model));
 
-    TableDescription table = client(engine).describeTable(builder -> builder.tableName(name)).table();
+    TableDescription table = client().describeTable(builder -> builder.tableName(name)).table();
     assertEquals(Boolean.TRUE, table.deletionProtectionEnabled());
     assertEquals(100L, table.onDemandThroughput().maxReadRequestUnits());
     assertEquals(4500L, model.globalSecondaryIndexes().get(0).warmThroughput().writeUnitsPerSecond());
@@ -76,10 +74,10 @@ class TableOptionsLiveTest {
     assertNull(table.globalSecondaryIndexes().get(0).warmThroughput(), "accepted, not described");
     assertNull(table.sseDescription(), "accepted, not described");
     DynamoDbException deletion = assertThrows(DynamoDbException.class,
-        () -> client(engine).deleteTable(builder -> builder.tableName(name)));
+        () -> client().deleteTable(builder -> builder.tableName(name)));
     assertTrue(deletion.getMessage().contains("protected against deletion"), deletion.getMessage());
 
-    TableReport report = TableCheck.check(client(engine),
+    TableReport report = TableCheck.check(client(),
         TableDefinition.of(model).withPointInTimeRecovery(ALL.pointInTimeRecoveryRequest(name).orElseThrow()));
     assertTrue(report.matches(), report.toString());
     assertEquals(List.of(
@@ -96,17 +94,16 @@ class TableOptionsLiveTest {
         + "answered: Tagging is not currently supported in DynamoDB Local."), report.toString());
     assertTrue(report.toString().contains("(info) table: point-in-time recovery on, 14 days not checked "
         + "(DescribeContinuousBackups not answered: "), report.toString());
-    client(engine).updateTable(builder -> builder.tableName(name).deletionProtectionEnabled(false));
+    client().updateTable(builder -> builder.tableName(name).deletionProtectionEnabled(false));
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void aTableWithoutDeletionProtectionOrWithAnotherOnDemandMaximumDiffers(Engine engine) {
+  @Test
+  void aTableWithoutDeletionProtectionOrWithAnotherOnDemandMaximumDiffers() {
     String name = name();
-    client(engine).createTable(model(name, TableOptions.none().onDemandMaximum(10, 5)));
+    client().createTable(model(name, TableOptions.none().onDemandMaximum(10, 5)));
     CreateTableRequest model = model(name, TableOptions.none().deletionProtection().onDemandMaximum(100, 50));
 
-    TableReport report = TableCheck.check(client(engine), model);
+    TableReport report = TableCheck.check(client(), model);
 
     assertEquals(List.of(new TableDifference(Kind.DELETION_PROTECTION, Severity.INFO, null, "on", "off"),
         new TableDifference(Kind.ON_DEMAND_MAXIMUM, Severity.INFO, null, "read 100, write 50", "read 10, write 5")),
@@ -117,14 +114,13 @@ class TableOptionsLiveTest {
         + "read 100, write 50"));
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void localCreatesATaggedTableButAnswersNoTagCallSoTheTagsAreNotChecked(Engine engine) {
+  @Test
+  void localCreatesATaggedTableButAnswersNoTagCallSoTheTagsAreNotChecked() {
     String name = name();
     List<SdkRequest> sent = Collections.synchronizedList(new ArrayList<>());
     CreateTableRequest model = model(name, TableOptions.none().tag("team", "orders").tag("cost-centre", "42"));
 
-    TableUpdateReport report = TableUpdate.on(RecordingClients.recording(client(engine), sent))
+    TableUpdateReport report = TableUpdate.on(RecordingClients.recording(client(), sent))
         .pause(Duration.ofMillis(20)).apply(model);
 
     assertEquals(List.of(Action.CREATE_TABLE), report.done().stream().map(TableUpdateStep::action).toList());
@@ -138,9 +134,8 @@ class TableOptionsLiveTest {
         .toList(), report.toString());
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void afterCreatingTheTableTheUpdateTurnsOnPointInTimeRecoveryWhichLocalRefuses(Engine engine) {
+  @Test
+  void afterCreatingTheTableTheUpdateTurnsOnPointInTimeRecoveryWhichLocalRefuses() {
     String name = name();
     List<SdkRequest> sent = Collections.synchronizedList(new ArrayList<>());
     TableOptions options = TableOptions.none().deletionProtection().pointInTimeRecovery(14);
@@ -149,7 +144,7 @@ class TableOptionsLiveTest {
     List<String> progress = new ArrayList<>();
 
     TableUpdateException e = assertThrows(TableUpdateException.class, () -> TableUpdate.on(
-        RecordingClients.recording(client(engine), sent)).pause(Duration.ofMillis(20))
+        RecordingClients.recording(client(), sent)).pause(Duration.ofMillis(20))
         .progress((step, status) -> progress.add(step.action() + " " + status)).apply(TableDefinition.of(model).withPointInTimeRecovery(recovery)));
 
     assertEquals(new TableUpdateStep(Action.ENABLE_POINT_IN_TIME_RECOVERY, name, null, "on, 14 days"), e.step());
@@ -161,8 +156,8 @@ class TableOptionsLiveTest {
     assertEquals(14, recovery.pointInTimeRecoverySpecification().recoveryPeriodInDays());
     assertEquals(List.of("CREATE_TABLE started", "CREATE_TABLE done", "ENABLE_POINT_IN_TIME_RECOVERY started"),
         progress);
-    assertEquals(Boolean.TRUE, client(engine).describeTable(builder -> builder.tableName(name)).table()
+    assertEquals(Boolean.TRUE, client().describeTable(builder -> builder.tableName(name)).table()
         .deletionProtectionEnabled(), "the table was created with its protection");
-    client(engine).updateTable(builder -> builder.tableName(name).deletionProtectionEnabled(false));
+    client().updateTable(builder -> builder.tableName(name).deletionProtectionEnabled(false));
   }
 }
