@@ -88,6 +88,43 @@ class DesignDocumentsTest {
   }
 
   @Test
+  void seed001sAdjacencyListIsTheAdjacencyDocumentsExampleItems() {
+    assertRows("adjacency", List.of("PK", "SK", "GSIPK1", "GSISK1"),
+        List.of("STUDENT#XYQ", "SPORT#BASKETBALL", "SPORT#BASKETBALL", "STUDENT#XYQ"),
+        List.of("STUDENT#XYQ", "SPORT#FOOTBALL", "SPORT#FOOTBALL", "STUDENT#XYQ"),
+        List.of("STUDENT#VLD", "STUDENT#VLD", "STUDENT#VLD", "STUDENT#VLD"),
+        List.of("STUDENT#VLD", "SPORT#BASKETBALL", "SPORT#BASKETBALL", "STUDENT#VLD"),
+        List.of("STUDENT#VLD", "SPORT#TENNIS", "SPORT#TENNIS", "STUDENT#VLD"),
+        List.of("SPORT#BASKETBALL", "SPORT#BASKETBALL", "SPORT#BASKETBALL", "SPORT#BASKETBALL"),
+        List.of("SPORT#FOOTBALL", "SPORT#FOOTBALL", "SPORT#FOOTBALL", "SPORT#FOOTBALL"),
+        List.of("SPORT#TENNIS", "SPORT#TENNIS", "SPORT#TENNIS", "SPORT#TENNIS"));
+  }
+
+  @Test
+  void seed001sMaterializedGraphIsTheGraphDocumentsExampleItems() {
+    assertRows("graph", List.of("PK", "SK", "GSI1PK", "GSI1SK"),
+        List.of("STUDENT#TOM", "STUDENT#TOM", "STUDENT#TOM", "STUDENT#TOM"),
+        List.of("STUDENT#TOM", "TEACHER#SIMON#CLASS#MATH", "TEACHER#SIMON", "CLASS#MATH"),
+        List.of("STUDENT#TOM", "TEACHER#MICHAEL#CLASS#PHYSICS", "TEACHER#MICHAEL", "CLASS#PHYSICS"),
+        List.of("STUDENT#TOM", "HOME#USA#CA#LOS_ANGELES", "COUNTRY#USA", "HOME#CA#LOS_ANGELES"),
+        List.of("TEACHER#SIMON", "TEACHER#SIMON", "TEACHER#SIMON", "TEACHER#SIMON"),
+        List.of("TEACHER#MICHAEL", "TEACHER#MICHAEL", "TEACHER#MICHAEL", "TEACHER#MICHAEL"));
+  }
+
+  @Test
+  void seed001sCompositeSortKeyAndSparseIndexAreTheSalesAndShippingDocumentsExampleItems() {
+    assertRows("sales", List.of("pk", "sk"),
+        List.of("SALE#USA", "SAN_FRANCISCO#00235#2020-09-22"),
+        List.of("SALE#USA", "LOS_ANGELES#00316#2020-10-12"),
+        List.of("SALE#USA", "SEATTLE#00110#2020-08-04"),
+        List.of("SALE#FRANCE", "PARIS#00512#2020-15-15"));
+    assertRows("shipping", List.of("PK", "SPARSE_SHIPPED_PK", "SPARSE_SHIPPED_SK"),
+        List.of("ORDER#00001", "-", "-"),
+        List.of("ORDER#00002", "-", "-"),
+        List.of("ORDER#00003", "CUSTOMER#JHD", "2020-10-26T09:39:14"));
+  }
+
+  @Test
   void seed002sSingleTableIsTheGridDocumentsExampleItems() {
     assertRows("grid", List.of("entityId", "relatedId", "sortString"),
         List.of("tenant-0807", "*", "-"),
