@@ -10,8 +10,11 @@ import dev.singletable.processor.model.type.TypeModel;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** The DynamoDB type of each attribute an entity stores, for the Workbench model and the design document. */
-final class StoredTypes {
+/**
+ * The DynamoDB type of each attribute an entity stores, for the Workbench model, the design document
+ * and the service description.
+ */
+public final class StoredTypes {
   private StoredTypes() {}
 
   /**
@@ -48,7 +51,8 @@ final class StoredTypes {
     return of(attribute.type());
   }
 
-  private static String of(TypeModel type) {
+  /** The type a value of this shape is stored as; {@code M} for a free-form document. */
+  public static String of(TypeModel type) {
     if (type instanceof TypeModel.Scalar scalar) {
       return switch (scalar.kind()) {
         case STRING, INSTANT, LOCAL_DATE, UUID -> "S";
