@@ -49,16 +49,18 @@ class CloudFormationRoundTripTest {
   @Test
   void everyTemplateCreatesTheTableItsModelChecks() {
     List<String> mismatches = new ArrayList<>();
-    for (String service : GeneratedTables.services()) {
-      String tableName = "deployed-" + service;
-      String stackName = "stack-" + service;
-      cloudFormation.createStack(stackName, GeneratedTables.text(service, ".cfn.json"), Map.of("TableName", tableName));
+    int number = 0;
+    for (GeneratedTables.Service service : GeneratedTables.everyService()) {
+      number++;
+      String tableName = "deployed-" + number + "-" + service.name();
+      String stackName = "stack-" + number + "-" + service.name();
+      cloudFormation.createStack(stackName, service.text(".cfn.json"), Map.of("TableName", tableName));
       CloudFormationApi.Stack stack = cloudFormation.describeStack(stackName);
       assertEquals("CREATE_COMPLETE", stack.status(), service + ": " + stack.reason());
-      assertEquals(tableName, stack.outputs().get("TableName"), service);
+      assertEquals(tableName, stack.outputs().get("TableName"), service.toString());
       assertTrue(stack.outputs().get("TableArn").endsWith(":table/" + tableName), service + ": " + stack.outputs());
       assertTrue(!stack.outputs().containsKey("StreamArn"), service + " has no stream by default");
-      TableReport report = TableCheck.check(engine.client(), applied(GeneratedTables.definition(service, tableName)));
+      TableReport report = TableCheck.check(engine.client(), applied(service.definition(tableName)));
       if (!report.differences().isEmpty()) {
         mismatches.add(service + ": " + report);
       }
@@ -69,7 +71,7 @@ class CloudFormationRoundTripTest {
   @Test
   void theLedgerTableHasItsIndexesTagsDeletionProtectionAndWarmThroughput() {
     String tableName = "deployed-ledger-options";
-    cloudFormation.createStack("stack-ledger-options", GeneratedTables.text("ledger", ".cfn.yaml"),
+    cloudFormation.createStack("stack-ledger-options", GeneratedTables.service("ledger").text(".cfn.yaml"),
         Map.of("TableName", tableName));
     assertEquals("CREATE_COMPLETE", cloudFormation.describeStack("stack-ledger-options").status());
     TableDescription table = engine.client().describeTable(request -> request.tableName(tableName)).table();
@@ -81,7 +83,7 @@ class CloudFormationRoundTripTest {
     assertEquals(Map.of("team", "payments", "data", "financial"), Map.copyOf(engine.client()
         .listTagsOfResource(request -> request.resourceArn(table.tableArn())).tags().stream()
         .collect(java.util.stream.Collectors.toMap(tag -> tag.key(), tag -> tag.value()))));
-    TableReport report = TableCheck.check(engine.client(), applied(GeneratedTables.definition("ledger", tableName)));
+    TableReport report = TableCheck.check(engine.client(), applied(GeneratedTables.service("ledger").definition(tableName)));
     assertEquals(List.of(), report.differences(), report.toString());
   }
 
@@ -92,9 +94,9 @@ class CloudFormationRoundTripTest {
   @Test
   void motoLeavesOutExactlyTheOptionsTheReadmeLists() {
     String tableName = "deployed-ledger-full";
-    cloudFormation.createStack("stack-ledger-full", GeneratedTables.text("ledger", ".cfn.json"),
+    cloudFormation.createStack("stack-ledger-full", GeneratedTables.service("ledger").text(".cfn.json"),
         Map.of("TableName", tableName));
-    TableReport report = TableCheck.check(engine.client(), GeneratedTables.definition("ledger", tableName));
+    TableReport report = TableCheck.check(engine.client(), GeneratedTables.service("ledger").definition(tableName));
     assertEquals(List.of("TIME_TO_LIVE", "TABLE_CLASS", "ON_DEMAND_MAXIMUM", "ENCRYPTION", "POINT_IN_TIME_RECOVERY"),
         report.differences().stream().map(difference -> difference.kind().toString()).toList(), report.toString());
   }
@@ -102,7 +104,7 @@ class CloudFormationRoundTripTest {
   @Test
   void theStreamViewTypeParameterTurnsOnTheStreamAndItsArnOutput() {
     String tableName = "deployed-events-streamed";
-    cloudFormation.createStack("stack-events-streamed", GeneratedTables.text("events", ".cfn.json"),
+    cloudFormation.createStack("stack-events-streamed", GeneratedTables.service("events").text(".cfn.json"),
         Map.of("TableName", tableName, "StreamViewType", "NEW_AND_OLD_IMAGES"));
     CloudFormationApi.Stack stack = cloudFormation.describeStack("stack-events-streamed");
     assertEquals("CREATE_COMPLETE", stack.status(), stack.reason());

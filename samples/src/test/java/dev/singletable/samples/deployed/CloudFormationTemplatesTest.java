@@ -15,8 +15,9 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.protocols.jsoncore.JsonNode;
 
 /**
- * Every sample service's CloudFormation template states the table the model defines, passes
- * cfn-lint, and says the same in YAML as in JSON; the processor option copies every file.
+ * Every sample service's CloudFormation template (the tests' own services included) states the table
+ * the model defines, passes cfn-lint, and says the same in YAML as in JSON; the processor option
+ * copies every file.
  */
 class CloudFormationTemplatesTest {
   /** Where {@code -Asingletable.infrastructure} copies the files (the samples' pom names it). */
@@ -24,29 +25,32 @@ class CloudFormationTemplatesTest {
 
   @Test
   void everySampleServiceHasItsFilesAndTheOptionCopiesThem() throws IOException {
-    List<String> services = GeneratedTables.services();
-    assertTrue(services.containsAll(List.of("accounts", "events", "grid", "ledger", "shop", "stock")), services.toString());
-    for (String service : services) {
+    List<String> names = GeneratedTables.services().stream().map(GeneratedTables.Service::name).toList();
+    assertTrue(names.containsAll(List.of("accounts", "events", "grid", "ledger", "shop", "stock")), names.toString());
+    for (GeneratedTables.Service service : GeneratedTables.everyService()) {
       for (String suffix : GeneratedTables.SUFFIXES) {
-        Path file = GeneratedTables.file(service, suffix);
-        assertTrue(Files.isRegularFile(file), file + " is written");
-        assertEquals(Files.readString(file), Files.readString(COPY.resolve(service + suffix)),
-            service + suffix + " is copied as it is");
+        assertTrue(Files.isRegularFile(service.file(suffix)), service.file(suffix) + " is written");
+      }
+    }
+    for (GeneratedTables.Service service : GeneratedTables.services()) {
+      for (String suffix : GeneratedTables.SUFFIXES) {
+        assertEquals(service.text(suffix), Files.readString(COPY.resolve(service.name() + suffix)),
+            service.name() + suffix + " is copied as it is");
       }
     }
   }
 
   @Test
   void eachTemplateStatesTheTableDefinitionOfItsService() {
-    for (String service : GeneratedTables.services()) {
-      assertEquals(GeneratedTables.definition(service, "deployed"),
-          TemplateTables.definition(GeneratedTables.json(service, ".cfn.json"), "deployed"), service);
+    for (GeneratedTables.Service service : GeneratedTables.everyService()) {
+      assertEquals(service.definition("deployed"), TemplateTables.definition(service.json(".cfn.json"), "deployed"),
+          service.toString());
     }
   }
 
   @Test
   void theLedgerTemplateStatesEveryTableOption() {
-    JsonNode properties = GeneratedTables.json("ledger", ".cfn.json").field("Resources").orElseThrow()
+    JsonNode properties = GeneratedTables.service("ledger").json(".cfn.json").field("Resources").orElseThrow()
         .field("Table").orElseThrow().field("Properties").orElseThrow();
     for (String option : List.of("LocalSecondaryIndexes", "TimeToLiveSpecification", "PointInTimeRecoverySpecification",
         "DeletionProtectionEnabled", "TableClass", "SSESpecification", "OnDemandThroughput", "WarmThroughput", "Tags")) {
@@ -60,15 +64,15 @@ class CloudFormationTemplatesTest {
 
   @Test
   void theStreamIsTheStreamViewTypeParameterAndItsArnAnOutputWhenOn() {
-    for (String service : GeneratedTables.services()) {
-      JsonNode template = GeneratedTables.json(service, ".cfn.json");
+    for (GeneratedTables.Service service : GeneratedTables.everyService()) {
+      JsonNode template = service.json(".cfn.json");
       JsonNode parameter = template.field("Parameters").orElseThrow().field("StreamViewType").orElseThrow();
-      assertEquals("NONE", parameter.field("Default").orElseThrow().asString(), service);
+      assertEquals("NONE", parameter.field("Default").orElseThrow().asString(), service.toString());
       JsonNode stream = template.field("Resources").orElseThrow().field("Table").orElseThrow().field("Properties")
           .orElseThrow().field("StreamSpecification").orElseThrow().field("Fn::If").orElseThrow();
-      assertEquals("HasStream", stream.asArray().get(0).asString(), service);
+      assertEquals("HasStream", stream.asArray().get(0).asString(), service.toString());
       assertEquals("HasStream", template.field("Outputs").orElseThrow().field("StreamArn").orElseThrow()
-          .field("Condition").orElseThrow().asString(), service);
+          .field("Condition").orElseThrow().asString(), service.toString());
     }
   }
 
@@ -80,9 +84,9 @@ class CloudFormationTemplatesTest {
         + "    if json.load(open(json_file)) != yaml.safe_load(open(yaml_file)):\n"
         + "        print(yaml_file + ' differs from ' + json_file)\n";
     List<String> command = new ArrayList<>(List.of("python3", "-c", script));
-    for (String service : GeneratedTables.services()) {
-      command.add(GeneratedTables.file(service, ".cfn.json").toString());
-      command.add(GeneratedTables.file(service, ".cfn.yaml").toString());
+    for (GeneratedTables.Service service : GeneratedTables.everyService()) {
+      command.add(service.file(".cfn.json").toString());
+      command.add(service.file(".cfn.yaml").toString());
     }
     Result result = run(command);
     assertEquals(new Result(0, ""), result);
@@ -92,9 +96,9 @@ class CloudFormationTemplatesTest {
   @Test
   void everyTemplatePassesCfnLint() throws Exception {
     List<String> command = new ArrayList<>(List.of("cfn-lint", "--"));
-    for (String service : GeneratedTables.services()) {
-      command.add(GeneratedTables.file(service, ".cfn.json").toString());
-      command.add(GeneratedTables.file(service, ".cfn.yaml").toString());
+    for (GeneratedTables.Service service : GeneratedTables.everyService()) {
+      command.add(service.file(".cfn.json").toString());
+      command.add(service.file(".cfn.yaml").toString());
     }
     Result result = run(command);
     assertEquals(0, result.code(), "cfn-lint reports:\n" + result.output());

@@ -24,9 +24,8 @@ class TerraformFilesTest {
   @Test
   void everyArgumentIsOneTheProviderDocumentsWithItsType() {
     List<String> faults = new ArrayList<>();
-    for (String service : GeneratedTables.services()) {
-      JsonNode resource = table(service);
-      check(service + ": aws_dynamodb_table", resource, SCHEMA, faults);
+    for (GeneratedTables.Service service : GeneratedTables.everyService()) {
+      check(service + ": aws_dynamodb_table", table(service), SCHEMA, faults);
     }
     assertEquals(List.of(), faults);
   }
@@ -48,23 +47,24 @@ class TerraformFilesTest {
 
   @Test
   void theVariablesNameTheTableAndItsStreamAndTheOutputsGiveItsArns() {
-    for (String service : GeneratedTables.services()) {
-      JsonNode file = GeneratedTables.json(service, ".tf.json");
+    for (GeneratedTables.Service service : GeneratedTables.everyService()) {
+      JsonNode file = service.json(".tf.json");
       JsonNode variables = TemplateTables.field(file, "variable");
-      assertEquals(service, TemplateTables.string(TemplateTables.field(variables, "table_name"), "default"));
-      assertTrue(TemplateTables.field(TemplateTables.field(variables, "stream_view_type"), "default").isNull(), service);
+      assertEquals(service.name(), TemplateTables.string(TemplateTables.field(variables, "table_name"), "default"));
+      assertTrue(TemplateTables.field(TemplateTables.field(variables, "stream_view_type"), "default").isNull(),
+          service.toString());
       assertEquals("${var.table_name}", TemplateTables.string(table(service), "name"));
       assertEquals(Set.of("table_name", "table_arn", "stream_arn"), TemplateTables.object(TemplateTables.field(file,
-          "output")).keySet(), service);
+          "output")).keySet(), service.toString());
     }
   }
 
   @Test
   void eachFileStatesTheTableOfItsCloudFormationTemplate() {
-    for (String service : GeneratedTables.services()) {
+    for (GeneratedTables.Service service : GeneratedTables.everyService()) {
       JsonNode table = table(service);
       JsonNode properties = TemplateTables.field(TemplateTables.field(TemplateTables.field(
-          GeneratedTables.json(service, ".cfn.json"), "Resources"), "Table"), "Properties");
+          service.json(".cfn.json"), "Resources"), "Table"), "Properties");
       List<String> terraform = new ArrayList<>();
       for (JsonNode attribute : TemplateTables.field(table, "attribute").asArray()) {
         terraform.add(TemplateTables.string(attribute, "name") + " " + TemplateTables.string(attribute, "type"));
@@ -74,19 +74,20 @@ class TerraformFilesTest {
         cloudFormation.add(TemplateTables.string(attribute, "AttributeName") + " "
             + TemplateTables.string(attribute, "AttributeType"));
       }
-      assertEquals(cloudFormation, terraform, service);
+      assertEquals(cloudFormation, terraform, service.toString());
       List<JsonNode> keys = TemplateTables.field(properties, "KeySchema").asArray();
       assertEquals(TemplateTables.string(keys.get(0), "AttributeName"), TemplateTables.string(table, "hash_key"));
       assertEquals(properties.field("GlobalSecondaryIndexes").map(indexes -> indexes.asArray().size()).orElse(0),
-          table.field("global_secondary_index").map(indexes -> indexes.asArray().size()).orElse(0), service);
-      assertEquals(properties.field("TimeToLiveSpecification").isPresent(), table.field("ttl").isPresent(), service);
+          table.field("global_secondary_index").map(indexes -> indexes.asArray().size()).orElse(0), service.toString());
+      assertEquals(properties.field("TimeToLiveSpecification").isPresent(), table.field("ttl").isPresent(),
+          service.toString());
       assertEquals(TemplateTables.string(properties, "BillingMode"), TemplateTables.string(table, "billing_mode"));
     }
   }
 
-  private static JsonNode table(String service) {
+  private static JsonNode table(GeneratedTables.Service service) {
     Map<String, JsonNode> tables = TemplateTables.object(TemplateTables.field(TemplateTables.field(
-        GeneratedTables.json(service, ".tf.json"), "resource"), "aws_dynamodb_table"));
+        service.json(".tf.json"), "resource"), "aws_dynamodb_table"));
     assertEquals(1, tables.size(), service + " declares one table");
     return tables.values().iterator().next();
   }

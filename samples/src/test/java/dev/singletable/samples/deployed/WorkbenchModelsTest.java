@@ -27,8 +27,8 @@ class WorkbenchModelsTest {
   @Test
   void everyModelHasTheShapeWorkbenchImports() {
     List<String> faults = new ArrayList<>();
-    for (String service : GeneratedTables.services()) {
-      check(service, GeneratedTables.json(service, ".workbench.json"), faults);
+    for (GeneratedTables.Service service : GeneratedTables.everyService()) {
+      check(service.name(), service.json(".workbench.json"), faults);
     }
     assertEquals(List.of(), faults);
   }
@@ -48,7 +48,7 @@ class WorkbenchModelsTest {
 
   @Test
   void eachEntityIsAFacetWhoseAliasesAreItsKeyTemplates() {
-    JsonNode table = field(GeneratedTables.json("events", ".workbench.json"), "DataModel").asArray().get(0);
+    JsonNode table = field(GeneratedTables.service("events").json(".workbench.json"), "DataModel").asArray().get(0);
     Map<String, String> aliases = new LinkedHashMap<>();
     for (JsonNode facet : field(table, "TableFacets").asArray()) {
       JsonNode alias = field(facet, "KeyAttributeAlias");

@@ -138,8 +138,8 @@ final class DesignDocumentWriter {
   private void entity(EntityModel entity) {
     line("## Entity `" + entity.name() + "` (version " + entity.version() + ")");
     line("");
-    line("Record `" + entity.recordType().canonicalName() + "`; its items carry "
-        + entity.identity().describe() + ".");
+    line("Record `" + entity.recordType().canonicalName() + "`, operations `" + entity.entityType().canonicalName()
+        + "`; its items carry " + entity.identity().describe() + ".");
     line("");
     line("| index | partition key | sort key |");
     line("|---|---|---|");
