@@ -30,7 +30,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * The samples' main demo: writes the seed documents' tables through the generated entities, prints
- * what DynamoDB stored, and reads items back. Runs on embedded DynamoDB Local unless the
+ * what DynamoDB stored, and reads items back. Runs on a moto server it starts (and stops) unless the
  * environment names an endpoint (see {@link SampleEngine#fromEnvironment()}).
  */
 public final class Demo {
@@ -39,7 +39,16 @@ public final class Demo {
   /** Runs the demo. */
   public static void main(String[] args) {
     PrintStream out = System.out;
-    try (SampleEngine engine = SampleEngine.fromEnvironment()) {
+    SampleEngine started;
+    try {
+      started = SampleEngine.fromEnvironment();
+    } catch (IllegalStateException e) {
+      // No engine: one line saying what to install, not a stack trace.
+      System.err.println("singletable demo: " + e.getMessage().lines().findFirst().orElse(""));
+      System.exit(1);
+      return;
+    }
+    try (SampleEngine engine = started) {
       out.println("singletable demo on " + engine.description());
       out.println();
       DynamoDbClient client = engine.client();

@@ -20,7 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 
 /**
- * Provisioned capacity of the table and its indexes against the model's, on both engines: each
+ * Provisioned capacity of the table and its indexes against the model's, on moto: each
  * difference reported as information, and left as it is by the update.
  */
 class CapacityCheckTest {

@@ -31,8 +31,8 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveSpecification;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
 /**
- * The table check on tables created by hand on both engines: projection, stream, time to live and
- * billing mode, each differing from the model in turn.
+ * The table check on tables created by hand on moto: projection, stream, time to live and billing
+ * mode, each differing from the model in turn.
  */
 class LiveTableCheckTest {
   private static final AtomicInteger TABLES = new AtomicInteger();

@@ -9,9 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.singletable.runtime.FaultyAsyncHttpClient;
 import dev.singletable.runtime.table.TableDifference.Kind;
 import dev.singletable.runtime.table.TableUpdateStep.Action;
 import dev.singletable.test.DynamoDbEngine;
+import dev.singletable.test.FaultyHttpClient;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -23,10 +25,13 @@ import java.util.Set;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.http.apache5.Apache5HttpClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -40,9 +45,11 @@ import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
- * Bringing tables created by hand to the model on both engines, with the sync and the async
- * client: what is added, one index at a time, what is left, what a refused step reports, and
- * writes running while an index builds.
+ * Bringing tables created by hand to the model on moto, with the sync and the async client: what is
+ * added, one index at a time, what is left, what a refused step reports, and writes running while an
+ * index builds. moto adds an index without capacity to a provisioned table, which DynamoDB refuses:
+ * that refusal is DynamoDB's answer, given by the faulty HTTP client to the very request that earns
+ * it, every other request reaching moto.
  */
 class TableUpdateTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
@@ -62,6 +69,12 @@ class TableUpdateTest {
   private static String name() {
     return "update-" + TABLES.incrementAndGet();
   }
+
+  /** The request adding gsi2. */
+  private static final Predicate<String> CREATES_GSI2 = body -> body.contains("\"IndexName\":\"gsi2\"");
+  /** DynamoDB's refusal of an index without capacity on a provisioned table (HTTP 400 {@code ValidationException}). */
+  private static final String NO_CAPACITY =
+      "One or more parameter values were invalid: ProvisionedThroughput is not specified for index: gsi2";
 
   /** This class's own account on the shared engine, so that its tables and index builds meet no other test's. */
   private static final DynamoDbEngine ENGINE = DynamoDbEngine.shared().inNewAccount();
@@ -188,11 +201,15 @@ class TableUpdateTest {
   void onAnAsyncClientARefusedStepFailsTheFutureNamingTheStepsDoneBefore() {
     String name = name();
     CreateTableRequest withCapacity = createProvisionedBare(name);
+    FaultyAsyncHttpClient http = new FaultyAsyncHttpClient(Duration.ofSeconds(6))
+        .refusing("UpdateTable", CREATES_GSI2, 400, "ValidationException", NO_CAPACITY);
 
-    CompletionException e = assertThrows(CompletionException.class,
-        () -> asyncUpdate(new ArrayList<>()).applyAsync(withCapacity).join());
+    try (DynamoDbAsyncClient client = http.client(ENGINE, Duration.ofSeconds(10))) {
+      CompletionException e = assertThrows(CompletionException.class,
+          () -> configured(TableUpdate.on(client), new ArrayList<>()).applyAsync(withCapacity).join());
 
-    assertRefusedAtTheIndexWithoutCapacity(name, assertInstanceOf(TableUpdateException.class, e.getCause()));
+      assertRefusedAtTheIndexWithoutCapacity(name, assertInstanceOf(TableUpdateException.class, e.getCause()));
+    }
   }
 
   @Test
@@ -225,21 +242,35 @@ class TableUpdateTest {
   void aRefusedStepNamesTheTableTheStepAndItsValueAndTheStepsDoneBefore() {
     String name = name();
     CreateTableRequest withCapacity = createProvisionedBare(name);
+    FaultyHttpClient http = new FaultyHttpClient(Apache5HttpClient.create(), Duration.ofSeconds(6))
+        .refusing("UpdateTable", CREATES_GSI2, 400, "ValidationException", NO_CAPACITY);
 
-    TableUpdateException e = assertThrows(TableUpdateException.class,
-        () -> update(new ArrayList<>()).apply(withCapacity));
+    try (DynamoDbClient client = ENGINE.newClient(builder -> builder.httpClient(http))) {
+      TableUpdateException e = assertThrows(TableUpdateException.class,
+          () -> configured(TableUpdate.on(client), new ArrayList<>()).apply(withCapacity));
 
-    assertRefusedAtTheIndexWithoutCapacity(name, e);
+      assertRefusedAtTheIndexWithoutCapacity(name, e);
+    }
+    List<String> sent = http.sent("UpdateTable");
+    assertEquals(2, sent.size(), sent::toString);
+    assertTrue(sent.get(0).contains("\"IndexName\":\"gsi1\"") && sent.get(0)
+        .contains("\"ProvisionedThroughput\":{\"ReadCapacityUnits\":5,\"WriteCapacityUnits\":5}"), sent.get(0));
+    assertTrue(sent.get(1).contains("\"IndexName\":\"gsi2\"") && !sent.get(1).contains("ProvisionedThroughput"),
+        "gsi2 is sent without capacity, which DynamoDB refuses on a provisioned table: " + sent.get(1));
   }
 
   private static void assertRefusedAtTheIndexWithoutCapacity(String name, TableUpdateException e) {
     assertEquals(new TableUpdateStep(Action.CREATE_INDEX, name, "gsi2", "global (gsi2pk HASH, gsi2sk RANGE) ALL"),
         e.step());
     assertEquals(List.of(Action.CREATE_INDEX), e.done().stream().map(TableUpdateStep::action).toList());
-    assertTrue(e.getMessage().startsWith("table " + name + ": step failed (refused: "), e.getMessage());
+    assertEquals("gsi1", e.done().get(0).target());
+    assertTrue(e.getMessage().startsWith("table " + name + ": step failed (refused: " + NO_CAPACITY + " (Service: "
+        + "DynamoDb, Status Code: 400"), e.getMessage());
     assertTrue(e.getMessage().contains("create index gsi2 on " + name + ": global (gsi2pk HASH, gsi2sk RANGE) ALL; "
         + "done before it, and kept: [create index gsi1 on " + name), e.getMessage());
-    assertEquals(Set.of("gsi1"), indexes(name));
+    AwsServiceException refusal = assertInstanceOf(AwsServiceException.class, e.getCause());
+    assertEquals("ValidationException", refusal.awsErrorDetails().errorCode());
+    assertEquals(Set.of("gsi1"), indexes(name), "gsi1 added, gsi2 not");
   }
 
   @Test
@@ -311,9 +342,9 @@ class TableUpdateTest {
   }
 
   /**
-   * Puts one item; false when the engine refused it. Embedded DynamoDB Local refuses a write that
-   * races the index's creation with an internal error (its table lacks the index's column for a
-   * moment), which a writer retries as it would a throttled write: only acknowledged writes count.
+   * Puts one item; false when the engine refused it. An engine may refuse a write that races the
+   * index's creation (an internal error while its table lacks the index for a moment), which a writer
+   * retries as it would a throttled write: only acknowledged writes count.
    */
   private static boolean put(DynamoDbClient client, String name, Map<String, AttributeValue> item) {
     try {
