@@ -63,6 +63,7 @@ public final class Demo {
       dev.singletable.samples.CollectionsDemo.run(out, client);
       SeedAppsDemo.run(out, client);
       dev.singletable.samples.adopted.AdoptedTablesDemo.run(out, client);
+      dev.singletable.samples.deployed.TableFilesDemo.run(out);
     }
   }
 
