@@ -11,7 +11,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.TableDefinitions;
 import dev.singletable.samples.events.Event;
 import dev.singletable.samples.events.EventEntity;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -46,8 +46,8 @@ class ObservingRequestsExampleTest {
   }
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void theMeterAddsUpTheCapacityOfEachOperationAndEntity(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void theMeterAddsUpTheCapacityOfEachOperationAndEntity(SampleEngine engine) {
     DynamoDbClient client = engine.client();
     String name = "observed-" + TABLES.incrementAndGet();
     client.createTable(TableDefinitions.createTableRequest(name, EventEntity.SCHEMA));

@@ -7,8 +7,7 @@ import dev.singletable.opentelemetry.OpenTelemetryRequestListener;
 import dev.singletable.samples.events.Event;
 import dev.singletable.samples.events.EventsService;
 import dev.singletable.spring.EnableSingleTableServices;
-import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
+import dev.singletable.test.DynamoDbEngine;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.opentelemetry.sdk.OpenTelemetrySdk;
@@ -44,7 +43,7 @@ class ReadmeMetricsExampleTest {
   static class Application {                                           // readme shows: public class Application {
     @Bean
     DynamoDbClient dynamoDbClient() {
-      return DynamoDbLocal.shared(Engine.HTTP).newClient(builder -> { }); // readme shows: return DynamoDbClient.create();
+      return DynamoDbEngine.shared().newClient(builder -> { }); // readme shows: return DynamoDbClient.create();
     }
 
     @Bean

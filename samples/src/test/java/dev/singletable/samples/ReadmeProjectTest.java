@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.singletable.test.MotoServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -13,17 +14,26 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.LockSupport;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * Builds a fresh Maven project of exactly the README's snippets marked {@code <!-- project-file:
  * ... -->} (the build section, the test kit's dependencies, an entity and its test) and runs {@code
- * mvn -B -o test} on it, against the artifacts this build just packaged. They are put in a local
+ * mvn -B -o test} on it, against the artifacts this build just packaged: once on the moto server the
+ * test kit starts by itself, once on an endpoint named as a user would name theirs. They are put in a local
  * repository of their own beside links to the user's, so nothing is installed into it. Runs when
  * the reactor's jars exist ({@code mvn verify}); a {@code mvn test} of this module alone skips it.
  */
@@ -62,17 +72,50 @@ class ReadmeProjectTest {
     assertTrue(files >= 2, "an entity and a test");
 
     Path repository = repository(readmeVersion(snippets));
-    Path log = work.resolve("build.log");
-    Process maven = new ProcessBuilder("mvn", "-B", "-o", "test", "-Dmaven.repo.local=" + repository)
+    String output = build(project, repository, Map.of(), "build.log");
+    assertFalse(output.contains("SLF4J:"), output);
+
+    // The same project on an endpoint the user names, here a moto server started as a user would run
+    // one: the kit connects to it instead of starting its own, and deletes the tables it created.
+    try (MotoServer users = MotoServer.start();
+        DynamoDbClient client = DynamoDbClient.builder().endpointOverride(users.endpoint()).region(Region.US_EAST_1)
+            .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("u", "u"))).build()) {
+      Set<String> seen = ConcurrentHashMap.newKeySet();
+      AtomicBoolean building = new AtomicBoolean(true);
+      Thread watcher = new Thread(() -> {
+        while (building.get()) {
+          seen.addAll(client.listTables().tableNames());
+          LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(5));
+        }
+      });
+      watcher.start();
+      try {
+        build(project, repository, Map.of("SINGLETABLE_TEST_ENDPOINT", users.endpoint().toString()), "endpoint.log");
+      } finally {
+        building.set(false);
+        watcher.join();
+      }
+      assertFalse(seen.isEmpty(), "the build's tables were made on the endpoint named");
+      assertTrue(seen.stream().allMatch(name -> name.matches("st[0-9a-f]{6}-notes-\\d+")), seen.toString());
+      assertEquals(List.of(), client.listTables().tableNames(), "the kit deleted the tables it created");
+    }
+  }
+
+  /** Runs {@code mvn -B -o test} on the project with {@code environment} added; its two tests must pass. */
+  private String build(Path project, Path repository, Map<String, String> environment, String logName)
+      throws IOException, InterruptedException {
+    Path log = work.resolve(logName);
+    ProcessBuilder builder = new ProcessBuilder("mvn", "-B", "-o", "test", "-Dmaven.repo.local=" + repository)
         .directory(project.toFile())
         .redirectErrorStream(true)
-        .redirectOutput(log.toFile())
-        .start();
+        .redirectOutput(log.toFile());
+    builder.environment().putAll(environment);
+    Process maven = builder.start();
     assertTrue(maven.waitFor(15, TimeUnit.MINUTES), "the build finished");
     String output = Files.readString(log);
     assertEquals(0, maven.exitValue(), output);
     assertTrue(output.contains("Tests run: 2, Failures: 0, Errors: 0, Skipped: 0"), output);
-    assertFalse(output.contains("SLF4J:"), output);
+    return output;
   }
 
   /** The marked snippets by file name, in README order; several of one name are joined. */

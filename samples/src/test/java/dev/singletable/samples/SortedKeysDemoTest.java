@@ -3,7 +3,7 @@ package dev.singletable.samples;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -15,12 +15,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** What the demo's part on keys that sort by value prints: every seed table it writes, and results, never a query object. */
 class SortedKeysDemoTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void printsSeed001sSalesTableWithItsQueriesAndResultsRatherThanQueryObjects(LocalDynamoDb engine) {
+  void printsSeed001sSalesTableWithItsQueriesAndResultsRatherThanQueryObjects(SampleEngine engine) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     SortedKeysDemo.run(new PrintStream(bytes, true, StandardCharsets.UTF_8), engine.client());
     String printed = bytes.toString(StandardCharsets.UTF_8);

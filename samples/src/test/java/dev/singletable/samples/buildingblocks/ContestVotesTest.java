@@ -8,7 +8,7 @@ import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.RequestRecorder;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -33,12 +33,12 @@ class ContestVotesTest {
   private static final int BOB_VOTES = 7;
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private record Contest(ContestVotes votes, Table table, RequestRecorder requests, Map<Integer, Integer> aliceByShard) {}
 
-  private static Contest contest(LocalDynamoDb engine) {
+  private static Contest contest(SampleEngine engine) {
     RequestRecorder requests = new RequestRecorder();
     Table table = Engines.newTable(engine, "contest", VoteShardEntity.SCHEMA, VoteTotalEntity.SCHEMA)
         .withListener(requests);
@@ -66,7 +66,7 @@ class ContestVotesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void votesLandOnShardsZeroToNineteenAppendedToThePartitionKey(LocalDynamoDb engine) {
+  void votesLandOnShardsZeroToNineteenAppendedToThePartitionKey(SampleEngine engine) {
     Contest contest = contest(engine);
     Set<String> expected = new HashSet<>();
     for (int shard = 0; shard <= 19; shard++) {
@@ -79,7 +79,7 @@ class ContestVotesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void theShardedQueryReadsEveryCounterOfTheContestantAndAKeyOutsideTheShardsIsRefused(LocalDynamoDb engine) {
+  void theShardedQueryReadsEveryCounterOfTheContestantAndAKeyOutsideTheShardsIsRefused(SampleEngine engine) {
     Contest contest = contest(engine);
     VoteShardEntity shards = VoteShardEntity.of(contest.table());
     List<VoteShard> alice = shards.query().primaryShards("alice").list();
@@ -90,7 +90,7 @@ class ContestVotesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void eachShardCountsTheVotesSentToIt(LocalDynamoDb engine) {
+  void eachShardCountsTheVotesSentToIt(SampleEngine engine) {
     Contest contest = contest(engine);
     Map<String, Long> expected = new TreeMap<>();
     contest.aliceByShard().forEach((shard, votes) -> expected.put("alice_" + shard, (long) votes));
@@ -101,7 +101,7 @@ class ContestVotesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void eachVoteIsOneUpdateItem(LocalDynamoDb engine) {
+  void eachVoteIsOneUpdateItem(SampleEngine engine) {
     Contest contest = contest(engine);
     assertEquals(ALICE_VOTES + BOB_VOTES, contest.requests().sent().size());
     assertEquals(ALICE_VOTES + BOB_VOTES, contest.requests().sent(UpdateItemRequest.class).size());
@@ -109,7 +109,7 @@ class ContestVotesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void countSumsAllTwentyShardsInOneBatchGet(LocalDynamoDb engine) {
+  void countSumsAllTwentyShardsInOneBatchGet(SampleEngine engine) {
     Contest contest = contest(engine);
     contest.requests().clear();
     assertEquals(ALICE_VOTES, contest.votes().count("alice"));
@@ -122,7 +122,7 @@ class ContestVotesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aggregationWritesTheTotalLiveReadersGet(LocalDynamoDb engine) {
+  void aggregationWritesTheTotalLiveReadersGet(SampleEngine engine) {
     Contest contest = contest(engine);
     assertEquals(Optional.empty(), contest.votes().total("alice"));
 

@@ -9,7 +9,7 @@ import dev.singletable.runtime.migration.Migration;
 import dev.singletable.runtime.migration.MigrationProgress;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -37,7 +37,7 @@ class EventEvolutionTest {
   private static final Instant T0 = Instant.parse("2024-04-30T09:15:00Z");
 
   static Stream<Named<Object[]>> engines() {
-    return Stream.of(Named.of("embedded", new Object[] {Engines.embedded(), 400}),
+    return Stream.of(Named.of("embedded", new Object[] {Engines.http(), 400}),
         Named.of("http", new Object[] {Engines.http(), 120}));
   }
 
@@ -57,7 +57,7 @@ class EventEvolutionTest {
   @MethodSource("engines")
   @Timeout(value = 180, unit = TimeUnit.SECONDS)
   void version1EventsReplayWithNewOnesAndAreMigratedWhileAppendsGoOn(Object[] engineAndCount) throws Exception {
-    LocalDynamoDb engine = (LocalDynamoDb) engineAndCount[0];
+    SampleEngine engine = (SampleEngine) engineAndCount[0];
     int stored = (Integer) engineAndCount[1];
     Table table = Engines.newTable(engine, "evolving",
         AggregateMetaEntity.SCHEMA, EventEntity.SCHEMA, SnapshotEntity.SCHEMA);

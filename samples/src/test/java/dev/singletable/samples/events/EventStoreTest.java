@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,10 +29,10 @@ class EventStoreTest {
   private static final int APPENDS_PER_WRITER = 100;
 
   static java.util.stream.Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static EventsService service(LocalDynamoDb engine) {
+  private static EventsService service(SampleEngine engine) {
     Table table = Engines.newTable(engine, "store",
         AggregateMetaEntity.SCHEMA, EventEntity.SCHEMA, SnapshotEntity.SCHEMA);
     return EventsService.of(table);
@@ -41,7 +41,7 @@ class EventStoreTest {
   @Test
   @Timeout(value = 120, unit = TimeUnit.SECONDS)
   void eightWritersAppending100EventsEachLeave800GaplessSequenceNumbers() throws Exception {
-    EventsService service = service(Engines.embedded());
+    EventsService service = service(Engines.http());
     EventStore store = new EventStore(service);
     ExecutorService pool = Executors.newFixedThreadPool(WRITERS);
     CountDownLatch start = new CountDownLatch(1);
@@ -81,7 +81,7 @@ class EventStoreTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void appendAtAStaleSequenceNumberFailsAndWritesNothing(LocalDynamoDb engine) {
+  void appendAtAStaleSequenceNumberFailsAndWritesNothing(SampleEngine engine) {
     EventsService service = service(engine);
     EventStore store = new EventStore(service);
     store.append("order", "1", "OrderPlaced", Map.of(), "u_alice");
@@ -97,7 +97,7 @@ class EventStoreTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void loadReturnsTheSnapshotAndOnlyTheEventsAfterIt(LocalDynamoDb engine) {
+  void loadReturnsTheSnapshotAndOnlyTheEventsAfterIt(SampleEngine engine) {
     EventStore store = new EventStore(service(engine));
     for (String type : List.of("OrderPlaced", "PaymentProcessed", "OrderShipped", "OrderDelivered")) {
       store.append("order", "1234", type, Map.of(), null);
@@ -113,7 +113,7 @@ class EventStoreTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void eventsOfOneTypeAreFoundAcrossAggregatesThroughTheTypeIndex(LocalDynamoDb engine) {
+  void eventsOfOneTypeAreFoundAcrossAggregatesThroughTheTypeIndex(SampleEngine engine) {
     EventStore store = new EventStore(service(engine), Clock.systemUTC(), 5);
     store.append("order", "1", "OrderPlaced", Map.of(), null);
     store.append("order", "2", "OrderPlaced", Map.of(), null);
@@ -128,7 +128,7 @@ class EventStoreTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anAppendedEventCarriesTheUlidTheLibraryGeneratedAndStoredInTheTypeIndexKey(LocalDynamoDb engine) {
+  void anAppendedEventCarriesTheUlidTheLibraryGeneratedAndStoredInTheTypeIndexKey(SampleEngine engine) {
     EventsService service = service(engine);
     EventStore store = new EventStore(service, Clock.systemUTC(), 5);
     List<Event> appended = new ArrayList<>();

@@ -8,7 +8,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.samples.CountingClient;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -33,7 +33,7 @@ class ExtremeDoublesTest {
       Math.nextDown(Float.MIN_NORMAL), -Math.nextDown(Float.MIN_NORMAL), -0.0f, 0.0f, 1e-30f, 3e38f, 0.1f};
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   /** What a double reads back as: itself, but {@code -0.0} as {@code 0.0} (one key, one number). */
@@ -53,7 +53,7 @@ class ExtremeDoublesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void everyFiniteKeyOnlyDoubleAndFloatReadsBackWithTheSameBits(LocalDynamoDb engine) {
+  void everyFiniteKeyOnlyDoubleAndFloatReadsBackWithTheSameBits(SampleEngine engine) {
     Table table = Engines.newTable(engine, "extremes", KeyOnlyReadingEntity.SCHEMA);
     KeyOnlyReadingEntity readings = KeyOnlyReadingEntity.of(table);
     Set<KeyOnlyReading> written = new HashSet<>();
@@ -86,7 +86,7 @@ class ExtremeDoublesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aStoredDoubleOutsideDynamoDbsRangeIsRefusedBeforeSendingAndTheRestReadBack(LocalDynamoDb engine) {
+  void aStoredDoubleOutsideDynamoDbsRangeIsRefusedBeforeSendingAndTheRestReadBack(SampleEngine engine) {
     Table table = Engines.newTable(engine, "extremes-stored", StoredReadingEntity.SCHEMA);
     StoredReadingEntity readings = StoredReadingEntity.of(table);
     CountingClient counted = new CountingClient(engine.client());

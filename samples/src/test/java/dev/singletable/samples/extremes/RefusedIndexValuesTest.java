@@ -10,7 +10,7 @@ import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.operation.TransactWrite;
 import dev.singletable.samples.CountingClient;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,12 +35,12 @@ class RefusedIndexValuesTest {
   private static final byte[] CODE = {1, 2, 3};
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private record Bench(Table table, BadgeEntity badges, CountingClient counted, Table countedTable, BadgeEntity countedBadges) {}
 
-  private static Bench bench(LocalDynamoDb engine) {
+  private static Bench bench(SampleEngine engine) {
     Table table = Engines.newTable(engine, "index-values", BadgeEntity.SCHEMA);
     CountingClient counted = new CountingClient(engine.client());
     Table countedTable = Table.of(counted, table.name());
@@ -112,7 +112,7 @@ class RefusedIndexValuesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anEmptyIndexKeyAttributeIsRefusedBeforeSendingOnEveryWritePath(LocalDynamoDb engine) {
+  void anEmptyIndexKeyAttributeIsRefusedBeforeSendingOnEveryWritePath(SampleEngine engine) {
     Bench bench = bench(engine);
     bench.badges().put(badge("red", CODE, "gold")).execute();
     refusedEverywhere(bench, badge("", CODE, "gold"), "team", update -> update.set(BadgeEntity.TEAM, ""));
@@ -125,7 +125,7 @@ class RefusedIndexValuesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void indexKeysStopAtDynamoDbsKeySizesCountingTheirAttributesTogether(LocalDynamoDb engine) {
+  void indexKeysStopAtDynamoDbsKeySizesCountingTheirAttributesTogether(SampleEngine engine) {
     Bench bench = bench(engine);
     // DynamoDB sums a key's attributes: team (an e-acute is two bytes of UTF-8) and the 3-byte code
     // make 2,048 bytes; label and rank 7 (a number of one digit counts 2 bytes) make 1,024.
@@ -150,7 +150,7 @@ class RefusedIndexValuesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anEmptyMapKeyInADocumentIsRefusedBeforeSendingOnEveryWritePath(LocalDynamoDb engine) {
+  void anEmptyMapKeyInADocumentIsRefusedBeforeSendingOnEveryWritePath(SampleEngine engine) {
     Bench bench = bench(engine);
     bench.badges().put(badge("red", CODE, "gold")).execute();
     Map<String, Object> details = Map.of("outer", Map.of("", "v"));

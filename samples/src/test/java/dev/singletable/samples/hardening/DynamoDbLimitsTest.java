@@ -10,7 +10,7 @@ import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.operation.TransactWrite;
 import dev.singletable.samples.CountingClient;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -32,12 +32,12 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
  */
 class DynamoDbLimitsTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private record Bench(Table table, DocEntity docs, CountingClient counted, DocEntity countedDocs) {}
 
-  private static Bench bench(LocalDynamoDb engine) {
+  private static Bench bench(SampleEngine engine) {
     Table table = Engines.newTable(engine, "limits", DocEntity.SCHEMA);
     CountingClient counted = new CountingClient(engine.client());
     return new Bench(table, DocEntity.of(table), counted, DocEntity.of(Table.of(counted, table.name())));
@@ -104,20 +104,20 @@ class DynamoDbLimitsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void partitionKeysStopAt2048Utf8Bytes(LocalDynamoDb engine) {
+  void partitionKeysStopAt2048Utf8Bytes(SampleEngine engine) {
     atAndBeyond(bench(engine), doc("\u00e9".repeat(1024), "1", "x"), doc("\u00e9".repeat(1024) + "a", "1", "x"), "pk");
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void sortKeysStopAt1024Utf8Bytes(LocalDynamoDb engine) {
+  void sortKeysStopAt1024Utf8Bytes(SampleEngine engine) {
     // "DOC#" is 4 bytes; an emoji is 4 bytes of UTF-8 and two Java chars.
     atAndBeyond(bench(engine), doc("t", "\uD83D\uDE00".repeat(255), "x"), doc("t", "\uD83D\uDE00".repeat(255) + "a", "x"), "sk");
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void numbersStopAt38SignificantDigitsAndDynamoDbsRange(LocalDynamoDb engine) {
+  void numbersStopAt38SignificantDigitsAndDynamoDbsRange(SampleEngine engine) {
     Bench bench = bench(engine);
     atAndBeyond(bench, doc("t", "digits", new BigDecimal("1" + "2".repeat(37))),
         doc("t", "digits", new BigDecimal("1" + "2".repeat(38))), "payload");
@@ -130,7 +130,7 @@ class DynamoDbLimitsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void documentsNestAtMostAsDeepAsDynamoDbStores(LocalDynamoDb engine) {
+  void documentsNestAtMostAsDeepAsDynamoDbStores(SampleEngine engine) {
     Function<Integer, Object> nested = depth -> {
       Object value = "leaf";
       for (int i = 0; i < depth; i++) {
@@ -144,13 +144,13 @@ class DynamoDbLimitsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void itemsStopAt400Kilobytes(LocalDynamoDb engine) {
+  void itemsStopAt400Kilobytes(SampleEngine engine) {
     atAndBeyond(bench(engine), doc("t", "big", "x".repeat(399 * 1024)), doc("t", "big", "x".repeat(400 * 1024)), "(item)");
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anEmptyPartitionKeyIsRefusedBeforeSending(LocalDynamoDb engine) {
+  void anEmptyPartitionKeyIsRefusedBeforeSending(SampleEngine engine) {
     Bench bench = bench(engine);
     InvalidValueException refused = assertThrows(InvalidValueException.class,
         () -> bench.countedDocs().put(doc("", "1", "x")).execute());
@@ -162,7 +162,7 @@ class DynamoDbLimitsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aTransactionOverFourMegabytesIsRefusedBeforeSending(LocalDynamoDb engine) {
+  void aTransactionOverFourMegabytesIsRefusedBeforeSending(SampleEngine engine) {
     Bench bench = bench(engine);
     TransactWrite transaction = TransactWrite.of(Table.of(bench.counted(), bench.table().name()));
     for (int i = 0; i < 11; i++) {

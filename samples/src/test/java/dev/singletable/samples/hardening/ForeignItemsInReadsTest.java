@@ -6,7 +6,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.collection.CollectionPage;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 class ForeignItemsInReadsTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private static Map<String, AttributeValue> item(String sk, Object... identity) {
@@ -37,7 +37,7 @@ class ForeignItemsInReadsTest {
     return item;
   }
 
-  private static BoardsService bench(LocalDynamoDb engine) {
+  private static BoardsService bench(SampleEngine engine) {
     Table table = Engines.newTable(engine, "foreign", BoardCardEntity.SCHEMA, BoardNoteEntity.SCHEMA,
         BoardLabelEntity.SCHEMA, BoardEventEntity.SCHEMA);
     BoardsService boards = BoardsService.of(table);
@@ -71,7 +71,7 @@ class ForeignItemsInReadsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void everyReadOfTheCollectionAgreesOnWhatItReturns(LocalDynamoDb engine) {
+  void everyReadOfTheCollectionAgreesOnWhatItReturns(SampleEngine engine) {
     BoardsService boards = bench(engine);
     BoardsService.DeckCollection all = boards.deck("b1").list();
     TreeSet<String> listed = keys(all.cards(), all.notes());
@@ -96,7 +96,7 @@ class ForeignItemsInReadsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void everyReadOfTheEntityAgreesOnWhatItReturns(LocalDynamoDb engine) {
+  void everyReadOfTheEntityAgreesOnWhatItReturns(SampleEngine engine) {
     BoardsService boards = bench(engine);
     List<BoardCard> listed = boards.cards().query().primary("b1").list();
 

@@ -11,7 +11,7 @@ import dev.singletable.runtime.migration.Migration;
 import dev.singletable.runtime.migration.MigrationProgress;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,8 +38,8 @@ class MigrationCheckpointsTest {
   private static final int OLD_WRITER_BOUND = 300;
 
 
-  static Stream<Named<LocalDynamoDb>> engines() {
-    return Engines.both();
+  static Stream<Named<SampleEngine>> engines() {
+    return Engines.all();
   }
 
   private static void put(Table table, Map<String, AttributeValue> item) {
@@ -55,7 +55,7 @@ class MigrationCheckpointsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aTableKeyedByNumbersIsMigratedAndCheckpointed(LocalDynamoDb engine) {
+  void aTableKeyedByNumbersIsMigratedAndCheckpointed(SampleEngine engine) {
     Table table = Engines.newTable(engine, "probes", ProbeEntity.SCHEMA);
     for (int at = 1; at <= 30; at++) {
       Map<String, AttributeValue> item = new HashMap<>();
@@ -79,7 +79,7 @@ class MigrationCheckpointsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aTableKeyedByBytesIsMigratedAndCheckpointed(LocalDynamoDb engine) {
+  void aTableKeyedByBytesIsMigratedAndCheckpointed(SampleEngine engine) {
     Table table = Engines.newTable(engine, "parcels", ParcelEntity.SCHEMA);
     for (int i = 1; i <= 30; i++) {
       Map<String, AttributeValue> item = new HashMap<>();
@@ -100,7 +100,7 @@ class MigrationCheckpointsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anItemAtAMigrationCheckpointsKeyIsNeverReplaced(LocalDynamoDb engine) {
+  void anItemAtAMigrationCheckpointsKeyIsNeverReplaced(SampleEngine engine) {
     Table table = Engines.newTable(engine, "meters", ReadingEntity.SCHEMA, MeterEntity.SCHEMA);
     put(table, MigrationTest.version1("m0", 1));
     String key = "__checkpoint#migration#meters/reading/v2#0/1";
@@ -120,7 +120,7 @@ class MigrationCheckpointsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aMigrationAnOldWriterOutranIsNotFinishedAndTheNextRunMigratesWhatItLeft(LocalDynamoDb engine) throws Exception {
+  void aMigrationAnOldWriterOutranIsNotFinishedAndTheNextRunMigratesWhatItLeft(SampleEngine engine) throws Exception {
     Table table = Engines.newTable(engine, "meters", ReadingEntity.SCHEMA, MeterEntity.SCHEMA);
     for (int seq = 1; seq <= 60; seq++) {
       put(table, MigrationTest.version1("m0", seq));

@@ -8,7 +8,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.batch.BatchWrite;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -31,7 +31,7 @@ class PaginationTest {
   @Nested
   class Embedded extends Pages {
     Embedded() {
-      super(Engines.embedded());
+      super(Engines.http());
     }
   }
 
@@ -58,11 +58,11 @@ class PaginationTest {
   /** The tests, on one engine; its table is written once for all of them. */
   @TestInstance(TestInstance.Lifecycle.PER_CLASS)
   abstract static class Pages {
-    private final LocalDynamoDb engine;
+    private final SampleEngine engine;
     private CountingClient client;
     private NoteEntity notes;
 
-    Pages(LocalDynamoDb engine) {
+    Pages(SampleEngine engine) {
       this.engine = engine;
     }
 

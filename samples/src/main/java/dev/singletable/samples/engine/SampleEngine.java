@@ -1,6 +1,7 @@
-package dev.singletable.samples.local;
+package dev.singletable.samples.engine;
 
-import dev.singletable.test.DynamoDbLocal;
+import dev.singletable.test.DynamoDbEngine;
+import dev.singletable.test.MotoServer;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,13 +16,12 @@ import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
- * A running DynamoDB engine for the samples and their tests: Amazon DynamoDB Local, either
- * embedded in this JVM or as an HTTP server on a loopback port (so that the SDK's real HTTP path
- * is exercised), or a remote endpoint / AWS itself. DynamoDB Local is started by the test kit's
- * {@link DynamoDbLocal}, with telemetry off and without its start-up banner.
+ * A running DynamoDB engine for the samples and their tests, always reached over HTTP: a moto server
+ * on a loopback port started by the test kit's {@link DynamoDbEngine} (see {@link MotoServer} for
+ * where moto is found), or a remote endpoint / AWS itself.
  */
-public final class LocalDynamoDb implements AutoCloseable {
-  /** Environment variable naming an endpoint to use instead of the embedded engine. */
+public final class SampleEngine implements AutoCloseable {
+  /** Environment variable naming an endpoint to use instead of a moto server. */
   public static final String ENDPOINT_VARIABLE = "SINGLETABLE_DYNAMODB_ENDPOINT";
 
   private final String description;
@@ -29,7 +29,7 @@ public final class LocalDynamoDb implements AutoCloseable {
   private final DynamoDbStreamsClient streamsClient;
   private final AutoCloseable engine;
 
-  private LocalDynamoDb(String description, DynamoDbClient client, DynamoDbStreamsClient streamsClient,
+  private SampleEngine(String description, DynamoDbClient client, DynamoDbStreamsClient streamsClient,
       AutoCloseable engine) {
     this.description = description;
     this.client = client;
@@ -37,41 +37,40 @@ public final class LocalDynamoDb implements AutoCloseable {
     this.engine = engine;
   }
 
-  /** DynamoDB Local in this JVM, in memory, telemetry off. */
-  public static LocalDynamoDb embedded() {
-    return of(DynamoDbLocal.embedded());
+  /** A moto server of its own on a free loopback port; closing this stops it. */
+  public static SampleEngine startMoto() {
+    return of(DynamoDbEngine.startMoto());
   }
 
-  /** DynamoDB Local as an HTTP server on a free loopback port, in memory, telemetry off. */
-  public static LocalDynamoDb httpServer() {
-    return of(DynamoDbLocal.httpServer());
-  }
-
-  /** The engine {@code local} through its own clients; closing this closes {@code local}. */
-  public static LocalDynamoDb of(DynamoDbLocal local) {
-    return new LocalDynamoDb(local.toString(), local.client(), local.streamsClient(), local);
+  /** The engine {@code engine} through its own clients; closing this closes {@code engine}. */
+  public static SampleEngine of(DynamoDbEngine engine) {
+    return new SampleEngine(engine.toString(), engine.client(), engine.streamsClient(), engine);
   }
 
   /**
    * The engine the environment asks for: {@value #ENDPOINT_VARIABLE} names an endpoint (with
    * {@code AWS_REGION}, default us-east-1); {@code SINGLETABLE_USE_AWS=true} uses AWS with the
-   * default credential chain; otherwise embedded DynamoDB Local.
+   * default credential chain; otherwise a moto server of its own on a free loopback port, which
+   * closing this stops.
+   *
+   * @throws IllegalStateException when no endpoint is named and moto cannot be started, saying what
+   *     to install
    */
-  public static LocalDynamoDb fromEnvironment() {
+  public static SampleEngine fromEnvironment() {
     String endpoint = System.getenv(ENDPOINT_VARIABLE);
     String region = System.getenv().getOrDefault("AWS_REGION", "us-east-1");
     if (endpoint != null && !endpoint.isBlank()) {
       URI uri = URI.create(endpoint);
       DynamoDbClient remote = remoteClient(uri, Region.of(region));
       DynamoDbStreamsClient streams = remoteStreamsClient(uri, Region.of(region));
-      return new LocalDynamoDb("endpoint " + uri, remote, streams, () -> closeBoth(remote, streams));
+      return new SampleEngine("endpoint " + uri, remote, streams, () -> closeBoth(remote, streams));
     }
     if ("true".equalsIgnoreCase(System.getenv("SINGLETABLE_USE_AWS"))) {
       DynamoDbClient aws = DynamoDbClient.builder().region(Region.of(region)).build();
       DynamoDbStreamsClient streams = DynamoDbStreamsClient.builder().region(Region.of(region)).build();
-      return new LocalDynamoDb("Amazon DynamoDB (" + region + ")", aws, streams, () -> closeBoth(aws, streams));
+      return new SampleEngine("Amazon DynamoDB (" + region + ")", aws, streams, () -> closeBoth(aws, streams));
     }
-    return embedded();
+    return startMoto();
   }
 
   /** The client connected to this engine. */

@@ -35,7 +35,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
-class DynamoDbLocalExtensionTest {
+class DynamoDbExtensionTest {
   static CreateTableRequest table(String name) {
     return CreateTableRequest.builder()
         .tableName(name)
@@ -63,9 +63,9 @@ class DynamoDbLocalExtensionTest {
         "gsi1pk", AttributeValue.fromS("TYPE#" + sk), "gsi1sk", AttributeValue.fromS(pk));
   }
 
-  /** The same behaviour on both engines. */
+  /** The same behaviour on the moto server the kit starts and on an endpoint the user names. */
   abstract static class Behaviour {
-    abstract DynamoDbLocalExtension dynamo();
+    abstract DynamoDbExtension dynamo();
 
     DynamoDbClient client() {
       return dynamo().client();
@@ -183,25 +183,26 @@ class DynamoDbLocalExtensionTest {
   }
 
   @Nested
-  class Embedded extends Behaviour {
+  class OnMotoStartedByTheKit extends Behaviour {
     @RegisterExtension
-    final DynamoDbLocalExtension dynamo = DynamoDbLocalExtension.embedded()
-        .table("kit", DynamoDbLocalExtensionTest::table).freshTablePerTest();
+    final DynamoDbExtension dynamo = DynamoDbExtension.create()
+        .table("kit", DynamoDbExtensionTest::table).freshTablePerTest();
 
     @Override
-    DynamoDbLocalExtension dynamo() {
+    DynamoDbExtension dynamo() {
       return dynamo;
     }
   }
 
+  /** The same behaviour on an endpoint the user names: a second moto server, started as if it were the user's. */
   @Nested
-  class Http extends Behaviour {
+  class OnAGivenEndpoint extends Behaviour {
     @RegisterExtension
-    final DynamoDbLocalExtension dynamo = DynamoDbLocalExtension.http()
-        .table("kit", DynamoDbLocalExtensionTest::table).freshTablePerTest();
+    final DynamoDbExtension dynamo = DynamoDbExtension.on(UserEndpoint.engine())
+        .table("kit", DynamoDbExtensionTest::table).freshTablePerTest();
 
     @Override
-    DynamoDbLocalExtension dynamo() {
+    DynamoDbExtension dynamo() {
       return dynamo;
     }
   }

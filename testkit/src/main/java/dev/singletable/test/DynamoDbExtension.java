@@ -19,14 +19,14 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsReq
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
 /**
- * DynamoDB Local for a JUnit 5 test class: the engine ({@link DynamoDbLocal#shared shared} by the
- * JVM), a table created from a table definition or a {@code CreateTableRequest} (fresh for the
- * class, or for each test),
+ * A DynamoDB engine for a JUnit 5 test class: the engine ({@link DynamoDbEngine#shared shared} by
+ * the JVM: a moto server the kit starts, or the endpoint the environment names), a table created
+ * from a table definition or a {@code CreateTableRequest} (fresh for the class, or for each test),
  * clients that record their requests and apply queued faults, and a {@link TestClock}.
  *
  * <pre>{@code
  * @RegisterExtension
- * static final DynamoDbLocalExtension dynamo = DynamoDbLocalExtension.embedded()
+ * static final DynamoDbExtension dynamo = DynamoDbExtension.create()
  *     .table("app-table", EventsService::tableDefinition)
  *     .freshTablePerTest();
  *
@@ -39,15 +39,20 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
  * }</pre>
  *
  * Before each test the request log and the queued faults are cleared and the clock is set back to
- * where it started. The table's name is the given name and a number, unique in the JVM, so that
- * test classes sharing an engine never see each other's items. Register it in a {@code static}
- * field for a table per class; in an instance field every test gets a fresh table.
+ * where it started. On moto each extension acts in an account of its own ({@link
+ * DynamoDbEngine#inNewAccount()}), so test classes sharing the server never see each other's tables
+ * ({@link #existingTable} uses the named table where it is); on an endpoint the user names, the
+ * table's name carries the run's prefix ({@link DynamoDbEngine#tableName(String)}) and every table
+ * the extension created is deleted after its last test. The table's name is the given name and a
+ * number, unique in the JVM. Register it in a {@code static} field for a table per class; in an
+ * instance field every test gets a fresh table.
  */
-public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback, AfterEachCallback {
+public final class DynamoDbExtension implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback, AfterEachCallback {
   private static final AtomicInteger TABLES = new AtomicInteger();
-  private static final System.Logger LOGGER = System.getLogger(DynamoDbLocalExtension.class.getName());
+  private static final System.Logger LOGGER = System.getLogger(DynamoDbExtension.class.getName());
 
-  private final Engine engine;
+  private final DynamoDbEngine base;
+  private DynamoDbEngine engine;
   private final RequestLog requests = new RequestLog();
   private final Faults faults = new Faults();
   private String baseName = "test";
@@ -71,23 +76,21 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
   /** The check's report in {@link ExistingTableMode#WARN}, null when the table matched. */
   private String warning;
 
-  private DynamoDbLocalExtension(Engine engine) {
-    this.engine = engine;
+  private DynamoDbExtension(DynamoDbEngine base) {
+    this.base = base;
   }
 
-  /** DynamoDB Local on {@code engine}. */
-  public static DynamoDbLocalExtension on(Engine engine) {
-    return new DynamoDbLocalExtension(Objects.requireNonNull(engine, "engine"));
+  /**
+   * The extension on the JVM's {@linkplain DynamoDbEngine#shared() shared engine}: a moto server
+   * the kit starts, or the endpoint the environment names. Nothing is started before the first test.
+   */
+  public static DynamoDbExtension create() {
+    return new DynamoDbExtension(null);
   }
 
-  /** DynamoDB Local embedded in the test JVM. */
-  public static DynamoDbLocalExtension embedded() {
-    return on(Engine.EMBEDDED);
-  }
-
-  /** DynamoDB Local over HTTP on a loopback port. */
-  public static DynamoDbLocalExtension http() {
-    return on(Engine.HTTP);
+  /** The extension on {@code engine}, e.g. a private {@link DynamoDbEngine#startMoto()}. */
+  public static DynamoDbExtension on(DynamoDbEngine engine) {
+    return new DynamoDbExtension(Objects.requireNonNull(engine, "engine"));
   }
 
   /**
@@ -98,16 +101,16 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
    * <p>The test kit does not depend on the runtime, so it takes a definition as what it is made of:
    * a {@code CreateTableRequest}, or an {@code Iterable} of the requests that make the table, the
    * {@code CreateTableRequest} first (the runtime's {@code TableDefinition} is one). It sends {@code
-   * CreateTable} and {@code UpdateTimeToLive}, and leaves out {@code UpdateContinuousBackups}, which
-   * DynamoDB Local does not implement. Anything else fails the test class with an {@link
-   * IllegalArgumentException} when the table is created.
+   * CreateTable}, {@code UpdateTimeToLive} and {@code UpdateContinuousBackups} (point-in-time
+   * recovery), in order. Anything else fails the test class with an {@link IllegalArgumentException}
+   * when the table is created.
    *
    * @param name the start of the table's name
    * @param definition gets the table's name and returns its definition
    * @param <D> the definition's type
    * @return this extension
    */
-  public <D> DynamoDbLocalExtension table(String name, Function<String, D> definition) {
+  public <D> DynamoDbExtension table(String name, Function<String, D> definition) {
     this.baseName = Objects.requireNonNull(name, "name");
     this.definition = Objects.requireNonNull(definition, "definition");
     return this;
@@ -126,7 +129,7 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
    *
    * <pre>{@code
    * @RegisterExtension
-   * static final DynamoDbLocalExtension dynamo = DynamoDbLocalExtension.embedded()
+   * static final DynamoDbExtension dynamo = DynamoDbExtension.create()
    *     .existingTable("app-table", NotesService::tableDefinition, TableCheck::require);
    * }</pre>
    *
@@ -138,7 +141,7 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
    * @return this extension
    */
   @SuppressWarnings("unchecked")
-  public <D> DynamoDbLocalExtension existingTable(String name, Function<String, D> definition,
+  public <D> DynamoDbExtension existingTable(String name, Function<String, D> definition,
       BiConsumer<? super DynamoDbClient, ? super D> check) {
     table(name, definition);
     // The check takes what the definition gives: only the definition's values reach it.
@@ -156,7 +159,7 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
    * @return this extension
    * @throws IllegalArgumentException for {@code UPDATE}, which needs the update
    */
-  public DynamoDbLocalExtension onExistingTable(ExistingTableMode mode) {
+  public DynamoDbExtension onExistingTable(ExistingTableMode mode) {
     if (Objects.requireNonNull(mode, "mode") == ExistingTableMode.UPDATE) {
       throw new IllegalArgumentException("UPDATE needs the update: onExistingTable(UPDATE, TableUpdate::bringToModel)");
     }
@@ -171,7 +174,7 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
    *
    * <pre>{@code
    * @RegisterExtension
-   * static final DynamoDbLocalExtension dynamo = DynamoDbLocalExtension.embedded()
+   * static final DynamoDbExtension dynamo = DynamoDbExtension.create()
    *     .existingTable("app-table", NotesService::tableDefinition, TableCheck::require)
    *     .onExistingTable(ExistingTableMode.UPDATE, TableUpdate::bringToModel);
    * }</pre>
@@ -185,7 +188,7 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
    * @return this extension
    */
   @SuppressWarnings("unchecked")
-  public <D> DynamoDbLocalExtension onExistingTable(ExistingTableMode mode,
+  public <D> DynamoDbExtension onExistingTable(ExistingTableMode mode,
       BiConsumer<? super DynamoDbClient, ? super D> update) {
     this.mode = Objects.requireNonNull(mode, "mode");
     this.update = (BiConsumer<? super DynamoDbClient, Object>) Objects.requireNonNull(update, "update");
@@ -202,32 +205,35 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
   }
 
   /** A new table for every test rather than one for the test class. */
-  public DynamoDbLocalExtension freshTablePerTest() {
+  public DynamoDbExtension freshTablePerTest() {
     this.perTest = true;
     return this;
   }
 
   /** Where the clock stands at the start of each test; default {@link TestClock#DEFAULT_START}. */
-  public DynamoDbLocalExtension clockAt(Instant instant) {
+  public DynamoDbExtension clockAt(Instant instant) {
     this.start = Objects.requireNonNull(instant, "instant");
     this.clock = new TestClock(instant);
     return this;
   }
 
-  /** The engine the tests run on. */
-  public DynamoDbLocal local() {
-    return DynamoDbLocal.shared(engine);
-  }
-
-  /** Which kind of engine the tests run on. */
-  public Engine engine() {
+  /**
+   * The engine the tests run on, in this extension's own account on moto: its clients see the
+   * tables of this extension and no other's. With {@link #existingTable}, the engine itself, where
+   * the named table is. Their requests are not recorded: use {@link #client()} for that.
+   */
+  public synchronized DynamoDbEngine engine() {
+    if (engine == null) {
+      DynamoDbEngine on = base == null ? DynamoDbEngine.shared() : base;
+      engine = check != null ? on : on.inNewAccount();
+    }
     return engine;
   }
 
   /** A sync client of the engine that records its requests and applies the queued faults. */
   public synchronized DynamoDbClient client() {
     if (client == null) {
-      client = ObservedClients.sync(local().client(), requests, faults);
+      client = ObservedClients.sync(engine().client(), requests, faults);
     }
     return client;
   }
@@ -235,7 +241,7 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
   /** An async client of the engine that records its requests and applies the queued faults. */
   public synchronized DynamoDbAsyncClient asyncClient() {
     if (asyncClient == null) {
-      asyncClient = ObservedClients.async(local().asyncClient(), requests, faults);
+      asyncClient = ObservedClients.async(engine().asyncClient(), requests, faults);
     }
     return asyncClient;
   }
@@ -307,15 +313,12 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
       useExistingTable();
       return;
     }
-    String name = baseName + "-" + TABLES.incrementAndGet();
-    create(local().client(), name, definition.apply(name));
+    String name = engine().tableName(baseName + "-" + TABLES.incrementAndGet());
+    create(engine().client(), name, definition.apply(name));
     tableName = name;
   }
 
-  /**
-   * Sends what makes the table: a {@code CreateTableRequest}, or each request of a definition in
-   * order, {@code UpdateContinuousBackups} left out (DynamoDB Local does not implement it).
-   */
+  /** Sends what makes the table: a {@code CreateTableRequest}, or each request of a definition in order. */
   private static void create(DynamoDbClient client, String name, Object definition) {
     if (definition instanceof CreateTableRequest request) {
       client.createTable(request);
@@ -328,9 +331,12 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
           client.createTable(create);
         } else if (request instanceof UpdateTimeToLiveRequest timeToLive) {
           client.updateTimeToLive(timeToLive);
-        } else if (!(request instanceof UpdateContinuousBackupsRequest)) {
+        } else if (request instanceof UpdateContinuousBackupsRequest recovery) {
+          client.updateContinuousBackups(recovery);
+        } else {
           throw new IllegalArgumentException("the definition of table " + name + " holds a "
-              + request.getClass().getSimpleName() + ": the test kit sends CreateTable and UpdateTimeToLive only");
+              + request.getClass().getSimpleName() + ": the test kit sends CreateTable, UpdateTimeToLive and "
+              + "UpdateContinuousBackups only");
         }
       }
       return;
@@ -344,18 +350,18 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
   private void useExistingTable() {
     Object request = definition.apply(baseName);
     try {
-      local().client().describeTable(builder -> builder.tableName(baseName));
+      engine().client().describeTable(builder -> builder.tableName(baseName));
     } catch (ResourceNotFoundException e) {
-      create(local().client(), baseName, request);
+      create(engine().client(), baseName, request);
       createdExisting = true;
       tableName = baseName;
       return;
     }
     switch (mode) {
-      case FAIL -> check.accept(local().client(), request);
+      case FAIL -> check.accept(engine().client(), request);
       case WARN -> {
         try {
-          check.accept(local().client(), request);
+          check.accept(engine().client(), request);
         } catch (RuntimeException e) {
           warning = e.getMessage();
           LOGGER.log(System.Logger.Level.WARNING, "table " + baseName + " differs from the model; the tests go on:\n"
@@ -364,7 +370,7 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
       }
       case UPDATE -> {
         try {
-          update.accept(local().client(), request);
+          update.accept(engine().client(), request);
         } catch (ClassCastException e) {
           throw new IllegalStateException("the update passed to onExistingTable does not take the definition of "
               + "table " + baseName + " (" + request.getClass().getName() + "): pass a definition it takes, e.g. "
@@ -378,7 +384,7 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
   private synchronized void dropTable() {
     if (check != null) {
       if (createdExisting && tableName != null) {
-        local().client().deleteTable(builder -> builder.tableName(baseName));
+        engine().client().deleteTable(builder -> builder.tableName(baseName));
         createdExisting = false;
       }
       tableName = null;
@@ -387,7 +393,7 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
     if (tableName != null) {
       String name = tableName;
       tableName = null;
-      local().client().deleteTable(builder -> builder.tableName(name));
+      engine().client().deleteTable(builder -> builder.tableName(name));
     }
   }
 }
