@@ -109,6 +109,59 @@ final class UniqueGuards {
     return delete.build();
   }
 
+  /**
+   * The release of a guard a caller names by its key ({@link TransactWrite#releaseUnique}): {@link
+   * #releaseDelete}, and for an entity with the default identity only of a guard of {@code owner}
+   * ({@code attribute_not_exists(pk) OR (__entity = __unique AND __reserved = <entity>.<attribute>)},
+   * or any of the entity's attributes when the key is none of theirs), never another entity's.
+   */
+  static Delete releaseNamedDelete(Table table, EntitySchema<?> owner, Map<String, AttributeValue> key) {
+    if (!hasGuardIdentity(owner)) {
+      return releaseDelete(table, owner, key);
+    }
+    String attribute = attributeOf(owner, key);
+    Map<String, String> names = Map.of("#k", owner.partitionKeyField(), "#e", EntitySchema.ENTITY_ATTRIBUTE,
+        "#r", ReservedItems.ROLE_ATTRIBUTE);
+    Delete.Builder delete = Delete.builder().tableName(table.name()).key(key).expressionAttributeNames(names)
+        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
+    if (attribute != null) {
+      return delete.conditionExpression("attribute_not_exists(#k) OR (#e = :e AND #r = :r)")
+          .expressionAttributeValues(Map.of(":e", GUARD_ENTITY, ":r", AttributeValue.fromS(owner.entityName() + "." + attribute)))
+          .build();
+    }
+    return delete.conditionExpression("attribute_not_exists(#k) OR (#e = :e AND (#r = :r OR begins_with(#r, :p)))")
+        .expressionAttributeValues(Map.of(":e", GUARD_ENTITY, ":r", AttributeValue.fromS(owner.entityName()),
+            ":p", AttributeValue.fromS(owner.entityName() + ".")))
+        .build();
+  }
+
+  /**
+   * The unique attribute of {@code owner} whose guard keys begin as {@code guardKey} does (the
+   * longest such beginning), so that a guard named by its key alone carries the same marks as the
+   * entity's own; null when none does.
+   */
+  static String attributeOf(EntitySchema<?> owner, Map<String, AttributeValue> guardKey) {
+    AttributeValue stored = guardKey.get(owner.partitionKeyField());
+    if (stored == null || stored.s() == null) {
+      return null;
+    }
+    String found = null;
+    int longest = -1;
+    for (String attribute : owner.uniqueAttributes()) {
+      String prefix;
+      try {
+        prefix = key(owner, attribute, "").get(owner.partitionKeyField()).s();
+      } catch (RuntimeException unrenderable) {
+        continue;
+      }
+      if (stored.s().startsWith(prefix) && prefix.length() > longest) {
+        found = attribute;
+        longest = prefix.length();
+      }
+    }
+    return found;
+  }
+
   /** Whether the guards of an entity carry the reserved identity: those of the default identity do. */
   private static boolean hasGuardIdentity(EntitySchema<?> owner) {
     return EntitySchema.ENTITY_ATTRIBUTE.equals(Identity.of(owner).typeAttribute());
