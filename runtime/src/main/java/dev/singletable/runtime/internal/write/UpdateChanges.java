@@ -6,6 +6,7 @@ import dev.singletable.runtime.exception.IncompleteUpdateException;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.KeyMismatchException;
 import dev.singletable.runtime.exception.MissingPathException;
+import dev.singletable.runtime.exception.SupersededWriteException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
@@ -359,6 +360,11 @@ public final class UpdateChanges<T> {
       throw failure;
     }
     if (WriteTokens.applied(e, token)) {
+      // Applied by an earlier attempt: its value only while no other writer changed the item since.
+      SupersededWriteException superseded = WriteTokens.superseded(schema, key, upsert ? "upsert" : "update", e, token);
+      if (superseded != null) {
+        throw superseded;
+      }
       return recovered.apply(e.item());
     }
     throw WriteFailures.failed(schema, key, e);
