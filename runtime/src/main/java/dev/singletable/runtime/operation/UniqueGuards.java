@@ -4,6 +4,7 @@ import dev.singletable.runtime.Backoff;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
+import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.runtime.expression.AttributePath;
@@ -65,15 +66,20 @@ final class UniqueGuards {
 
   /** The key of the guard item of one value. */
   static Map<String, AttributeValue> key(EntitySchema<?> schema, String attribute, String value) {
-    String own = schema.uniqueKeyTemplate(attribute);
     AttributeValue rendered;
-    if (own != null) {
-      KeyTemplate template = KeyTemplate.parse(schema.entityName(), schema.partitionKeyField(), own);
-      rendered = AttributeValue.createS(template.render(template.text(0, value)));
-    } else {
-      KeyTemplate template = KeyTemplate.parse(schema.entityName(), schema.partitionKeyField(), TEMPLATE);
-      rendered = AttributeValue.createS(template.render(
-          template.text(0, schema.entityName()), template.text(1, attribute), template.text(2, value)));
+    // The guard's key is its sort key too, whose limit is the lower one: checked as that key.
+    boolean sorted = schema.sortKeyField() != null;
+    String own = schema.uniqueKeyTemplate(attribute);
+    String text = own != null ? own : TEMPLATE;
+    KeyTemplate template = sorted ? KeyTemplate.parseSortKey(schema.entityName(), schema.sortKeyField(), text)
+        : KeyTemplate.parse(schema.entityName(), schema.partitionKeyField(), text);
+    try {
+      rendered = AttributeValue.createS(own != null ? template.render(template.text(0, value))
+          : template.render(template.text(0, schema.entityName()), template.text(1, attribute), template.text(2, value)));
+    } catch (InvalidValueException refused) {
+      throw new InvalidValueException(schema.entityName(), attribute, value, "cannot be claimed: its @Unique guard key ("
+          + schema.partitionKeyField() + (sorted ? " and " + schema.sortKeyField() : "") + ") "
+          + refused.problem(), refused);
     }
     return schema.sortKeyField() == null
         ? Map.of(schema.partitionKeyField(), rendered)
