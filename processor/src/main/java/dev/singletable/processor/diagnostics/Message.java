@@ -278,6 +278,10 @@ public enum Message {
   EMPTY_ATTRIBUTE_NAME(
       "SingleTableEmptyAttributeName",
       "@Attribute on component %s has an empty name; DynamoDB attribute names cannot be empty"),
+  KEY_STORED_TEXT(
+      "SingleTableKeyStoredText",
+      "constant %s of enum %s is stored as \"%s\", which key template \"%s\" (%s) cannot hold: %s; give it a"
+          + " @StoredAs text of at least one character, valid Unicode and short enough for a key"),
   ENUM_STORED_TEXT_DUPLICATE(
       "SingleTableEnumStoredTextDuplicate",
       "constant %s of enum %s is stored as \"%s\", as constant %s is, so a stored %s could not be read back;"
