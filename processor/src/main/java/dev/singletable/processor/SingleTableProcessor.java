@@ -105,7 +105,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedOptions() {
-    return Set.of(LayoutLockCheck.OPTION, LayoutLockCheck.UPDATE_OPTION);
+    return Set.of(LayoutLockCheck.OPTION, LayoutLockCheck.UPDATE_OPTION, LayoutLockCheck.CREATE_OPTION);
   }
 
   @Override

@@ -440,6 +440,11 @@ public enum Message {
           + " renamed @Entity(name) (or an entity put in another's place) does not read the items stored"
           + " as %s, and writes beside them; keep the locked name, or, when no item of %s is stored,"
           + " accept the change with -Asingletable.lock.update=true"),
+  LOCK_MISSING(
+      "SingleTableLockMissing",
+      "the layout lock %s %s: a lock is started once and then only checked, so a lock that is gone or"
+          + " emptied would let changed layouts compile and be locked anew; restore it from version control,"
+          + " or start a new lock on purpose with -Asingletable.lock.create=true"),
   LOCK_UNREADABLE(
       "SingleTableLockUnreadable",
       "the layout lock %s could not be read or written: %s"),
