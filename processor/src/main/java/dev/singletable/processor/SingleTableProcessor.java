@@ -131,7 +131,8 @@ public final class SingleTableProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedOptions() {
-    return Set.of(LayoutLockCheck.OPTION, LayoutLockCheck.UPDATE_OPTION, EXAMPLES_OPTION, INFRASTRUCTURE_OPTION);
+    return Set.of(LayoutLockCheck.OPTION, LayoutLockCheck.UPDATE_OPTION, LayoutLockCheck.CREATE_OPTION, EXAMPLES_OPTION,
+        INFRASTRUCTURE_OPTION);
   }
 
   @Override

@@ -36,6 +36,14 @@ class KeyCollisionTest {
   }
 
   @Test
+  void sharingKeysNamedOnOneSideOnlyIsAnErrorAtTheAcknowledgment() {
+    Sources.assertErrorAt("SharedKeysOneSided",
+        "[SingleTableSharedKeys] bad.SharedKeysOneSided.Album names \"playlist\" in sharesKeysWith, but"
+            + " bad.SharedKeysOneSided.Playlist does not name \"album\" in its sharesKeysWith",
+        "sharesKeysWith = \"playlist\"");
+  }
+
+  @Test
   void entitiesWhoseSortKeysDifferInConstantTextOrShapeCompile() {
     JavaFileObject source = Sources.good("SeparateKeys");
     assertThat(Sources.compile(source)).succeeded();

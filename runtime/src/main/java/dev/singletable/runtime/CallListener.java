@@ -9,7 +9,7 @@ package dev.singletable.runtime;
  * <p>Calls are told in the threads that run them, as {@link RequestListener} says; the requests of one
  * call may be told in several threads (the pages of an async query, the segments of a parallel scan),
  * so a call listener that keeps state must be thread-safe. Every method has a no-op default; one that
- * throws is logged and skipped, as a {@link RequestListener} is.
+ * throws, whatever it throws, is logged and skipped, as a {@link RequestListener} is.
  */
 public interface CallListener {
   /**

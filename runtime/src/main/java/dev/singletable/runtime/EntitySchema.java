@@ -210,6 +210,18 @@ public interface EntitySchema<T> {
   }
 
   /**
+   * The entities of the service whose items may have this entity's primary keys ({@code
+   * @Entity(sharesKeysWith)}), told apart by the type attribute. Batch writes carry no condition,
+   * so a batch put or delete of such an entity could replace or delete the other's item at its key:
+   * {@link dev.singletable.runtime.batch.BatchWrite} refuses them.
+   *
+   * @return their entity names; empty, the default, when no other entity shares its keys
+   */
+  default List<String> sharesKeysWith() {
+    return List.of();
+  }
+
+  /**
    * The key template of the guard items of one {@code @Unique} attribute, when its {@code template}
    * gives one: its one placeholder is the value ({@code USEREMAIL#${email}}).
    *

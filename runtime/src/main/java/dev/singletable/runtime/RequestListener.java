@@ -8,9 +8,14 @@ package dev.singletable.runtime;
  *
  * <p>Listeners are called on the thread that sends or completes the request: the caller's thread
  * for sync terminals, the client's threads for async ones. They should return quickly and must be
- * thread-safe when the table is shared. A listener that throws does not break the operation: the
- * exception is logged through {@link System.Logger} at {@code WARNING} (once per listener class)
- * and the operation goes on.
+ * thread-safe when the table is shared. A listener that throws does not change the operation:
+ * whatever it throws, any {@link RuntimeException}, any {@link Error} (a {@link LinkageError} of a
+ * mismatched library, an {@link AssertionError}, a {@link StackOverflowError}) or a checked
+ * exception thrown sneakily, is logged through the {@link System.Logger} named
+ * {@code dev.singletable.runtime.RequestListener} at {@code WARNING}, once per listener class, and
+ * the operation sends and returns exactly what it would without the listener. Only the JVM's own
+ * fatal errors, {@link OutOfMemoryError}, {@link InternalError} and {@link UnknownError}, are
+ * thrown on to the caller.
  *
  * <p>Requests belong to library calls: {@link #onCall} follows a call from its first request to its
  * end, which is how a tracing listener makes one span per call and a metrics listener times calls,

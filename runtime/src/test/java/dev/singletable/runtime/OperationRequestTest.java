@@ -33,12 +33,12 @@ class OperationRequestTest {
   // Without write tokens, whose random value each request draws: WriteTokensTest pins them.
   private static final Table table = UnsentClient.TABLE.withWriteTokens(false);
 
-  private static final String GUARD = "(attribute_not_exists(#n0) OR (#n1 = :v0 AND (NOT #n2 > :v1)))";
+  private static final String GUARD = "(attribute_not_exists(#n0) OR (#n1 = :v0 AND (attribute_type(#n2, :v1) AND (NOT #n2 > :v2))))";
   private static final Map<String, String> GUARD_NAMES = Map.of("#n0", "pk", "#n1", "__entity", "#n2", "__version");
 
-  /** The guard's values: the entity name and the version it never writes over a newer one of. */
+  /** The guard's values: the entity name, the version's type and the version it never writes over a newer one of. */
   private static Map<String, AttributeValue> guardValues(String entity) {
-    return Map.of(":v0", AttributeValue.fromS(entity), ":v1", AttributeValue.fromN("1"));
+    return Map.of(":v0", AttributeValue.fromS(entity), ":v1", AttributeValue.fromS("N"), ":v2", AttributeValue.fromN("1"));
   }
 
   @Test
@@ -55,14 +55,14 @@ class OperationRequestTest {
   }
 
   @Test
-  void aWriteThatOverwritesNewerVersionsDropsOnlyTheVersionClause() {
+  void aWriteThatOverwritesNewerVersionsDropsOnlyTheVersionComparison() {
     PutItemRequest put = PutOperation.put(table, OrderSchema.ORDERS, ORDER).overwriteNewerVersion().request();
-    assertEquals("(attribute_not_exists(#n0) OR #n1 = :v0)", put.conditionExpression());
-    assertEquals(Map.of("#n0", "pk", "#n1", "__entity"), put.expressionAttributeNames());
-    assertEquals(Map.of(":v0", AttributeValue.fromS("order")), put.expressionAttributeValues());
+    assertEquals("(attribute_not_exists(#n0) OR (#n1 = :v0 AND attribute_type(#n2, :v1)))", put.conditionExpression());
+    assertEquals(Map.of("#n0", "pk", "#n1", "__entity", "#n2", "__version"), put.expressionAttributeNames());
+    assertEquals(Map.of(":v0", AttributeValue.fromS("order"), ":v1", AttributeValue.fromS("N")), put.expressionAttributeValues());
     DeleteItemRequest delete = DeleteOperation.of(table, OrderSchema.ORDERS, OrderSchema.ORDERS.keyOf(ORDER))
         .overwriteNewerVersion().request();
-    assertEquals("(attribute_not_exists(#n0) OR #n1 = :v0)", delete.conditionExpression());
+    assertEquals("(attribute_not_exists(#n0) OR (#n1 = :v0 AND attribute_type(#n2, :v1)))", delete.conditionExpression());
   }
 
   @Test
@@ -94,7 +94,7 @@ class OperationRequestTest {
   void putAndCreateAddTheCallersConditionsWithAnd() {
     PutItemRequest put = PutOperation.put(table, OrderSchema.ORDERS, ORDER)
         .condition(STATUS.eq("PLACED")).condition(STATUS.ne("LOST")).request();
-    assertEquals("(" + GUARD + " AND (#n3 = :v2 AND #n3 <> :v3))", put.conditionExpression());
+    assertEquals("(" + GUARD + " AND (#n3 = :v3 AND #n3 <> :v4))", put.conditionExpression());
     assertEquals("status", put.expressionAttributeNames().get("#n3"));
 
     PutItemRequest create = PutOperation.create(table, OrderSchema.ORDERS, ORDER).condition(STATUS.notExists()).request();
@@ -112,7 +112,7 @@ class OperationRequestTest {
         assertEquals(guardValues(name), PutOperation.put(table, schema, ORDER).request().expressionAttributeValues(), name);
         assertEquals(guardValues(name),
             DeleteOperation.of(table, schema, schema.keyOf(ORDER)).request().expressionAttributeValues(), name);
-        assertEquals(Map.of(":v0", AttributeValue.fromS(name)),
+        assertEquals(Map.of(":v0", AttributeValue.fromS(name), ":v1", AttributeValue.fromS("N")),
             PutOperation.put(table, schema, ORDER).overwriteNewerVersion().request().expressionAttributeValues(), name);
         assertEquals("attribute_not_exists(#n0)", PutOperation.create(table, schema, ORDER).request().conditionExpression());
       }
@@ -145,8 +145,8 @@ class OperationRequestTest {
   void deleteAddsTheCallersConditionWithAnd() {
     DeleteItemRequest request = DeleteOperation.of(table, OrderSchema.ORDERS, OrderSchema.ORDERS.keyOf(ORDER))
         .condition(STATUS.eq("CANCELLED")).request();
-    assertEquals("(" + GUARD + " AND #n3 = :v2)", request.conditionExpression());
-    assertEquals(AttributeValue.fromS("CANCELLED"), request.expressionAttributeValues().get(":v2"));
+    assertEquals("(" + GUARD + " AND #n3 = :v3)", request.conditionExpression());
+    assertEquals(AttributeValue.fromS("CANCELLED"), request.expressionAttributeValues().get(":v3"));
   }
 
   @Test

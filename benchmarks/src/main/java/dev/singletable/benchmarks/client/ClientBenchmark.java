@@ -64,11 +64,11 @@ public class ClientBenchmark {
   // overwrites another entity's item nor one a newer version of the entity wrote, and a filter that
   // never returns another entity's item. The *SameRequest
   // benchmarks send them by hand, so that their difference to the generated code is the library alone.
-  private static final String PUT_GUARD = "(attribute_not_exists(#n0) OR (#n1 = :v0 AND (NOT #n2 > :v1)))";
+  private static final String PUT_GUARD = "(attribute_not_exists(#n0) OR (#n1 = :v0 AND (attribute_type(#n2, :v1) AND (NOT #n2 > :v2))))";
   private static final Map<String, String> PUT_GUARD_NAMES = Map.of("#n0", "pk", "#n1", "__entity", "#n2", "__version");
   private static final SecureRandom TOKENS = new SecureRandom();
   private static final Map<String, AttributeValue> PUT_GUARD_VALUES =
-      Map.of(":v0", AttributeValue.fromS("order"), ":v1", AttributeValue.fromN("1"));
+      Map.of(":v0", AttributeValue.fromS("order"), ":v1", AttributeValue.fromS("N"), ":v2", AttributeValue.fromN("1"));
 
   private DynamoDbClient client;
   private OrderEntity orders;

@@ -35,6 +35,7 @@ public final class EntityChecks {
         TemplateChecks.check(entity, key, owner(entity, index, key), problems);
       }
     }
+    TemplateChecks.storedTexts(entity, problems);
     IndexChecks.check(entity, problems);
     AttributeIndexChecks.check(entity, problems);
     ProjectionChecks.check(entity, problems);

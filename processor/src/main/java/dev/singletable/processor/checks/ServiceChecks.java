@@ -41,9 +41,15 @@ public final class ServiceChecks {
     TableOptionsChecks.checkComplete(service, problems);
     for (EntityModel entity : service.entities()) {
       for (String name : entity.identity().sharesKeysWith()) {
-        if (service.entityNamed(name).isEmpty()) {
+        Optional<EntityModel> other = service.entityNamed(name);
+        if (other.isEmpty()) {
           problems.report(Message.SHARED_KEYS, entity.identity().sharesKeysWithPosition(), entity.recordType(), name,
               "which is no entity of service \"" + service.name() + "\"");
+        } else if (!other.get().identity().sharesKeysWith().contains(entity.name())) {
+          // Each side's batch writes are refused by its own schema, so each says it.
+          problems.report(Message.SHARED_KEYS, entity.identity().sharesKeysWithPosition(), entity.recordType(), name,
+              "but " + other.get().recordType() + " does not name \"" + entity.name() + "\" in its sharesKeysWith;"
+                  + " both entities of a shared key layout name each other");
         }
       }
     }

@@ -278,6 +278,10 @@ public enum Message {
   EMPTY_ATTRIBUTE_NAME(
       "SingleTableEmptyAttributeName",
       "@Attribute on component %s has an empty name; DynamoDB attribute names cannot be empty"),
+  KEY_STORED_TEXT(
+      "SingleTableKeyStoredText",
+      "constant %s of enum %s is stored as \"%s\", which key template \"%s\" (%s) cannot hold: %s; give it a"
+          + " @StoredAs text of at least one character, valid Unicode and short enough for a key"),
   ENUM_STORED_TEXT_DUPLICATE(
       "SingleTableEnumStoredTextDuplicate",
       "constant %s of enum %s is stored as \"%s\", as constant %s is, so a stored %s could not be read back;"
@@ -436,6 +440,11 @@ public enum Message {
           + " renamed @Entity(name) (or an entity put in another's place) does not read the items stored"
           + " as %s, and writes beside them; keep the locked name, or, when no item of %s is stored,"
           + " accept the change with -Asingletable.lock.update=true"),
+  LOCK_MISSING(
+      "SingleTableLockMissing",
+      "the layout lock %s %s: a lock is started once and then only checked, so a lock that is gone or"
+          + " emptied would let changed layouts compile and be locked anew; restore it from version control,"
+          + " or start a new lock on purpose with -Asingletable.lock.create=true"),
   LOCK_UNREADABLE(
       "SingleTableLockUnreadable",
       "the layout lock %s could not be read or written: %s"),

@@ -27,13 +27,17 @@ import java.util.TreeSet;
  * {@code @Entity(version)} would stop finding or decoding them. An entity or version the file does
  * not hold yet is added to it; an entity the compilation no longer has keeps its entries. With
  * {@code -Asingletable.lock.update=true} the entries of the compiled entities are rewritten instead
- * of checked.
+ * of checked. A lock file that is missing or holds no entry is an error unless {@code
+ * -Asingletable.lock.create=true} starts a new lock: a lock is started on purpose, so that deleting
+ * or emptying it cannot let a changed layout compile and be locked anew.
  */
 public final class LayoutLockCheck {
   /** The option naming the lock file. */
   public static final String OPTION = "singletable.lock";
   /** The option that rewrites the entries of the compiled entities instead of checking them. */
   public static final String UPDATE_OPTION = "singletable.lock.update";
+  /** The option that starts a new lock where the file is missing or holds no entry. */
+  public static final String CREATE_OPTION = "singletable.lock.create";
 
   private final Path file;
   private final boolean update;
@@ -68,9 +72,16 @@ public final class LayoutLockCheck {
     }
     Path file = Path.of(path);
     boolean update = Boolean.parseBoolean(options.get(UPDATE_OPTION));
+    boolean create = Boolean.parseBoolean(options.get(CREATE_OPTION));
     try {
-      Map<String, List<String>> locked = Files.exists(file)
+      boolean exists = Files.exists(file);
+      Map<String, List<String>> locked = exists
           ? LayoutLockFile.read(file, Files.readAllBytes(file)) : new LinkedHashMap<>();
+      if (locked.isEmpty() && !create) {
+        // Never started silently: a deleted or emptied lock would lock changed layouts anew.
+        errors.add(Message.LOCK_MISSING.format(file, exists ? "holds no entry" : "does not exist"));
+        return null;
+      }
       return new LayoutLockCheck(file, update, locked);
     } catch (IOException e) {
       errors.add(Message.LOCK_UNREADABLE.format(file, e));

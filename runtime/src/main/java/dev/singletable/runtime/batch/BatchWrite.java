@@ -219,11 +219,20 @@ public final class BatchWrite {
     return new BatchWriteIncompleteException(written, unwritten, cause);
   }
 
-  /** A batch takes no conditions and no transactions, so it cannot keep the guards of unique values. */
+  /**
+   * A batch takes no conditions and no transactions, so it cannot keep the guards of unique values,
+   * nor keep a write off the item of another entity that shares the key layout.
+   */
   private static void refuseGuarded(EntitySchema<?> schema) {
     if (!schema.uniqueAttributes().isEmpty()) {
       throw new IllegalArgumentException(schema.entityName() + " has unique attributes " + schema.uniqueAttributes()
           + ", whose guard items only transactions keep; write it with create, put, delete or transactWrite");
+    }
+    if (!schema.sharesKeysWith().isEmpty()) {
+      throw new IllegalArgumentException(schema.entityName() + " shares its primary keys with "
+          + String.join(", ", schema.sharesKeysWith()) + " (sharesKeysWith), and a batch write carries no condition, so"
+          + " it could replace or delete their item at its key; write it with create, put, delete or transactWrite,"
+          + " whose guards keep to its own items");
     }
   }
 

@@ -21,6 +21,7 @@ public class NewerVersionException extends ConditionFailedException {
   private static final long serialVersionUID = 1L;
 
   private final int storedVersion;
+  private final String storedVersionText;
   private final int writerVersion;
 
   /**
@@ -34,8 +35,9 @@ public class NewerVersionException extends ConditionFailedException {
    */
   public NewerVersionException(String entity, Map<String, AttributeValue> key, int storedVersion, int writerVersion,
       Throwable cause) {
-    super(entity, key, detail(entity, storedVersion, writerVersion), cause);
+    super(entity, key, detail(entity, Integer.toString(storedVersion), writerVersion), cause);
     this.storedVersion = storedVersion;
+    this.storedVersionText = Integer.toString(storedVersion);
     this.writerVersion = writerVersion;
   }
 
@@ -51,12 +53,37 @@ public class NewerVersionException extends ConditionFailedException {
    */
   public NewerVersionException(EntitySchema<?> schema, Map<String, AttributeValue> key, int storedVersion,
       Map<String, AttributeValue> item, Throwable cause) {
-    super(schema, key, detail(schema.entityName(), storedVersion, schema.entityVersion()), item, cause);
-    this.storedVersion = storedVersion;
+    this(schema, key, Integer.toString(storedVersion), item, cause);
+  }
+
+  /**
+   * Creates the exception for a stored version given as its text, which may be too large for an
+   * {@code int} (a number of up to 38 digits that DynamoDB compares, and this library cannot).
+   *
+   * @param schema the entity that tried to write, at its version
+   * @param key the primary key of the item
+   * @param storedVersionText the version the stored item carries, a whole number greater than the
+   *     writer's, as stored
+   * @param item the item DynamoDB returned with the failure
+   * @param cause the SDK exception that reported the failed condition
+   */
+  public NewerVersionException(EntitySchema<?> schema, Map<String, AttributeValue> key, String storedVersionText,
+      Map<String, AttributeValue> item, Throwable cause) {
+    super(schema, key, detail(schema.entityName(), storedVersionText, schema.entityVersion()), item, cause);
+    this.storedVersionText = storedVersionText;
+    this.storedVersion = saturated(storedVersionText);
     this.writerVersion = schema.entityVersion();
   }
 
-  private static String detail(String entity, int storedVersion, int writerVersion) {
+  private static int saturated(String text) {
+    try {
+      return Integer.parseInt(text);
+    } catch (NumberFormatException e) {
+      return Integer.MAX_VALUE;
+    }
+  }
+
+  private static String detail(String entity, String storedVersion, int writerVersion) {
     return "the item there is of " + entity + " version " + storedVersion + ", newer than the writer's version "
         + writerVersion + ", so nothing was written: a write never replaces, deletes or changes an item of a newer"
         + " version of its entity (is code of an older version still running?) unless asked to by name, as a put or"
@@ -66,10 +93,20 @@ public class NewerVersionException extends ConditionFailedException {
   /**
    * The version of the entity that wrote the stored item.
    *
-   * @return its version attribute, greater than {@link #writerVersion()}
+   * @return its version attribute, greater than {@link #writerVersion()}; {@link Integer#MAX_VALUE}
+   *     when the stored number is larger than an {@code int} holds ({@link #storedVersionText()} has it)
    */
   public int storedVersion() {
     return storedVersion;
+  }
+
+  /**
+   * The version of the entity that wrote the stored item, as stored.
+   *
+   * @return the text of its version attribute, a whole number greater than {@link #writerVersion()}
+   */
+  public String storedVersionText() {
+    return storedVersionText;
   }
 
   /**

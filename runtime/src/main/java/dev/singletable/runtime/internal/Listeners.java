@@ -23,7 +23,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 /**
  * Hands events to a table's {@link RequestListener}s, in the order they were registered; a listener
- * that throws is logged and skipped, never allowed to break the operation it observes. Callers
+ * that throws, whatever it throws short of the JVM's own fatal errors, is logged and skipped, never
+ * allowed to change what the operation it observes sends or returns. Callers
  * check {@link Table#listeners()} first, so that a table without listeners builds no event.
  */
 public final class Listeners {
@@ -93,7 +94,7 @@ public final class Listeners {
   static CallListener onCall(RequestListener listener, CallEvent call) {
     try {
       return listener.onCall(call);
-    } catch (RuntimeException e) {
+    } catch (Throwable e) {
       threw(listener, e);
       return null;
     }
@@ -103,7 +104,7 @@ public final class Listeners {
     try {
       CallListener.Scope scope = listener.enter();
       return scope == null ? CallListener.Scope.NONE : scope;
-    } catch (RuntimeException e) {
+    } catch (Throwable e) {
       threw(listener, e);
       return CallListener.Scope.NONE;
     }
@@ -112,7 +113,7 @@ public final class Listeners {
   static void close(CallListener listener, CallListener.Scope scope) {
     try {
       scope.close();
-    } catch (RuntimeException e) {
+    } catch (Throwable e) {
       threw(listener, e);
     }
   }
@@ -120,7 +121,7 @@ public final class Listeners {
   static void end(CallListener listener, CallEndEvent end) {
     try {
       listener.onEnd(end);
-    } catch (RuntimeException e) {
+    } catch (Throwable e) {
       threw(listener, e);
     }
   }
@@ -131,7 +132,7 @@ public final class Listeners {
         if (listener.wantsConsumedCapacity()) {
           return true;
         }
-      } catch (RuntimeException e) {
+      } catch (Throwable e) {
         threw(listener, e);
       }
     }
@@ -186,7 +187,7 @@ public final class Listeners {
     for (CallListener listener : following) {
       try {
         event.accept(listener);
-      } catch (RuntimeException e) {
+      } catch (Throwable e) {
         threw(listener, e);
       }
     }
@@ -196,13 +197,23 @@ public final class Listeners {
     for (RequestListener listener : listeners) {
       try {
         event.accept(listener);
-      } catch (RuntimeException e) {
+      } catch (Throwable e) {
         threw(listener, e);
       }
     }
   }
 
-  private static void threw(Object listener, RuntimeException e) {
+  /**
+   * Reports what a listener threw, once per listener class, unless it is one of the JVM's own fatal
+   * errors ({@link OutOfMemoryError}, {@link InternalError}, {@link UnknownError}), which is thrown
+   * on: after one of those nothing the runtime does can be trusted. Everything else, an {@link Error}
+   * such as a {@link LinkageError} of a mismatched library version or a {@link StackOverflowError},
+   * or a checked exception thrown sneakily, is the listener's alone.
+   */
+  private static void threw(Object listener, Throwable e) {
+    if (e instanceof VirtualMachineError fatal && !(e instanceof StackOverflowError)) {
+      throw fatal;
+    }
     if (THREW.add(listener.getClass())) {
       LOG.log(System.Logger.Level.WARNING, "listener " + listener.getClass().getName()
           + " threw; the operation goes on, and further exceptions of this listener class are not logged", e);

@@ -12,7 +12,6 @@ import dev.singletable.runtime.internal.write.TransactItems;
 import dev.singletable.runtime.internal.write.TransactOperation;
 import dev.singletable.runtime.internal.write.UpdateChanges;
 import dev.singletable.runtime.internal.write.WriteGuards;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -160,16 +159,20 @@ final class EntityWrites {
         ? null : UniqueGuards.read(table, Keys.require(schema, changes.key()));
   }
 
-  /** The claim of a unique value by its guard item: a put of the key alone, refused when it exists. */
+  /**
+   * The claim of a unique value by its guard item, the one the entity's own claim writes (its key
+   * and, for the default identity, the guard's marks), refused when an item has the key.
+   */
   static void claim(TransactItems items, EntitySchema<?> owner, Map<String, AttributeValue> guardKey) {
     Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
-    items.put(new TransactOperation("claim unique", owner.entityName(), copy), new HashMap<>(copy), WriteGuards.absent(owner));
+    items.put(new TransactOperation("claim unique", owner.entityName(), copy),
+        UniqueGuards.guardItem(owner, UniqueGuards.attributeOf(owner, copy), copy), WriteGuards.absent(owner));
   }
 
-  /** The release of a unique value: the delete of its guard item. */
+  /** The release of a unique value: the delete of its guard item, only where it is a guard of {@code owner}. */
   static void release(TransactItems items, Table table, EntitySchema<?> owner, Map<String, AttributeValue> guardKey) {
     Map<String, AttributeValue> copy = Keys.require(owner, guardKey);
-    Delete delete = Delete.builder().tableName(table.name()).key(copy).build();
+    Delete delete = UniqueGuards.releaseNamedDelete(table, owner, copy);
     items.add(new TransactOperation("release unique", owner.entityName(), copy), TransactWriteItem.builder().delete(delete).build());
   }
 }

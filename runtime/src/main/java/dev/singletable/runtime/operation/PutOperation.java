@@ -7,6 +7,7 @@ import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.NewerVersionException;
 import dev.singletable.runtime.exception.SingleTableException;
+import dev.singletable.runtime.exception.SupersededWriteException;
 import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Call;
@@ -361,6 +362,10 @@ public final class PutOperation<T> {
 
     private R recovered(Write write, RuntimeException failure) {
       if (failure instanceof ConditionalCheckFailedException e && WriteTokens.applied(e, write.token)) {
+        SupersededWriteException superseded = WriteTokens.superseded(schema, write.key(), operation(), e, write.token);
+        if (superseded != null) {
+          throw superseded;
+        }
         if (returned == ReturnValue.NONE) {
           return null;
         }
@@ -440,10 +445,19 @@ public final class PutOperation<T> {
         throw failure;
       }
       if (WriteTokens.applied(e, token)) {
-        // An earlier attempt of this call was applied; the item it returns is that write's, createdAt kept.
+        // An earlier attempt of this call was applied; the item it returns is that write's, createdAt
+        // kept, unless another writer changed it since.
+        throwIfSuperseded(e);
         return schema.fromItem(e.item());
       }
       throw WriteFailures.failed(schema, key(), e, !overwriteNewer);
+    }
+
+    private void throwIfSuperseded(ConditionalCheckFailedException e) {
+      SupersededWriteException superseded = WriteTokens.superseded(schema, key(), operation(), e, token);
+      if (superseded != null) {
+        throw superseded;
+      }
     }
 
     T failedPut(RuntimeException failure) {
@@ -452,7 +466,9 @@ public final class PutOperation<T> {
         throw Throttling.at(failure, key());
       }
       if (WriteTokens.applied(e, token)) {
-        // An earlier attempt of this call stored the item; the resend failed only on what that attempt wrote.
+        // An earlier attempt of this call stored the item; the resend failed only on what that attempt
+        // wrote, unless another writer changed it since.
+        throwIfSuperseded(e);
         return stamped;
       }
       throw create ? WriteFailures.failed(schema, key(), e, exists()) : WriteFailures.failed(schema, key(), e, !overwriteNewer);

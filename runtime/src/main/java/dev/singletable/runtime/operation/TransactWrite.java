@@ -346,10 +346,14 @@ public final class TransactWrite {
   }
 
   /**
-   * Adds the claim of a unique value: a guard item that holds only {@code guardKey} (e.g. {@code
-   * USEREMAIL#john@example.com}), written only if no item has that key, so that the transaction is
-   * cancelled when another item already claimed the value. What {@code @Unique} attributes write
-   * next to their entity's item.
+   * Adds the claim of a unique value: the guard item at {@code guardKey} (e.g. {@code
+   * USEREMAIL#john@example.com}) that an entity's own {@code @Unique} claim writes, its marks
+   * ({@code __entity = __unique}, {@code __reserved = <entity>.<attribute>}) included for an entity
+   * with the default identity, written only if no item has that key, so that the transaction is
+   * cancelled when another item already claimed the value, and a later {@code create} of the value
+   * fails with {@link dev.singletable.runtime.exception.UniqueConstraintException}. The attribute is
+   * the owner's unique attribute whose guard keys begin as {@code guardKey} does; when none does,
+   * {@code __reserved} names the entity alone.
    *
    * @param owner the entity whose attribute is unique; its key attributes name the guard's
    * @param guardKey the guard item's primary key
@@ -362,8 +366,11 @@ public final class TransactWrite {
   }
 
   /**
-   * Adds the release of a unique value claimed with {@link #claimUnique}: deletes its guard item, as
-   * when the value changes or its item is deleted.
+   * Adds the release of a unique value claimed with {@link #claimUnique} or by the entity's own
+   * write: deletes its guard item, as when the value changes or its item is deleted, only where it
+   * is a guard of {@code owner} (or nothing is there); another entity's guard, or an item that is no
+   * guard, cancels the transaction and stays. A guard does not record which item holds its value:
+   * add a {@link #conditionCheck} on that item so that a release never frees another item's value.
    *
    * @param owner the entity whose attribute is unique
    * @param guardKey the guard item's primary key

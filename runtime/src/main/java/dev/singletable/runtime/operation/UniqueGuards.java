@@ -4,6 +4,7 @@ import dev.singletable.runtime.Backoff;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
+import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.runtime.expression.AttributePath;
@@ -65,15 +66,20 @@ final class UniqueGuards {
 
   /** The key of the guard item of one value. */
   static Map<String, AttributeValue> key(EntitySchema<?> schema, String attribute, String value) {
-    String own = schema.uniqueKeyTemplate(attribute);
     AttributeValue rendered;
-    if (own != null) {
-      KeyTemplate template = KeyTemplate.parse(schema.entityName(), schema.partitionKeyField(), own);
-      rendered = AttributeValue.createS(template.render(template.text(0, value)));
-    } else {
-      KeyTemplate template = KeyTemplate.parse(schema.entityName(), schema.partitionKeyField(), TEMPLATE);
-      rendered = AttributeValue.createS(template.render(
-          template.text(0, schema.entityName()), template.text(1, attribute), template.text(2, value)));
+    // The guard's key is its sort key too, whose limit is the lower one: checked as that key.
+    boolean sorted = schema.sortKeyField() != null;
+    String own = schema.uniqueKeyTemplate(attribute);
+    String text = own != null ? own : TEMPLATE;
+    KeyTemplate template = sorted ? KeyTemplate.parseSortKey(schema.entityName(), schema.sortKeyField(), text)
+        : KeyTemplate.parse(schema.entityName(), schema.partitionKeyField(), text);
+    try {
+      rendered = AttributeValue.createS(own != null ? template.render(template.text(0, value))
+          : template.render(template.text(0, schema.entityName()), template.text(1, attribute), template.text(2, value)));
+    } catch (InvalidValueException refused) {
+      throw new InvalidValueException(schema.entityName(), attribute, value, "cannot be claimed: its @Unique guard key ("
+          + schema.partitionKeyField() + (sorted ? " and " + schema.sortKeyField() : "") + ") "
+          + refused.problem(), refused);
     }
     return schema.sortKeyField() == null
         ? Map.of(schema.partitionKeyField(), rendered)
@@ -107,6 +113,59 @@ final class UniqueGuards {
           .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
     }
     return delete.build();
+  }
+
+  /**
+   * The release of a guard a caller names by its key ({@link TransactWrite#releaseUnique}): {@link
+   * #releaseDelete}, and for an entity with the default identity only of a guard of {@code owner}
+   * ({@code attribute_not_exists(pk) OR (__entity = __unique AND __reserved = <entity>.<attribute>)},
+   * or any of the entity's attributes when the key is none of theirs), never another entity's.
+   */
+  static Delete releaseNamedDelete(Table table, EntitySchema<?> owner, Map<String, AttributeValue> key) {
+    if (!hasGuardIdentity(owner)) {
+      return releaseDelete(table, owner, key);
+    }
+    String attribute = attributeOf(owner, key);
+    Map<String, String> names = Map.of("#k", owner.partitionKeyField(), "#e", EntitySchema.ENTITY_ATTRIBUTE,
+        "#r", ReservedItems.ROLE_ATTRIBUTE);
+    Delete.Builder delete = Delete.builder().tableName(table.name()).key(key).expressionAttributeNames(names)
+        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
+    if (attribute != null) {
+      return delete.conditionExpression("attribute_not_exists(#k) OR (#e = :e AND #r = :r)")
+          .expressionAttributeValues(Map.of(":e", GUARD_ENTITY, ":r", AttributeValue.fromS(owner.entityName() + "." + attribute)))
+          .build();
+    }
+    return delete.conditionExpression("attribute_not_exists(#k) OR (#e = :e AND (#r = :r OR begins_with(#r, :p)))")
+        .expressionAttributeValues(Map.of(":e", GUARD_ENTITY, ":r", AttributeValue.fromS(owner.entityName()),
+            ":p", AttributeValue.fromS(owner.entityName() + ".")))
+        .build();
+  }
+
+  /**
+   * The unique attribute of {@code owner} whose guard keys begin as {@code guardKey} does (the
+   * longest such beginning), so that a guard named by its key alone carries the same marks as the
+   * entity's own; null when none does.
+   */
+  static String attributeOf(EntitySchema<?> owner, Map<String, AttributeValue> guardKey) {
+    AttributeValue stored = guardKey.get(owner.partitionKeyField());
+    if (stored == null || stored.s() == null) {
+      return null;
+    }
+    String found = null;
+    int longest = -1;
+    for (String attribute : owner.uniqueAttributes()) {
+      String prefix;
+      try {
+        prefix = key(owner, attribute, "").get(owner.partitionKeyField()).s();
+      } catch (RuntimeException unrenderable) {
+        continue;
+      }
+      if (stored.s().startsWith(prefix) && prefix.length() > longest) {
+        found = attribute;
+        longest = prefix.length();
+      }
+    }
+    return found;
   }
 
   /** Whether the guards of an entity carry the reserved identity: those of the default identity do. */

@@ -8,7 +8,7 @@ import dev.singletable.annotation.Sk;
 /**
  * Tempest's album and playlist info items, both at {@code partition_key = token},
  * {@code sort_key = INFO_}, told apart by the type attribute {@code item_type} their items carry;
- * the album acknowledges by name that it shares its keys with the playlist.
+ * each acknowledges by name that it shares its keys with the other.
  */
 final class SharedInfoKeys {
   private SharedInfoKeys() {}
@@ -32,7 +32,7 @@ final class SharedInfoKeys {
    * @param name its name
    */
   @Entity(service = "musicinfo", name = "playlist", typeAttribute = "item_type", typeValue = "PLAYLIST_INFO",
-      versionAttribute = "")
+      versionAttribute = "", sharesKeysWith = "album")
   @Pk(template = "${token}", field = "partition_key")
   @Sk(template = "INFO_", field = "sort_key")
   record Playlist(String token, @Attribute(name = "playlist_name") String name) {}

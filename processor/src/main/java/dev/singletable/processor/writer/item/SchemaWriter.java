@@ -245,6 +245,11 @@ public final class SchemaWriter {
         .template().isPresent())) {
       methods.add(uniqueKeyTemplate());
     }
+    if (!entity.identity().sharesKeysWith().isEmpty()) {
+      methods.add(getter("sharesKeysWith", ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class)),
+          CodeBlock.of("$T.of($L)", ClassName.get(List.class), CodeBlock.join(
+              entity.identity().sharesKeysWith().stream().map(name -> CodeBlock.of("$S", name)).toList(), ", "))));
+    }
     if (!unique.isEmpty()) {
       methods.add(getter("uniqueAttributes", ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class)),
           CodeBlock.of("$T.of($L)", ClassName.get(List.class), CodeBlock.join(unique, ", "))));

@@ -1,6 +1,7 @@
 package dev.singletable.runtime.internal.key;
 
 import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.expression.AttributeType;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
@@ -107,7 +108,10 @@ public final class IdentityFilters {
   }
 
   /**
-   * {@code NOT version > v}: an item of this version or an earlier one, or without version.
+   * {@code attribute_type(version, N) AND NOT version > v}: an item whose version attribute is a
+   * number of this version or an earlier one; for a version stored as a string, a string that begins
+   * with a digit and whose number is not greater. An item whose version attribute is missing or of
+   * another type fails it, as a read refuses such an item.
    *
    * @param identity the entity's identity, with a version attribute
    * @param version the version
@@ -115,15 +119,36 @@ public final class IdentityFilters {
    * @return the condition
    */
   public static <T> Condition<T> notNewerThan(Identity identity, int version) {
+    Condition<T> typed = typedVersion(identity);
     if (!identity.storesVersionAsString()) {
-      return AttributePath.<T, Integer>of(identity.entity(), identity.versionAttribute(), Codecs.ofInteger())
-          .gt(version).not();
+      return typed.and(AttributePath.<T, Integer>of(identity.entity(), identity.versionAttribute(), Codecs.ofInteger())
+          .gt(version).not());
     }
     // Text order is not number order ("10" < "9"); the texts of whole numbers without leading zeros
     // compare as numbers when the longer one is the larger.
     AttributePath<T, String> text = text(identity);
     String bound = Integer.toString(version);
-    return text.size().gt(bound.length()).or(text.size().eq(bound.length()).and(text.gt(bound))).not();
+    return typed.and(text.size().gt(bound.length()).or(text.size().eq(bound.length()).and(text.gt(bound))).not());
+  }
+
+  /**
+   * The version attribute is there and of the type the identity stores it as: {@code
+   * attribute_type(version, N)}, or for a version stored as a string {@code attribute_type(version, S)}
+   * and its first character a digit ({@code version >= "0" AND version < ":"}, so not empty). What a
+   * write that replaces or deletes an item of any version of the entity requires, since a read
+   * refuses an item whose version attribute is missing or of another type.
+   *
+   * @param identity the entity's identity, with a version attribute
+   * @param <T> the record type the condition is typed with
+   * @return the condition
+   */
+  public static <T> Condition<T> typedVersion(Identity identity) {
+    if (!identity.storesVersionAsString()) {
+      return AttributePath.<T, Integer>of(identity.entity(), identity.versionAttribute(), Codecs.ofInteger())
+          .attributeType(AttributeType.N);
+    }
+    AttributePath<T, String> text = text(identity);
+    return text.attributeType(AttributeType.S).and(text.ge("0")).and(text.lt(":"));
   }
 
   /** {@code version >= v} ({@code atLeast}) or {@code version <= v}, comparing as numbers. */

@@ -6,6 +6,7 @@ import dev.singletable.runtime.exception.IncompleteUpdateException;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.KeyMismatchException;
 import dev.singletable.runtime.exception.MissingPathException;
+import dev.singletable.runtime.exception.SupersededWriteException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
@@ -29,6 +30,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -79,6 +81,10 @@ public final class UpdateChanges<T> {
   private Map<String, AttributeValue> assumed;
   /** The assumed values the last request built rendered index keys from, on condition that the item holds or lacks them. */
   private Map<String, AttributeValue> conditioned = Map.of();
+  /** The indexes the last request built could not render though it feeds them a value written if absent. */
+  private List<DefaultedIndexes.Unrendered> unrendered = List.of();
+  /** The other components of such indexes as a failed try found them stored: the next try renders from them. */
+  private final Map<String, AttributeValue> foundStored = new LinkedHashMap<>();
 
   /**
    * An update of the item with the given key. The secondary indexes whose keys it may write are the
@@ -195,6 +201,7 @@ public final class UpdateChanges<T> {
     // The index keys written only if absent, with the assumed values each is rendered from.
     Map<String, Map<String, AttributeValue>> keptKeys = new LinkedHashMap<>();
     Map<String, AttributeValue> assumed = assumed();
+    List<DefaultedIndexes.Unrendered> unrenderedHere = new ArrayList<>();
     for (IndexKeys index : indexes) {
       // The keys put writes of the indexes rendered from the primary key: an upsert may create the item,
       // and an item an earlier version's upsert left without them gets them back.
@@ -205,6 +212,9 @@ public final class UpdateChanges<T> {
         throw e.withKey(Keys.listed(Keys.require(schema, key)));
       }
       keys.addAll(rewrites.fromKey(index));
+      if (upsert && keys.isEmpty()) {
+        unrendered(index, assumed).ifPresent(unrenderedHere::add);
+      }
       Map<String, AttributeValue> assumedHere = new LinkedHashMap<>();
       for (Map.Entry<String, AttributeValue> value : assumed.entrySet()) {
         if (!keys.isEmpty() && index.renderedFrom(value.getKey())) {
@@ -244,7 +254,19 @@ public final class UpdateChanges<T> {
           guard = Condition.both(guard, Lifecycle.keyKeptOrRendered(schema, kept.getKey(), value.getKey(), value.getValue()));
         }
       }
+      // An index fed a value written if absent whose other components the upsert does not know: the
+      // item holds the value already, or lacks a component (the index stays sparse); else it comes back.
+      for (DefaultedIndexes.Unrendered index : unrenderedHere) {
+        guard = Condition.both(guard, DefaultedIndexes.unchanged(schema, index));
+      }
+      // Components a failed try found stored, which the keys are rendered from now: still as found.
+      for (Map.Entry<String, AttributeValue> value : foundStored.entrySet()) {
+        if (!changes(value.getKey())) {
+          guard = Condition.both(guard, DefaultedIndexes.holds(schema, value.getKey(), value.getValue()));
+        }
+      }
       conditioned = conditionedHere;
+      unrendered = unrenderedHere;
     }
     all.addAll(WriteTokens.set(table, schema, token));
     UpdateAction.checkIndexKeys(schema.entityName(), schema.attributeIndexes(), all);
@@ -359,6 +381,11 @@ public final class UpdateChanges<T> {
       throw failure;
     }
     if (WriteTokens.applied(e, token)) {
+      // Applied by an earlier attempt: its value only while no other writer changed the item since.
+      SupersededWriteException superseded = WriteTokens.superseded(schema, key, upsert ? "upsert" : "update", e, token);
+      if (superseded != null) {
+        throw superseded;
+      }
       return recovered.apply(e.item());
     }
     throw WriteFailures.failed(schema, key, e);
@@ -375,11 +402,33 @@ public final class UpdateChanges<T> {
    */
   public boolean keepsStoredValues(RuntimeException failure) {
     Map<String, AttributeValue> stored = Lifecycle.otherValues(schema, conditioned, failure);
-    if (stored.isEmpty()) {
+    Map<String, AttributeValue> found = DefaultedIndexes.found(schema, unrendered, failure);
+    if (stored.isEmpty() && found.isEmpty()) {
       return false;
     }
     assumed.putAll(stored);
+    foundStored.putAll(found);
     return true;
+  }
+
+  /**
+   * The index, when the upsert feeds it a value written if absent but neither sets nor knows its
+   * other components (outside the primary key), so that it cannot render its keys.
+   */
+  private Optional<DefaultedIndexes.Unrendered> unrendered(IndexKeys index, Map<String, AttributeValue> assumed) {
+    List<String> feeding = new ArrayList<>();
+    List<String> others = new ArrayList<>();
+    for (AttributePath<?, ?> component : index.components()) {
+      String name = component.name();
+      if (assumed.containsKey(name)) {
+        feeding.add(name);
+      } else if (!keyComponents.containsKey(name) && !known.containsKey(name) && !foundStored.containsKey(name)
+          && !changes(name)) {
+        others.add(name);
+      }
+    }
+    return feeding.isEmpty() || others.isEmpty() ? Optional.empty()
+        : Optional.of(new DefaultedIndexes.Unrendered(feeding, others));
   }
 
   /**
@@ -563,6 +612,11 @@ public final class UpdateChanges<T> {
     }
     for (Map.Entry<String, AttributeValue> value : assumed().entrySet()) {
       if (!changed.contains(value.getKey())) {
+        values.put(value.getKey(), component(value.getKey()).codec().decode(value.getValue()));
+      }
+    }
+    for (Map.Entry<String, AttributeValue> value : foundStored.entrySet()) {
+      if (!changed.contains(value.getKey()) && !values.containsKey(value.getKey())) {
         values.put(value.getKey(), component(value.getKey()).codec().decode(value.getValue()));
       }
     }

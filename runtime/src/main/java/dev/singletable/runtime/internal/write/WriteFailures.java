@@ -132,10 +132,18 @@ public final class WriteFailures {
       return null;
     }
     int stored = identity.versionOf(found);
-    return stored > schema.entityVersion()
-        ? new NewerVersionException(schema, PrimaryKey.of(schema, key), stored, found, cause)
+    if (stored > schema.entityVersion()) {
+      return new NewerVersionException(schema, PrimaryKey.of(schema, key), stored, found, cause);
+    }
+    // A whole number too large for an int: newer than any version an entity can have.
+    String text = stored < 0 ? identity.versionText(found.get(identity.versionAttribute())) : null;
+    return text != null && WHOLE_BEYOND_INT.matcher(text).matches()
+        ? new NewerVersionException(schema, PrimaryKey.of(schema, key), text, found, cause)
         : null;
   }
+
+  /** A whole number of ten digits or more without leading zero that is not an int. */
+  private static final java.util.regex.Pattern WHOLE_BEYOND_INT = java.util.regex.Pattern.compile("[1-9][0-9]{9,}");
 
   /** The item's owner as the default identity attributes name it, else as this entity's identity reads it. */
   private static String describeOwner(Identity identity, Map<String, AttributeValue> found) {

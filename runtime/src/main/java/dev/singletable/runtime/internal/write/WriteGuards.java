@@ -85,10 +85,10 @@ public final class WriteGuards {
   }
 
   /**
-   * {@code attribute_not_exists(pk) OR (__entity = name AND NOT __version > version)}: nothing
-   * there, or an item of this entity that no newer version of it wrote (put, delete). An item
-   * without version attribute counts as not newer, since a comparison with a missing attribute is
-   * false.
+   * {@code attribute_not_exists(pk) OR (__entity = name AND attribute_type(__version, N) AND NOT
+   * __version > version)}: nothing there, or an item of this entity that no newer version of it
+   * wrote (put, delete). An item whose version attribute is missing or of another type than the
+   * entity stores it as is refused, as a read refuses it.
    */
   public static Condition<?> absentOrOwned(EntitySchema<?> schema) {
     return absentOrOwned(schema, false);
@@ -96,12 +96,13 @@ public final class WriteGuards {
 
   /**
    * {@link #absentOrOwned(EntitySchema)}, or when {@code overwriteNewer} {@code attribute_not_exists(pk)
-   * OR __entity = name}: an item of this entity whatever version wrote it (a put or delete that asked
-   * by name to replace a newer version's item).
+   * OR (__entity = name AND attribute_type(__version, N))}: an item of this entity whatever version
+   * wrote it (a put or delete that asked by name to replace a newer version's item), its version
+   * attribute still of the entity's type.
    */
   public static Condition<?> absentOrOwned(EntitySchema<?> schema, boolean overwriteNewer) {
     // An entity without type attribute owns every item at a key its templates render.
-    Condition<Object> owned = IdentityFilters.and(entity(schema), overwriteNewer ? null : notNewer(schema));
+    Condition<Object> owned = IdentityFilters.and(entity(schema), notNewer(schema, overwriteNewer));
     return owned == null ? null : partitionKey(schema).notExists().or(owned);
   }
 
@@ -135,10 +136,16 @@ public final class WriteGuards {
     return AttributePath.of(schema.entityName(), schema.partitionKeyField(), Codecs.ofString());
   }
 
-  /** {@code NOT version > this version}, null when the entity's items carry no version. */
-  private static Condition<Object> notNewer(EntitySchema<?> schema) {
+  /**
+   * {@code NOT version > this version} on a version attribute of the entity's type, or with {@code
+   * overwriteNewer} the type alone; null when the entity's items carry no version.
+   */
+  private static Condition<Object> notNewer(EntitySchema<?> schema, boolean overwriteNewer) {
     Identity identity = Identity.of(schema);
-    return identity.versionAttribute() == null ? null : IdentityFilters.notNewerThan(identity, identity.version());
+    if (identity.versionAttribute() == null) {
+      return null;
+    }
+    return overwriteNewer ? IdentityFilters.typedVersion(identity) : IdentityFilters.notNewerThan(identity, identity.version());
   }
 
   /** {@code version = this version}, null when the entity's items carry no version. */

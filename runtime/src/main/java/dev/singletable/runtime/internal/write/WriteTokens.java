@@ -2,9 +2,11 @@ package dev.singletable.runtime.internal.write;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.exception.SupersededWriteException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.Operand;
+import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.key.UpdateAction;
 import java.security.SecureRandom;
@@ -116,6 +118,31 @@ public final class WriteTokens {
    */
   public static boolean applied(ConditionalCheckFailedException e, String token) {
     return e.hasItem() && holds(e.item(), token);
+  }
+
+  /**
+   * Whether {@code item} holds {@code token} as its last write: in {@link EntitySchema#TOKEN_ATTRIBUTE},
+   * so that no other write changed it since this call's. A token in an older slot means another
+   * writer's update came in between.
+   */
+  public static boolean holdsLast(Map<String, AttributeValue> item, String token) {
+    if (token == null || item == null) {
+      return false;
+    }
+    AttributeValue last = item.get(EntitySchema.TOKEN_ATTRIBUTE);
+    return last != null && token.equals(last.s());
+  }
+
+  /**
+   * The refusal of a write that an earlier attempt of this call applied, when the item DynamoDB
+   * returned no longer holds it as its last write: another writer changed the item since.
+   *
+   * @return the exception, null when the item still holds this write
+   */
+  public static SupersededWriteException superseded(EntitySchema<?> schema, Map<String, AttributeValue> key,
+      String operation, ConditionalCheckFailedException e, String token) {
+    return holdsLast(e.item(), token) ? null
+        : new SupersededWriteException(schema, PrimaryKey.of(schema, key), operation, e.item(), e);
   }
 
   /** Whether {@code item} holds {@code token}: a write of this call stored it. */
