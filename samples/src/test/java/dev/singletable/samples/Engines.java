@@ -8,6 +8,7 @@ import dev.singletable.test.DynamoDbEngine;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
+import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
 
 /**
  * The engine every database test runs on: the test kit's engine shared by the test JVM (a moto server
@@ -36,8 +37,18 @@ public final class Engines {
 
   /** Creates a fresh table for the given entities on {@code engine}. */
   public static Table newTable(SampleEngine engine, String prefix, EntitySchema<?>... schemas) {
-    String name = DynamoDbEngine.shared().tableName(prefix + "-" + TABLES.incrementAndGet());
-    engine.client().createTable(TableDefinitions.createTableRequest(name, schemas));
-    return Table.of(engine.client(), name);
+    for (int attempt = 1; ; attempt++) {
+      String name = DynamoDbEngine.shared().tableName(prefix + "-" + TABLES.incrementAndGet());
+      try {
+        engine.client().createTable(TableDefinitions.createTableRequest(name, schemas));
+        return Table.of(engine.client(), name);
+      } catch (ResourceInUseException e) {
+        // On a loaded machine the SDK may resend a CreateTable whose first attempt created the table
+        // and timed out: the resend finds it. The table is made afresh under a new name.
+        if (attempt == 3) {
+          throw e;
+        }
+      }
+    }
   }
 }

@@ -133,7 +133,11 @@ class ExistingTableCheckTest {
   }
 
   private static TimeToLiveStatus timeToLive(String name) {
-    return DynamoDbEngine.shared().client().describeTimeToLive(builder -> builder.tableName(name))
+    return timeToLive(DynamoDbEngine.shared(), name);
+  }
+
+  private static TimeToLiveStatus timeToLive(DynamoDbEngine engine, String name) {
+    return engine.client().describeTimeToLive(builder -> builder.tableName(name))
         .timeToLiveDescription().timeToLiveStatus();
   }
 
@@ -195,7 +199,7 @@ class ExistingTableCheckTest {
     extension.beforeAll(null);
     extension.beforeEach(null);
     String name = extension.tableName();
-    assertEquals(TimeToLiveStatus.ENABLED, timeToLive(name));
+    assertEquals(TimeToLiveStatus.ENABLED, timeToLive(extension.engine(), name));
     assertTrue(TableCheck.check(extension.client(), AccountsService.tableDefinition(name)).differences().isEmpty());
     extension.afterEach(null);
     extension.afterAll(null);
