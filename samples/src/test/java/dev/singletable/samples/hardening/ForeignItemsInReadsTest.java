@@ -37,6 +37,19 @@ class ForeignItemsInReadsTest {
     return item;
   }
 
+  /**
+   * The item as DynamoDB stores it: numbers normalised ({@code 1.0} and {@code 01} are stored and
+   * returned as {@code 1}). moto stores a number's text as sent and returns it so, while its filters
+   * compare by value: sent as written, {@code count()} would take an item the other reads skip, which
+   * DynamoDB never holds.
+   */
+  private static Map<String, AttributeValue> asDynamoDbStores(Map<String, AttributeValue> item) {
+    Map<String, AttributeValue> stored = new java.util.LinkedHashMap<>();
+    item.forEach((name, value) -> stored.put(name, value.n() == null ? value
+        : AttributeValue.fromN(new java.math.BigDecimal(value.n()).stripTrailingZeros().toPlainString())));
+    return stored;
+  }
+
   private static BoardsService bench(SampleEngine engine) {
     Table table = Engines.newTable(engine, "foreign", BoardCardEntity.SCHEMA, BoardNoteEntity.SCHEMA,
         BoardLabelEntity.SCHEMA, BoardEventEntity.SCHEMA);
@@ -57,7 +70,7 @@ class ForeignItemsInReadsTest {
         item("CARD#c18", "__entity", card, "__version", AttributeValue.fromN("1.0")),
         item("CARD#c19", "__entity", card, "__version", AttributeValue.fromN("01")));
     for (Map<String, AttributeValue> raw : foreign) {
-      table.client().putItem(builder -> builder.tableName(table.name()).item(raw));
+      table.client().putItem(builder -> builder.tableName(table.name()).item(asDynamoDbStores(raw)));
     }
     return boards;
   }

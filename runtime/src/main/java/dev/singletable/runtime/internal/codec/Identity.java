@@ -488,25 +488,7 @@ public final class Identity {
    * stored text must be the version's own ({@code "01"} is no version), of the type it is stored as.
    */
   private boolean holdsThisVersion(AttributeValue stored) {
-    return stored != null && versionText.equals(readText(stored));
-  }
-
-  /**
-   * The stored version as DynamoDB returns it: a string as stored, a number normalised ({@code 1.0}
-   * and {@code 01} are returned as {@code 1}), also from an engine that returns numbers as they were
-   * sent (moto), so that every read and the filters of a count agree on the item.
-   */
-  private String readText(AttributeValue stored) {
-    String text = versionText(stored);
-    if (versionAsString || text == null || versionText.equals(text) || text.length() > 40) {
-      return text;
-    }
-    try {
-      java.math.BigDecimal number = new java.math.BigDecimal(text).stripTrailingZeros();
-      return number.scale() <= 0 && number.precision() - number.scale() <= 10 ? number.toPlainString() : text;
-    } catch (NumberFormatException e) {
-      return text;
-    }
+    return stored != null && versionText.equals(versionAsString ? stored.s() : stored.n());
   }
 
   /** The item's version when it is this entity's at a version read, else 0. */
@@ -517,7 +499,7 @@ public final class Identity {
     if (versionAttribute == null) {
       return version;
     }
-    String stored = readText(item.get(versionAttribute));
+    String stored = versionText(item.get(versionAttribute));
     if (stored == null) {
       return 0;
     }
