@@ -157,8 +157,11 @@ class UpcastErrorsTest {
         }""";
 
   private Compilation compileLocked(JavaFileObject... sources) {
+    Path lock = directory.resolve("singletable.lock");
+    // The first compilation of each test starts the lock, on purpose.
+    String create = "-Asingletable.lock.create=" + !Files.exists(lock);
     return Compiler.javac().withProcessors(new SingleTableProcessor())
-        .withOptions("-Xlint:all,-processing", "-Asingletable.lock=" + directory.resolve("singletable.lock"))
+        .withOptions("-Xlint:all,-processing", "-Asingletable.lock=" + lock, create)
         .compile(sources);
   }
 
