@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.UnaryOperator;
 import software.amazon.awssdk.http.AbortableInputStream;
 import software.amazon.awssdk.http.ExecutableHttpRequest;
 import software.amazon.awssdk.http.HttpExecuteRequest;
@@ -67,8 +68,10 @@ public class FaultyHttpClient implements SdkHttpClient {
   private final Duration slowness;
   private final Deque<Queued> faults = new ArrayDeque<>();
   private final AtomicInteger forwarded = new AtomicInteger();
-  private final Map<String, String> answers = new ConcurrentHashMap<>();
+  private final Map<String, UnaryOperator<String>> answers = new ConcurrentHashMap<>();
   private final Map<String, List<String>> bodies = new ConcurrentHashMap<>();
+  private final Map<String, String[]> refusals = new ConcurrentHashMap<>();
+  private final Map<String, UnaryOperator<String>> appliedAnswers = new ConcurrentHashMap<>();
 
   /**
    * @param delegate the client that reaches DynamoDB
@@ -98,7 +101,54 @@ public class FaultyHttpClient implements SdkHttpClient {
    * @return this client
    */
   public FaultyHttpClient answering(String operation, String body) {
-    answers.put(operation, body);
+    return answering(operation, request -> body);
+  }
+
+  /**
+   * Answers each request of {@code operation} that no queued fault hits here, with HTTP 200 and the
+   * body {@code answer} gives for the request's JSON body, without forwarding it: {@link
+   * #answering(String, String)} for an answer that depends on the request, such as the page a scan's
+   * {@code ExclusiveStartKey} asks for.
+   *
+   * @param operation the operation, e.g. {@code Scan}
+   * @param answer from the request's JSON body to DynamoDB's JSON answer
+   * @return this client
+   */
+  public FaultyHttpClient answering(String operation, UnaryOperator<String> answer) {
+    answers.put(operation, answer);
+    return this;
+  }
+
+  /**
+   * Answers each request of {@code operation} that no queued fault hits here, with HTTP 400 and
+   * DynamoDB's error {@code type} and {@code message}, without forwarding it: for a request DynamoDB
+   * documents refusing and the engine under test accepts (moto stores an empty index key, for one),
+   * so that the exact request ({@link #sent}) and the library's handling of DynamoDB's refusal are
+   * tested.
+   *
+   * @param operation the operation, e.g. {@code PutItem}
+   * @param type the error type as DynamoDB names it, e.g. {@code ValidationException}
+   * @param message DynamoDB's message
+   * @return this client
+   */
+  public FaultyHttpClient refusing(String operation, String type, String message) {
+    refusals.put(operation, new String[] {type, message});
+    return this;
+  }
+
+  /**
+   * Forwards each request of {@code operation} that no queued fault hits, so that the engine applies
+   * it, and answers with {@code answer} applied to the engine's JSON answer (HTTP 200 only; an error
+   * is passed on as the engine gave it): for an answer whose content the engine under test computes
+   * otherwise than DynamoDB documents (moto's consumed capacity, for one), so that the write is
+   * applied for real and the library's handling of DynamoDB's documented answer is tested exactly.
+   *
+   * @param operation the operation, e.g. {@code PutItem}
+   * @param answer from the engine's JSON answer to DynamoDB's
+   * @return this client
+   */
+  public FaultyHttpClient answeringApplied(String operation, UnaryOperator<String> answer) {
+    appliedAnswers.put(operation, answer);
     return this;
   }
 
@@ -144,11 +194,18 @@ public class FaultyHttpClient implements SdkHttpClient {
   public ExecutableHttpRequest prepareRequest(HttpExecuteRequest request) {
     String target = request.httpRequest().firstMatchingHeader("X-Amz-Target").orElse("");
     String operation = target.startsWith(TARGET_PREFIX) ? target.substring(TARGET_PREFIX.length()) : target;
-    record(operation, request);
+    String sentBody = record(operation, request);
     Fault fault = take(operation);
     if (fault == null && answers.containsKey(operation)) {
-      String body = answers.get(operation);
-      return failing(request, () -> response(200, body));
+      UnaryOperator<String> answer = answers.get(operation);
+      return failing(request, () -> response(200, answer.apply(sentBody)));
+    }
+    if (fault == null && refusals.containsKey(operation)) {
+      String[] refusal = refusals.get(operation);
+      return failing(request, () -> error(400, refusal[0], refusal[1]));
+    }
+    if (fault == null && appliedAnswers.containsKey(operation)) {
+      return rewritten(request, appliedAnswers.get(operation));
     }
     if (fault == null) {
       return counted(request);
@@ -188,7 +245,7 @@ public class FaultyHttpClient implements SdkHttpClient {
     }
   }
 
-  private void record(String operation, HttpExecuteRequest request) {
+  private String record(String operation, HttpExecuteRequest request) {
     String body = request.contentStreamProvider().map(provider -> {
       try (InputStream in = provider.newStream()) {
         return new String(in.readAllBytes(), UTF_8);
@@ -200,6 +257,7 @@ public class FaultyHttpClient implements SdkHttpClient {
     synchronized (sent) {
       sent.add(body);
     }
+    return body;
   }
 
   private ExecutableHttpRequest counted(HttpExecuteRequest request) {
@@ -240,6 +298,30 @@ public class FaultyHttpClient implements SdkHttpClient {
     };
   }
 
+  /** The request sent and applied; a 200 answer's body replaced by {@code answer} of it. */
+  private ExecutableHttpRequest rewritten(HttpExecuteRequest request, UnaryOperator<String> answer) {
+    ExecutableHttpRequest real = counted(request);
+    return new ExecutableHttpRequest() {
+      @Override
+      public HttpExecuteResponse call() throws IOException {
+        HttpExecuteResponse response = real.call();
+        if (response.httpResponse().statusCode() != 200 || response.responseBody().isEmpty()) {
+          return response;
+        }
+        String body;
+        try (InputStream in = response.responseBody().get()) {
+          body = new String(in.readAllBytes(), UTF_8);
+        }
+        return FaultyHttpClient.response(200, answer.apply(body));
+      }
+
+      @Override
+      public void abort() {
+        real.abort();
+      }
+    };
+  }
+
   /** The request never sent: its body read as a network client would, then {@code answer} runs (a fault, or an answer given here). */
   private static ExecutableHttpRequest failing(HttpExecuteRequest request, Answer answer) {
     return new ExecutableHttpRequest() {
@@ -263,7 +345,8 @@ public class FaultyHttpClient implements SdkHttpClient {
   /** An error response as DynamoDB writes it (JSON 1.0, the error type in {@code __type}). */
   private static HttpExecuteResponse error(int status, String type, String message) {
     return response(status,
-        "{\"__type\":\"com.amazonaws.dynamodb.v20120810#" + type + "\",\"message\":\"" + message + "\"}");
+        "{\"__type\":\"com.amazonaws.dynamodb.v20120810#" + type + "\",\"message\":\""
+            + message.replace("\\", "\\\\").replace("\"", "\\\"") + "\"}");
   }
 
   /** A JSON 1.0 response with {@code status} and {@code json}, answered here. */

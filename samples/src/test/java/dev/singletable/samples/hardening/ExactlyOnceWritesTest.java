@@ -11,6 +11,7 @@ import dev.singletable.samples.Engines;
 import dev.singletable.test.FaultyHttpClient.Fault;
 import dev.singletable.test.FaultyHttpClient;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -134,15 +135,27 @@ class ExactlyOnceWritesTest {
     assertEquals(new Counter("c", 0, "new", 1), stored("c"));
   }
 
+  /**
+   * The third attempt carries the token of the second, which was applied: DynamoDB answers it as it
+   * answered the second, without applying it again (TransactWriteItems, ClientRequestToken: "Providing a
+   * ClientRequestToken makes the call to TransactWriteItems idempotent, meaning that multiple identical
+   * calls have the same effect as one single call"). moto evaluates it again, so it is answered here as
+   * DynamoDB answers it, and the three requests are checked to be one request, token included.
+   */
   @Test
   void transactionThatConflictsWithAnotherRegionIsAppliedOnce() {
     counters.create(new Counter("c", 0, "new", 0)).execute();
     http.next("TransactWriteItems", Fault.REPLICATED_WRITE_CONFLICT)
-        .next("TransactWriteItems", Fault.RESET_AFTER_APPLIED);
+        .next("TransactWriteItems", Fault.RESET_AFTER_APPLIED)
+        .answering("TransactWriteItems", "{}");
 
     TransactWrite.of(table).update(CounterEntity.SCHEMA, counters.update("c").add(CounterEntity.COUNT, 1L)).execute();
 
     assertTrue(http.spent());
+    List<String> sent = http.sent("TransactWriteItems");
+    assertEquals(3, sent.size());
+    assertTrue(sent.get(0).contains("\"ClientRequestToken\":\""), sent.get(0));
+    assertEquals(List.of(sent.get(0), sent.get(0), sent.get(0)), sent, "each attempt sent as the first, token included");
     assertEquals(1, stored("c").count(), "the resend carried the client request token of the applied attempt");
   }
 
