@@ -17,6 +17,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 import software.amazon.awssdk.http.AbortableInputStream;
 import software.amazon.awssdk.http.ExecutableHttpRequest;
 import software.amazon.awssdk.http.HttpExecuteRequest;
@@ -71,9 +72,10 @@ public class FaultyHttpClient implements SdkHttpClient {
   private final Duration slowness;
   private final Deque<Queued> faults = new ArrayDeque<>();
   private final AtomicInteger forwarded = new AtomicInteger();
-  private final Map<String, String> answers = new ConcurrentHashMap<>();
+  private final Map<String, UnaryOperator<String>> answers = new ConcurrentHashMap<>();
   private final Map<String, List<String>> bodies = new ConcurrentHashMap<>();
   private final List<Refusal> refusals = new CopyOnWriteArrayList<>();
+  private final Map<String, UnaryOperator<String>> appliedAnswers = new ConcurrentHashMap<>();
 
   /**
    * @param delegate the client that reaches DynamoDB
@@ -103,7 +105,53 @@ public class FaultyHttpClient implements SdkHttpClient {
    * @return this client
    */
   public FaultyHttpClient answering(String operation, String body) {
-    answers.put(operation, body);
+    return answering(operation, request -> body);
+  }
+
+  /**
+   * Answers each request of {@code operation} that no queued fault hits here, with HTTP 200 and the
+   * body {@code answer} gives for the request's JSON body, without forwarding it: {@link
+   * #answering(String, String)} for an answer that depends on the request, such as the page a scan's
+   * {@code ExclusiveStartKey} asks for.
+   *
+   * @param operation the operation, e.g. {@code Scan}
+   * @param answer from the request's JSON body to DynamoDB's JSON answer
+   * @return this client
+   */
+  public FaultyHttpClient answering(String operation, UnaryOperator<String> answer) {
+    answers.put(operation, answer);
+    return this;
+  }
+
+  /**
+   * Answers each request of {@code operation} that no queued fault hits here, with HTTP 400 and
+   * DynamoDB's error {@code type} and {@code message}, without forwarding it: for a request DynamoDB
+   * documents refusing and the engine under test accepts (moto stores an empty index key, for one),
+   * so that the exact request ({@link #sent}) and the library's handling of DynamoDB's refusal are
+   * tested.
+   *
+   * @param operation the operation, e.g. {@code PutItem}
+   * @param type the error type as DynamoDB names it, e.g. {@code ValidationException}
+   * @param message DynamoDB's message
+   * @return this client
+   */
+  public FaultyHttpClient refusing(String operation, String type, String message) {
+    return refusing(operation, body -> true, 400, type, message);
+  }
+
+  /**
+   * Forwards each request of {@code operation} that no queued fault hits, so that the engine applies
+   * it, and answers with {@code answer} applied to the engine's JSON answer (HTTP 200 only; an error
+   * is passed on as the engine gave it): for an answer whose content the engine under test computes
+   * otherwise than DynamoDB documents (moto's consumed capacity, for one), so that the write is
+   * applied for real and the library's handling of DynamoDB's documented answer is tested exactly.
+   *
+   * @param operation the operation, e.g. {@code PutItem}
+   * @param answer from the engine's JSON answer to DynamoDB's
+   * @return this client
+   */
+  public FaultyHttpClient answeringApplied(String operation, UnaryOperator<String> answer) {
+    appliedAnswers.put(operation, answer);
     return this;
   }
 
@@ -184,8 +232,11 @@ public class FaultyHttpClient implements SdkHttpClient {
       return failing(request, () -> error(refusal.status, refusal.type, refusal.message));
     }
     if (fault == null && answers.containsKey(operation)) {
-      String body = answers.get(operation);
-      return failing(request, () -> response(200, body));
+      UnaryOperator<String> answer = answers.get(operation);
+      return failing(request, () -> response(200, answer.apply(sent)));
+    }
+    if (fault == null && appliedAnswers.containsKey(operation)) {
+      return rewritten(request, appliedAnswers.get(operation));
     }
     if (fault == null) {
       return counted(request);
@@ -280,6 +331,30 @@ public class FaultyHttpClient implements SdkHttpClient {
           }
         }
         return after.answer();
+      }
+
+      @Override
+      public void abort() {
+        real.abort();
+      }
+    };
+  }
+
+  /** The request sent and applied; a 200 answer's body replaced by {@code answer} of it. */
+  private ExecutableHttpRequest rewritten(HttpExecuteRequest request, UnaryOperator<String> answer) {
+    ExecutableHttpRequest real = counted(request);
+    return new ExecutableHttpRequest() {
+      @Override
+      public HttpExecuteResponse call() throws IOException {
+        HttpExecuteResponse response = real.call();
+        if (response.httpResponse().statusCode() != 200 || response.responseBody().isEmpty()) {
+          return response;
+        }
+        String body;
+        try (InputStream in = response.responseBody().get()) {
+          body = new String(in.readAllBytes(), UTF_8);
+        }
+        return FaultyHttpClient.response(200, answer.apply(body));
       }
 
       @Override

@@ -22,18 +22,11 @@ import org.junit.jupiter.api.TestInstance;
 /**
  * 3,000 notes of about 1 KB in one partition (over 3 MB, so DynamoDB answers in several 1 MB
  * pages) come back exactly once and in order through {@code list()}, {@code stream()} and walking
- * {@code page()} with cursors, on the embedded engine and over HTTP.
+ * {@code page()} with cursors, over HTTP.
  */
 class PaginationTest {
   private static final int COUNT = 3_000;
   private static final String KILOBYTE = "x".repeat(1_000);
-
-  @Nested
-  class Embedded extends Pages {
-    Embedded() {
-      super(Engines.http());
-    }
-  }
 
   @Nested
   class OverHttp extends Pages {

@@ -45,7 +45,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Scans of the shop design (seed 001): an entity's scan returns only its items, a parallel scan of
- * 10,000 orders returns each exactly once (also when a segment fails and is resumed from its cursor),
+ * 2,000 orders returns each exactly once (also when a segment fails and is resumed from its cursor),
  * count agrees with list, the service scan skips and counts foreign items, and the sparse index
  * {@code SPARSE_SHIPPED} answers "read all shipped orders".
  */
@@ -58,7 +58,7 @@ class ScanTest {
 
 
 
-  /** A table of the shop's seed items and 10,000 more orders, one per engine. */
+  /** A table of the shop's seed items and 2,000 more orders, one per engine. */
   private static Table big(SampleEngine engine) {
     return BIG.computeIfAbsent(engine, e -> {
       Table table = Engines.newTable(e, "scan", CustomerEntity.SCHEMA, OrderEntity.SCHEMA, OrderLogEntity.SCHEMA);
@@ -73,7 +73,7 @@ class ScanTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void parallelScanOfTenThousandOrdersReturnsEachExactlyOnce(SampleEngine engine) {
+  void parallelScanOfTwoThousandOrdersReturnsEachExactlyOnce(SampleEngine engine) {
     List<Order> read = OrderEntity.of(big(engine)).scan().segments(4).list();
 
     assertEquals(ORDERS, read.size(), "no order twice");
@@ -90,7 +90,7 @@ class ScanTest {
     Set<Integer> segmentsSeen = ConcurrentHashMap.newKeySet();
 
     ScanSegmentException failure = assertThrows(ScanSegmentException.class,
-        () -> OrderEntity.of(failing).scan().segments(4).pageSize(400).forEachPage((segment, page) -> {
+        () -> OrderEntity.of(failing).scan().segments(4).pageSize(150).forEachPage((segment, page) -> {
           segmentsSeen.add(segment);
           read.addAll(page.items());
         }));
@@ -118,7 +118,7 @@ class ScanTest {
     AtomicBoolean queued = new AtomicBoolean();
 
     ScanSegmentException failure = assertThrows(ScanSegmentException.class,
-        () -> OrderEntity.of(observed).scan().segments(4).pageSize(400).forEachPage((segment, page) -> {
+        () -> OrderEntity.of(observed).scan().segments(4).pageSize(150).forEachPage((segment, page) -> {
           read.addAll(page.items());
           pages.merge(segment, 1, Integer::sum);
           if (pages.size() == 4 && pages.values().stream().allMatch(n -> n >= 2) && queued.compareAndSet(false, true)) {
@@ -307,14 +307,14 @@ class ScanTest {
     Set<Integer> paged = new HashSet<>();
     Optional<String> cursor = Optional.empty();
     do {
-      var scan = orders.scanShipped().limit(1000);
+      var scan = orders.scanShipped().limit(150);
       Page<Order> page = cursor.isPresent() ? scan.startAfter(cursor.get()).page() : scan.page();
       page.items().forEach(o -> assertTrue(paged.add(o.orderId()), "once"));
       cursor = page.cursor();
       pages.set(pages.get() + 1);
     } while (cursor.isPresent());
 
-    assertTrue(pages.get() >= 4, "pages of at most 1,000 items: " + pages.get());
+    assertTrue(pages.get() >= 4, "pages of at most 150 items: " + pages.get());
     assertEquals(paged, orders.scanShipped().stream().map(Order::orderId).collect(Collectors.toSet()));
     assertFalse(paged.isEmpty());
   }
