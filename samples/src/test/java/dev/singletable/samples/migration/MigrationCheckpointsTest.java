@@ -120,7 +120,9 @@ class MigrationCheckpointsTest {
     List<String> scans = http.sent("Scan");
     assertTrue(scans.stream().anyMatch(body -> body.contains("\"Segment\":0") && body.contains("\"TotalSegments\":2")), scans::toString);
     assertTrue(scans.stream().anyMatch(body -> body.contains("\"Segment\":1") && body.contains("\"TotalSegments\":2")), scans::toString);
-    assertTrue(scans.stream().allMatch(body -> body.contains("\"TotalSegments\":2")), scans::toString);
+    // Every page of the migration reads a segment; a count of what is left reads the whole table.
+    assertTrue(scans.stream().filter(body -> !body.contains("\"Select\":\"COUNT\""))
+        .allMatch(body -> body.contains("\"TotalSegments\":2")), scans::toString);
     table.client().close();
   }
 
