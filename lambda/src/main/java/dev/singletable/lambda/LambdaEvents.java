@@ -15,7 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.Record;
 
 /**
  * Lambda events built from the records the streams API returns, field by field as Lambda's event
- * source mapping delivers them: for replaying a stream (of DynamoDB Local, or a captured one)
+ * source mapping delivers them: for replaying a stream (of a local engine, or a captured one)
  * through a Lambda handler in tests and locally.
  */
 public final class LambdaEvents {

@@ -14,7 +14,7 @@ import dev.singletable.runtime.stream.ChangeHandler;
 import dev.singletable.runtime.stream.ChangeRecord;
 import dev.singletable.runtime.stream.ProcessedSequences;
 import dev.singletable.runtime.stream.StreamReader;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import dev.singletable.samples.shop.Customer;
 import dev.singletable.samples.shop.CustomerEntity;
 import dev.singletable.samples.shop.Order;
@@ -39,7 +39,7 @@ import software.amazon.awssdk.services.dynamodb.model.Record;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
- * Lambda events built from real DynamoDB Local stream records: the same typed changes as the
+ * Lambda events built from real stream records (of moto): the same typed changes as the
  * streams API gives, one change type per entity and unknown changes for foreign and checkpoint
  * items, and a partial batch failure naming the first record that failed, from which a retry
  * handles each change once.
@@ -48,13 +48,13 @@ class StreamEventHandlerTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
   private final StreamEventHandler<ShopService.Change> handler = StreamEventHandler.of(ShopService::change);
 
-  static Stream<Named<LocalDynamoDb>> engines() {
-    return LocalEngines.both();
+  static Stream<Named<SampleEngine>> engines() {
+    return Engines.all();
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void lambdaRecordsDecodeToTheSameTypedChangesAsTheStreamsApi(LocalDynamoDb engine) {
+  void lambdaRecordsDecodeToTheSameTypedChangesAsTheStreamsApi(SampleEngine engine) {
     List<Record> records = writeAndRead(engine);
     DynamodbEvent event = LambdaEvents.event(records);
 
@@ -85,7 +85,7 @@ class StreamEventHandlerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aFailedRecordIsReportedAsTheOnlyBatchItemFailureAndNothingAfterItIsHandled(LocalDynamoDb engine) {
+  void aFailedRecordIsReportedAsTheOnlyBatchItemFailureAndNothingAfterItIsHandled(SampleEngine engine) {
     List<Record> records = writeAndRead(engine);
     DynamodbEvent event = LambdaEvents.event(records);
     List<String> handled = new ArrayList<>();
@@ -104,7 +104,7 @@ class StreamEventHandlerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aBatchHandledInFullReportsNoFailure(LocalDynamoDb engine) {
+  void aBatchHandledInFullReportsNoFailure(SampleEngine engine) {
     DynamodbEvent event = LambdaEvents.event(writeAndRead(engine));
     List<String> handled = new ArrayList<>();
 
@@ -116,7 +116,7 @@ class StreamEventHandlerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aRemovalByTheTimeToLivePrincipalIsMarkedAsSuch(LocalDynamoDb engine) {
+  void aRemovalByTheTimeToLivePrincipalIsMarkedAsSuch(SampleEngine engine) {
     List<Record> records = writeAndRead(engine);
     DynamodbEvent.DynamodbStreamRecord removal = LambdaEvents.record(records.get(4));
     Identity ttl = new Identity();
@@ -134,7 +134,7 @@ class StreamEventHandlerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void eachEntityOfAMixedBatchComesAsItsOwnChangeAndForeignItemsAsUnknownOnes(LocalDynamoDb engine) {
+  void eachEntityOfAMixedBatchComesAsItsOwnChangeAndForeignItemsAsUnknownOnes(SampleEngine engine) {
     Table table = streamTable(engine);
     CustomerEntity.of(table).put(new Customer("C", "Ada")).execute();
     OrderEntity.of(table).put(order(1, "placed")).execute();
@@ -164,7 +164,7 @@ class StreamEventHandlerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void lambdasRetryFromTheReportedRecordHandsEachChangeOnceWithTheGuard(LocalDynamoDb engine) {
+  void lambdasRetryFromTheReportedRecordHandsEachChangeOnceWithTheGuard(SampleEngine engine) {
     List<Record> records = writeAndRead(engine);
     ProcessedSequences guard = new ProcessedSequences();
     List<String> handled = new ArrayList<>();
@@ -251,14 +251,14 @@ class StreamEventHandlerTest {
     assertEquals(List.of("1", "4"), handled);
   }
 
-  private static Table streamTable(LocalDynamoDb engine) {
+  private static Table streamTable(SampleEngine engine) {
     String name = "lambda-" + TABLES.incrementAndGet();
     engine.client().createTable(ShopService.createTableRequest(name, StreamViewType.NEW_AND_OLD_IMAGES));
     return Table.of(engine.client(), name);
   }
 
   /** Writes two orders, ships one, removes both, and reads the five stream records back. */
-  private static List<Record> writeAndRead(LocalDynamoDb engine) {
+  private static List<Record> writeAndRead(SampleEngine engine) {
     Table table = streamTable(engine);
     OrderEntity orders = OrderEntity.of(table);
     orders.put(order(1, "placed")).execute();

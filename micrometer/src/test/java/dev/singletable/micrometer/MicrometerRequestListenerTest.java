@@ -15,7 +15,7 @@ import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.exception.ThrottledException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
-import dev.singletable.test.DynamoDbLocalExtension;
+import dev.singletable.test.DynamoDbExtension;
 import dev.singletable.test.Faults.Fault;
 import dev.singletable.test.Subscriptions;
 import io.micrometer.core.instrument.Meter;
@@ -45,26 +45,23 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  */
 class MicrometerRequestListenerTest {
   @RegisterExtension
-  static final DynamoDbLocalExtension EMBEDDED = DynamoDbLocalExtension.embedded()
-      .table("metrics", ShopService::createTableRequest).freshTablePerTest();
-  @RegisterExtension
-  static final DynamoDbLocalExtension HTTP = DynamoDbLocalExtension.http()
+  static final DynamoDbExtension HTTP = DynamoDbExtension.create()
       .table("metrics", ShopService::createTableRequest).freshTablePerTest();
 
-  static Stream<Named<DynamoDbLocalExtension>> engines() {
-    return Stream.of(Named.of("embedded", EMBEDDED), Named.of("http", HTTP));
+  static Stream<Named<DynamoDbExtension>> engines() {
+    return Stream.of(Named.of("moto", HTTP));
   }
 
   private final MeterRegistry registry = new SimpleMeterRegistry();
 
-  private ShopService shop(DynamoDbLocalExtension dynamo, boolean capacity) {
+  private ShopService shop(DynamoDbExtension dynamo, boolean capacity) {
     Table table = Table.of(dynamo.client(), dynamo.asyncClient(), dynamo.tableName())
         .withListener(new MicrometerRequestListener(registry, capacity));
     return ShopService.of(table);
   }
 
   /** Every meter as {@code name{tag=value,...} count}, sorted; tables appear as {@code T}. */
-  private Map<String, Double> meters(DynamoDbLocalExtension dynamo) {
+  private Map<String, Double> meters(DynamoDbExtension dynamo) {
     Map<String, Double> meters = new TreeMap<>();
     for (Meter meter : registry.getMeters()) {
       String tags = meter.getId().getTags().stream()
@@ -100,7 +97,7 @@ class MicrometerRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void syncGetPutAndIndexQueryAreTimedWithTheItemsReadAndReturned(DynamoDbLocalExtension dynamo) {
+  void syncGetPutAndIndexQueryAreTimedWithTheItemsReadAndReturned(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     seed(shop);
     shop.customers().get("c1").execute();
@@ -125,7 +122,7 @@ class MicrometerRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void asyncTerminalsRecordTheSameMetersAsSyncOnes(DynamoDbLocalExtension dynamo) {
+  void asyncTerminalsRecordTheSameMetersAsSyncOnes(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     shop.customers().put(new Customer("c1", "Ada")).executeAsync().join();
     shop.orders().put(new Order("c1", "o1", "open")).executeAsync().join();
@@ -160,7 +157,7 @@ class MicrometerRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void collectionScanTransactionAndBatchAreTimedAcrossEntities(DynamoDbLocalExtension dynamo) {
+  void collectionScanTransactionAndBatchAreTimedAcrossEntities(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     shop.transactWrite()
         .put(CustomerEntity.SCHEMA, new Customer("c1", "Ada"))
@@ -191,7 +188,7 @@ class MicrometerRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void failedConditionCancelledTransactionAndThrottlingAreOutcomes(DynamoDbLocalExtension dynamo) {
+  void failedConditionCancelledTransactionAndThrottlingAreOutcomes(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     shop.customers().put(new Customer("c1", "Ada")).execute();
     assertThrows(ConditionFailedException.class, () -> shop.customers().create(new Customer("c1", "Bob")).execute());
@@ -225,7 +222,7 @@ class MicrometerRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void batchRetriesAndTheirBackoffAreCounted(DynamoDbLocalExtension dynamo) {
+  void batchRetriesAndTheirBackoffAreCounted(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     dynamo.faults().next("BatchWriteItem", Fault.UNPROCESSED).next("BatchWriteItem", Fault.THROTTLED);
     shop.batchWrite()
@@ -244,7 +241,7 @@ class MicrometerRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void consumedCapacityIsCountedInReadAndWriteUnitsWhenAsked(DynamoDbLocalExtension dynamo) {
+  void consumedCapacityIsCountedInReadAndWriteUnitsWhenAsked(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, true);
     shop.customers().put(new Customer("c1", "Ada")).execute();
     shop.customers().get("c1").execute();
@@ -265,7 +262,7 @@ class MicrometerRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void itemsThatFailToReadAreCountedSkippedOrNot(DynamoDbLocalExtension dynamo) {
+  void itemsThatFailToReadAreCountedSkippedOrNot(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     shop.orders().put(new Order("c1", "o1", "open")).execute();
     shop.orders().put(new Order("c1", "o2", "open")).execute();
@@ -291,7 +288,7 @@ class MicrometerRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aScanOfAnIndexIsTaggedWithTheIndex(DynamoDbLocalExtension dynamo) {
+  void aScanOfAnIndexIsTaggedWithTheIndex(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     shop.orders().put(new Order("c1", "o1", "open")).execute();
     registry.clear();
@@ -308,7 +305,7 @@ class MicrometerRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aCancelledFutureIsTimedCancelledWithItsRequestInFlight(DynamoDbLocalExtension dynamo) {
+  void aCancelledFutureIsTimedCancelledWithItsRequestInFlight(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     dynamo.faults().next("Query", Fault.HELD);
     CompletableFuture<List<Order>> orders = shop.orders().query().byStatus("open").listAsync();
@@ -324,7 +321,7 @@ class MicrometerRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aCancelledSubscriptionIsTimedCancelled(DynamoDbLocalExtension dynamo) {
+  void aCancelledSubscriptionIsTimedCancelled(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     dynamo.faults().next("Query", Fault.HELD);
     Flow.Subscription subscription = Subscriptions.request(shop.orders().query().primary("c1").publisher(), 1);
@@ -338,7 +335,7 @@ class MicrometerRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aSyncStreamClosedBeforeItsEndIsTimedCancelled(DynamoDbLocalExtension dynamo) {
+  void aSyncStreamClosedBeforeItsEndIsTimedCancelled(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     seed(shop);
     registry.clear();
@@ -356,7 +353,7 @@ class MicrometerRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aQueryOfSeveralPagesIsOneCallOfSeveralRequests(DynamoDbLocalExtension dynamo) {
+  void aQueryOfSeveralPagesIsOneCallOfSeveralRequests(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     seed(shop);
     shop.orders().put(new Order("c1", "o3", "open")).execute();

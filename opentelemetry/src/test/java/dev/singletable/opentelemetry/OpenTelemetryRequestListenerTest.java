@@ -15,7 +15,7 @@ import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.ThrottledException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.runtime.operation.QueryOperation;
-import dev.singletable.test.DynamoDbLocalExtension;
+import dev.singletable.test.DynamoDbExtension;
 import dev.singletable.test.Faults.Fault;
 import dev.singletable.test.Subscriptions;
 import io.opentelemetry.api.common.AttributeKey;
@@ -61,14 +61,11 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  */
 class OpenTelemetryRequestListenerTest {
   @RegisterExtension
-  static final DynamoDbLocalExtension EMBEDDED = DynamoDbLocalExtension.embedded()
-      .table("traces", ShopService::createTableRequest).freshTablePerTest();
-  @RegisterExtension
-  static final DynamoDbLocalExtension HTTP = DynamoDbLocalExtension.http()
+  static final DynamoDbExtension HTTP = DynamoDbExtension.create()
       .table("traces", ShopService::createTableRequest).freshTablePerTest();
 
-  static Stream<Named<DynamoDbLocalExtension>> engines() {
-    return Stream.of(Named.of("embedded", EMBEDDED), Named.of("http", HTTP));
+  static Stream<Named<DynamoDbExtension>> engines() {
+    return Stream.of(Named.of("moto", HTTP));
   }
 
   private final InMemorySpanExporter exporter = InMemorySpanExporter.create();
@@ -81,13 +78,13 @@ class OpenTelemetryRequestListenerTest {
     openTelemetry.close();
   }
 
-  private ShopService shop(DynamoDbLocalExtension dynamo, boolean capacity) {
+  private ShopService shop(DynamoDbExtension dynamo, boolean capacity) {
     return ShopService.of(Table.of(dynamo.client(), dynamo.asyncClient(), dynamo.tableName())
         .withListener(new OpenTelemetryRequestListener(openTelemetry, capacity)));
   }
 
   /** A span's attributes by key, tables as {@code T}. */
-  private static Map<String, Object> attributes(SpanData span, DynamoDbLocalExtension dynamo) {
+  private static Map<String, Object> attributes(SpanData span, DynamoDbExtension dynamo) {
     Map<String, Object> attributes = new TreeMap<>();
     span.getAttributes().forEach((key, value) -> attributes.put(key.getKey(), value.equals(dynamo.tableName()) ? "T"
         : value.equals(List.of(dynamo.tableName())) ? List.of("T") : value));
@@ -130,7 +127,7 @@ class OpenTelemetryRequestListenerTest {
     return spans;
   }
 
-  private SpanData only(String name, DynamoDbLocalExtension dynamo) {
+  private SpanData only(String name, DynamoDbExtension dynamo) {
     String full = name + " " + dynamo.tableName();
     List<SpanData> named = exporter.getFinishedSpanItems().stream().filter(span -> span.getName().equals(full)).toList();
     assertEquals(1, named.size(), exporter.getFinishedSpanItems()::toString);
@@ -139,7 +136,7 @@ class OpenTelemetryRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aSyncGetIsAClientSpanUnderTheCallersSpanWithTheDatabaseAttributes(DynamoDbLocalExtension dynamo) {
+  void aSyncGetIsAClientSpanUnderTheCallersSpanWithTheDatabaseAttributes(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     shop.customers().put(new Customer("c1", "Ada")).execute();
     Span handler = openTelemetry.getTracer("app").spanBuilder("handler").startSpan();
@@ -164,7 +161,7 @@ class OpenTelemetryRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anAsyncQueryOnAnIndexIsASpanUnderTheSpanCurrentWhenItWasCalled(DynamoDbLocalExtension dynamo) {
+  void anAsyncQueryOnAnIndexIsASpanUnderTheSpanCurrentWhenItWasCalled(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     shop.orders().put(new Order("c1", "o1", "open")).executeAsync().join();
     shop.orders().put(new Order("c1", "o2", "shipped")).executeAsync().join();
@@ -185,7 +182,7 @@ class OpenTelemetryRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void transactionBatchCollectionAndScanAreSpansAcrossEntities(DynamoDbLocalExtension dynamo) {
+  void transactionBatchCollectionAndScanAreSpansAcrossEntities(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     shop.transactWrite()
         .put(CustomerEntity.SCHEMA, new Customer("c1", "Ada"))
@@ -212,7 +209,7 @@ class OpenTelemetryRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void failuresRecordTheExceptionAndTheOutcome(DynamoDbLocalExtension dynamo) {
+  void failuresRecordTheExceptionAndTheOutcome(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     shop.customers().put(new Customer("c1", "Ada")).execute();
     exporter.reset();
@@ -253,7 +250,7 @@ class OpenTelemetryRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void consumedCapacityIsOnTheSpanWhenAsked(DynamoDbLocalExtension dynamo) {
+  void consumedCapacityIsOnTheSpanWhenAsked(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, true);
     shop.customers().put(new Customer("c1", "Ada")).execute();
     shop.customers().get("c1").execute();
@@ -267,7 +264,7 @@ class OpenTelemetryRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void batchRetriesAreEventsOnTheCurrentSpan(DynamoDbLocalExtension dynamo) {
+  void batchRetriesAreEventsOnTheCurrentSpan(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     dynamo.faults().next("BatchWriteItem", Fault.UNPROCESSED);
     Span handler = openTelemetry.getTracer("app").spanBuilder("handler").startSpan();
@@ -298,7 +295,7 @@ class OpenTelemetryRequestListenerTest {
     shop.orders().put(new Order("c1", "o4", "open")).execute();
   }
 
-  private static void assertOneSpanOfThreePages(SpanData query, Span handler, DynamoDbLocalExtension dynamo) {
+  private static void assertOneSpanOfThreePages(SpanData query, Span handler, DynamoDbExtension dynamo) {
     assertEquals("Query " + dynamo.tableName(), query.getName());
     assertEquals(SpanKind.CLIENT, query.getKind());
     assertEquals(handler.getSpanContext().getSpanId(), query.getParentSpanId());
@@ -328,7 +325,7 @@ class OpenTelemetryRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("terminals")
-  void aQueryOfThreePagesIsOneSpanWithAnEventPerPage(DynamoDbLocalExtension dynamo,
+  void aQueryOfThreePagesIsOneSpanWithAnEventPerPage(DynamoDbExtension dynamo,
       Function<QueryOperation<Order>, Integer> terminal) {
     ShopService shop = shop(dynamo, false);
     fourOrders(shop);
@@ -368,9 +365,9 @@ class OpenTelemetryRequestListenerTest {
   @Test
   void theSdksSpansOfEachPageAreChildrenOfTheCallSpanSyncAndAsync() {
     ExecutionInterceptor interceptor = sdkSpans();
-    DynamoDbClient client = HTTP.local().newClient(builder ->
+    DynamoDbClient client = HTTP.engine().newClient(builder ->
         builder.overrideConfiguration(configuration -> configuration.addExecutionInterceptor(interceptor)));
-    DynamoDbAsyncClient asyncClient = HTTP.local().newAsyncClient(builder ->
+    DynamoDbAsyncClient asyncClient = HTTP.engine().newAsyncClient(builder ->
         builder.overrideConfiguration(configuration -> configuration.addExecutionInterceptor(interceptor)));
     try {
       ShopService shop = ShopService.of(Table.of(client, asyncClient, HTTP.tableName())
@@ -402,7 +399,7 @@ class OpenTelemetryRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aCancelledFutureEndsTheCallSpanCancelledAndItsRequestInFlight(DynamoDbLocalExtension dynamo) {
+  void aCancelledFutureEndsTheCallSpanCancelledAndItsRequestInFlight(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     dynamo.faults().next("Query", Fault.HELD);
     CompletableFuture<List<Order>> orders = shop.orders().query().primary("c1").listAsync();
@@ -420,7 +417,7 @@ class OpenTelemetryRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aCancelledSubscriptionEndsTheCallSpanCancelled(DynamoDbLocalExtension dynamo) {
+  void aCancelledSubscriptionEndsTheCallSpanCancelled(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     dynamo.faults().next("Query", Fault.HELD);
     Flow.Subscription subscription = Subscriptions.request(shop.orders().query().primary("c1").publisher(), 1);
@@ -435,7 +432,7 @@ class OpenTelemetryRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aStreamClosedBeforeItsEndEndsTheCallSpanCancelled(DynamoDbLocalExtension dynamo) {
+  void aStreamClosedBeforeItsEndEndsTheCallSpanCancelled(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     fourOrders(shop);
     exporter.reset();
@@ -452,7 +449,7 @@ class OpenTelemetryRequestListenerTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anAsyncParallelScanIsOneSpanOfItsSegmentsRequests(DynamoDbLocalExtension dynamo) {
+  void anAsyncParallelScanIsOneSpanOfItsSegmentsRequests(DynamoDbExtension dynamo) {
     ShopService shop = shop(dynamo, false);
     fourOrders(shop);
     exporter.reset();

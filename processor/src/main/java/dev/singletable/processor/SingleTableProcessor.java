@@ -16,12 +16,17 @@ import dev.singletable.processor.reading.EntityReader;
 import dev.singletable.processor.reading.Resolution;
 import dev.singletable.processor.reading.RuntimeSurfaceReader;
 import dev.singletable.processor.writer.entity.EntityWriter;
+import dev.singletable.processor.writer.infrastructure.ExampleFile;
+import dev.singletable.processor.writer.infrastructure.InfrastructureFiles;
 import dev.singletable.processor.writer.service.DescriptionWriter;
 import dev.singletable.processor.writer.service.ServiceWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -60,6 +65,12 @@ import javax.tools.StandardLocation;
  * <p>With {@code -Asingletable.lock=<path>}, {@link LayoutLockCheck} holds every entity to the
  * storage layout its version has in that file, and the file is written when processing is over.
  *
+ * <p>Beside each service's description, {@link InfrastructureFiles} writes the service's table outward
+ * under {@code META-INF/singletable/<service>/}: CloudFormation, Terraform, a NoSQL Workbench model and
+ * the design document, whose example items come from the JSON file {@code
+ * -Asingletable.examples=<path>} names ({@link ExampleFile}). With {@code
+ * -Asingletable.infrastructure=<directory>} the files are also copied to that directory.
+ *
  * <p>Gradle incremental compilation: declared {@code aggregating} in {@code
  * META-INF/gradle/incremental.annotation.processors}, since the service class and its description
  * derive from all the entities of the service (each generated file names its originating elements:
@@ -87,6 +98,13 @@ public final class SingleTableProcessor extends AbstractProcessor {
   private LayoutLockCheck lock;
   /** The runtime's members the generated classes inherit, read in the last round with entities. */
   private RuntimeSurface surface;
+  /** The design documents' example items, from {@link #EXAMPLES_OPTION}; none when it names no file. */
+  private ExampleFile examples = ExampleFile.NONE;
+
+  /** The option naming the example file of the design documents. */
+  static final String EXAMPLES_OPTION = "singletable.examples";
+  /** The option naming a directory the infrastructure files are copied to. */
+  static final String INFRASTRUCTURE_OPTION = "singletable.infrastructure";
 
   /** Creates the processor; the compiler calls {@link #init} before use. */
   public SingleTableProcessor() {}
@@ -101,11 +119,20 @@ public final class SingleTableProcessor extends AbstractProcessor {
     List<String> lockErrors = new ArrayList<>();
     lock = LayoutLockCheck.of(environment.getOptions(), lockErrors);
     lockErrors.forEach(error -> reporter.error(error, null));
+    String examplePath = environment.getOptions().get(EXAMPLES_OPTION);
+    if (examplePath != null && !examplePath.isBlank()) {
+      try {
+        examples = ExampleFile.parse(Files.readString(Path.of(examplePath), StandardCharsets.UTF_8));
+      } catch (IOException | IllegalArgumentException e) {
+        reporter.error(Message.EXAMPLES_UNREADABLE.format(examplePath, e.getMessage()), null);
+      }
+    }
   }
 
   @Override
   public Set<String> getSupportedOptions() {
-    return Set.of(LayoutLockCheck.OPTION, LayoutLockCheck.UPDATE_OPTION, LayoutLockCheck.CREATE_OPTION);
+    return Set.of(LayoutLockCheck.OPTION, LayoutLockCheck.UPDATE_OPTION, LayoutLockCheck.CREATE_OPTION, EXAMPLES_OPTION,
+        INFRASTRUCTURE_OPTION);
   }
 
   @Override
@@ -214,11 +241,48 @@ public final class SingleTableProcessor extends AbstractProcessor {
         try (Writer writer = description.openWriter()) {
           writer.write(DescriptionWriter.write(service, surface));
         }
+        writeInfrastructure(service, origins.toArray(new Element[0]));
       } catch (RuntimeException | IOException e) {
         StringWriter trace = new StringWriter();
         e.printStackTrace(new PrintWriter(trace));
         reporter.error(Message.INTERNAL_ERROR.format("service " + name, trace), origins.isEmpty() ? null : origins.get(0));
       }
+    }
+  }
+
+  /**
+   * Writes the service's infrastructure files as resources, and copies them to the directory the
+   * option names; an example that does not fit the model is a warning.
+   */
+  private void writeInfrastructure(ServiceModel service, Element[] origins) throws IOException {
+    InfrastructureFiles infrastructure = InfrastructureFiles.of(service, examples, surface);
+    for (String problem : infrastructure.problems()) {
+      reporter.warning(Message.EXAMPLE_UNFIT.format(problem, processingEnv.getOptions().get(EXAMPLES_OPTION)));
+    }
+    for (Map.Entry<String, String> file : infrastructure.files().entrySet()) {
+      FileObject resource = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "",
+          InfrastructureFiles.directory(service) + file.getKey(), origins);
+      try (Writer writer = resource.openWriter()) {
+        writer.write(file.getValue());
+      }
+    }
+    String directory = processingEnv.getOptions().get(INFRASTRUCTURE_OPTION);
+    if (directory == null || directory.isBlank()) {
+      return;
+    }
+    try {
+      Path target = Path.of(directory);
+      Files.createDirectories(target);
+      for (Map.Entry<String, String> file : infrastructure.files().entrySet()) {
+        Path path = target.resolve(file.getKey());
+        byte[] bytes = file.getValue().getBytes(StandardCharsets.UTF_8);
+        // Unchanged files are left alone, so that a build that changes nothing touches nothing.
+        if (!Files.exists(path) || !java.util.Arrays.equals(Files.readAllBytes(path), bytes)) {
+          Files.write(path, bytes);
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      reporter.error(Message.INFRASTRUCTURE_UNWRITABLE.format(service.name(), directory, e), null);
     }
   }
 

@@ -96,7 +96,7 @@ class PackageRulesTest {
     assertEquals(Set.of(ROOT, ROOT + ".reading", ROOT + ".model", ROOT + ".model.type", ROOT + ".model.key",
         ROOT + ".model.entity", ROOT + ".model.service", ROOT + ".diagnostics", ROOT + ".checks", ROOT + ".lock",
         ROOT + ".writer", ROOT + ".writer.item", ROOT + ".writer.query", ROOT + ".writer.entity",
-        ROOT + ".writer.service"), FILES.keySet());
+        ROOT + ".writer.service", ROOT + ".writer.infrastructure"), FILES.keySet());
   }
 
   @Test

@@ -332,7 +332,7 @@ class AsyncBatchTest {
 
   @Test
   void anItemOfAnotherEntityAtTheKeyReadsAsAbsentAndARepeatedKeyIsReadOnce() throws Throwable {
-    Table table = AsyncEngines.embedded().newTable("aget-foreign", ORDERS, CUSTOMERS);
+    Table table = AsyncEngines.http().newTable("aget-foreign", ORDERS, CUSTOMERS);
     await(BatchWrite.of(table).put(CUSTOMERS, customer(1)).executeAsync()).requireComplete();
     Key<Customer> key = CustomerSchema.key("P1");
     Key<Order> forged = Key.of(key);

@@ -1,6 +1,6 @@
 package dev.singletable.runtime;
 
-import dev.singletable.test.DynamoDbLocal;
+import dev.singletable.test.DynamoDbEngine;
 import java.util.concurrent.atomic.AtomicInteger;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
@@ -9,9 +9,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * Tables bound to both clients, for the async terminals' tests: the test kit's embedded engine with
- * its own sync and async clients, and the HTTP engine of {@link LocalEngines} reached by a Netty
- * async client.
+ * Tables bound to both clients, for the async terminals' tests: the engine of {@link LocalEngines}
+ * reached by a sync client and a Netty async client, so a test can check with the sync terminals what
+ * the async ones did.
  */
 final class AsyncEngines {
   private static final AtomicInteger TABLES = new AtomicInteger();
@@ -24,19 +24,12 @@ final class AsyncEngines {
     Table newTable(String prefix, EntitySchema<?>... schemas);
   }
 
-  static Engine embedded() {
-    return (prefix, schemas) -> {
-      DynamoDbLocal local = DynamoDbLocal.shared(dev.singletable.test.Engine.EMBEDDED);
-      return create(local.client(), local.asyncClient(), prefix, schemas);
-    };
-  }
-
   static Engine http(ExecutionInterceptor... interceptors) {
     return (prefix, schemas) -> create(LocalEngines.http(), httpAsync(interceptors), prefix, schemas);
   }
 
   /**
-   * A new async client of the HTTP engine with the given interceptors and the SDK's own retries off,
+   * A new async client of the engine with the given interceptors and the SDK's own retries off,
    * so that every throttling error and every unprocessed item reaches the runtime under test.
    */
   static DynamoDbAsyncClient httpAsync(ExecutionInterceptor... interceptors) {
@@ -45,12 +38,12 @@ final class AsyncEngines {
     for (ExecutionInterceptor interceptor : interceptors) {
       configuration.addExecutionInterceptor(interceptor);
     }
-    return DynamoDbLocal.shared(dev.singletable.test.Engine.HTTP).newAsyncClient(builder -> builder.overrideConfiguration(configuration.build()));
+    return DynamoDbEngine.shared().newAsyncClient(builder -> builder.overrideConfiguration(configuration.build()));
   }
 
   private static Table create(DynamoDbClient client, DynamoDbAsyncClient async, String prefix,
       EntitySchema<?>... schemas) {
-    String name = prefix + "-async-" + TABLES.incrementAndGet();
+    String name = DynamoDbEngine.shared().tableName(prefix + "-async-" + TABLES.incrementAndGet());
     client.createTable(TableDefinitions.createTableRequest(name, schemas));
     return Table.of(client, async, name);
   }

@@ -59,7 +59,7 @@ class AsyncOperationsTest {
   private static final Backoff FAST = Backoff.of(20, Duration.ofMillis(1), Duration.ofMillis(8));
 
   static Stream<Named<AsyncEngines.Engine>> engines() {
-    return Stream.of(Named.of("embedded", AsyncEngines.embedded()), Named.of("http", AsyncEngines.http()));
+    return Stream.of(Named.of("moto", AsyncEngines.http()));
   }
 
   static Order order(int i) {
@@ -282,7 +282,7 @@ class AsyncOperationsTest {
 
   @Test
   void aRequestOfZeroEndsTheSubscriptionWithIllegalArgumentException() throws Exception {
-    Table table = AsyncEngines.embedded().newTable("rule-3-9", ORDERS);
+    Table table = AsyncEngines.http().newTable("rule-3-9", ORDERS);
     AtomicReference<Throwable> error = new AtomicReference<>();
     CountDownLatch done = new CountDownLatch(1);
     query(table).pages().subscribe(new Flow.Subscriber<>() {

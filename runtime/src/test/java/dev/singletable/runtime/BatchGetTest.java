@@ -57,7 +57,7 @@ class BatchGetTest {
 
   @Test
   void anItemOfAnotherEntityAtTheKeyReadsAsAbsentAndARepeatedKeyIsReadOnce() {
-    Table table = LocalEngines.newTable(LocalEngines.embedded(), "get-foreign", ORDERS, CUSTOMERS);
+    Table table = LocalEngines.newTable(LocalEngines.client(), "get-foreign", ORDERS, CUSTOMERS);
     BatchWrite.of(table).put(CUSTOMERS, customer(1)).execute().requireComplete();
     Key<Customer> key = CustomerSchema.key("P1");
     Key<Order> forged = Key.of(key);

@@ -40,7 +40,7 @@ class BatchWriteTest {
   private static final Backoff FAST = Backoff.of(20, Duration.ofMillis(1), Duration.ofMillis(8));
 
   static Stream<Named<DynamoDbClient>> engines() {
-    return Stream.of(Named.of("embedded", LocalEngines.embedded()), Named.of("http", LocalEngines.http()));
+    return Stream.of(Named.of("moto", LocalEngines.http()));
   }
 
   static Order order(int i) {
@@ -222,7 +222,7 @@ class BatchWriteTest {
 
   @Test
   void aSecondOperationOnOneKeyIsRefusedWhenAddedNamingTheKey() {
-    Table table = Table.of(LocalEngines.embedded(), "never-sent");
+    Table table = Table.of(LocalEngines.client(), "never-sent");
     BatchWrite batch = BatchWrite.of(table).put(ORDERS, order(1));
 
     IllegalArgumentException put = assertThrows(IllegalArgumentException.class, () -> batch.put(ORDERS, order(1)));
@@ -236,7 +236,7 @@ class BatchWriteTest {
 
   @Test
   void keysOfTheWrongShapeAndEntitiesOfAnotherKeySchemaAreRefusedWhenAdded() {
-    Table table = Table.of(LocalEngines.embedded(), "never-sent");
+    Table table = Table.of(LocalEngines.client(), "never-sent");
     IllegalArgumentException shape = assertThrows(IllegalArgumentException.class,
         () -> BatchWrite.of(table).delete(ORDERS, Key.of(Map.of("pk", AttributeValue.fromS("CUSTOMER#C1")))));
     assertEquals("order: a key holds pk and sk and nothing else, was [pk]", shape.getMessage());

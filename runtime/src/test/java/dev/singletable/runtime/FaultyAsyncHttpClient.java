@@ -2,17 +2,22 @@ package dev.singletable.runtime;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 
+import dev.singletable.test.DynamoDbEngine;
 import dev.singletable.test.FaultyHttpClient.Fault;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Predicate;
 import org.reactivestreams.Publisher;
 import org.reactivestreams.Subscriber;
 import org.reactivestreams.Subscription;
@@ -23,6 +28,7 @@ import software.amazon.awssdk.http.SdkHttpResponse;
 import software.amazon.awssdk.http.async.AsyncExecuteRequest;
 import software.amazon.awssdk.http.async.SdkAsyncHttpClient;
 import software.amazon.awssdk.http.async.SdkAsyncHttpResponseHandler;
+import software.amazon.awssdk.utils.AttributeMap;
 import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -31,7 +37,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
  * The async counterpart of {@link FaultyHttpClient}: an {@link SdkAsyncHttpClient} in front of a
  * Netty one that fails chosen DynamoDB requests the ways a network and the service do, so that the
  * SDK's own retry policy resends them. Faults are queued per operation ({@code UpdateItem}, ...) and
- * each hits the next request of that operation, the SDK's resends included. Thread-safe.
+ * each hits the next request of that operation, the SDK's resends included; a request no fault hits
+ * may be {@linkplain #refusing refused} or {@linkplain #answering answered} here. Thread-safe.
  */
 public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
   private static final String TARGET_PREFIX = "DynamoDB_20120810.";
@@ -43,6 +50,7 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
   private final Deque<Queued> faults = new ArrayDeque<>();
   private final AtomicInteger forwarded = new AtomicInteger();
   private final java.util.Map<String, String> answers = new java.util.concurrent.ConcurrentHashMap<>();
+  private final List<Refusal> refusals = new CopyOnWriteArrayList<>();
   /** What the last requests met, oldest first: at most {@link #RECENT} lines. */
   private final Deque<String> recent = new ArrayDeque<>();
 
@@ -55,8 +63,8 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
   }
 
   /**
-   * An async client of DynamoDB Local at {@code endpoint} through this HTTP client, with the SDK's
-   * default retries and the given attempt timeout.
+   * An async client of the engine at {@code endpoint} (moto's default account) through this HTTP
+   * client, with the SDK's default retries and the given attempt timeout.
    */
   public DynamoDbAsyncClient client(URI endpoint, Duration attemptTimeout) {
     return DynamoDbAsyncClient.builder()
@@ -68,6 +76,17 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
         .build();
   }
 
+  /**
+   * An async client of {@code engine} (in its moto account, when it is an account view) through this
+   * HTTP client, with the SDK's default retries and the given attempt timeout; closing it closes this
+   * HTTP client.
+   */
+  public DynamoDbAsyncClient client(DynamoDbEngine engine, Duration attemptTimeout) {
+    return engine.newAsyncClient(builder -> builder
+        .httpClientBuilder(new Itself())
+        .overrideConfiguration(configuration -> configuration.apiCallAttemptTimeout(attemptTimeout)));
+  }
+
   /** Queues a fault for the next request of {@code operation} that no queued fault hits yet. */
   public synchronized FaultyAsyncHttpClient next(String operation, Fault fault) {
     faults.addLast(new Queued(operation, fault));
@@ -76,10 +95,22 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
 
   /**
    * Answers each request of {@code operation} that no queued fault hits with HTTP 200 and {@code body},
-   * as DynamoDB does, without forwarding it: for an operation DynamoDB Local does not implement.
+   * as DynamoDB does, without forwarding it: for an answer the engine under test does not give as
+   * DynamoDB does.
    */
   public FaultyAsyncHttpClient answering(String operation, String body) {
     answers.put(operation, body);
+    return this;
+  }
+
+  /**
+   * Refuses each request of {@code operation} whose JSON body {@code request} accepts, and that no
+   * queued fault hits, with an error as DynamoDB writes it, without forwarding it: {@link
+   * dev.singletable.test.FaultyHttpClient#refusing} for the async client.
+   */
+  public FaultyAsyncHttpClient refusing(String operation, Predicate<String> request, int status, String type,
+      String message) {
+    refusals.add(new Refusal(operation, request, status, type, message));
     return this;
   }
 
@@ -123,17 +154,20 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
     String target = request.request().firstMatchingHeader("X-Amz-Target").orElse("");
     String operation = target.startsWith(TARGET_PREFIX) ? target.substring(TARGET_PREFIX.length()) : target;
     Fault fault = take(operation);
-    if (fault == null && answers.containsKey(operation)) {
-      return respond(request, 200, answers.get(operation));
+    if (fault == null && refusals.stream().anyMatch(refusal -> refusal.operation().equals(operation))) {
+      // The SDK's content publisher gives the whole body to each subscriber: read here, it is still sent whole.
+      return body(request).thenCompose(body -> {
+        for (Refusal refusal : refusals) {
+          if (refusal.operation().equals(operation) && refusal.request().test(body)) {
+            met(operation + " refused " + refusal.type());
+            return answer(request, refusal.status(), refusal.type(), refusal.message());
+          }
+        }
+        return unfaulted(operation, request);
+      });
     }
     if (fault == null) {
-      forwarded.incrementAndGet();
-      met(operation + " forwarded");
-      return delegate.execute(request).whenComplete((ignored, failure) -> {
-        if (failure != null) {
-          met(operation + " forwarded, failed: " + failure);
-        }
-      });
+      return unfaulted(operation, request);
     }
     met(operation + " " + fault);
     switch (fault) {
@@ -159,6 +193,50 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
       default:
         throw new IllegalStateException("unknown fault " + fault);
     }
+  }
+
+  /** A request no fault hits: answered here when the test says so, else forwarded. */
+  private CompletableFuture<Void> unfaulted(String operation, AsyncExecuteRequest request) {
+    if (answers.containsKey(operation)) {
+      return respond(request, 200, answers.get(operation));
+    }
+    forwarded.incrementAndGet();
+    met(operation + " forwarded");
+    return delegate.execute(request).whenComplete((ignored, failure) -> {
+      if (failure != null) {
+        met(operation + " forwarded, failed: " + failure);
+      }
+    });
+  }
+
+  /** The request's JSON body, read from its content publisher. */
+  private static CompletableFuture<String> body(AsyncExecuteRequest request) {
+    CompletableFuture<String> body = new CompletableFuture<>();
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    request.requestContentPublisher().subscribe(new Subscriber<ByteBuffer>() {
+      @Override
+      public void onSubscribe(Subscription subscription) {
+        subscription.request(Long.MAX_VALUE);
+      }
+
+      @Override
+      public void onNext(ByteBuffer buffer) {
+        byte[] chunk = new byte[buffer.remaining()];
+        buffer.get(chunk);
+        bytes.writeBytes(chunk);
+      }
+
+      @Override
+      public void onError(Throwable failure) {
+        body.completeExceptionally(failure);
+      }
+
+      @Override
+      public void onComplete() {
+        body.complete(bytes.toString(UTF_8));
+      }
+    });
+    return body;
   }
 
   /** The request sent and applied; the future completes once its response was read to the end and dropped. */
@@ -190,8 +268,8 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
 
   /** An error response as DynamoDB writes it (JSON 1.0, the error type in {@code __type}), not forwarded. */
   private static CompletableFuture<Void> answer(AsyncExecuteRequest request, int status, String type, String message) {
-    return respond(request, status,
-        "{\"__type\":\"com.amazonaws.dynamodb.v20120810#" + type + "\",\"message\":\"" + message + "\"}");
+    return respond(request, status, "{\"__type\":\"com.amazonaws.dynamodb.v20120810#" + type + "\",\"message\":\""
+        + message.replace("\\", "\\\\").replace("\"", "\\\"") + "\"}");
   }
 
   /** A JSON 1.0 response with {@code status} and {@code json}, not forwarded. */
@@ -218,6 +296,20 @@ public final class FaultyAsyncHttpClient implements SdkAsyncHttpClient {
   }
 
   private record Queued(String operation, Fault fault) {}
+
+  /**
+   * Builds this client: what an engine's client builder, which sets its own HTTP client builder, is
+   * given in its place (the SDK refuses an HTTP client and a builder both).
+   */
+  private final class Itself implements SdkAsyncHttpClient.Builder<Itself> {
+    @Override
+    public SdkAsyncHttpClient buildWithDefaults(AttributeMap defaults) {
+      return FaultyAsyncHttpClient.this;
+    }
+  }
+
+  /** Requests of one operation refused here with one error. */
+  private record Refusal(String operation, Predicate<String> request, int status, String type, String message) {}
 
   /** A publisher of one buffer, on demand. */
   private static final class Once implements Publisher<ByteBuffer> {

@@ -1,7 +1,6 @@
 package dev.singletable.runtime;
 
-import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
+import dev.singletable.test.DynamoDbEngine;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
@@ -14,22 +13,27 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
- * DynamoDB Local for the runtime's tests, the test kit's engines shared by the test JVM: embedded,
- * and as an HTTP server on a loopback port so that the SDK's real HTTP path (and its execution
- * interceptors) is exercised. Telemetry is off.
+ * The engine of the runtime's tests: the test kit's engine shared by the test JVM (a moto server on
+ * a loopback port, or the endpoint the environment names), reached over HTTP so that the SDK's real
+ * HTTP path (and its execution interceptors) is exercised. Every table gets a name unique in the JVM.
  */
 final class LocalEngines {
   private static final AtomicInteger TABLES = new AtomicInteger();
 
   private LocalEngines() {}
 
-  /** The client of the embedded engine. */
-  static DynamoDbClient embedded() {
-    return DynamoDbLocal.shared(Engine.EMBEDDED).client();
+  /** The engine's own client, with the SDK's default retries. */
+  static DynamoDbClient client() {
+    return DynamoDbEngine.shared().client();
+  }
+
+  /** The engine the tests run on. */
+  static DynamoDbEngine engine() {
+    return DynamoDbEngine.shared();
   }
 
   /**
-   * A new client of the HTTP engine with the given interceptors. The SDK's own retries are off, so
+   * A new client of the engine with the given interceptors. The SDK's own retries are off, so
    * that every throttling error and every unprocessed item reaches the runtime under test.
    */
   static DynamoDbClient http(ExecutionInterceptor... interceptors) {
@@ -38,22 +42,22 @@ final class LocalEngines {
     for (ExecutionInterceptor interceptor : interceptors) {
       configuration.addExecutionInterceptor(interceptor);
     }
-    return DynamoDbLocal.shared(Engine.HTTP).newClient(builder -> builder.overrideConfiguration(configuration.build()));
+    return DynamoDbEngine.shared().newClient(builder -> builder.overrideConfiguration(configuration.build()));
   }
 
   /**
-   * A new client of the HTTP engine that reaches it through {@code http}, with the SDK's default
+   * A new client of the engine that reaches it through {@code http}, with the SDK's default
    * retry policy, so that a request {@code http} fails is resent as in production.
    */
   static DynamoDbClient httpThrough(SdkHttpClient http, Duration attemptTimeout) {
-    return DynamoDbLocal.shared(Engine.HTTP).newClient(builder -> builder
+    return DynamoDbEngine.shared().newClient(builder -> builder
         .httpClient(http)
         .overrideConfiguration(ClientOverrideConfiguration.builder().apiCallAttemptTimeout(attemptTimeout).build()));
   }
 
-  /** Creates a fresh table for the given entities; the client decides the engine. */
+  /** Creates a fresh table for the given entities through {@code client}. */
   static Table newTable(DynamoDbClient client, String prefix, EntitySchema<?>... schemas) {
-    String name = prefix + "-" + TABLES.incrementAndGet();
+    String name = DynamoDbEngine.shared().tableName(prefix + "-" + TABLES.incrementAndGet());
     client.createTable(TableDefinitions.createTableRequest(name, schemas));
     return Table.of(client, name);
   }

@@ -57,7 +57,7 @@ class RequestListenerTest {
   private static final Backoff FAST = Backoff.of(20, Duration.ofMillis(1), Duration.ofMillis(8));
 
   static Stream<Named<AsyncEngines.Engine>> engines() {
-    return Stream.of(Named.of("embedded", AsyncEngines.embedded()), Named.of("http", AsyncEngines.http()));
+    return Stream.of(Named.of("moto", AsyncEngines.http()));
   }
 
   static Order order(int i) {
@@ -448,7 +448,7 @@ class RequestListenerTest {
   void theLoggingListenerWritesARequestAResponseAFailureAndARetryLine() {
     RecordingLogger logger = new RecordingLogger();
     LoggingRequestListener logging = new LoggingRequestListener(logger);
-    Table table = LocalEngines.newTable(LocalEngines.embedded(), "logged", ORDERS).withListener(logging);
+    Table table = LocalEngines.newTable(LocalEngines.client(), "logged", ORDERS).withListener(logging);
 
     PutOperation.create(table, ORDERS, order(1)).execute();
     GetOperation.of(table, ORDERS, ORDERS.keyOf(order(1))).execute();

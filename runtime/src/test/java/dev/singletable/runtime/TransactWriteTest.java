@@ -22,12 +22,15 @@ import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.operation.GetOperation;
 import dev.singletable.runtime.operation.TransactWrite;
 import dev.singletable.runtime.operation.UpdateOperation;
+import dev.singletable.test.FaultyHttpClient;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import software.amazon.awssdk.http.apache5.Apache5HttpClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
@@ -132,7 +135,7 @@ class TransactWriteTest {
 
   @Test
   void anEntitysTypedUpdateJoinsTheTransactionWithItsGuardAndCondition() {
-    Table table = LocalEngines.newTable(LocalEngines.embedded(), "tx-typed-update", ORDERS, CUSTOMERS);
+    Table table = LocalEngines.newTable(LocalEngines.client(), "tx-typed-update", ORDERS, CUSTOMERS);
     TransactWrite.of(table).put(CUSTOMERS, customer(1)).execute();
 
     TransactWrite.of(table)
@@ -152,7 +155,7 @@ class TransactWriteTest {
 
   @Test
   void conditionsOfPutsDeletesAndChecksAreEachHeld() {
-    Table table = LocalEngines.newTable(LocalEngines.embedded(), "tx-conditions", ORDERS, CUSTOMERS);
+    Table table = LocalEngines.newTable(LocalEngines.client(), "tx-conditions", ORDERS, CUSTOMERS);
     TransactWrite.of(table).put(ORDERS, order(1)).put(ORDERS, order(2)).put(CUSTOMERS, customer(1)).execute();
     String status1 = order(1).status();
 
@@ -181,7 +184,7 @@ class TransactWriteTest {
   @Test
   void aPutOrDeleteNeverTouchesAnItemOfAnotherEntityAtItsKey() {
     OrderSchema legacy = new OrderSchema("legacyOrder", 1, "sk", List.of());
-    Table table = LocalEngines.newTable(LocalEngines.embedded(), "tx-foreign", ORDERS, legacy);
+    Table table = LocalEngines.newTable(LocalEngines.client(), "tx-foreign", ORDERS, legacy);
     TransactWrite.of(table).put(ORDERS, order(1)).execute();
 
     TransactionCanceledException put = assertThrows(TransactionCanceledException.class,
@@ -195,7 +198,7 @@ class TransactWriteTest {
 
   @Test
   void aUniqueValueIsClaimedOnceUntilReleased() {
-    Table table = LocalEngines.newTable(LocalEngines.embedded(), "tx-unique", CUSTOMERS);
+    Table table = LocalEngines.newTable(LocalEngines.client(), "tx-unique", CUSTOMERS);
     Map<String, AttributeValue> emailGuard = Map.of(
         "pk", AttributeValue.fromS("CUSTOMEREMAIL#same@example.com"), "sk", AttributeValue.fromS("CUSTOMEREMAIL#same@example.com"));
     TransactWrite.of(table).create(CUSTOMERS, new Customer("A", "A", "same@example.com")).claimUnique(CUSTOMERS, emailGuard).execute();
@@ -242,7 +245,7 @@ class TransactWriteTest {
 
   @Test
   void twoOperationsOnOneItemAreRefusedWhenAdded() {
-    TransactWrite transaction = TransactWrite.of(Table.of(LocalEngines.embedded(), "never-sent")).put(ORDERS, order(1));
+    TransactWrite transaction = TransactWrite.of(Table.of(LocalEngines.client(), "never-sent")).put(ORDERS, order(1));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> transaction.conditionCheck(ORDERS, ORDERS.keyOf(order(1)), STATUS.exists()));
     assertEquals("order: operation 0 (put order) of the transaction is already on key pk=CUSTOMER#C1, sk=ORDER#00001; "
@@ -254,9 +257,17 @@ class TransactWriteTest {
     assertEquals(1, transaction.size());
   }
 
+  /**
+   * DynamoDB answers a {@code TransactWriteItems} sent again with the same {@code ClientRequestToken}
+   * within ten minutes as it answered the first, without applying it again. moto evaluates it again
+   * (the create is then cancelled), so the first is sent to moto and the second answered as DynamoDB
+   * documents it, with the request checked to carry the same token.
+   */
   @Test
   void theIdempotencyTokenIsDrawnOnceSoThatSendingAgainAppliesTheTransactionOnce() {
-    Table table = LocalEngines.newTable(LocalEngines.embedded(), "tx-token", ORDERS);
+    FaultyHttpClient http = new FaultyHttpClient(Apache5HttpClient.create(), Duration.ofSeconds(2));
+    Table created = LocalEngines.newTable(LocalEngines.client(), "tx-token", ORDERS);
+    Table table = Table.of(LocalEngines.httpThrough(http, Duration.ofSeconds(10)), created.name());
     TransactWrite transaction = TransactWrite.of(table).create(ORDERS, order(1));
     TransactWriteItemsRequest request = transaction.request();
     assertNotNull(request.clientRequestToken());
@@ -264,10 +275,18 @@ class TransactWriteTest {
     assertEquals(request.clientRequestToken(), transaction.request().clientRequestToken());
 
     transaction.execute();
+    http.answering("TransactWriteItems", "{}");
     transaction.execute(); // a create sent again with its token is not applied again, so it does not fail
 
-    assertThrows(TransactionCanceledException.class, () -> TransactWrite.of(table).create(ORDERS, order(1)).execute(),
+    List<String> sent = http.sent("TransactWriteItems");
+    assertEquals(2, sent.size());
+    assertEquals(sent.get(0), sent.get(1), "sent again as it was, token included");
+    assertTrue(sent.get(1).contains("\"ClientRequestToken\":\"" + request.clientRequestToken() + "\""), sent.get(1));
+    assertEquals(1, http.forwarded(), "only the first reached the engine");
+
+    assertThrows(TransactionCanceledException.class, () -> TransactWrite.of(created).create(ORDERS, order(1)).execute(),
         "another transaction's create of the same key fails");
+    assertEquals(1, LocalEngines.count(created));
     assertEquals("mine-1", TransactWrite.of(table).clientRequestToken("mine-1").put(ORDERS, order(2)).request().clientRequestToken());
     assertThrows(IllegalArgumentException.class, () -> TransactWrite.of(table).clientRequestToken("x".repeat(37)));
   }

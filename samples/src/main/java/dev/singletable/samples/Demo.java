@@ -17,7 +17,7 @@ import dev.singletable.samples.events.EventEntity;
 import dev.singletable.samples.events.EventStoreDemo;
 import dev.singletable.samples.events.EventsService;
 import dev.singletable.samples.events.SnapshotEntity;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import dev.singletable.samples.shop.Customer;
 import dev.singletable.samples.shop.CustomerEntity;
 import dev.singletable.samples.shop.Order;
@@ -30,8 +30,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * The samples' main demo: writes the seed documents' tables through the generated entities, prints
- * what DynamoDB stored, and reads items back. Runs on embedded DynamoDB Local unless the
- * environment names an endpoint (see {@link LocalDynamoDb#fromEnvironment()}).
+ * what DynamoDB stored, and reads items back. Runs on a moto server it starts (and stops) unless the
+ * environment names an endpoint (see {@link SampleEngine#fromEnvironment()}).
  */
 public final class Demo {
   private Demo() {}
@@ -39,7 +39,16 @@ public final class Demo {
   /** Runs the demo. */
   public static void main(String[] args) {
     PrintStream out = System.out;
-    try (LocalDynamoDb engine = LocalDynamoDb.fromEnvironment()) {
+    SampleEngine started;
+    try {
+      started = SampleEngine.fromEnvironment();
+    } catch (IllegalStateException e) {
+      // No engine: one line saying what to install, not a stack trace.
+      System.err.println("singletable demo: " + e.getMessage().lines().findFirst().orElse(""));
+      System.exit(1);
+      return;
+    }
+    try (SampleEngine engine = started) {
       out.println("singletable demo on " + engine.description());
       out.println();
       DynamoDbClient client = engine.client();
@@ -54,6 +63,7 @@ public final class Demo {
       dev.singletable.samples.CollectionsDemo.run(out, client);
       SeedAppsDemo.run(out, client);
       dev.singletable.samples.adopted.AdoptedTablesDemo.run(out, client);
+      dev.singletable.samples.deployed.TableFilesDemo.run(out);
     }
   }
 

@@ -3,8 +3,7 @@ package dev.singletable.samples;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.TableDefinitions;
-import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
+import dev.singletable.test.DynamoDbEngine;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -14,32 +13,29 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
 
 /**
- * What tests that run their writes with both terminals, sync and async, on both engines share: the
- * four modes, a fresh table bound to an engine's sync and async clients, and awaiting a future.
+ * What tests that run their writes with both terminals, sync and async, share: the two modes, a
+ * fresh table bound to the engine's sync and async clients, and awaiting a future.
  */
 public final class ClientModes {
   private static final AtomicInteger TABLES = new AtomicInteger();
 
   private ClientModes() {}
 
-  /** An engine, and whether the writes use the sync or the async terminals. */
-  public record Mode(Engine engine, boolean async) {}
+  /** Whether the writes use the sync or the async terminals. */
+  public record Mode(boolean async) {}
 
-  /** Embedded and HTTP, each sync and async. */
+  /** Sync and async. */
   public static Stream<Named<Mode>> modes() {
-    return Stream.of(Named.of("embedded sync", new Mode(Engine.EMBEDDED, false)),
-        Named.of("embedded async", new Mode(Engine.EMBEDDED, true)),
-        Named.of("http sync", new Mode(Engine.HTTP, false)),
-        Named.of("http async", new Mode(Engine.HTTP, true)));
+    return Stream.of(Named.of("sync", new Mode(false)), Named.of("async", new Mode(true)));
   }
 
   /**
-   * A fresh table of {@code schemas} on the mode's engine, bound to its sync and async clients;
+   * A fresh table of {@code schemas} on the engine, bound to its sync and async clients;
    * {@code requests} sees every request.
    */
   public static Table table(Mode mode, String prefix, RequestRecorder requests, EntitySchema<?>... schemas) {
-    DynamoDbLocal local = DynamoDbLocal.shared(mode.engine());
-    String name = prefix + "-" + TABLES.incrementAndGet();
+    DynamoDbEngine local = DynamoDbEngine.shared();
+    String name = local.tableName(prefix + "-" + TABLES.incrementAndGet());
     local.client().createTable(TableDefinitions.createTableRequest(name, schemas));
     return Table.of(local.client(), local.asyncClient(), name).withListener(requests);
   }

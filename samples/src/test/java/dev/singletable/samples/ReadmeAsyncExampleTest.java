@@ -13,7 +13,7 @@ import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.events.Event;
 import dev.singletable.samples.events.EventEntity;
 import dev.singletable.samples.events.EventsService;
-import dev.singletable.test.DynamoDbLocalExtension;
+import dev.singletable.test.DynamoDbExtension;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -36,19 +36,16 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  */
 class ReadmeAsyncExampleTest {
   @RegisterExtension
-  static final DynamoDbLocalExtension EMBEDDED = DynamoDbLocalExtension.embedded()
-      .table("readme-async", EventsService::createTableRequest).freshTablePerTest();
-  @RegisterExtension
-  static final DynamoDbLocalExtension HTTP = DynamoDbLocalExtension.http()
+  static final DynamoDbExtension HTTP = DynamoDbExtension.create()
       .table("readme-async", EventsService::createTableRequest).freshTablePerTest();
 
-  static Stream<Named<DynamoDbLocalExtension>> engines() {
-    return Stream.of(Named.of("embedded", EMBEDDED), Named.of("http", HTTP));
+  static Stream<Named<DynamoDbExtension>> engines() {
+    return Stream.of(Named.of("moto", HTTP));
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readmeAsyncExampleDoesWhatItSays(DynamoDbLocalExtension dynamo) {
+  void readmeAsyncExampleDoesWhatItSays(DynamoDbExtension dynamo) {
     Event placed = new Event("order", "1234", 1, "OrderPlaced", "01HW1A",
         Map.of("total", new BigDecimal("45.5")), "u_alice", Instant.parse("2024-04-30T09:15:10Z"));
     // readme: async

@@ -15,7 +15,7 @@ import dev.singletable.samples.events.EventEntity;
 import dev.singletable.samples.events.EventsService;
 import dev.singletable.samples.events.Snapshot;
 import dev.singletable.samples.events.SnapshotEntity;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import dev.singletable.samples.sales.Sale;
 import dev.singletable.samples.sales.SaleEntity;
 import java.math.BigDecimal;
@@ -39,12 +39,12 @@ class ReadmeExampleTest {
   private final List<Event> projected = new ArrayList<>();
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readmeExampleStoresTheItemItShows(LocalDynamoDb engine) {
+  void readmeExampleStoresTheItemItShows(SampleEngine engine) {
     // readme: complete
     DynamoDbClient client = engine.client();   // readme shows: DynamoDbClient client = DynamoDbClient.create();
     client.createTable(TableDefinitions.createTableRequest("app-table", EventEntity.SCHEMA));
@@ -83,7 +83,7 @@ class ReadmeExampleTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readmeQueryExamplesReturnWhatTheyDescribe(LocalDynamoDb engine) {
+  void readmeQueryExamplesReturnWhatTheyDescribe(SampleEngine engine) {
     SaleEntity sales = SaleEntity.of(Engines.newTable(engine, "readme-sales", SaleEntity.SCHEMA));
     for (int month = 1; month <= 12; month++) {
       sales.put(new Sale("USA", "SAN_FRANCISCO", 235, 2020, month, 1, BigDecimal.ONE)).execute();
@@ -116,7 +116,7 @@ class ReadmeExampleTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readmeUpdateExamplesDoWhatTheySay(LocalDynamoDb engine) {
+  void readmeUpdateExamplesDoWhatTheySay(SampleEngine engine) {
     Table table = Engines.newTable(engine, "readme-updates", EventEntity.SCHEMA);
     EventEntity events = EventEntity.of(table);
     events.put(new Event("order", "1234", 2L, "PaymentProcessed", "01HW1B", Map.of(), null, Instant.EPOCH))
@@ -142,7 +142,7 @@ class ReadmeExampleTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readmeServiceExampleReadsTheAggregateInOneCollection(LocalDynamoDb engine) {
+  void readmeServiceExampleReadsTheAggregateInOneCollection(SampleEngine engine) {
     DynamoDbClient client = engine.client();
     Event placed = new Event("order", "1234", 1, "OrderPlaced", "01HW1A", Map.of(), "u_alice", Instant.EPOCH);
     Map<String, AttributeValue> newImage = EventEntity.toItem(placed);

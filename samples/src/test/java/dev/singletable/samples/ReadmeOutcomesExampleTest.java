@@ -14,7 +14,7 @@ import dev.singletable.runtime.returned.Rejected;
 import dev.singletable.runtime.returned.WriteOutcome;
 import dev.singletable.samples.events.Event;
 import dev.singletable.samples.events.EventEntity;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
@@ -25,12 +25,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** The README's conditional outcomes, run as written on both engines (see {@link ReadmeSnippets}). */
 class ReadmeOutcomesExampleTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readmeOutcomesAreReturnedWithTheRecordFound(LocalDynamoDb engine) {
+  void readmeOutcomesAreReturnedWithTheRecordFound(SampleEngine engine) {
     Table table = Engines.newTable(engine, "readme-outcomes", EventEntity.SCHEMA);
     EventEntity events = EventEntity.of(table);
     Event placed = new Event("order", "1234", 1, "OrderPlaced", "01HW1A", Map.of(), "u_alice", Instant.EPOCH);

@@ -19,7 +19,7 @@ import dev.singletable.samples.events.Event;
 import dev.singletable.samples.events.EventEntity;
 import dev.singletable.samples.events.EventsService;
 import dev.singletable.samples.events.SnapshotEntity;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import dev.singletable.samples.relationships.Customer;
 import dev.singletable.samples.relationships.CustomerEntity;
 import dev.singletable.samples.relationships.Order;
@@ -33,7 +33,7 @@ import dev.singletable.samples.taskapp.OfficeEntity;
 import dev.singletable.samples.taskapp.TaskAppDemo;
 import dev.singletable.samples.taskapp.TaskEntity;
 import dev.singletable.samples.taskapp.TaskappService;
-import dev.singletable.test.DynamoDbLocalExtension;
+import dev.singletable.test.DynamoDbExtension;
 import dev.singletable.test.Faults.Fault;
 import java.time.Duration;
 import java.time.Instant;
@@ -47,30 +47,27 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The README's transactions, batches and collections, run as written on both engines (the README
+ * The README's transactions, batches and collections, run as written on the engine (the README
  * shows the regions between {@code // readme:} markers, see {@link ReadmeSnippets}). Batches run
  * with DynamoDB leaving items unprocessed, injected by the test kit, so that their retries are what
  * the README describes.
  */
 class ReadmeServiceExampleTest {
   @org.junit.jupiter.api.extension.RegisterExtension
-  static final DynamoDbLocalExtension EMBEDDED = DynamoDbLocalExtension.embedded()
-      .table("readme-service", EventsService::createTableRequest).freshTablePerTest();
-  @org.junit.jupiter.api.extension.RegisterExtension
-  static final DynamoDbLocalExtension HTTP = DynamoDbLocalExtension.http()
+  static final DynamoDbExtension HTTP = DynamoDbExtension.create()
       .table("readme-service", EventsService::createTableRequest).freshTablePerTest();
 
-  static Stream<Named<DynamoDbLocalExtension>> engines() {
-    return Stream.of(Named.of("embedded", EMBEDDED), Named.of("http", HTTP));
+  static Stream<Named<DynamoDbExtension>> engines() {
+    return Stream.of(Named.of("moto", HTTP));
   }
 
-  private static EventsService service(DynamoDbLocalExtension dynamo) {
+  private static EventsService service(DynamoDbExtension dynamo) {
     return EventsService.of(Table.of(dynamo.client(), dynamo.tableName()));
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readmeTransactionsApplyAllOrNothingAndNameTheFailingOperation(DynamoDbLocalExtension dynamo) {
+  void readmeTransactionsApplyAllOrNothingAndNameTheFailingOperation(DynamoDbExtension dynamo) {
     EventsService service = service(dynamo);
 
     // readme: transactions
@@ -126,7 +123,7 @@ class ReadmeServiceExampleTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readmeBatchesResendWhatDynamoDbLeftUnprocessed(DynamoDbLocalExtension dynamo) {
+  void readmeBatchesResendWhatDynamoDbLeftUnprocessed(DynamoDbExtension dynamo) {
     EventsService service = service(dynamo);
     dynamo.faults().next("BatchWriteItem", Fault.UNPROCESSED).next("BatchGetItem", Fault.UNPROCESSED);
 
@@ -163,7 +160,7 @@ class ReadmeServiceExampleTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readmeBatchListsWhatIsStillUnprocessedAfterItsLastAttempt(DynamoDbLocalExtension dynamo) {
+  void readmeBatchListsWhatIsStillUnprocessedAfterItsLastAttempt(DynamoDbExtension dynamo) {
     EventsService service = service(dynamo);
     List<Event> imported = new ArrayList<>();
     for (int seq = 1; seq <= 30; seq++) {
@@ -191,7 +188,7 @@ class ReadmeServiceExampleTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readmeCollectionsReadEveryMemberOfAPartition(DynamoDbLocalExtension dynamo) {
+  void readmeCollectionsReadEveryMemberOfAPartition(DynamoDbExtension dynamo) {
     Table relationships = Engines.newTable(engine(dynamo), "readme-relationships",
         CustomerEntity.SCHEMA, OrderEntity.SCHEMA, QuestionEntity.SCHEMA);
     RelationshipsDemo.seedCustomers(relationships);
@@ -238,7 +235,7 @@ class ReadmeServiceExampleTest {
     // readme: end
   }
 
-  private static LocalDynamoDb engine(DynamoDbLocalExtension dynamo) {
-    return dynamo == EMBEDDED ? Engines.embedded() : Engines.http();
+  private static SampleEngine engine(DynamoDbExtension dynamo) {
+    return SampleEngine.of(dynamo.engine());
   }
 }

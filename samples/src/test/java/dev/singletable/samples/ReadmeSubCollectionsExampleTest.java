@@ -9,7 +9,7 @@ import dev.singletable.samples.subcollections.ProjectComment;
 import dev.singletable.samples.subcollections.ProjectTask;
 import dev.singletable.samples.subcollections.Workspace;
 import dev.singletable.samples.subcollections.WorkspacesService;
-import dev.singletable.test.DynamoDbLocalExtension;
+import dev.singletable.test.DynamoDbExtension;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -25,14 +25,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ReadmeSubCollectionsExampleTest {
   @RegisterExtension
-  static final DynamoDbLocalExtension EMBEDDED = DynamoDbLocalExtension.embedded()
-      .table("readme-workspaces", WorkspacesService::createTableRequest).freshTablePerTest();
-  @RegisterExtension
-  static final DynamoDbLocalExtension HTTP = DynamoDbLocalExtension.http()
+  static final DynamoDbExtension HTTP = DynamoDbExtension.create()
       .table("readme-workspaces", WorkspacesService::createTableRequest).freshTablePerTest();
 
-  static Stream<Named<DynamoDbLocalExtension>> engines() {
-    return Stream.of(Named.of("embedded", EMBEDDED), Named.of("http", HTTP));
+  static Stream<Named<DynamoDbExtension>> engines() {
+    return Stream.of(Named.of("moto", HTTP));
   }
 
   private static List<Integer> taskIds(WorkspacesService.WorkspaceCollection items) {
@@ -41,7 +38,7 @@ class ReadmeSubCollectionsExampleTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readmeSubCollectionReadsOneProjectAndItsTasks(DynamoDbLocalExtension dynamo) {
+  void readmeSubCollectionReadsOneProjectAndItsTasks(DynamoDbExtension dynamo) {
     Table table = Table.of(dynamo.client(), dynamo.tableName());
     WorkspacesService seeded = WorkspacesService.of(table);
     seeded.workspaces().put(new Workspace("w", "Main")).execute();

@@ -1,7 +1,7 @@
 package dev.singletable.samples;
 
 import dev.singletable.runtime.Table;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import dev.singletable.test.Faults;
 import dev.singletable.test.ObservedClients;
 import dev.singletable.test.RequestLog;
@@ -21,7 +21,7 @@ public final class StoredItems {
   private StoredItems() {}
 
   /** A fresh table made by {@code request} on {@code engine}, whose requests are recorded in {@code log}. */
-  public static Table observedTable(LocalDynamoDb engine, CreateTableRequest request, RequestLog log) {
+  public static Table observedTable(SampleEngine engine, CreateTableRequest request, RequestLog log) {
     engine.client().createTable(request);
     return Table.of(ObservedClients.sync(engine.client(), log, new Faults()), request.tableName());
   }

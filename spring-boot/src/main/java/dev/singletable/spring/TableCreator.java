@@ -21,8 +21,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * {@code singletable.check-tables}, the default), stopping the start with a {@code
  * TableMismatchException} that lists every difference; and, when {@code singletable.create-tables},
  * creates a table that does not exist, waits until it is active and turns on its time to live and
- * point-in-time recovery with {@code TableUpdate} (a recovery the engine refuses, as DynamoDB Local
- * does, is logged as a warning: recovery is information to the check). Requests go through the
+ * point-in-time recovery with {@code TableUpdate} (a recovery the engine refuses is logged as a
+ * warning: recovery is information to the check). Requests go through the
  * application's {@link DynamoDbClient} (or its {@link DynamoDbAsyncClient} when it has no sync one).
  * Services that share a table get the table of the first service listed. A table that exists and
  * differs stops the start, or, as {@code singletable.existing-tables} says, is logged as a warning

@@ -1,6 +1,7 @@
 package dev.singletable.spring;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.micrometer.MicrometerRequestListener;
 import dev.singletable.opentelemetry.OpenTelemetryRequestListener;
@@ -8,6 +9,8 @@ import dev.singletable.runtime.Table;
 import dev.singletable.spring.app.Note;
 import dev.singletable.spring.app.NotesApplication;
 import dev.singletable.spring.app.NotesService;
+import dev.singletable.test.DynamoDbEngine;
+import dev.singletable.test.FaultyHttpClient;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.opentelemetry.sdk.OpenTelemetrySdk;
@@ -15,6 +18,7 @@ import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
 import io.opentelemetry.sdk.trace.SdkTracerProvider;
 import io.opentelemetry.sdk.trace.data.SpanData;
 import io.opentelemetry.sdk.trace.export.SimpleSpanProcessor;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -23,10 +27,13 @@ import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Primary;
+import software.amazon.awssdk.http.apache5.Apache5HttpClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * The starter adds the Micrometer and OpenTelemetry listeners to the application's table when it has a {@code
- * MeterRegistry} or an {@code OpenTelemetry} bean, unless switched off; a real context on DynamoDB Local over HTTP.
+ * MeterRegistry} or an {@code OpenTelemetry} bean, unless switched off; a real context on moto.
  */
 class MetricsAndTracesAutoConfigurationTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
@@ -50,6 +57,27 @@ class MetricsAndTracesAutoConfigurationTest {
     OpenTelemetrySdk openTelemetry(InMemorySpanExporter spans) {
       return OpenTelemetrySdk.builder().setTracerProvider(
           SdkTracerProvider.builder().addSpanProcessor(SimpleSpanProcessor.create(spans)).build()).build();
+    }
+  }
+
+  /**
+   * The application's client, through an HTTP client that answers each {@code PutItem} as DynamoDB
+   * documents its answer to a put that asks for consumed capacity on a table with one global index:
+   * a unit for the table and one for the index. moto reports the table's unit alone.
+   */
+  static class DocumentedCapacity {
+    static final String PUT_ANSWER = "{\"ConsumedCapacity\":{\"TableName\":\"T\",\"CapacityUnits\":2.0,"
+        + "\"Table\":{\"CapacityUnits\":1.0},\"GlobalSecondaryIndexes\":{\"gsi1\":{\"CapacityUnits\":1.0}}}}";
+
+    @Bean
+    FaultyHttpClient documentedHttp() {
+      return new FaultyHttpClient(Apache5HttpClient.create(), Duration.ofSeconds(2)).answering("PutItem", PUT_ANSWER);
+    }
+
+    @Bean
+    @Primary
+    DynamoDbClient documentedClient(FaultyHttpClient documentedHttp) {
+      return DynamoDbEngine.shared().newClient(builder -> builder.httpClient(documentedHttp));
     }
   }
 
@@ -128,10 +156,14 @@ class MetricsAndTracesAutoConfigurationTest {
 
   @Test
   void consumedCapacityIsAskedForWhenAPropertySaysSo() {
-    try (ConfigurableApplicationContext context = start(List.of(Meters.class),
+    try (ConfigurableApplicationContext context = start(List.of(Meters.class, DocumentedCapacity.class),
         "singletable.metrics.consumed-capacity=true")) {
       NotesService notes = context.getBean(NotesService.class);
       notes.notes().put(new Note("u1", "n1", "work", "write the report")).execute();
+
+      List<String> sent = context.getBean(FaultyHttpClient.class).sent("PutItem");
+      assertEquals(1, sent.size());
+      assertTrue(sent.get(0).contains("\"ReturnConsumedCapacity\":\"INDEXES\""), sent.get(0));
 
       // the table and the note's index GSI1: a unit each
       assertEquals(2.0, context.getBean(MeterRegistry.class).get(MicrometerRequestListener.CAPACITY_WRITE)

@@ -11,8 +11,7 @@ import dev.singletable.runtime.table.TableMismatchException;
 import dev.singletable.spring.app.Note;
 import dev.singletable.spring.app.NotesApplication;
 import dev.singletable.spring.app.NotesService;
-import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
+import dev.singletable.test.DynamoDbEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -70,14 +69,14 @@ class SingleTableAutoConfigurationTest {
       NotesService notes = context.getBean(NotesService.class);
       assertThrows(ResourceNotFoundException.class, () -> notes.notes().get("u1", "n1").execute());
     }
-    DynamoDbClient client = DynamoDbLocal.shared(Engine.HTTP).client();
+    DynamoDbClient client = DynamoDbEngine.shared().client();
     assertFalse(client.listTablesPaginator().tableNames().stream().anyMatch(name::equals));
   }
 
   @Test
   void anExistingTableIsKeptWithItsItems() {
     String name = "spring-kept-" + TABLES.incrementAndGet();
-    DynamoDbClient client = DynamoDbLocal.shared(Engine.HTTP).client();
+    DynamoDbClient client = DynamoDbEngine.shared().client();
     client.createTable(NotesService.createTableRequest(name));
     Table direct = Table.of(client, name);
     NotesService.of(direct).notes().put(new Note("u1", "n1", "work", "kept")).execute();
@@ -99,7 +98,7 @@ class SingleTableAutoConfigurationTest {
 
   private static String existing(String prefix, java.util.function.UnaryOperator<CreateTableRequest> change) {
     String name = prefix + "-" + TABLES.incrementAndGet();
-    DynamoDbLocal.shared(Engine.HTTP).client().createTable(change.apply(NotesService.createTableRequest(name)));
+    DynamoDbEngine.shared().client().createTable(change.apply(NotesService.createTableRequest(name)));
     return name;
   }
 
@@ -146,7 +145,7 @@ class SingleTableAutoConfigurationTest {
       notes.notes().put(new Note("u1", "n1", "work", "kept")).execute();
       assertEquals("kept", notes.notes().get("u1", "n1").execute().orElseThrow().text());
     }
-    assertTrue(dev.singletable.runtime.table.TableCheck.check(DynamoDbLocal.shared(Engine.HTTP).client(),
+    assertTrue(dev.singletable.runtime.table.TableCheck.check(DynamoDbEngine.shared().client(),
         NotesService.createTableRequest(name)).toString().contains("index gsi1: missing"), "warn changes nothing");
   }
 
@@ -159,7 +158,7 @@ class SingleTableAutoConfigurationTest {
       notes.notes().put(new Note("u1", "n1", "work", "write the report")).execute();
       assertEquals(List.of("n1"), notes.notes().query().byTag("work").list().stream().map(Note::noteId).toList());
     }
-    assertTrue(dev.singletable.runtime.table.TableCheck.check(DynamoDbLocal.shared(Engine.HTTP).client(),
+    assertTrue(dev.singletable.runtime.table.TableCheck.check(DynamoDbEngine.shared().client(),
         NotesService.createTableRequest(name)).matches());
   }
 

@@ -8,8 +8,7 @@ import dev.singletable.spring.app.NotesApplication;
 import dev.singletable.spring.app.NotesService;
 import dev.singletable.spring.locker.LockersApplication;
 import dev.singletable.spring.locker.LockersService;
-import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
+import dev.singletable.test.DynamoDbEngine;
 import java.lang.reflect.Method;
 import java.util.List;
 import java.util.Map;
@@ -99,7 +98,7 @@ class SingleTableHealthTest {
   @Test
   void aTableWithoutAnIndexOfTheModelIsDownWithTheDifference() throws Exception {
     String name = "spring-unhealthy-" + TABLES.incrementAndGet();
-    DynamoDbLocal.shared(Engine.HTTP).client().createTable(NotesService.createTableRequest(name).toBuilder()
+    DynamoDbEngine.shared().client().createTable(NotesService.createTableRequest(name).toBuilder()
         .globalSecondaryIndexes((List<software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex>) null)
         .attributeDefinitions(NotesService.createTableRequest(name).attributeDefinitions().stream()
             .filter(definition -> !definition.attributeName().startsWith("gsi1")).toList())
@@ -119,7 +118,7 @@ class SingleTableHealthTest {
     String name = "spring-options-" + TABLES.incrementAndGet();
     ProvisionedThroughput less = ProvisionedThroughput.builder().readCapacityUnits(3L).writeCapacityUnits(2L).build();
     CreateTableRequest model = LockersService.createTableRequest(name);
-    DynamoDbLocal.shared(Engine.HTTP).client().createTable(model.toBuilder().deletionProtectionEnabled(false)
+    DynamoDbEngine.shared().client().createTable(model.toBuilder().deletionProtectionEnabled(false)
         .provisionedThroughput(less).build());
     try (ConfigurableApplicationContext context = start(LockersApplication.class, "singletable.table-name=" + name)) {
       assertEquals(Map.of("status", "UP", "table", name, "differences", List.of(
@@ -133,7 +132,7 @@ class SingleTableHealthTest {
     String name = "spring-deleted-" + TABLES.incrementAndGet();
     try (ConfigurableApplicationContext context = start("singletable.table-name=" + name, "singletable.create-tables=true")) {
       assertEquals("UP", health(context, name).get("status"));
-      DynamoDbLocal.shared(Engine.HTTP).client().deleteTable(builder -> builder.tableName(name));
+      DynamoDbEngine.shared().client().deleteTable(builder -> builder.tableName(name));
 
       Map<String, Object> health = health(context, name);
       assertEquals("DOWN", health.get("status"));

@@ -7,11 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.singletable.runtime.table.TableMismatchException;
 import dev.singletable.spring.expiring.SessionsApplication;
 import dev.singletable.spring.expiring.SessionsService;
-import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
+import dev.singletable.test.DynamoDbEngine;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.springframework.boot.Banner;
@@ -31,76 +31,71 @@ class TableDefinitionStartUpTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
   private static final String TIME_TO_LIVE_OFF = "table: time to live off (DISABLED), the model declares it on expiresAt";
 
-  private static ConfigurableApplicationContext start(Engine engine, String... properties) {
+  private static ConfigurableApplicationContext start(String... properties) {
     return new SpringApplicationBuilder(SessionsApplication.class)
         .web(WebApplicationType.NONE)
         .bannerMode(Banner.Mode.OFF)
         .logStartupInfo(false)
-        .properties("test.engine=" + engine)
         .properties(properties)
         .run();
   }
 
   /** A table of the model's shape whose time to live is off. */
-  private static String withoutTimeToLive(Engine engine, String prefix) {
-    String name = prefix + "-" + engine.name().toLowerCase() + "-" + TABLES.incrementAndGet();
-    client(engine).createTable(SessionsService.createTableRequest(name));
+  private static String withoutTimeToLive(String prefix) {
+    String name = prefix + "-" + TABLES.incrementAndGet();
+    client().createTable(SessionsService.createTableRequest(name));
     return name;
   }
 
-  private static DynamoDbClient client(Engine engine) {
-    return DynamoDbLocal.shared(engine).client();
+  private static DynamoDbClient client() {
+    return DynamoDbEngine.shared().client();
   }
 
-  private static TimeToLiveStatus timeToLive(Engine engine, String name) {
-    return client(engine).describeTimeToLive(builder -> builder.tableName(name)).timeToLiveDescription()
+  private static TimeToLiveStatus timeToLive(String name) {
+    return client().describeTimeToLive(builder -> builder.tableName(name)).timeToLiveDescription()
         .timeToLiveStatus();
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void aTableWhoseTimeToLiveIsOffStopsTheStartNamingTheDifference(Engine engine) {
-    String name = withoutTimeToLive(engine, "spring-ttl-fail");
+  @Test
+  void aTableWhoseTimeToLiveIsOffStopsTheStartNamingTheDifference() {
+    String name = withoutTimeToLive("spring-ttl-fail");
 
-    Exception e = assertThrows(Exception.class, () -> start(engine, "singletable.table-name=" + name).close());
+    Exception e = assertThrows(Exception.class, () -> start("singletable.table-name=" + name).close());
 
     TableMismatchException mismatch = SingleTableAutoConfigurationTest.mismatch(e);
     assertTrue(mismatch.getMessage().contains(TIME_TO_LIVE_OFF), mismatch.getMessage());
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void theHealthOfATableWhoseTimeToLiveIsOffIsDownWithTheDifference(Engine engine) throws Exception {
-    String name = withoutTimeToLive(engine, "spring-ttl-health");
-    try (ConfigurableApplicationContext context = start(engine, "singletable.table-name=" + name,
+  @Test
+  void theHealthOfATableWhoseTimeToLiveIsOffIsDownWithTheDifference() throws Exception {
+    String name = withoutTimeToLive("spring-ttl-health");
+    try (ConfigurableApplicationContext context = start("singletable.table-name=" + name,
         "singletable.check-tables=false")) {
       assertEquals(Map.of("status", "DOWN", "table", name, "differences", List.of(TIME_TO_LIVE_OFF)),
           SingleTableHealthTest.health(context, name));
 
-      client(engine).updateTimeToLive(SessionsService.timeToLiveRequest(name));
+      client().updateTimeToLive(SessionsService.timeToLiveRequest(name));
       assertEquals(Map.of("status", "UP", "table", name, "differences", List.of()),
           SingleTableHealthTest.health(context, name));
     }
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void theUpdateModeTurnsTheTimeToLiveOn(Engine engine) throws Exception {
-    String name = withoutTimeToLive(engine, "spring-ttl-update");
-    try (ConfigurableApplicationContext context = start(engine, "singletable.table-name=" + name,
+  @Test
+  void theUpdateModeTurnsTheTimeToLiveOn() throws Exception {
+    String name = withoutTimeToLive("spring-ttl-update");
+    try (ConfigurableApplicationContext context = start("singletable.table-name=" + name,
         "singletable.existing-tables=update")) {
-      assertEquals(TimeToLiveStatus.ENABLED, timeToLive(engine, name));
+      assertEquals(TimeToLiveStatus.ENABLED, timeToLive(name));
       assertEquals("UP", SingleTableHealthTest.health(context, name).get("status"));
     }
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void aTableCreatedAtStartUpGetsItsTimeToLive(Engine engine) throws Exception {
-    String name = "spring-ttl-create-" + engine.name().toLowerCase() + "-" + TABLES.incrementAndGet();
-    try (ConfigurableApplicationContext context = start(engine, "singletable.table-name=" + name,
+  @Test
+  void aTableCreatedAtStartUpGetsItsTimeToLive() throws Exception {
+    String name = "spring-ttl-create-" + TABLES.incrementAndGet();
+    try (ConfigurableApplicationContext context = start("singletable.table-name=" + name,
         "singletable.create-tables=true")) {
-      assertEquals(TimeToLiveStatus.ENABLED, timeToLive(engine, name));
+      assertEquals(TimeToLiveStatus.ENABLED, timeToLive(name));
       assertEquals(Map.of("status", "UP", "table", name, "differences", List.of()),
           SingleTableHealthTest.health(context, name));
     }

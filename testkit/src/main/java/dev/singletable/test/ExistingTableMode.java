@@ -1,13 +1,13 @@
 package dev.singletable.test;
 
 /**
- * What {@link DynamoDbLocalExtension} does at start-up with a table that exists and differs from the
- * model ({@link DynamoDbLocalExtension#onExistingTable(ExistingTableMode)}).
+ * What {@link DynamoDbExtension} does at start-up with a table that exists and differs from the
+ * model ({@link DynamoDbExtension#onExistingTable(ExistingTableMode)}).
  */
 public enum ExistingTableMode {
   /** Stop the test class with the check's exception (the default). */
   FAIL,
-  /** Log the check's report as a warning, keep it in {@link DynamoDbLocalExtension#tableWarning()}, and go on. */
+  /** Log the check's report as a warning, keep it in {@link DynamoDbExtension#tableWarning()}, and go on. */
   WARN,
   /**
    * Bring the table to the model with the update passed in (e.g. the runtime's {@code

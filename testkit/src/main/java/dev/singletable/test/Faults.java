@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
 
 /**
  * Faults a test queues for the next requests of an operation, applied by the clients of {@link
- * DynamoDbLocalExtension} (or of {@link ObservedClients}) on either engine:
+ * DynamoDbExtension} (or of {@link ObservedClients}):
  *
  * <pre>{@code
  * dynamo.faults().next("BatchWriteItem", Fault.UNPROCESSED);        // nothing written, all handed back

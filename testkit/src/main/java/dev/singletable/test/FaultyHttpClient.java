@@ -9,10 +9,15 @@ import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.time.Duration;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 import software.amazon.awssdk.http.AbortableInputStream;
 import software.amazon.awssdk.http.ExecutableHttpRequest;
 import software.amazon.awssdk.http.HttpExecuteRequest;
@@ -24,12 +29,14 @@ import software.amazon.awssdk.http.SdkHttpResponse;
  * An {@link SdkHttpClient} in front of a real one that fails chosen DynamoDB requests the ways a
  * network and the service do, so that the SDK's own retry policy resends them: the database is
  * real, only the path to it breaks. Faults are queued per operation ({@code UpdateItem}, ...) and each
- * hits the next request of that operation, the SDK's resends included. Thread-safe.
+ * hits the next request of that operation, the SDK's resends included. A request no queued fault
+ * hits is {@linkplain #refusing refused} or {@linkplain #answering answered} here when the test says
+ * so, and forwarded otherwise. Thread-safe.
  *
  * <pre>{@code
  * FaultyHttpClient faulty = new FaultyHttpClient(ApacheHttpClient.create(), Duration.ofSeconds(2))
  *     .next("UpdateItem", Fault.RESET_AFTER_APPLIED);
- * DynamoDbClient client = DynamoDbLocal.shared(Engine.HTTP).newClient(builder -> builder.httpClient(faulty));
+ * DynamoDbClient client = DynamoDbEngine.shared().newClient(builder -> builder.httpClient(faulty));
  * }</pre>
  */
 public class FaultyHttpClient implements SdkHttpClient {
@@ -65,7 +72,10 @@ public class FaultyHttpClient implements SdkHttpClient {
   private final Duration slowness;
   private final Deque<Queued> faults = new ArrayDeque<>();
   private final AtomicInteger forwarded = new AtomicInteger();
-  private final Map<String, String> answers = new ConcurrentHashMap<>();
+  private final Map<String, UnaryOperator<String>> answers = new ConcurrentHashMap<>();
+  private final Map<String, List<String>> bodies = new ConcurrentHashMap<>();
+  private final List<Refusal> refusals = new CopyOnWriteArrayList<>();
+  private final Map<String, UnaryOperator<String>> appliedAnswers = new ConcurrentHashMap<>();
 
   /**
    * @param delegate the client that reaches DynamoDB
@@ -85,21 +95,115 @@ public class FaultyHttpClient implements SdkHttpClient {
 
   /**
    * Answers each request of {@code operation} that no queued fault hits here, with HTTP 200 and
-   * {@code body} as DynamoDB writes it, without forwarding it: for an operation DynamoDB Local does
-   * not implement, such as {@code UpdateContinuousBackups}.
+   * {@code body} as DynamoDB writes it, without forwarding it: for what the engine under test does not
+   * serve as DynamoDB does (an operation it lacks, such as {@code SearchVectors} on moto, or an answer
+   * it gives otherwise), so that the library's request and its handling of DynamoDB's documented
+   * answer are tested exactly.
    *
    * @param operation the operation, e.g. {@code UpdateContinuousBackups}
    * @param body the JSON answer, e.g. {@code {"ContinuousBackupsDescription":{...}}}
    * @return this client
    */
   public FaultyHttpClient answering(String operation, String body) {
-    answers.put(operation, body);
+    return answering(operation, request -> body);
+  }
+
+  /**
+   * Answers each request of {@code operation} that no queued fault hits here, with HTTP 200 and the
+   * body {@code answer} gives for the request's JSON body, without forwarding it: {@link
+   * #answering(String, String)} for an answer that depends on the request, such as the page a scan's
+   * {@code ExclusiveStartKey} asks for.
+   *
+   * @param operation the operation, e.g. {@code Scan}
+   * @param answer from the request's JSON body to DynamoDB's JSON answer
+   * @return this client
+   */
+  public FaultyHttpClient answering(String operation, UnaryOperator<String> answer) {
+    answers.put(operation, answer);
+    return this;
+  }
+
+  /**
+   * Answers each request of {@code operation} that no queued fault hits here, with HTTP 400 and
+   * DynamoDB's error {@code type} and {@code message}, without forwarding it: for a request DynamoDB
+   * documents refusing and the engine under test accepts (moto stores an empty index key, for one),
+   * so that the exact request ({@link #sent}) and the library's handling of DynamoDB's refusal are
+   * tested.
+   *
+   * @param operation the operation, e.g. {@code PutItem}
+   * @param type the error type as DynamoDB names it, e.g. {@code ValidationException}
+   * @param message DynamoDB's message
+   * @return this client
+   */
+  public FaultyHttpClient refusing(String operation, String type, String message) {
+    return refusing(operation, body -> true, 400, type, message);
+  }
+
+  /**
+   * Forwards each request of {@code operation} that no queued fault hits, so that the engine applies
+   * it, and answers with {@code answer} applied to the engine's JSON answer (HTTP 200 only; an error
+   * is passed on as the engine gave it): for an answer whose content the engine under test computes
+   * otherwise than DynamoDB documents (moto's consumed capacity, for one), so that the write is
+   * applied for real and the library's handling of DynamoDB's documented answer is tested exactly.
+   *
+   * @param operation the operation, e.g. {@code PutItem}
+   * @param answer from the engine's JSON answer to DynamoDB's
+   * @return this client
+   */
+  public FaultyHttpClient answeringApplied(String operation, UnaryOperator<String> answer) {
+    appliedAnswers.put(operation, answer);
+    return this;
+  }
+
+  /**
+   * Refuses each request of {@code operation} whose JSON body {@code request} accepts, and that no
+   * queued fault hits, with an error as DynamoDB writes it (HTTP {@code status}, {@code type} in
+   * {@code __type}, {@code message}), without forwarding it: for a refusal DynamoDB documents that the
+   * engine under test does not make (moto adds a global secondary index without capacity to a
+   * provisioned table, which DynamoDB refuses), so that the library's handling of it is tested on the
+   * very request that earns it, every other request reaching the engine. Refusals are tried in the
+   * order added, before {@link #answering}. The SDK retries a refusal it retries from DynamoDB (HTTP
+   * 500, a throttling type), each resend refused again.
+   *
+   * <pre>{@code
+   * http.refusing("UpdateTable", body -> body.contains("\"IndexName\":\"gsi2\""), 400, "ValidationException",
+   *     "One or more parameter values were invalid: ProvisionedThroughput is not specified for index: gsi2");
+   * }</pre>
+   *
+   * @param operation the operation, e.g. {@code UpdateTable}
+   * @param request which requests of it are refused, given each one's JSON body as the SDK sent it
+   * @param status the HTTP status, e.g. 400
+   * @param type the error type DynamoDB names, e.g. {@code ValidationException}
+   * @param message the error message
+   * @return this client
+   */
+  public FaultyHttpClient refusing(String operation, Predicate<String> request, int status, String type,
+      String message) {
+    refusals.add(new Refusal(operation, request, status, type, message));
     return this;
   }
 
   /** Whether every queued fault has hit its request. */
   public synchronized boolean spent() {
     return faults.isEmpty();
+  }
+
+  /**
+   * The JSON body of every request of {@code operation} this client was given, in order, whether it
+   * was forwarded, failed or answered here: the exact requests the SDK sent, for a test that checks
+   * a request against DynamoDB's documented answer to it.
+   *
+   * @param operation the operation, e.g. {@code TransactWriteItems}
+   * @return the bodies, oldest first; empty when none was sent
+   */
+  public List<String> sent(String operation) {
+    List<String> sent = bodies.get(operation);
+    if (sent == null) {
+      return List.of();
+    }
+    synchronized (sent) {
+      return List.copyOf(sent);
+    }
   }
 
   /** How many requests reached DynamoDB. */
@@ -121,10 +225,18 @@ public class FaultyHttpClient implements SdkHttpClient {
   public ExecutableHttpRequest prepareRequest(HttpExecuteRequest request) {
     String target = request.httpRequest().firstMatchingHeader("X-Amz-Target").orElse("");
     String operation = target.startsWith(TARGET_PREFIX) ? target.substring(TARGET_PREFIX.length()) : target;
+    String sent = record(operation, request);
     Fault fault = take(operation);
+    Refusal refusal = fault == null ? refusal(operation, sent) : null;
+    if (refusal != null) {
+      return failing(request, () -> error(refusal.status, refusal.type, refusal.message));
+    }
     if (fault == null && answers.containsKey(operation)) {
-      String body = answers.get(operation);
-      return failing(request, () -> response(200, body));
+      UnaryOperator<String> answer = answers.get(operation);
+      return failing(request, () -> response(200, answer.apply(sent)));
+    }
+    if (fault == null && appliedAnswers.containsKey(operation)) {
+      return rewritten(request, appliedAnswers.get(operation));
     }
     if (fault == null) {
       return counted(request);
@@ -162,6 +274,32 @@ public class FaultyHttpClient implements SdkHttpClient {
       default:
         throw new IllegalStateException("unknown fault " + fault);
     }
+  }
+
+  /** The first refusal added for {@code operation} that accepts {@code body}, or null. */
+  private Refusal refusal(String operation, String body) {
+    for (Refusal refusal : refusals) {
+      if (refusal.operation.equals(operation) && refusal.request.test(body)) {
+        return refusal;
+      }
+    }
+    return null;
+  }
+
+  /** Keeps the request's JSON body among those sent for {@code operation}, and returns it. */
+  private String record(String operation, HttpExecuteRequest request) {
+    String body = request.contentStreamProvider().map(provider -> {
+      try (InputStream in = provider.newStream()) {
+        return new String(in.readAllBytes(), UTF_8);
+      } catch (IOException e) {
+        return "";
+      }
+    }).orElse("");
+    List<String> sent = bodies.computeIfAbsent(operation, key -> new ArrayList<>());
+    synchronized (sent) {
+      sent.add(body);
+    }
+    return body;
   }
 
   private ExecutableHttpRequest counted(HttpExecuteRequest request) {
@@ -202,6 +340,30 @@ public class FaultyHttpClient implements SdkHttpClient {
     };
   }
 
+  /** The request sent and applied; a 200 answer's body replaced by {@code answer} of it. */
+  private ExecutableHttpRequest rewritten(HttpExecuteRequest request, UnaryOperator<String> answer) {
+    ExecutableHttpRequest real = counted(request);
+    return new ExecutableHttpRequest() {
+      @Override
+      public HttpExecuteResponse call() throws IOException {
+        HttpExecuteResponse response = real.call();
+        if (response.httpResponse().statusCode() != 200 || response.responseBody().isEmpty()) {
+          return response;
+        }
+        String body;
+        try (InputStream in = response.responseBody().get()) {
+          body = new String(in.readAllBytes(), UTF_8);
+        }
+        return FaultyHttpClient.response(200, answer.apply(body));
+      }
+
+      @Override
+      public void abort() {
+        real.abort();
+      }
+    };
+  }
+
   /** The request never sent: its body read as a network client would, then {@code answer} runs (a fault, or an answer given here). */
   private static ExecutableHttpRequest failing(HttpExecuteRequest request, Answer answer) {
     return new ExecutableHttpRequest() {
@@ -224,8 +386,8 @@ public class FaultyHttpClient implements SdkHttpClient {
 
   /** An error response as DynamoDB writes it (JSON 1.0, the error type in {@code __type}). */
   private static HttpExecuteResponse error(int status, String type, String message) {
-    return response(status,
-        "{\"__type\":\"com.amazonaws.dynamodb.v20120810#" + type + "\",\"message\":\"" + message + "\"}");
+    return response(status, "{\"__type\":\"com.amazonaws.dynamodb.v20120810#" + type + "\",\"message\":\""
+        + message.replace("\\", "\\\\").replace("\"", "\\\"") + "\"}");
   }
 
   /** A JSON 1.0 response with {@code status} and {@code json}, answered here. */
@@ -254,6 +416,23 @@ public class FaultyHttpClient implements SdkHttpClient {
 
   private interface Answer {
     HttpExecuteResponse answer() throws IOException;
+  }
+
+  /** Requests of one operation refused here with one error. */
+  private static final class Refusal {
+    final String operation;
+    final Predicate<String> request;
+    final int status;
+    final String type;
+    final String message;
+
+    Refusal(String operation, Predicate<String> request, int status, String type, String message) {
+      this.operation = operation;
+      this.request = request;
+      this.status = status;
+      this.type = type;
+      this.message = message;
+    }
   }
 
   private static final class Queued {

@@ -13,7 +13,7 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClie
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
- * Clients in front of any DynamoDB or DynamoDB Streams client, of either engine, that record each request in a {@link
+ * Clients in front of any DynamoDB or DynamoDB Streams client that record each request in a {@link
  * RequestLog} and then send it through {@link Faults}. Closing one does not close the client behind
  * it. The builder variants ({@code query(b -> ...)}) and the paginators go through the same path.
  */

@@ -5,47 +5,44 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.PointInTimeRecoveryStatus;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
 /**
  * The extension takes a table definition as the requests that make the table (the runtime's {@code TableDefinition}
- * is one): it creates the table and turns on its time to live, and leaves out point-in-time recovery, which DynamoDB
- * Local does not implement; a definition of another kind fails the test class naming it.
+ * is one): it creates the table and turns on its time to live and point-in-time recovery; a definition of another kind fails the test class naming it.
  */
 class DefinedTableTest {
   private static List<DynamoDbRequest> definition(String name) {
-    return List.of(DynamoDbLocalExtensionTest.table(name),
+    return List.of(DynamoDbExtensionTest.table(name),
         UpdateTimeToLiveRequest.builder().tableName(name)
             .timeToLiveSpecification(ttl -> ttl.attributeName("expiresAt").enabled(true)).build(),
         UpdateContinuousBackupsRequest.builder().tableName(name)
             .pointInTimeRecoverySpecification(recovery -> recovery.pointInTimeRecoveryEnabled(true)).build());
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void aDefinitionCreatesTheTableWithItsTimeToLive(Engine engine) throws Exception {
-    DynamoDbLocalExtension dynamo = DynamoDbLocalExtension.on(engine).table("defined", DefinedTableTest::definition);
+  @Test
+  void aDefinitionCreatesTheTableWithItsTimeToLiveAndRecovery() throws Exception {
+    DynamoDbExtension dynamo = DynamoDbExtension.create().table("defined", DefinedTableTest::definition);
 
     dynamo.beforeAll(null);
     dynamo.beforeEach(null);
     String name = dynamo.tableName();
     assertEquals(List.of(), dynamo.requests().operations(), "the table is made outside the recorded requests");
-    assertEquals(TimeToLiveStatus.ENABLED, dynamo.local().client().describeTimeToLive(builder -> builder.tableName(name))
+    assertEquals(TimeToLiveStatus.ENABLED, dynamo.engine().client().describeTimeToLive(builder -> builder.tableName(name))
         .timeToLiveDescription().timeToLiveStatus());
     dynamo.afterEach(null);
     dynamo.afterAll(null);
-    assertTrue(!dynamo.local().client().listTablesPaginator().tableNames().stream().anyMatch(name::equals), "dropped after the class");
+    assertTrue(!dynamo.engine().client().listTablesPaginator().tableNames().stream().anyMatch(name::equals), "dropped after the class");
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void aDefinitionOfAnotherKindFailsNamingIt(Engine engine) {
-    DynamoDbLocalExtension dynamo = DynamoDbLocalExtension.on(engine).table("undefined", name -> name.length());
+  @Test
+  void aDefinitionOfAnotherKindFailsNamingIt() {
+    DynamoDbExtension dynamo = DynamoDbExtension.create().table("undefined", name -> name.length());
 
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> dynamo.beforeAll(null));
 

@@ -7,7 +7,7 @@ import dev.singletable.benchmarks.model.Order;
 import dev.singletable.benchmarks.model.OrderEntity;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.batch.BatchWriteResult;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -33,8 +33,8 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
- * Loading {@value #ITEMS} medium items into DynamoDB Local over HTTP (a server on a loopback port in
- * the benchmark's JVM, as the samples run it): the generated service's {@code batchWrite()} against a
+ * Loading {@value #ITEMS} medium items into moto over HTTP (a server on a loopback port that
+ * the benchmark starts, as the samples run it): the generated service's {@code batchWrite()} against a
  * loop of {@code PutItem} on the raw client and against hand-written {@code BatchWriteItem} chunks of
  * 25. Each measurement starts from a new,
  * empty table; after it the table is counted, so a variant that stored less than every item fails
@@ -50,14 +50,14 @@ public class BulkLoadBenchmark {
   static final int ITEMS = 10_000;
   private static final String TABLE = "bulk";
 
-  private LocalDynamoDb local;
+  private SampleEngine local;
   private DynamoDbClient client;
   private BenchService service;
   private List<Order> orders;
 
   @Setup(Level.Trial)
-  public void startDynamoDbLocal() {
-    local = LocalDynamoDb.httpServer();
+  public void startEngine() {
+    local = SampleEngine.startMoto();
     client = local.client();
     service = BenchService.of(Table.of(client, TABLE));
     orders = new ArrayList<>(ITEMS);
@@ -88,7 +88,7 @@ public class BulkLoadBenchmark {
   }
 
   @TearDown(Level.Trial)
-  public void stopDynamoDbLocal() {
+  public void stopEngine() {
     local.close();
   }
 

@@ -3,7 +3,7 @@ package dev.singletable.benchmarks.collection;
 import dev.singletable.runtime.RequestListener;
 import dev.singletable.runtime.ResponseEvent;
 import dev.singletable.runtime.Table;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
  * A collection on a global index whose partition it shares with a much larger collection, in
- * DynamoDB Local over HTTP (a server on a loopback port in the benchmark's JVM): user {@code ada}'s
+ * moto over HTTP (a server on a loopback port that the benchmark starts): user {@code ada}'s
  * partition of {@code gsi1} holds her {@value #REPOSITORIES} repositories (collection {@code owned})
  * and her {@value #COMMENTS} comments (collection {@code conversations}).
  *
@@ -55,7 +55,7 @@ public class CollectionOnIndexBenchmark {
   static final int COMMENTS = 5_000;
   private static final String TABLE = "hub";
 
-  private LocalDynamoDb local;
+  private SampleEngine local;
   private DynamoDbClient client;
   private HubService hub;
   private ItemsRead read;
@@ -78,7 +78,7 @@ public class CollectionOnIndexBenchmark {
 
   @Setup(Level.Trial)
   public void loadTable() {
-    local = LocalDynamoDb.httpServer();
+    local = SampleEngine.startMoto();
     client = local.client();
     client.createTable(HubService.createTableRequest(TABLE));
     read = new ItemsRead();
@@ -98,7 +98,7 @@ public class CollectionOnIndexBenchmark {
   }
 
   @TearDown(Level.Trial)
-  public void stopDynamoDbLocal() {
+  public void stopEngine() {
     local.close();
   }
 

@@ -6,7 +6,7 @@ import dev.singletable.benchmarks.model.BenchService;
 import dev.singletable.benchmarks.model.Order;
 import dev.singletable.benchmarks.model.OrderEntity;
 import dev.singletable.runtime.Table;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -31,8 +31,8 @@ import software.amazon.awssdk.enhanced.dynamodb.TableSchema;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * Reading all {@value #ITEMS} medium items of a table in DynamoDB Local over HTTP (a server on a
- * loopback port in the benchmark's JVM): the generated entity's {@code scan()} read sequentially and
+ * Reading all {@value #ITEMS} medium items of a table in moto over HTTP (a server on a
+ * loopback port that the benchmark starts): the generated entity's {@code scan()} read sequentially and
  * in 4 parallel segments, against the Enhanced Client's scan ({@code TableSchema.fromImmutableClass})
  * sequentially and in 4 segments run by hand on a pool of 4 threads. Every variant checks that it read
  * every item, so one that reads less fails instead of looking fast.
@@ -48,14 +48,14 @@ public class ScanBenchmark {
   private static final int SEGMENTS = 4;
   private static final String TABLE = "scan";
 
-  private LocalDynamoDb local;
+  private SampleEngine local;
   private OrderEntity orders;
   private DynamoDbTable<OrderImmutable> enhanced;
   private ExecutorService pool;
 
   @Setup(Level.Trial)
   public void loadTable() {
-    local = LocalDynamoDb.httpServer();
+    local = SampleEngine.startMoto();
     DynamoDbClient client = local.client();
     client.createTable(BenchService.createTableRequest(TABLE));
     Table table = Table.of(client, TABLE);
@@ -71,7 +71,7 @@ public class ScanBenchmark {
   }
 
   @TearDown(Level.Trial)
-  public void stopDynamoDbLocal() {
+  public void stopEngine() {
     pool.shutdown();
     local.close();
   }

@@ -2,7 +2,7 @@ package dev.singletable.benchmarks.sharding;
 
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.operation.Page;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import dev.singletable.samples.patterns.Vote;
 import dev.singletable.samples.patterns.VoteEntity;
 import dev.singletable.samples.patterns.VotesService;
@@ -24,7 +24,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * Reading {@value #VOTES} votes of one contestant from DynamoDB Local over HTTP: spread over twenty
+ * Reading {@value #VOTES} votes of one contestant from moto over HTTP: spread over twenty
  * shards and merged by {@code primaryShards(...)}, against the same votes in one unsharded partition.
  * Each variant reads a first page of {@value #PAGE} and the whole partition; the sharded page reads
  * up to {@value #PAGE} items from each of the twenty shards, concurrently.
@@ -39,13 +39,13 @@ public class ShardedQueryBenchmark {
   static final int VOTES = 400;
   static final int PAGE = 25;
 
-  private LocalDynamoDb local;
+  private SampleEngine local;
   private VoteEntity sharded;
   private UnshardedVoteEntity unsharded;
 
   @Setup(Level.Trial)
   public void fill() {
-    local = LocalDynamoDb.httpServer();
+    local = SampleEngine.startMoto();
     DynamoDbClient client = local.client();
     client.createTable(VotesService.createTableRequest("votes"));
     client.createTable(VotecopyService.createTableRequest("votecopy"));

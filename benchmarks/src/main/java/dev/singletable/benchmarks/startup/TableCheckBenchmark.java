@@ -3,7 +3,7 @@ package dev.singletable.benchmarks.startup;
 import dev.singletable.benchmarks.collection.HubService;
 import dev.singletable.runtime.table.TableCheck;
 import dev.singletable.runtime.table.TableReport;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -23,8 +23,8 @@ import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 
 /**
  * What the start-up check of the test kit and the Spring Boot module costs: {@link
- * TableCheck#check} of a table with a global index against its service's model, in DynamoDB Local
- * over HTTP (a server on a loopback port in the benchmark's JVM), next to the one {@code
+ * TableCheck#check} of a table with a global index against its service's model, in moto
+ * over HTTP (a server on a loopback port that the benchmark starts), next to the one {@code
  * DescribeTable} round trip it cannot do without.
  *
  * <ul>
@@ -43,18 +43,18 @@ import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 public class TableCheckBenchmark {
   private static final String TABLE = "hub";
 
-  private LocalDynamoDb local;
+  private SampleEngine local;
   private DynamoDbClient client;
 
   @Setup(Level.Trial)
   public void createTable() {
-    local = LocalDynamoDb.httpServer();
+    local = SampleEngine.startMoto();
     client = local.client();
     client.createTable(HubService.createTableRequest(TABLE));
   }
 
   @TearDown(Level.Trial)
-  public void stopDynamoDbLocal() {
+  public void stopEngine() {
     local.close();
   }
 

@@ -10,11 +10,11 @@ import dev.singletable.runtime.stream.AsyncStreamReader;
 import dev.singletable.runtime.stream.ChangeRecord;
 import dev.singletable.runtime.stream.Checkpoints;
 import dev.singletable.runtime.stream.StreamReader;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderEntity;
 import dev.singletable.samples.shop.ShopService;
-import dev.singletable.test.DynamoDbLocal;
+import dev.singletable.test.DynamoDbEngine;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -45,7 +45,7 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * Typed changes per second from {@value #RECORDS} real stream records (inserts, then modifications
- * of every order) of a table in embedded DynamoDB Local, each way against hand-written code that
+ * of every order) of a table in moto (a server on a loopback port), each way against hand-written code that
  * reads the same records into the same {@code Order}s:
  *
  * <ul>
@@ -73,7 +73,7 @@ public class StreamDecodeBenchmark {
   static final int RECORDS = 1_000;
   private static final String TABLE = "bench";
   private final StreamEventHandler<ShopService.Change> lambda = StreamEventHandler.of(ShopService::change);
-  private DynamoDbLocal engine;
+  private DynamoDbEngine engine;
   private Table table;
   private String streamArn;
   private List<String> shardIds;
@@ -84,7 +84,7 @@ public class StreamDecodeBenchmark {
 
   @Setup(Level.Trial)
   public void capture() {
-    engine = DynamoDbLocal.embedded();
+    engine = DynamoDbEngine.startMoto();
     engine.client().createTable(ShopService.createTableRequest(TABLE, StreamViewType.NEW_AND_OLD_IMAGES));
     table = Table.of(engine.client(), engine.asyncClient(), TABLE);
     List<Order> placed = new ArrayList<>();
@@ -96,7 +96,7 @@ public class StreamDecodeBenchmark {
     }
     BatchWrite.of(table).putAll(OrderEntity.SCHEMA, placed).execute().requireComplete();
     BatchWrite.of(table).putAll(OrderEntity.SCHEMA, shipped).execute().requireComplete();
-    records = LocalDynamoDb.of(engine).streamRecords(TABLE);
+    records = SampleEngine.of(engine).streamRecords(TABLE);
     if (records.size() != RECORDS) {
       throw new IllegalStateException("captured " + records.size() + " records, not " + RECORDS);
     }

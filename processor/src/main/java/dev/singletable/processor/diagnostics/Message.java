@@ -524,6 +524,16 @@ public enum Message {
   CONFLICTING_CREATION_VALUE(
       "SingleTableConflictingCreationValue",
       "%s on component %s, which has %s; %s"),
+  EXAMPLES_UNREADABLE(
+      "SingleTableExamplesUnreadable",
+      "the example file %s (-Asingletable.examples) could not be read: %s; the design documents show no"
+          + " example items until it is corrected"),
+  EXAMPLE_UNFIT(
+      "SingleTableExampleUnfit",
+      "%s, so the design document leaves it out; correct it in %s"),
+  INFRASTRUCTURE_UNWRITABLE(
+      "SingleTableInfrastructureUnwritable",
+      "the infrastructure files of service %s could not be copied to %s (-Asingletable.infrastructure): %s"),
   INTERNAL_ERROR(
       "SingleTableInternalError",
       "singletable failed on %s; please report this with the stack trace:%n%s");

@@ -44,6 +44,8 @@ public final class Listeners {
     private final Call<Q, R> call;
     private final Q request;
     private final RequestEvent event;
+    /** Whether a listener asked for consumed capacity: an engine may report it unasked, and it is not passed on then. */
+    private final boolean capacity;
     private final long started;
 
     Observed(List<RequestListener> listeners, CallListener[] following, Call<Q, R> call, String operation,
@@ -51,7 +53,8 @@ public final class Listeners {
       this.listeners = listeners;
       this.following = following;
       this.call = call;
-      this.request = wantsConsumedCapacity(listeners) ? call.withConsumedCapacity(request) : request;
+      this.capacity = wantsConsumedCapacity(listeners);
+      this.request = capacity ? call.withConsumedCapacity(request) : request;
       this.event = new RequestEvent(call.name(), operation, entity, table, indexOf(this.request), this.request);
       tell(listeners, listener -> listener.onRequest(event));
       follow(following, listener -> listener.onRequest(event));
@@ -64,7 +67,8 @@ public final class Listeners {
     }
 
     void answered(R response) {
-      ResponseEvent answered = new ResponseEvent(event, response, null, took(), call.consumedCapacity(response));
+      ResponseEvent answered = new ResponseEvent(event, response, null, took(),
+          capacity ? call.consumedCapacity(response) : List.of());
       tell(listeners, listener -> listener.onResponse(answered));
       follow(following, listener -> listener.onResponse(answered));
     }

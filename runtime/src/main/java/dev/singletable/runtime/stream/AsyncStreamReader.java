@@ -67,8 +67,7 @@ public final class AsyncStreamReader<C> {
   /**
    * Starts a reader of the latest stream of {@code table}.
    *
-   * @param streams the async streams client (for DynamoDB Local: {@code dynamoDbStreamsAsyncClient()}
-   *     of the embedded engine, or a client with the server's endpoint)
+   * @param streams the async streams client (for a local engine, a client with its endpoint)
    * @param table the table; its async client reads the table's description and keeps the checkpoints
    * @param decoder the service's {@code change(record)}, e.g. {@code ShopService::change}
    * @param <C> the change type

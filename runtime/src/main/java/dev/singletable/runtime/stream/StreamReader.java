@@ -53,8 +53,7 @@ public final class StreamReader<C> {
   /**
    * Starts a reader of the latest stream of {@code table}.
    *
-   * @param streams the streams client (for DynamoDB Local: {@code dynamoDbStreamsClient()} of the
-   *     embedded engine, or a client with the server's endpoint)
+   * @param streams the streams client (for a local engine, a client with its endpoint)
    * @param table the table; its sync client reads the table's description and keeps the checkpoints
    * @param decoder the service's {@code change(record)}, e.g. {@code ShopService::change}
    * @param <C> the change type

@@ -58,8 +58,8 @@ final class StepWatch {
   }
 
   /**
-   * A failed {@code DescribeTable}: a poll may fail while the engine changes the table (embedded
-   * DynamoDB Local does, for a moment, while it adds an index), so the step is watched on until
+   * A failed {@code DescribeTable}: a poll may fail while the engine changes the table (an engine
+   * may answer an error for a moment while it adds an index), so the step is watched on until
    * polls fail several times in a row.
    *
    * @return false, to poll again after the pause

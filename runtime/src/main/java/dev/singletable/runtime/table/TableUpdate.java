@@ -318,7 +318,7 @@ public final class TableUpdate {
         send(planned.request());
         return;
       } catch (RuntimeException e) {
-        // An SdkException from a client; an embedded engine may throw its own exceptions.
+        // An SdkException from a client; a client of another kind may throw its own exceptions.
         wait = watch.retryAfter(e, pause);
       }
       try {

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.table.TableDifference.Kind;
 import dev.singletable.runtime.table.TableDifference.Severity;
-import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
+import dev.singletable.test.DynamoDbEngine;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -31,8 +31,8 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveSpecification;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
 /**
- * The table check on tables created by hand on both engines: projection, stream, time to live and
- * billing mode, each differing from the model in turn.
+ * The table check on tables created by hand on moto: projection, stream, time to live and billing
+ * mode, each differing from the model in turn.
  */
 class LiveTableCheckTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
@@ -74,9 +74,9 @@ class LiveTableCheckTest {
   }
 
   /** Creates a table on {@code engine} as the model declares it, changed by {@code change}, TTL on when asked. */
-  private static String create(Engine engine, boolean ttl, UnaryOperator<CreateTableRequest> change) {
+  private static String create(boolean ttl, UnaryOperator<CreateTableRequest> change) {
     String name = "live-check-" + TABLES.incrementAndGet();
-    DynamoDbClient client = DynamoDbLocal.shared(engine).client();
+    DynamoDbClient client = DynamoDbEngine.shared().client();
     client.createTable(change.apply(model(name)));
     if (ttl) {
       client.updateTimeToLive(timeToLive(name));
@@ -84,25 +84,23 @@ class LiveTableCheckTest {
     return name;
   }
 
-  private static TableReport check(Engine engine, String name) {
-    return TableCheck.check(DynamoDbLocal.shared(engine).client(), TableDefinition.of(model(name)).withTimeToLive(timeToLive(name)));
+  private static TableReport check(String name) {
+    return TableCheck.check(DynamoDbEngine.shared().client(), TableDefinition.of(model(name)).withTimeToLive(timeToLive(name)));
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void theModelsOwnTableWithItsTimeToLiveMatches(Engine engine) {
-    String name = create(engine, true, UnaryOperator.identity());
-    TableReport report = check(engine, name);
+  @Test
+  void theModelsOwnTableWithItsTimeToLiveMatches() {
+    String name = create(true, UnaryOperator.identity());
+    TableReport report = check(name);
     assertEquals(List.of(), report.differences(), report.toString());
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void anIndexOfAnotherProjectionTypeFails(Engine engine) {
-    String name = create(engine, true, request -> request.toBuilder()
+  @Test
+  void anIndexOfAnotherProjectionTypeFails() {
+    String name = create(true, request -> request.toBuilder()
         .globalSecondaryIndexes(index("gsi1", Projection.builder().projectionType(ProjectionType.KEYS_ONLY).build()))
         .build());
-    TableReport report = check(engine, name);
+    TableReport report = check(name);
     assertEquals(List.of(new TableDifference(Kind.INDEX_PROJECTION, Severity.FAILURE, "gsi1",
         "INCLUDE (__entity, __version, title)", "KEYS_ONLY, without __entity, __version, title")),
         report.differences(), report.toString());
@@ -110,72 +108,67 @@ class LiveTableCheckTest {
         + "the model declares INCLUDE (__entity, __version, title)"), report.toString());
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void anIndexWithoutAProjectedAttributeFailsAndOneStoringEverythingIsInformation(Engine engine) {
-    String lacking = create(engine, true, request -> request.toBuilder()
+  @Test
+  void anIndexWithoutAProjectedAttributeFailsAndOneStoringEverythingIsInformation() {
+    String lacking = create(true, request -> request.toBuilder()
         .globalSecondaryIndexes(index("gsi1", include("__entity", "__version"))).build());
     assertEquals(List.of(new TableDifference(Kind.INDEX_PROJECTION, Severity.FAILURE, "gsi1",
         "INCLUDE (__entity, __version, title)", "INCLUDE (__entity, __version), without title")),
-        check(engine, lacking).differences());
+        check(lacking).differences());
 
-    String all = create(engine, true, request -> request.toBuilder()
+    String all = create(true, request -> request.toBuilder()
         .globalSecondaryIndexes(index("gsi1", Projection.builder().projectionType(ProjectionType.ALL).build()))
         .build());
-    TableReport report = check(engine, all);
+    TableReport report = check(all);
     assertTrue(report.matches(), report.toString());
     assertEquals(List.of(new TableDifference(Kind.INDEX_PROJECTION, Severity.INFO, "gsi1",
         "INCLUDE (__entity, __version, title)", "ALL, more")), report.differences());
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void aTableWithItsTimeToLiveOffFails(Engine engine) {
-    String name = create(engine, false, UnaryOperator.identity());
-    TableReport report = check(engine, name);
+  @Test
+  void aTableWithItsTimeToLiveOffFails() {
+    String name = create(false, UnaryOperator.identity());
+    TableReport report = check(name);
     assertEquals(List.of(Kind.TIME_TO_LIVE), report.failures().stream().map(TableDifference::kind).toList(),
         report.toString());
     assertTrue(report.toString().contains("table: time to live off (DISABLED), the model declares it on expiresAt"),
         report.toString());
-    assertTrue(TableCheck.check(DynamoDbLocal.shared(engine).client(), model(name)).matches(),
+    assertTrue(TableCheck.check(DynamoDbEngine.shared().client(), model(name)).matches(),
         "without the model's time to live, it is not compared");
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void aTableWithoutTheStreamOrWithAnotherViewFails(Engine engine) {
-    String none = create(engine, true, request -> request.toBuilder()
+  @Test
+  void aTableWithoutTheStreamOrWithAnotherViewFails() {
+    String none = create(true, request -> request.toBuilder()
         .streamSpecification((StreamSpecification) null).build());
     assertEquals(List.of(new TableDifference(Kind.STREAM, Severity.FAILURE, null, "NEW_AND_OLD_IMAGES", "missing")),
-        check(engine, none).differences());
-    assertTrue(check(engine, none).toString().contains("table: stream missing, the model declares NEW_AND_OLD_IMAGES"));
+        check(none).differences());
+    assertTrue(check(none).toString().contains("table: stream missing, the model declares NEW_AND_OLD_IMAGES"));
 
-    String keys = create(engine, true, request -> request.toBuilder()
+    String keys = create(true, request -> request.toBuilder()
         .streamSpecification(StreamSpecification.builder().streamEnabled(true)
             .streamViewType(StreamViewType.KEYS_ONLY).build()).build());
     assertEquals(List.of(new TableDifference(Kind.STREAM, Severity.FAILURE, null, "NEW_AND_OLD_IMAGES", "KEYS_ONLY")),
-        check(engine, keys).differences());
+        check(keys).differences());
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void aProvisionedTableIsInformation(Engine engine) {
+  @Test
+  void aProvisionedTableIsInformation() {
     ProvisionedThroughput five = ProvisionedThroughput.builder().readCapacityUnits(5L).writeCapacityUnits(5L).build();
-    String name = create(engine, true, request -> request.toBuilder()
+    String name = create(true, request -> request.toBuilder()
         .billingMode(BillingMode.PROVISIONED).provisionedThroughput(five)
         .globalSecondaryIndexes(request.globalSecondaryIndexes().get(0).toBuilder().provisionedThroughput(five).build())
         .build());
-    TableReport report = check(engine, name);
+    TableReport report = check(name);
     assertTrue(report.matches(), report.toString());
     assertEquals(List.of(new TableDifference(Kind.BILLING_MODE, Severity.INFO, null, "PAY_PER_REQUEST",
         "PROVISIONED")), report.differences());
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void anEngineThatDoesNotAnswerDescribeTimeToLiveLeavesItNotChecked(Engine engine) {
-    String name = create(engine, false, UnaryOperator.identity());
-    DynamoDbClient shared = DynamoDbLocal.shared(engine).client();
+  @Test
+  void anEngineThatDoesNotAnswerDescribeTimeToLiveLeavesItNotChecked() {
+    String name = create(false, UnaryOperator.identity());
+    DynamoDbClient shared = DynamoDbEngine.shared().client();
     DynamoDbClient describeOnly = new DynamoDbClient() {
       @Override
       public DescribeTableResponse describeTable(DescribeTableRequest request) {

@@ -7,8 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.FaultyAsyncHttpClient;
 import dev.singletable.runtime.table.TableUpdateStep.Action;
-import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
+import dev.singletable.test.DynamoDbEngine;
 import dev.singletable.test.FaultyHttpClient;
 import dev.singletable.test.FaultyHttpClient.Fault;
 import java.time.Duration;
@@ -23,27 +22,23 @@ import software.amazon.awssdk.http.apache5.Apache5HttpClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ContinuousBackupsUnavailableException;
+import software.amazon.awssdk.services.dynamodb.model.PointInTimeRecoveryDescription;
+import software.amazon.awssdk.services.dynamodb.model.PointInTimeRecoveryStatus;
 import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
 
 /**
  * Point-in-time recovery right after {@code CreateTable}: DynamoDB may answer {@code UpdateContinuousBackups} with
  * {@code ContinuousBackupsUnavailableException} while it enables backups, so the update sends it again with back-off
- * for at most its timeout. DynamoDB Local does not implement continuous backups: the requests go over HTTP to
- * DynamoDB Local through {@link FaultyHttpClient}, which answers the refusals and then {@code
- * UpdateContinuousBackups} as DynamoDB does (and through {@link FaultyAsyncHttpClient} for the async update).
+ * for at most its timeout. moto never answers so: the refusals are DynamoDB's, given by {@link FaultyHttpClient} (and
+ * {@link FaultyAsyncHttpClient} for the async update), and the request sent after them reaches moto, which turns
+ * recovery on for the period asked.
  */
 class RecoveryAfterCreateTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
 
-  /** DynamoDB's answer to {@code UpdateContinuousBackups} turning recovery on for 14 days. */
-  private static final String ENABLED = "{\"ContinuousBackupsDescription\":{\"ContinuousBackupsStatus\":\"ENABLED\","
-      + "\"PointInTimeRecoveryDescription\":{\"PointInTimeRecoveryStatus\":\"ENABLED\",\"RecoveryPeriodInDays\":14,"
-      + "\"EarliestRestorableDateTime\":1.764201E9,\"LatestRestorableDateTime\":1.764201E9}}}";
-
-  private final FaultyHttpClient http = new FaultyHttpClient(Apache5HttpClient.create(), Duration.ofSeconds(6))
-      .answering("UpdateContinuousBackups", ENABLED);
-  private final DynamoDbClient client = DynamoDbLocal.shared(Engine.HTTP).newClient(builder -> builder.httpClient(http));
+  private final FaultyHttpClient http = new FaultyHttpClient(Apache5HttpClient.create(), Duration.ofSeconds(6));
+  private final DynamoDbClient client = DynamoDbEngine.shared().newClient(builder -> builder.httpClient(http));
   private final String name = "recovery-" + TABLES.incrementAndGet();
   private final UpdateContinuousBackupsRequest recovery =
       TableOptions.none().pointInTimeRecovery(14).pointInTimeRecoveryRequest(name).orElseThrow();
@@ -74,15 +69,27 @@ class RecoveryAfterCreateTest {
     assertEquals(List.of("CREATE_TABLE started", "CREATE_TABLE done", "ENABLE_POINT_IN_TIME_RECOVERY started",
         "ENABLE_POINT_IN_TIME_RECOVERY refused, sent again (ContinuousBackupsUnavailableException)",
         "ENABLE_POINT_IN_TIME_RECOVERY done"), progress);
+    assertEquals(3, http.sent("UpdateContinuousBackups").size(), "sent three times, the same request each time");
+    assertEquals(1, http.sent("UpdateContinuousBackups").stream().distinct().count());
+    assertRecoveryOnFor14Days();
+    assertEquals(List.of(), report.left().differences(), report.toString());
+  }
+
+  /** What moto describes of the table's recovery once the request reached it. */
+  private void assertRecoveryOnFor14Days() {
+    PointInTimeRecoveryDescription recovery = DynamoDbEngine.shared().client()
+        .describeContinuousBackups(builder -> builder.tableName(name)).continuousBackupsDescription()
+        .pointInTimeRecoveryDescription();
+    assertEquals(PointInTimeRecoveryStatus.ENABLED, recovery.pointInTimeRecoveryStatus());
+    assertEquals(14, recovery.recoveryPeriodInDays());
   }
 
   @Test
   void onTheAsyncClientRecoveryRefusedTwiceIsSentAgainAndDone() {
     FaultyAsyncHttpClient async = new FaultyAsyncHttpClient(Duration.ofSeconds(6))
-        .answering("UpdateContinuousBackups", ENABLED)
         .next("UpdateContinuousBackups", Fault.CONTINUOUS_BACKUPS_UNAVAILABLE)
         .next("UpdateContinuousBackups", Fault.CONTINUOUS_BACKUPS_UNAVAILABLE);
-    try (DynamoDbAsyncClient asyncClient = async.client(DynamoDbLocal.shared(Engine.HTTP).endpoint().orElseThrow(),
+    try (DynamoDbAsyncClient asyncClient = async.client(DynamoDbEngine.shared().endpoint().orElseThrow(),
         Duration.ofSeconds(5))) {
       TableUpdateReport report = TableUpdate.on(asyncClient).pause(Duration.ofMillis(20)).timeout(Duration.ofSeconds(30))
           .progress((step, status) -> progress.add(step.action() + " " + status)).applyAsync(definition).join();
@@ -92,6 +99,8 @@ class RecoveryAfterCreateTest {
       assertTrue(async.spent(), "both refusals were answered");
       assertTrue(progress.contains(
           "ENABLE_POINT_IN_TIME_RECOVERY refused, sent again (ContinuousBackupsUnavailableException)"), progress::toString);
+      assertRecoveryOnFor14Days();
+      assertEquals(List.of(), report.left().differences(), report.toString());
     }
   }
 
@@ -101,7 +110,7 @@ class RecoveryAfterCreateTest {
     for (int i = 0; i < 500; i++) {
       async.next("UpdateContinuousBackups", Fault.CONTINUOUS_BACKUPS_UNAVAILABLE);
     }
-    try (DynamoDbAsyncClient asyncClient = async.client(DynamoDbLocal.shared(Engine.HTTP).endpoint().orElseThrow(),
+    try (DynamoDbAsyncClient asyncClient = async.client(DynamoDbEngine.shared().endpoint().orElseThrow(),
         Duration.ofSeconds(5))) {
       CompletionException e = assertThrows(CompletionException.class, () -> TableUpdate.on(asyncClient)
           .pause(Duration.ofMillis(20)).timeout(Duration.ofMillis(400)).applyAsync(definition).join());
@@ -133,5 +142,8 @@ class RecoveryAfterCreateTest {
         + "and kept: [create table " + name + ": (pk HASH, sk RANGE)]"), e.getMessage());
     assertTrue(e.getCause() instanceof ContinuousBackupsUnavailableException, String.valueOf(e.getCause()));
     assertFalse(http.spent());
+    assertEquals(PointInTimeRecoveryStatus.DISABLED, DynamoDbEngine.shared().client()
+        .describeContinuousBackups(builder -> builder.tableName(name)).continuousBackupsDescription()
+        .pointInTimeRecoveryDescription().pointInTimeRecoveryStatus(), "no request reached moto");
   }
 }

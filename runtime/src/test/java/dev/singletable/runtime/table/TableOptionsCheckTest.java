@@ -26,9 +26,9 @@ import software.amazon.awssdk.services.dynamodb.model.Tag;
 import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
 
 /**
- * What DynamoDB Local 3.3.1 cannot show (it answers no continuous-backup or tag call and describes
- * no table class, warm throughput or encryption): the exact requests built from the options, and the
- * check of descriptions as Amazon DynamoDB gives them.
+ * The exact requests built from the options, and the check of descriptions as Amazon DynamoDB gives
+ * them: what moto cannot show (it describes no table class or on-demand maximum, and reports a KMS
+ * key as it was named rather than by its ARN), and each option differing in turn without an engine.
  */
 class TableOptionsCheckTest {
   private static final String NAME = "options";

@@ -5,7 +5,7 @@ import dev.singletable.runtime.stream.StreamReader;
 import dev.singletable.samples.ItemPrinter;
 import dev.singletable.samples.events.EventStore;
 import dev.singletable.samples.events.EventsService;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -30,14 +30,14 @@ public final class StreamsDemo {
    * @param out where to print
    * @param engine the engine
    */
-  public static void run(PrintStream out, LocalDynamoDb engine) {
+  public static void run(PrintStream out, SampleEngine engine) {
     out.println("== change data capture (DynamoDB Streams) ==");
     orderSummary(out, engine);
     issueAttribIndex(out, engine);
     out.println();
   }
 
-  private static void orderSummary(PrintStream out, LocalDynamoDb engine) {
+  private static void orderSummary(PrintStream out, SampleEngine engine) {
     engine.client().createTable(EventsService.createTableRequest("cdc-events", StreamViewType.NEW_AND_OLD_IMAGES));
     engine.client().createTable(ReadModelsService.createTableRequest("cdc-read-models"));
     EventsService events = EventsService.of(Table.of(engine.client(), "cdc-events"));
@@ -62,7 +62,7 @@ public final class StreamsDemo {
         + " events: " + replayed.state());
   }
 
-  private static void issueAttribIndex(PrintStream out, LocalDynamoDb engine) {
+  private static void issueAttribIndex(PrintStream out, SampleEngine engine) {
     engine.client().createTable(IssueDocumentsService.createTableRequest("issues", StreamViewType.NEW_AND_OLD_IMAGES));
     engine.client().createTable(IssueAttribIndexService.createTableRequest("issue-attrib-index"));
     Table issueTable = Table.of(engine.client(), "issues");

@@ -14,7 +14,7 @@ import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.samples.SeedData;
 import dev.singletable.samples.accounts.AccountsApp.OrganisationDetails;
 import dev.singletable.samples.accounts.AccountsApp.UserDetails;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import dev.singletable.test.RequestLog;
 import dev.singletable.test.TestClock;
 import java.time.Duration;
@@ -44,13 +44,13 @@ class AccountsAppTest {
   private final TestClock clock = new TestClock(SeedData.T0);
   private Table table;
 
-  private AccountsApp app(LocalDynamoDb engine) {
+  private AccountsApp app(SampleEngine engine) {
     table = observedTable(engine, AccountsService.createTableRequest("accounts-app-" + TABLES.incrementAndGet()), log);
     return new AccountsApp(AccountsService.of(table), clock);
   }
 
   /** test@example.com owning org-1 "Acme", as in the seed. */
-  private AccountsApp withAcme(LocalDynamoDb engine) {
+  private AccountsApp withAcme(SampleEngine engine) {
     AccountsApp app = app(engine);
     app.putUser(SeedData.user());
     app.createOrganisation("test@example.com", "org-1", "Acme");
@@ -71,8 +71,8 @@ class AccountsAppTest {
   }
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void theActionsWriteTheSeedTableRowForRow(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void theActionsWriteTheSeedTableRowForRow(SampleEngine engine) {
     AccountsApp app = withAcme(engine);
     app.putOrganisationService(SeedData.organisationService());
     app.putOrganisationGroup("org-1", "test@example.com", "billing");
@@ -83,8 +83,8 @@ class AccountsAppTest {
   // PutUser
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void putUserStoresTheUserRecordAndKeepsTheFirstCreatedAt(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void putUserStoresTheUserRecordAndKeepsTheFirstCreatedAt(SampleEngine engine) {
     AccountsApp app = app(engine);
     app.putUser(SeedData.user());
 
@@ -99,8 +99,8 @@ class AccountsAppTest {
   // GetUser
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void getUserReadsTheUserWithOrganisationsAndInvitationsInOneQuery(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void getUserReadsTheUserWithOrganisationsAndInvitationsInOneQuery(SampleEngine engine) {
     AccountsApp app = withAcme(engine);
     app.putUser(user("bob@example.com", "Bob"));
     app.createOrganisation("bob@example.com", "org-2", "Bobs");
@@ -122,8 +122,8 @@ class AccountsAppTest {
   // PutUserInvite
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void putUserInviteWritesAnOpenInvitationCarryingTheOrganisationName(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void putUserInviteWritesAnOpenInvitationCarryingTheOrganisationName(SampleEngine engine) {
     AccountsApp app = withAcme(engine);
 
     app.putUserInvite("new@example.com", "org-1");
@@ -138,8 +138,8 @@ class AccountsAppTest {
   // AcceptUserInvite
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void acceptUserInviteWritesTheMembershipOnBothSidesInOneTransaction(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void acceptUserInviteWritesTheMembershipOnBothSidesInOneTransaction(SampleEngine engine) {
     AccountsApp app = withAcme(engine);
     app.putUser(user("new@example.com", "Nia"));
     app.putUserInvite("new@example.com", "org-1");
@@ -160,8 +160,8 @@ class AccountsAppTest {
   }
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void acceptingWithoutAnOpenInvitationIsCancelledAndWritesNoMember(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void acceptingWithoutAnOpenInvitationIsCancelledAndWritesNoMember(SampleEngine engine) {
     AccountsApp app = withAcme(engine);
     app.putUser(user("new@example.com", "Nia"));
 
@@ -179,8 +179,8 @@ class AccountsAppTest {
   // DeclineUserInvite
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void declineUserInviteDeletesAnOpenInvitationButNotAMembership(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void declineUserInviteDeletesAnOpenInvitationButNotAMembership(SampleEngine engine) {
     AccountsApp app = withAcme(engine);
     app.putUserInvite("new@example.com", "org-1");
 
@@ -195,8 +195,8 @@ class AccountsAppTest {
   // CreateOrganisation
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void createOrganisationWritesItAndItsOwnersMembershipInOneTransaction(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void createOrganisationWritesItAndItsOwnersMembershipInOneTransaction(SampleEngine engine) {
     AccountsApp app = app(engine);
     app.putUser(SeedData.user());
     log.clear();
@@ -216,8 +216,8 @@ class AccountsAppTest {
   }
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void creatingAnExistingOrganisationIsCancelledAndChangesNothing(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void creatingAnExistingOrganisationIsCancelledAndChangesNothing(SampleEngine engine) {
     AccountsApp app = withAcme(engine);
     app.putUser(user("bob@example.com", "Bob"));
 
@@ -234,8 +234,8 @@ class AccountsAppTest {
   // GetOrganisation
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void getOrganisationReadsItWithMembersAndServicesInOneQuery(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void getOrganisationReadsItWithMembersAndServicesInOneQuery(SampleEngine engine) {
     AccountsApp app = withAcme(engine);
     app.putUser(user("new@example.com", "Nia"));
     app.putUserInvite("new@example.com", "org-1");
@@ -258,8 +258,8 @@ class AccountsAppTest {
   // PutOrganisation
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void renamingAnOrganisationRenamesEveryMembersCopyInTheSameTransaction(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void renamingAnOrganisationRenamesEveryMembersCopyInTheSameTransaction(SampleEngine engine) {
     AccountsApp app = withAcme(engine);
     for (String name : List.of("ann", "ben")) {
       app.putUser(user(name + "@example.com", name));
@@ -284,8 +284,8 @@ class AccountsAppTest {
   }
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void renamingAMissingOrganisationIsCancelled(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void renamingAMissingOrganisationIsCancelled(SampleEngine engine) {
     AccountsApp app = app(engine);
 
     TransactionCanceledException cancelled = assertThrows(TransactionCanceledException.class,
@@ -298,8 +298,8 @@ class AccountsAppTest {
   // PutOrganisationGroup, DeleteOrganisationGroup
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void putOrganisationGroupAddsTheGroupOnceHoweverOftenItIsSent(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void putOrganisationGroupAddsTheGroupOnceHoweverOftenItIsSent(SampleEngine engine) {
     AccountsApp app = withAcme(engine);
 
     app.putOrganisationGroup("org-1", "test@example.com", "billing");
@@ -313,8 +313,8 @@ class AccountsAppTest {
   }
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void deleteOrganisationGroupRemovesTheGroupOnceHoweverOftenItIsSent(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void deleteOrganisationGroupRemovesTheGroupOnceHoweverOftenItIsSent(SampleEngine engine) {
     AccountsApp app = withAcme(engine);
     app.putOrganisationGroup("org-1", "test@example.com", "billing");
 
@@ -328,8 +328,8 @@ class AccountsAppTest {
   // PutOrganisationService
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void putOrganisationServiceCreatesOrReplacesTheServiceRecord(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void putOrganisationServiceCreatesOrReplacesTheServiceRecord(SampleEngine engine) {
     AccountsApp app = withAcme(engine);
 
     app.putOrganisationService(new OrganisationService("org-1", "svc-billing", "Bills"));
@@ -343,8 +343,8 @@ class AccountsAppTest {
   // PutOrganisationServiceGroup
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void putOrganisationServiceGroupChecksTheServiceAndAddsTheGroupInOneTransaction(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void putOrganisationServiceGroupChecksTheServiceAndAddsTheGroupInOneTransaction(SampleEngine engine) {
     AccountsApp app = withAcme(engine);
     app.putOrganisationService(SeedData.organisationService());
     log.clear();

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.SeedData;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,10 +29,10 @@ class AccountsLayoutTest {
       List.of("organisation/org-1", "organisationService/svc-billing"));
 
   static java.util.stream.Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static Table seeded(LocalDynamoDb engine) {
+  private static Table seeded(SampleEngine engine) {
     Table table = Engines.newTable(engine, "accounts",
         UserEntity.SCHEMA, UserOrganisationEntity.SCHEMA, OrganisationEntity.SCHEMA,
         OrganisationMemberEntity.SCHEMA, OrganisationServiceEntity.SCHEMA);
@@ -46,7 +46,7 @@ class AccountsLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void storesTheSeedRowsLetterForLetter(LocalDynamoDb engine) {
+  void storesTheSeedRowsLetterForLetter(SampleEngine engine) {
     Table table = seeded(engine);
 
     assertEquals(SEED_ROWS, keyRows(table, "pk", "sk"));
@@ -54,7 +54,7 @@ class AccountsLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readsEveryRecordBack(LocalDynamoDb engine) {
+  void readsEveryRecordBack(SampleEngine engine) {
     Table table = seeded(engine);
 
     assertEquals(Optional.of(SeedData.user()), UserEntity.of(table).get("test@example.com").execute());
@@ -69,7 +69,7 @@ class AccountsLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void groupNamesAreAStringSet(LocalDynamoDb engine) {
+  void groupNamesAreAStringSet(SampleEngine engine) {
     Table table = seeded(engine);
 
     Map<String, AttributeValue> item = table.client().getItem(GetItemRequest.builder()
@@ -80,7 +80,7 @@ class AccountsLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void invitationNotYetAcceptedReadsBackWithoutAcceptedAt(LocalDynamoDb engine) {
+  void invitationNotYetAcceptedReadsBackWithoutAcceptedAt(SampleEngine engine) {
     Table table = seeded(engine);
     UserOrganisation pending = new UserOrganisation("new@example.com", "org-1", "Acme", SeedData.T0, null);
 
@@ -92,7 +92,7 @@ class AccountsLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void deleteReturnsTheDeletedUserAndRemovesIt(LocalDynamoDb engine) {
+  void deleteReturnsTheDeletedUserAndRemovesIt(SampleEngine engine) {
     Table table = seeded(engine);
 
     assertEquals(Optional.of(SeedData.user()), UserEntity.of(table).delete("test@example.com").execute());

@@ -10,8 +10,7 @@ import dev.singletable.runtime.exception.ReservedItemException;
 import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.samples.RawItems;
 import dev.singletable.runtime.TableDefinitions;
-import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
+import dev.singletable.test.DynamoDbEngine;
 import java.util.Map;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -31,12 +30,11 @@ class GuardItemsTest {
 
   private static final AtomicInteger TABLES = new AtomicInteger();
 
-  static Stream<Named<DynamoDbLocal>> engines() {
-    return Stream.of(Named.of("embedded", DynamoDbLocal.shared(Engine.EMBEDDED)),
-        Named.of("http", DynamoDbLocal.shared(Engine.HTTP)));
+  static Stream<Named<DynamoDbEngine>> engines() {
+    return Stream.of(Named.of("moto", DynamoDbEngine.shared()));
   }
 
-  private static AccountsService service(DynamoDbLocal engine) {
+  private static AccountsService service(DynamoDbEngine engine) {
     String name = "guards-" + TABLES.incrementAndGet();
     engine.client().createTable(TableDefinitions.createTableRequest(name, AccountEntity.SCHEMA, UserEntity.SCHEMA));
     return AccountsService.of(Table.of(engine.client(), engine.asyncClient(), name));
@@ -57,7 +55,7 @@ class GuardItemsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aGuardCarriesTheLibrarysIdentity(DynamoDbLocal engine) {
+  void aGuardCarriesTheLibrarysIdentity(DynamoDbEngine engine) {
     AccountsService service = service(engine);
 
     service.accounts().create(account("a-1", "ada@example.com")).execute();
@@ -69,7 +67,7 @@ class GuardItemsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anItemAtAGuardsKeyIsNotTakenForAClaimedValue(DynamoDbLocal engine) {
+  void anItemAtAGuardsKeyIsNotTakenForAClaimedValue(DynamoDbEngine engine) {
     AccountsService service = service(engine);
     Map<String, AttributeValue> users = usersItemAtTheGuard();
     service.table().client().putItem(b -> b.tableName(service.table().name()).item(users));
@@ -87,7 +85,7 @@ class GuardItemsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aReleaseNeverDeletesAnItemThatIsNotAGuard(DynamoDbLocal engine) {
+  void aReleaseNeverDeletesAnItemThatIsNotAGuard(DynamoDbEngine engine) {
     AccountsService service = service(engine);
     service.accounts().create(account("a-1", "ada@example.com")).execute();
     // Someone replaced the guard with an item of their own, past the library.
@@ -104,7 +102,7 @@ class GuardItemsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aTakenValueIsStillRefusedAsTaken(DynamoDbLocal engine) {
+  void aTakenValueIsStillRefusedAsTaken(DynamoDbEngine engine) {
     AccountsService service = service(engine);
     service.accounts().create(account("a-1", "ada@example.com")).execute();
 

@@ -11,7 +11,7 @@ import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.events.AggregateMeta;
 import dev.singletable.samples.events.AggregateMetaEntity;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -28,10 +28,10 @@ class LifecycleTest {
   private static final Instant WEDNESDAY = TUESDAY.plusSeconds(86_400);
 
   static java.util.stream.Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static Table table(LocalDynamoDb engine) {
+  private static Table table(SampleEngine engine) {
     return Engines.newTable(engine, "lifecycle", AccountEntity.SCHEMA, AggregateMetaEntity.SCHEMA);
   }
 
@@ -45,7 +45,7 @@ class LifecycleTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void createStampsBothTimesAndVersionOne(LocalDynamoDb engine) {
+  void createStampsBothTimesAndVersionOne(SampleEngine engine) {
     Table table = table(engine);
 
     Account created = accountsAt(table, MONDAY).create(account("ada@example.com", 0)).execute();
@@ -56,7 +56,7 @@ class LifecycleTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void laterPutAndUpdateKeepCreatedAtAndMoveUpdatedAtAndVersion(LocalDynamoDb engine) {
+  void laterPutAndUpdateKeepCreatedAtAndMoveUpdatedAtAndVersion(SampleEngine engine) {
     Table table = table(engine);
     accountsAt(table, MONDAY).create(account("ada@example.com", 0)).execute();
 
@@ -73,7 +73,7 @@ class LifecycleTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void putOfAStaleVersionIsRefusedNamingTheStoredVersion(LocalDynamoDb engine) {
+  void putOfAStaleVersionIsRefusedNamingTheStoredVersion(SampleEngine engine) {
     Table table = table(engine);
     AccountEntity accounts = accountsAt(table, MONDAY);
     accounts.create(account("ada@example.com", 0)).execute();
@@ -91,7 +91,7 @@ class LifecycleTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void updateAndDeleteCheckTheVersionWhenAskedTo(LocalDynamoDb engine) {
+  void updateAndDeleteCheckTheVersionWhenAskedTo(SampleEngine engine) {
     Table table = table(engine);
     AccountEntity accounts = accountsAt(table, MONDAY);
     accounts.create(account("ada@example.com", 0)).execute();
@@ -108,7 +108,7 @@ class LifecycleTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void putRemovesAttributesTheNewValueLacks(LocalDynamoDb engine) {
+  void putRemovesAttributesTheNewValueLacks(SampleEngine engine) {
     Table table = table(engine);
     AggregateMetaEntity metas = AggregateMetaEntity.of(table.withClock(Clock.fixed(MONDAY, ZoneOffset.UTC)));
     metas.put(new AggregateMeta("order", "1", 1, null, null)).execute();
@@ -124,7 +124,7 @@ class LifecycleTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void ttlIsStoredAsEpochSecondsAndReadBackToTheSecond(LocalDynamoDb engine) {
+  void ttlIsStoredAsEpochSecondsAndReadBackToTheSecond(SampleEngine engine) {
     Table table = table(engine);
     Instant purgeAt = Instant.parse("2024-06-01T12:00:00.750Z");
 

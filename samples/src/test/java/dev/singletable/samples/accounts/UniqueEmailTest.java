@@ -13,7 +13,7 @@ import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.SeedData;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -36,10 +36,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class UniqueEmailTest {
 
   static java.util.stream.Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static AccountsService service(LocalDynamoDb engine) {
+  private static AccountsService service(SampleEngine engine) {
     return AccountsService.of(Engines.newTable(engine, "unique", AccountEntity.SCHEMA, UserEntity.SCHEMA));
   }
 
@@ -58,7 +58,7 @@ class UniqueEmailTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void twoConcurrentCreatesWithOneEmailLetExactlyOneSucceed(LocalDynamoDb engine) throws Exception {
+  void twoConcurrentCreatesWithOneEmailLetExactlyOneSucceed(SampleEngine engine) throws Exception {
     AccountsService service = service(engine);
     ExecutorService pool = Executors.newFixedThreadPool(2);
     CountDownLatch start = new CountDownLatch(1);
@@ -96,7 +96,7 @@ class UniqueEmailTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void deletingTheAccountFreesItsEmail(LocalDynamoDb engine) {
+  void deletingTheAccountFreesItsEmail(SampleEngine engine) {
     AccountsService service = service(engine);
     service.accounts().create(account("a-1", "ada@example.com")).execute();
     assertThrows(UniqueConstraintException.class,
@@ -112,7 +112,7 @@ class UniqueEmailTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void updatingTheEmailReleasesTheOldAddressAndClaimsTheNew(LocalDynamoDb engine) {
+  void updatingTheEmailReleasesTheOldAddressAndClaimsTheNew(SampleEngine engine) {
     AccountsService service = service(engine);
     service.accounts().create(account("a-1", "ada@example.com")).execute();
     service.accounts().create(account("a-2", "bob@example.com")).execute();
@@ -131,7 +131,7 @@ class UniqueEmailTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void putWithANewEmailMovesTheGuardAndAnUpdateOfOtherFieldsLeavesItAlone(LocalDynamoDb engine) {
+  void putWithANewEmailMovesTheGuardAndAnUpdateOfOtherFieldsLeavesItAlone(SampleEngine engine) {
     AccountsService service = service(engine);
     Account first = service.accounts().create(account("a-1", "ada@example.com")).execute();
 
@@ -146,7 +146,7 @@ class UniqueEmailTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void createOfATakenEmailInATransactionNamesTheClaimThatFailed(LocalDynamoDb engine) {
+  void createOfATakenEmailInATransactionNamesTheClaimThatFailed(SampleEngine engine) {
     AccountsService service = service(engine);
     service.accounts().create(account("a-1", "ada@example.com")).execute();
 
@@ -166,7 +166,7 @@ class UniqueEmailTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void batchWritesOfAnEntityWithUniqueAttributesAreRefused(LocalDynamoDb engine) {
+  void batchWritesOfAnEntityWithUniqueAttributesAreRefused(SampleEngine engine) {
     AccountsService service = service(engine);
 
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
@@ -177,7 +177,7 @@ class UniqueEmailTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void createOverAnExistingAccountFailsAsAnExistingKeyNotAsATakenEmail(LocalDynamoDb engine) {
+  void createOverAnExistingAccountFailsAsAnExistingKeyNotAsATakenEmail(SampleEngine engine) {
     AccountsService service = service(engine);
     service.accounts().create(account("a-1", "ada@example.com")).execute();
 

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -19,7 +19,7 @@ class UpdatedAtOnlyTest {
   private static final Instant TUESDAY = MONDAY.plusSeconds(86_400);
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private static PresenceEntity at(Table table, Instant now) {
@@ -28,7 +28,7 @@ class UpdatedAtOnlyTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void anUpdateWithNoChangeOfItsOwnStampsTheUpdateTime(LocalDynamoDb engine) {
+  void anUpdateWithNoChangeOfItsOwnStampsTheUpdateTime(SampleEngine engine) {
     Table table = Engines.newTable(engine, "presence", PresenceEntity.SCHEMA);
     at(table, MONDAY).create(new Presence("ada", null)).execute();
 
@@ -40,7 +40,7 @@ class UpdatedAtOnlyTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void anUpsertWithNoChangeOfItsOwnCreatesAndThenStampsTheItem(LocalDynamoDb engine) {
+  void anUpsertWithNoChangeOfItsOwnCreatesAndThenStampsTheItem(SampleEngine engine) {
     Table table = Engines.newTable(engine, "presence", PresenceEntity.SCHEMA);
 
     Presence created = at(table, MONDAY).upsert("ada").execute();
@@ -53,7 +53,7 @@ class UpdatedAtOnlyTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void anUpdateInATransactionStampsTheUpdateTime(LocalDynamoDb engine) {
+  void anUpdateInATransactionStampsTheUpdateTime(SampleEngine engine) {
     Table table = Engines.newTable(engine, "presence", PresenceEntity.SCHEMA);
     at(table, MONDAY).create(new Presence("ada", null)).execute();
 

@@ -9,7 +9,7 @@ import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.events.AggregateMetaEntity;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -22,10 +22,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class VersionCheckedDeleteTest {
   static java.util.stream.Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static Table table(LocalDynamoDb engine) {
+  private static Table table(SampleEngine engine) {
     return Engines.newTable(engine, "version-delete", AccountEntity.SCHEMA, AggregateMetaEntity.SCHEMA);
   }
 
@@ -35,7 +35,7 @@ class VersionCheckedDeleteTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aStaleRecordDeletesNothingAndTheCurrentOneDeletes(LocalDynamoDb engine) {
+  void aStaleRecordDeletesNothingAndTheCurrentOneDeletes(SampleEngine engine) {
     AccountEntity accounts = AccountEntity.of(table(engine));
     Account read = created(accounts);
     Account changed = accounts.update("a-1").set(AccountEntity.DISPLAY_NAME, "Countess").execute();
@@ -51,7 +51,7 @@ class VersionCheckedDeleteTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aStaleRecordCancelsTheTransactionAndTheCurrentOneDeletes(LocalDynamoDb engine) {
+  void aStaleRecordCancelsTheTransactionAndTheCurrentOneDeletes(SampleEngine engine) {
     Table table = table(engine);
     AccountEntity accounts = AccountEntity.of(table);
     AccountsService service = AccountsService.of(table);

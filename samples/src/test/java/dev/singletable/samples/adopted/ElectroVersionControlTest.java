@@ -11,7 +11,7 @@ import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.adopted.ElectroVersionControl.Issue;
 import dev.singletable.samples.adopted.ElectroVersionControl.Repository;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,13 +29,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 class ElectroVersionControlTest {
 
-  static Stream<Named<LocalDynamoDb>> engines() {
-    return Engines.both();
+  static Stream<Named<SampleEngine>> engines() {
+    return Engines.all();
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void itemsElectroDbWroteAreReadQueriedAndFiltered(LocalDynamoDb engine) {
+  void itemsElectroDbWroteAreReadQueriedAndFiltered(SampleEngine engine) {
     Table table = seeded(engine);
     ElectroVersionControl_RepositoryEntity repositories = ElectroVersionControl_RepositoryEntity.of(table);
     ElectroVersionControl_IssueEntity issues = ElectroVersionControl_IssueEntity.of(table);
@@ -57,7 +57,7 @@ class ElectroVersionControlTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void writesStoreTheVersionAsAStringAndUpdatesKeepWhatTheEntityDoesNotModel(LocalDynamoDb engine) {
+  void writesStoreTheVersionAsAStringAndUpdatesKeepWhatTheEntityDoesNotModel(SampleEngine engine) {
     Table table = seeded(engine);
     ElectroVersionControl_RepositoryEntity repositories = ElectroVersionControl_RepositoryEntity.of(table);
     ElectroVersionControl_IssueEntity issues = ElectroVersionControl_IssueEntity.of(table);
@@ -82,7 +82,7 @@ class ElectroVersionControlTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aWriteNeverReplacesAnItemOfANewerVersionComparedAsNumbers(LocalDynamoDb engine) {
+  void aWriteNeverReplacesAnItemOfANewerVersionComparedAsNumbers(SampleEngine engine) {
     Table table = seeded(engine);
     ElectroVersionControl_RepositoryEntity repositories = ElectroVersionControl_RepositoryEntity.of(table);
     ElectroVersionControl_IssueEntity issues = ElectroVersionControl_IssueEntity.of(table);
@@ -107,7 +107,7 @@ class ElectroVersionControlTest {
   }
 
   /** The table as ElectroDB leaves it: two repositories, one issue, and one item no ElectroDB wrote. */
-  private static Table seeded(LocalDynamoDb engine) {
+  private static Table seeded(SampleEngine engine) {
     Table table = Engines.newTable(engine, "versioncontrol", ElectroVersionControl_RepositoryEntity.SCHEMA,
         ElectroVersionControl_IssueEntity.SCHEMA);
     putRaw(table, repository("electrodb", "a DynamoDB library", false, 1200, AttributeValue.fromS("1")));

@@ -9,7 +9,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -35,14 +35,14 @@ class EnhancedClientAdoptionTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
   private static final TableSchema<PurchaseBean> BEANS = TableSchema.fromBean(PurchaseBean.class);
 
-  static Stream<Named<LocalDynamoDb>> engines() {
-    return Engines.both();
+  static Stream<Named<SampleEngine>> engines() {
+    return Engines.all();
   }
 
   /** The bean table, created and filled by the Enhanced Client; the same table for the entity. */
   private record Tables(DynamoDbTable<PurchaseBean> beans, Table table) {}
 
-  private static Tables written(LocalDynamoDb engine) {
+  private static Tables written(SampleEngine engine) {
     String name = "purchases-" + TABLES.incrementAndGet();
     DynamoDbTable<PurchaseBean> beans = DynamoDbEnhancedClient.builder().dynamoDbClient(engine.client()).build()
         .table(name, BEANS);
@@ -56,7 +56,7 @@ class EnhancedClientAdoptionTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readsAndQueriesTheBeansItems(LocalDynamoDb engine) {
+  void readsAndQueriesTheBeansItems(SampleEngine engine) {
     Tables tables = written(engine);
     PurchaseEntity purchases = PurchaseEntity.of(tables.table());
 
@@ -80,7 +80,7 @@ class EnhancedClientAdoptionTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void updatesKeepWhatTheEntityDoesNotModelAndShareTheBeansVersion(LocalDynamoDb engine) {
+  void updatesKeepWhatTheEntityDoesNotModelAndShareTheBeansVersion(SampleEngine engine) {
     Tables tables = written(engine);
     PurchaseEntity purchases = PurchaseEntity.of(tables.table());
 
@@ -104,7 +104,7 @@ class EnhancedClientAdoptionTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void conditionalWritesOnBothSidesSeeEachOthersVersions(LocalDynamoDb engine) {
+  void conditionalWritesOnBothSidesSeeEachOthersVersions(SampleEngine engine) {
     Tables tables = written(engine);
     PurchaseEntity purchases = PurchaseEntity.of(tables.table());
     Purchase kettle = purchases.get("alice", "2024-01-05T10:00:00Z").execute().orElseThrow();
@@ -133,7 +133,7 @@ class EnhancedClientAdoptionTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void theEnhancedClientReadsWhatTheEntityWrites(LocalDynamoDb engine) {
+  void theEnhancedClientReadsWhatTheEntityWrites(SampleEngine engine) {
     Tables tables = written(engine);
 
     PurchaseEntity.of(tables.table()).create(new Purchase("carol", "2024-04-01T12:00:00Z", "scarf", 1, null)).execute();
@@ -151,7 +151,7 @@ class EnhancedClientAdoptionTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aPutReplacesTheWholeItemAsTheEnhancedClientsOwnPutDoes(LocalDynamoDb engine) {
+  void aPutReplacesTheWholeItemAsTheEnhancedClientsOwnPutDoes(SampleEngine engine) {
     Tables tables = written(engine);
     PurchaseEntity purchases = PurchaseEntity.of(tables.table());
     Purchase mugs = purchases.get("alice", "2024-02-11T09:30:00Z").execute().orElseThrow();

@@ -12,7 +12,7 @@ import dev.singletable.runtime.exception.WrongEntityException;
 import dev.singletable.runtime.scan.ScanResult;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -35,8 +35,8 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
  */
 class LegacyShopTest {
 
-  static Stream<Named<LocalDynamoDb>> engines() {
-    return Engines.both();
+  static Stream<Named<SampleEngine>> engines() {
+    return Engines.all();
   }
 
   /** The seed's rows, letter for letter, as the other tool wrote them. */
@@ -68,7 +68,7 @@ class LegacyShopTest {
   }
 
   /** The seed table, and in XYQ's partition three items that are no customer or order of ours. */
-  private static Table seeded(LocalDynamoDb engine) {
+  private static Table seeded(SampleEngine engine) {
     Table table = Engines.newTable(engine, "legacyshop", LegacyCustomerEntity.SCHEMA, LegacyOrderEntity.SCHEMA);
     seedRows().forEach(row -> putRaw(table, row));
     // An invoice whose key reads like an order's, a note, and an order of a tool with default identity.
@@ -83,7 +83,7 @@ class LegacyShopTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void getReadsTheStoredRowsAndNothingOfAnotherType(LocalDynamoDb engine) {
+  void getReadsTheStoredRowsAndNothingOfAnotherType(SampleEngine engine) {
     Table table = seeded(engine);
     LegacyOrderEntity orders = LegacyOrderEntity.of(table);
 
@@ -98,7 +98,7 @@ class LegacyShopTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void theCustomerCollectionReadsTheCustomerAndItsOrdersInOneQuery(LocalDynamoDb engine) {
+  void theCustomerCollectionReadsTheCustomerAndItsOrdersInOneQuery(SampleEngine engine) {
     LegacyShopService shop = LegacyShopService.of(seeded(engine));
 
     LegacyShopService.CustomerCollection xyq = shop.customer("XYQ").list();
@@ -110,7 +110,7 @@ class LegacyShopTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void queriesAndScansKeepTheirTypeOnly(LocalDynamoDb engine) {
+  void queriesAndScansKeepTheirTypeOnly(SampleEngine engine) {
     Table table = seeded(engine);
 
     assertEquals(List.of(new LegacyOrder("XYQ", "00001"), new LegacyOrder("XYQ", "00002")),
@@ -137,7 +137,7 @@ class LegacyShopTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void writesStoreTheSeedLayoutWithTypeAndNoIdentityOfTheLibrary(LocalDynamoDb engine) {
+  void writesStoreTheSeedLayoutWithTypeAndNoIdentityOfTheLibrary(SampleEngine engine) {
     Table table = Engines.newTable(engine, "legacyshop", LegacyCustomerEntity.SCHEMA, LegacyOrderEntity.SCHEMA);
     LegacyCustomerEntity.of(table).create(new LegacyCustomer("XYQ", "Tom")).execute();
     LegacyOrderEntity.of(table).create(new LegacyOrder("XYQ", "00001")).execute();
@@ -152,7 +152,7 @@ class LegacyShopTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void writesNeverTouchAnItemOfAnotherTypeAndUpdatesKeepWhatTheyDoNotModel(LocalDynamoDb engine) {
+  void writesNeverTouchAnItemOfAnotherTypeAndUpdatesKeepWhatTheyDoNotModel(SampleEngine engine) {
     Table table = seeded(engine);
     LegacyOrderEntity orders = LegacyOrderEntity.of(table);
 

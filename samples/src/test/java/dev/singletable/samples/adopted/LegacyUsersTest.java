@@ -10,7 +10,7 @@ import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.UniqueConstraintException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,8 +29,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 class LegacyUsersTest {
 
-  static Stream<Named<LocalDynamoDb>> engines() {
-    return Engines.both();
+  static Stream<Named<SampleEngine>> engines() {
+    return Engines.all();
   }
 
   private static Map<String, AttributeValue> item(String pk, String... attributes) {
@@ -43,7 +43,7 @@ class LegacyUsersTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void createStoresTheUserAndItsEmailGuardAsTheSeedShows(LocalDynamoDb engine) {
+  void createStoresTheUserAndItsEmailGuardAsTheSeedShows(SampleEngine engine) {
     Table table = Engines.newTable(engine, "legacyusers", LegacyUserEntity.SCHEMA);
 
     LegacyUserEntity.of(table).create(new LegacyUser("johndoe", "John", "johndoe@gmail.com")).execute();
@@ -56,7 +56,7 @@ class LegacyUsersTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void userNamesAndEmailsStayUnique(LocalDynamoDb engine) {
+  void userNamesAndEmailsStayUnique(SampleEngine engine) {
     Table table = Engines.newTable(engine, "legacyusers", LegacyUserEntity.SCHEMA);
     LegacyUserEntity users = LegacyUserEntity.of(table);
     users.create(new LegacyUser("johndoe", "John", "johndoe@gmail.com")).execute();
@@ -85,7 +85,7 @@ class LegacyUsersTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void guardItemsAreNeverReadAsUsersAndStoredUsersReadAsTheyAre(LocalDynamoDb engine) {
+  void guardItemsAreNeverReadAsUsersAndStoredUsersReadAsTheyAre(SampleEngine engine) {
     Table table = Engines.newTable(engine, "legacyusers", LegacyUserEntity.SCHEMA);
     LegacyUserEntity users = LegacyUserEntity.of(table);
     // The seed's own row: no e-mail attribute, no type, no version.

@@ -10,7 +10,7 @@ import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.samples.ChangeRecords;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,8 +32,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class MixedIdentitiesMembershipTest {
   private static final MixedIdentities.Statement JANUARY = new MixedIdentities.Statement("A1", "2024-01", "one payment");
 
-  static Stream<Named<LocalDynamoDb>> engines() {
-    return Engines.both();
+  static Stream<Named<SampleEngine>> engines() {
+    return Engines.all();
   }
 
   private static Map<String, AttributeValue> statementNamingTheAccount() {
@@ -45,7 +45,7 @@ class MixedIdentitiesMembershipTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anItemWithAStatementsKeysNamingTheAccountIsAnInvalidAccountNotAStatement(LocalDynamoDb engine) {
+  void anItemWithAStatementsKeysNamingTheAccountIsAnInvalidAccountNotAStatement(SampleEngine engine) {
     Table table = Engines.newTable(engine, "mixedmembers", MixedIdentities_AccountEntity.SCHEMA,
         MixedIdentities_PaymentEntity.SCHEMA, MixedIdentities_StatementEntity.SCHEMA);
     MixedService mixed = MixedService.of(table);

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -22,13 +22,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 class MixedIdentitiesTest {
 
-  static Stream<Named<LocalDynamoDb>> engines() {
-    return Engines.both();
+  static Stream<Named<SampleEngine>> engines() {
+    return Engines.all();
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void eachItemIsReadByTheMemberThatOwnsIt(LocalDynamoDb engine) {
+  void eachItemIsReadByTheMemberThatOwnsIt(SampleEngine engine) {
     Table table = Engines.newTable(engine, "mixed", MixedIdentities_AccountEntity.SCHEMA,
         MixedIdentities_PaymentEntity.SCHEMA, MixedIdentities_StatementEntity.SCHEMA);
     MixedService mixed = MixedService.of(table);

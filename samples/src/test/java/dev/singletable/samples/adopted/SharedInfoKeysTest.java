@@ -11,7 +11,7 @@ import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.adopted.SharedInfoKeys.Album;
 import dev.singletable.samples.adopted.SharedInfoKeys.Playlist;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,13 +27,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 class SharedInfoKeysTest {
 
-  static Stream<Named<LocalDynamoDb>> engines() {
-    return Engines.both();
+  static Stream<Named<SampleEngine>> engines() {
+    return Engines.all();
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readsTellTheEntitiesApartByTheirTypeAttribute(LocalDynamoDb engine) {
+  void readsTellTheEntitiesApartByTheirTypeAttribute(SampleEngine engine) {
     Table table = seeded(engine);
     MusicinfoService service = MusicinfoService.of(table);
 
@@ -48,7 +48,7 @@ class SharedInfoKeysTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void noWriteOfOneReplacesDeletesOrChangesTheOthersItem(LocalDynamoDb engine) {
+  void noWriteOfOneReplacesDeletesOrChangesTheOthersItem(SampleEngine engine) {
     Table table = seeded(engine);
     MusicinfoService service = MusicinfoService.of(table);
 
@@ -71,7 +71,7 @@ class SharedInfoKeysTest {
   }
 
   /** An album and a playlist at keys of one layout, as their writer stores them. */
-  private static Table seeded(LocalDynamoDb engine) {
+  private static Table seeded(SampleEngine engine) {
     Table table = Engines.newTable(engine, "musicinfo", SharedInfoKeys_AlbumEntity.SCHEMA,
         SharedInfoKeys_PlaylistEntity.SCHEMA);
     putRaw(table, Map.of("partition_key", s("A1"), "sort_key", s("INFO_"), "item_type", s("ALBUM_INFO"),

@@ -9,7 +9,7 @@ import dev.singletable.runtime.Key;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -27,13 +27,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class StartAfterKeyTest {
   private static final List<String> TITLES = List.of("Dawn", "Echoes", "Blue", "Ash", "Coda");
 
-  static Stream<Named<LocalDynamoDb>> engines() {
-    return Engines.both();
+  static Stream<Named<SampleEngine>> engines() {
+    return Engines.all();
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aQueryOfTheTableStartsAfterTheKeyGivenInEitherOrder(LocalDynamoDb engine) {
+  void aQueryOfTheTableStartsAfterTheKeyGivenInEitherOrder(SampleEngine engine) {
     TempestTrackEntity tracks = TempestTrackEntity.of(seeded(engine));
 
     assertEquals(List.of("Blue", "Ash", "Coda"), titles(tracks.query().primary("ALBUM_1")
@@ -50,7 +50,7 @@ class StartAfterKeyTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aQueryOfALocalIndexStartsAfterAnItemOrItsIndexKey(LocalDynamoDb engine) {
+  void aQueryOfALocalIndexStartsAfterAnItemOrItsIndexKey(SampleEngine engine) {
     TempestTrackEntity tracks = TempestTrackEntity.of(seeded(engine));
     TempestTrack blue = tracks.get("ALBUM_1", hex(3)).execute().orElseThrow();
 
@@ -62,7 +62,7 @@ class StartAfterKeyTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aKeyOfAnotherPartitionRangeOrIndexIsRefusedNamingEntityValueAndKey(LocalDynamoDb engine) {
+  void aKeyOfAnotherPartitionRangeOrIndexIsRefusedNamingEntityValueAndKey(SampleEngine engine) {
     TempestTrackEntity tracks = TempestTrackEntity.of(seeded(engine));
 
     InvalidValueException otherAlbum = assertThrows(InvalidValueException.class, () -> tracks.query()
@@ -94,7 +94,7 @@ class StartAfterKeyTest {
   }
 
   /** Album 1's five tracks and album 2's one, as Tempest writes them, and album 1's info item. */
-  private static Table seeded(LocalDynamoDb engine) {
+  private static Table seeded(SampleEngine engine) {
     Table table = Engines.newTable(engine, "music", TempestTrackEntity.SCHEMA);
     for (int track = 1; track <= TITLES.size(); track++) {
       putRaw(table, track("ALBUM_1", track, TITLES.get(track - 1)));

@@ -14,7 +14,7 @@ import dev.singletable.runtime.exception.KeyMismatchException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.adopted.ElectroVersionControl.Subscription;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -35,15 +35,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 class StoredWithoutEscapesTest {
 
-  static Stream<Named<LocalDynamoDb>> engines() {
-    return Engines.both();
+  static Stream<Named<SampleEngine>> engines() {
+    return Engines.all();
   }
 
   // ----- Tempest's music library
 
   @ParameterizedTest
   @MethodSource("engines")
-  void tempestTracksWithUnderscoresInTheirTokensAreFoundQueriedScannedAndFiltered(LocalDynamoDb engine) {
+  void tempestTracksWithUnderscoresInTheirTokensAreFoundQueriedScannedAndFiltered(SampleEngine engine) {
     Table table = tempestLibrary(engine);
     TempestTrackEntity tracks = TempestTrackEntity.of(table);
     TempestTrack dawn = new TempestTrack("ALBUM_1", "side_a_1", "Dawn", "PT3M1S");
@@ -62,7 +62,7 @@ class StoredWithoutEscapesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void tempestItemsAreUpdatedAndWrittenBackAsTempestStoresThem(LocalDynamoDb engine) {
+  void tempestItemsAreUpdatedAndWrittenBackAsTempestStoresThem(SampleEngine engine) {
     Table table = tempestLibrary(engine);
     TempestTrackEntity tracks = TempestTrackEntity.of(table);
     TempestAlbumEntity albums = TempestAlbumEntity.of(table);
@@ -90,7 +90,7 @@ class StoredWithoutEscapesTest {
   }
 
   /** The music library as Tempest leaves it: an album's info item and its tracks, one track of another album. */
-  private static Table tempestLibrary(LocalDynamoDb engine) {
+  private static Table tempestLibrary(SampleEngine engine) {
     Table table = Engines.newTable(engine, "unescapedmusic", TempestTrackEntity.SCHEMA, TempestAlbumEntity.SCHEMA);
     putRaw(table, Map.of("partition_key", s("ALBUM_1"), "sort_key", s("INFO_"), "album_title", s("Seasons"),
         "artist_name", s("Four"), "release_date", s("2024-05-01"), "genre_name", s("Ambient")));
@@ -117,7 +117,7 @@ class StoredWithoutEscapesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void electroDbSubscriptionsWithHashInTheirValuesAreFoundQueriedScannedFilteredAndUpdated(LocalDynamoDb engine) {
+  void electroDbSubscriptionsWithHashInTheirValuesAreFoundQueriedScannedFilteredAndUpdated(SampleEngine engine) {
     Table table = versionControl(engine);
     ElectroVersionControl_SubscriptionEntity subscriptions = ElectroVersionControl_SubscriptionEntity.of(table);
     Subscription team = new Subscription("tywalch", "electrodb", "team#core", "2024-01-02T03:04:05.000Z");
@@ -147,7 +147,7 @@ class StoredWithoutEscapesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aLastComponentHoldsAnyDelimiterAndIsStoredAsElectroDbStoresIt(LocalDynamoDb engine) {
+  void aLastComponentHoldsAnyDelimiterAndIsStoredAsElectroDbStoresIt(SampleEngine engine) {
     Table table = versionControl(engine);
     ElectroVersionControl_SubscriptionEntity subscriptions = ElectroVersionControl_SubscriptionEntity.of(table);
     Subscription odd = new Subscription("tywalch", "a#b_c\\d", "x#y_z\\", "2024-03-01T00:00:00.000Z");
@@ -165,7 +165,7 @@ class StoredWithoutEscapesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void theDelimiterThatEndsAComponentIsRefusedBeforeSending(LocalDynamoDb engine) {
+  void theDelimiterThatEndsAComponentIsRefusedBeforeSending(SampleEngine engine) {
     Table table = versionControl(engine);
     ElectroVersionControl_SubscriptionEntity subscriptions = ElectroVersionControl_SubscriptionEntity.of(table);
     int items = RawItems.scan(table).size();
@@ -186,7 +186,7 @@ class StoredWithoutEscapesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aForgedKeyThatWouldHaveToBeGuessedIsRefusedAsAMismatch(LocalDynamoDb engine) {
+  void aForgedKeyThatWouldHaveToBeGuessedIsRefusedAsAMismatch(SampleEngine engine) {
     Table table = versionControl(engine);
     ElectroVersionControl_SubscriptionEntity subscriptions = ElectroVersionControl_SubscriptionEntity.of(table);
     // Its attributes say repoOwner "ty#walch", repoName "electrodb"; its key splits as repoOwner "ty".
@@ -219,7 +219,7 @@ class StoredWithoutEscapesTest {
   }
 
   /** Three subscriptions as ElectroDB writes them, one with {@code #} in its repository's name. */
-  private static Table versionControl(LocalDynamoDb engine) {
+  private static Table versionControl(SampleEngine engine) {
     Table table = Engines.newTable(engine, "unescapedvc", ElectroVersionControl_SubscriptionEntity.SCHEMA);
     putRaw(table, subscription("tywalch", "electrodb", "team#core", "2024-01-02T03:04:05.000Z"));
     putRaw(table, subscription("tywalch", "electrodb", "alice", "2024-01-03T03:04:05.000Z"));

@@ -12,7 +12,7 @@ import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.adopted.TempestMusic.AlbumInfo;
 import dev.singletable.samples.adopted.TempestMusic.AlbumTrack;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.LocalDate;
 import java.util.HashMap;
 import java.util.List;
@@ -35,13 +35,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 class TempestKeyAttributesTest {
 
-  static Stream<Named<LocalDynamoDb>> engines() {
-    return Engines.both();
+  static Stream<Named<SampleEngine>> engines() {
+    return Engines.all();
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void tempestAlbumsAreReadQueriedOnTheirIndexesAndFilteredByTheGenre(LocalDynamoDb engine) {
+  void tempestAlbumsAreReadQueriedOnTheirIndexesAndFilteredByTheGenre(SampleEngine engine) {
     TempestmusicService music = TempestmusicService.of(seeded(engine));
 
     assertEquals(Optional.of(seasons()), music.albumInfos().get("ALBUM_1").execute());
@@ -59,7 +59,7 @@ class TempestKeyAttributesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aConditionOnAComponentStoredAsAKeyAttributeHoldsOnTempestItems(LocalDynamoDb engine) {
+  void aConditionOnAComponentStoredAsAKeyAttributeHoldsOnTempestItems(SampleEngine engine) {
     Table table = seeded(engine);
     TempestmusicService music = TempestmusicService.of(table);
 
@@ -82,7 +82,7 @@ class TempestKeyAttributesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void updatingTheGenreMovesTheAlbumOnTheIndexAndNullLeavesItKeepingUnknownAttributes(LocalDynamoDb engine) {
+  void updatingTheGenreMovesTheAlbumOnTheIndexAndNullLeavesItKeepingUnknownAttributes(SampleEngine engine) {
     Table table = seeded(engine);
     TempestmusicService music = TempestmusicService.of(table);
 
@@ -111,7 +111,7 @@ class TempestKeyAttributesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aPutAndAnUpsertWriteTheItemAsTempestStoresIt(LocalDynamoDb engine) {
+  void aPutAndAnUpsertWriteTheItemAsTempestStoresIt(SampleEngine engine) {
     Table table = seeded(engine);
     TempestmusicService music = TempestmusicService.of(table);
 
@@ -140,7 +140,7 @@ class TempestKeyAttributesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aValueWithABackslashIsTheKeyAsItIs(LocalDynamoDb engine) {
+  void aValueWithABackslashIsTheKeyAsItIs(SampleEngine engine) {
     Table table = seeded(engine);
     TempestmusicService music = TempestmusicService.of(table);
     putRaw(table, album("ALBUM_7", "Breaks", "Cy", "Drum\\Bass"));
@@ -157,7 +157,7 @@ class TempestKeyAttributesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aScanFiltersOnTheComponentThatIsThePartitionKey(LocalDynamoDb engine) {
+  void aScanFiltersOnTheComponentThatIsThePartitionKey(SampleEngine engine) {
     // No update can change it: the constant is no UpdatableAttribute, so set(...) does not compile
     // (AttributeErrorsTest.anUpdateOfAComponentThatIsAPrimaryKeyAttributeDoesNotCompile).
     Object albumToken = TempestMusic_AlbumInfoEntity.ALBUM_TOKEN;
@@ -167,7 +167,7 @@ class TempestKeyAttributesTest {
   }
 
   /** Three albums and two tracks as Tempest writes them; album 1 carries a label no model knows. */
-  private static Table seeded(LocalDynamoDb engine) {
+  private static Table seeded(SampleEngine engine) {
     Table table = Engines.newTable(engine, "tempest", TempestMusic_AlbumInfoEntity.SCHEMA,
         TempestMusic_AlbumTrackEntity.SCHEMA);
     Map<String, AttributeValue> seasons = album("ALBUM_1", "Seasons", "Bo", "Ambient");

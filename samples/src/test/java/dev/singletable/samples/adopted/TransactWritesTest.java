@@ -12,7 +12,7 @@ import dev.singletable.runtime.exception.TransactionPageException;
 import dev.singletable.runtime.operation.TransactWrite;
 import dev.singletable.runtime.operation.TransactWrites;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
@@ -29,13 +29,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 class TransactWritesTest {
 
-  static Stream<Named<LocalDynamoDb>> engines() {
-    return Engines.both();
+  static Stream<Named<SampleEngine>> engines() {
+    return Engines.all();
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void writesAreSentInPagesOfAtMostAHundredOperationsEachWithTheCheck(LocalDynamoDb engine) {
+  void writesAreSentInPagesOfAtMostAHundredOperationsEachWithTheCheck(SampleEngine engine) {
     Table table = seeded(engine);
 
     List<TransactWrites.Page> applied = tracks(table, 250).execute();
@@ -47,7 +47,7 @@ class TransactWritesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aFailedMiddlePageLeavesTheFirstAppliedAndSendsNoLaterOne(LocalDynamoDb engine) {
+  void aFailedMiddlePageLeavesTheFirstAppliedAndSendsNoLaterOne(SampleEngine engine) {
     Table table = seeded(engine);
     // Track 150, in the second page, exists already: its create cancels that page.
     putRaw(table, Map.of("partition_key", s("ALBUM_1"), "sort_key", s("TRACK_" + hex(150)), "track_title", s("Old"),
@@ -73,7 +73,7 @@ class TransactWritesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void everyPageCarriesTheCheckSoAFailingCheckStopsTheFirstPage(LocalDynamoDb engine) {
+  void everyPageCarriesTheCheckSoAFailingCheckStopsTheFirstPage(SampleEngine engine) {
     Table table = seeded(engine);
     putRaw(table, Map.of("partition_key", s("ALBUM_1"), "sort_key", s("INFO_"), "album_title", s("Renamed"),
         "artist_name", s("Ann")));
@@ -89,7 +89,7 @@ class TransactWritesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void pagesStayUnderFourMegabytes(LocalDynamoDb engine) {
+  void pagesStayUnderFourMegabytes(SampleEngine engine) {
     Table table = seeded(engine);
     // 200 KB each: 20 of them and the check come to about 4.0 MB, a 21st would pass 4 MB (4,194,304 bytes).
     String minutes = "x".repeat(200_000);
@@ -121,7 +121,7 @@ class TransactWritesTest {
   }
 
   /** Album 1's info item as Tempest writes it. */
-  private static Table seeded(LocalDynamoDb engine) {
+  private static Table seeded(SampleEngine engine) {
     Table table = Engines.newTable(engine, "pages", TempestTrackEntity.SCHEMA, TempestAlbumEntity.SCHEMA);
     putRaw(table, Map.of("partition_key", s("ALBUM_1"), "sort_key", s("INFO_"), "album_title", s("Seasons"),
         "artist_name", s("Ann")));

@@ -26,7 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 /** The users / organisations seed table of {@code AccountsLayoutTest} (004), written and read back with the async terminals. */
 class AsyncAccountsLayoutTest {
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   private static Table seeded(AsyncEngines.Engine engine) {

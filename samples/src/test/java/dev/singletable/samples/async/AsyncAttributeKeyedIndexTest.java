@@ -16,7 +16,7 @@ class AsyncAttributeKeyedIndexTest {
   private static final Instant T0 = Instant.parse("2025-11-20T10:00:00Z");
 
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   @ParameterizedTest

@@ -11,8 +11,7 @@ import dev.singletable.runtime.TableDefinitions;
 import dev.singletable.runtime.batch.BatchWrite;
 import dev.singletable.samples.notes.Note;
 import dev.singletable.samples.notes.NoteEntity;
-import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
+import dev.singletable.test.DynamoDbEngine;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -61,7 +60,7 @@ class AsyncCancellationTest {
     }
   };
 
-  private final DynamoDbLocal engine = DynamoDbLocal.shared(Engine.HTTP);
+  private final DynamoDbEngine engine = DynamoDbEngine.shared();
   private SlowLoopbackServer server;
   private DynamoDbAsyncClient slowClient;
   private Table table;

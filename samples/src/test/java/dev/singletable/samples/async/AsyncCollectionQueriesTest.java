@@ -40,7 +40,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class AsyncCollectionQueriesTest {
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   /** A folder {@code f}: the folder, three files, two memos (not members) and three notes. */

@@ -43,7 +43,7 @@ class AsyncConcurrencyAuditTest {
   private static final long RACE_SECONDS = 300;
 
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   @ParameterizedTest

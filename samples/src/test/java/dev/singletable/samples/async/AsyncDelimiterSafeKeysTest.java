@@ -20,7 +20,7 @@ class AsyncDelimiterSafeKeysTest {
   private static final LocalDate DAY = LocalDate.of(2024, 1, 31);
 
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   @ParameterizedTest

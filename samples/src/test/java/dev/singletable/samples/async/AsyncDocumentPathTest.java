@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class AsyncDocumentPathTest {
 
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   @ParameterizedTest

@@ -32,7 +32,7 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 /** The event-sourcing seed table of {@code EventSourcingLayoutTest} (000), written and read back with the async terminals. */
 class AsyncEventSourcingLayoutTest {
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   private static Table seeded(AsyncEngines.Engine engine) {

@@ -33,7 +33,7 @@ class AsyncEventStoreTest {
   private static final long RACE_SECONDS = 300;
 
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   private static EventsService service(AsyncEngines.Engine engine) {

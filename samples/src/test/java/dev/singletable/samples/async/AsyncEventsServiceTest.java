@@ -30,7 +30,7 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
  */
 class AsyncEventsServiceTest {
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   private static Table newTable(AsyncEngines.Engine engine, String prefix) {

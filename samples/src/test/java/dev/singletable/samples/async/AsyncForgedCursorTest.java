@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** The twin of {@code ForgedCursorTest}: cursors of async pages are taken only by the query that made them. */
 class AsyncForgedCursorTest {
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   private static OrderEntity orders(AsyncEngines.Engine engine) {

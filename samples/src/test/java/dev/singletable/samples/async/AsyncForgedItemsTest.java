@@ -36,7 +36,7 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
  */
 class AsyncForgedItemsTest {
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   private static Table table(AsyncEngines.Engine engine) {

@@ -30,7 +30,7 @@ class AsyncLifecycleTest {
   private static final Instant WEDNESDAY = TUESDAY.plusSeconds(86_400);
 
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   private static Table table(AsyncEngines.Engine engine) {

@@ -34,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 class AsyncMarshallingRoundTripTest {
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   /** {@code MarshallingRoundTripTest.full()} or {@code sparse()}, package-private there. */

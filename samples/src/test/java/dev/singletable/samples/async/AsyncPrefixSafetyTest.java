@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class AsyncPrefixSafetyTest {
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   private static Note note(String id) {

@@ -22,7 +22,7 @@ class AsyncProjectedIndexTest {
   private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
 
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   @ParameterizedTest

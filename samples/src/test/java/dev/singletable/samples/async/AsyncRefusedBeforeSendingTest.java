@@ -37,7 +37,7 @@ import software.amazon.awssdk.core.exception.SdkClientException;
  */
 class AsyncRefusedBeforeSendingTest {
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   /** A fresh table, and the documents of it through an async client that counts every request. */

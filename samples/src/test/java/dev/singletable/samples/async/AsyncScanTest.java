@@ -48,7 +48,7 @@ class AsyncScanTest {
 
 
 
-  /** 10,000 orders, the seed's logs and a foreign item written by another tool. */
+  /** 2,000 orders, the seed's logs and a foreign item written by another tool. */
   static Table seed(AsyncEngines.Engine engine) {
     Table table = engine.newTable("scan", CustomerEntity.SCHEMA, OrderEntity.SCHEMA, OrderLogEntity.SCHEMA);
     await(ShopService.of(table).batchWrite().putAll(OrderEntity.SCHEMA, orders()).executeAsync()).requireComplete();
@@ -62,7 +62,7 @@ class AsyncScanTest {
 
   @ParameterizedTest
   @MethodSource("tables")
-  void parallelScanOfTenThousandOrdersReturnsEachExactlyOnce(Table table) {
+  void parallelScanOfTwoThousandOrdersReturnsEachExactlyOnce(Table table) {
     List<Order> read = await(OrderEntity.of(table).scan().segments(4).listAsync());
 
     assertEquals(ORDERS, read.size(), "no order twice");
@@ -77,7 +77,7 @@ class AsyncScanTest {
     List<Order> read = Collections.synchronizedList(new ArrayList<>());
 
     ScanSegmentException failure = Twins.failure(ScanSegmentException.class,
-        OrderEntity.of(failing).scan().segments(4).pageSize(400)
+        OrderEntity.of(failing).scan().segments(4).pageSize(150)
             .forEachPageAsync((segment, page) -> read.addAll(page.items())));
 
     assertEquals(1, failure.segment());
@@ -100,7 +100,7 @@ class AsyncScanTest {
     AtomicBoolean queued = new AtomicBoolean();
 
     ScanSegmentException failure = Twins.failure(ScanSegmentException.class,
-        OrderEntity.of(observed).scan().segments(4).pageSize(400).forEachPageAsync((segment, page) -> {
+        OrderEntity.of(observed).scan().segments(4).pageSize(150).forEachPageAsync((segment, page) -> {
           read.addAll(page.items());
           pages.merge(segment, 1, Integer::sum);
           if (pages.size() == 4 && pages.values().stream().allMatch(n -> n >= 2) && queued.compareAndSet(false, true)) {
@@ -178,10 +178,10 @@ class AsyncScanTest {
   @ParameterizedTest
   @MethodSource("tables")
   void publishedPagesDeliverEveryShippedOrderOnce(Table table) {
-    List<Page<Order>> pages = Twins.pages(OrderEntity.of(table).scanShipped().limit(500).pages());
+    List<Page<Order>> pages = Twins.pages(OrderEntity.of(table).scanShipped().limit(90).pages());
     List<Order> published = pages.stream().flatMap(page -> page.items().stream()).collect(Collectors.toList());
 
-    assertTrue(pages.size() >= 7, "pages of at most 500 orders: " + pages.size());
+    assertTrue(pages.size() >= 7, "pages of at most 90 orders: " + pages.size());
     assertEquals(ORDERS / 3 + 1, published.size());
     assertEquals(orders().stream().filter(o -> o.shippedAt() != null).map(Order::orderId).collect(Collectors.toSet()),
         ids(published));

@@ -34,7 +34,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class AsyncServiceTest {
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   /** The value of a future, or the very exception it failed with. */

@@ -18,7 +18,7 @@ class AsyncShardedQueryTest {
   private static final Instant T0 = Instant.parse("2025-11-24T12:00:00Z");
 
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   @ParameterizedTest

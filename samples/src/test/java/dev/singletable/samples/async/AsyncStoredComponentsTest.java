@@ -24,7 +24,7 @@ class AsyncStoredComponentsTest {
   private static final Ticket TICKET = new Ticket("t1", "billing", "P3", "refund", 0);
 
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   /** Runs {@code competitor} just before each of the first {@code times} UpdateItem requests is sent. */

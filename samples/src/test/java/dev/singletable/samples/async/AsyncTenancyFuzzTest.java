@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class AsyncTenancyFuzzTest {
   static Stream<Named<AsyncEngines.Engine>> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   @ParameterizedTest

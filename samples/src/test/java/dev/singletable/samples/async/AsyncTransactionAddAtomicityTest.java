@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** The twin of {@code TransactionAddAtomicityTest}: a refused add leaves the transaction whole, sent async. */
 class AsyncTransactionAddAtomicityTest {
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   @ParameterizedTest

@@ -33,7 +33,7 @@ class AsyncUniqueEmailTest {
   private static final String ADA = "_unique#account#email#ada@example.com";
 
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   private static AccountsService service(AsyncEngines.Engine engine) {

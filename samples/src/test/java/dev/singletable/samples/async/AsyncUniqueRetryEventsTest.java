@@ -53,7 +53,7 @@ class AsyncUniqueRetryEventsTest {
         new Write(accounts -> accounts.delete("a1").execute(), Optional.empty()));
     Named<Write> deleteAsync = Named.of("delete executeAsync()",
         new Write(accounts -> await(accounts.delete("a1").executeAsync()), Optional.empty()));
-    return AsyncEngines.both().flatMap(engine -> Stream.of(update, updateAsync, delete, deleteAsync)
+    return AsyncEngines.all().flatMap(engine -> Stream.of(update, updateAsync, delete, deleteAsync)
         .map(write -> Arguments.of(engine, write)));
   }
 

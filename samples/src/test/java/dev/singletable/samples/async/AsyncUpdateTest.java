@@ -37,7 +37,7 @@ class AsyncUpdateTest {
   private static final Event PLACED = SeedData.orderEvents().get(0);
 
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   /** A table holding {@link #PLACED}. */

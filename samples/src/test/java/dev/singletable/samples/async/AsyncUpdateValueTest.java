@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class AsyncUpdateValueTest {
 
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   private static StockItemEntity stock(AsyncEngines.Engine engine) {

@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** The async path of upsert: the same request as the sync one, sent by the async client. */
 class AsyncUpsertTest {
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   @ParameterizedTest

@@ -29,7 +29,7 @@ class AsyncWriteConditionsTest {
       Instant.parse("2024-01-02T00:00:00Z"));
 
   static Stream<?> engines() {
-    return AsyncEngines.both();
+    return AsyncEngines.all();
   }
 
   private static Table table(AsyncEngines.Engine engine) {

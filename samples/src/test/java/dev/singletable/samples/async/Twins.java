@@ -36,7 +36,7 @@ final class Twins {
 
   /** Both engines, each with one table seeded by {@code seed} once per test JVM and cached under the engine's name. */
   static Stream<Named<Table>> seeded(Map<String, Table> cache, Function<AsyncEngines.Engine, Table> seed) {
-    return AsyncEngines.both()
+    return AsyncEngines.all()
         .map(engine -> Named.of(engine.getName(),
             cache.computeIfAbsent(engine.getName(), name -> seed.apply(engine.getPayload()))));
   }

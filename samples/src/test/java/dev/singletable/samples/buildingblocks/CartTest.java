@@ -8,7 +8,7 @@ import dev.singletable.samples.Engines;
 import dev.singletable.samples.QueryRecorder;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.buildingblocks.CartItem.State;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,12 +23,12 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  */
 class CartTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private record Cart(CartService service, Table table, QueryRecorder queries) {}
 
-  private static Cart cart(LocalDynamoDb engine) {
+  private static Cart cart(SampleEngine engine) {
     QueryRecorder queries = new QueryRecorder();
     Table table = Engines.newTable(engine, "cart", CartItemEntity.SCHEMA, WishlistItemEntity.SCHEMA)
         .withListener(queries);
@@ -57,7 +57,7 @@ class CartTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void storedKeysAreTheUserAndTheCompositeSortKey(LocalDynamoDb engine) {
+  void storedKeysAreTheUserAndTheCompositeSortKey(SampleEngine engine) {
     Cart cart = cart(engine);
     assertEquals(RawItems.rows(
             List.of("12345", "CART#ACTIVE#B0001"), List.of("12345", "CART#ACTIVE#B0002"),
@@ -68,7 +68,7 @@ class CartTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void wholeCartIsActiveAndSavedItemsAndReadsNoWishlistItem(LocalDynamoDb engine) {
+  void wholeCartIsActiveAndSavedItemsAndReadsNoWishlistItem(SampleEngine engine) {
     Cart cart = cart(engine);
     cart.queries().clear();
     assertEquals(List.of("ACTIVE B0001", "ACTIVE B0002", "SAVED B0003"),
@@ -78,7 +78,7 @@ class CartTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void checkoutReadsOnlyTheActiveCart(LocalDynamoDb engine) {
+  void checkoutReadsOnlyTheActiveCart(SampleEngine engine) {
     Cart cart = cart(engine);
     cart.queries().clear();
     assertEquals(List.of("ACTIVE B0001", "ACTIVE B0002"),
@@ -88,7 +88,7 @@ class CartTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void savedForLaterReadsOnlyTheSavedItems(LocalDynamoDb engine) {
+  void savedForLaterReadsOnlyTheSavedItems(SampleEngine engine) {
     Cart cart = cart(engine);
     cart.queries().clear();
     assertEquals(List.of("SAVED B0003"),
@@ -98,7 +98,7 @@ class CartTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void wishlistIsReadByItsOwnPrefix(LocalDynamoDb engine) {
+  void wishlistIsReadByItsOwnPrefix(SampleEngine engine) {
     Cart cart = cart(engine);
     cart.queries().clear();
     assertEquals(List.of("B0004", "B0005"),

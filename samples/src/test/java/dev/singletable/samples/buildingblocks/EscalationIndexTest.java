@@ -8,7 +8,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.QueryRecorder;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -31,13 +31,13 @@ class EscalationIndexTest {
   private static final Instant NOW = T0.plus(Duration.ofMinutes(20));
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private record Devices(DeviceReportEntity reports, Table table, QueryRecorder queries) {}
 
   /** Three devices report every minute for twenty minutes; five reports are escalated. */
-  private static Devices devices(LocalDynamoDb engine) {
+  private static Devices devices(SampleEngine engine) {
     QueryRecorder queries = new QueryRecorder();
     Table table = Engines.newTable(engine, "devices", DeviceReportEntity.SCHEMA).withListener(queries);
     DeviceReportEntity reports = DeviceReportEntity.of(table);
@@ -63,7 +63,7 @@ class EscalationIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void onlyEscalatedReportsCarryEscalatedTo(LocalDynamoDb engine) {
+  void onlyEscalatedReportsCarryEscalatedTo(SampleEngine engine) {
     Devices devices = devices(engine);
     List<Map<String, AttributeValue>> items = RawItems.scan(devices.table());
     assertEquals(60, items.size());
@@ -76,7 +76,7 @@ class EscalationIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void reportsAreKeyedByDeviceAndFixedWidthTime(LocalDynamoDb engine) {
+  void reportsAreKeyedByDeviceAndFixedWidthTime(SampleEngine engine) {
     Devices devices = devices(engine);
     Map<String, AttributeValue> item = RawItems.scan(devices.table()).stream()
         .filter(row -> row.containsKey("EscalatedTo") && row.get("EscalatedTo").s().equals("tech-9"))
@@ -88,7 +88,7 @@ class EscalationIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void indexHoldsOnlyTheEscalatedReports(LocalDynamoDb engine) {
+  void indexHoldsOnlyTheEscalatedReports(SampleEngine engine) {
     Devices devices = devices(engine);
     List<Map<String, AttributeValue>> indexed = new ArrayList<>();
     devices.table().client().scanPaginator(ScanRequest.builder().tableName(devices.table().name())
@@ -103,7 +103,7 @@ class EscalationIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void escalatedInTheLastFiveMinutesNewestFirst(LocalDynamoDb engine) {
+  void escalatedInTheLastFiveMinutesNewestFirst(SampleEngine engine) {
     Devices devices = devices(engine);
     devices.queries().clear();
     List<DeviceReport> recent = devices.reports().query().escalatedTo("tech-7")
@@ -120,7 +120,7 @@ class EscalationIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void allEscalationsOfATechnicianInTimeOrder(LocalDynamoDb engine) {
+  void allEscalationsOfATechnicianInTimeOrder(SampleEngine engine) {
     Devices devices = devices(engine);
     assertEquals(List.of("device-2 +3min tech-7", "device-2 +12min tech-7", "device-2 +17min tech-7",
         "device-2 +19min tech-7"), minutes(devices.reports().query().escalatedTo("tech-7").list()));

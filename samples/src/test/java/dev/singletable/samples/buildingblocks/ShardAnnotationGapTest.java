@@ -8,7 +8,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -26,14 +26,14 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ShardAnnotationGapTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   @DisplayName("@Shard(20) numbers shards 0 to 19 as seed 003's rand(0,19), and a record naming 0 is written to "
       + "any of them")
   @ParameterizedTest
   @MethodSource("engines")
-  void shardedPartitionsAreNumberedZeroToNineteenAsTheSeed(LocalDynamoDb engine) {
+  void shardedPartitionsAreNumberedZeroToNineteenAsTheSeed(SampleEngine engine) {
     Table table = Engines.newTable(engine, "shardgap", ShardedCounterEntity.SCHEMA);
     ShardedCounterEntity counters = ShardedCounterEntity.of(table);
     for (int i = 0; i < 400; i++) {
@@ -48,7 +48,7 @@ class ShardAnnotationGapTest {
   @DisplayName("upsert(contestant, 0) adds to partition alice_0, a shard that primaryShards(\"alice\") reads")
   @ParameterizedTest
   @MethodSource("engines")
-  void upsertCountersOnAShardTheShardedReadSees(LocalDynamoDb engine) {
+  void upsertCountersOnAShardTheShardedReadSees(SampleEngine engine) {
     Table table = Engines.newTable(engine, "shardgap", ShardedCounterEntity.SCHEMA);
     ShardedCounterEntity counters = ShardedCounterEntity.of(table);
     for (int i = 0; i < 5; i++) {
@@ -59,7 +59,7 @@ class ShardAnnotationGapTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void updateOrUpsertOfAShardOutsideTheRangeIsRefusedBeforeAnythingIsSent(LocalDynamoDb engine) {
+  void updateOrUpsertOfAShardOutsideTheRangeIsRefusedBeforeAnythingIsSent(SampleEngine engine) {
     Table table = Engines.newTable(engine, "shardgap", ShardedCounterEntity.SCHEMA);
     ShardedCounterEntity counters = ShardedCounterEntity.of(table);
     InvalidValueException upsert = assertThrows(InvalidValueException.class,

@@ -7,7 +7,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.RequestRecorder;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -29,12 +29,12 @@ class TenantDeletionTest {
   private static final int ADA_PHOTOS = 40;
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private record Site(PhotosService photos, Table table, RequestRecorder requests) {}
 
-  private static Site site(LocalDynamoDb engine) {
+  private static Site site(SampleEngine engine) {
     RequestRecorder requests = new RequestRecorder();
     Table table = Engines.newTable(engine, "photos", PhotoEntity.SCHEMA, AlbumEntity.SCHEMA, PhotoProfileEntity.SCHEMA)
         .withListener(requests);
@@ -63,7 +63,7 @@ class TenantDeletionTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void everyEntityOfTheTenantIsStoredInTheTenantsPartition(LocalDynamoDb engine) {
+  void everyEntityOfTheTenantIsStoredInTheTenantsPartition(SampleEngine engine) {
     Site site = site(engine);
     List<List<String>> bob = RawItems.keyRows(site.table(), "PK", "SK").stream()
         .filter(row -> row.get(0).equals("bob")).toList();
@@ -76,7 +76,7 @@ class TenantDeletionTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void deletingATenantRemovesAllItsItemsOfEveryEntity(LocalDynamoDb engine) {
+  void deletingATenantRemovesAllItsItemsOfEveryEntity(SampleEngine engine) {
     Site site = site(engine);
     assertEquals(ADA_PHOTOS + 3, itemsOf(site.table(), Set.of("ada")).size());
 
@@ -88,7 +88,7 @@ class TenantDeletionTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void deletingATenantLeavesOtherTenantsUntouched(LocalDynamoDb engine) {
+  void deletingATenantLeavesOtherTenantsUntouched(SampleEngine engine) {
     Site site = site(engine);
     Set<String> others = Set.of("ada-evil", "bob");
     List<Map<String, AttributeValue>> before = itemsOf(site.table(), others);
@@ -101,7 +101,7 @@ class TenantDeletionTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void deletionReadsAndWritesOnlyTheTenantsPartition(LocalDynamoDb engine) {
+  void deletionReadsAndWritesOnlyTheTenantsPartition(SampleEngine engine) {
     Site site = site(engine);
     site.requests().clear();
 
@@ -136,7 +136,7 @@ class TenantDeletionTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void deletingATenantWithoutItemsDeletesNothing(LocalDynamoDb engine) {
+  void deletingATenantWithoutItemsDeletesNothing(SampleEngine engine) {
     Site site = site(engine);
     int before = RawItems.scan(site.table()).size();
     assertEquals(0, TenantData.deleteTenant(site.photos(), "carol"));

@@ -12,7 +12,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.collection.CollectionPage;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -29,7 +29,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  */
 class CollectionQueriesTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   /** Counts the Query requests a table sends and keeps them. */
@@ -47,7 +47,7 @@ class CollectionQueriesTest {
   private record Bench(DriveService drive, Queries queries) {}
 
   /** A folder {@code f} with the given numbers of files, memos (not members) and notes. */
-  private static Bench bench(LocalDynamoDb engine, int files, int memos, int notes) {
+  private static Bench bench(SampleEngine engine, int files, int memos, int notes) {
     Queries queries = new Queries();
     Table table = Engines.newTable(engine, "drive", FolderEntity.SCHEMA, DriveFileEntity.SCHEMA, NoteEntity.SCHEMA,
         MemoEntity.SCHEMA).withListener(queries);
@@ -94,7 +94,7 @@ class CollectionQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void listReadsEveryMemberGroupedByEntityAndSkipsTheOtherEntity(LocalDynamoDb engine) {
+  void listReadsEveryMemberGroupedByEntityAndSkipsTheOtherEntity(SampleEngine engine) {
     Bench bench = bench(engine, 3, 4, 2);
 
     DriveService.FolderCollection folder = bench.drive().folder("f").list();
@@ -107,7 +107,7 @@ class CollectionQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aPageBoundaryBetweenTwoEntitiesContinuesWithTheSecondEntity(LocalDynamoDb engine) {
+  void aPageBoundaryBetweenTwoEntitiesContinuesWithTheSecondEntity(SampleEngine engine) {
     Bench bench = bench(engine, 3, 0, 3);
 
     CollectionPage<DriveService.FolderCollection> first = bench.drive().folder("f").limit(4).page();
@@ -124,7 +124,7 @@ class CollectionQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void limitCountsOnlyTheMembersItemsWhateverLiesBetweenThem(LocalDynamoDb engine) {
+  void limitCountsOnlyTheMembersItemsWhateverLiesBetweenThem(SampleEngine engine) {
     Bench bench = bench(engine, 2, 5, 2);
 
     DriveService.FolderCollection firstFour = bench.drive().folder("f").limit(4).list();
@@ -138,7 +138,7 @@ class CollectionQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void countEqualsTheSizeOfTheListAndLeavesOutTheOtherEntity(LocalDynamoDb engine) {
+  void countEqualsTheSizeOfTheListAndLeavesOutTheOtherEntity(SampleEngine engine) {
     Bench bench = bench(engine, 3, 4, 2);
     DriveService drive = bench.drive();
 
@@ -155,7 +155,7 @@ class CollectionQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void descendingWithALimitReadsTheLastMembersItems(LocalDynamoDb engine) {
+  void descendingWithALimitReadsTheLastMembersItems(SampleEngine engine) {
     Bench bench = bench(engine, 3, 2, 2);
 
     DriveService.FolderCollection lastThree = bench.drive().folder("f").descending().limit(3).list();
@@ -167,7 +167,7 @@ class CollectionQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void memberKeyBoundsNarrowTheSortKeyRange(LocalDynamoDb engine) {
+  void memberKeyBoundsNarrowTheSortKeyRange(SampleEngine engine) {
     Bench bench = bench(engine, 4, 2, 2);
     DriveService drive = bench.drive();
 
@@ -188,7 +188,7 @@ class CollectionQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void streamDeliversSealedItemsInSortKeyOrder(LocalDynamoDb engine) {
+  void streamDeliversSealedItemsInSortKeyOrder(SampleEngine engine) {
     Bench bench = bench(engine, 2, 3, 1);
 
     List<DriveService.Item> items = bench.drive().folder("f").stream().toList();
@@ -202,7 +202,7 @@ class CollectionQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void pagesWalkedWithTheirCursorsReturnEachMemberItemOnce(LocalDynamoDb engine) {
+  void pagesWalkedWithTheirCursorsReturnEachMemberItemOnce(SampleEngine engine) {
     Bench bench = bench(engine, 7, 3, 4);
     List<Integer> files = new ArrayList<>();
     List<Integer> notes = new ArrayList<>();
@@ -220,7 +220,7 @@ class CollectionQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aCursorOfAnotherPartitionIsRefused(LocalDynamoDb engine) {
+  void aCursorOfAnotherPartitionIsRefused(SampleEngine engine) {
     Bench bench = bench(engine, 3, 0, 0);
     String cursor = bench.drive().folder("f").limit(1).page().cursor().orElseThrow();
 
@@ -229,7 +229,7 @@ class CollectionQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void entityQueryCountEqualsItsListSize(LocalDynamoDb engine) {
+  void entityQueryCountEqualsItsListSize(SampleEngine engine) {
     Bench bench = bench(engine, 6, 2, 1);
     DriveFileEntity files = bench.drive().files();
 
@@ -241,7 +241,7 @@ class CollectionQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aThreeMegabytePartitionIsReadPageByPageThroughALimit(LocalDynamoDb engine) {
+  void aThreeMegabytePartitionIsReadPageByPageThroughALimit(SampleEngine engine) {
     Bench bench = bench(engine, 0, 0, 0);
     String content = "x".repeat(80_000);
     for (int i = 1; i <= 40; i++) {

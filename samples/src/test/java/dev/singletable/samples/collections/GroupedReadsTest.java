@@ -8,7 +8,7 @@ import dev.singletable.runtime.RequestListener;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.collection.CollectionPage;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -25,7 +25,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  */
 class GroupedReadsTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   /** Counts the Query requests a table sends. */
@@ -41,7 +41,7 @@ class GroupedReadsTest {
   }
 
   /** Folder {@code f}: the folder, 4 files, 4 memos (no member: their sort keys fall between the files and notes), 3 notes. */
-  private static DriveService seeded(LocalDynamoDb engine, Queries queries) {
+  private static DriveService seeded(SampleEngine engine, Queries queries) {
     Table table = Engines.newTable(engine, "drive", FolderEntity.SCHEMA, DriveFileEntity.SCHEMA, NoteEntity.SCHEMA,
         MemoEntity.SCHEMA).withListener(queries);
     DriveService drive = DriveService.of(table);
@@ -81,7 +81,7 @@ class GroupedReadsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void everyLimitGroupsTheMembersItemsAcrossDynamoDbPagesInQueryOrder(LocalDynamoDb engine) {
+  void everyLimitGroupsTheMembersItemsAcrossDynamoDbPagesInQueryOrder(SampleEngine engine) {
     Queries queries = new Queries();
     DriveService drive = seeded(engine, queries);
 
@@ -106,7 +106,7 @@ class GroupedReadsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void eachPageOfAWalkHoldsOnlyItsOwnItems(LocalDynamoDb engine) {
+  void eachPageOfAWalkHoldsOnlyItsOwnItems(SampleEngine engine) {
     DriveService drive = seeded(engine, new Queries());
     List<DriveFile> files = new ArrayList<>();
     List<Note> notes = new ArrayList<>();

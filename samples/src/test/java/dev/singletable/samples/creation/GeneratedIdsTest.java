@@ -10,7 +10,7 @@ import dev.singletable.runtime.batch.BatchWrite;
 import dev.singletable.runtime.operation.TransactWrite;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,16 +30,16 @@ class GeneratedIdsTest {
   private static final String ULID = "[0-9A-HJKMNP-TV-Z]{26}";
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static Table table(LocalDynamoDb engine) {
+  private static Table table(SampleEngine engine) {
     return Engines.newTable(engine, "forum", CommentEntity.SCHEMA);
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aCreateGeneratesTheIdsAndDefaultsRendersThemIntoTheKeysAndReturnsThem(LocalDynamoDb engine) {
+  void aCreateGeneratesTheIdsAndDefaultsRendersThemIntoTheKeysAndReturnsThem(SampleEngine engine) {
     Table table = table(engine);
     CommentEntity comments = CommentEntity.of(table);
 
@@ -62,7 +62,7 @@ class GeneratedIdsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aPutGeneratesWhatTheValueLacksAndKeepsWhatItHolds(LocalDynamoDb engine) {
+  void aPutGeneratesWhatTheValueLacksAndKeepsWhatItHolds(SampleEngine engine) {
     Table table = table(engine);
     CommentEntity comments = CommentEntity.of(table);
     UUID trace = UUID.randomUUID();
@@ -80,7 +80,7 @@ class GeneratedIdsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void commentsCreatedOneAfterAnotherAreReadInTheOrderTheyWereCreated(LocalDynamoDb engine) {
+  void commentsCreatedOneAfterAnotherAreReadInTheOrderTheyWereCreated(SampleEngine engine) {
     Table table = table(engine);
     CommentEntity comments = CommentEntity.of(table);
     List<String> created = new ArrayList<>();
@@ -95,7 +95,7 @@ class GeneratedIdsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aTransactionsCreateAndPutGenerateTheIdsOfTheirItems(LocalDynamoDb engine) {
+  void aTransactionsCreateAndPutGenerateTheIdsOfTheirItems(SampleEngine engine) {
     Table table = table(engine);
     CommentEntity comments = CommentEntity.of(table);
     Comment completed = CommentEntity.completed(Comment.of("p1", "completed first"));
@@ -119,7 +119,7 @@ class GeneratedIdsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aBatchPutGeneratesTheIdOfEachItem(LocalDynamoDb engine) {
+  void aBatchPutGeneratesTheIdOfEachItem(SampleEngine engine) {
     Table table = table(engine);
     CommentEntity comments = CommentEntity.of(table);
 
@@ -138,7 +138,7 @@ class GeneratedIdsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anUpsertThatCreatesTheItemGeneratesAndDefaultsWhatItDoesNotSetAndLaterUpsertsKeepThem(LocalDynamoDb engine) {
+  void anUpsertThatCreatesTheItemGeneratesAndDefaultsWhatItDoesNotSetAndLaterUpsertsKeepThem(SampleEngine engine) {
     Table table = table(engine);
     CommentEntity comments = CommentEntity.of(table);
 

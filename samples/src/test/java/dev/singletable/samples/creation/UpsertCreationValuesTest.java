@@ -18,7 +18,6 @@ import dev.singletable.samples.ClientModes;
 import dev.singletable.samples.ClientModes.Mode;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.RequestRecorder;
-import dev.singletable.test.Engine;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -52,8 +51,7 @@ class UpsertCreationValuesTest {
   }
 
   static Stream<Named<Mode>> engines() {
-    return Stream.of(Named.of("embedded", new Mode(Engine.EMBEDDED, false)),
-        Named.of("http", new Mode(Engine.HTTP, false)));
+    return Stream.of(Named.of("sync", new Mode(false)));
   }
 
   /** A fresh forum table on the mode's engine, whose requests {@code sent} records. */

@@ -8,7 +8,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.SortedKeysDemo;
 import dev.singletable.samples.documents.DocumentPart.Part;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -19,10 +19,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /** Seed 001's attribute versioning: enum names render as they are, and keys decode back to them. */
 class DocumentPartsTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static Table seeded(LocalDynamoDb engine) {
+  private static Table seeded(SampleEngine engine) {
     Table table = Engines.newTable(engine, "documents", DocumentPartEntity.SCHEMA);
     SortedKeysDemo.documentParts().forEach(p -> DocumentPartEntity.of(table).put(p).execute());
     return table;
@@ -30,7 +30,7 @@ class DocumentPartsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void storesTheSeedRowsLetterForLetter(LocalDynamoDb engine) {
+  void storesTheSeedRowsLetterForLetter(SampleEngine engine) {
     assertEquals(rows(
             List.of("DOCUMENT#KBH", "INTRO_V1"),
             List.of("DOCUMENT#KBH", "MAIN_CONTENT_V1"),
@@ -41,7 +41,7 @@ class DocumentPartsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aPartsVersionsAreFoundByItsNameAndNoOtherPartsAre(LocalDynamoDb engine) {
+  void aPartsVersionsAreFoundByItsNameAndNoOtherPartsAre(SampleEngine engine) {
     DocumentPartEntity parts = DocumentPartEntity.of(seeded(engine));
     assertEquals(List.of(1, 2), parts.query().primary("KBH").part(Part.MAIN_CONTENT).list().stream()
         .map(DocumentPart::version).toList());
@@ -52,7 +52,7 @@ class DocumentPartsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anItemStoredOnlyByItsKeysDecodesTheEnumFromTheKey(LocalDynamoDb engine) {
+  void anItemStoredOnlyByItsKeysDecodesTheEnumFromTheKey(SampleEngine engine) {
     Table table = seeded(engine);
     Map<String, AttributeValue> item = new java.util.HashMap<>(DocumentPartEntity.toItem(SortedKeysDemo.documentParts().get(3)));
     item.remove("part");

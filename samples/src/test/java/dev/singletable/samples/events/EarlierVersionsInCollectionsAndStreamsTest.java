@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.ChangeRecords;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -37,7 +37,7 @@ class EarlierVersionsInCollectionsAndStreamsTest {
       new Event("order", "evolved", 1, "ItemAdded", "01OLD1", Map.of(), "u_alice", T0.plusSeconds(1)));
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   /** An event as version 1 stored it: its time in {@code recordedAt}, no {@code actor}, {@code __version} 1. */
@@ -57,7 +57,7 @@ class EarlierVersionsInCollectionsAndStreamsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aPageReadsAVersion1EventInItsOwnLayoutAndSkipsAVersionItDoesNotRead(LocalDynamoDb engine) {
+  void aPageReadsAVersion1EventInItsOwnLayoutAndSkipsAVersionItDoesNotRead(SampleEngine engine) {
     Table table = Engines.newTable(engine, "earlier", AggregateMetaEntity.SCHEMA, EventEntity.SCHEMA,
         SnapshotEntity.SCHEMA);
     for (Map<String, AttributeValue> item : List.of(VERSION_1, EventEntity.toItem(CURRENT),

@@ -13,7 +13,7 @@ import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.SeedData;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -29,10 +29,10 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 class EventSourcingLayoutTest {
 
   static java.util.stream.Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static Table seeded(LocalDynamoDb engine) {
+  private static Table seeded(SampleEngine engine) {
     // The seed clock stamps the metadata's updatedAt as the seed has it.
     Table table = Engines.newTable(engine, "events",
         EventEntity.SCHEMA, SnapshotEntity.SCHEMA, AggregateMetaEntity.SCHEMA).withClock(SeedData.clock());
@@ -46,7 +46,7 @@ class EventSourcingLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void storesTheSeedRowsLetterForLetter(LocalDynamoDb engine) {
+  void storesTheSeedRowsLetterForLetter(SampleEngine engine) {
     Table table = seeded(engine);
 
     assertEquals(
@@ -62,7 +62,7 @@ class EventSourcingLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void storesEventAttributesWithTypesAndIdentity(LocalDynamoDb engine) {
+  void storesEventAttributesWithTypesAndIdentity(SampleEngine engine) {
     Table table = seeded(engine);
 
     Map<String, AttributeValue> item = table.client().getItem(GetItemRequest.builder()
@@ -81,7 +81,7 @@ class EventSourcingLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readsEveryRowBackAsTheRecordWritten(LocalDynamoDb engine) {
+  void readsEveryRowBackAsTheRecordWritten(SampleEngine engine) {
     Table table = seeded(engine);
 
     for (Event event : SeedData.orderEvents()) {
@@ -96,7 +96,7 @@ class EventSourcingLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void createOfAnExistingEventFailsAndLeavesItUnchanged(LocalDynamoDb engine) {
+  void createOfAnExistingEventFailsAndLeavesItUnchanged(SampleEngine engine) {
     Table table = seeded(engine);
     Event first = SeedData.orderEvents().get(0);
     Event rewrite = new Event("order", "1234", 1, "Tampered", "X", Map.of(), null, Instant.EPOCH);
@@ -110,7 +110,7 @@ class EventSourcingLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void eventWithoutTypeIsLeftOutOfTheSparseTypeIndex(LocalDynamoDb engine) {
+  void eventWithoutTypeIsLeftOutOfTheSparseTypeIndex(SampleEngine engine) {
     Table table = Engines.newTable(engine, "events", EventEntity.SCHEMA);
     Event untyped = new Event("order", "9", 1, null, "01HW9", Map.of(), null, SeedData.T0);
 
@@ -124,7 +124,7 @@ class EventSourcingLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void sequenceWiderThanItsPaddingIsRefusedAndNothingIsWritten(LocalDynamoDb engine) {
+  void sequenceWiderThanItsPaddingIsRefusedAndNothingIsWritten(SampleEngine engine) {
     Table table = Engines.newTable(engine, "events", EventEntity.SCHEMA);
     Event tooFar = new Event("order", "1", 1_000_000_000_000L, "X", "Y", Map.of(), null, SeedData.T0);
 

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class EventStoreDemoTest {
   @Test
   void demoReplaysVersion1EventsAndMigratesThem() {
-    Table table = Engines.newTable(Engines.embedded(), "demo",
+    Table table = Engines.newTable(Engines.http(), "demo",
         AggregateMetaEntity.SCHEMA, EventEntity.SCHEMA, SnapshotEntity.SCHEMA);
     ByteArrayOutputStream printed = new ByteArrayOutputStream();
 

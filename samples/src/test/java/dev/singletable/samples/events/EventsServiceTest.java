@@ -9,7 +9,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.SeedData;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -38,10 +38,10 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 class EventsServiceTest {
 
   static java.util.stream.Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static EventsService seeded(LocalDynamoDb engine) {
+  private static EventsService seeded(SampleEngine engine) {
     Table table = Engines.newTable(engine, "service",
         AggregateMetaEntity.SCHEMA, EventEntity.SCHEMA, SnapshotEntity.SCHEMA).withClock(SeedData.clock());
     return seed(EventsService.of(table));
@@ -58,7 +58,7 @@ class EventsServiceTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aggregateCollectionHoldsMetadataEventsAndSnapshotOfThePartition(LocalDynamoDb engine) {
+  void aggregateCollectionHoldsMetadataEventsAndSnapshotOfThePartition(SampleEngine engine) {
     EventsService service = seeded(engine);
 
     EventsService.AggregateCollection aggregate = service.aggregate("order", "1234").list();
@@ -72,7 +72,7 @@ class EventsServiceTest {
 
   @Test
   void aggregateCollectionIsReadWithOneQuery() {
-    LocalDynamoDb engine = Engines.http();
+    SampleEngine engine = Engines.http();
     AtomicInteger queries = new AtomicInteger();
     ExecutionInterceptor counter = new ExecutionInterceptor() {
       @Override
@@ -102,7 +102,7 @@ class EventsServiceTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void itemsOfUnknownEntitiesInThePartitionAreSkipped(LocalDynamoDb engine) {
+  void itemsOfUnknownEntitiesInThePartitionAreSkipped(SampleEngine engine) {
     EventsService service = seeded(engine);
     Table table = service.table();
     Map<String, AttributeValue> stranger = new HashMap<>();
@@ -127,7 +127,7 @@ class EventsServiceTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aggregateCollectionReadsEveryPageOfALargePartition(LocalDynamoDb engine) {
+  void aggregateCollectionReadsEveryPageOfALargePartition(SampleEngine engine) {
     EventsService service = EventsService.of(Engines.newTable(engine, "pages",
         AggregateMetaEntity.SCHEMA, EventEntity.SCHEMA, SnapshotEntity.SCHEMA));
     String padding = "x".repeat(2_000);
@@ -181,7 +181,7 @@ class EventsServiceTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void cancelledTransactionNamesTheFailingOperationItsEntityAndReason(LocalDynamoDb engine) {
+  void cancelledTransactionNamesTheFailingOperationItsEntityAndReason(SampleEngine engine) {
     EventsService service = seeded(engine);
     Event fifth = new Event("order", "1234", 5, "OrderReturned", "01HW1E", Map.of(), null, SeedData.T0);
     Event existing = SeedData.orderEvents().get(2);
@@ -208,7 +208,7 @@ class EventsServiceTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void batchWriteAndBatchGetSpanTheServicesEntities(LocalDynamoDb engine) {
+  void batchWriteAndBatchGetSpanTheServicesEntities(SampleEngine engine) {
     EventsService service = EventsService.of(Engines.newTable(engine, "batches",
         AggregateMetaEntity.SCHEMA, EventEntity.SCHEMA, SnapshotEntity.SCHEMA));
 
@@ -227,7 +227,7 @@ class EventsServiceTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void transactGetReadsItemsOfSeveralEntitiesAtOnce(LocalDynamoDb engine) {
+  void transactGetReadsItemsOfSeveralEntitiesAtOnce(SampleEngine engine) {
     EventsService service = seeded(engine);
 
     var read = service.transactGet();

@@ -8,7 +8,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.samples.CountingClient;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import dev.singletable.samples.numberkeys.TickEntity;
 import java.math.BigInteger;
 import java.util.List;
@@ -24,12 +24,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ExtremeKeyValuesTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   /** A new table, and the same table through a client that counts what it sends. */
   private record Tables(Table table, CountingClient client, Table counted) {
-    static Tables of(LocalDynamoDb engine, String prefix, EntitySchema<?> schema) {
+    static Tables of(SampleEngine engine, String prefix, EntitySchema<?> schema) {
       Table table = Engines.newTable(engine, prefix, schema);
       CountingClient client = new CountingClient(engine.client());
       return new Tables(table, client, Table.of(client, table.name()));
@@ -47,7 +47,7 @@ class ExtremeKeyValuesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aWholeNumberKeyDynamoDbCannotStoreIsRefusedByReadsAndDeletes(LocalDynamoDb engine) {
+  void aWholeNumberKeyDynamoDbCannotStoreIsRefusedByReadsAndDeletes(SampleEngine engine) {
     Tables tables = Tables.of(engine, "number-keys", TickEntity.SCHEMA);
     TickEntity ticks = TickEntity.of(tables.counted());
     BigInteger digits39 = new BigInteger("1" + "2".repeat(38));
@@ -64,7 +64,7 @@ class ExtremeKeyValuesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anEmptyValueOfAnIndexKeyedByAttributesIsRefusedByItsQuery(LocalDynamoDb engine) {
+  void anEmptyValueOfAnIndexKeyedByAttributesIsRefusedByItsQuery(SampleEngine engine) {
     Tables tables = Tables.of(engine, "attribute-keys", BadgeEntity.SCHEMA);
     BadgeEntity badges = BadgeEntity.of(tables.counted());
     refused(tables.client(), List.of(

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -18,10 +18,10 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /** Seed 002's single-table grid view: the table and its overloaded index, letter for letter, and its queries. */
 class GridLayoutTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static GridService seeded(LocalDynamoDb engine) {
+  private static GridService seeded(SampleEngine engine) {
     Table table = Engines.newTable(engine, "grid", TenantEntity.SCHEMA, ProjectEntity.SCHEMA,
         FieldDefinitionEntity.SCHEMA, IssueEntity.SCHEMA, FieldValueEntity.SCHEMA);
     GridService grid = GridService.of(table);
@@ -31,7 +31,7 @@ class GridLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void storesTheSeedTableLetterForLetter(LocalDynamoDb engine) {
+  void storesTheSeedTableLetterForLetter(SampleEngine engine) {
     GridService grid = seeded(engine);
     assertEquals(rows(
             List.of("issue-020e", "project-35e9", "000001"),
@@ -58,7 +58,7 @@ class GridLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void theOverloadedIndexHoldsTheSeedRows(LocalDynamoDb engine) {
+  void theOverloadedIndexHoldsTheSeedRows(SampleEngine engine) {
     GridService grid = seeded(engine);
     List<List<String>> index = new java.util.ArrayList<>();
     for (String partition : List.of("tenant-0807", "tenant-3cc8", "project-35e9", "project-7b7e", "xattrib-3812",
@@ -88,7 +88,7 @@ class GridLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void projectsOfATenantComeByName(LocalDynamoDb engine) {
+  void projectsOfATenantComeByName(SampleEngine engine) {
     GridService grid = seeded(engine);
     grid.projects().put(new Project("aaaa", "0807", "Bridge Inspection")).execute();
     assertEquals(List.of("Bridge Inspection", "Forth Rail Bridge"),
@@ -97,7 +97,7 @@ class GridLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void issuesOfAProjectComeByNumberAndRangeByNumber(LocalDynamoDb engine) {
+  void issuesOfAProjectComeByNumberAndRangeByNumber(SampleEngine engine) {
     GridService grid = seeded(engine);
     assertEquals(List.of("020e", "67d1", "af34"),
         grid.issues().query().byProject("35e9").list().stream().map(Issue::issueId).toList());
@@ -109,7 +109,7 @@ class GridLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void issuesOfAFieldComeByValueThenNumber(LocalDynamoDb engine) {
+  void issuesOfAFieldComeByValueThenNumber(SampleEngine engine) {
     GridService grid = seeded(engine);
     grid.fieldValues().put(FieldValue.ofDate("af34", "3812", java.time.LocalDate.parse("2023-05-01"), 3)).execute();
     assertEquals(List.of("020e", "af34", "67d1"),
@@ -126,7 +126,7 @@ class GridLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anIssueComesWithAllItsValuesInOneQuery(LocalDynamoDb engine) {
+  void anIssueComesWithAllItsValuesInOneQuery(SampleEngine engine) {
     GridService grid = seeded(engine);
     GridService.IssueCollection issue = grid.issue("020e").list();
     assertEquals(List.of(GridData.issues().get(0)), issue.issues());

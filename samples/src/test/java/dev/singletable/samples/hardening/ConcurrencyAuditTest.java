@@ -11,7 +11,7 @@ import dev.singletable.samples.Engines;
 import dev.singletable.samples.accounts.Account;
 import dev.singletable.samples.accounts.AccountEntity;
 import dev.singletable.samples.accounts.AccountsService;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -43,12 +43,12 @@ class ConcurrencyAuditTest {
   private static final int ACCOUNTS = 12;
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void versionedReadModifyWriteLosesNoIncrement(LocalDynamoDb engine) throws Exception {
+  void versionedReadModifyWriteLosesNoIncrement(SampleEngine engine) throws Exception {
     CounterEntity counters = CounterEntity.of(Engines.newTable(engine, "counters", CounterEntity.SCHEMA));
     Counter initial = counters.create(new Counter("hits", 0, null, 0)).execute();
     AtomicInteger conflicts = new AtomicInteger();
@@ -77,7 +77,7 @@ class ConcurrencyAuditTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void racingCreatesChangesAndDeletesLeaveExactlyOneGuardPerHeldEmail(LocalDynamoDb engine) throws Exception {
+  void racingCreatesChangesAndDeletesLeaveExactlyOneGuardPerHeldEmail(SampleEngine engine) throws Exception {
     AccountsService service = AccountsService.of(Engines.newTable(engine, "unique-race", AccountEntity.SCHEMA));
     Map<String, AtomicInteger> outcomes = new ConcurrentHashMap<>();
 

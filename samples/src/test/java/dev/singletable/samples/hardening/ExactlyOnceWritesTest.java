@@ -11,6 +11,7 @@ import dev.singletable.samples.Engines;
 import dev.singletable.test.FaultyHttpClient.Fault;
 import dev.singletable.test.FaultyHttpClient;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -31,7 +32,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 class ExactlyOnceWritesTest {
   /** Longer than any request takes on a loaded machine; the slow fault holds a response past it. */
-  static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(3);
+  static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(10);
 
   private final FaultyHttpClient http = new FaultyHttpClient(Apache5HttpClient.create(), ATTEMPT_TIMEOUT.multipliedBy(2));
   private final Table table = faulty(http, Engines.newTable(Engines.http(), "hardening", CounterEntity.SCHEMA));
@@ -139,10 +140,21 @@ class ExactlyOnceWritesTest {
     counters.create(new Counter("c", 0, "new", 0)).execute();
     http.next("TransactWriteItems", Fault.REPLICATED_WRITE_CONFLICT)
         .next("TransactWriteItems", Fault.RESET_AFTER_APPLIED);
+    // DynamoDB answers a TransactWriteItems sent again with the token of an applied one as it answered
+    // the first, without applying it again; moto applies it again. The resend after the applied
+    // attempt is checked to carry that token, and given DynamoDB's answer.
+    http.answering("TransactWriteItems", "{}");
+    int forwarded = http.forwarded();
 
     TransactWrite.of(table).update(CounterEntity.SCHEMA, counters.update("c").add(CounterEntity.COUNT, 1L)).execute();
 
     assertTrue(http.spent());
+    List<String> sent = http.sent("TransactWriteItems");
+    assertEquals(3, sent.size(), "the conflict, the applied attempt whose response was lost, the resend");
+    assertTrue(sent.get(0).contains("\"ClientRequestToken\":\""), sent.get(0));
+    assertEquals(sent.get(1), sent.get(2), "the resend carried the client request token of the applied attempt");
+    assertEquals(sent.get(0), sent.get(1), "every attempt carries the same token");
+    assertEquals(forwarded + 1, http.forwarded(), "only the applied attempt reached the engine");
     assertEquals(1, stored("c").count(), "the resend carried the client request token of the applied attempt");
   }
 

@@ -13,14 +13,14 @@ import dev.singletable.runtime.table.TableReport;
 import dev.singletable.runtime.table.TableUpdate;
 import dev.singletable.samples.accounts.AccountsService;
 import dev.singletable.test.ExistingTableMode;
-import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.DynamoDbLocalExtension;
-import dev.singletable.test.Engine;
+import dev.singletable.test.DynamoDbEngine;
+import dev.singletable.test.DynamoDbExtension;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
@@ -46,43 +46,40 @@ class ExistingTableCheckTest {
       "table: time to live off (DISABLED), the model declares it on purgeAt";
 
   /** Creates table {@code prefix-n} on {@code engine} as the model declares it, changed by {@code change}. */
-  private static String existing(Engine engine, String prefix, UnaryOperator<CreateTableRequest> change) {
+  private static String existing(String prefix, UnaryOperator<CreateTableRequest> change) {
     String name = prefix + "-" + TABLES.incrementAndGet();
-    DynamoDbLocal.shared(engine).client().createTable(change.apply(BoardsService.createTableRequest(name)));
+    DynamoDbEngine.shared().client().createTable(change.apply(BoardsService.createTableRequest(name)));
     return name;
   }
 
-  private static DynamoDbLocalExtension extension(Engine engine, String name) {
-    return DynamoDbLocalExtension.on(engine).existingTable(name, BoardsService::tableDefinition, TableCheck::require);
+  private static DynamoDbExtension extension(String name) {
+    return DynamoDbExtension.create().existingTable(name, BoardsService::tableDefinition, TableCheck::require);
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void aTableWhosePartitionKeyIsANumberStopsTheTestClass(Engine engine) {
-    String name = numericKey(engine, "numeric");
+  @Test
+  void aTableWhosePartitionKeyIsANumberStopsTheTestClass() {
+    String name = numericKey("numeric");
 
-    TableMismatchException e = assertThrows(TableMismatchException.class, () -> extension(engine, name).beforeAll(null));
+    TableMismatchException e = assertThrows(TableMismatchException.class, () -> extension(name).beforeAll(null));
 
     assertTrue(e.getMessage().contains("table: key attribute pk is N, the model writes pk S"), e.getMessage());
     assertEquals(List.of(TableDifference.Kind.KEY_ATTRIBUTE_TYPE),
         e.report().failures().stream().map(TableDifference::kind).toList());
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void aTableWithoutAnIndexOfTheModelStopsTheTestClass(Engine engine) {
-    String name = withoutIndex(engine, "unindexed");
+  @Test
+  void aTableWithoutAnIndexOfTheModelStopsTheTestClass() {
+    String name = withoutIndex("unindexed");
 
-    TableMismatchException e = assertThrows(TableMismatchException.class, () -> extension(engine, name).beforeAll(null));
+    TableMismatchException e = assertThrows(TableMismatchException.class, () -> extension(name).beforeAll(null));
 
     assertTrue(e.getMessage().contains("index gsi1: missing (the model declares global (gsi1pk HASH, gsi1sk RANGE))"),
         e.getMessage());
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void aTableWithAnIndexTheModelDoesNotKnowIsUsedAndKept(Engine engine) throws Exception {
-    String name = existing(engine, "extra", request -> {
+  @Test
+  void aTableWithAnIndexTheModelDoesNotKnowIsUsedAndKept() throws Exception {
+    String name = existing("extra", request -> {
       List<GlobalSecondaryIndex> indexes = new ArrayList<>(request.globalSecondaryIndexes());
       indexes.add(GlobalSecondaryIndex.builder().indexName("legacy")
           .keySchema(KeySchemaElement.builder().attributeName("legacyPk").keyType(KeyType.HASH).build())
@@ -91,7 +88,7 @@ class ExistingTableCheckTest {
       types.add(AttributeDefinition.builder().attributeName("legacyPk").attributeType(ScalarAttributeType.S).build());
       return request.toBuilder().globalSecondaryIndexes(indexes).attributeDefinitions(types).build();
     });
-    DynamoDbLocalExtension extension = extension(engine, name);
+    DynamoDbExtension extension = extension(name);
 
     extension.beforeAll(null);
     BoardsService boards = BoardsService.of(Table.of(extension.client(), extension.tableName()));
@@ -99,68 +96,69 @@ class ExistingTableCheckTest {
     assertEquals(1, boards.cards().query().byOwner("o1").list().size());
     extension.afterAll(null);
 
-    TableReport report = TableCheck.check(DynamoDbLocal.shared(engine).client(), BoardsService.createTableRequest(name));
+    TableReport report = TableCheck.check(DynamoDbEngine.shared().client(), BoardsService.createTableRequest(name));
     assertTrue(report.matches(), report.toString());
     assertEquals(List.of(new TableDifference(TableDifference.Kind.UNKNOWN_INDEX, TableDifference.Severity.INFO,
         "legacy", null, "global (legacyPk HASH)")), report.differences());
     assertTrue(report.toString().contains("(info) index legacy: not in the model"), report.toString());
-    assertTrue(DynamoDbLocal.shared(engine).client().listTablesPaginator().tableNames().stream().anyMatch(name::equals),
+    assertTrue(DynamoDbEngine.shared().client().listTablesPaginator().tableNames().stream().anyMatch(name::equals),
         "an existing table is kept with its items");
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void aMissingTableIsCreatedFromTheModelAndDroppedAfterwards(Engine engine) throws Exception {
+  @Test
+  void aMissingTableIsCreatedFromTheModelAndDroppedAfterwards() throws Exception {
     String name = "absent-" + TABLES.incrementAndGet();
-    DynamoDbLocalExtension extension = extension(engine, name);
+    DynamoDbExtension extension = extension(name);
 
     extension.beforeAll(null);
-    assertTrue(TableCheck.check(DynamoDbLocal.shared(engine).client(), BoardsService.createTableRequest(name))
+    assertTrue(TableCheck.check(DynamoDbEngine.shared().client(), BoardsService.createTableRequest(name))
         .differences().isEmpty());
     extension.afterAll(null);
 
-    assertFalse(DynamoDbLocal.shared(engine).client().listTablesPaginator().tableNames().stream().anyMatch(name::equals));
-    assertEquals(List.of(TableDifference.Kind.TABLE_MISSING), TableCheck.check(DynamoDbLocal.shared(engine).client(),
+    assertFalse(DynamoDbEngine.shared().client().listTablesPaginator().tableNames().stream().anyMatch(name::equals));
+    assertEquals(List.of(TableDifference.Kind.TABLE_MISSING), TableCheck.check(DynamoDbEngine.shared().client(),
         BoardsService.createTableRequest(name)).failures().stream().map(TableDifference::kind).toList());
   }
 
   /** Creates table {@code prefix-n} of the accounts model, whose time to live ({@code @Ttl purgeAt}) is off. */
-  private static String withoutTimeToLive(Engine engine, String prefix) {
+  private static String withoutTimeToLive(String prefix) {
     String name = prefix + "-" + TABLES.incrementAndGet();
-    DynamoDbLocal.shared(engine).client().createTable(AccountsService.createTableRequest(name));
+    DynamoDbEngine.shared().client().createTable(AccountsService.createTableRequest(name));
     return name;
   }
 
   /** The test kit on table {@code name} of the accounts model, checked against its whole definition. */
-  private static DynamoDbLocalExtension accounts(Engine engine, String name) {
-    return DynamoDbLocalExtension.on(engine).existingTable(name, AccountsService::tableDefinition, TableCheck::require);
+  private static DynamoDbExtension accounts(String name) {
+    return DynamoDbExtension.create().existingTable(name, AccountsService::tableDefinition, TableCheck::require);
   }
 
-  private static TimeToLiveStatus timeToLive(Engine engine, String name) {
-    return DynamoDbLocal.shared(engine).client().describeTimeToLive(builder -> builder.tableName(name))
+  private static TimeToLiveStatus timeToLive(String name) {
+    return timeToLive(DynamoDbEngine.shared(), name);
+  }
+
+  private static TimeToLiveStatus timeToLive(DynamoDbEngine engine, String name) {
+    return engine.client().describeTimeToLive(builder -> builder.tableName(name))
         .timeToLiveDescription().timeToLiveStatus();
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void theDefinitionStopsATableWhoseTimeToLiveIsOff(Engine engine) throws Exception {
-    String name = withoutTimeToLive(engine, "ttl-off");
-    DynamoDbLocalExtension extension = accounts(engine, name);
+  @Test
+  void theDefinitionStopsATableWhoseTimeToLiveIsOff() throws Exception {
+    String name = withoutTimeToLive("ttl-off");
+    DynamoDbExtension extension = accounts(name);
 
     TableMismatchException e = assertThrows(TableMismatchException.class, () -> extension.beforeAll(null));
 
     assertTrue(e.getMessage().contains(TIME_TO_LIVE_OFF), e.getMessage());
-    DynamoDbLocal.shared(engine).client().updateTimeToLive(AccountsService.timeToLiveRequest(name));
-    DynamoDbLocalExtension enabled = accounts(engine, name);
+    DynamoDbEngine.shared().client().updateTimeToLive(AccountsService.timeToLiveRequest(name));
+    DynamoDbExtension enabled = accounts(name);
     enabled.beforeAll(null);
     enabled.afterAll(null);
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void warnModeKeepsTheTimeToLiveThatIsOffInTheReport(Engine engine) throws Exception {
-    String name = withoutTimeToLive(engine, "ttl-warn");
-    DynamoDbLocalExtension extension = accounts(engine, name).onExistingTable(ExistingTableMode.WARN);
+  @Test
+  void warnModeKeepsTheTimeToLiveThatIsOffInTheReport() throws Exception {
+    String name = withoutTimeToLive("ttl-warn");
+    DynamoDbExtension extension = accounts(name).onExistingTable(ExistingTableMode.WARN);
 
     extension.beforeAll(null);
 
@@ -168,51 +166,48 @@ class ExistingTableCheckTest {
     extension.afterAll(null);
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void updateModeTurnsOnTheTimeToLiveOfTheDefinition(Engine engine) throws Exception {
-    String name = withoutTimeToLive(engine, "ttl-update");
-    DynamoDbLocalExtension extension = accounts(engine, name).onExistingTable(ExistingTableMode.UPDATE, TableUpdate::bringToModel);
+  @Test
+  void updateModeTurnsOnTheTimeToLiveOfTheDefinition() throws Exception {
+    String name = withoutTimeToLive("ttl-update");
+    DynamoDbExtension extension = accounts(name).onExistingTable(ExistingTableMode.UPDATE, TableUpdate::bringToModel);
 
     extension.beforeAll(null);
     extension.afterAll(null);
 
-    assertEquals(TimeToLiveStatus.ENABLED, timeToLive(engine, name));
-    assertTrue(TableCheck.check(DynamoDbLocal.shared(engine).client(), AccountsService.tableDefinition(name))
+    assertEquals(TimeToLiveStatus.ENABLED, timeToLive(name));
+    assertTrue(TableCheck.check(DynamoDbEngine.shared().client(), AccountsService.tableDefinition(name))
         .differences().isEmpty());
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void aMissingTableIsCreatedWithTheTimeToLiveOfItsDefinition(Engine engine) throws Exception {
+  @Test
+  void aMissingTableIsCreatedWithTheTimeToLiveOfItsDefinition() throws Exception {
     String name = "ttl-absent-" + TABLES.incrementAndGet();
-    DynamoDbLocalExtension extension = accounts(engine, name);
+    DynamoDbExtension extension = accounts(name);
 
     extension.beforeAll(null);
-    assertEquals(TimeToLiveStatus.ENABLED, timeToLive(engine, name));
+    assertEquals(TimeToLiveStatus.ENABLED, timeToLive(name));
     extension.afterAll(null);
 
-    assertFalse(DynamoDbLocal.shared(engine).client().listTablesPaginator().tableNames().stream().anyMatch(name::equals));
+    assertFalse(DynamoDbEngine.shared().client().listTablesPaginator().tableNames().stream().anyMatch(name::equals));
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void aFreshTableOfADefinitionHasItsTimeToLive(Engine engine) throws Exception {
-    DynamoDbLocalExtension extension = DynamoDbLocalExtension.on(engine)
+  @Test
+  void aFreshTableOfADefinitionHasItsTimeToLive() throws Exception {
+    DynamoDbExtension extension = DynamoDbExtension.create()
         .table("ttl-fresh", AccountsService::tableDefinition);
 
     extension.beforeAll(null);
     extension.beforeEach(null);
     String name = extension.tableName();
-    assertEquals(TimeToLiveStatus.ENABLED, timeToLive(engine, name));
+    assertEquals(TimeToLiveStatus.ENABLED, timeToLive(extension.engine(), name));
     assertTrue(TableCheck.check(extension.client(), AccountsService.tableDefinition(name)).differences().isEmpty());
     extension.afterEach(null);
     extension.afterAll(null);
   }
 
   /** The table with a numeric partition key, where the model writes strings. */
-  private static String numericKey(Engine engine, String prefix) {
-    return existing(engine, prefix, request -> {
+  private static String numericKey(String prefix) {
+    return existing(prefix, request -> {
       List<AttributeDefinition> types = new ArrayList<>();
       for (AttributeDefinition definition : request.attributeDefinitions()) {
         types.add(definition.attributeName().equals("pk")
@@ -223,28 +218,26 @@ class ExistingTableCheckTest {
   }
 
   /** The table without the model's index gsi1, as an older version of the model had it. */
-  private static String withoutIndex(Engine engine, String prefix) {
-    return existing(engine, prefix, request -> request.toBuilder()
+  private static String withoutIndex(String prefix) {
+    return existing(prefix, request -> request.toBuilder()
         .globalSecondaryIndexes((List<GlobalSecondaryIndex>) null)
         .attributeDefinitions(request.attributeDefinitions().stream()
             .filter(definition -> !definition.attributeName().startsWith("gsi1")).toList())
         .build());
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void failIsTheDefaultMode(Engine engine) {
-    String name = withoutIndex(engine, "fail");
+  @Test
+  void failIsTheDefaultMode() {
+    String name = withoutIndex("fail");
     assertThrows(TableMismatchException.class,
-        () -> extension(engine, name).onExistingTable(ExistingTableMode.FAIL).beforeAll(null));
-    assertThrows(IllegalArgumentException.class, () -> extension(engine, name).onExistingTable(ExistingTableMode.UPDATE));
+        () -> extension(name).onExistingTable(ExistingTableMode.FAIL).beforeAll(null));
+    assertThrows(IllegalArgumentException.class, () -> extension(name).onExistingTable(ExistingTableMode.UPDATE));
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void warnModeKeepsTheReportAndGoesOn(Engine engine) throws Exception {
-    String name = withoutIndex(engine, "warn");
-    DynamoDbLocalExtension extension = extension(engine, name).onExistingTable(ExistingTableMode.WARN);
+  @Test
+  void warnModeKeepsTheReportAndGoesOn() throws Exception {
+    String name = withoutIndex("warn");
+    DynamoDbExtension extension = extension(name).onExistingTable(ExistingTableMode.WARN);
 
     extension.beforeAll(null);
 
@@ -255,16 +248,15 @@ class ExistingTableCheckTest {
     boards.cards().put(new BoardCard("b1", "c1", "o1")).execute();
     assertTrue(boards.cards().get("b1", "c1").execute().isPresent());
     extension.afterAll(null);
-    assertEquals(List.of(TableDifference.Kind.MISSING_INDEX), TableCheck.check(DynamoDbLocal.shared(engine).client(),
+    assertEquals(List.of(TableDifference.Kind.MISSING_INDEX), TableCheck.check(DynamoDbEngine.shared().client(),
         BoardsService.createTableRequest(name)).failures().stream().map(TableDifference::kind).toList(),
         "warn changes nothing");
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void updateModeAddsTheMissingIndex(Engine engine) throws Exception {
-    String name = withoutIndex(engine, "update");
-    DynamoDbLocalExtension extension = extension(engine, name)
+  @Test
+  void updateModeAddsTheMissingIndex() throws Exception {
+    String name = withoutIndex("update");
+    DynamoDbExtension extension = extension(name)
         .onExistingTable(ExistingTableMode.UPDATE, TableUpdate::bringToModel);
 
     extension.beforeAll(null);
@@ -273,16 +265,15 @@ class ExistingTableCheckTest {
     boards.cards().put(new BoardCard("b1", "c1", "o1")).execute();
     assertEquals(1, boards.cards().query().byOwner("o1").list().size());
     extension.afterAll(null);
-    assertTrue(TableCheck.check(DynamoDbLocal.shared(engine).client(), BoardsService.createTableRequest(name))
+    assertTrue(TableCheck.check(DynamoDbEngine.shared().client(), BoardsService.createTableRequest(name))
         .differences().isEmpty());
   }
 
-  @ParameterizedTest
-  @EnumSource(Engine.class)
-  void updateModeStopsOnWhatItMayNotChange(Engine engine) {
-    String name = numericKey(engine, "update-key");
+  @Test
+  void updateModeStopsOnWhatItMayNotChange() {
+    String name = numericKey("update-key");
 
-    TableMismatchException e = assertThrows(TableMismatchException.class, () -> extension(engine, name)
+    TableMismatchException e = assertThrows(TableMismatchException.class, () -> extension(name)
         .onExistingTable(ExistingTableMode.UPDATE, TableUpdate::bringToModel).beforeAll(null));
 
     assertTrue(e.getMessage().startsWith("table " + name + ": nothing done"), e.getMessage());

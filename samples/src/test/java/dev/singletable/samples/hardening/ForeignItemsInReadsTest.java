@@ -6,7 +6,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.collection.CollectionPage;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 class ForeignItemsInReadsTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private static Map<String, AttributeValue> item(String sk, Object... identity) {
@@ -37,7 +37,20 @@ class ForeignItemsInReadsTest {
     return item;
   }
 
-  private static BoardsService bench(LocalDynamoDb engine) {
+  /**
+   * The item as DynamoDB stores it: numbers normalised ({@code 1.0} and {@code 01} are stored and
+   * returned as {@code 1}). moto stores a number's text as sent and returns it so, while its filters
+   * compare by value: sent as written, {@code count()} would take an item the other reads skip, which
+   * DynamoDB never holds.
+   */
+  private static Map<String, AttributeValue> asDynamoDbStores(Map<String, AttributeValue> item) {
+    Map<String, AttributeValue> stored = new java.util.LinkedHashMap<>();
+    item.forEach((name, value) -> stored.put(name, value.n() == null ? value
+        : AttributeValue.fromN(new java.math.BigDecimal(value.n()).stripTrailingZeros().toPlainString())));
+    return stored;
+  }
+
+  private static BoardsService bench(SampleEngine engine) {
     Table table = Engines.newTable(engine, "foreign", BoardCardEntity.SCHEMA, BoardNoteEntity.SCHEMA,
         BoardLabelEntity.SCHEMA, BoardEventEntity.SCHEMA);
     BoardsService boards = BoardsService.of(table);
@@ -57,7 +70,7 @@ class ForeignItemsInReadsTest {
         item("CARD#c18", "__entity", card, "__version", AttributeValue.fromN("1.0")),
         item("CARD#c19", "__entity", card, "__version", AttributeValue.fromN("01")));
     for (Map<String, AttributeValue> raw : foreign) {
-      table.client().putItem(builder -> builder.tableName(table.name()).item(raw));
+      table.client().putItem(builder -> builder.tableName(table.name()).item(asDynamoDbStores(raw)));
     }
     return boards;
   }
@@ -71,7 +84,7 @@ class ForeignItemsInReadsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void everyReadOfTheCollectionAgreesOnWhatItReturns(LocalDynamoDb engine) {
+  void everyReadOfTheCollectionAgreesOnWhatItReturns(SampleEngine engine) {
     BoardsService boards = bench(engine);
     BoardsService.DeckCollection all = boards.deck("b1").list();
     TreeSet<String> listed = keys(all.cards(), all.notes());
@@ -96,7 +109,7 @@ class ForeignItemsInReadsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void everyReadOfTheEntityAgreesOnWhatItReturns(LocalDynamoDb engine) {
+  void everyReadOfTheEntityAgreesOnWhatItReturns(SampleEngine engine) {
     BoardsService boards = bench(engine);
     List<BoardCard> listed = boards.cards().query().primary("b1").list();
 

@@ -8,7 +8,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import dev.singletable.samples.shop.CustomerEntity;
 import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderEntity;
@@ -27,10 +27,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ForgedCursorTest {
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static OrderEntity orders(LocalDynamoDb engine) {
+  private static OrderEntity orders(SampleEngine engine) {
     Table table = Engines.newTable(engine, "cursor", CustomerEntity.SCHEMA, OrderEntity.SCHEMA, OrderLogEntity.SCHEMA);
     OrderEntity orders = OrderEntity.of(table);
     for (String customer : new String[] {"victim", "attacker"}) {
@@ -43,7 +43,7 @@ class ForgedCursorTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aCursorOfOneTenantsQueryIsRefusedByAnothers(LocalDynamoDb engine) {
+  void aCursorOfOneTenantsQueryIsRefusedByAnothers(SampleEngine engine) {
     OrderEntity orders = orders(engine);
     String attackers = orders.query().primary("attacker").limit(2).page().cursor().orElseThrow();
 
@@ -54,7 +54,7 @@ class ForgedCursorTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aCursorOfThePrimaryIndexIsRefusedByAnIndexQuery(LocalDynamoDb engine) {
+  void aCursorOfThePrimaryIndexIsRefusedByAnIndexQuery(SampleEngine engine) {
     OrderEntity orders = orders(engine);
     String primary = orders.query().primary("victim").limit(1).page().cursor().orElseThrow();
 
@@ -63,7 +63,7 @@ class ForgedCursorTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void theOutOfMemoryCursorOfTheTrialIsRefused(LocalDynamoDb engine) {
+  void theOutOfMemoryCursorOfTheTrialIsRefused(SampleEngine engine) {
     OrderEntity orders = orders(engine);
 
     assertThrows(SingleTableException.class, () -> orders.query().primary("victim").startAfter("AQABAAJwa1N_____"));
@@ -71,7 +71,7 @@ class ForgedCursorTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aCursorWithAnAttributeAddedIsRefused(LocalDynamoDb engine) {
+  void aCursorWithAnAttributeAddedIsRefused(SampleEngine engine) {
     OrderEntity orders = orders(engine);
     String cursor = orders.query().primary("victim").limit(2).page().cursor().orElseThrow();
     byte[] bytes = Base64.getUrlDecoder().decode(cursor);
@@ -89,7 +89,7 @@ class ForgedCursorTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aGenuineCursorStillWalksEveryPage(LocalDynamoDb engine) {
+  void aGenuineCursorStillWalksEveryPage(SampleEngine engine) {
     OrderEntity orders = orders(engine);
     Page<Order> first = orders.query().primary("victim").limit(2).page();
     Page<Order> second = orders.query().primary("victim").limit(2).startAfter(first.cursor().orElseThrow()).page();

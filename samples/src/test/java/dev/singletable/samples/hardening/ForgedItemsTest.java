@@ -10,7 +10,7 @@ import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.KeyMismatchException;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.math.BigDecimal;
 import java.util.HashMap;
 import java.util.List;
@@ -29,10 +29,10 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
  */
 class ForgedItemsTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static Table table(LocalDynamoDb engine) {
+  private static Table table(SampleEngine engine) {
     Table table = Engines.newTable(engine, "forged", OwnedDocEntity.SCHEMA, TenantProfileEntity.SCHEMA);
     OwnedDocEntity.of(table).put(new OwnedDoc("victim", "d0", "vic", new BigDecimal("1"))).execute();
     OwnedDocEntity.of(table).put(new OwnedDoc("victim", "d2", "vic", new BigDecimal("2"))).execute();
@@ -71,7 +71,7 @@ class ForgedItemsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void getOfAForgedItemIsRefusedNamingItsKey(LocalDynamoDb engine) {
+  void getOfAForgedItemIsRefusedNamingItsKey(SampleEngine engine) {
     Table table = table(engine);
     forge(table);
     OwnedDocEntity docs = OwnedDocEntity.of(table);
@@ -82,7 +82,7 @@ class ForgedItemsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void queryOfTheVictimRefusesTheForgedItemOrReportsIt(LocalDynamoDb engine) {
+  void queryOfTheVictimRefusesTheForgedItemOrReportsIt(SampleEngine engine) {
     Table table = table(engine);
     forge(table);
     OwnedDocEntity docs = OwnedDocEntity.of(table);
@@ -103,7 +103,7 @@ class ForgedItemsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void batchGetAndCollectionRefuseTheForgedItemOrReportIt(LocalDynamoDb engine) {
+  void batchGetAndCollectionRefuseTheForgedItemOrReportIt(SampleEngine engine) {
     Table table = table(engine);
     forge(table);
     TenantsService service = TenantsService.of(table);
@@ -128,7 +128,7 @@ class ForgedItemsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void itemWithOnlyItsKeysGetsItsComponentsDecodedFromThem(LocalDynamoDb engine) {
+  void itemWithOnlyItsKeysGetsItsComponentsDecodedFromThem(SampleEngine engine) {
     Table table = table(engine);
     Map<String, AttributeValue> item = new HashMap<>();
     item.put("pk", AttributeValue.fromS("TENANT#victim"));
@@ -146,7 +146,7 @@ class ForgedItemsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void indexKeyThatDisagreesWithItsComponentsIsRefused(LocalDynamoDb engine) {
+  void indexKeyThatDisagreesWithItsComponentsIsRefused(SampleEngine engine) {
     Table table = table(engine);
     Map<String, AttributeValue> item = new HashMap<>(OwnedDocEntity.toItem(
         new OwnedDoc("victim", "d7", "alice", BigDecimal.TEN)));

@@ -11,7 +11,7 @@ import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -33,10 +33,10 @@ class MalformedItemsTest {
   private static final List<String> GOOD = List.of("d01", "d02", "d03", "d04", "d06", "d07", "d08", "d09", "d10");
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static Table table(LocalDynamoDb engine) {
+  private static Table table(SampleEngine engine) {
     Table table = Engines.newTable(engine, "malformed", OwnedDocEntity.SCHEMA, TenantProfileEntity.SCHEMA);
     for (int i = 1; i <= 10; i++) {
       String docId = String.format("d%02d", i);
@@ -74,7 +74,7 @@ class MalformedItemsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void listFailsNamingEntityAttributeValueAndKey(LocalDynamoDb engine) {
+  void listFailsNamingEntityAttributeValueAndKey(SampleEngine engine) {
     OwnedDocEntity docs = OwnedDocEntity.of(table(engine));
 
     assertNamesTheFifth(assertThrows(InvalidItemException.class, () -> docs.query().primary("t2").list()));
@@ -84,7 +84,7 @@ class MalformedItemsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void streamDeliversTheItemsBeforeTheMalformedOne(LocalDynamoDb engine) {
+  void streamDeliversTheItemsBeforeTheMalformedOne(SampleEngine engine) {
     OwnedDocEntity docs = OwnedDocEntity.of(table(engine));
     List<String> delivered = new ArrayList<>();
 
@@ -101,7 +101,7 @@ class MalformedItemsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void skipInvalidReturnsTheNineAndReportsTheOne(LocalDynamoDb engine) {
+  void skipInvalidReturnsTheNineAndReportsTheOne(SampleEngine engine) {
     OwnedDocEntity docs = OwnedDocEntity.of(table(engine));
 
     Page<OwnedDoc> page = docs.query().primary("t2").skipInvalid().page();
@@ -122,7 +122,7 @@ class MalformedItemsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void batchGetFailsOrSkipsAndReportsTheMalformedItem(LocalDynamoDb engine) {
+  void batchGetFailsOrSkipsAndReportsTheMalformedItem(SampleEngine engine) {
     Table table = table(engine);
     BatchGet strict = BatchGet.of(table);
     BatchGet skipping = BatchGet.of(table).skipInvalid();
@@ -142,7 +142,7 @@ class MalformedItemsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void collectionFailsOrSkipsAndReportsTheMalformedItem(LocalDynamoDb engine) {
+  void collectionFailsOrSkipsAndReportsTheMalformedItem(SampleEngine engine) {
     TenantsService service = TenantsService.of(table(engine));
 
     assertNamesTheFifth(assertThrows(InvalidItemException.class, () -> service.tenant("t2").list()));

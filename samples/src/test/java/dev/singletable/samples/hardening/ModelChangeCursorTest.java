@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidCursorException;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -18,12 +18,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ModelChangeCursorTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aCursorSavedBeforeTheSortKeyTemplateChangedIsRefused(LocalDynamoDb engine) {
+  void aCursorSavedBeforeTheSortKeyTemplateChangedIsRefused(SampleEngine engine) {
     Table table = Engines.newTable(engine, "changed", BoardCardEntity.SCHEMA, BoardEventEntity.SCHEMA);
     BoardsService before = BoardsService.of(table);
     for (int i = 1; i <= 3; i++) {
@@ -41,7 +41,7 @@ class ModelChangeCursorTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aShardedCursorSavedBeforeTheShardCountChangedIsRefused(LocalDynamoDb engine) {
+  void aShardedCursorSavedBeforeTheShardCountChangedIsRefused(SampleEngine engine) {
     Table table = Engines.newTable(engine, "reshard", BoardCardEntity.SCHEMA, BoardEventEntity.SCHEMA);
     BoardsService before = BoardsService.of(table);
     for (int i = 0; i < 6; i++) {

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -18,12 +18,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ProjectedNumberKeyCursorTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aProjectionOfNumberKeysWalksEveryPageWithItsOwnCursors(LocalDynamoDb engine) {
+  void aProjectionOfNumberKeysWalksEveryPageWithItsOwnCursors(SampleEngine engine) {
     DialEntity dials = DialEntity.of(Engines.newTable(engine, "dials", DialEntity.SCHEMA));
     for (long id = 1; id <= 5; id++) {
       dials.put(new Dial(id, 1000 + id, "north", "r" + id)).execute();

@@ -12,7 +12,7 @@ import dev.singletable.runtime.batch.BatchWrite;
 import dev.singletable.runtime.batch.BatchWriteIncompleteException;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -29,7 +29,7 @@ import software.amazon.awssdk.core.exception.SdkClientException;
  */
 class RefusedBeforeSendingTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private static Doc doc(String tenant, String id) {
@@ -38,7 +38,7 @@ class RefusedBeforeSendingTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aLoneSurrogateTenantIsRefusedAndNeverReachesTenantQuestionMark(LocalDynamoDb engine) {
+  void aLoneSurrogateTenantIsRefusedAndNeverReachesTenantQuestionMark(SampleEngine engine) {
     Table table = Engines.newTable(engine, "tenants", DocEntity.SCHEMA);
     DocEntity.of(table).put(doc("?", "1")).execute();
     CountingClient client = new CountingClient(engine.client());
@@ -58,7 +58,7 @@ class RefusedBeforeSendingTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aDeepOrSelfReferencingPayloadIsRefusedWithNoRequestSent(LocalDynamoDb engine) {
+  void aDeepOrSelfReferencingPayloadIsRefusedWithNoRequestSent(SampleEngine engine) {
     Table table = Engines.newTable(engine, "deep", DocEntity.SCHEMA);
     CountingClient client = new CountingClient(engine.client());
     DocEntity docs = DocEntity.of(Table.of(client, table.name()));
@@ -82,7 +82,7 @@ class RefusedBeforeSendingTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aBatchWithOneInvalidItemAmongSixtyWritesNothing(LocalDynamoDb engine) {
+  void aBatchWithOneInvalidItemAmongSixtyWritesNothing(SampleEngine engine) {
     Table table = Engines.newTable(engine, "batch-invalid", DocEntity.SCHEMA);
     CountingClient client = new CountingClient(engine.client());
     List<Doc> docs = new ArrayList<>();
@@ -100,7 +100,7 @@ class RefusedBeforeSendingTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aBatchWhoseSecondRequestFailsReportsWhatWasWritten(LocalDynamoDb engine) {
+  void aBatchWhoseSecondRequestFailsReportsWhatWasWritten(SampleEngine engine) {
     Table table = Engines.newTable(engine, "batch-broken", DocEntity.SCHEMA);
     List<Doc> docs = new ArrayList<>();
     for (int i = 0; i < 60; i++) {
@@ -122,7 +122,7 @@ class RefusedBeforeSendingTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aRefusedAttributeOfAPutOrATransactionNamesTheItemsKey(LocalDynamoDb engine) {
+  void aRefusedAttributeOfAPutOrATransactionNamesTheItemsKey(SampleEngine engine) {
     Table table = Engines.newTable(engine, "named", DocEntity.SCHEMA);
     Doc bad = new Doc("acme", "7", Map.of("title", "broken \uDC00 text"));
 

@@ -13,7 +13,7 @@ import dev.singletable.samples.CountingClient;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.hardening.KeyTuples.Tuple;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -62,12 +62,12 @@ public class TenancyFuzzTest {
   private QueryChecks checks;
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void noKeyTupleReadsOrOverwritesAnotherTenantsDocuments(LocalDynamoDb engine) {
+  void noKeyTupleReadsOrOverwritesAnotherTenantsDocuments(SampleEngine engine) {
     Table table = Engines.newTable(engine, "tenancy", TenantDocEntity.SCHEMA);
     CountingClient counter = new CountingClient(engine.client());
     fuzz(engine.toString(), table, Table.of(counter, table.name()), counter::requests, Terminals.SYNC);

@@ -15,7 +15,7 @@ import dev.singletable.runtime.exception.WriteConflictException;
 import dev.singletable.samples.events.Event;
 import dev.singletable.samples.events.EventEntity;
 import dev.singletable.samples.events.EventsService;
-import dev.singletable.test.DynamoDbLocalExtension;
+import dev.singletable.test.DynamoDbExtension;
 import dev.singletable.test.Faults.Fault;
 import java.time.Instant;
 import java.util.List;
@@ -40,26 +40,23 @@ import software.amazon.awssdk.services.dynamodb.model.ThrottlingException;
  */
 class ThrottledRequestsTest {
   @RegisterExtension
-  static final DynamoDbLocalExtension EMBEDDED = DynamoDbLocalExtension.embedded()
-      .table("throttled", EventsService::createTableRequest).freshTablePerTest();
-  @RegisterExtension
-  static final DynamoDbLocalExtension HTTP = DynamoDbLocalExtension.http()
+  static final DynamoDbExtension HTTP = DynamoDbExtension.create()
       .table("throttled", EventsService::createTableRequest).freshTablePerTest();
 
-  static Stream<Named<DynamoDbLocalExtension>> engines() {
-    return Stream.of(Named.of("embedded", EMBEDDED), Named.of("http", HTTP));
+  static Stream<Named<DynamoDbExtension>> engines() {
+    return Stream.of(Named.of("moto", HTTP));
   }
 
   private static final Event PLACED = new Event("order", "1234", 1, "OrderPlaced", "01HW1A", Map.of(), "u_alice",
       Instant.parse("2024-05-01T10:00:00Z"));
 
-  private static String arn(DynamoDbLocalExtension dynamo) {
+  private static String arn(DynamoDbExtension dynamo) {
     return "arn:aws:dynamodb:local:000000000000:table/" + dynamo.tableName();
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aPutThrottledOnAHotKeyRangeNamesTheKeyAndPointsAtShard(DynamoDbLocalExtension dynamo) {
+  void aPutThrottledOnAHotKeyRangeNamesTheKeyAndPointsAtShard(DynamoDbExtension dynamo) {
     List<ResponseEvent> failures = new CopyOnWriteArrayList<>();
     EventEntity events = EventEntity.of(Table.of(dynamo.client(), dynamo.tableName()).withListener(new RequestListener() {
       @Override
@@ -98,7 +95,7 @@ class ThrottledRequestsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aGetThrottledByProvisionedThroughputNamesTheKeyAndNotShard(DynamoDbLocalExtension dynamo) {
+  void aGetThrottledByProvisionedThroughputNamesTheKeyAndNotShard(DynamoDbExtension dynamo) {
     EventEntity events = EventEntity.of(Table.of(dynamo.client(), dynamo.tableName()));
     dynamo.faults().next("GetItem", Fault.THROTTLED);
 
@@ -117,7 +114,7 @@ class ThrottledRequestsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anIndexQueryThrottledNamesTheIndexAndItsPartition(DynamoDbLocalExtension dynamo) {
+  void anIndexQueryThrottledNamesTheIndexAndItsPartition(DynamoDbExtension dynamo) {
     EventEntity events = EventEntity.of(Table.of(dynamo.client(), dynamo.tableName()));
     dynamo.faults().next("Query", Fault.HOT_KEY_RANGE);
 
@@ -134,7 +131,7 @@ class ThrottledRequestsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anAsyncPutFailsWithTheSameException(DynamoDbLocalExtension dynamo) {
+  void anAsyncPutFailsWithTheSameException(DynamoDbExtension dynamo) {
     EventEntity events = EventEntity.of(Table.of(dynamo.asyncClient(), dynamo.tableName()));
     dynamo.faults().next("PutItem", Fault.HOT_KEY_RANGE);
 
@@ -147,7 +144,7 @@ class ThrottledRequestsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aWriteConflictTheSdkDidNotGetPastNamesTheKeyAndWroteNothing(DynamoDbLocalExtension dynamo) {
+  void aWriteConflictTheSdkDidNotGetPastNamesTheKeyAndWroteNothing(DynamoDbExtension dynamo) {
     EventEntity events = EventEntity.of(Table.of(dynamo.client(), dynamo.asyncClient(), dynamo.tableName()));
     dynamo.faults().next("PutItem", Fault.REPLICATED_WRITE_CONFLICT).next("PutItem", Fault.REPLICATED_WRITE_CONFLICT);
 
@@ -168,7 +165,7 @@ class ThrottledRequestsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anUpdateConflictNamesItsKey(DynamoDbLocalExtension dynamo) {
+  void anUpdateConflictNamesItsKey(DynamoDbExtension dynamo) {
     EventEntity events = EventEntity.of(Table.of(dynamo.client(), dynamo.tableName()));
     events.put(PLACED).execute();
     dynamo.faults().next("UpdateItem", Fault.REPLICATED_WRITE_CONFLICT);

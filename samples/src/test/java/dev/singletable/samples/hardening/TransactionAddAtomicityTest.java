@@ -11,7 +11,7 @@ import dev.singletable.samples.accounts.Account;
 import dev.singletable.samples.accounts.AccountEntity;
 import dev.singletable.samples.accounts.AccountsService;
 import dev.singletable.samples.accounts.UserEntity;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class TransactionAddAtomicityTest {
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private static Account account(String id, String email) {
@@ -45,7 +45,7 @@ class TransactionAddAtomicityTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aSecondCreateClaimingTheSameUniqueValueIsRefusedWhole(LocalDynamoDb engine) {
+  void aSecondCreateClaimingTheSameUniqueValueIsRefusedWhole(SampleEngine engine) {
     Table table = Engines.newTable(engine, "tx-atomic", AccountEntity.SCHEMA, UserEntity.SCHEMA);
     TransactWrite transaction = AccountsService.of(table).transactWrite()
         .create(AccountEntity.SCHEMA, account("a-1", "ada@example.com"));
@@ -62,7 +62,7 @@ class TransactionAddAtomicityTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aCreateTakingOverTheValueOfADeleteInTheSameTransactionIsRefusedWhole(LocalDynamoDb engine) {
+  void aCreateTakingOverTheValueOfADeleteInTheSameTransactionIsRefusedWhole(SampleEngine engine) {
     Table table = Engines.newTable(engine, "tx-atomic", AccountEntity.SCHEMA, UserEntity.SCHEMA);
     AccountsService service = AccountsService.of(table);
     service.accounts().create(account("old", "ada@example.com")).execute();
@@ -80,7 +80,7 @@ class TransactionAddAtomicityTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aRefusedAddCanBeFollowedByOtherAdds(LocalDynamoDb engine) {
+  void aRefusedAddCanBeFollowedByOtherAdds(SampleEngine engine) {
     Table table = Engines.newTable(engine, "tx-atomic", AccountEntity.SCHEMA, UserEntity.SCHEMA);
     TransactWrite transaction = AccountsService.of(table).transactWrite()
         .create(AccountEntity.SCHEMA, account("a-1", "ada@example.com"));

@@ -13,7 +13,7 @@ import dev.singletable.runtime.exception.IncompleteUpdateException;
 import dev.singletable.runtime.exception.SupersededWriteException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -42,16 +42,16 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
  */
 class UpsertTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static Table table(LocalDynamoDb engine) {
+  private static Table table(SampleEngine engine) {
     return Engines.newTable(engine, "upsert", CounterEntity.SCHEMA);
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void upsertCreatesTheMissingItemWithItsIdentityAndCountsFromZero(LocalDynamoDb engine) {
+  void upsertCreatesTheMissingItemWithItsIdentityAndCountsFromZero(SampleEngine engine) {
     Table table = table(engine);
     CounterEntity counters = CounterEntity.of(table);
 
@@ -69,7 +69,7 @@ class UpsertTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void upsertOfAnExistingItemChangesOnlyWhatItSets(LocalDynamoDb engine) {
+  void upsertOfAnExistingItemChangesOnlyWhatItSets(SampleEngine engine) {
     Table table = table(engine);
     CounterEntity counters = CounterEntity.of(table);
     counters.create(new Counter("c", 5, "kept", 0)).execute();
@@ -81,7 +81,7 @@ class UpsertTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void upsertNeverWritesIntoAnotherEntitysItem(LocalDynamoDb engine) {
+  void upsertNeverWritesIntoAnotherEntitysItem(SampleEngine engine) {
     Table table = table(engine);
     CounterEntity counters = CounterEntity.of(table);
     Map<String, AttributeValue> foreign = new HashMap<>(CounterEntity.key("c"));
@@ -98,7 +98,7 @@ class UpsertTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void upsertThatWouldLeaveAPrimitiveComponentMissingIsRefusedBeforeSending(LocalDynamoDb engine) {
+  void upsertThatWouldLeaveAPrimitiveComponentMissingIsRefusedBeforeSending(SampleEngine engine) {
     Table table = table(engine);
     CounterEntity counters = CounterEntity.of(table);
 

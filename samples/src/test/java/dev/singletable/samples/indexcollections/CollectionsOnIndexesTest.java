@@ -7,7 +7,7 @@ import dev.singletable.runtime.ResponseEvent;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.collection.CollectionPage;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -25,7 +25,7 @@ class CollectionsOnIndexesTest {
   private static final int COMMENTS = 120;
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   /** Adds up the items DynamoDB read for the Query requests a table sends. */
@@ -56,7 +56,7 @@ class CollectionsOnIndexesTest {
    * in her partition of gsi1); user {@code a#b} starred two repositories and follows five users (in
    * that user's partition of gsi2), and user {@code a} has a star of its own.
    */
-  private static Bench bench(LocalDynamoDb engine) {
+  private static Bench bench(SampleEngine engine) {
     ItemsRead read = new ItemsRead();
     Table table = Engines.newTable(engine, "hub", RepositoryEntity.SCHEMA, GistEntity.SCHEMA, CommentEntity.SCHEMA,
         StarEntity.SCHEMA, FollowEntity.SCHEMA).withListener(read);
@@ -79,7 +79,7 @@ class CollectionsOnIndexesTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void aCollectionOnAnIndexNeverReadsTheOtherCollectionsItems(LocalDynamoDb engine) {
+  void aCollectionOnAnIndexNeverReadsTheOtherCollectionsItems(SampleEngine engine) {
     Bench bench = bench(engine);
     HubService.OwnedCollection owned = bench.hub().owned("ada").list();
     assertEquals(List.of("r1", "r2"), owned.repositories().stream().map(Repository::repoName).toList());
@@ -93,7 +93,7 @@ class CollectionsOnIndexesTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void aCountAPageAndADescendingReadStayInsideTheCollection(LocalDynamoDb engine) {
+  void aCountAPageAndADescendingReadStayInsideTheCollection(SampleEngine engine) {
     Bench bench = bench(engine);
     assertEquals(3, bench.hub().owned("ada").count());
     assertEquals(3, bench.read().take(), "items read to count the owned collection");
@@ -111,7 +111,7 @@ class CollectionsOnIndexesTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void aMembersBoundStaysInsideTheCollection(LocalDynamoDb engine) {
+  void aMembersBoundStaysInsideTheCollection(SampleEngine engine) {
     Bench bench = bench(engine);
     HubService.OwnedCollection upToGist = bench.hub().owned("ada").upToGist("g1").list();
     assertEquals(1, upToGist.gists().size());
@@ -124,7 +124,7 @@ class CollectionsOnIndexesTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void aBoundThatHoldsAPartitionComponentEscapesItAsTheKeysDo(LocalDynamoDb engine) {
+  void aBoundThatHoldsAPartitionComponentEscapesItAsTheKeysDo(SampleEngine engine) {
     Bench bench = bench(engine);
     HubService.StarredCollection starred = bench.hub().starred("a#b").list();
     assertEquals(List.of("r1", "r2"), starred.stars().stream().map(Star::repoName).toList());

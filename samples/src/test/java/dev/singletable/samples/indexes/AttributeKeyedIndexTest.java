@@ -8,7 +8,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -34,7 +34,7 @@ class AttributeKeyedIndexTest {
   private static final Instant T0 = Instant.parse("2025-11-20T10:00:00Z");
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private static List<Score> scores() {
@@ -51,7 +51,7 @@ class AttributeKeyedIndexTest {
     return scores;
   }
 
-  private static ScoreEntity filled(LocalDynamoDb engine) {
+  private static ScoreEntity filled(SampleEngine engine) {
     Table table = Engines.newTable(engine, "leaderboard", ScoreEntity.SCHEMA);
     ScoreEntity entity = ScoreEntity.of(table);
     scores().forEach(score -> entity.put(score).execute());
@@ -85,7 +85,7 @@ class AttributeKeyedIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void partitionReturnsOnlyItsTenantAndRegionSortedByPointsAsNumbersThenTime(LocalDynamoDb engine) {
+  void partitionReturnsOnlyItsTenantAndRegionSortedByPointsAsNumbersThenTime(SampleEngine engine) {
     ScoreEntity entity = filled(engine);
     // 9 sorts before 60 and 70 as a number, after them as text.
     assertEquals(acmeEu(), entity.query().byRegion("acme", "eu").list());
@@ -93,7 +93,7 @@ class AttributeKeyedIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void rangeOnFirstSortAttribute(LocalDynamoDb engine) {
+  void rangeOnFirstSortAttribute(SampleEngine engine) {
     ScoreEntity entity = filled(engine);
     assertEquals(acmeEu().stream().filter(s -> s.points() > 70).toList(),
         entity.query().byRegion("acme", "eu").pointsGt(70).list());
@@ -107,7 +107,7 @@ class AttributeKeyedIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void equalityOnFirstSortAttributeThenRangeOnTheSecond(LocalDynamoDb engine) {
+  void equalityOnFirstSortAttributeThenRangeOnTheSecond(SampleEngine engine) {
     ScoreEntity entity = filled(engine);
     assertEquals(List.of(scores().get(2), scores().get(1)),
         entity.query().byRegion("acme", "eu").points(70).list());
@@ -119,7 +119,7 @@ class AttributeKeyedIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void pagesThroughTheCursorReturnEveryItemOnceInOrder(LocalDynamoDb engine) {
+  void pagesThroughTheCursorReturnEveryItemOnceInOrder(SampleEngine engine) {
     ScoreEntity entity = filled(engine);
     List<Score> read = new ArrayList<>();
     Page<Score> page = entity.query().byRegion("acme", "eu").descending().limit(2).page();
@@ -138,7 +138,7 @@ class AttributeKeyedIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void cursorOfAnotherTenantIsRefused(LocalDynamoDb engine) {
+  void cursorOfAnotherTenantIsRefused(SampleEngine engine) {
     ScoreEntity entity = filled(engine);
     String cursor = entity.query().byRegion("acme", "eu").limit(1).page().cursor().orElseThrow();
     assertThrows(SingleTableException.class,

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.operation.TableQuery;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -35,7 +35,7 @@ class LocalIndexTest {
   private static final Instant T0 = Instant.parse("2026-02-01T09:00:00Z");
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private static List<Purchase> purchases() {
@@ -49,7 +49,7 @@ class LocalIndexTest {
     return purchases;
   }
 
-  private static PurchaseEntity filled(LocalDynamoDb engine) {
+  private static PurchaseEntity filled(SampleEngine engine) {
     Table table = Engines.newTable(engine, "purchases", PurchaseEntity.SCHEMA);
     PurchaseEntity entity = PurchaseEntity.of(table);
     purchases().forEach(purchase -> entity.put(purchase).execute());
@@ -76,7 +76,7 @@ class LocalIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void consistentQueryReadsThePartitionInTimeOrderLeavingOutUnplacedPurchases(LocalDynamoDb engine) {
+  void consistentQueryReadsThePartitionInTimeOrderLeavingOutUnplacedPurchases(SampleEngine engine) {
     PurchaseEntity entity = filled(engine);
     List<Purchase> placed = ofC1(Comparator.comparing(Purchase::placedAt, Comparator.nullsFirst(Comparator.naturalOrder())))
         .stream().filter(p -> p.placedAt() != null).toList();
@@ -87,7 +87,7 @@ class LocalIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void amountRangesCompareNumbersNotText(LocalDynamoDb engine) {
+  void amountRangesCompareNumbersNotText(SampleEngine engine) {
     PurchaseEntity entity = filled(engine);
     List<Purchase> byAmount = ofC1(Comparator.comparing(Purchase::amount));
     assertEquals(byAmount, entity.query().byAmount("c1").list());
@@ -97,7 +97,7 @@ class LocalIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void updateOfTheSortComponentMovesTheItemWithinTheIndex(LocalDynamoDb engine) {
+  void updateOfTheSortComponentMovesTheItemWithinTheIndex(SampleEngine engine) {
     PurchaseEntity entity = filled(engine);
     entity.update("c1", "o4").set(PurchaseEntity.PLACED_AT, T0).execute();
     assertEquals("o4", entity.query().byPlacedAt("c1").consistent().list().get(0).orderId());
@@ -109,7 +109,7 @@ class LocalIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aGlobalIndexQueryOffersNoConsistentReads(LocalDynamoDb engine) throws NoSuchMethodException {
+  void aGlobalIndexQueryOffersNoConsistentReads(SampleEngine engine) throws NoSuchMethodException {
     Table table = Engines.newTable(engine, "catalog", ArticleEntity.SCHEMA, ReviewEntity.SCHEMA);
     Class<?> step = ArticleEntity.Query.class.getMethod("byTag", String.class).getReturnType();
     assertThrows(NoSuchMethodException.class, () -> step.getMethod("consistent"));

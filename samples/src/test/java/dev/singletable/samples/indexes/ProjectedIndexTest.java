@@ -9,7 +9,7 @@ import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -36,7 +36,7 @@ class ProjectedIndexTest {
   private static final Instant T0 = Instant.parse("2026-01-05T08:00:00Z");
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private static Article article(int n, String author, String tag) {
@@ -54,7 +54,7 @@ class ProjectedIndexTest {
     return articles;
   }
 
-  private static Table filled(LocalDynamoDb engine) {
+  private static Table filled(SampleEngine engine) {
     Table table = Engines.newTable(engine, "catalog", ArticleEntity.SCHEMA, ReviewEntity.SCHEMA);
     ArticleEntity entity = ArticleEntity.of(table);
     articles().forEach(article -> entity.put(article).execute());
@@ -88,7 +88,7 @@ class ProjectedIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void keysOnlyQueryReturnsProjectionsOfTheKeyComponentsInSortKeyOrder(LocalDynamoDb engine) {
+  void keysOnlyQueryReturnsProjectionsOfTheKeyComponentsInSortKeyOrder(SampleEngine engine) {
     ArticleEntity entity = ArticleEntity.of(filled(engine));
     List<ArticleEntity.ByAuthorProjection> expected = articles().stream()
         .filter(a -> a.author().equals("alice"))
@@ -105,7 +105,7 @@ class ProjectedIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void theIndexHoldsOnlyTheKeysAndIdentity(LocalDynamoDb engine) {
+  void theIndexHoldsOnlyTheKeysAndIdentity(SampleEngine engine) {
     Table table = filled(engine);
     List<Map<String, AttributeValue>> stored = table.client().query(QueryRequest.builder()
         .tableName(table.name()).indexName("gsi1")
@@ -120,7 +120,7 @@ class ProjectedIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void includeQueryReturnsIncludedComponentsAndOnlyThisEntitysItems(LocalDynamoDb engine) {
+  void includeQueryReturnsIncludedComponentsAndOnlyThisEntitysItems(SampleEngine engine) {
     Table table = filled(engine);
     ArticleEntity entity = ArticleEntity.of(table);
     // Rank 1000 - n: the sort key orders by rank, so article 4 comes first.
@@ -139,7 +139,7 @@ class ProjectedIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void hydrateReadsTheFullRecordsInQueryOrder(LocalDynamoDb engine) {
+  void hydrateReadsTheFullRecordsInQueryOrder(SampleEngine engine) {
     ArticleEntity entity = ArticleEntity.of(filled(engine));
     List<Article> expected = articles().stream()
         .filter(a -> a.author().equals("alice"))
@@ -151,7 +151,7 @@ class ProjectedIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void hydratedPagesKeepTheCursorAndReadEveryItemOnce(LocalDynamoDb engine) {
+  void hydratedPagesKeepTheCursorAndReadEveryItemOnce(SampleEngine engine) {
     ArticleEntity entity = ArticleEntity.of(filled(engine));
     List<Article> read = new ArrayList<>();
     Page<Article> page = entity.hydrate(entity.query().byTag("java").limit(3).page());
@@ -169,7 +169,7 @@ class ProjectedIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void hydrateReadsMoreThanOneBatchAndLeavesOutItemsDeletedSinceTheQuery(LocalDynamoDb engine) {
+  void hydrateReadsMoreThanOneBatchAndLeavesOutItemsDeletedSinceTheQuery(SampleEngine engine) {
     Table table = Engines.newTable(engine, "catalog", ArticleEntity.SCHEMA, ReviewEntity.SCHEMA);
     ArticleEntity entity = ArticleEntity.of(table);
     List<Article> written = new ArrayList<>();
@@ -189,7 +189,7 @@ class ProjectedIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void scanOfAProjectedIndexReturnsProjections(LocalDynamoDb engine) {
+  void scanOfAProjectedIndexReturnsProjections(SampleEngine engine) {
     ArticleEntity entity = ArticleEntity.of(filled(engine));
     List<ArticleEntity.ByTagProjection> expected = articles().stream().map(ProjectedIndexTest::byTag)
         .sorted(Comparator.comparing(ArticleEntity.ByTagProjection::id)).toList();
@@ -199,7 +199,7 @@ class ProjectedIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anItemWhoseIndexKeyCannotBeReadFailsTheQueryOrIsSkipped(LocalDynamoDb engine) {
+  void anItemWhoseIndexKeyCannotBeReadFailsTheQueryOrIsSkipped(SampleEngine engine) {
     Table table = filled(engine);
     Map<String, AttributeValue> forged = new HashMap<>(ArticleEntity.toItem(article(9, "alice", "java")));
     // Another tool wrote a sort key that is no instant.
@@ -216,7 +216,7 @@ class ProjectedIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anIncludedAttributeOfTheWrongTypeIsRefused(LocalDynamoDb engine) {
+  void anIncludedAttributeOfTheWrongTypeIsRefused(SampleEngine engine) {
     Table table = filled(engine);
     Map<String, AttributeValue> forged = new HashMap<>(ArticleEntity.toItem(article(9, "alice", "java")));
     forged.put("views", AttributeValue.fromS("many"));

@@ -8,7 +8,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -29,7 +29,7 @@ class ShardedIndexQueryTest {
   private static final Instant T0 = Instant.parse("2026-04-01T00:00:00Z");
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private static List<Click> clicks() {
@@ -42,7 +42,7 @@ class ShardedIndexQueryTest {
     return clicks;
   }
 
-  private static ClickEntity filled(LocalDynamoDb engine, List<Click> written) {
+  private static ClickEntity filled(SampleEngine engine, List<Click> written) {
     Table table = Engines.newTable(engine, "clicks", ClickEntity.SCHEMA);
     ClickEntity entity = ClickEntity.of(table);
     clicks().forEach(click -> written.add(entity.put(click).execute()));
@@ -56,7 +56,7 @@ class ShardedIndexQueryTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readsEveryShardOfTheCampaignInIndexOrder(LocalDynamoDb engine) {
+  void readsEveryShardOfTheCampaignInIndexOrder(SampleEngine engine) {
     List<Click> written = new ArrayList<>();
     ClickEntity entity = filled(engine, written);
     Set<Integer> shards = new HashSet<>();
@@ -74,7 +74,7 @@ class ShardedIndexQueryTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void pagesThroughOneCursorReturnEveryItemOnceInOrder(LocalDynamoDb engine) {
+  void pagesThroughOneCursorReturnEveryItemOnceInOrder(SampleEngine engine) {
     List<Click> written = new ArrayList<>();
     ClickEntity entity = filled(engine, written);
     List<Click> read = new ArrayList<>();

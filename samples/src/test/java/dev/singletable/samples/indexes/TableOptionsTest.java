@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.singletable.runtime.Capacity;
 import dev.singletable.runtime.TableDefinitions;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -24,7 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
  */
 class TableOptionsTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   @Test
@@ -58,7 +58,7 @@ class TableOptionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void theCreatedTableHasTheDeclaredCapacity(LocalDynamoDb engine) {
+  void theCreatedTableHasTheDeclaredCapacity(SampleEngine engine) {
     String name = "catalog-capacity-" + System.nanoTime();
     engine.client().createTable(CatalogService.createTableRequest(name));
     TableDescription table = engine.client().describeTable(builder -> builder.tableName(name)).table();

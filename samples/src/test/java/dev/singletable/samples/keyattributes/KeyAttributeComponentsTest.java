@@ -10,7 +10,7 @@ import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,8 +33,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  */
 class KeyAttributeComponentsTest {
 
-  static Stream<Named<LocalDynamoDb>> engines() {
-    return Engines.both();
+  static Stream<Named<SampleEngine>> engines() {
+    return Engines.all();
   }
 
   @Test
@@ -48,7 +48,7 @@ class KeyAttributeComponentsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void eachComponentIsStoredOnceAsItsKeyAttribute(LocalDynamoDb engine) {
+  void eachComponentIsStoredOnceAsItsKeyAttribute(SampleEngine engine) {
     Table table = seeded(engine);
 
     Map<String, AttributeValue> item = raw(table, 10);
@@ -60,7 +60,7 @@ class KeyAttributeComponentsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void queriesFiltersAndConditionsAddressTheKeyAttributes(LocalDynamoDb engine) {
+  void queriesFiltersAndConditionsAddressTheKeyAttributes(SampleEngine engine) {
     PartEntity parts = PartEntity.of(seeded(engine));
 
     assertEquals(List.of(9L, 10L), numbers(parts.query().byBin("A1").list()));
@@ -78,7 +78,7 @@ class KeyAttributeComponentsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void updatingAnIndexComponentMovesTheItemAndNullingItLeavesASparseIndexOnly(LocalDynamoDb engine) {
+  void updatingAnIndexComponentMovesTheItemAndNullingItLeavesASparseIndexOnly(SampleEngine engine) {
     Table table = seeded(engine);
     PartEntity parts = PartEntity.of(table);
 
@@ -107,7 +107,7 @@ class KeyAttributeComponentsTest {
     assertFalse(partNumber instanceof UpdatableAttribute<?, ?>);
   }
 
-  private static Table seeded(LocalDynamoDb engine) {
+  private static Table seeded(SampleEngine engine) {
     Table table = Engines.newTable(engine, "parts", PartEntity.SCHEMA);
     PartEntity parts = PartEntity.of(table);
     parts.put(new Part(10, "A1", "acme", null, 4)).execute();

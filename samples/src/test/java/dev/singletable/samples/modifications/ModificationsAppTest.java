@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.TransactionCanceledException;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import dev.singletable.test.RequestLog;
 import dev.singletable.test.TestClock;
 import java.time.Instant;
@@ -36,7 +36,7 @@ class ModificationsAppTest {
   private final TestClock clock = new TestClock(Instant.parse("2020-10-19T09:19:32Z"));
   private Table table;
 
-  private ModificationsApp app(LocalDynamoDb engine) {
+  private ModificationsApp app(SampleEngine engine) {
     table = observedTable(engine, ModificationsService.createTableRequest("modifications-" + TABLES.incrementAndGet()), log);
     return new ModificationsApp(ModificationsService.of(table), clock);
   }
@@ -64,8 +64,8 @@ class ModificationsAppTest {
   // The auto-incrementing number.
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void theFirstIdCreatesTheAutoIncrementItemAndEachNextIdAddsOne(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void theFirstIdCreatesTheAutoIncrementItemAndEachNextIdAddsOne(SampleEngine engine) {
     ModificationsApp app = app(engine);
 
     assertEquals(List.of(1L, 2L, 3L), List.of(app.nextId(), app.nextId(), app.nextId()));
@@ -78,8 +78,8 @@ class ModificationsAppTest {
   // Counting likes.
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void aLikeWritesTheLikeItemAndCountsItInOneTransaction(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void aLikeWritesTheLikeItemAndCountsItInOneTransaction(SampleEngine engine) {
     ModificationsApp app = app(engine);
     app.createPost("ABC");
     log.clear();
@@ -99,8 +99,8 @@ class ModificationsAppTest {
    * the keys alone, and the like reads back from them.
    */
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void theLikeItemHoldsOnlyTheSeedsKeysBesideTheIdentity(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void theLikeItemHoldsOnlyTheSeedsKeysBesideTheIdentity(SampleEngine engine) {
     ModificationsApp app = app(engine);
     app.createPost("ABC");
 
@@ -117,8 +117,8 @@ class ModificationsAppTest {
   }
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void aSecondLikeBySameUserCancelsTheTransactionAndLeavesTheCount(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void aSecondLikeBySameUserCancelsTheTransactionAndLeavesTheCount(SampleEngine engine) {
     ModificationsApp app = app(engine);
     app.createPost("ABC");
     app.like("ABC", "john-doe");
@@ -135,8 +135,8 @@ class ModificationsAppTest {
   }
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void aLikeOfAMissingPostIsCancelledAndWritesNoLike(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void aLikeOfAMissingPostIsCancelledAndWritesNoLike(SampleEngine engine) {
     ModificationsApp app = app(engine);
 
     TransactionCanceledException cancelled =
@@ -148,8 +148,8 @@ class ModificationsAppTest {
   }
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void anUnlikeDeletesTheLikeAndDecrementsTheCountOnlyOnce(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void anUnlikeDeletesTheLikeAndDecrementsTheCountOnlyOnce(SampleEngine engine) {
     ModificationsApp app = app(engine);
     app.createPost("ABC");
     app.like("ABC", "john-doe");
@@ -167,8 +167,8 @@ class ModificationsAppTest {
   // The job queue.
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void theFirstJobCreatesTheQueueItemWithAStringSet(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void theFirstJobCreatesTheQueueItemWithAStringSet(SampleEngine engine) {
     ModificationsApp app = app(engine);
 
     assertEquals(Optional.of(Set.of("JOB#6412")), app.enqueue("JOB#6412"));
@@ -178,8 +178,8 @@ class ModificationsAppTest {
   }
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void theEleventhJobIsRefusedByTheConditionAndNotAdded(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void theEleventhJobIsRefusedByTheConditionAndNotAdded(SampleEngine engine) {
     ModificationsApp app = app(engine);
     for (int job = 1; job <= 10; job++) {
       assertEquals(job, app.enqueue("JOB#" + job).orElseThrow().size());
@@ -196,8 +196,8 @@ class ModificationsAppTest {
   }
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void addingOrRemovingAJobTwiceIsDoingItOnce(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void addingOrRemovingAJobTwiceIsDoingItOnce(SampleEngine engine) {
     ModificationsApp app = app(engine);
     app.enqueue("JOB#1");
 
@@ -215,8 +215,8 @@ class ModificationsAppTest {
   // Documents editable only by their editors.
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void onlyAnEditorListedOnTheDocumentChangesItsContent(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void onlyAnEditorListedOnTheDocumentChangesItsContent(SampleEngine engine) {
     ModificationsApp app = app(engine);
     app.putDocument(Document.of("JKK", List.of("John", "Michael"), "Some content"));
     app.putDocument(Document.of("MKG", List.of("Susan", "Tom"), "Other content"));
@@ -232,8 +232,8 @@ class ModificationsAppTest {
   }
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void theEditorsItemIsCheckedInTheSameTransactionAsTheEdit(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void theEditorsItemIsCheckedInTheSameTransactionAsTheEdit(SampleEngine engine) {
     ModificationsApp app = app(engine);
     app.putDocument(Document.of("JKK", null, "Some content"));
     app.putDocument(Document.of("MKG", null, "Other content"));
@@ -260,8 +260,8 @@ class ModificationsAppTest {
   // Version history.
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void aPreparedVersionIsNotCurrentUntilThePointerMoves(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void aPreparedVersionIsNotCurrentUntilThePointerMoves(SampleEngine engine) {
     ModificationsApp app = app(engine);
     app.createVersioned("1", "Tom", "first draft");
     clock.set(Instant.parse("2020-10-19T09:22:52Z"));
@@ -288,8 +288,8 @@ class ModificationsAppTest {
   }
 
   @ParameterizedTest
-  @MethodSource("dev.singletable.samples.Engines#both")
-  void committingMovesThePointerInOneTransactionAndAStaleCommitIsCancelled(LocalDynamoDb engine) {
+  @MethodSource("dev.singletable.samples.Engines#all")
+  void committingMovesThePointerInOneTransactionAndAStaleCommitIsCancelled(SampleEngine engine) {
     ModificationsApp app = app(engine);
     app.createVersioned("1", "Tom", "first draft");
     app.prepare("1", 2, "Simon", "second draft");

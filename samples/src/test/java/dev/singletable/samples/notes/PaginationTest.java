@@ -8,7 +8,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.batch.BatchWrite;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -22,18 +22,11 @@ import org.junit.jupiter.api.TestInstance;
 /**
  * 3,000 notes of about 1 KB in one partition (over 3 MB, so DynamoDB answers in several 1 MB
  * pages) come back exactly once and in order through {@code list()}, {@code stream()} and walking
- * {@code page()} with cursors, on the embedded engine and over HTTP.
+ * {@code page()} with cursors, over HTTP.
  */
 class PaginationTest {
   private static final int COUNT = 3_000;
   private static final String KILOBYTE = "x".repeat(1_000);
-
-  @Nested
-  class Embedded extends Pages {
-    Embedded() {
-      super(Engines.embedded());
-    }
-  }
 
   @Nested
   class OverHttp extends Pages {
@@ -58,11 +51,11 @@ class PaginationTest {
   /** The tests, on one engine; its table is written once for all of them. */
   @TestInstance(TestInstance.Lifecycle.PER_CLASS)
   abstract static class Pages {
-    private final LocalDynamoDb engine;
+    private final SampleEngine engine;
     private CountingClient client;
     private NoteEntity notes;
 
-    Pages(LocalDynamoDb engine) {
+    Pages(SampleEngine engine) {
       this.engine = engine;
     }
 

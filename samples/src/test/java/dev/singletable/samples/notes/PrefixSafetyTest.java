@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderEntity;
 import java.math.BigDecimal;
@@ -22,14 +22,14 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class PrefixSafetyTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private static Note note(String id) {
     return new Note("XYQ", id, "OPEN", "dash-" + id, "hash-" + id, "text " + id);
   }
 
-  private static NoteEntity notes(LocalDynamoDb engine) {
+  private static NoteEntity notes(SampleEngine engine) {
     Table table = Engines.newTable(engine, "notes", NoteEntity.SCHEMA);
     NoteEntity notes = NoteEntity.of(table);
     for (String id : List.of("1", "12", "123", "12#3", "2")) {
@@ -45,7 +45,7 @@ class PrefixSafetyTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void orderFixedOn12ReturnsOnly12(LocalDynamoDb engine) {
+  void orderFixedOn12ReturnsOnly12(SampleEngine engine) {
     OrderEntity orders = OrderEntity.of(Engines.newTable(engine, "orders", OrderEntity.SCHEMA));
     for (int id : List.of(1, 12, 123)) {
       orders.put(new Order("ZED", id, "PLACED", BigDecimal.ONE, Instant.EPOCH)).execute();
@@ -57,7 +57,7 @@ class PrefixSafetyTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void noteFixedOn12ReturnsOnly12NotItsLongerNeighbours(LocalDynamoDb engine) {
+  void noteFixedOn12ReturnsOnly12NotItsLongerNeighbours(SampleEngine engine) {
     NoteEntity notes = notes(engine);
 
     assertEquals(List.of("12"), ids(notes.query().primary("XYQ").noteId("12").list()));
@@ -66,7 +66,7 @@ class PrefixSafetyTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void valueHoldingTheDelimiterIsFoundAndMatchesNoNeighbour(LocalDynamoDb engine) {
+  void valueHoldingTheDelimiterIsFoundAndMatchesNoNeighbour(SampleEngine engine) {
     NoteEntity notes = notes(engine);
 
     assertEquals(List.of("12#3"), ids(notes.query().primary("XYQ").noteId("12#3").list()));
@@ -75,7 +75,7 @@ class PrefixSafetyTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void rangesOnTheLastComponentCompareWholeValues(LocalDynamoDb engine) {
+  void rangesOnTheLastComponentCompareWholeValues(SampleEngine engine) {
     NoteEntity notes = notes(engine);
 
     // Rendered keys: NOTE#1 < NOTE#12 < NOTE#123 < NOTE#12\#3 < NOTE#2.
@@ -90,7 +90,7 @@ class PrefixSafetyTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void reservedAndOddAttributeNamesWorkInFiltersConditionsAndUpdates(LocalDynamoDb engine) {
+  void reservedAndOddAttributeNamesWorkInFiltersConditionsAndUpdates(SampleEngine engine) {
     NoteEntity notes = notes(engine);
 
     assertEquals(List.of("12"), ids(notes.query().primary("XYQ")

@@ -9,7 +9,7 @@ import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.runtime.exception.SingleTableException;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -34,7 +34,7 @@ class NumberKeysTest {
   private static final long[] TIMES = {Long.MIN_VALUE, -10, -2, 0, 9, 10, 100, Long.MAX_VALUE};
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private static ReadingEntity seeded(Table table) {
@@ -52,7 +52,7 @@ class NumberKeysTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void theTableAndItemsHoldNumberKeys(LocalDynamoDb engine) {
+  void theTableAndItemsHoldNumberKeys(SampleEngine engine) {
     Table table = Engines.newTable(engine, "readings", ReadingEntity.SCHEMA);
     List<AttributeDefinition> definitions = engine.client().describeTable(b -> b.tableName(table.name()))
         .table().attributeDefinitions();
@@ -71,7 +71,7 @@ class NumberKeysTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void rangesOnANumberSortKeyAreNumeric(LocalDynamoDb engine) {
+  void rangesOnANumberSortKeyAreNumeric(SampleEngine engine) {
     ReadingEntity readings = seeded(Engines.newTable(engine, "readings", ReadingEntity.SCHEMA));
     assertEquals(List.of(Long.MIN_VALUE, -10L, -2L, 0L, 9L, 10L, 100L, Long.MAX_VALUE),
         times(readings.query().primary(7).list()));
@@ -91,7 +91,7 @@ class NumberKeysTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void pagesOfANumberKeyedPartitionFollowTheirCursor(LocalDynamoDb engine) {
+  void pagesOfANumberKeyedPartitionFollowTheirCursor(SampleEngine engine) {
     ReadingEntity readings = seeded(Engines.newTable(engine, "readings", ReadingEntity.SCHEMA));
     List<Long> seen = new ArrayList<>();
     Page<Reading> page = readings.query().primary(7).atGte(-10).limit(3).page();
@@ -107,7 +107,7 @@ class NumberKeysTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void updatesAndDeletesFindNumberKeys(LocalDynamoDb engine) {
+  void updatesAndDeletesFindNumberKeys(SampleEngine engine) {
     ReadingEntity readings = seeded(Engines.newTable(engine, "readings", ReadingEntity.SCHEMA));
     assertEquals(new Reading(7, -2, "changed"), readings.update(7, -2).set(ReadingEntity.LABEL, "changed").execute());
     assertEquals(new Reading(7, 5, "new"), readings.upsert(7, 5).set(ReadingEntity.LABEL, "new").execute());
@@ -117,7 +117,7 @@ class NumberKeysTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void componentsAreReadFromNumberKeysAndWrongKeysAreRefused(LocalDynamoDb engine) {
+  void componentsAreReadFromNumberKeysAndWrongKeysAreRefused(SampleEngine engine) {
     Table table = Engines.newTable(engine, "readings", ReadingEntity.SCHEMA);
     ReadingEntity readings = ReadingEntity.of(table);
     // Another tool wrote only the keys: the components are decoded from the numbers.
@@ -136,7 +136,7 @@ class NumberKeysTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void bigIntegerSortKeysOrderByValue(LocalDynamoDb engine) {
+  void bigIntegerSortKeysOrderByValue(SampleEngine engine) {
     Table table = Engines.newTable(engine, "ticks", TickEntity.SCHEMA);
     TickEntity ticks = TickEntity.of(table);
     List<BigInteger> values = List.of(new BigInteger("-99999999999999999999999999999999999999"),
@@ -168,7 +168,7 @@ class NumberKeysTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void binaryKeysRoundTripAndSortByUnsignedBytes(LocalDynamoDb engine) {
+  void binaryKeysRoundTripAndSortByUnsignedBytes(SampleEngine engine) {
     Table table = Engines.newTable(engine, "chunks", ChunkEntity.SCHEMA);
     List<AttributeDefinition> definitions = engine.client().describeTable(b -> b.tableName(table.name()))
         .table().attributeDefinitions();
@@ -205,7 +205,7 @@ class NumberKeysTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void decimalSortKeysOrderByValueAndComeBackWithoutTrailingZeros(LocalDynamoDb engine) {
+  void decimalSortKeysOrderByValueAndComeBackWithoutTrailingZeros(SampleEngine engine) {
     Table table = Engines.newTable(engine, "prices", PriceEntity.SCHEMA);
     PriceEntity prices = PriceEntity.of(table);
     List<String> amounts = List.of("-12345678901234567890.5", "-2.5", "-0.001", "0", "0.5", "1.50", "9", "10",

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -29,7 +29,7 @@ class OrderedRangesTest {
   private static final int ITEMS = 60;
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private static List<Measurement> measurements() {
@@ -72,7 +72,7 @@ class OrderedRangesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void orderedLongRangesReturnExactlyTheLevelsInRangeInOrder(LocalDynamoDb engine) {
+  void orderedLongRangesReturnExactlyTheLevelsInRangeInOrder(SampleEngine engine) {
     Table table = Engines.newTable(engine, "levels", MeasurementEntity.SCHEMA);
     List<Measurement> all = seeded(table);
     MeasurementEntity m = MeasurementEntity.of(table);
@@ -88,7 +88,7 @@ class OrderedRangesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void decimalRangesReturnExactlyTheAmountsInRangeInOrder(LocalDynamoDb engine) {
+  void decimalRangesReturnExactlyTheAmountsInRangeInOrder(SampleEngine engine) {
     Table table = Engines.newTable(engine, "amounts", MeasurementEntity.SCHEMA);
     List<Measurement> all = seeded(table);
     MeasurementEntity m = MeasurementEntity.of(table);
@@ -104,7 +104,7 @@ class OrderedRangesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void doubleAndFloatRangesReturnExactlyTheValuesInRangeInOrder(LocalDynamoDb engine) {
+  void doubleAndFloatRangesReturnExactlyTheValuesInRangeInOrder(SampleEngine engine) {
     Table table = Engines.newTable(engine, "ratios", MeasurementEntity.SCHEMA);
     List<Measurement> all = seeded(table);
     MeasurementEntity m = MeasurementEntity.of(table);
@@ -122,7 +122,7 @@ class OrderedRangesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void bigIntegerAndIntRangesReturnExactlyTheValuesInRangeInOrder(LocalDynamoDb engine) {
+  void bigIntegerAndIntRangesReturnExactlyTheValuesInRangeInOrder(SampleEngine engine) {
     Table table = Engines.newTable(engine, "counts", MeasurementEntity.SCHEMA);
     List<Measurement> all = seeded(table);
     MeasurementEntity m = MeasurementEntity.of(table);
@@ -135,7 +135,7 @@ class OrderedRangesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void descendingRangesReturnTheValuesInRangeLargestFirst(LocalDynamoDb engine) {
+  void descendingRangesReturnTheValuesInRangeLargestFirst(SampleEngine engine) {
     Table table = Engines.newTable(engine, "ranks", MeasurementEntity.SCHEMA);
     List<Measurement> all = seeded(table);
     MeasurementEntity m = MeasurementEntity.of(table);
@@ -150,7 +150,7 @@ class OrderedRangesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void nanAndOutOfRangeCountdownsAreRefusedBeforeAnythingIsSent(LocalDynamoDb engine) {
+  void nanAndOutOfRangeCountdownsAreRefusedBeforeAnythingIsSent(SampleEngine engine) {
     Table table = Engines.newTable(engine, "refused", MeasurementEntity.SCHEMA);
     MeasurementEntity m = MeasurementEntity.of(table);
     Measurement nan = new Measurement("s", 1, "x", BigDecimal.ONE, Double.NaN, 1f, BigInteger.ONE, 1, 1);

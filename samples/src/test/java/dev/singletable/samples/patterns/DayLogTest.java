@@ -6,7 +6,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.QueryRecorder;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.LocalDate;
 import java.util.HashSet;
 import java.util.List;
@@ -27,12 +27,12 @@ class DayLogTest {
   private static final LocalDate DAY_2 = LocalDate.parse("2020-10-20");
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private record Logs(DayLogEntity logs, Table table, QueryRecorder queries) {}
 
-  private static Logs logs(LocalDynamoDb engine) {
+  private static Logs logs(SampleEngine engine) {
     QueryRecorder queries = new QueryRecorder();
     Table table = Engines.newTable(engine, "patterns", DayLogEntity.SCHEMA).withListener(queries);
     DayLogEntity logs = DayLogEntity.of(table);
@@ -48,7 +48,7 @@ class DayLogTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void storedItemsAreTheSeedsTable(LocalDynamoDb engine) {
+  void storedItemsAreTheSeedsTable(SampleEngine engine) {
     Logs logs = logs(engine);
     assertEquals(RawItems.rows(
             List.of("2020-10-19_1", "2020-10-19T09:19:32", "LOG"), List.of("2020-10-19_2", "2020-10-19T09:22:52", "LOG"),
@@ -60,7 +60,7 @@ class DayLogTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aDayReadsAsOneTimeOrderedStreamOfFourShardQueries(LocalDynamoDb engine) {
+  void aDayReadsAsOneTimeOrderedStreamOfFourShardQueries(SampleEngine engine) {
     Logs logs = logs(engine);
     logs.queries().clear();
     assertEquals(List.of("2020-10-19T09:19:32 _1", "2020-10-19T09:22:52 _2", "2020-10-19T09:24:42 _3",
@@ -76,7 +76,7 @@ class DayLogTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aTimeRangeNarrowsEveryShard(LocalDynamoDb engine) {
+  void aTimeRangeNarrowsEveryShard(SampleEngine engine) {
     Logs logs = logs(engine);
     assertEquals(List.of("2020-10-20T12:59:23 _2", "2020-10-20T13:02:53 _3"),
         times(logs.logs().query().primaryShards(DAY_2)
@@ -88,7 +88,7 @@ class DayLogTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void oneShardIsOnePartitionOfTheDay(LocalDynamoDb engine) {
+  void oneShardIsOnePartitionOfTheDay(SampleEngine engine) {
     Logs logs = logs(engine);
     assertEquals(List.of("2020-10-20T13:02:53 _3"), times(logs.logs().query().primary(DAY_2, 3).list()));
   }

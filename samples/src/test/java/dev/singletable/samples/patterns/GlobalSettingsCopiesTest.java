@@ -6,7 +6,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
 import dev.singletable.samples.RequestRecorder;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -30,12 +30,12 @@ class GlobalSettingsCopiesTest {
   private static final Map<String, Object> SETTINGS = Map.of("theme", "dark", "maintenance", false);
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private record Settings(GlobalSettingsCopies copies, Table table, RequestRecorder requests) {}
 
-  private static Settings settings(LocalDynamoDb engine) {
+  private static Settings settings(SampleEngine engine) {
     RequestRecorder requests = new RequestRecorder();
     Table table = Engines.newTable(engine, "settings", GlobalSettingsEntity.SCHEMA).withListener(requests);
     GlobalSettingsCopies copies = GlobalSettingsCopies.of(table, new Random(1));
@@ -45,7 +45,7 @@ class GlobalSettingsCopiesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void copiesAreStoredUnderTheSeedsKeysWithTheSameData(LocalDynamoDb engine) {
+  void copiesAreStoredUnderTheSeedsKeysWithTheSameData(SampleEngine engine) {
     Settings settings = settings(engine);
     assertEquals(RawItems.rows(List.of("GLOBAL_SETTINGS_01"), List.of("GLOBAL_SETTINGS_02"),
         List.of("GLOBAL_SETTINGS_03")), RawItems.keyRows(settings.table(), "PK"));
@@ -57,7 +57,7 @@ class GlobalSettingsCopiesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void allCopiesAreWrittenInOneTransaction(LocalDynamoDb engine) {
+  void allCopiesAreWrittenInOneTransaction(SampleEngine engine) {
     Settings settings = settings(engine);
     assertEquals(1, settings.requests().sent().size());
     TransactWriteItemsRequest request = (TransactWriteItemsRequest) settings.requests().sent().get(0);
@@ -67,7 +67,7 @@ class GlobalSettingsCopiesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readsSpreadOverAllCopiesAndEachGetsTheSettings(LocalDynamoDb engine) {
+  void readsSpreadOverAllCopiesAndEachGetsTheSettings(SampleEngine engine) {
     Settings settings = settings(engine);
     settings.requests().clear();
     for (int i = 0; i < 30; i++) {
@@ -83,7 +83,7 @@ class GlobalSettingsCopiesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aReadReturnsTheCopyItChose(LocalDynamoDb engine) {
+  void aReadReturnsTheCopyItChose(SampleEngine engine) {
     Settings settings = settings(engine);
     // Only copy 02 says otherwise: exactly the reads sent to it see that.
     settings.table().client().updateItem(builder -> builder.tableName(settings.table().name())
@@ -101,7 +101,7 @@ class GlobalSettingsCopiesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aChangeRewritesEveryCopy(LocalDynamoDb engine) {
+  void aChangeRewritesEveryCopy(SampleEngine engine) {
     Settings settings = settings(engine);
     settings.copies().write(Map.of("theme", "light"));
     RawItems.scan(settings.table()).forEach(item -> assertEquals(Map.of("theme", AttributeValue.fromS("light")),
@@ -110,7 +110,7 @@ class GlobalSettingsCopiesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void nothingToReadBeforeTheFirstWrite(LocalDynamoDb engine) {
+  void nothingToReadBeforeTheFirstWrite(SampleEngine engine) {
     Table table = Engines.newTable(engine, "settings", GlobalSettingsEntity.SCHEMA);
     assertEquals(Optional.empty(), GlobalSettingsCopies.of(table).read());
   }

@@ -6,7 +6,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.QueryRecorder;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,13 +26,13 @@ class OrderDayLogsTest {
   private static final LocalDate DAY = LocalDate.parse("2020-10-19");
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private record Logs(OrderDayLogs logs, Table table, QueryRecorder queries, List<OrderDayLog> written) {}
 
   /** Twelve orders, three log lines each, interleaved over the morning. */
-  private static Logs logs(LocalDynamoDb engine) {
+  private static Logs logs(SampleEngine engine) {
     QueryRecorder queries = new QueryRecorder();
     Table table = Engines.newTable(engine, "orderlogs", OrderDayLogEntity.SCHEMA).withListener(queries);
     OrderDayLogs logs = OrderDayLogs.of(table);
@@ -48,7 +48,7 @@ class OrderDayLogsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void everyLogOfAnOrderIsStoredOnTheShardItsIdDecides(LocalDynamoDb engine) {
+  void everyLogOfAnOrderIsStoredOnTheShardItsIdDecides(SampleEngine engine) {
     Logs logs = logs(engine);
     Map<String, String> partitions = new TreeMap<>();
     for (Map<String, AttributeValue> item : RawItems.scan(logs.table())) {
@@ -65,7 +65,7 @@ class OrderDayLogsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void theWriteReturnsTheShardItChose(LocalDynamoDb engine) {
+  void theWriteReturnsTheShardItChose(SampleEngine engine) {
     for (OrderDayLog log : logs(engine).written()) {
       assertEquals(OrderDayLogs.shardOf(log.orderId()), log.shard(), log.orderId());
     }
@@ -73,7 +73,7 @@ class OrderDayLogsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void oneOrdersLogsAreOneQueryOfOneShard(LocalDynamoDb engine) {
+  void oneOrdersLogsAreOneQueryOfOneShard(SampleEngine engine) {
     Logs logs = logs(engine);
     logs.queries().clear();
     assertEquals(List.of("2020-10-19T09:07:07", "2020-10-19T09:22:07", "2020-10-19T09:37:07"),
@@ -85,7 +85,7 @@ class OrderDayLogsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void theDayIsAllShardsInTimeOrder(LocalDynamoDb engine) {
+  void theDayIsAllShardsInTimeOrder(SampleEngine engine) {
     Logs logs = logs(engine);
     List<String> expected = logs.written().stream().map(OrderDayLog::at).sorted().toList();
     assertEquals(expected, logs.logs().ofDay(DAY).stream().map(OrderDayLog::at).toList());

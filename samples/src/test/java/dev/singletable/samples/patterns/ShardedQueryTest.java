@@ -10,7 +10,7 @@ import dev.singletable.runtime.operation.Page;
 import dev.singletable.runtime.shard.ShardedQuery;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -30,19 +30,19 @@ class ShardedQueryTest {
   private static final int VOTES = 300;
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private record Tables(VoteEntity sharded, UnshardedVoteEntity copy, Table shardedTable) {}
 
   /** The tests only read, so each engine's tables are filled once. */
-  private static final java.util.Map<LocalDynamoDb, Tables> FILLED = new java.util.HashMap<>();
+  private static final java.util.Map<SampleEngine, Tables> FILLED = new java.util.HashMap<>();
 
-  private static synchronized Tables filled(LocalDynamoDb engine) {
+  private static synchronized Tables filled(SampleEngine engine) {
     return FILLED.computeIfAbsent(engine, ShardedQueryTest::fill);
   }
 
-  private static Tables fill(LocalDynamoDb engine) {
+  private static Tables fill(SampleEngine engine) {
     Table shardedTable = Engines.newTable(engine, "votes", VoteEntity.SCHEMA);
     VoteEntity sharded = VoteEntity.of(shardedTable);
     UnshardedVoteEntity copy = UnshardedVoteEntity.of(Engines.newTable(engine, "votecopy", UnshardedVoteEntity.SCHEMA));
@@ -68,7 +68,7 @@ class ShardedQueryTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void writesSpreadOverAllTwentyShards(LocalDynamoDb engine) {
+  void writesSpreadOverAllTwentyShards(SampleEngine engine) {
     Tables tables = filled(engine);
     Set<String> partitions = new HashSet<>();
     RawItems.scan(tables.shardedTable()).forEach(item -> partitions.add(item.get("pk").s()));
@@ -83,7 +83,7 @@ class ShardedQueryTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void everyPageMatchesTheUnshardedCopyAscendingAndDescending(LocalDynamoDb engine) {
+  void everyPageMatchesTheUnshardedCopyAscendingAndDescending(SampleEngine engine) {
     Tables tables = filled(engine);
     for (boolean descending : new boolean[] {false, true}) {
       List<List<String>> shardedPages = new ArrayList<>();
@@ -124,7 +124,7 @@ class ShardedQueryTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void listAndNarrowedListMatchTheUnshardedCopy(LocalDynamoDb engine) {
+  void listAndNarrowedListMatchTheUnshardedCopy(SampleEngine engine) {
     Tables tables = filled(engine);
     Instant from = T0.plusSeconds(40);
     assertEquals(copies(tables.copy().query().primary("alice").list()),
@@ -137,7 +137,7 @@ class ShardedQueryTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void cursorOfAnotherContestantIsRefused(LocalDynamoDb engine) {
+  void cursorOfAnotherContestantIsRefused(SampleEngine engine) {
     Tables tables = filled(engine);
     String cursor = tables.sharded().query().primaryShards("alice").limit(3).page().cursor().orElseThrow();
     assertThrows(SingleTableException.class,

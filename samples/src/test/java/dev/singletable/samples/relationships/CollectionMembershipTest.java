@@ -9,7 +9,7 @@ import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.samples.ChangeRecords;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,10 +36,10 @@ class CollectionMembershipTest {
   private static final Question QUESTION = Question.of("XYQ", 5, "Where is it?");
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static Table table(LocalDynamoDb engine) {
+  private static Table table(SampleEngine engine) {
     Table table = Engines.newTable(engine, "membership", CustomerEntity.SCHEMA, OrderEntity.SCHEMA,
         QuestionEntity.SCHEMA);
     RelationshipsService service = RelationshipsService.of(table);
@@ -71,7 +71,7 @@ class CollectionMembershipTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anItemOfAMembersTypeAtAVersionItDoesNotReadIsSkippedNotDecoded(LocalDynamoDb engine) {
+  void anItemOfAMembersTypeAtAVersionItDoesNotReadIsSkippedNotDecoded(SampleEngine engine) {
     Table table = table(engine);
     // Orders in every other way: their keys render from their attributes.
     putRaw(table, with(OrderEntity.toItem(new Order("XYQ", 7)), "__version", AttributeValue.fromN("2")));
@@ -91,7 +91,7 @@ class CollectionMembershipTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anItemNamingOneMemberWithAnothersKeysAndAttributesIsInvalidAndNeverTheOther(LocalDynamoDb engine) {
+  void anItemNamingOneMemberWithAnothersKeysAndAttributesIsInvalidAndNeverTheOther(SampleEngine engine) {
     Table table = table(engine);
     // A question's item that says it is an order, and an order's item that says it is the customer.
     putRaw(table, with(QuestionEntity.toItem(Question.of("XYQ", 3, "Is it an order?")), "__entity", s("order")));
@@ -113,7 +113,7 @@ class CollectionMembershipTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aForgedMembersItemIsRefusedAndAForeignOneSkippedWhereverTheyAreInThePage(LocalDynamoDb engine) {
+  void aForgedMembersItemIsRefusedAndAForeignOneSkippedWhereverTheyAreInThePage(SampleEngine engine) {
     Table table = table(engine);
     // Forged: an order whose orderId is not the one its key holds. Foreign: no member's type value.
     putRaw(table, with(OrderEntity.toItem(new Order("XYQ", 7)), "SK", s("ORDER#00003")));

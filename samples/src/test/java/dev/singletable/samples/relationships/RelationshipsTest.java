@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.QueryRecorder;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -23,17 +23,17 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  */
 class RelationshipsTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static Table table(LocalDynamoDb engine, String prefix, QueryRecorder recorder,
+  private static Table table(SampleEngine engine, String prefix, QueryRecorder recorder,
       dev.singletable.runtime.EntitySchema<?>... schemas) {
     return Engines.newTable(engine, prefix, schemas).withListener(recorder);
   }
 
   // ----- one to many: customer, orders, questions
 
-  private static RelationshipsService customers(LocalDynamoDb engine, QueryRecorder recorder) {
+  private static RelationshipsService customers(SampleEngine engine, QueryRecorder recorder) {
     Table table = table(engine, "relationships", recorder, CustomerEntity.SCHEMA, OrderEntity.SCHEMA,
         QuestionEntity.SCHEMA);
     RelationshipsDemo.seedCustomers(table);
@@ -43,7 +43,7 @@ class RelationshipsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void questionsSortBeforeTheCustomerAndOrdersAfterIt(LocalDynamoDb engine) {
+  void questionsSortBeforeTheCustomerAndOrdersAfterIt(SampleEngine engine) {
     QueryRecorder recorder = new QueryRecorder();
     RelationshipsService service = customers(engine, recorder);
 
@@ -62,7 +62,7 @@ class RelationshipsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void customerAndLastTenOrdersIsOneRequestFromTheCustomerWithLimitEleven(LocalDynamoDb engine) {
+  void customerAndLastTenOrdersIsOneRequestFromTheCustomerWithLimitEleven(SampleEngine engine) {
     QueryRecorder recorder = new QueryRecorder();
     RelationshipsService service = customers(engine, recorder);
 
@@ -80,7 +80,7 @@ class RelationshipsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void customerAndLastTenQuestionsIsOneDescendingRequestUpToTheCustomer(LocalDynamoDb engine) {
+  void customerAndLastTenQuestionsIsOneDescendingRequestUpToTheCustomer(SampleEngine engine) {
     QueryRecorder recorder = new QueryRecorder();
     RelationshipsService service = customers(engine, recorder);
 
@@ -99,7 +99,7 @@ class RelationshipsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void lastTenQuestionsIsOneDescendingRequestOfTheQuestionPrefix(LocalDynamoDb engine) {
+  void lastTenQuestionsIsOneDescendingRequestOfTheQuestionPrefix(SampleEngine engine) {
     QueryRecorder recorder = new QueryRecorder();
     RelationshipsService service = customers(engine, recorder);
 
@@ -112,7 +112,7 @@ class RelationshipsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void customerOrdersAndQuestionsAreOneRequest(LocalDynamoDb engine) {
+  void customerOrdersAndQuestionsAreOneRequest(SampleEngine engine) {
     QueryRecorder recorder = new QueryRecorder();
     RelationshipsService service = customers(engine, recorder);
 
@@ -127,7 +127,7 @@ class RelationshipsTest {
 
   // ----- many to many: students and sports
 
-  private static AdjacencyService adjacency(LocalDynamoDb engine, QueryRecorder recorder) {
+  private static AdjacencyService adjacency(SampleEngine engine, QueryRecorder recorder) {
     Table table = table(engine, "adjacency", recorder, StudentEntity.SCHEMA, SportEntity.SCHEMA,
         StudentSportEntity.SCHEMA);
     RelationshipsDemo.seedAdjacency(table);
@@ -137,7 +137,7 @@ class RelationshipsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void theAdjacencyListFlipsItsKeysOnTheIndex(LocalDynamoDb engine) {
+  void theAdjacencyListFlipsItsKeysOnTheIndex(SampleEngine engine) {
     AdjacencyService service = adjacency(engine, new QueryRecorder());
 
     // The seed prints STUDENT#LKJ as the sort key of student XYQ, a slip of its table: every other row,
@@ -158,7 +158,7 @@ class RelationshipsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void studentAndTheirSportsIsOneRequestOfTheTable(LocalDynamoDb engine) {
+  void studentAndTheirSportsIsOneRequestOfTheTable(SampleEngine engine) {
     QueryRecorder recorder = new QueryRecorder();
     AdjacencyService service = adjacency(engine, recorder);
 
@@ -171,7 +171,7 @@ class RelationshipsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void sportAndItsStudentsIsOneRequestOfTheFlippedIndex(LocalDynamoDb engine) {
+  void sportAndItsStudentsIsOneRequestOfTheFlippedIndex(SampleEngine engine) {
     QueryRecorder recorder = new QueryRecorder();
     AdjacencyService service = adjacency(engine, recorder);
 
@@ -184,7 +184,7 @@ class RelationshipsTest {
 
   // ----- materialized graph
 
-  private static GraphService graph(LocalDynamoDb engine, QueryRecorder recorder) {
+  private static GraphService graph(SampleEngine engine, QueryRecorder recorder) {
     Table table = table(engine, "graph", recorder, GraphStudentEntity.SCHEMA, StudentClassEntity.SCHEMA,
         HomeEntity.SCHEMA, TeacherEntity.SCHEMA);
     RelationshipsDemo.seedGraph(table);
@@ -194,7 +194,7 @@ class RelationshipsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void theMaterializedGraphStoresTheSeedRows(LocalDynamoDb engine) {
+  void theMaterializedGraphStoresTheSeedRows(SampleEngine engine) {
     GraphService service = graph(engine, new QueryRecorder());
 
     assertEquals(
@@ -210,7 +210,7 @@ class RelationshipsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aStudentWithClassesAndHomeAndATeacherWithClassesAreOneRequestEach(LocalDynamoDb engine) {
+  void aStudentWithClassesAndHomeAndATeacherWithClassesAreOneRequestEach(SampleEngine engine) {
     QueryRecorder recorder = new QueryRecorder();
     GraphService service = graph(engine, recorder);
 

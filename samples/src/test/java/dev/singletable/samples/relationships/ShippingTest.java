@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.QueryRecorder;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import dev.singletable.samples.shipping.ShippingDemo;
 import dev.singletable.samples.shipping.ShippingOrder;
 import dev.singletable.samples.shipping.ShippingOrderEntity;
@@ -19,14 +19,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** Seed 001's sparse index: only the shipped order is in {@code SPARSE_SHIPPED}, read in one request. */
 class ShippingTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private static final ShippingOrder SHIPPED = new ShippingOrder(3, "SHIPPED", "CUSTOMER#JHD", "2020-10-26T09:39:14");
 
   @ParameterizedTest
   @MethodSource("engines")
-  void onlyTheShippedOrderCarriesTheIndexKeys(LocalDynamoDb engine) {
+  void onlyTheShippedOrderCarriesTheIndexKeys(SampleEngine engine) {
     Table table = Engines.newTable(engine, "shipping", ShippingOrderEntity.SCHEMA);
     ShippingDemo.seed(table);
 
@@ -41,7 +41,7 @@ class ShippingTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aCustomersLastShippedOrdersAndThoseShippedAfterADateAreOneRequestEach(LocalDynamoDb engine) {
+  void aCustomersLastShippedOrdersAndThoseShippedAfterADateAreOneRequestEach(SampleEngine engine) {
     QueryRecorder recorder = new QueryRecorder();
     Table table = Engines.newTable(engine, "shipping", ShippingOrderEntity.SCHEMA).withListener(recorder);
     ShippingDemo.seed(table);

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -22,17 +22,17 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 class UpsertIndexKeysTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static AdjacencyService service(LocalDynamoDb engine) {
+  private static AdjacencyService service(SampleEngine engine) {
     return AdjacencyService.of(Engines.newTable(engine, "upsertindex", StudentEntity.SCHEMA, SportEntity.SCHEMA,
         StudentSportEntity.SCHEMA));
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void upsertThatCreatesTheItemPutsItIntoTheIndexRenderedFromItsKey(LocalDynamoDb engine) {
+  void upsertThatCreatesTheItemPutsItIntoTheIndexRenderedFromItsKey(SampleEngine engine) {
     AdjacencyService service = service(engine);
     service.sports().put(new Sport("CHESS", "Chess", "Ann")).execute();
 
@@ -51,7 +51,7 @@ class UpsertIndexKeysTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void upsertOfAnExistingItemKeepsItInTheIndex(LocalDynamoDb engine) {
+  void upsertOfAnExistingItemKeepsItInTheIndex(SampleEngine engine) {
     AdjacencyService service = service(engine);
     service.studentSports().put(new StudentSport("XYQ", "CHESS", "Tom", "Chess")).execute();
 
@@ -64,7 +64,7 @@ class UpsertIndexKeysTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void upsertInATransactionPutsTheItemIntoTheIndexToo(LocalDynamoDb engine) {
+  void upsertInATransactionPutsTheItemIntoTheIndexToo(SampleEngine engine) {
     AdjacencyService service = service(engine);
     Table table = service.table();
 
@@ -79,7 +79,7 @@ class UpsertIndexKeysTest {
   }
   @ParameterizedTest
   @MethodSource("engines")
-  void updateOfAnItemLeftOutOfTheIndexPutsItBack(LocalDynamoDb engine) {
+  void updateOfAnItemLeftOutOfTheIndexPutsItBack(SampleEngine engine) {
     AdjacencyService service = service(engine);
     Table table = service.table();
     service.studentSports().put(new StudentSport("XYQ", "CHESS", "Tom", "Chess")).execute();

@@ -11,7 +11,7 @@ import dev.singletable.runtime.operation.TransactWrite;
 import dev.singletable.samples.CountingClient;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.function.Executable;
@@ -27,12 +27,12 @@ class RequiredIndexTest {
   private static final Task ALICE = new Task("p1", "t1", "alice", null, "2024-06-01", "write docs");
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private record Setup(Table table, CountingClient client, TaskEntity tasks) {}
 
-  private static Setup setup(LocalDynamoDb engine) {
+  private static Setup setup(SampleEngine engine) {
     Table created = Engines.newTable(engine, "tracker", TaskEntity.SCHEMA);
     CountingClient client = new CountingClient(engine.client());
     Table table = Table.of(client, created.name());
@@ -51,7 +51,7 @@ class RequiredIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aCompleteTaskIsInTheRequiredIndexesAndAnUnlabelledOneOutOfTheSparseOne(LocalDynamoDb engine) {
+  void aCompleteTaskIsInTheRequiredIndexesAndAnUnlabelledOneOutOfTheSparseOne(SampleEngine engine) {
     Setup setup = setup(engine);
     Task due = setup.tasks().create(new Task("p1", "t2", "bob", "docs", null, "review")).execute();
     setup.tasks().put(ALICE).execute();
@@ -64,7 +64,7 @@ class RequiredIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aPutWithoutTheAssigneeIsRefused(LocalDynamoDb engine) {
+  void aPutWithoutTheAssigneeIsRefused(SampleEngine engine) {
     Setup setup = setup(engine);
     assertRefusedBeforeSending(setup, "assignee", "gsi1",
         () -> setup.tasks().put(new Task("p1", "t1", null, "docs", "2024-06-01", "x")).execute());
@@ -73,7 +73,7 @@ class RequiredIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aCreateWithoutTheAssigneeIsRefusedNamingTheItemsKey(LocalDynamoDb engine) {
+  void aCreateWithoutTheAssigneeIsRefusedNamingTheItemsKey(SampleEngine engine) {
     Setup setup = setup(engine);
     InvalidValueException refused = assertThrows(InvalidValueException.class,
         () -> setup.tasks().create(new Task("p1", "t1", null, null, null, "x")).execute());
@@ -84,7 +84,7 @@ class RequiredIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anUpdateThatRemovesTheAssigneeIsRefusedAndOneThatRemovesTheLabelIsNot(LocalDynamoDb engine) {
+  void anUpdateThatRemovesTheAssigneeIsRefusedAndOneThatRemovesTheLabelIsNot(SampleEngine engine) {
     Setup setup = setup(engine);
     setup.tasks().put(new Task("p1", "t1", "alice", "docs", "2024-06-01", "x")).execute();
 
@@ -101,7 +101,7 @@ class RequiredIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anUpsertThatDoesNotSetTheAssigneeIsRefusedSinceItMayCreateTheItem(LocalDynamoDb engine) {
+  void anUpsertThatDoesNotSetTheAssigneeIsRefusedSinceItMayCreateTheItem(SampleEngine engine) {
     Setup setup = setup(engine);
     assertRefusedBeforeSending(setup, "assignee", "gsi1",
         () -> setup.tasks().upsert("p1", "t1").set(TaskEntity.TITLE, "x").set(TaskEntity.DUE, "2024-06-01")
@@ -114,7 +114,7 @@ class RequiredIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anUpsertThatDoesNotSetTheDueDayGivesItTheDefaultAndTheRequiredLocalIndexKey(LocalDynamoDb engine) {
+  void anUpsertThatDoesNotSetTheDueDayGivesItTheDefaultAndTheRequiredLocalIndexKey(SampleEngine engine) {
     Setup setup = setup(engine);
 
     Task upserted = setup.tasks().upsert("p1", "t1").set(TaskEntity.TITLE, "x").set(TaskEntity.ASSIGNEE, "alice")
@@ -126,7 +126,7 @@ class RequiredIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aTransactionsPutCreateAndUpdateWithoutTheAssigneeAreRefused(LocalDynamoDb engine) {
+  void aTransactionsPutCreateAndUpdateWithoutTheAssigneeAreRefused(SampleEngine engine) {
     Setup setup = setup(engine);
     setup.tasks().put(ALICE).execute();
     Task unassigned = new Task("p1", "t9", null, null, null, "x");
@@ -144,7 +144,7 @@ class RequiredIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aBatchPutWithoutTheAssigneeIsRefused(LocalDynamoDb engine) {
+  void aBatchPutWithoutTheAssigneeIsRefused(SampleEngine engine) {
     Setup setup = setup(engine);
     assertRefusedBeforeSending(setup, "assignee", "gsi1",
         () -> BatchWrite.of(setup.table())

@@ -14,8 +14,7 @@ import dev.singletable.runtime.exception.NewerVersionException;
 import dev.singletable.runtime.exception.TransactionCanceledException;
 import dev.singletable.runtime.operation.TransactWrite;
 import dev.singletable.samples.RawItems;
-import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
+import dev.singletable.test.DynamoDbEngine;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -46,20 +45,19 @@ class RollingDeployTest {
 
   private static final AtomicInteger TABLES = new AtomicInteger();
 
-  static Stream<Named<DynamoDbLocal>> engines() {
-    return Stream.of(Named.of("embedded", DynamoDbLocal.shared(Engine.EMBEDDED)),
-        Named.of("http", DynamoDbLocal.shared(Engine.HTTP)));
+  static Stream<Named<DynamoDbEngine>> engines() {
+    return Stream.of(Named.of("moto", DynamoDbEngine.shared()));
   }
 
   /** A new table for the entity, bound to the engine's sync and async clients. */
-  private static Table table(DynamoDbLocal engine, String prefix, EntitySchema<?> schema) {
+  private static Table table(DynamoDbEngine engine, String prefix, EntitySchema<?> schema) {
     String name = prefix + "-" + TABLES.incrementAndGet();
     engine.client().createTable(TableDefinitions.createTableRequest(name, schema));
     return Table.of(engine.client(), engine.asyncClient(), name);
   }
 
   /** A table holding member m1 as version 3 wrote it. */
-  private static Table storedByVersion3(DynamoDbLocal engine) {
+  private static Table storedByVersion3(DynamoDbEngine engine) {
     Table table = table(engine, "rolling", MemberEntity.SCHEMA);
     MemberEntity.of(table).put(NEW).execute();
     assertEquals("3", RawItems.scan(table).get(0).get("__version").n());
@@ -88,7 +86,7 @@ class RollingDeployTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void putByVersion2OfAVersion3ItemIsRefused(DynamoDbLocal engine) {
+  void putByVersion2OfAVersion3ItemIsRefused(DynamoDbEngine engine) {
     Table table = storedByVersion3(engine);
     OldMemberEntity old = OldMemberEntity.of(table);
     assertBothRefused(table, "put", () -> old.put(OLD).execute(), () -> old.put(OLD).executeAsync());
@@ -99,7 +97,7 @@ class RollingDeployTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void createByVersion2OverAVersion3ItemNamesTheNewerVersion(DynamoDbLocal engine) {
+  void createByVersion2OverAVersion3ItemNamesTheNewerVersion(DynamoDbEngine engine) {
     Table table = storedByVersion3(engine);
     OldMemberEntity old = OldMemberEntity.of(table);
     assertBothRefused(table, "create", () -> old.create(OLD).execute(), () -> old.create(OLD).executeAsync());
@@ -107,7 +105,7 @@ class RollingDeployTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void updateAndUpsertByVersion2OfAVersion3ItemAreRefused(DynamoDbLocal engine) {
+  void updateAndUpsertByVersion2OfAVersion3ItemAreRefused(DynamoDbEngine engine) {
     Table table = storedByVersion3(engine);
     OldMemberEntity old = OldMemberEntity.of(table);
     assertBothRefused(table, "update", () -> old.update("m1").set(OldMemberEntity.FULL_NAME, "Ada L.").execute(),
@@ -118,7 +116,7 @@ class RollingDeployTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void deleteByVersion2OfAVersion3ItemIsRefused(DynamoDbLocal engine) {
+  void deleteByVersion2OfAVersion3ItemIsRefused(DynamoDbEngine engine) {
     Table table = storedByVersion3(engine);
     OldMemberEntity old = OldMemberEntity.of(table);
     assertBothRefused(table, "delete", () -> old.delete("m1").execute(), () -> old.delete("m1").executeAsync());
@@ -126,7 +124,7 @@ class RollingDeployTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void everyTransactionalWriteByVersion2OfAVersion3ItemIsRefused(DynamoDbLocal engine) {
+  void everyTransactionalWriteByVersion2OfAVersion3ItemIsRefused(DynamoDbEngine engine) {
     Table table = storedByVersion3(engine);
     OldMemberEntity old = OldMemberEntity.of(table);
     Map<String, Supplier<TransactWrite>> writes = Map.of(
@@ -153,7 +151,7 @@ class RollingDeployTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aWriteThatAsksByNameReplacesOrDeletesTheNewerItem(DynamoDbLocal engine) {
+  void aWriteThatAsksByNameReplacesOrDeletesTheNewerItem(DynamoDbEngine engine) {
     Table table = storedByVersion3(engine);
     OldMemberEntity old = OldMemberEntity.of(table);
     assertThrows(NewerVersionException.class, () -> old.put(OLD).execute());
@@ -179,7 +177,7 @@ class RollingDeployTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void theNewerVersionStillReplacesAndDeletesItemsOfTheOlderOne(DynamoDbLocal engine) {
+  void theNewerVersionStillReplacesAndDeletesItemsOfTheOlderOne(DynamoDbEngine engine) {
     Table table = table(engine, "rolling", MemberEntity.SCHEMA);
     OldMemberEntity old = OldMemberEntity.of(table);
     MemberEntity members = MemberEntity.of(table);
@@ -197,7 +195,7 @@ class RollingDeployTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aPutSentAsAnUpdateToKeepCreatedAtIsRefusedToo(DynamoDbLocal engine) {
+  void aPutSentAsAnUpdateToKeepCreatedAtIsRefusedToo(DynamoDbEngine engine) {
     Table table = table(engine, "rolling-badges", BadgeEntity.SCHEMA);
     Instant created = Instant.parse("2026-01-02T03:04:05Z");
     BadgeEntity.of(table).put(new Badge("b1", "gold", "yellow", created)).execute();
@@ -215,7 +213,7 @@ class RollingDeployTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aWriteWithUniqueValuesSentAsATransactionIsRefusedToo(DynamoDbLocal engine) {
+  void aWriteWithUniqueValuesSentAsATransactionIsRefusedToo(DynamoDbEngine engine) {
     Table table = table(engine, "rolling-handles", HandleEntity.SCHEMA);
     HandleEntity.of(table).put(new Handle("h1", "ada", "counts")).execute();
     OldHandleEntity old = OldHandleEntity.of(table);
@@ -237,7 +235,7 @@ class RollingDeployTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aBatchPutCarriesNoConditionSoItReplacesTheNewerItemAndItsCreationTime(DynamoDbLocal engine) {
+  void aBatchPutCarriesNoConditionSoItReplacesTheNewerItemAndItsCreationTime(DynamoDbEngine engine) {
     // What the README says batch writes do: no guard applies, the stored createdAt is not kept.
     Table table = table(engine, "rolling-badges", BadgeEntity.SCHEMA);
     BadgeEntity.of(table).put(new Badge("b1", "gold", "yellow", Instant.parse("2026-01-02T03:04:05Z"))).execute();
@@ -252,7 +250,7 @@ class RollingDeployTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anItemOfTheEntityWithoutVersionAttributeIsNotReplaced(DynamoDbLocal engine) {
+  void anItemOfTheEntityWithoutVersionAttributeIsNotReplaced(DynamoDbEngine engine) {
     Table table = table(engine, "rolling", MemberEntity.SCHEMA);
     // A read refuses it (no version), so a put must not replace it either.
     table.client().putItem(PutItemRequest.builder().tableName(table.name()).item(Map.of(

@@ -8,7 +8,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.operation.Page;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,10 +27,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class SalesQueriesTest {
   /** One seeded table per engine: the tests only read it. */
-  private static final Map<LocalDynamoDb, Table> SEEDED = new ConcurrentHashMap<>();
+  private static final Map<SampleEngine, Table> SEEDED = new ConcurrentHashMap<>();
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private static Sale sale(String city, int store, int year, int month, int day) {
@@ -53,7 +53,7 @@ class SalesQueriesTest {
       sale("SAN_FRANCISCO", 236, 2020, 9, 22),
       sale("SEATTLE", 110, 2020, 8, 4));
 
-  private static Table table(LocalDynamoDb engine) {
+  private static Table table(SampleEngine engine) {
     return SEEDED.computeIfAbsent(engine, e -> {
       Table table = Engines.newTable(e, "sales", SaleEntity.SCHEMA, CityTargetEntity.SCHEMA);
       SaleEntity sales = SaleEntity.of(table);
@@ -68,7 +68,7 @@ class SalesQueriesTest {
     });
   }
 
-  private static SaleEntity sales(LocalDynamoDb engine) {
+  private static SaleEntity sales(SampleEngine engine) {
     return SaleEntity.of(table(engine));
   }
 
@@ -89,7 +89,7 @@ class SalesQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void seedKeysRenderLetterForLetter(LocalDynamoDb engine) {
+  void seedKeysRenderLetterForLetter(SampleEngine engine) {
     assertEquals("SALE#USA", SaleEntity.pk("USA"));
     assertEquals("SAN_FRANCISCO#00235#2020-09-22", SaleEntity.sk("SAN_FRANCISCO", 235, 2020, 9, 22));
     assertEquals("SAN\\#JOSE#00007#2020-03-03", SaleEntity.sk("SAN#JOSE", 7, 2020, 3, 3));
@@ -97,7 +97,7 @@ class SalesQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void countryReturnsItsSalesOnlyNotOtherCountriesNorTargets(LocalDynamoDb engine) {
+  void countryReturnsItsSalesOnlyNotOtherCountriesNorTargets(SampleEngine engine) {
     assertSales(USA, sales(engine).query().primary("USA").list());
     assertEquals(List.of("PARIS"),
         sales(engine).query().primary("FRANCE").list().stream().map(Sale::city).collect(Collectors.toList()));
@@ -105,20 +105,20 @@ class SalesQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void cityFixedOnSanReturnsSanOnlyNotItsLongerNeighbours(LocalDynamoDb engine) {
+  void cityFixedOnSanReturnsSanOnlyNotItsLongerNeighbours(SampleEngine engine) {
     assertSales(usa(s -> s.city().equals("SAN")), sales(engine).query().primary("USA").city("SAN").list());
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void cityHoldingTheDelimiterIsFoundAndMatchesNoNeighbour(LocalDynamoDb engine) {
+  void cityHoldingTheDelimiterIsFoundAndMatchesNoNeighbour(SampleEngine engine) {
     assertSales(usa(s -> s.city().equals("SAN#JOSE")), sales(engine).query().primary("USA").city("SAN#JOSE").list());
     assertEquals(List.of(), sales(engine).query().primary("USA").city("SAN#").list());
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void storeYearAndMonthNarrowByPrefix(LocalDynamoDb engine) {
+  void storeYearAndMonthNarrowByPrefix(SampleEngine engine) {
     SaleEntity.PrimaryStoreStep sanFrancisco = sales(engine).query().primary("USA").city("SAN_FRANCISCO");
 
     assertSales(usa(s -> s.city().equals("SAN_FRANCISCO")), sanFrancisco.list());
@@ -133,7 +133,7 @@ class SalesQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void monthRangesAfterAFixedYearNeverLeaveTheYear(LocalDynamoDb engine) {
+  void monthRangesAfterAFixedYearNeverLeaveTheYear(SampleEngine engine) {
     SaleEntity.PrimaryMonthStep year2020 = sales(engine).query().primary("USA").city("SAN_FRANCISCO").store(235).year(2020);
     List<Sale> in2020 = usa(s -> s.store() == 235 && s.year() == 2020);
 
@@ -148,7 +148,7 @@ class SalesQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void storeRangesStayInTheirCityAndSkipTargets(LocalDynamoDb engine) {
+  void storeRangesStayInTheirCityAndSkipTargets(SampleEngine engine) {
     SaleEntity.PrimaryStoreStep sanFrancisco = sales(engine).query().primary("USA").city("SAN_FRANCISCO");
     List<Sale> inCity = usa(s -> s.city().equals("SAN_FRANCISCO"));
 
@@ -161,7 +161,7 @@ class SalesQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void dayRangesOnTheLastComponentUseWholeKeys(LocalDynamoDb engine) {
+  void dayRangesOnTheLastComponentUseWholeKeys(SampleEngine engine) {
     SaleEntity.PrimaryDayStep september = sales(engine).query().primary("USA").city("SAN_FRANCISCO").store(235)
         .year(2020).month(9);
 
@@ -174,7 +174,7 @@ class SalesQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void cityRangesFollowRenderedKeyOrderAndBeginsWithMatchesTheValue(LocalDynamoDb engine) {
+  void cityRangesFollowRenderedKeyOrderAndBeginsWithMatchesTheValue(SampleEngine engine) {
     SaleEntity.PrimaryCityStep usa = sales(engine).query().primary("USA");
 
     // Rendered, SAN#JOSE is SAN\#JOSE: '\' sorts after '#', so after SAN, as SAN_FRANCISCO does.
@@ -190,7 +190,7 @@ class SalesQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void lastSalesOfAStoreDescending(LocalDynamoDb engine) {
+  void lastSalesOfAStoreDescending(SampleEngine engine) {
     List<Sale> lastTwo = sales(engine).query().primary("USA").city("SAN_FRANCISCO").store(235)
         .descending().limit(2).list();
 
@@ -200,7 +200,7 @@ class SalesQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void limitCountsOnlySalesThoughTargetsInterleave(LocalDynamoDb engine) {
+  void limitCountsOnlySalesThoughTargetsInterleave(SampleEngine engine) {
     // LOS_ANGELES#00316#... and then LOS_ANGELES#TARGET come first in the partition.
     assertSales(USA.subList(0, 3), sales(engine).query().primary("USA").limit(3).list());
     assertSales(USA.subList(0, 3), sales(engine).query().primary("USA").limit(3).stream().collect(Collectors.toList()));
@@ -211,7 +211,7 @@ class SalesQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void pagesOfOneWalkEverySaleOnceAndNoTarget(LocalDynamoDb engine) {
+  void pagesOfOneWalkEverySaleOnceAndNoTarget(SampleEngine engine) {
     List<Sale> walked = new ArrayList<>();
     Page<Sale> page = sales(engine).query().primary("USA").limit(1).page();
     walked.addAll(page.items());
@@ -224,7 +224,7 @@ class SalesQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void targetsAreQueriedAsTheirOwnEntity(LocalDynamoDb engine) {
+  void targetsAreQueriedAsTheirOwnEntity(SampleEngine engine) {
     CityTargetEntity targets = CityTargetEntity.of(table(engine));
 
     assertEquals(List.of("LOS_ANGELES", "SAN_FRANCISCO", "SEATTLE"),
@@ -237,7 +237,7 @@ class SalesQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void filterAppliesAfterTheKeyCondition(LocalDynamoDb engine) {
+  void filterAppliesAfterTheKeyCondition(SampleEngine engine) {
     assertSales(usa(s -> s.store() == 235 && s.year() == 2020),
         sales(engine).query().primary("USA").city("SAN_FRANCISCO").filter(SaleEntity.YEAR.eq(2020)
             .and(SaleEntity.STORE.eq(235))).list());
@@ -245,7 +245,7 @@ class SalesQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aComponentGivenAsNullLeavesTheQueryOpenSoThatCallersNeedNoIf(LocalDynamoDb engine) {
+  void aComponentGivenAsNullLeavesTheQueryOpenSoThatCallersNeedNoIf(SampleEngine engine) {
     String noCity = null;
     assertSales(USA, sales(engine).query().primary("USA").city(noCity).list());
     assertEquals(USA.size(), sales(engine).query().primary("USA").city(noCity).count());
@@ -260,7 +260,7 @@ class SalesQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void startAfterKeepsTheStepSoThatTheNarrowingFollowsIt(LocalDynamoDb engine) {
+  void startAfterKeepsTheStepSoThatTheNarrowingFollowsIt(SampleEngine engine) {
     List<Sale> sanFrancisco = usa(s -> s.city().equals("SAN_FRANCISCO"));
     Page<Sale> first = sales(engine).query().primary("USA").city("SAN_FRANCISCO").limit(3).page();
     String cursor = first.cursor().orElseThrow();
@@ -275,7 +275,7 @@ class SalesQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void betweenWithItsEndsSwappedIsRefused(LocalDynamoDb engine) {
+  void betweenWithItsEndsSwappedIsRefused(SampleEngine engine) {
     assertThrows(IllegalArgumentException.class,
         () -> sales(engine).query().primary("USA").city("SAN_FRANCISCO").storeBetween(236, 234));
   }

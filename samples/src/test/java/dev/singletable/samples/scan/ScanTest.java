@@ -17,7 +17,7 @@ import dev.singletable.runtime.scan.ScanResult;
 import dev.singletable.runtime.scan.ScanSegmentException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.SeedData;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import dev.singletable.samples.shop.Customer;
 import dev.singletable.samples.shop.CustomerEntity;
 import dev.singletable.samples.shop.Order;
@@ -45,21 +45,21 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Scans of the shop design (seed 001): an entity's scan returns only its items, a parallel scan of
- * 10,000 orders returns each exactly once (also when a segment fails and is resumed from its cursor),
+ * 2,000 orders returns each exactly once (also when a segment fails and is resumed from its cursor),
  * count agrees with list, the service scan skips and counts foreign items, and the sparse index
  * {@code SPARSE_SHIPPED} answers "read all shipped orders".
  */
 class ScanTest {
-  private static final Map<LocalDynamoDb, Table> BIG = new ConcurrentHashMap<>();
+  private static final Map<SampleEngine, Table> BIG = new ConcurrentHashMap<>();
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
 
 
-  /** A table of the shop's seed items and 10,000 more orders, one per engine. */
-  private static Table big(LocalDynamoDb engine) {
+  /** A table of the shop's seed items and 2,000 more orders, one per engine. */
+  private static Table big(SampleEngine engine) {
     return BIG.computeIfAbsent(engine, e -> {
       Table table = Engines.newTable(e, "scan", CustomerEntity.SCHEMA, OrderEntity.SCHEMA, OrderLogEntity.SCHEMA);
       ShopService.of(table).batchWrite().putAll(OrderEntity.SCHEMA, orders()).execute().requireComplete();
@@ -73,7 +73,7 @@ class ScanTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void parallelScanOfTenThousandOrdersReturnsEachExactlyOnce(LocalDynamoDb engine) {
+  void parallelScanOfTwoThousandOrdersReturnsEachExactlyOnce(SampleEngine engine) {
     List<Order> read = OrderEntity.of(big(engine)).scan().segments(4).list();
 
     assertEquals(ORDERS, read.size(), "no order twice");
@@ -83,14 +83,14 @@ class ScanTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void failedSegmentResumedFromItsCursorCompletesTheScanWithoutLossOrDuplicate(LocalDynamoDb engine) {
+  void failedSegmentResumedFromItsCursorCompletesTheScanWithoutLossOrDuplicate(SampleEngine engine) {
     Table table = big(engine);
     Table failing = Table.of(new FailingScanClient(table.client(), 2, 3), table.name());
     List<Order> read = Collections.synchronizedList(new ArrayList<>());
     Set<Integer> segmentsSeen = ConcurrentHashMap.newKeySet();
 
     ScanSegmentException failure = assertThrows(ScanSegmentException.class,
-        () -> OrderEntity.of(failing).scan().segments(4).pageSize(400).forEachPage((segment, page) -> {
+        () -> OrderEntity.of(failing).scan().segments(4).pageSize(150).forEachPage((segment, page) -> {
           segmentsSeen.add(segment);
           read.addAll(page.items());
         }));
@@ -109,7 +109,7 @@ class ScanTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aSegmentFailedByTheTestKitIsResumedFromItsCursorWithoutLossOrDuplicate(LocalDynamoDb engine) {
+  void aSegmentFailedByTheTestKitIsResumedFromItsCursorWithoutLossOrDuplicate(SampleEngine engine) {
     Table table = big(engine);
     Faults faults = new Faults();
     Table observed = Table.of(ObservedClients.sync(table.client(), new RequestLog(), faults), table.name());
@@ -118,7 +118,7 @@ class ScanTest {
     AtomicBoolean queued = new AtomicBoolean();
 
     ScanSegmentException failure = assertThrows(ScanSegmentException.class,
-        () -> OrderEntity.of(observed).scan().segments(4).pageSize(400).forEachPage((segment, page) -> {
+        () -> OrderEntity.of(observed).scan().segments(4).pageSize(150).forEachPage((segment, page) -> {
           read.addAll(page.items());
           pages.merge(segment, 1, Integer::sum);
           if (pages.size() == 4 && pages.values().stream().allMatch(n -> n >= 2) && queued.compareAndSet(false, true)) {
@@ -140,7 +140,7 @@ class ScanTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void countEqualsTheSizeOfTheList(LocalDynamoDb engine) {
+  void countEqualsTheSizeOfTheList(SampleEngine engine) {
     OrderEntity orders = OrderEntity.of(big(engine));
 
     List<Order> all = orders.scan().list();
@@ -154,7 +154,7 @@ class ScanTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void sparseIndexScanReadsAllShippedOrders(LocalDynamoDb engine) {
+  void sparseIndexScanReadsAllShippedOrders(SampleEngine engine) {
     OrderEntity orders = OrderEntity.of(big(engine));
     Set<Integer> shipped = orders().stream().filter(o -> o.shippedAt() != null).map(Order::orderId)
         .collect(Collectors.toSet());
@@ -170,7 +170,7 @@ class ScanTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void filterAndLimitReturnPagesOfExactlyTheMatchingItems(LocalDynamoDb engine) {
+  void filterAndLimitReturnPagesOfExactlyTheMatchingItems(SampleEngine engine) {
     OrderEntity orders = OrderEntity.of(big(engine));
     Set<Integer> expected = orders().stream().filter(o -> o.customerId().equals("C7")).map(Order::orderId)
         .collect(Collectors.toSet());
@@ -194,7 +194,7 @@ class ScanTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void projectionReadsOnlyTheNamedAttributesAndTheKeys(LocalDynamoDb engine) {
+  void projectionReadsOnlyTheNamedAttributesAndTheKeys(SampleEngine engine) {
     List<Order> read = OrderEntity.of(big(engine)).scan().attributes(OrderEntity.STATUS).limit(5).list();
 
     assertEquals(5, read.size());
@@ -207,7 +207,7 @@ class ScanTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void serviceScanReturnsTypedItemsAndSkipsAndCountsForeignItems(LocalDynamoDb engine) {
+  void serviceScanReturnsTypedItemsAndSkipsAndCountsForeignItems(SampleEngine engine) {
     Table table = Engines.newTable(engine, "shopscan", CustomerEntity.SCHEMA, OrderEntity.SCHEMA,
         OrderLogEntity.SCHEMA);
     SeedData.customers().forEach(c -> CustomerEntity.of(table).put(c).execute());
@@ -239,7 +239,7 @@ class ScanTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void serviceScanFilterKeepsTheNamedEntitysMatchingItemsAndLeavesTheOthers(LocalDynamoDb engine) {
+  void serviceScanFilterKeepsTheNamedEntitysMatchingItemsAndLeavesTheOthers(SampleEngine engine) {
     Table table = Engines.newTable(engine, "shopfilter", CustomerEntity.SCHEMA, OrderEntity.SCHEMA,
         OrderLogEntity.SCHEMA);
     SeedData.customers().forEach(c -> CustomerEntity.of(table).put(c).execute());
@@ -277,7 +277,7 @@ class ScanTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void cursorOfAnotherScanOrSegmentOrForgedIsRefused(LocalDynamoDb engine) {
+  void cursorOfAnotherScanOrSegmentOrForgedIsRefused(SampleEngine engine) {
     OrderEntity orders = OrderEntity.of(big(engine));
     String tableCursor = orders.scan().limit(3).page().cursor().orElseThrow();
     String segmentCursor = orders.scan().segment(0, 4).limit(3).page().cursor().orElseThrow();
@@ -301,20 +301,20 @@ class ScanTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void streamAndPagesWalkTheSameItemsAsList(LocalDynamoDb engine) {
+  void streamAndPagesWalkTheSameItemsAsList(SampleEngine engine) {
     OrderEntity orders = OrderEntity.of(big(engine));
     AtomicReference<Integer> pages = new AtomicReference<>(0);
     Set<Integer> paged = new HashSet<>();
     Optional<String> cursor = Optional.empty();
     do {
-      var scan = orders.scanShipped().limit(1000);
+      var scan = orders.scanShipped().limit(150);
       Page<Order> page = cursor.isPresent() ? scan.startAfter(cursor.get()).page() : scan.page();
       page.items().forEach(o -> assertTrue(paged.add(o.orderId()), "once"));
       cursor = page.cursor();
       pages.set(pages.get() + 1);
     } while (cursor.isPresent());
 
-    assertTrue(pages.get() >= 4, "pages of at most 1,000 items: " + pages.get());
+    assertTrue(pages.get() >= 4, "pages of at most 150 items: " + pages.get());
     assertEquals(paged, orders.scanShipped().stream().map(Order::orderId).collect(Collectors.toSet()));
     assertFalse(paged.isEmpty());
   }

@@ -11,7 +11,7 @@ import dev.singletable.runtime.exception.WrongEntityException;
 import dev.singletable.runtime.operation.GetOperation;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.SeedData;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,10 +26,10 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 class CustomerOrdersLayoutTest {
 
   static java.util.stream.Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static Table seeded(LocalDynamoDb engine) {
+  private static Table seeded(SampleEngine engine) {
     Table table = Engines.newTable(engine, "shop",
         CustomerEntity.SCHEMA, OrderEntity.SCHEMA, OrderLogEntity.SCHEMA);
     SeedData.customers().forEach(c -> CustomerEntity.of(table).put(c).execute());
@@ -40,7 +40,7 @@ class CustomerOrdersLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void storesTheSeedRowsLetterForLetter(LocalDynamoDb engine) {
+  void storesTheSeedRowsLetterForLetter(SampleEngine engine) {
     Table table = seeded(engine);
 
     assertEquals(
@@ -58,7 +58,7 @@ class CustomerOrdersLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void gsi1ReturnsTheOrderWithItsLogs(LocalDynamoDb engine) {
+  void gsi1ReturnsTheOrderWithItsLogs(SampleEngine engine) {
     Table table = seeded(engine);
 
     List<Map<String, AttributeValue>> items = table.client().query(QueryRequest.builder()
@@ -79,7 +79,7 @@ class CustomerOrdersLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readsEveryItemBack(LocalDynamoDb engine) {
+  void readsEveryItemBack(SampleEngine engine) {
     Table table = seeded(engine);
 
     for (Customer customer : SeedData.customers()) {
@@ -96,7 +96,7 @@ class CustomerOrdersLayoutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void itemOfAnotherEntityAtTheKeyIsNeverDecodedAsAnOrder(LocalDynamoDb engine) {
+  void itemOfAnotherEntityAtTheKeyIsNeverDecodedAsAnOrder(SampleEngine engine) {
     Table table = seeded(engine);
 
     // CUSTOMER#XYQ / CUSTOMER#XYQ holds Tom, a customer: read through the order schema it is absent.

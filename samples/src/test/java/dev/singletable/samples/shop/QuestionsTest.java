@@ -10,7 +10,7 @@ import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.SeedData;
 import dev.singletable.samples.SortedKeysDemo;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,10 +19,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** Seed 001's customer questions, counted down from 100000 so they sort newest first, before the customer. */
 class QuestionsTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static Table seeded(LocalDynamoDb engine) {
+  private static Table seeded(SampleEngine engine) {
     Table table = Engines.newTable(engine, "questions", CustomerEntity.SCHEMA, OrderEntity.SCHEMA,
         QuestionEntity.SCHEMA);
     CustomerEntity.of(table).put(SeedData.customers().get(0)).execute();
@@ -34,7 +34,7 @@ class QuestionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void storesTheSeedRowsLetterForLetter(LocalDynamoDb engine) {
+  void storesTheSeedRowsLetterForLetter(SampleEngine engine) {
     Table table = seeded(engine);
     assertEquals(rows(
             List.of("CUSTOMER#XYQ", "#QUESTION#99998"),
@@ -47,7 +47,7 @@ class QuestionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void questionsComeNewestFirstAndRangesReadAsValues(LocalDynamoDb engine) {
+  void questionsComeNewestFirstAndRangesReadAsValues(SampleEngine engine) {
     Table table = seeded(engine);
     QuestionEntity questions = QuestionEntity.of(table);
     questions.put(new Question("XYQ", 3, "Any news?")).execute();
@@ -64,7 +64,7 @@ class QuestionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void questionIdsOutsideOneTo100000AreRefused(LocalDynamoDb engine) {
+  void questionIdsOutsideOneTo100000AreRefused(SampleEngine engine) {
     QuestionEntity questions = QuestionEntity.of(seeded(engine));
     assertThrows(InvalidValueException.class, () -> questions.put(new Question("XYQ", 0, "?")).execute());
     assertThrows(InvalidValueException.class, () -> questions.put(new Question("XYQ", 100_001, "?")).execute());

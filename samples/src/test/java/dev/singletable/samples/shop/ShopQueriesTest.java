@@ -9,7 +9,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.operation.TableQuery;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.SeedData;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
@@ -27,10 +27,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Customer ZED has twelve orders besides the seed's.
  */
 class ShopQueriesTest {
-  private static final Map<LocalDynamoDb, Table> SEEDED = new ConcurrentHashMap<>();
+  private static final Map<SampleEngine, Table> SEEDED = new ConcurrentHashMap<>();
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private static final List<Order> ZED_ORDERS = IntStream.rangeClosed(1, 12)
@@ -38,7 +38,7 @@ class ShopQueriesTest {
           SeedData.T0.plusSeconds(i)))
       .collect(Collectors.toList());
 
-  private static Table table(LocalDynamoDb engine) {
+  private static Table table(SampleEngine engine) {
     return SEEDED.computeIfAbsent(engine, e -> {
       Table table = Engines.newTable(e, "shop", CustomerEntity.SCHEMA, OrderEntity.SCHEMA, OrderLogEntity.SCHEMA);
       SeedData.customers().forEach(c -> CustomerEntity.of(table).put(c).execute());
@@ -50,7 +50,7 @@ class ShopQueriesTest {
     });
   }
 
-  private static OrderEntity orders(LocalDynamoDb engine) {
+  private static OrderEntity orders(SampleEngine engine) {
     return OrderEntity.of(table(engine));
   }
 
@@ -60,7 +60,7 @@ class ShopQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readOneOrder(LocalDynamoDb engine) {
+  void readOneOrder(SampleEngine engine) {
     assertEquals(Optional.of(SeedData.orders().get(0)), orders(engine).query().primary("XYQ").orderId(1).first());
     assertEquals(List.of(SeedData.orders().get(1)), orders(engine).query().primary("XYQ").orderId(2).list());
     assertEquals(List.of(), orders(engine).query().primary("XYQ").orderId(3).list());
@@ -68,21 +68,21 @@ class ShopQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readOnlyTheOrdersOfACustomerNotTheCustomer(LocalDynamoDb engine) {
+  void readOnlyTheOrdersOfACustomerNotTheCustomer(SampleEngine engine) {
     assertEquals(SeedData.orders().subList(0, 2), orders(engine).query().primary("XYQ").list());
     assertEquals(SeedData.orders().subList(2, 4), orders(engine).query().primary("VLD").list());
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readTheCustomerByItsPartition(LocalDynamoDb engine) {
+  void readTheCustomerByItsPartition(SampleEngine engine) {
     // sk CUSTOMER#${customerId} repeats the partition key: the query is of that one key.
     assertEquals(List.of(new Customer("XYQ", "Tom")), CustomerEntity.of(table(engine)).query().primary("XYQ").list());
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void lastTenOrdersDescending(LocalDynamoDb engine) {
+  void lastTenOrdersDescending(SampleEngine engine) {
     assertEquals(List.of(112, 111, 110, 109, 108, 107, 106, 105, 104, 103),
         ids(orders(engine).query().primary("ZED").descending().limit(10).list()));
     assertEquals(List.of(112, 111, 110), ids(orders(engine).query().primary("ZED").orderIdGt(109).descending().list()));
@@ -90,7 +90,7 @@ class ShopQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void orderWithItsLogsThroughGsi1(LocalDynamoDb engine) {
+  void orderWithItsLogsThroughGsi1(SampleEngine engine) {
     Table table = table(engine);
 
     assertEquals(List.of(SeedData.orders().get(0)), OrderEntity.of(table).query().orderWithLogs("XYQ", 1).list());
@@ -102,7 +102,7 @@ class ShopQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void filterOnTheReservedWordStatus(LocalDynamoDb engine) {
+  void filterOnTheReservedWordStatus(SampleEngine engine) {
     assertEquals(List.of(102, 104, 106, 108, 110, 112),
         ids(orders(engine).query().primary("ZED").filter(OrderEntity.STATUS.eq("SHIPPED")).list()));
     // The filter reads 12 orders to keep 6; the limit counts what the caller receives.
@@ -112,7 +112,7 @@ class ShopQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void projectionReadsKeysAndChosenAttributesOnly(LocalDynamoDb engine) {
+  void projectionReadsKeysAndChosenAttributesOnly(SampleEngine engine) {
     Order projected = orders(engine).query().primary("XYQ").orderId(1).attributes(OrderEntity.STATUS).first()
         .orElseThrow();
 
@@ -125,7 +125,7 @@ class ShopQueriesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void consistentReadsOnTheTableButNotOnTheIndex(LocalDynamoDb engine) {
+  void consistentReadsOnTheTableButNotOnTheIndex(SampleEngine engine) {
     assertEquals(SeedData.orders().subList(0, 2), orders(engine).query().primary("XYQ").consistent().list());
     // A global index's query is no TableQuery: consistent() does not compile on it (QueryDslCompileTest).
     assertFalse(orders(engine).query().orderWithLogs("XYQ", 1) instanceof TableQuery);

@@ -15,7 +15,7 @@ import dev.singletable.samples.RawItems;
 import dev.singletable.samples.RequestRecorder;
 import dev.singletable.samples.indexcollections.Issue;
 import dev.singletable.samples.indexcollections.IssueEntity;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -44,7 +44,7 @@ class TimesInKeysTest {
   private static final List<String> ISSUE_KEYS = List.of("pk", "sk", "gsi3pk", "gsi3sk", "gsi4pk", "gsi4sk");
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   /** A table of issues and posts, whose requests {@code sent} records. */
@@ -69,7 +69,7 @@ class TimesInKeysTest {
     }
   }
 
-  private static Bench bench(LocalDynamoDb engine) {
+  private static Bench bench(SampleEngine engine) {
     RequestRecorder sent = new RequestRecorder();
     Table table = Engines.newTable(engine, "times", IssueEntity.SCHEMA, FeedPostEntity.SCHEMA).withListener(sent);
     return new Bench(table, sent);
@@ -90,7 +90,7 @@ class TimesInKeysTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void aCreateRendersTheCreationAndInboxKeysFromTheTimesItStores(LocalDynamoDb engine) {
+  void aCreateRendersTheCreationAndInboxKeysFromTheTimesItStores(SampleEngine engine) {
     Bench bench = bench(engine);
 
     Issue created = bench.issues(T1).create(issue(1, "crash", "open", null)).execute();
@@ -106,7 +106,7 @@ class TimesInKeysTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void aPutOfAnExistingItemKeepsItsCreationTimeAndTheKeyThatHoldsIt(LocalDynamoDb engine) {
+  void aPutOfAnExistingItemKeepsItsCreationTimeAndTheKeyThatHoldsIt(SampleEngine engine) {
     Bench bench = bench(engine);
     Issue created = bench.issues(T1).create(issue(1, "crash", "open", null)).execute();
     bench.requests();
@@ -132,7 +132,7 @@ class TimesInKeysTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void aPutOfANewItemStoresTheCreationTimeItCarriesOrItsOwnInOneRequest(LocalDynamoDb engine) {
+  void aPutOfANewItemStoresTheCreationTimeItCarriesOrItsOwnInOneRequest(SampleEngine engine) {
     Bench bench = bench(engine);
 
     Issue carried = bench.issues(T2).put(issue(1, "imported", "open", T1)).execute();
@@ -148,7 +148,7 @@ class TimesInKeysTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void anUpdateMovesTheInboxAndKeepsTheCreationKeyUnlessItReadsTheCreationTime(LocalDynamoDb engine) {
+  void anUpdateMovesTheInboxAndKeepsTheCreationKeyUnlessItReadsTheCreationTime(SampleEngine engine) {
     Bench bench = bench(engine);
     bench.issues(T1).create(issue(1, "crash", "open", null)).execute();
 
@@ -176,7 +176,7 @@ class TimesInKeysTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void anUpsertRendersTheCreationTimeItStoresAndKeepsAStoredOne(LocalDynamoDb engine) {
+  void anUpsertRendersTheCreationTimeItStoresAndKeepsAStoredOne(SampleEngine engine) {
     Bench bench = bench(engine);
 
     Issue created = bench.issues(T1).upsert("ada", "hub", 2).set(IssueEntity.SUBJECT, "docs").setByStatus("open")
@@ -200,7 +200,7 @@ class TimesInKeysTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void aPutOrUpsertOverAnItemWithoutACreationTimeGivesItOneAndTheKeysHoldingItInOneRequest(LocalDynamoDb engine) {
+  void aPutOrUpsertOverAnItemWithoutACreationTimeGivesItOneAndTheKeysHoldingItInOneRequest(SampleEngine engine) {
     Bench bench = bench(engine);
     // Items another tool wrote, without the creation time and the index keys that hold it.
     for (int number : List.of(1, 2)) {
@@ -224,7 +224,7 @@ class TimesInKeysTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void aTransactionPutOrUpsertKeepsTheCreationTimeItCarriesAndIsCancelledWithoutIt(LocalDynamoDb engine) {
+  void aTransactionPutOrUpsertKeepsTheCreationTimeItCarriesAndIsCancelledWithoutIt(SampleEngine engine) {
     Bench bench = bench(engine);
     Issue created = bench.issues(T1).create(issue(1, "crash", "open", null)).execute();
 
@@ -254,7 +254,7 @@ class TimesInKeysTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void aBatchPutStoresTheCreationTimeItCarriesOrItsOwnAndTheKeysFromIt(LocalDynamoDb engine) {
+  void aBatchPutStoresTheCreationTimeItCarriesOrItsOwnAndTheKeysFromIt(SampleEngine engine) {
     Bench bench = bench(engine);
     bench.issues(T1).create(issue(1, "crash", "open", null)).execute();
 
@@ -271,7 +271,7 @@ class TimesInKeysTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void aPutOfAnEntityWithUniqueValuesSendsTheCreationTimeItReadsInItsTransaction(LocalDynamoDb engine) {
+  void aPutOfAnEntityWithUniqueValuesSendsTheCreationTimeItReadsInItsTransaction(SampleEngine engine) {
     Table table = Engines.newTable(engine, "members", MemberEntity.SCHEMA);
     MemberEntity.of(table.withClock(Clock.fixed(T1, ZoneOffset.UTC))).create(new Member("m1", "ann@example.com", null))
         .execute();
@@ -287,7 +287,7 @@ class TimesInKeysTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void aPostKeyedByItsCreationTimeIsWrittenReadAndDeletedByThatTime(LocalDynamoDb engine) {
+  void aPostKeyedByItsCreationTimeIsWrittenReadAndDeletedByThatTime(SampleEngine engine) {
     Bench bench = bench(engine);
 
     FeedPost first = bench.posts(T1).create(new FeedPost("news", null, "hello", null)).execute();

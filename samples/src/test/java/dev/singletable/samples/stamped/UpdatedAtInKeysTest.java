@@ -10,7 +10,7 @@ import dev.singletable.runtime.exception.IncompleteUpdateException;
 import dev.singletable.runtime.operation.TransactWrite;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -31,10 +31,10 @@ class UpdatedAtInKeysTest {
   private static final Instant T3 = Instant.parse("2024-05-06T09:00:00Z");
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static Table table(LocalDynamoDb engine) {
+  private static Table table(SampleEngine engine) {
     return Engines.newTable(engine, "mail", MailThreadEntity.SCHEMA);
   }
 
@@ -49,7 +49,7 @@ class UpdatedAtInKeysTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aCreateAndAPutRenderTheIndexKeysFromTheTimeTheyStore(LocalDynamoDb engine) {
+  void aCreateAndAPutRenderTheIndexKeysFromTheTimeTheyStore(SampleEngine engine) {
     Table table = table(engine);
 
     MailThread created = at(table, T1).create(new MailThread("ann", "a", "hello", "work", null)).execute();
@@ -64,7 +64,7 @@ class UpdatedAtInKeysTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anUpdateMovesTheKeysOfEveryIndexHoldingTheUpdateTime(LocalDynamoDb engine) {
+  void anUpdateMovesTheKeysOfEveryIndexHoldingTheUpdateTime(SampleEngine engine) {
     Table table = table(engine);
     at(table, T1).create(new MailThread("ann", "a", "hello", "work", null)).execute();
     at(table, T2).create(new MailThread("ann", "b", "news", "work", null)).execute();
@@ -83,7 +83,7 @@ class UpdatedAtInKeysTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anUpdateThatCannotRenderAnIndexHoldingTheUpdateTimeSaysWhatItLacksAndSendsNothing(LocalDynamoDb engine) {
+  void anUpdateThatCannotRenderAnIndexHoldingTheUpdateTimeSaysWhatItLacksAndSendsNothing(SampleEngine engine) {
     Table table = table(engine);
     at(table, T1).create(new MailThread("ann", "a", "hello", "work", null)).execute();
 
@@ -97,7 +97,7 @@ class UpdatedAtInKeysTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anUpsertStoresTheKeysOfTheTimeItStores(LocalDynamoDb engine) {
+  void anUpsertStoresTheKeysOfTheTimeItStores(SampleEngine engine) {
     Table table = table(engine);
 
     MailThread upserted = at(table, T1).upsert("ann", "a").set(MailThreadEntity.SUBJECT, "hi")
@@ -112,7 +112,7 @@ class UpdatedAtInKeysTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aTransactionAndABatchRenderTheKeysFromTheTimeTheyStore(LocalDynamoDb engine) {
+  void aTransactionAndABatchRenderTheKeysFromTheTimeTheyStore(SampleEngine engine) {
     Table table = table(engine);
 
     TransactWrite.of(table.withClock(Clock.fixed(T1, ZoneOffset.UTC)))

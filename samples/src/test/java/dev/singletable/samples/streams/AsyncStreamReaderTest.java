@@ -17,8 +17,7 @@ import dev.singletable.runtime.stream.ChangeHandler;
 import dev.singletable.runtime.stream.ProcessedSequences;
 import dev.singletable.runtime.stream.StreamReader;
 import dev.singletable.samples.shop.ShopService;
-import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
+import dev.singletable.test.DynamoDbEngine;
 import dev.singletable.test.Faults;
 import dev.singletable.test.Faults.Fault;
 import dev.singletable.test.ObservedClients;
@@ -34,6 +33,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
@@ -49,9 +49,6 @@ class AsyncStreamReaderTest {
 
   private static final StreamEngines ENGINES = new StreamEngines();
 
-  static Stream<Named<Engine>> engines() {
-    return StreamEngines.kinds();
-  }
 
   @AfterEach
   void stopEnginesOfTheTest() {
@@ -63,20 +60,19 @@ class AsyncStreamReaderTest {
     ENGINES.closeShared();
   }
 
-  private static Table streamTable(DynamoDbLocal engine, String prefix) {
+  private static Table streamTable(DynamoDbEngine engine, String prefix) {
     String name = prefix + "-async-stream-" + TABLES.incrementAndGet();
     engine.client().createTable(ShopService.createTableRequest(name, StreamViewType.NEW_AND_OLD_IMAGES));
     return Table.of(engine.client(), engine.asyncClient(), name);
   }
 
-  private static AsyncStreamReader.Builder<ShopService.Change> reader(DynamoDbLocal engine, Table table) {
+  private static AsyncStreamReader.Builder<ShopService.Change> reader(DynamoDbEngine engine, Table table) {
     return AsyncStreamReader.builder(engine.streamsAsyncClient(), table, ShopService::change);
   }
 
-  @ParameterizedTest
-  @MethodSource("engines")
-  void fiveThousandMixedWritesArriveAsWrittenInOrderPerKey(Engine kind) {
-    DynamoDbLocal engine = ENGINES.start(kind);
+  @Test
+  void fiveThousandMixedWritesArriveAsWrittenInOrderPerKey() {
+    DynamoDbEngine engine = ENGINES.start();
     Table table = streamTable(engine, "mixed");
     Map<String, List<String>> expected = new TreeMap<>();
     int writes = writeFiveThousand(table, expected);
@@ -90,10 +86,9 @@ class AsyncStreamReaderTest {
     StreamReaderTest.assertSeenAsWritten(expected, seen);
   }
 
-  @ParameterizedTest
-  @MethodSource("engines")
-  void aRestartedReaderResumesAtItsCheckpointAndTheGuardAbsorbsRedeliveries(Engine kind) {
-    DynamoDbLocal engine = ENGINES.start(kind);
+  @Test
+  void aRestartedReaderResumesAtItsCheckpointAndTheGuardAbsorbsRedeliveries() {
+    DynamoDbEngine engine = ENGINES.start();
     Table table = streamTable(engine, "restart");
     Set<Integer> placed = placeOrders(table, 1_200);
     ProcessedSequences guard = new ProcessedSequences();
@@ -109,10 +104,9 @@ class AsyncStreamReaderTest {
     assertEquals(600, second.delivered());
   }
 
-  @ParameterizedTest
-  @MethodSource("engines")
-  void aStreamReadAsyncIsReadOnSyncFromTheSameCheckpoints(Engine kind) {
-    DynamoDbLocal engine = ENGINES.start(kind);
+  @Test
+  void aStreamReadAsyncIsReadOnSyncFromTheSameCheckpoints() {
+    DynamoDbEngine engine = ENGINES.start();
     Table table = streamTable(engine, "async-then-sync");
     Set<Integer> placed = placeOrders(table, 1_200);
     ProcessedSequences guard = new ProcessedSequences();
@@ -128,10 +122,9 @@ class AsyncStreamReaderTest {
     assertEquals(600, sync.delivered());
   }
 
-  @ParameterizedTest
-  @MethodSource("engines")
-  void aStreamReadSyncIsReadOnAsyncFromTheSameCheckpoints(Engine kind) {
-    DynamoDbLocal engine = ENGINES.start(kind);
+  @Test
+  void aStreamReadSyncIsReadOnAsyncFromTheSameCheckpoints() {
+    DynamoDbEngine engine = ENGINES.start();
     Table table = streamTable(engine, "sync-then-async");
     Set<Integer> placed = placeOrders(table, 1_200);
     ProcessedSequences guard = new ProcessedSequences();
@@ -154,10 +147,9 @@ class AsyncStreamReaderTest {
     assertEquals(600, async.delivered());
   }
 
-  @ParameterizedTest
-  @MethodSource("engines")
-  void throttledReadsPauseWithAGrowingBackoffWithoutSleepingAndLoseNothing(Engine kind) {
-    DynamoDbLocal engine = ENGINES.shared(kind);
+  @Test
+  void throttledReadsPauseWithAGrowingBackoffWithoutSleepingAndLoseNothing() {
+    DynamoDbEngine engine = ENGINES.shared();
     Table table = streamTable(engine, "throttled");
     Set<Integer> placed = placeOrders(table, 300);
     Faults faults = new Faults().next("GetRecords", Fault.LIMIT_EXCEEDED, 2).next("GetRecords", Fault.THROTTLED);
@@ -179,10 +171,9 @@ class AsyncStreamReaderTest {
     assertEquals(placed.size(), handled.size(), "no change twice");
   }
 
-  @ParameterizedTest
-  @MethodSource("engines")
-  void aReadThrottledBeyondItsAttemptsIsLeftForTheNextPoll(Engine kind) {
-    DynamoDbLocal engine = ENGINES.shared(kind);
+  @Test
+  void aReadThrottledBeyondItsAttemptsIsLeftForTheNextPoll() {
+    DynamoDbEngine engine = ENGINES.shared();
     Table table = streamTable(engine, "parked");
     Set<Integer> placed = placeOrders(table, 50);
     Faults faults = new Faults().next("GetRecords", Fault.LIMIT_EXCEEDED, 2);
@@ -199,10 +190,9 @@ class AsyncStreamReaderTest {
     assertEquals(placed, Set.copyOf(handled));
   }
 
-  @ParameterizedTest
-  @MethodSource("engines")
-  void emptyPollsOfARunPauseLongerEachTimeAndStartOverAfterChanges(Engine kind) {
-    DynamoDbLocal engine = ENGINES.shared(kind);
+  @Test
+  void emptyPollsOfARunPauseLongerEachTimeAndStartOverAfterChanges() {
+    DynamoDbEngine engine = ENGINES.shared();
     Table table = streamTable(engine, "idle");
     placeOrders(table, 5);
     RecordedPauses clock = RecordedPauses.nonBlocking();
@@ -218,10 +208,9 @@ class AsyncStreamReaderTest {
     assertEquals(List.of(), clock.wrongKind(), "no thread slept");
   }
 
-  @ParameterizedTest
-  @MethodSource("engines")
-  void aTableWithoutStreamFailsTheFirstPollWithTheSyncReadersException(Engine kind) {
-    DynamoDbLocal engine = ENGINES.shared(kind);
+  @Test
+  void aTableWithoutStreamFailsTheFirstPollWithTheSyncReadersException() {
+    DynamoDbEngine engine = ENGINES.shared();
     String name = "no-stream-async-" + TABLES.incrementAndGet();
     engine.client().createTable(ShopService.createTableRequest(name));
     Table table = Table.of(engine.client(), engine.asyncClient(), name);

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.stream.StreamReader;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,13 +27,13 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 class IssueAttribIndexTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
 
-  static Stream<Named<LocalDynamoDb>> engines() {
-    return Engines.both();
+  static Stream<Named<SampleEngine>> engines() {
+    return Engines.all();
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void theIndexFollowsEveryIssueChangeAsTheSeedListsIt(LocalDynamoDb engine) {
+  void theIndexFollowsEveryIssueChangeAsTheSeedListsIt(SampleEngine engine) {
     int n = TABLES.incrementAndGet();
     engine.client().createTable(IssueDocumentsService.createTableRequest("issues-" + n, StreamViewType.NEW_AND_OLD_IMAGES));
     engine.client().createTable(IssueAttribIndexService.createTableRequest("issue-attrib-index-" + n));
@@ -85,7 +85,7 @@ class IssueAttribIndexTest {
   }
 
   /** The index table's rows as the seed prints them, in key order. */
-  static List<String> rows(LocalDynamoDb engine, Table indexTable) {
+  static List<String> rows(SampleEngine engine, Table indexTable) {
     List<String> rows = new ArrayList<>();
     for (Map<String, AttributeValue> item : engine.client().scan(b -> b.tableName(indexTable.name())).items()) {
       rows.add(item.get("Attrib Id").s() + " | " + item.get("Sort String").s() + " | " + item.get("Issue Id").s());

@@ -9,7 +9,7 @@ import dev.singletable.samples.Engines;
 import dev.singletable.samples.events.Event;
 import dev.singletable.samples.events.EventStore;
 import dev.singletable.samples.events.EventsService;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,13 +32,13 @@ class OrderProjectionTest {
   private static final int SNAPSHOT_EVERY = 3;
   private static final int ORDERS = 8;
 
-  static Stream<Named<LocalDynamoDb>> engines() {
-    return Engines.both();
+  static Stream<Named<SampleEngine>> engines() {
+    return Engines.all();
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void summariesAndSnapshotsEndEqualToARecomputationFromTheEventLog(LocalDynamoDb engine) {
+  void summariesAndSnapshotsEndEqualToARecomputationFromTheEventLog(SampleEngine engine) {
     int n = TABLES.incrementAndGet();
     engine.client().createTable(EventsService.createTableRequest("cdc-events-" + n, StreamViewType.NEW_AND_OLD_IMAGES));
     engine.client().createTable(ReadModelsService.createTableRequest("cdc-read-models-" + n));

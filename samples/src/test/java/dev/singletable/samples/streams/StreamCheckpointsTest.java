@@ -18,8 +18,7 @@ import dev.singletable.samples.numberkeys.ReadingEntity;
 import dev.singletable.samples.numberkeys.ReadingsService;
 import dev.singletable.samples.shop.OrderEntity;
 import dev.singletable.samples.shop.ShopService;
-import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
+import dev.singletable.test.DynamoDbEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -45,12 +44,11 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 class StreamCheckpointsTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
 
-  static Stream<Named<DynamoDbLocal>> engines() {
-    return Stream.of(Named.of("embedded", DynamoDbLocal.shared(Engine.EMBEDDED)),
-        Named.of("http", DynamoDbLocal.shared(Engine.HTTP)));
+  static Stream<Named<DynamoDbEngine>> engines() {
+    return Stream.of(Named.of("moto", DynamoDbEngine.shared()));
   }
 
-  private static Table create(DynamoDbLocal engine, CreateTableRequest request) {
+  private static Table create(DynamoDbEngine engine, CreateTableRequest request) {
     engine.client().createTable(request);
     return Table.of(engine.client(), engine.asyncClient(), request.tableName());
   }
@@ -59,7 +57,7 @@ class StreamCheckpointsTest {
     return prefix + "-checkpoints-" + TABLES.incrementAndGet();
   }
 
-  private static Table numberKeyed(DynamoDbLocal engine) {
+  private static Table numberKeyed(DynamoDbEngine engine) {
     Table table = create(engine, ReadingsService.createTableRequest(name("numbers"), StreamViewType.NEW_AND_OLD_IMAGES));
     for (int at = 1; at <= 5; at++) {
       ReadingEntity.of(table).put(new Reading(7, at, "r" + at)).execute();
@@ -67,7 +65,7 @@ class StreamCheckpointsTest {
     return table;
   }
 
-  private static Table binaryKeyed(DynamoDbLocal engine) {
+  private static Table binaryKeyed(DynamoDbEngine engine) {
     Table table = create(engine, ChunksService.createTableRequest(name("bytes"), StreamViewType.NEW_AND_OLD_IMAGES));
     for (int i = 1; i <= 5; i++) {
       ChunkEntity.of(table).put(new Chunk(new byte[] {1, 2}, new byte[] {(byte) i, 0, (byte) 0xff}, i)).execute();
@@ -77,7 +75,7 @@ class StreamCheckpointsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aReaderReadsAndCheckpointsATableKeyedByNumbers(DynamoDbLocal engine) {
+  void aReaderReadsAndCheckpointsATableKeyedByNumbers(DynamoDbEngine engine) {
     Table table = numberKeyed(engine);
     List<ReadingsService.Change> seen = new ArrayList<>();
 
@@ -94,7 +92,7 @@ class StreamCheckpointsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anAsyncReaderReadsAndCheckpointsATableKeyedByNumbers(DynamoDbLocal engine) {
+  void anAsyncReaderReadsAndCheckpointsATableKeyedByNumbers(DynamoDbEngine engine) {
     Table table = numberKeyed(engine);
     List<ReadingsService.Change> seen = new ArrayList<>();
 
@@ -109,7 +107,7 @@ class StreamCheckpointsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readersReadAndCheckpointATableKeyedByBytes(DynamoDbLocal engine) {
+  void readersReadAndCheckpointATableKeyedByBytes(DynamoDbEngine engine) {
     Table table = binaryKeyed(engine);
     List<ChunksService.Change> seen = new ArrayList<>();
 
@@ -124,7 +122,7 @@ class StreamCheckpointsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anItemWhoseKeyStartsLikeACheckpointsIsDelivered(DynamoDbLocal engine) {
+  void anItemWhoseKeyStartsLikeACheckpointsIsDelivered(DynamoDbEngine engine) {
     Table table = create(engine, ShopService.createTableRequest(name("prefix"), StreamViewType.NEW_AND_OLD_IMAGES));
     Map<String, AttributeValue> lookalike = RawItems.usersItemAt("PK", "SK", "__checkpoint#mine");
     engine.client().putItem(b -> b.tableName(table.name()).item(lookalike));
@@ -141,7 +139,7 @@ class StreamCheckpointsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anItemAtACheckpointsKeyIsNeverReplaced(DynamoDbLocal engine) {
+  void anItemAtACheckpointsKeyIsNeverReplaced(DynamoDbEngine engine) {
     Table table = create(engine, ShopService.createTableRequest(name("squat"), StreamViewType.NEW_AND_OLD_IMAGES));
     OrderEntity.of(table).put(StreamReaderTest.order("C1", 1, "placed")).execute();
     String streamArn = engine.client().describeTable(b -> b.tableName(table.name())).table().latestStreamArn();
@@ -167,7 +165,7 @@ class StreamCheckpointsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aReaderOfAStreamWithoutNewImagesIsRefusedUnlessItKeepsItsCheckpointsElsewhere(DynamoDbLocal engine) {
+  void aReaderOfAStreamWithoutNewImagesIsRefusedUnlessItKeepsItsCheckpointsElsewhere(DynamoDbEngine engine) {
     for (StreamViewType view : List.of(StreamViewType.KEYS_ONLY, StreamViewType.OLD_IMAGE)) {
       Table table = create(engine, ShopService.createTableRequest(name("keys"), view));
       OrderEntity.of(table).put(StreamReaderTest.order("C1", 1, "placed")).execute();

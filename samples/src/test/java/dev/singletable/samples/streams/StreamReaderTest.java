@@ -8,7 +8,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.batch.BatchWrite;
 import dev.singletable.runtime.stream.ProcessedSequences;
 import dev.singletable.runtime.stream.StreamReader;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import dev.singletable.samples.shop.Customer;
 import dev.singletable.samples.shop.CustomerEntity;
 import dev.singletable.samples.shop.Order;
@@ -16,7 +16,6 @@ import dev.singletable.samples.shop.OrderEntity;
 import dev.singletable.samples.shop.OrderLog;
 import dev.singletable.samples.shop.OrderLogEntity;
 import dev.singletable.samples.shop.ShopService;
-import dev.singletable.test.Engine;
 import dev.singletable.test.Faults;
 import dev.singletable.test.Faults.Fault;
 import dev.singletable.test.ObservedClients;
@@ -34,6 +33,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -50,9 +50,6 @@ class StreamReaderTest {
 
   private static final StreamEngines ENGINES = new StreamEngines();
 
-  static Stream<Named<Engine>> engines() {
-    return StreamEngines.kinds();
-  }
 
   @AfterEach
   void stopEnginesOfTheTest() {
@@ -64,16 +61,15 @@ class StreamReaderTest {
     ENGINES.closeShared();
   }
 
-  static Table streamTable(LocalDynamoDb engine, String prefix, StreamViewType viewType) {
+  static Table streamTable(SampleEngine engine, String prefix, StreamViewType viewType) {
     String name = prefix + "-stream-" + TABLES.incrementAndGet();
     engine.client().createTable(ShopService.createTableRequest(name, viewType));
     return Table.of(engine.client(), name);
   }
 
-  @ParameterizedTest
-  @MethodSource("engines")
-  void fiveThousandMixedWritesArriveAsWrittenInOrderPerKey(Engine kind) {
-    LocalDynamoDb engine = LocalDynamoDb.of(ENGINES.start(kind));
+  @Test
+  void fiveThousandMixedWritesArriveAsWrittenInOrderPerKey() {
+    SampleEngine engine = SampleEngine.of(ENGINES.start());
     Table table = streamTable(engine, "mixed", StreamViewType.NEW_AND_OLD_IMAGES);
     Map<String, List<String>> expected = new TreeMap<>();
     int writes = writeFiveThousand(table, expected);
@@ -97,10 +93,9 @@ class StreamReaderTest {
     }
   }
 
-  @ParameterizedTest
-  @MethodSource("engines")
-  void aRestartedReaderResumesAtItsCheckpointAndTheGuardAbsorbsRedeliveries(Engine kind) {
-    LocalDynamoDb engine = LocalDynamoDb.of(ENGINES.start(kind));
+  @Test
+  void aRestartedReaderResumesAtItsCheckpointAndTheGuardAbsorbsRedeliveries() {
+    SampleEngine engine = SampleEngine.of(ENGINES.start());
     Table table = streamTable(engine, "restart", StreamViewType.NEW_AND_OLD_IMAGES);
     List<Order> orders = new ArrayList<>();
     for (int i = 1; i <= 1_200; i++) {
@@ -132,10 +127,9 @@ class StreamReaderTest {
     assertEquals(600, second.delivered());
   }
 
-  @ParameterizedTest
-  @MethodSource("engines")
-  void itemsOfNoEntityOfTheServiceComeAsUnknownChanges(Engine kind) {
-    LocalDynamoDb engine = LocalDynamoDb.of(ENGINES.shared(kind));
+  @Test
+  void itemsOfNoEntityOfTheServiceComeAsUnknownChanges() {
+    SampleEngine engine = SampleEngine.of(ENGINES.shared());
     Table table = streamTable(engine, "unknown", StreamViewType.NEW_AND_OLD_IMAGES);
     Map<String, AttributeValue> stranger = new LinkedHashMap<>(OrderEntity.SCHEMA.toItem(order("X", 1, "placed")));
     stranger.put("__version", AttributeValue.createN("7"));
@@ -154,10 +148,9 @@ class StreamReaderTest {
     assertTrue(undecodable.reason().contains("total"), undecodable.reason());
   }
 
-  @ParameterizedTest
-  @MethodSource("engines")
-  void throttledReadsPauseWithAGrowingBackoffAndLoseNothing(Engine kind) {
-    LocalDynamoDb engine = LocalDynamoDb.of(ENGINES.shared(kind));
+  @Test
+  void throttledReadsPauseWithAGrowingBackoffAndLoseNothing() {
+    SampleEngine engine = SampleEngine.of(ENGINES.shared());
     Table table = streamTable(engine, "throttled", StreamViewType.NEW_AND_OLD_IMAGES);
     Set<Integer> placed = placeOrders(table, 300);
     Faults faults = new Faults().next("GetRecords", Fault.LIMIT_EXCEEDED, 2).next("GetRecords", Fault.THROTTLED);
@@ -178,10 +171,9 @@ class StreamReaderTest {
     assertEquals(placed.size(), handled.size(), "no change twice");
   }
 
-  @ParameterizedTest
-  @MethodSource("engines")
-  void aReadThrottledBeyondItsAttemptsIsLeftForTheNextPoll(Engine kind) {
-    LocalDynamoDb engine = LocalDynamoDb.of(ENGINES.shared(kind));
+  @Test
+  void aReadThrottledBeyondItsAttemptsIsLeftForTheNextPoll() {
+    SampleEngine engine = SampleEngine.of(ENGINES.shared());
     Table table = streamTable(engine, "parked", StreamViewType.NEW_AND_OLD_IMAGES);
     Set<Integer> placed = placeOrders(table, 50);
     Faults faults = new Faults().next("GetRecords", Fault.LIMIT_EXCEEDED, 2);
@@ -197,10 +189,9 @@ class StreamReaderTest {
     assertEquals(placed, Set.copyOf(handled));
   }
 
-  @ParameterizedTest
-  @MethodSource("engines")
-  void emptyPollsOfARunPauseLongerEachTimeAndStartOverAfterChanges(Engine kind) {
-    LocalDynamoDb engine = LocalDynamoDb.of(ENGINES.shared(kind));
+  @Test
+  void emptyPollsOfARunPauseLongerEachTimeAndStartOverAfterChanges() {
+    SampleEngine engine = SampleEngine.of(ENGINES.shared());
     Table table = streamTable(engine, "idle", StreamViewType.NEW_AND_OLD_IMAGES);
     placeOrders(table, 5);
     RecordedPauses clock = RecordedPauses.sleeping();

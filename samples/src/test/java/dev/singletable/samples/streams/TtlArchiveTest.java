@@ -8,7 +8,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.stream.ChangeKind;
 import dev.singletable.runtime.stream.ChangeRecord;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,13 +30,13 @@ class TtlArchiveTest {
   private static final AtomicInteger TABLES = new AtomicInteger();
   private static final Instant EXPIRES = Instant.parse("2024-06-08T10:00:00Z");
 
-  static Stream<Named<LocalDynamoDb>> engines() {
-    return Engines.both();
+  static Stream<Named<SampleEngine>> engines() {
+    return Engines.all();
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void onlyRemovalsByTimeToLiveReachTheArchive(LocalDynamoDb engine) {
+  void onlyRemovalsByTimeToLiveReachTheArchive(SampleEngine engine) {
     int n = TABLES.incrementAndGet();
     engine.client().createTable(MessagesService.createTableRequest("messages-" + n, StreamViewType.NEW_AND_OLD_IMAGES));
     engine.client().createTable(MessageArchiveService.createTableRequest("message-archive-" + n));

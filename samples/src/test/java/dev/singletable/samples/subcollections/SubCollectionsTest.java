@@ -8,7 +8,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.collection.CollectionPage;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.QueryRecorder;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -22,13 +22,13 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class SubCollectionsTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private record Bench(WorkspacesService workspaces, QueryRecorder queries) {}
 
   /** Workspace {@code w} with projects {@code p1}, {@code p10} and {@code p#1}, each with tasks and comments. */
-  private static Bench bench(LocalDynamoDb engine) {
+  private static Bench bench(SampleEngine engine) {
     QueryRecorder queries = new QueryRecorder();
     Table table = Engines.newTable(engine, "workspaces", WorkspaceEntity.SCHEMA, ProjectEntity.SCHEMA,
         ProjectTaskEntity.SCHEMA, ProjectCommentEntity.SCHEMA).withListener(queries);
@@ -52,7 +52,7 @@ class SubCollectionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void theStepReadsOneProjectAndItsTasksOnly(LocalDynamoDb engine) {
+  void theStepReadsOneProjectAndItsTasksOnly(SampleEngine engine) {
     Bench bench = bench(engine);
 
     WorkspacesService.WorkspaceCollection p1 = bench.workspaces().workspace("w").project("p1").list();
@@ -68,7 +68,7 @@ class SubCollectionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aProjectIdHoldingTheDelimiterOrStartingAlikeStaysApart(LocalDynamoDb engine) {
+  void aProjectIdHoldingTheDelimiterOrStartingAlikeStaysApart(SampleEngine engine) {
     Bench bench = bench(engine);
     WorkspacesService workspaces = bench.workspaces();
 
@@ -84,7 +84,7 @@ class SubCollectionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void countEqualsTheListOfTheSubCollection(LocalDynamoDb engine) {
+  void countEqualsTheListOfTheSubCollection(SampleEngine engine) {
     Bench bench = bench(engine);
     WorkspacesService workspaces = bench.workspaces();
 
@@ -97,7 +97,7 @@ class SubCollectionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void pagesWithALimitWalkTheSubCollectionOnce(LocalDynamoDb engine) {
+  void pagesWithALimitWalkTheSubCollectionOnce(SampleEngine engine) {
     Bench bench = bench(engine);
     List<String> tasks = new ArrayList<>();
     List<Integer> sizes = new ArrayList<>();
@@ -120,7 +120,7 @@ class SubCollectionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void descendingReadsTheLastTasksFirst(LocalDynamoDb engine) {
+  void descendingReadsTheLastTasksFirst(SampleEngine engine) {
     Bench bench = bench(engine);
 
     WorkspacesService.WorkspaceCollection lastTwo =
@@ -132,7 +132,7 @@ class SubCollectionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aCursorKeepsTheCollectionQuerySoThatTheSubCollectionStepFollowsIt(LocalDynamoDb engine) {
+  void aCursorKeepsTheCollectionQuerySoThatTheSubCollectionStepFollowsIt(SampleEngine engine) {
     WorkspacesService workspaces = bench(engine).workspaces();
     CollectionPage<WorkspacesService.WorkspaceCollection> first =
         workspaces.workspace("w").project("p1").limit(2).page();

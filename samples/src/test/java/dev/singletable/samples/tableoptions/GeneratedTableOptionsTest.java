@@ -12,7 +12,7 @@ import dev.singletable.runtime.table.TableUpdate;
 import dev.singletable.runtime.table.TableUpdateException;
 import dev.singletable.runtime.table.TableUpdateStep;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -34,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsReq
  */
 class GeneratedTableOptionsTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   @Test
@@ -64,7 +64,7 @@ class GeneratedTableOptionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void theUpdateCreatesTheTableWithItsOptionsAndNamesTheRecoveryStepLocalRefuses(LocalDynamoDb engine) {
+  void theUpdateCreatesTheTableWithItsOptionsAndNamesTheRecoveryStepLocalRefuses(SampleEngine engine) {
     String name = "safes-" + System.nanoTime();
     TableDefinition definition = SafesService.tableDefinition(name);
 

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.QueryRecorder;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -16,12 +16,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** ElectroDB's TaskApp: collections on global secondary indexes, each read one query of its index. */
 class TaskAppTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private record Bench(TaskappService service, QueryRecorder recorder) {}
 
-  private static Bench bench(LocalDynamoDb engine) {
+  private static Bench bench(SampleEngine engine) {
     QueryRecorder recorder = new QueryRecorder();
     Table table = Engines.newTable(engine, "taskapp", OfficeEntity.SCHEMA, EmployeeEntity.SCHEMA, TaskEntity.SCHEMA)
         .withListener(recorder);
@@ -32,7 +32,7 @@ class TaskAppTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anOfficeAndItsEmployeesAreOneQueryOfGsi1(LocalDynamoDb engine) {
+  void anOfficeAndItsEmployeesAreOneQueryOfGsi1(SampleEngine engine) {
     Bench bench = bench(engine);
 
     TaskappService.WorkplacesCollection zoo = bench.service().workplaces("gw-zoo").list();
@@ -44,7 +44,7 @@ class TaskAppTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anEmployeeAndTheirTasksAreOneQueryOfGsi3(LocalDynamoDb engine) {
+  void anEmployeeAndTheirTasksAreOneQueryOfGsi3(SampleEngine engine) {
     Bench bench = bench(engine);
 
     TaskappService.AssignmentsCollection joe = bench.service().assignments("jlowe").list();
@@ -56,7 +56,7 @@ class TaskAppTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void collectionsOnAnIndexCountFilterAndNarrowByAMembersKey(LocalDynamoDb engine) {
+  void collectionsOnAnIndexCountFilterAndNarrowByAMembersKey(SampleEngine engine) {
     Bench bench = bench(engine);
     TaskappService service = bench.service();
 
@@ -71,7 +71,7 @@ class TaskAppTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aCollectionOfAnIndexOffersNoConsistentReads(LocalDynamoDb engine) {
+  void aCollectionOfAnIndexOffersNoConsistentReads(SampleEngine engine) {
     Bench bench = bench(engine);
 
     // consistent() does not compile on a collection of a global secondary index, narrowed or not.

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
@@ -19,12 +19,12 @@ class DelimiterSafeKeysTest {
   private static final LocalDate DAY = LocalDate.of(2024, 1, 31);
 
   static java.util.stream.Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void tuplesThatWouldRenderAlikeWithoutEscapingStayDistinct(LocalDynamoDb engine) {
+  void tuplesThatWouldRenderAlikeWithoutEscapingStayDistinct(SampleEngine engine) {
     Table table = Engines.newTable(engine, "tenants", MembershipEntity.SCHEMA);
     // unescaped, both would be TENANT#a#b / USER#c#2024-01-31 ... and TENANT#a / USER#b#c#...
     List<Membership> members = List.of(

@@ -10,7 +10,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -31,7 +31,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class MarshallingRoundTripTest {
 
   static java.util.stream.Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   static Everything full() {
@@ -64,7 +64,7 @@ class MarshallingRoundTripTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void everySupportedTypeComesBackEqual(LocalDynamoDb engine) {
+  void everySupportedTypeComesBackEqual(SampleEngine engine) {
     Table table = Engines.newTable(engine, "types", EverythingEntity.SCHEMA);
     Everything value = full();
 
@@ -76,7 +76,7 @@ class MarshallingRoundTripTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void nullComponentsAreOmittedAndComeBackNull(LocalDynamoDb engine) {
+  void nullComponentsAreOmittedAndComeBackNull(SampleEngine engine) {
     Table table = Engines.newTable(engine, "types", EverythingEntity.SCHEMA);
     Everything value = sparse();
 
@@ -92,7 +92,7 @@ class MarshallingRoundTripTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void storedNamesAndShapesAreTheDocumentedOnes(LocalDynamoDb engine) {
+  void storedNamesAndShapesAreTheDocumentedOnes(SampleEngine engine) {
     Table table = Engines.newTable(engine, "types", EverythingEntity.SCHEMA);
 
     EverythingEntity.of(table).put(full()).execute();
@@ -112,7 +112,7 @@ class MarshallingRoundTripTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void bytesComeBackEqual(LocalDynamoDb engine) {
+  void bytesComeBackEqual(SampleEngine engine) {
     Table table = Engines.newTable(engine, "blobs", BlobEntity.SCHEMA);
     byte[] data = {0, 1, -1, 127, -128};
 
@@ -126,7 +126,7 @@ class MarshallingRoundTripTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void notANumberIsRefusedNamingEntityAndField(LocalDynamoDb engine) {
+  void notANumberIsRefusedNamingEntityAndField(SampleEngine engine) {
     Table table = Engines.newTable(engine, "types", EverythingEntity.SCHEMA);
     Everything full = full();
     Everything nan = new Everything(full.id(), full.variant(), full.at(), full.text(), full.i(),

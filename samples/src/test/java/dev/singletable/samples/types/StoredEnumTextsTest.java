@@ -8,7 +8,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,14 +20,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /** Enum constants stored as the text they declare ({@code @StoredAs}), in keys and attributes, on both engines. */
 class StoredEnumTextsTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   private static TrackedIssue issue(IssueState state, int id, License license) {
     return new TrackedIssue("acme", state, id, license, List.of(license, License.UNLICENSED), "issue " + id);
   }
 
-  private static Table loaded(LocalDynamoDb engine) {
+  private static Table loaded(SampleEngine engine) {
     Table table = Engines.newTable(engine, "tracker", TrackedIssueEntity.SCHEMA);
     TrackedIssueEntity issues = TrackedIssueEntity.of(table);
     issues.put(issue(IssueState.CLOSED, 1, License.MIT)).execute();
@@ -39,7 +39,7 @@ class StoredEnumTextsTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void keysAndAttributesHoldTheStoredTexts(LocalDynamoDb engine) {
+  void keysAndAttributesHoldTheStoredTexts(SampleEngine engine) {
     Table table = loaded(engine);
     Map<String, Map<String, AttributeValue>> bySk = new HashMap<>();
     for (Map<String, AttributeValue> item : RawItems.scan(table)) {
@@ -59,7 +59,7 @@ class StoredEnumTextsTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void openIssuesSortBeforeClosedOnesAndReadBackExactly(LocalDynamoDb engine) {
+  void openIssuesSortBeforeClosedOnesAndReadBackExactly(SampleEngine engine) {
     Table table = loaded(engine);
     TrackedIssueEntity issues = TrackedIssueEntity.of(table);
     List<TrackedIssue> all = issues.query().primary("acme").list();
@@ -75,7 +75,7 @@ class StoredEnumTextsTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("engines")
-  void aStoredTextNoConstantDeclaresFailsTheReadNamingEntityAttributeAndText(LocalDynamoDb engine) {
+  void aStoredTextNoConstantDeclaresFailsTheReadNamingEntityAttributeAndText(SampleEngine engine) {
     Table table = loaded(engine);
     Map<String, AttributeValue> item = new HashMap<>(TrackedIssueEntity.toItem(issue(IssueState.OPEN, 9, License.MIT)));
     item.put("license", AttributeValue.createS("gpl-3.0"));

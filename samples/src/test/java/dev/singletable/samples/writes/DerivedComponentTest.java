@@ -8,7 +8,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.KeyMismatchException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -25,11 +25,11 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
  */
 class DerivedComponentTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   /** A new table holding article a1, "Hello World", put as its record is constructed. */
-  private static Table withArticle(LocalDynamoDb engine) {
+  private static Table withArticle(SampleEngine engine) {
     Table table = Engines.newTable(engine, "derived", ArticleEntity.SCHEMA);
     ArticleEntity.of(table).put(new Article("a1", "Hello World", null)).execute();
     return table;
@@ -37,7 +37,7 @@ class DerivedComponentTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void updateOfADerivedComponentSaysItWasAppliedAndThatTheConstructorDerivesTheComponent(LocalDynamoDb engine) {
+  void updateOfADerivedComponentSaysItWasAppliedAndThatTheConstructorDerivesTheComponent(SampleEngine engine) {
     Table table = withArticle(engine);
     ArticleEntity articles = ArticleEntity.of(table);
 
@@ -71,7 +71,7 @@ class DerivedComponentTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aForgedItemIsStillSaidNotToBeWrittenByTheEntity(LocalDynamoDb engine) {
+  void aForgedItemIsStillSaidNotToBeWrittenByTheEntity(SampleEngine engine) {
     Table table = withArticle(engine);
     ArticleEntity articles = ArticleEntity.of(table);
     Map<String, AttributeValue> forged = new java.util.HashMap<>(RawItems.scan(table).get(0));

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.MissingPathException;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -17,16 +17,16 @@ import org.junit.jupiter.params.provider.MethodSource;
 class DocumentPathTest {
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static StockItemEntity stock(LocalDynamoDb engine) {
+  private static StockItemEntity stock(SampleEngine engine) {
     return Stock.seeded(Engines.newTable(engine, "paths", StockItemEntity.SCHEMA));
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aNestedRecordsComponentIsTestedAndSetLeavingItsSiblingsAlone(LocalDynamoDb engine) {
+  void aNestedRecordsComponentIsTestedAndSetLeavingItsSiblingsAlone(SampleEngine engine) {
     StockItemEntity stock = stock(engine);
 
     assertThrows(ConditionFailedException.class, () -> stock.update("lamp")
@@ -43,7 +43,7 @@ class DocumentPathTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void listElementsAndMapValuesAreSetAddedToAndRemovedByPath(LocalDynamoDb engine) {
+  void listElementsAndMapValuesAreSetAddedToAndRemovedByPath(SampleEngine engine) {
     StockItemEntity stock = stock(engine);
 
     StockItem updated = stock.update("lamp")
@@ -63,7 +63,7 @@ class DocumentPathTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void filtersReadNestedPaths(LocalDynamoDb engine) {
+  void filtersReadNestedPaths(SampleEngine engine) {
     StockItemEntity stock = stock(engine);
 
     assertEquals(List.of(Stock.LAMP), stock.query().primary("lamp").filter(StockItemEntity.SUPPLIER.company().eq("Acme")
@@ -73,7 +73,7 @@ class DocumentPathTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void settingBelowAParentTheItemDoesNotHoldIsReportedWithEntityPathAndKey(LocalDynamoDb engine) {
+  void settingBelowAParentTheItemDoesNotHoldIsReportedWithEntityPathAndKey(SampleEngine engine) {
     StockItemEntity stock = stock(engine);
 
     MissingPathException nested = assertThrows(MissingPathException.class, () -> stock.update("bulb")

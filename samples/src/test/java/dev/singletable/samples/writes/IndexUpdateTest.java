@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,10 +25,10 @@ class IndexUpdateTest {
   private static final Employee TARA = new Employee("e1", "Portland", "jupiter", "engineer", "m9");
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static Table staffed(LocalDynamoDb engine) {
+  private static Table staffed(SampleEngine engine) {
     Table table = Engines.newTable(engine, "indexupdates", EmployeeEntity.SCHEMA);
     EmployeeEntity.of(table).put(TARA).execute();
     return table;
@@ -43,7 +43,7 @@ class IndexUpdateTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void managerSetToNullTakesTheEmployeeOutOfDirectReportsOnly(LocalDynamoDb engine) {
+  void managerSetToNullTakesTheEmployeeOutOfDirectReportsOnly(SampleEngine engine) {
     Table table = staffed(engine);
     EmployeeEntity employees = EmployeeEntity.of(table);
     assertEquals(List.of(TARA), employees.query().directReports("m9").list());
@@ -62,7 +62,7 @@ class IndexUpdateTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void managerGivenBackPutsTheEmployeeInTheIndexAgain(LocalDynamoDb engine) {
+  void managerGivenBackPutsTheEmployeeInTheIndexAgain(SampleEngine engine) {
     Table table = staffed(engine);
     EmployeeEntity employees = EmployeeEntity.of(table);
     employees.update("e1").remove(EmployeeEntity.MANAGER).execute();
@@ -78,7 +78,7 @@ class IndexUpdateTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void settersSharingTheTeamCombineAndWriteEveryIndexOnce(LocalDynamoDb engine) {
+  void settersSharingTheTeamCombineAndWriteEveryIndexOnce(SampleEngine engine) {
     Table table = staffed(engine);
     EmployeeEntity employees = EmployeeEntity.of(table);
 
@@ -101,7 +101,7 @@ class IndexUpdateTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void settersDisagreeingOnTheTeamAreRefusedAndNothingIsSent(LocalDynamoDb engine) {
+  void settersDisagreeingOnTheTeamAreRefusedAndNothingIsSent(SampleEngine engine) {
     Table table = staffed(engine);
     EmployeeEntity employees = EmployeeEntity.of(table);
 

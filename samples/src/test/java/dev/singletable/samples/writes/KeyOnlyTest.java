@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.singletable.runtime.Table;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -18,12 +18,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /** {@code @KeyOnly} components on writes other than a put: an upsert that creates the item, a query that reads it back. */
 class KeyOnlyTest {
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anUpsertCreatesTheItemWithoutTheKeyOnlyComponentsAndReadsThemBackFromTheKeys(LocalDynamoDb engine) {
+  void anUpsertCreatesTheItemWithoutTheKeyOnlyComponentsAndReadsThemBackFromTheKeys(SampleEngine engine) {
     Table table = Engines.newTable(engine, "keyonly", TallyEntity.SCHEMA);
     TallyEntity tallies = TallyEntity.of(table);
 

@@ -9,7 +9,7 @@ import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.exception.MissingPathException;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import dev.singletable.samples.writes.Basket.Line;
 import dev.singletable.samples.writes.Basket.Shipment;
 import java.util.List;
@@ -24,10 +24,10 @@ class RecordListPathTest {
       List.of(new Shipment("post", List.of(new Line("lamp", 1))), new Shipment("courier", List.of(new Line("bulb", 4)))));
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static BasketEntity baskets(LocalDynamoDb engine) {
+  private static BasketEntity baskets(SampleEngine engine) {
     Table table = Engines.newTable(engine, "recordlists", BasketEntity.SCHEMA);
     BasketEntity baskets = BasketEntity.of(table);
     baskets.put(BASKET).execute();
@@ -36,7 +36,7 @@ class RecordListPathTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aLinesComponentIsSetByIndexLeavingTheOtherLinesAlone(LocalDynamoDb engine) {
+  void aLinesComponentIsSetByIndexLeavingTheOtherLinesAlone(SampleEngine engine) {
     BasketEntity baskets = baskets(engine);
 
     assertThrows(ConditionFailedException.class, () -> baskets.update("b1").set(BasketEntity.LINES.at(1).qty(), 5)
@@ -50,7 +50,7 @@ class RecordListPathTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aLineInAShipmentIsReachedThroughTwoLists(LocalDynamoDb engine) {
+  void aLineInAShipmentIsReachedThroughTwoLists(SampleEngine engine) {
     BasketEntity baskets = baskets(engine);
 
     Basket changed = baskets.update("b1").set(BasketEntity.SHIPMENTS.at(1).lines().at(0).qty(), 3)
@@ -63,7 +63,7 @@ class RecordListPathTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aFilterOnALinesComponentSelectsTheItems(LocalDynamoDb engine) {
+  void aFilterOnALinesComponentSelectsTheItems(SampleEngine engine) {
     BasketEntity baskets = baskets(engine);
     baskets.put(new Basket("b2", List.of(new Line("desk", 1)), List.of())).execute();
 
@@ -74,7 +74,7 @@ class RecordListPathTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aWholeLineIsReplacedAndAMissingListIsReportedByPath(LocalDynamoDb engine) {
+  void aWholeLineIsReplacedAndAMissingListIsReportedByPath(SampleEngine engine) {
     BasketEntity baskets = baskets(engine);
 
     Basket replaced = baskets.update("b1").set(BasketEntity.LINES.at(0), new Line("desk", 2)).execute();

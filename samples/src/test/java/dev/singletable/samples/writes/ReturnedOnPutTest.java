@@ -12,7 +12,7 @@ import dev.singletable.samples.accounts.AccountEntity;
 import dev.singletable.samples.accounts.UserEntity;
 import dev.singletable.samples.events.AggregateMeta;
 import dev.singletable.samples.events.AggregateMetaEntity;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Instant;
@@ -28,16 +28,16 @@ class ReturnedOnPutTest {
   private static final Instant MONDAY = Instant.parse("2024-05-06T08:00:00Z");
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static StockItemEntity stock(LocalDynamoDb engine) {
+  private static StockItemEntity stock(SampleEngine engine) {
     return Stock.seeded(Engines.newTable(engine, "putreturned", StockItemEntity.SCHEMA));
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void putReturningOldGivesTheRecordItReplaced(LocalDynamoDb engine) {
+  void putReturningOldGivesTheRecordItReplaced(SampleEngine engine) {
     StockItemEntity stock = stock(engine);
     StockItem relabelled = new StockItem("lamp", 3, null, new BigDecimal("14"), null, "Lamp");
 
@@ -49,7 +49,7 @@ class ReturnedOnPutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void putOfANewKeyAndCreateReturnNoOldRecord(LocalDynamoDb engine) {
+  void putOfANewKeyAndCreateReturnNoOldRecord(SampleEngine engine) {
     StockItemEntity stock = stock(engine);
     StockItem desk = new StockItem("desk", 1, null, BigDecimal.TEN, null, null);
     StockItem chair = new StockItem("chair", 2, null, BigDecimal.ONE, null, null);
@@ -62,7 +62,7 @@ class ReturnedOnPutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void returningNothingStillWrites(LocalDynamoDb engine) {
+  void returningNothingStillWrites(SampleEngine engine) {
     StockItemEntity stock = stock(engine);
     StockItem desk = new StockItem("desk", 1, null, BigDecimal.TEN, null, null);
 
@@ -72,7 +72,7 @@ class ReturnedOnPutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aPutThatKeepsTheCreationTimeReturnsTheRecordItReplacedToo(LocalDynamoDb engine) {
+  void aPutThatKeepsTheCreationTimeReturnsTheRecordItReplacedToo(SampleEngine engine) {
     Table table = Engines.newTable(engine, "putreturned", AggregateMetaEntity.SCHEMA);
     AggregateMetaEntity metas = AggregateMetaEntity.of(table.withClock(Clock.fixed(MONDAY, ZoneOffset.UTC)));
     AggregateMeta first = metas.put(new AggregateMeta("order", "1", 1, null, null)).execute();
@@ -88,7 +88,7 @@ class ReturnedOnPutTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anEntityWithUniqueValuesRefusesToReturnTheOldRecordBeforeSending(LocalDynamoDb engine) {
+  void anEntityWithUniqueValuesRefusesToReturnTheOldRecordBeforeSending(SampleEngine engine) {
     Table table = Engines.newTable(engine, "putreturned", AccountEntity.SCHEMA, UserEntity.SCHEMA);
     AccountEntity accounts = AccountEntity.of(table);
     Account ada = new Account("a-1", "ada@example.com", "Ada", 0, null, null, null);

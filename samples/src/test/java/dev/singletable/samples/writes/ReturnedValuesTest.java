@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.singletable.runtime.returned.UpdatedAttributes;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.math.BigDecimal;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -17,16 +17,16 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ReturnedValuesTest {
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static StockItemEntity stock(LocalDynamoDb engine) {
+  private static StockItemEntity stock(SampleEngine engine) {
     return Stock.seeded(Engines.newTable(engine, "returned", StockItemEntity.SCHEMA));
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void returningOldGivesTheRecordAsItWasBeforeTheUpdate(LocalDynamoDb engine) {
+  void returningOldGivesTheRecordAsItWasBeforeTheUpdate(SampleEngine engine) {
     StockItemEntity stock = stock(engine);
 
     Optional<StockItem> before = stock.update("lamp").set(StockItemEntity.ON_HAND, 7).returningOld().execute();
@@ -37,7 +37,7 @@ class ReturnedValuesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anUpsertThatCreatesTheItemReturnsNoOldRecord(LocalDynamoDb engine) {
+  void anUpsertThatCreatesTheItemReturnsNoOldRecord(SampleEngine engine) {
     StockItemEntity stock = stock(engine);
 
     assertEquals(Optional.empty(), stock.upsert("desk").set(StockItemEntity.ON_HAND, 3).returningOld().execute());
@@ -46,7 +46,7 @@ class ReturnedValuesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void returningNothingStillAppliesTheUpdate(LocalDynamoDb engine) {
+  void returningNothingStillAppliesTheUpdate(SampleEngine engine) {
     StockItemEntity stock = stock(engine);
 
     assertNull(stock.update("lamp").set(StockItemEntity.LABEL, "Reading lamp").returningNothing().execute());
@@ -55,7 +55,7 @@ class ReturnedValuesTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void updatedOldAndNewHoldOnlyTheChangedAttributesDecodedByTheirConstants(LocalDynamoDb engine) {
+  void updatedOldAndNewHoldOnlyTheChangedAttributesDecodedByTheirConstants(SampleEngine engine) {
     StockItemEntity stock = stock(engine);
 
     UpdatedAttributes<StockItem> old = stock.update("lamp")

@@ -7,7 +7,7 @@ import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.AttributeType;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -19,10 +19,10 @@ class RicherConditionsTest {
   private static final Product LAMP = new Product("lamp", 12, 10, "LIVE");
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static ProductEntity products(LocalDynamoDb engine) {
+  private static ProductEntity products(SampleEngine engine) {
     ProductEntity products = ProductEntity.of(Engines.newTable(engine, "conditions", ProductEntity.SCHEMA));
     products.put(LAMP).execute();
     return products;
@@ -30,7 +30,7 @@ class RicherConditionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void priceComparedWithCostOfTheSameItem(LocalDynamoDb engine) {
+  void priceComparedWithCostOfTheSameItem(SampleEngine engine) {
     ProductEntity products = products(engine);
 
     assertThrows(ConditionFailedException.class, () -> products.update("lamp").set(ProductEntity.PRICE, 9)
@@ -44,7 +44,7 @@ class RicherConditionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void statusInAListOfValues(LocalDynamoDb engine) {
+  void statusInAListOfValues(SampleEngine engine) {
     ProductEntity products = products(engine);
 
     assertThrows(ConditionFailedException.class, () -> products.update("lamp").set(ProductEntity.STATUS, "RETIRED")
@@ -58,7 +58,7 @@ class RicherConditionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aHundredValuesAreSentAndMoreAreRefusedBeforeSending(LocalDynamoDb engine) {
+  void aHundredValuesAreSentAndMoreAreRefusedBeforeSending(SampleEngine engine) {
     ProductEntity products = products(engine);
     List<Long> prices = new ArrayList<>();
     for (long p = 13; p < 113; p++) {
@@ -78,7 +78,7 @@ class RicherConditionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void attributeTypeTestsHowTheAttributeIsStored(LocalDynamoDb engine) {
+  void attributeTypeTestsHowTheAttributeIsStored(SampleEngine engine) {
     ProductEntity products = products(engine);
 
     assertThrows(ConditionFailedException.class, () -> products.update("lamp").set(ProductEntity.STATUS, "PAUSED")

@@ -16,7 +16,7 @@ import dev.singletable.runtime.returned.Rejected;
 import dev.singletable.runtime.returned.WriteOutcome;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +38,7 @@ class StoredComponentsTest {
   private static final Employee TARA = new Employee("e1", "Portland", "jupiter", "engineer", "m9");
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   /** Runs {@code competitor} just before each of the first {@code times} UpdateItem requests is sent. */
@@ -60,7 +60,7 @@ class StoredComponentsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void priorityRaisedAloneRendersTheQueueFromTheStoredItem(LocalDynamoDb engine) {
+  void priorityRaisedAloneRendersTheQueueFromTheStoredItem(SampleEngine engine) {
     Table table = Engines.newTable(engine, "stored", TicketEntity.SCHEMA);
     TicketEntity tickets = TicketEntity.of(table);
     tickets.create(TICKET).execute();
@@ -75,7 +75,7 @@ class StoredComponentsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void withoutTheOptInAPartialIndexChangeIsStillRefusedBeforeSending(LocalDynamoDb engine) {
+  void withoutTheOptInAPartialIndexChangeIsStillRefusedBeforeSending(SampleEngine engine) {
     Table table = Engines.newTable(engine, "stored", TicketEntity.SCHEMA);
     TicketEntity tickets = TicketEntity.of(table);
     tickets.create(TICKET).execute();
@@ -89,7 +89,7 @@ class StoredComponentsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void queueMovedBetweenTheReadAndTheWriteIsReadAgainSoTheKeyIsNeverStale(LocalDynamoDb engine) {
+  void queueMovedBetweenTheReadAndTheWriteIsReadAgainSoTheKeyIsNeverStale(SampleEngine engine) {
     Table table = Engines.newTable(engine, "stored", TicketEntity.SCHEMA);
     TicketEntity.of(table).create(TICKET).execute();
     TicketEntity other = TicketEntity.of(table);
@@ -108,7 +108,7 @@ class StoredComponentsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anItemThatKeepsChangingEndsInAStaleReadAndNothingOfTheUpdateIsWritten(LocalDynamoDb engine) {
+  void anItemThatKeepsChangingEndsInAStaleReadAndNothingOfTheUpdateIsWritten(SampleEngine engine) {
     Table table = Engines.newTable(engine, "stored", TicketEntity.SCHEMA);
     TicketEntity.of(table).create(TICKET).execute();
     TicketEntity other = TicketEntity.of(table);
@@ -132,7 +132,7 @@ class StoredComponentsTest {
   @ParameterizedTest
   @MethodSource("engines")
   void anOutcomeOfAnItemThatKeepsChangingIsTheStaleReadThrownAndACallersFailedConditionIsARejection(
-      LocalDynamoDb engine) {
+      SampleEngine engine) {
     Table table = Engines.newTable(engine, "stored", TicketEntity.SCHEMA);
     TicketEntity.of(table).create(TICKET).execute();
     TicketEntity other = TicketEntity.of(table);
@@ -151,7 +151,7 @@ class StoredComponentsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void withoutAVersionTheWriteIsConditionalOnEveryAttributeRead(LocalDynamoDb engine) {
+  void withoutAVersionTheWriteIsConditionalOnEveryAttributeRead(SampleEngine engine) {
     Table table = Engines.newTable(engine, "stored", EmployeeEntity.SCHEMA);
     EmployeeEntity.of(table).put(TARA).execute();
     EmployeeEntity other = EmployeeEntity.of(table);
@@ -172,7 +172,7 @@ class StoredComponentsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aComponentTheItemLacksTakesItOutOfTheSparseIndex(LocalDynamoDb engine) {
+  void aComponentTheItemLacksTakesItOutOfTheSparseIndex(SampleEngine engine) {
     Table table = Engines.newTable(engine, "stored", EmployeeEntity.SCHEMA);
     EmployeeEntity employees = EmployeeEntity.of(table);
     employees.put(new Employee("e1", "Portland", "jupiter", "engineer", null)).execute();
@@ -189,7 +189,7 @@ class StoredComponentsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aMissingItemIsReportedAndNotCreated(LocalDynamoDb engine) {
+  void aMissingItemIsReportedAndNotCreated(SampleEngine engine) {
     Table table = Engines.newTable(engine, "stored", TicketEntity.SCHEMA);
     TicketEntity tickets = TicketEntity.of(table);
 
@@ -202,7 +202,7 @@ class StoredComponentsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void theCallersConditionFailingIsNotMistakenForARace(LocalDynamoDb engine) {
+  void theCallersConditionFailingIsNotMistakenForARace(SampleEngine engine) {
     Table table = Engines.newTable(engine, "stored", TicketEntity.SCHEMA);
     TicketEntity tickets = TicketEntity.of(table);
     tickets.create(TICKET).execute();
@@ -223,7 +223,7 @@ class StoredComponentsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anUpsertThatCreatesTheItemFindsNoComponentAndLeavesItOutOfTheIndex(LocalDynamoDb engine) {
+  void anUpsertThatCreatesTheItemFindsNoComponentAndLeavesItOutOfTheIndex(SampleEngine engine) {
     Table table = Engines.newTable(engine, "stored", TicketEntity.SCHEMA);
     TicketEntity tickets = TicketEntity.of(table);
 
@@ -238,7 +238,7 @@ class StoredComponentsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void inATransactionTheComponentsAreReadWhenItIsBuiltAndTheTransactionIsConditionalOnThem(LocalDynamoDb engine) {
+  void inATransactionTheComponentsAreReadWhenItIsBuiltAndTheTransactionIsConditionalOnThem(SampleEngine engine) {
     Table table = Engines.newTable(engine, "stored", TicketEntity.SCHEMA);
     TicketEntity tickets = TicketEntity.of(table);
     tickets.create(TICKET).execute();

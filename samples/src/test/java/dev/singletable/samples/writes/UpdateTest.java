@@ -16,7 +16,7 @@ import dev.singletable.samples.events.AggregateMeta;
 import dev.singletable.samples.events.AggregateMetaEntity;
 import dev.singletable.samples.events.Event;
 import dev.singletable.samples.events.EventEntity;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import dev.singletable.samples.types.Colour;
 import dev.singletable.samples.types.Everything;
 import dev.singletable.samples.types.EverythingEntity;
@@ -38,23 +38,23 @@ class UpdateTest {
   private static final Event PLACED = SeedData.orderEvents().get(0);
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
   /** A table holding {@link #PLACED}. */
-  private static Table placed(LocalDynamoDb engine) {
+  private static Table placed(SampleEngine engine) {
     Table table = Engines.newTable(engine, "updates", EventEntity.SCHEMA);
     EventEntity.of(table).put(PLACED).execute();
     return table;
   }
 
-  private static EventEntity events(LocalDynamoDb engine) {
+  private static EventEntity events(SampleEngine engine) {
     return EventEntity.of(placed(engine));
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void setReturnsTheRecordAsStoredAfterwards(LocalDynamoDb engine) {
+  void setReturnsTheRecordAsStoredAfterwards(SampleEngine engine) {
     EventEntity events = events(engine);
 
     Event updated = events.update("order", "1234", 1L).set(EventEntity.ACTOR, "u_bob").execute();
@@ -67,7 +67,7 @@ class UpdateTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void removeAndSetNullBothLeaveTheComponentNull(LocalDynamoDb engine) {
+  void removeAndSetNullBothLeaveTheComponentNull(SampleEngine engine) {
     EventEntity events = events(engine);
 
     assertNull(events.update("order", "1234", 1L).remove(EventEntity.ACTOR).execute().actor());
@@ -76,7 +76,7 @@ class UpdateTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void updateOfAMissingItemFailsAndCreatesNothing(LocalDynamoDb engine) {
+  void updateOfAMissingItemFailsAndCreatesNothing(SampleEngine engine) {
     Table table = Engines.newTable(engine, "updates", EventEntity.SCHEMA);
     EventEntity events = EventEntity.of(table);
 
@@ -90,7 +90,7 @@ class UpdateTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void conditionDecidesWhetherTheUpdateHappens(LocalDynamoDb engine) {
+  void conditionDecidesWhetherTheUpdateHappens(SampleEngine engine) {
     EventEntity events = events(engine);
 
     ConditionFailedException e = assertThrows(ConditionFailedException.class, () -> events.update("order", "1234", 1L)
@@ -105,7 +105,7 @@ class UpdateTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void settingIndexComponentsTogetherMovesTheItemInTheIndex(LocalDynamoDb engine) {
+  void settingIndexComponentsTogetherMovesTheItemInTheIndex(SampleEngine engine) {
     Table table = placed(engine);
     EventEntity events = EventEntity.of(table);
 
@@ -123,7 +123,7 @@ class UpdateTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void removingAnIndexComponentTakesTheItemOutOfTheSparseIndex(LocalDynamoDb engine) {
+  void removingAnIndexComponentTakesTheItemOutOfTheSparseIndex(SampleEngine engine) {
     Table table = placed(engine);
     EventEntity events = EventEntity.of(table);
 
@@ -140,7 +140,7 @@ class UpdateTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void oneIndexComponentAloneIsRefusedNamingIndexMissingComponentAndSetter(LocalDynamoDb engine) {
+  void oneIndexComponentAloneIsRefusedNamingIndexMissingComponentAndSetter(SampleEngine engine) {
     EventEntity events = events(engine);
 
     IncompleteUpdateException e = assertThrows(IncompleteUpdateException.class,
@@ -155,7 +155,7 @@ class UpdateTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void addAndSubtractChangeNumbersInPlace(LocalDynamoDb engine) {
+  void addAndSubtractChangeNumbersInPlace(SampleEngine engine) {
     Table table = Engines.newTable(engine, "updates", AggregateMetaEntity.SCHEMA);
     AggregateMetaEntity metas = AggregateMetaEntity.of(table);
     metas.put(SeedData.orderMeta()).execute();
@@ -168,7 +168,7 @@ class UpdateTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void listAndSetActionsAndSetIfNotExists(LocalDynamoDb engine) {
+  void listAndSetActionsAndSetIfNotExists(SampleEngine engine) {
     Table table = Engines.newTable(engine, "updates", EverythingEntity.SCHEMA);
     EverythingEntity things = EverythingEntity.of(table);
     Instant at = Instant.parse("2024-01-01T00:00:00Z");

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.exception.MissingPathException;
 import dev.singletable.samples.Engines;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.stream.Stream;
@@ -19,16 +19,16 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 class UpdateValueTest {
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static StockItemEntity stock(LocalDynamoDb engine) {
+  private static StockItemEntity stock(SampleEngine engine) {
     return Stock.seeded(Engines.newTable(engine, "values", StockItemEntity.SCHEMA));
   }
 
   @ParameterizedTest
   @MethodSource("engines")
-  void unitsOnHandLessThoseReservedAreComputedByDynamoDb(LocalDynamoDb engine) {
+  void unitsOnHandLessThoseReservedAreComputedByDynamoDb(SampleEngine engine) {
     StockItemEntity stock = stock(engine);
 
     StockItem shipped = stock.update("lamp")
@@ -43,7 +43,7 @@ class UpdateValueTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void anAttributeIsSetFromAnotherAndFromASumWithANumber(LocalDynamoDb engine) {
+  void anAttributeIsSetFromAnotherAndFromASumWithANumber(SampleEngine engine) {
     StockItemEntity stock = stock(engine);
 
     StockItem repriced = stock.update("lamp")
@@ -61,7 +61,7 @@ class UpdateValueTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void readingAnAttributeTheItemDoesNotHoldIsReportedWithEntityAttributeAndKey(LocalDynamoDb engine) {
+  void readingAnAttributeTheItemDoesNotHoldIsReportedWithEntityAttributeAndKey(SampleEngine engine) {
     StockItemEntity stock = stock(engine);
 
     MissingPathException e = assertThrows(MissingPathException.class, () -> stock.update("bulb")
@@ -77,7 +77,7 @@ class UpdateValueTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void aFallbackReadsAMissingAttributeAsItsValue(LocalDynamoDb engine) {
+  void aFallbackReadsAMissingAttributeAsItsValue(SampleEngine engine) {
     StockItemEntity stock = stock(engine);
 
     StockItem bulb = stock.update("bulb")

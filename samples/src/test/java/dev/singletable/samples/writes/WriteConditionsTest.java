@@ -8,7 +8,7 @@ import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
-import dev.singletable.samples.local.LocalDynamoDb;
+import dev.singletable.samples.engine.SampleEngine;
 import dev.singletable.samples.shop.Customer;
 import dev.singletable.samples.shop.CustomerEntity;
 import dev.singletable.samples.shop.Order;
@@ -29,10 +29,10 @@ class WriteConditionsTest {
   private static final Order ORDER = new Order("XYQ", 1, "PLACED", new BigDecimal("10.5"), Instant.parse("2024-01-02T00:00:00Z"));
 
   static Stream<?> engines() {
-    return Engines.both();
+    return Engines.all();
   }
 
-  private static Table table(LocalDynamoDb engine) {
+  private static Table table(SampleEngine engine) {
     return Engines.newTable(engine, "writes", CustomerEntity.SCHEMA, OrderEntity.SCHEMA);
   }
 
@@ -45,7 +45,7 @@ class WriteConditionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void putNeverReplacesAnItemOfAnotherEntity(LocalDynamoDb engine) {
+  void putNeverReplacesAnItemOfAnotherEntity(SampleEngine engine) {
     Table table = table(engine);
     foreignItemAtOrderKey(table);
 
@@ -59,7 +59,7 @@ class WriteConditionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void deleteNeverDeletesAnItemOfAnotherEntity(LocalDynamoDb engine) {
+  void deleteNeverDeletesAnItemOfAnotherEntity(SampleEngine engine) {
     Table table = table(engine);
     foreignItemAtOrderKey(table);
 
@@ -69,7 +69,7 @@ class WriteConditionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void putWithConditionWritesOnlyWhenItHolds(LocalDynamoDb engine) {
+  void putWithConditionWritesOnlyWhenItHolds(SampleEngine engine) {
     OrderEntity orders = OrderEntity.of(table(engine));
     orders.put(ORDER).execute();
     Order shipped = new Order("XYQ", 1, "SHIPPED", ORDER.total(), ORDER.placedAt());
@@ -85,7 +85,7 @@ class WriteConditionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void createOfAnExistingKeySaysSo(LocalDynamoDb engine) {
+  void createOfAnExistingKeySaysSo(SampleEngine engine) {
     OrderEntity orders = OrderEntity.of(table(engine));
     orders.create(ORDER).execute();
 
@@ -95,7 +95,7 @@ class WriteConditionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void deleteWithConditionDeletesOnlyWhenItHolds(LocalDynamoDb engine) {
+  void deleteWithConditionDeletesOnlyWhenItHolds(SampleEngine engine) {
     OrderEntity orders = OrderEntity.of(table(engine));
     orders.put(ORDER).execute();
 
@@ -110,7 +110,7 @@ class WriteConditionsTest {
 
   @ParameterizedTest
   @MethodSource("engines")
-  void deleteOfAMissingKeyIsNoErrorButAConditionOnItFails(LocalDynamoDb engine) {
+  void deleteOfAMissingKeyIsNoErrorButAConditionOnItFails(SampleEngine engine) {
     OrderEntity orders = OrderEntity.of(table(engine));
 
     assertEquals(Optional.empty(), orders.delete("XYQ", 9).execute());

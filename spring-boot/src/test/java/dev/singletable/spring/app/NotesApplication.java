@@ -1,8 +1,7 @@
 package dev.singletable.spring.app;
 
 import dev.singletable.spring.EnableSingleTableServices;
-import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
+import dev.singletable.test.DynamoDbEngine;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -14,11 +13,11 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 public class NotesApplication {
   @Bean
   DynamoDbClient dynamoDbClient() {
-    return DynamoDbLocal.shared(Engine.HTTP).newClient(builder -> { });
+    return DynamoDbEngine.shared().newClient(builder -> { });
   }
 
   @Bean
   DynamoDbAsyncClient dynamoDbAsyncClient() {
-    return DynamoDbLocal.shared(Engine.HTTP).newAsyncClient(builder -> { });
+    return DynamoDbEngine.shared().newAsyncClient(builder -> { });
   }
 }

@@ -1,8 +1,7 @@
 package dev.singletable.spring.locker;
 
 import dev.singletable.spring.EnableSingleTableServices;
-import dev.singletable.test.DynamoDbLocal;
-import dev.singletable.test.Engine;
+import dev.singletable.test.DynamoDbEngine;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -13,6 +12,6 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 public class LockersApplication {
   @Bean
   DynamoDbClient dynamoDbClient() {
-    return DynamoDbLocal.shared(Engine.HTTP).newClient(builder -> { });
+    return DynamoDbEngine.shared().newClient(builder -> { });
   }
 }

@@ -11,6 +11,7 @@ import dev.singletable.processor.model.service.ServiceModel;
 import dev.singletable.processor.model.type.ScalarKind;
 import dev.singletable.processor.model.type.TypeModel;
 import dev.singletable.processor.writer.Names;
+import dev.singletable.processor.writer.infrastructure.StoredTypes;
 import dev.singletable.processor.writer.query.QueryWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -149,26 +150,10 @@ public final class DescriptionWriter {
   }
 
   private static String storedType(TypeModel type) {
-    if (type instanceof TypeModel.Scalar scalar) {
-      ScalarKind kind = scalar.kind();
-      return switch (kind) {
-        case STRING, INSTANT, LOCAL_DATE, UUID -> "S";
-        case BOOLEAN -> "BOOL";
-        case BYTES -> "B";
-        case DOCUMENT -> "any (document)";
-        default -> "N";
-      };
+    if (type instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.DOCUMENT) {
+      return "any (document)";
     }
-    if (type instanceof TypeModel.EnumType) {
-      return "S";
-    }
-    if (type instanceof TypeModel.ListType) {
-      return "L";
-    }
-    if (type instanceof TypeModel.SetType set) {
-      return set.element().kind() == ScalarKind.STRING ? "SS" : "NS";
-    }
-    return "M";
+    return StoredTypes.of(type);
   }
 
   private void accessPatterns(List<EntityModel> entities) {

@@ -20,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.zip.CRC32;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
@@ -38,7 +39,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  * and a key outside the condition is refused by DynamoDB with a raw validation error.
  */
 public final class Cursors {
-  private static final int FORMAT = 1;
+  private static final int FORMAT = 2;
   /**
    * Key attribute values are at most 2,048 bytes (partition) and 1,024 (sort), names at most 255;
    * a last-evaluated key of an index query has four of them (up to ten with multi-attribute index
@@ -88,7 +89,16 @@ public final class Cursors {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes.toByteArray());
+    byte[] body = bytes.toByteArray();
+    byte[] sealed = ByteBuffer.allocate(body.length + 4).put(body).putInt(checksum(body, body.length)).array();
+    return Base64.getUrlEncoder().withoutPadding().encodeToString(sealed);
+  }
+
+  /** The CRC-32 of the first {@code length} bytes: what makes an altered or cut cursor fail to decode. */
+  private static int checksum(byte[] bytes, int length) {
+    CRC32 crc = new CRC32();
+    crc.update(bytes, 0, length);
+    return (int) crc.getValue();
   }
 
   /**
@@ -116,10 +126,18 @@ public final class Cursors {
       throw new IllegalArgumentException("longer than " + MAX_CURSOR_CHARACTERS + " characters");
     }
     try {
-      ByteBuffer in = ByteBuffer.wrap(Base64.getUrlDecoder().decode(cursor));
-      if (in.get() != FORMAT) {
+      byte[] sealed = Base64.getUrlDecoder().decode(cursor);
+      if (sealed.length < 5) {
+        throw new IllegalArgumentException("truncated");
+      }
+      if (sealed[0] != FORMAT) {
         throw new IllegalArgumentException("unknown cursor format");
       }
+      int length = sealed.length - 4;
+      if (ByteBuffer.wrap(sealed, length, 4).getInt() != checksum(sealed, length)) {
+        throw new IllegalArgumentException("its checksum does not match: altered or cut");
+      }
+      ByteBuffer in = ByteBuffer.wrap(sealed, 1, length - 1);
       int size = Short.toUnsignedInt(in.getShort());
       if (size == 0 || size > MAX_ATTRIBUTES) {
         throw new IllegalArgumentException(size + " key attributes");

@@ -290,9 +290,9 @@ public final class Limits {
   }
 
   /**
-   * Refuses a list or map whose contents would lie deeper than DynamoDB allows. DynamoDB Local
-   * counts the contents of a list or map as one level below it even when it is empty: an
-   * attribute holding 31 nested lists is stored, one holding 32 is refused.
+   * Refuses a list or map whose contents would lie deeper than DynamoDB allows (32 levels), the
+   * contents of a list or map counted as one level below it even when it is empty: an attribute
+   * holding 31 nested lists is stored, one holding 32 is refused.
    */
   private static void deeper(Object container, int depth) {
     if (depth + 1 > MAX_DEPTH) {
