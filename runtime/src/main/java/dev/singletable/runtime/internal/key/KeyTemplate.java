@@ -301,6 +301,23 @@ public final class KeyTemplate {
     return encoders.text(i, value);
   }
 
+  /**
+   * Checks a text component as {@link #text(int, String)} would render it, without rendering the
+   * key: what the {@code toItem} of an entity whose keys are stored without escapes calls for a
+   * sparse index it leaves out (another of its components is null), so that a value the index's key
+   * could not hold (the character that ends the component) is refused at the first write rather than
+   * at every later write that fills the index in.
+   *
+   * @param i the component's position
+   * @param value the value; null is left to the write that renders the key
+   * @throws InvalidValueException when the key could not hold the value
+   */
+  public void checkText(int i, String value) {
+    if (value != null) {
+      encoders.text(i, value);
+    }
+  }
+
   /** Encodes an enum component by its name, escaped like text; see {@link ComponentEncoders}. */
   public String text(int i, Enum<?> value) {
     return encoders.text(i, value);
