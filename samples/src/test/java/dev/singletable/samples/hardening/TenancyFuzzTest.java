@@ -50,7 +50,7 @@ public class TenancyFuzzTest {
   private static final long SEED = Long.getLong("singletable.fuzz.seed", 0x7E4A47L);
   /**
    * 2,000 tuples by default: moto reads a partition by going through the table, so a query's time
-   * grows with what the table holds, and 10,000 tuples took minutes a run; {@code
+   * grows with what the table holds, and 10,000 tuples ran for over nine minutes; {@code
    * -Dsingletable.fuzz.tuples=10000} runs the deeper fuzz.
    */
   private static final int TUPLES = Integer.getInteger("singletable.fuzz.tuples", 2_000);
