@@ -31,7 +31,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
- * The README's async example, run as written on both engines' async clients (the README shows the
+ * The README's async example, run as written on the engine's async client (the README shows the
  * region between {@code // readme:} markers, see {@link ReadmeSnippets}).
  */
 class ReadmeAsyncExampleTest {

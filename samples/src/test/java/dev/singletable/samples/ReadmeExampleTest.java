@@ -32,7 +32,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The README's complete example, queries, updates and service, run as written on both engines
+ * The README's complete example, queries, updates and service, run as written
  * (the README shows the regions between {@code // readme:} markers, see {@link ReadmeSnippets}).
  */
 class ReadmeExampleTest {

@@ -22,7 +22,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The README's conditional outcomes, run as written on both engines (see {@link ReadmeSnippets}). */
+/** The README's conditional outcomes, run as written (see {@link ReadmeSnippets}). */
 class ReadmeOutcomesExampleTest {
   static Stream<?> engines() {
     return Engines.all();

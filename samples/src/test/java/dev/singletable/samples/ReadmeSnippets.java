@@ -17,14 +17,14 @@ import java.util.stream.Stream;
  *
  * <p>A README example is a fenced block right after {@code <!-- example: name -->}. Its code lives in
  * a README test (a {@code Readme*.java} file of this package) between {@code // readme: name} and
- * {@code // readme: end}, where it compiles and runs against DynamoDB Local. The README shows that
+ * {@code // readme: end}, where it compiles and runs against the test kit's engine. The README shows that
  * region as written, indentation removed, except for:
  *
  * <ul>
  *   <li>assertions: a line starting with {@code assert} or {@code fail(}, through the line that
  *       ends its statement with {@code ;}, is checked by the test and not shown;
  *   <li>a line ending with {@code // readme shows: text} is shown as {@code text} (how an
- *       application gets what the test takes from DynamoDB Local, e.g. its client).
+ *       application gets what the test takes from the test kit, e.g. its client).
  * </ul>
  */
 final class ReadmeSnippets {

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The README's sub-collections example, run as written on both engines (the README shows the region
+ * The README's sub-collections example, run as written (the README shows the region
  * between {@code // readme:} markers, see {@link ReadmeSnippets}), on the entities of the
  * {@code subcollections} sample.
  */

@@ -32,7 +32,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
- * Seed 004's twelve actions run as an application on both engines: each checked against the items
+ * Seed 004's twelve actions run as an application: each checked against the items
  * DynamoDB stored (read with the SDK) and, for the reads and the transactions, the requests sent.
  */
 class AccountsAppTest {

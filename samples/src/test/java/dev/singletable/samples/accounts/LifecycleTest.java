@@ -21,7 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** {@code @Version}, {@code @CreatedAt}, {@code @UpdatedAt} and {@code @Ttl}, kept by the library on DynamoDB Local. */
+/** {@code @Version}, {@code @CreatedAt}, {@code @UpdatedAt} and {@code @Ttl}, kept by the library. */
 class LifecycleTest {
   private static final Instant MONDAY = Instant.parse("2024-05-06T08:00:00Z");
   private static final Instant TUESDAY = MONDAY.plusSeconds(86_400);

@@ -35,7 +35,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
  * library sends no further page, round or retry of its own, whether the call was waiting for a page
  * in flight or in the library's back-off. A request already handed to the SDK is the SDK's: it
  * finishes it regardless (a test pins that down). The server is a loopback
- * endpoint in front of DynamoDB Local's HTTP engine that holds or answers the requests a test
+ * endpoint in front of the engine that holds or answers the requests a test
  * chooses ({@link SlowLoopbackServer}); what it received is the evidence.
  */
 class AsyncCancellationTest {

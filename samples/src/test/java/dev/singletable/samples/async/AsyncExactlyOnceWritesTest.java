@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * The twin of {@code ExactlyOnceWritesTest}: the async terminals apply each single-item write exactly
  * once when the async SDK client resends it with its default retry policy, whatever broke the first
  * attempt: a response lost after DynamoDB applied the write (a connection reset, an attempt timeout),
- * a reset before it reached DynamoDB, throttling, a 500. DynamoDB Local over HTTP (faults need a
+ * a reset before it reached DynamoDB, throttling, a 500. The engine over HTTP (faults need a
  * network), reached by a Netty client.
  */
 class AsyncExactlyOnceWritesTest {

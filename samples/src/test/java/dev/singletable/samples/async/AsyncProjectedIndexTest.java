@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Queries of a keys-only index and hydration with the async client, on both engines: the same
+ * Queries of a keys-only index and hydration with the async client: the same
  * projections and records as the sync path, across more than one batch and page by page.
  */
 class AsyncProjectedIndexTest {

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The twin of {@code RandomFaultsTest} on the async terminals and the async SDK client: random creates, puts, adds and deletes over a few counters with random faults in front of
- * DynamoDB Local: after every write, and at the end, the table holds what the same writes without
+ * the engine: after every write, and at the end, the table holds what the same writes without
  * faults give, so that no write was lost, duplicated or applied twice.
  */
 class AsyncRandomFaultsTest {

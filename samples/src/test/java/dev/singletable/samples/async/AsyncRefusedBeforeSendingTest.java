@@ -23,12 +23,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 
 /**
  * The twin of {@code RefusedBeforeSendingTest} and {@code DynamoDbLimitsTest}: values DynamoDB would
@@ -227,9 +233,40 @@ class AsyncRefusedBeforeSendingTest {
     Bench bench = bench(engine, "limits-docs");
     // The payload map is level 1 and its "v" list level 2: 30 more lists inside make 31 nested in all.
     atAndBeyond(bench, doc("t", "deep", nested.apply(30)), doc("t", "deep", nested.apply(31)), "payload");
-    // moto refuses items from 405,000 bytes, below DynamoDB's 400 KB: the item stored here stays under
-    // both; the exact limit is DynamoDbLimitsTest's, on the request and DynamoDB's answer.
-    atAndBeyond(bench, doc("t", "big", "x".repeat(395 * 1024)), doc("t", "big", "x".repeat(400 * 1024)), "(item)");
+    LargeItemAnswers answers = new LargeItemAnswers(bench.table().asyncClient());
+    Table answered = Table.of(bench.table().client(), answers, bench.table().name());
+    Doc big = doc("t", "big", "x".repeat(399 * 1024));
+    atAndBeyond(new Bench(answered, DocEntity.of(answered), bench.counted(), bench.countedTable()), big,
+        doc("t", "big", "x".repeat(400 * 1024)), "(item)");
+    assertEquals(1, answers.puts.size());
+    assertEquals(DocEntity.toItem(big).get("payload"), answers.puts.get(0).item().get("payload"),
+        "the put sent the item at the limit");
+  }
+
+  /**
+   * The engine for the item of 399 KB, which DynamoDB stores and moto refuses (moto's limit is 405,000
+   * bytes; Service quotas, "Item size": "The maximum item size in DynamoDB is 400 KB, which includes both
+   * attribute name binary length (UTF-8 length) and attribute value lengths (again binary length)"): its
+   * put is answered as DynamoDB answers it, with nothing, and kept; a get is answered with the item put.
+   * (The test kit's {@link dev.singletable.test.FaultyHttpClient} is an HTTP client of the sync clients.)
+   */
+  private static final class LargeItemAnswers extends ForwardingAsyncClient {
+    final List<PutItemRequest> puts = new CopyOnWriteArrayList<>();
+
+    LargeItemAnswers(DynamoDbAsyncClient engine) {
+      super(engine);
+    }
+
+    @Override
+    public CompletableFuture<PutItemResponse> putItem(PutItemRequest request) {
+      puts.add(request);
+      return CompletableFuture.completedFuture(PutItemResponse.builder().build());
+    }
+
+    @Override
+    public CompletableFuture<GetItemResponse> getItem(GetItemRequest request) {
+      return CompletableFuture.completedFuture(GetItemResponse.builder().item(puts.get(puts.size() - 1).item()).build());
+    }
   }
 
   @ParameterizedTest

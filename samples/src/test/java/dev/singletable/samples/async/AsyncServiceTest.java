@@ -29,7 +29,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 
 /**
- * Generated services driven by their async terminals on both engines: {@code @Version} and
+ * Generated services driven by their async terminals: {@code @Version} and
  * {@code @Unique} writes, conditions, and the async twin of a collection read.
  */
 class AsyncServiceTest {

@@ -41,7 +41,7 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
  * Every read speaks the same vocabulary: the sharded query, the collection query and the parallel
  * scan each answer {@code stream}, {@code first}, {@code count}, their async twins, the publishers,
  * {@code limit}, {@code skipInvalid} and a null {@code startAfter} alike, and agree with their own
- * {@code list()} on both engines.
+ * {@code list()}.
  */
 class ReadVocabularyTest {
   private static final Instant T0 = Instant.parse("2026-01-05T08:00:00Z");

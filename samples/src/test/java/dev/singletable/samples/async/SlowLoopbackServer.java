@@ -28,7 +28,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 /**
- * A DynamoDB endpoint on a loopback port in front of DynamoDB Local's HTTP engine that answers
+ * A DynamoDB endpoint on a loopback port in front of the engine that answers
  * chosen requests slowly, the way a busy service does: a request of an operation told to {@link
  * #hold} waits before it is passed on, and the server notices when the client gives up on it and
  * closes the connection (the request is then <em>abandoned</em> and never reaches the engine). A
@@ -65,7 +65,7 @@ final class SlowLoopbackServer implements AutoCloseable {
     connections.execute(this::accept);
   }
 
-  /** A server in front of the engine at {@code upstream} (DynamoDB Local's HTTP endpoint). */
+  /** A server in front of the engine at {@code upstream} (the test kit's engine's HTTP endpoint). */
   static SlowLoopbackServer inFrontOf(URI upstream) {
     try {
       return new SlowLoopbackServer(upstream);

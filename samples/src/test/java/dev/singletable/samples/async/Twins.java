@@ -34,7 +34,7 @@ final class Twins {
 
   private Twins() {}
 
-  /** Both engines, each with one table seeded by {@code seed} once per test JVM and cached under the engine's name. */
+  /** The engines, each with one table seeded by {@code seed} once per test JVM and cached under the engine's name. */
   static Stream<Named<Table>> seeded(Map<String, Table> cache, Function<AsyncEngines.Engine, Table> seed) {
     return AsyncEngines.all()
         .map(engine -> Named.of(engine.getName(),

@@ -17,7 +17,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
- * Seed 003's composite sort key on both engines: a user's cart and wishlist share a partition, the
+ * Seed 003's composite sort key: a user's cart and wishlist share a partition, the
  * whole cart is read by the key condition {@code begins_with(SK, "CART#")} and the checkout's
  * active cart by {@code begins_with(SK, "CART#ACTIVE#")}, so DynamoDB reads no item outside them.
  */

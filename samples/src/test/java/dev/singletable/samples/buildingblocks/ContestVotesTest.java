@@ -26,7 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
- * Seed 003's write sharding on both engines: each vote is one UpdateItem adding one to the counter
+ * Seed 003's write sharding: each vote is one UpdateItem adding one to the counter
  * of shard {@code rand(0,19)} appended to the contestant's partition key; the count sums all twenty
  * counters at read time; the aggregation writes the sum back to one total item for live reads.
  */

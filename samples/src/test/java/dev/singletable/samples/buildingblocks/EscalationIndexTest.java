@@ -22,7 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 /**
- * Seed 003's sparse index on both engines: devices report every minute, a few reports are
+ * Seed 003's sparse index: devices report every minute, a few reports are
  * escalated to a technician and only those carry {@code EscalatedTo} and reach the index; "escalated
  * to me in the last five minutes" is one query of the index, newest first, reading nothing older.
  */

@@ -21,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
- * Seed 003's multi-tenancy on both engines: every item of a tenant, of every entity, lives in the
+ * Seed 003's multi-tenancy: every item of a tenant, of every entity, lives in the
  * tenant's partition; closing the tenant's account deletes all of them through one collection query
  * and batched deletes, and leaves every other tenant's items exactly as they were.
  */

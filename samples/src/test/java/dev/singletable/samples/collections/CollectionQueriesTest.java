@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
- * Collection queries on both engines: pages whose boundary falls between two entities' items, limits
+ * Collection queries: pages whose boundary falls between two entities' items, limits
  * counted in the members' items only, counts, descending reads, member-key bounds, cursors, and a
  * partition of several megabytes read page by page.
  */

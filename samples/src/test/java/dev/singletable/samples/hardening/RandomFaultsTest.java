@@ -19,7 +19,7 @@ import software.amazon.awssdk.http.apache5.Apache5HttpClient;
 
 /**
  * Random creates, puts, adds and deletes over a few counters with random faults in front of
- * DynamoDB Local: after every write, and at the end, the table holds what the same writes without
+ * the engine: after every write, and at the end, the table holds what the same writes without
  * faults give, so that no write was lost, duplicated or applied twice.
  */
 class RandomFaultsTest {

@@ -19,7 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  * Two collections that share the partitions of one global index read only their own items: the
  * query of a collection sends the sort-key prefix its members share, so DynamoDB never reads (nor
  * bills) the other collection's items. The items DynamoDB read are counted from each response's
- * {@code ScannedCount}, on both engines.
+ * {@code ScannedCount}.
  */
 class CollectionsOnIndexesTest {
   private static final int COMMENTS = 120;

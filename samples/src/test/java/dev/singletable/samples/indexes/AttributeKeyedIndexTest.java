@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * An index keyed by two partition attributes and two sort attributes, each stored as its own typed
- * attribute, on both engines: the table definition, the query steps and their ranges, sparseness,
+ * attribute: the table definition, the query steps and their ranges, sparseness,
  * tenant isolation and paging.
  */
 class AttributeKeyedIndexTest {

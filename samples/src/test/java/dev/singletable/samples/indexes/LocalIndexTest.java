@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
- * Local secondary indexes on both engines: the table definition, queries of one partition in another
+ * Local secondary indexes: the table definition, queries of one partition in another
  * order with strongly consistent reads, ranges, sparseness, updates that move an item within the
  * index, and partitions that share a prefix.
  */

@@ -28,7 +28,7 @@ import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
- * Indexes that store less than every attribute, on both engines: the table definition, queries
+ * Indexes that store less than every attribute: the table definition, queries
  * returning projection records of exactly what the index holds, entities sharing such an index,
  * hydration by batch get, and items the index holds that its projection cannot read.
  */

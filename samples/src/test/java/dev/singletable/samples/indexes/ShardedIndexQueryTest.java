@@ -20,7 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * A global secondary index whose partition key holds the shard, on both engines: its sharded query
+ * A global secondary index whose partition key holds the shard: its sharded query
  * reads every shard of one campaign and returns the items of an unsharded read in index sort-key
  * order, whole and page by page through one cursor, ascending and descending, narrowed, and never an
  * item of another campaign.

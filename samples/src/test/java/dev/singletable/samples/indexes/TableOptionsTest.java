@@ -20,7 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 /**
  * Billing mode and provisioned capacity in the generated table definition: the table's from
  * {@code @Provisioned}, an index's own from {@code @Gsi(readCapacity, writeCapacity)} or else the
- * table's, and on-demand billing for services without it; tables created from it on both engines.
+ * table's, and on-demand billing for services without it; tables created from it.
  */
 class TableOptionsTest {
   static Stream<?> engines() {

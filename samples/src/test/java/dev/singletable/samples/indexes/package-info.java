@@ -1,2 +1,2 @@
-/** Entities with indexes keyed by several typed attributes, and their tests on DynamoDB Local. */
+/** Entities with indexes keyed by several typed attributes, and their tests. */
 package dev.singletable.samples.indexes;

@@ -26,7 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
- * Seed 001's modification patterns run as an application on both engines, each write checked
+ * Seed 001's modification patterns run as an application, each write checked
  * against the item DynamoDB stored, read with the SDK.
  */
 class ModificationsAppTest {

@@ -25,7 +25,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * Primary keys stored as native DynamoDB numbers ({@code @Pk/@Sk(type = NUMBER)}), against
- * DynamoDB Local: the table's key attributes are of type N, items carry N keys, and ranges on a
+ * the test kit's engine: the table's key attributes are of type N, items carry N keys, and ranges on a
  * number sort key return exactly the items in range in numeric order, negatives and the extremes
  * of {@code long} included (as text, {@code 10} would sort before {@code 9} and {@code -2} after
  * {@code -10}).

@@ -20,7 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Ranges on every numeric type whose keys sort by value, against DynamoDB Local: {@code @Ordered}
+ * Ranges on every numeric type whose keys sort by value, against the test kit's engine: {@code @Ordered}
  * longs, ints and big integers, decimals, doubles, floats and descending padded numbers, each with
  * negative, zero, tiny and huge values. Every range returns exactly the items whose value is in it,
  * in value order (largest first for descending numbers, whose keys count down).

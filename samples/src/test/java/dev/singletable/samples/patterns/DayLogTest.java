@@ -18,7 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
- * Seed 001's write sharding on both engines: a day's logs over four partitions {@code 2020-10-19_1}
+ * Seed 001's write sharding: a day's logs over four partitions {@code 2020-10-19_1}
  * to {@code _4}, exactly the seed's table, read back with one query per shard merged into one
  * time-ordered stream that a time range narrows.
  */

@@ -22,7 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
- * Seed 001's duplicated records on both engines: the settings stored as {@code GLOBAL_SETTINGS_01}
+ * Seed 001's duplicated records: the settings stored as {@code GLOBAL_SETTINGS_01}
  * to {@code _03} with the same data, written together in one transaction, each read taking one
  * copy at random.
  */

@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Seed 001's write sharding with a suffix calculated from the order on both engines: every log of an
+ * Seed 001's write sharding with a suffix calculated from the order: every log of an
  * order lands on the shard its id decides, so one order's logs are one query of one partition, and
  * the day still reads as one time-ordered stream over the four shards.
  */

@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * A write-sharded partition (twenty shards) read as one: the same items in the same order as an
- * unsharded copy, page by page through one cursor, on both engines.
+ * unsharded copy, page by page through one cursor.
  */
 class ShardedQueryTest {
   private static final Instant T0 = Instant.parse("2025-11-24T12:00:00Z");

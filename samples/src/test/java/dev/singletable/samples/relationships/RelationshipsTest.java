@@ -19,7 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
  * Seed 001's relationship patterns: the stored layouts letter for letter, and every access pattern
- * the seed lists as one request, on both engines.
+ * the seed lists as one request.
  */
 class RelationshipsTest {
   static Stream<?> engines() {

@@ -39,7 +39,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
- * The async stream reader against DynamoDB Local's streams, the twin of {@link StreamReaderTest}:
+ * The async stream reader against the engine's streams (moto's DynamoDB Streams), the twin of {@link StreamReaderTest}:
  * the same changes in the same order per item, the same restart from a checkpoint (also across the
  * sync and async readers, which keep the same checkpoints), the same back-off, taken without
  * sleeping, and the same exceptions, carried by the futures.

@@ -97,8 +97,9 @@ class OrderProjectionTest {
         appends++;
       }
       if (i % 3 == 0) {
-        // Not an empty payload: DynamoDB Local's stream images carry an empty map as a value of no
-        // type, which no codec reads (the change would arrive as an UnknownChange).
+        // Not an empty payload: an engine's stream image may carry an empty map as a value of no type
+        // (DynamoDB Local's did), which no codec reads (the change would arrive as an UnknownChange);
+        // moto's carries it as an empty map.
         store.append("order", id, "OrderDelivered", Map.of("signedBy", "front desk"), "u_carol");
         appends++;
       }

@@ -40,7 +40,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
- * The stream reader against DynamoDB Local's streams: thousands of mixed writes come back as typed
+ * The stream reader against the engine's streams (moto's DynamoDB Streams): thousands of mixed writes come back as typed
  * changes exactly as written, in order per item, a reader restarted after a failure resumes at its
  * checkpoint, and throttled reads and empty polls back off. {@link AsyncStreamReaderTest} pins the
  * same behaviour for the async reader.

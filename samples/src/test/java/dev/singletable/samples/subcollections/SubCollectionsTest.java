@@ -16,7 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Sub-collections on both engines: the step {@code project(projectId)} reads one project and its
+ * Sub-collections: the step {@code project(projectId)} reads one project and its
  * tasks, never another project whose id starts alike or holds the delimiter, never the comments that
  * share the project's prefix but not the sub-collection; count, limits and cursors within it.
  */

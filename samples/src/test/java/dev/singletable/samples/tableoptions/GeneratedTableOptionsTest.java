@@ -12,6 +12,8 @@ import dev.singletable.runtime.table.TableUpdateReport;
 import dev.singletable.runtime.table.TableUpdateStep;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.engine.SampleEngine;
+import dev.singletable.test.DynamoDbEngine;
+import dev.singletable.test.FaultyHttpClient;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -19,6 +21,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import software.amazon.awssdk.http.apache5.Apache5HttpClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.PointInTimeRecoveryDescription;
 import software.amazon.awssdk.services.dynamodb.model.PointInTimeRecoveryStatus;
@@ -30,8 +34,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsReq
 
 /**
  * The generated service's table options: {@code createTableRequest} carries what CreateTable takes,
- * {@code pointInTimeRecoveryRequest} the rest; the update creates the table on both engines and
- * names the recovery step DynamoDB Local refuses.
+ * {@code pointInTimeRecoveryRequest} the rest; the update creates the table and turns on its
+ * point-in-time recovery, with its period.
  */
 class GeneratedTableOptionsTest {
   static Stream<?> engines() {
@@ -63,33 +67,38 @@ class GeneratedTableOptionsTest {
     assertEquals(Optional.empty(), definition.timeToLiveRequest(), "no entity of the service has a @Ttl");
   }
 
-  /**
-   * Live on moto, which implements deletion protection, tags, warm throughput and point-in-time
-   * recovery with its period; the table class and the on-demand maximum it accepts but does not
-   * describe, so those are checked on the exact request (runtime's {@code TableOptionsLiveTest}), and
-   * a recovery step DynamoDB refuses right after {@code CreateTable} on its documented answer
-   * ({@code RecoveryAfterCreateTest}).
-   */
   @ParameterizedTest
   @MethodSource("engines")
-  void theUpdateCreatesTheTableWithItsOptionsAndTurnsOnRecoveryForItsPeriod(SampleEngine engine) {
+  void theUpdateCreatesTheTableWithItsOptionsAndTurnsOnItsRecovery(SampleEngine engine) {
     String name = "safes-" + System.nanoTime();
     TableDefinition definition = SafesService.tableDefinition(name);
 
-    TableUpdateReport update = TableUpdate.on(engine.client()).pause(Duration.ofMillis(20)).apply(definition);
+    FaultyHttpClient http = new FaultyHttpClient(Apache5HttpClient.create(), Duration.ofSeconds(2));
+    DynamoDbClient client = DynamoDbEngine.shared().newClient(builder -> builder.httpClient(http));
+    TableUpdateReport update = TableUpdate.on(client).pause(Duration.ofMillis(20)).apply(definition);
 
-    List<TableUpdateStep.Action> done = update.done().stream().map(TableUpdateStep::action).toList();
-    assertEquals(TableUpdateStep.Action.CREATE_TABLE, done.get(0), done.toString());
-    assertTrue(update.done().contains(new TableUpdateStep(TableUpdateStep.Action.ENABLE_POINT_IN_TIME_RECOVERY, name,
-        null, "on, 7 days")), update.done().toString());
-    TableDescription table = engine.client().describeTable(builder -> builder.tableName(name)).table();
-    assertEquals(Boolean.TRUE, table.deletionProtectionEnabled());
-    PointInTimeRecoveryDescription recovery = engine.client().describeContinuousBackups(builder -> builder
-        .tableName(name)).continuousBackupsDescription().pointInTimeRecoveryDescription();
+    assertEquals(List.of(TableUpdateStep.Action.CREATE_TABLE, TableUpdateStep.Action.ENABLE_POINT_IN_TIME_RECOVERY),
+        update.done().stream().map(TableUpdateStep::action).toList(), update.toString());
+    assertEquals(new TableUpdateStep(TableUpdateStep.Action.ENABLE_POINT_IN_TIME_RECOVERY, name, null, "on, 7 days"),
+        update.done().get(1));
+    PointInTimeRecoveryDescription recovery = engine.client().describeContinuousBackups(builder -> builder.tableName(name))
+        .continuousBackupsDescription().pointInTimeRecoveryDescription();
     assertEquals(PointInTimeRecoveryStatus.ENABLED, recovery.pointInTimeRecoveryStatus());
     assertEquals(7, recovery.recoveryPeriodInDays());
+    TableDescription table = engine.client().describeTable(builder -> builder.tableName(name)).table();
+    assertEquals(Boolean.TRUE, table.deletionProtectionEnabled());
+    // DescribeTable answers the table class and the on-demand maximum ("TableClassSummary", "OnDemandThroughput:
+    // The maximum number of read and write units for the specified on-demand table"); moto describes every
+    // table as STANDARD and no maximum, so the request that creates the table is checked to carry them, and
+    // the check tells them apart as notes, not failures.
+    String create = http.sent("CreateTable").get(0);
+    assertTrue(create.contains("\"OnDemandThroughput\":{\"MaxReadRequestUnits\":100,\"MaxWriteRequestUnits\":50}"), create);
+    assertTrue(create.contains("\"TableClass\":\"STANDARD_INFREQUENT_ACCESS\""), create);
+    client.close();
     TableReport report = TableCheck.check(engine.client(), definition);
     assertTrue(report.matches(), report.toString());
+    assertEquals(List.of(TableDifference.Kind.TABLE_CLASS, TableDifference.Kind.ON_DEMAND_MAXIMUM),
+        report.differences().stream().map(TableDifference::kind).toList(), report.toString());
     engine.client().updateTable(builder -> builder.tableName(name).deletionProtectionEnabled(false));
   }
 }

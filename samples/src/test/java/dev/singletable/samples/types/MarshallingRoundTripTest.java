@@ -27,7 +27,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Every supported attribute type goes into DynamoDB Local and comes back equal. */
+/** Every supported attribute type goes into the engine and comes back equal. */
 class MarshallingRoundTripTest {
 
   static java.util.stream.Stream<?> engines() {

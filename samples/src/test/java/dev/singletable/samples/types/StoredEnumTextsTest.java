@@ -17,7 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Enum constants stored as the text they declare ({@code @StoredAs}), in keys and attributes, on both engines. */
+/** Enum constants stored as the text they declare ({@code @StoredAs}), in keys and attributes. */
 class StoredEnumTextsTest {
   static Stream<?> engines() {
     return Engines.all();

@@ -40,7 +40,7 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 
 /**
  * Conditional writes that return their outcome instead of throwing ({@code outcome()} and {@code
- * outcomeAsync()}), on both engines and both clients: each of put, create, update, upsert and delete
+ * outcomeAsync()}), on both clients: each of put, create, update, upsert and delete
  * applied and rejected, the rejection carrying the record found at the key, typed and equal to what
  * is stored, from the one request the write sends. The item found may have been written by another
  * tool (unknown attributes are ignored, as a read ignores them), be another entity's (no record,

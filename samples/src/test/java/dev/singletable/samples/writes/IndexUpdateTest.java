@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Index keys as people change data one piece at a time, on DynamoDB Local: a manager removed takes
+ * Index keys as people change data one piece at a time: a manager removed takes
  * the employee out of the sparse direct-reports index alone, and index setters sharing the team
  * combine when they agree on it.
  */

@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** IN, attribute_type and comparisons of two attributes of the item, as DynamoDB Local evaluates them. */
+/** IN, attribute_type and comparisons of two attributes of the item, as the engine evaluates them. */
 class RicherConditionsTest {
   private static final Product LAMP = new Product("lamp", 12, 10, "LIVE");
 

@@ -29,7 +29,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Updates that complete their index keys from the stored item ({@code readingMissingComponents()}),
- * on DynamoDB Local: the keys are rendered from what the update sets and what the item holds, and
+ * on the test kit's engine: the keys are rendered from what the update sets and what the item holds, and
  * never from a component another writer changed between the read and the write, whether the entity
  * has a {@code @Version} (tickets) or not (employees).
  */

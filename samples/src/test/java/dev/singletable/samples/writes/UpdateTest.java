@@ -33,7 +33,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Updates on DynamoDB Local: every action, conditions, the existence guard and index keys written again. */
+/** Updates: every action, conditions, the existence guard and index keys written again. */
 class UpdateTest {
   private static final Event PLACED = SeedData.orderEvents().get(0);
 

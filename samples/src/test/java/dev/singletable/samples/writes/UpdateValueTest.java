@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
-/** Updates that set an attribute from another, or from a sum or difference, as DynamoDB Local applies them. */
+/** Updates that set an attribute from another, or from a sum or difference, as the engine applies them. */
 class UpdateValueTest {
 
   static Stream<?> engines() {
