@@ -121,8 +121,9 @@ class RefusedIndexValuesTest {
       + " for a secondary index key is not supported. The AttributeValue for a key attribute cannot contain an empty"
       + " binary value. IndexName: byTeam, IndexKey: code";
   /**
-   * Service quotas, "Partition key value" and "Sort key value": at most 2048 and 1024 bytes; an index
-   * key of several attributes counts them together. moto checks neither for an index.
+   * Service quotas, "Partition key value" and "Sort key value": at most 2048 and 1024 bytes; a key of
+   * several attributes is measured together, as DynamoDB's message says ("Aggregated size of all range
+   * keys"). moto checks neither for an index.
    */
   private static final String INDEX_PARTITION_KEY_TOO_LONG =
       "One or more parameter values were invalid: Size of hashkey has exceeded the maximum size limit of 2048 bytes";
