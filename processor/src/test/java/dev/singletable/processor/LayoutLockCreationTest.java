@@ -77,4 +77,85 @@ class LayoutLockCreationTest {
     assertThat(compile(order("ORDER#${number}"))).succeeded();
     assertThat(compile(order("ORD#${number}"))).hadErrorContaining("[SingleTableLayoutChanged]");
   }
+
+  private static JavaFileObject customer(String pkTemplate) {
+    return JavaFileObjects.forSourceString("com.example.lock.Customer", """
+        package com.example.lock;
+
+        import dev.singletable.annotation.Entity;
+        import dev.singletable.annotation.Pk;
+        import dev.singletable.annotation.Sk;
+
+        @Entity(service = "shop", name = "customer")
+        @Pk(template = "%s")
+        @Sk(template = "#PROFILE")
+        public record Customer(String customerId) {}
+        """.formatted(pkTemplate));
+  }
+
+  private Compilation compile(List<JavaFileObject> sources, String... extraOptions) {
+    List<String> options = new ArrayList<>(List.of("-Xlint:all,-processing", "-Asingletable.lock=" + lock()));
+    options.addAll(List.of(extraOptions));
+    return Compiler.javac().withProcessors(new SingleTableProcessor()).withOptions(options).compile(sources);
+  }
+
+  /** The lock without one entity's entry, everything else (the roster included) as written. */
+  private void deleteEntry(String heading) throws IOException {
+    StringBuilder kept = new StringBuilder();
+    boolean skipping = false;
+    for (String line : Files.readAllLines(lock())) {
+      if (line.startsWith("[")) {
+        skipping = line.equals(heading);
+      }
+      if (!skipping) {
+        kept.append(line).append('\n');
+      }
+    }
+    Files.writeString(lock(), kept.toString());
+  }
+
+  @Test
+  void theRosterNamesEveryEntityAndVersionLocked() throws IOException {
+    assertThat(compile(List.of(order("ORDER#${number}"), customer("CUSTOMER#${customerId}")),
+        "-Asingletable.lock.create=true")).succeeded();
+
+    assertThat(Files.readString(lock())).endsWith(
+        "\n[locked entities]\nentity shop/customer = v1\nentity shop/order = v1\n");
+  }
+
+  @Test
+  void anEntryDeletedFromALockThatHoldsOthersIsAnErrorAndAChangedTemplateIsNotLockedAnew() throws IOException {
+    assertThat(compile(List.of(order("ORDER#${number}"), customer("CUSTOMER#${customerId}")),
+        "-Asingletable.lock.create=true")).succeeded();
+    deleteEntry("[shop/customer v1]");
+    String deleted = Files.readString(lock());
+
+    Compilation changed = compile(List.of(order("ORDER#${number}"), customer("CUST#${customerId}")));
+
+    assertThat(changed).hadErrorContaining("[SingleTableLockEntryDeleted]");
+    assertThat(changed).hadErrorContaining("[shop/customer v1]");
+    assertThat(Files.readString(lock())).isEqualTo(deleted);
+  }
+
+  @Test
+  void anEntryDeletedWithItsRosterLineIsLockedAnewOnPurpose() throws IOException {
+    assertThat(compile(List.of(order("ORDER#${number}"), customer("CUSTOMER#${customerId}")),
+        "-Asingletable.lock.create=true")).succeeded();
+    deleteEntry("[shop/customer v1]");
+    Files.writeString(lock(), Files.readString(lock()).replace("entity shop/customer = v1\n", ""));
+
+    assertThat(compile(List.of(order("ORDER#${number}"), customer("CUST#${customerId}")))).succeeded();
+    assertThat(Files.readString(lock())).contains("template primary.pk = \"CUST#${customerId:text}\"");
+    assertThat(Files.readString(lock())).contains("entity shop/customer = v1");
+  }
+
+  @Test
+  void aLockWrittenBeforeTheRosterGetsOneFromItsEntries() throws IOException {
+    assertThat(compile(List.of(order("ORDER#${number}")), "-Asingletable.lock.create=true")).succeeded();
+    String withoutRoster = Files.readString(lock()).replace("\n[locked entities]\nentity shop/order = v1\n", "");
+    Files.writeString(lock(), withoutRoster);
+
+    assertThat(compile(List.of(order("ORDER#${number}")))).succeeded();
+    assertThat(Files.readString(lock())).endsWith("\n[locked entities]\nentity shop/order = v1\n");
+  }
 }

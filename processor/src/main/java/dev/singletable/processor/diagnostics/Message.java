@@ -440,6 +440,12 @@ public enum Message {
           + " renamed @Entity(name) (or an entity put in another's place) does not read the items stored"
           + " as %s, and writes beside them; keep the locked name, or, when no item of %s is stored,"
           + " accept the change with -Asingletable.lock.update=true"),
+  LOCK_ENTRY_DELETED(
+      "SingleTableLockEntryDeleted",
+      "the entry %s is gone from the layout lock %s while its roster %s still names it as locked: a"
+          + " deleted entry would let a changed layout compile and be locked anew; restore the entry from"
+          + " version control, or, to lock this layout anew on purpose, remove %s's %s from the roster's"
+          + " line as well"),
   LOCK_MISSING(
       "SingleTableLockMissing",
       "the layout lock %s %s: a lock is started once and then only checked, so a lock that is gone or"

@@ -29,7 +29,11 @@ import java.util.TreeSet;
  * {@code -Asingletable.lock.update=true} the entries of the compiled entities are rewritten instead
  * of checked. A lock file that is missing or holds no entry is an error unless {@code
  * -Asingletable.lock.create=true} starts a new lock: a lock is started on purpose, so that deleting
- * or emptying it cannot let a changed layout compile and be locked anew.
+ * or emptying it cannot let a changed layout compile and be locked anew. The lock's roster ({@code
+ * [locked entities]}) names every entity and version ever locked: an entry deleted while the roster
+ * still names it is an error, so that deleting one entity's entry cannot lock its changed layout
+ * anew either; removing its version from the roster as well (a second, deliberate edit a reviewer
+ * sees) locks it anew.
  */
 public final class LayoutLockCheck {
   /** The option naming the lock file. */
@@ -50,11 +54,19 @@ public final class LayoutLockCheck {
   /** The entities compiled that the file holds no entry of, by id. */
   private final Map<String, EntityModel> added = new LinkedHashMap<>();
 
+  /**
+   * The entries the roster names ({@code [locked entities]}), as headings: every entity and version
+   * locked so far. A lock written before the roster names those it holds.
+   */
+  private final Set<String> roster;
+
   private LayoutLockCheck(Path file, boolean update, Map<String, List<String>> locked) {
     this.file = file;
     this.update = update;
+    List<String> rosterFacts = locked.remove(LayoutLockFile.ROSTER);
     this.locked = locked;
     this.entries = new LinkedHashMap<>(locked);
+    this.roster = rosterFacts == null ? new HashSet<>(locked.keySet()) : LayoutLockWriter.rosterHeadings(rosterFacts);
   }
 
   /**
@@ -133,6 +145,12 @@ public final class LayoutLockCheck {
     List<Line> lines = LayoutLockWriter.lines(entity);
     List<String> texts = lines.stream().map(Line::text).toList();
     List<String> old = locked.get(heading);
+    if (old == null && !update && roster.contains(heading)) {
+      // Locked before, its entry deleted on its own: never locked anew silently.
+      problems.report(Message.LOCK_ENTRY_DELETED, entity.position(), heading, file, LayoutLockFile.ROSTER,
+          LayoutLockWriter.id(entity), "v" + entity.version());
+      return;
+    }
     if (old == null || update) {
       entries.put(heading, texts);
       return;
@@ -206,7 +224,7 @@ public final class LayoutLockCheck {
         return warnings;
       }
     }
-    String text = LayoutLockWriter.file(entries);
+    String text = LayoutLockWriter.file(entries, roster);
     if (!Files.exists(file) || !text.equals(Files.readString(file, StandardCharsets.UTF_8))) {
       Path parent = file.toAbsolutePath().getParent();
       Files.createDirectories(parent);

@@ -30,6 +30,16 @@ final class LayoutLockFile {
   private static final Pattern FACT = Pattern.compile(
       "identity|keys|(?:field|template|type|attributes) \\S+\\.(?:pk|sk)|(?:local|shard|attribute|padded|unique) \\S+");
   private static final String SEPARATOR = " = ";
+  /**
+   * The heading of the roster: one fact {@code entity <service/name> = v1 v2} per entity ever locked,
+   * with every version locked, so that an entry deleted on its own is told from an entity new to the
+   * lock.
+   */
+  static final String ROSTER = "[locked entities]";
+  /** A fact of the roster. */
+  private static final Pattern ROSTER_FACT = Pattern.compile("entity \\S+/\\S+");
+  /** The value of a roster fact: the versions locked. */
+  private static final Pattern ROSTER_VERSIONS = Pattern.compile("v-?(?:0|[1-9][0-9]{0,9})(?: v-?(?:0|[1-9][0-9]{0,9}))*");
 
   private LayoutLockFile() {}
 
@@ -86,7 +96,7 @@ final class LayoutLockFile {
         empty(file, heading, headingLine, entries, problems);
         heading = null;
         headed = true;
-        if (!HEADING.matcher(line).matches() || !fitsAnInt(line)) {
+        if (!line.equals(ROSTER) && (!HEADING.matcher(line).matches() || !fitsAnInt(line))) {
           problems.add(Message.LOCK_BAD_HEADING.format(file, number, line));
           continue;
         }
@@ -103,7 +113,11 @@ final class LayoutLockFile {
       }
       int split = line.indexOf(SEPARATOR);
       String key = split < 0 ? line : line.substring(0, split);
-      if (split <= 0 || !FACT.matcher(key).matches() || line.substring(split + SEPARATOR.length()).isBlank()) {
+      boolean inRoster = ROSTER.equals(heading);
+      if (split <= 0 || !(inRoster ? ROSTER_FACT.matcher(key).matches()
+              && ROSTER_VERSIONS.matcher(line.substring(split + SEPARATOR.length())).matches() && fitsInts(line)
+              : FACT.matcher(key).matches())
+          || line.substring(split + SEPARATOR.length()).isBlank()) {
         problems.add(Message.LOCK_BAD_FACT.format(file, number, line));
       } else if (!headed) {
         problems.add(Message.LOCK_OUTSIDE_ENTRY.format(file, number, line));
@@ -127,6 +141,18 @@ final class LayoutLockFile {
   private static void empty(Path file, String heading, int line, Map<String, List<String>> entries, List<String> problems) {
     if (heading != null && entries.get(heading).isEmpty()) {
       problems.add(Message.LOCK_EMPTY_ENTRY.format(file, line, heading));
+    }
+  }
+
+  /** Whether every version of a roster fact fits an int. */
+  private static boolean fitsInts(String fact) {
+    try {
+      for (String version : fact.substring(fact.indexOf(SEPARATOR) + SEPARATOR.length()).split(" ")) {
+        Integer.parseInt(version.substring(1));
+      }
+      return true;
+    } catch (NumberFormatException e) {
+      return false;
     }
   }
 

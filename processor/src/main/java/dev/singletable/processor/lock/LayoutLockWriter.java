@@ -13,9 +13,13 @@ import dev.singletable.processor.model.type.ScalarKind;
 import dev.singletable.processor.model.type.TypeModel;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -178,6 +182,17 @@ final class LayoutLockWriter {
    * @param entries the lines of every entry, by heading
    */
   static String file(Map<String, List<String>> entries) {
+    return file(entries, Set.of());
+  }
+
+  /**
+   * The lock file's text: the entries, then the roster of every entity and version they hold or
+   * {@code locked} names (an entity's line is never dropped: its entry may be gone on purpose only
+   * with its line).
+   *
+   * @param locked headings the roster read named, kept in it
+   */
+  static String file(Map<String, List<String>> entries, Set<String> locked) {
     StringBuilder text = new StringBuilder()
         .append("# singletable storage layout lock: the stored layout of every entity, one fact a line.\n")
         .append("# Written by the annotation processor (-Asingletable.lock=<path>); commit it. A build fails\n")
@@ -191,7 +206,37 @@ final class LayoutLockWriter {
         text.append(line).append('\n');
       }
     }
+    Set<String> all = new TreeSet<>(Comparator.comparing(LayoutLockWriter::idOf).thenComparingInt(LayoutLockWriter::versionOf));
+    all.addAll(headings);
+    all.addAll(locked);
+    Map<String, StringBuilder> roster = new TreeMap<>();
+    for (String heading : all) {
+      roster.computeIfAbsent(idOf(heading), id -> new StringBuilder()).append(" v").append(versionOf(heading));
+    }
+    if (!roster.isEmpty()) {
+      // Every entity locked and its versions: an entry deleted on its own is then an error, not a new entity.
+      text.append('\n').append(LayoutLockFile.ROSTER).append('\n');
+      for (Map.Entry<String, StringBuilder> entity : roster.entrySet()) {
+        text.append("entity ").append(entity.getKey()).append(" =").append(entity.getValue()).append('\n');
+      }
+    }
     return text.toString();
+  }
+
+  /**
+   * The roster's entries as headings ({@code [service/name vN]}), from the facts under {@link
+   * LayoutLockFile#ROSTER}.
+   */
+  static Set<String> rosterHeadings(List<String> facts) {
+    Set<String> headings = new HashSet<>();
+    for (String fact : facts) {
+      int split = fact.indexOf(" = ");
+      String id = fact.substring("entity ".length(), split);
+      for (String version : fact.substring(split + 3).split(" ")) {
+        headings.add("[" + id + " " + version + "]");
+      }
+    }
+    return headings;
   }
 
   /** The version of a heading; {@link Integer#MAX_VALUE} when it names none. */

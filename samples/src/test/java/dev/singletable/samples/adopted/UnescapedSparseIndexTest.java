@@ -32,6 +32,24 @@ class UnescapedSparseIndexTest {
   }
 
   @Test
+  void anUpsertThatMayCreateTheSiteRefusesTheTenantAsAPutDoes() {
+    InvalidValueException refused = assertThrows(InvalidValueException.class,
+        () -> sites.upsert("t1#id_zz").set(RegionalSiteEntity.NAME_, "head office").execute());
+
+    assertEquals("tenant", refused.field());
+    assertTrue(refused.getMessage().contains("gsi1pk"), refused.getMessage());
+    assertEquals(List.of(), RawItems.scan(table));
+  }
+
+  @Test
+  void anUpsertOfATenantTheIndexCanHoldCreatesTheSite() {
+    RegionalSite created = sites.upsert("t1").set(RegionalSiteEntity.NAME_, "head office").execute();
+
+    assertEquals(new RegionalSite("t1", null, "head office"), created);
+    assertEquals(Optional.of(created), sites.get("t1").execute());
+  }
+
+  @Test
   void aTenantTheIndexCanHoldIsStoredAndIndexedOnceItHasARegion() {
     sites.put(new RegionalSite("t1", null, "head office")).execute();
     RegionalSite placed = sites.update("t1").set(RegionalSiteEntity.REGION, "eu").execute();

@@ -107,6 +107,13 @@ final class UpdateWriter {
         .addParameters(keys.keyParameters())
         .addJavadoc(description, Names.code(entity.name()));
     Javadoc.components(method, components);
+    if (name.equals("upsert")) {
+      // An upsert may create the item: as a put, it refuses a key component that a secondary index's
+      // key, stored without escapes, could not hold once the index is filled in.
+      for (IndexModel index : rendered.keySet()) {
+        method.addCode(keys.unescapedTextChecks(index, entity::isKeyComponent, component -> CodeBlock.of("$N", component)));
+      }
+    }
     return method
         .addJavadoc("@return the $L; nothing is sent before {@code execute()}\n", returned)
         .addJavadoc("@throws $T when a key component is null or cannot be rendered\n",

@@ -10,7 +10,6 @@ import dev.singletable.processor.model.entity.IndexModel;
 import dev.singletable.processor.model.entity.Lifecycle;
 import dev.singletable.processor.model.key.KeyEncoding;
 import dev.singletable.processor.model.key.KeyModel;
-import dev.singletable.processor.model.key.KeyTemplate;
 import dev.singletable.processor.model.type.ScalarKind;
 import dev.singletable.processor.model.type.TypeModel;
 import dev.singletable.processor.writer.Names;
@@ -96,32 +95,6 @@ public final class ItemWriter {
         .build();
   }
 
-  /**
-   * For an entity whose keys are stored without escapes, the checks of the text components of an
-   * index's keys that a record left out of that sparse index holds: a value holding the character
-   * that ends its component there is refused now, not at the write that fills the index in.
-   */
-  private CodeBlock unescapedChecks(IndexModel index) {
-    CodeBlock.Builder checks = CodeBlock.builder();
-    if (!entity.identity().unescapedKeys()) {
-      return checks.build();
-    }
-    for (KeyModel key : index.keys()) {
-      if (key.typed()) {
-        continue;
-      }
-      List<KeyTemplate.Placeholder> placeholders = key.template().placeholders();
-      for (int i = 0; i < placeholders.size(); i++) {
-        AttributeModel attribute = entity.attribute(placeholders.get(i).name()).orElseThrow();
-        if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.Scalar scalar
-            && scalar.kind() == ScalarKind.STRING) {
-          checks.addStatement("$N.checkText($L, $N.$N())", keys.templateField(key), i, VALUE, attribute.name());
-        }
-      }
-    }
-    return checks.build();
-  }
-
   public MethodSpec toItem() {
     MethodSpec.Builder method = MethodSpec.methodBuilder("toItem")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -190,7 +163,8 @@ public final class ItemWriter {
         }
       }
       if (!present.isEmpty()) {
-        CodeBlock checks = unescapedChecks(index);
+        CodeBlock checks = keys.unescapedTextChecks(index, component -> true,
+            component -> CodeBlock.of("$N.$N()", VALUE, component));
         if (!checks.isEmpty()) {
           // Left out of a sparse index, its text components are still checked against its keys.
           puts.nextControlFlow("else").add(checks);

@@ -14,6 +14,7 @@ import dev.singletable.processor.model.entity.IndexModel;
 import dev.singletable.processor.model.entity.ShardModel;
 import dev.singletable.processor.model.key.KeyEncoding;
 import dev.singletable.processor.model.key.KeyModel;
+import dev.singletable.processor.model.key.KeyTemplate;
 import dev.singletable.processor.model.type.ScalarKind;
 import dev.singletable.processor.model.type.TypeModel;
 import dev.singletable.processor.writer.Javadoc;
@@ -26,6 +27,7 @@ import java.util.Optional;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -375,6 +377,39 @@ public final class KeyWriter {
   private Optional<List<String>> exactNames(KeyModel key, int position) {
     String component = key.template().placeholders().get(position).name();
     return ExactNames.of(key.template(), position, attribute(component));
+  }
+
+  /**
+   * For an entity whose keys are stored without escapes, the checks of the text components of an
+   * index's keys that {@code include} names ({@code KeyTemplate.checkText}): a value holding the
+   * character that ends its component in that key is refused at a write that leaves the index out
+   * (another of its components is null), not at the later write that fills the index in. Empty for an
+   * entity that escapes its keys, where every value can be held.
+   *
+   * @param index a secondary index
+   * @param include which of the index's components to check
+   * @param value the expression giving a component's value
+   */
+  public CodeBlock unescapedTextChecks(IndexModel index, Predicate<String> include, Function<String, CodeBlock> value) {
+    CodeBlock.Builder checks = CodeBlock.builder();
+    if (!entity.identity().unescapedKeys()) {
+      return checks.build();
+    }
+    for (KeyModel key : index.keys()) {
+      if (key.typed()) {
+        continue;
+      }
+      List<KeyTemplate.Placeholder> placeholders = key.template().placeholders();
+      for (int i = 0; i < placeholders.size(); i++) {
+        String name = placeholders.get(i).name();
+        AttributeModel attribute = attribute(name);
+        if (include.test(name) && attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.Scalar scalar
+            && scalar.kind() == ScalarKind.STRING) {
+          checks.addStatement("$N.checkText($L, $L)", templateField(key), i, value.apply(name));
+        }
+      }
+    }
+    return checks.build();
   }
 
   /** The name of the field holding a key's template. */

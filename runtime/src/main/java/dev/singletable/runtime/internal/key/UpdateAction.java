@@ -90,17 +90,84 @@ public final class UpdateAction {
    * @throws InvalidValueException naming the attribute, its value and the index
    */
   public static void checkIndexKeys(String entity, List<AttributeIndexDefinition> indexes, List<UpdateAction> actions) {
+    checkIndexKeys(entity, indexes, actions, null);
+  }
+
+  /**
+   * {@link #checkIndexKeys(String, List, List)} with the item as stored before the update, when it was
+   * read anyway: an index key is then checked with the attributes the update leaves as stored, so that
+   * a value set beside a long stored one is refused before sending, not by DynamoDB after it.
+   *
+   * @param stored the item read before the update; null when none was read
+   */
+  public static void checkIndexKeys(String entity, List<AttributeIndexDefinition> indexes, List<UpdateAction> actions,
+      Map<String, AttributeValue> stored) {
     if (indexes.isEmpty()) {
       return;
     }
     Map<String, AttributeValue> written = new HashMap<>();
+    if (stored != null) {
+      for (Map.Entry<String, AttributeValue> attribute : stored.entrySet()) {
+        if (!touched(attribute.getKey(), actions)) {
+          written.put(attribute.getKey(), attribute.getValue());
+        }
+      }
+    }
     for (UpdateAction action : actions) {
       if (action.path == null && action.operand != null
           && (action.kind == Kind.SET || action.kind == Kind.SET_IF_NOT_EXISTS)) {
-        written.put(action.attribute, action.operand);
+        AttributeValue kept = action.kind == Kind.SET_IF_NOT_EXISTS && stored != null ? stored.get(action.attribute) : null;
+        written.put(action.attribute, kept != null ? kept : action.operand);
       }
     }
     Limits.indexKeys(entity, indexes, written);
+  }
+
+  /**
+   * Refuses an update that would leave the item read before it larger than DynamoDB's item size limit:
+   * the attributes it leaves as stored and the top-level values it sets are counted (a lower bound of
+   * the item after the update, since additions, appends and nested changes are left out), so nothing
+   * is refused that DynamoDB would take.
+   *
+   * @param entity the entity, for messages
+   * @param actions every change of the update
+   * @param stored the item read before the update; null when none was read, which checks nothing
+   * @throws InvalidValueException naming the item's size and the limit
+   */
+  public static void checkItemSize(String entity, List<UpdateAction> actions, Map<String, AttributeValue> stored) {
+    if (stored == null) {
+      return;
+    }
+    long bytes = 0;
+    for (Map.Entry<String, AttributeValue> attribute : stored.entrySet()) {
+      if (!touched(attribute.getKey(), actions)) {
+        bytes += Limits.utf8(attribute.getKey()) + Limits.value(entity, attribute.getKey(), attribute.getValue());
+      }
+    }
+    for (UpdateAction action : actions) {
+      if (action.path == null && action.operand != null
+          && (action.kind == Kind.SET || action.kind == Kind.SET_IF_NOT_EXISTS)) {
+        AttributeValue kept = action.kind == Kind.SET_IF_NOT_EXISTS ? stored.get(action.attribute) : null;
+        bytes += Limits.utf8(action.attribute) + Limits.value(entity, action.attribute, kept != null ? kept : action.operand);
+      }
+    }
+    if (bytes > Limits.MAX_ITEM_BYTES) {
+      throw new InvalidValueException(entity, "(item)", bytes + " bytes", "is what the item would hold at least after this"
+          + " update (the attributes it keeps and the values it sets), more than DynamoDB's item size limit of "
+          + Limits.MAX_ITEM_BYTES + " bytes (400 KB)");
+    }
+  }
+
+  /** Whether an action changes the top-level attribute {@code name}, or a path inside it. */
+  private static boolean touched(String name, List<UpdateAction> actions) {
+    for (UpdateAction action : actions) {
+      String changed = action.attribute;
+      if (changed.equals(name) || (action.path != null && changed.startsWith(name)
+          && changed.length() > name.length() && (changed.charAt(name.length()) == '.' || changed.charAt(name.length()) == '['))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** What one change does; the clause it belongs to follows from it. */

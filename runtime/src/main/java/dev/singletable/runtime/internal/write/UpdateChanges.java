@@ -68,6 +68,11 @@ public final class UpdateChanges<T> {
   private boolean upsert;
   /** Whether index components this update does not set are read from the stored item. */
   private boolean readsMissing;
+  /**
+   * The item read before the request being built ({@code readingMissingComponents()}), whose stored
+   * attributes count with what the update sets in the size checks; null when none was read.
+   */
+  private Map<String, AttributeValue> readBefore;
   /** Index components read from the stored item for the try being built, by attribute name (null: absent). */
   private Map<String, Object> stored = Map.of();
   /** The {@code @UpdatedAt} time this update stores and renders index keys from; drawn once, when first needed. */
@@ -269,7 +274,12 @@ public final class UpdateChanges<T> {
       unrendered = unrenderedHere;
     }
     all.addAll(WriteTokens.set(table, schema, token));
-    UpdateAction.checkIndexKeys(schema.entityName(), schema.attributeIndexes(), all);
+    try {
+      UpdateAction.checkIndexKeys(schema.entityName(), schema.attributeIndexes(), all, readBefore);
+      UpdateAction.checkItemSize(schema.entityName(), all, readBefore);
+    } catch (InvalidValueException e) {
+      throw e.withKey(Keys.listed(Keys.require(schema, key)));
+    }
     ExpressionBuilder expressions = new ExpressionBuilder();
     String update = UpdateAction.render(all, expressions);
     String conditionExpression = expressions.render(Condition.both(
@@ -378,6 +388,13 @@ public final class UpdateChanges<T> {
       if (!reads.isEmpty() && WriteFailures.missingPath(failure)) {
         throw new MissingPathException(schema.entityName(), List.copyOf(reads), Keys.describe(Keys.require(schema, key)), failure);
       }
+      String tooLarge = WriteFailures.tooLarge(failure);
+      if (tooLarge != null) {
+        throw new InvalidValueException(schema.entityName(), String.join(", ", written()), null,
+            "cannot be written by this " + (upsert ? "upsert" : "update") + ": DynamoDB refused it (" + tooLarge + ")"
+                + WriteFailures.indexesOf(schema, written()), failure)
+            .withKey(Keys.listed(Keys.require(schema, key)));
+      }
       throw failure;
     }
     if (WriteTokens.applied(e, token)) {
@@ -476,6 +493,7 @@ public final class UpdateChanges<T> {
    * @param read the item read; null when there is none, which leaves the upsert's own values
    */
   public void assumeAsRead(Map<String, AttributeValue> read) {
+    this.readBefore = read;
     if (read == null) {
       return;
     }
@@ -584,6 +602,15 @@ public final class UpdateChanges<T> {
       }
     }
     return false;
+  }
+
+  /** The attributes (or nested paths) the caller's changes write, in order, each once. */
+  private List<String> written() {
+    Set<String> names = new LinkedHashSet<>();
+    for (UpdateAction action : actions) {
+      names.add(action.attribute);
+    }
+    return List.copyOf(names);
   }
 
   private boolean changes(String attribute) {

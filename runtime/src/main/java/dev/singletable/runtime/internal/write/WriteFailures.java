@@ -38,6 +38,51 @@ public final class WriteFailures {
         || message.contains("document path provided in the update expression is invalid"));
   }
 
+  /**
+   * DynamoDB's words when it refuses a write for a size (the item over 400 KB, a key or index key
+   * over its limit), as its documentation and its answers give them; null when the failure is no such
+   * refusal. The library checks these sizes before sending wherever it knows every value they count;
+   * an update that leaves stored attributes unread is checked by DynamoDB alone.
+   *
+   * @param failure what a request failed with
+   * @return DynamoDB's message, or null
+   */
+  public static String tooLarge(RuntimeException failure) {
+    if (!(failure instanceof DynamoDbException e) || e.statusCode() != 400 || e.awsErrorDetails() == null
+        || !"ValidationException".equals(e.awsErrorDetails().errorCode())) {
+      return null;
+    }
+    String message = e.awsErrorDetails().errorMessage();
+    if (message == null) {
+      return null;
+    }
+    return message.contains("Item size to update has exceeded the maximum allowed size")
+        || message.contains("Item size has exceeded the maximum allowed size")
+        || message.contains("Size of hashkey has exceeded the maximum size limit")
+        || message.contains("Aggregated size of all range keys has exceeded the size limit")
+        || message.contains("Hash primary key values must be under")
+        || message.contains("Range primary key values must be under")
+        ? message : null;
+  }
+
+  /**
+   * The indexes keyed by attributes that the written attributes are key attributes of, as ", which
+   * index gsi1 (a, b) is keyed by", for a refusal's message; empty when there is none.
+   */
+  static String indexesOf(EntitySchema<?> schema, List<String> written) {
+    StringBuilder indexes = new StringBuilder();
+    for (dev.singletable.runtime.AttributeIndexDefinition index : schema.attributeIndexes()) {
+      List<String> names = new ArrayList<>();
+      index.partitionKey().forEach(attribute -> names.add(attribute.name()));
+      index.sortKey().forEach(attribute -> names.add(attribute.name()));
+      if (names.stream().anyMatch(written::contains)) {
+        indexes.append(indexes.length() == 0 ? "; key attributes of index " : ", index ")
+            .append(index.indexName()).append(" (").append(String.join(", ", names)).append(')');
+      }
+    }
+    return indexes.toString();
+  }
+
   /** What a failed write reports, told from the item DynamoDB returned with the failure. */
   public static ConditionFailedException failed(
       EntitySchema<?> schema, Map<String, AttributeValue> key, ConditionalCheckFailedException e) {
