@@ -269,7 +269,7 @@ public final class Report {
 
   private void bulk() {
     Optional<Score> ours = score("BulkLoadBenchmark.batchWrite");
-    out.append("\n### 5. Bulk load: 10,000 medium items over HTTP (ms per load, lower is better; the runs below loaded into DynamoDB Local, before the benchmarks moved to moto)\n\n")
+    out.append("\n### 5. Bulk load: 10,000 medium items over HTTP (ms per load, lower is better; loaded into moto)\n\n")
         .append("| loader | time (ms) | items/s | time / batchWrite's |\n")
         .append("|---|--:|--:|--:|\n");
     String[] variants = {"batchWrite", "batchWriteItemHandWritten", "putItemLoop"};
@@ -350,14 +350,14 @@ public final class Report {
         "readerTypedChanges");
     feature("stream records to typed changes (changes/s)", "StreamDecodeBenchmark", "handwrittenFromLambdaEvent", true,
         "lambdaTypedChanges", "lambdaHandledBatch");
-    feature("stream read over HTTP as typed changes, on DynamoDB Local before the move to moto (changes/s)", "StreamDecodeBenchmark",
+    feature("stream read over HTTP as typed changes, on moto (changes/s)", "StreamDecodeBenchmark",
         "handwrittenGetRecords", true, "readerPoll", "asyncReaderPoll");
-    feature("scan of 10,000 items over HTTP, on DynamoDB Local before the move to moto (ms)", "ScanBenchmark", "sequentialScan", false, "parallelScan", "enhancedScan",
+    feature("scan of 10,000 items over HTTP, on moto (ms)", "ScanBenchmark", "sequentialScan", false, "parallelScan", "enhancedScan",
         "enhancedParallelScan");
-    feature("20 shards merged against one partition, on DynamoDB Local before the move to moto (ms/op)", "ShardedQueryBenchmark", "unshardedFirstPage", false,
+    feature("20 shards merged against one partition, on moto (ms/op)", "ShardedQueryBenchmark", "unshardedFirstPage", false,
         "shardedFirstPage");
-    feature("20 shards merged against one partition, on DynamoDB Local before the move to moto (ms/op)", "ShardedQueryBenchmark", "unshardedAll", false, "shardedAll");
-    feature("start-up table check over HTTP, on DynamoDB Local before the move to moto (µs/op)", "TableCheckBenchmark", "describeTable", false,
+    feature("20 shards merged against one partition, on moto (ms/op)", "ShardedQueryBenchmark", "unshardedAll", false, "shardedAll");
+    feature("start-up table check over HTTP, on moto (µs/op)", "TableCheckBenchmark", "describeTable", false,
         "tableCheck");
     feature("get, canned HTTP client, with listeners (µs/op)", "ListenerBenchmark", "getNoListener", false,
         "getMicrometer", "getOpenTelemetry", "getBoth");
@@ -425,7 +425,7 @@ public final class Report {
         .append(pairedAsync.size() == 3 ? "; async, same request in pairs: " + String.join(" / ", pairedAsync) : "")
         .append(" | Enhanced takes ").append(String.join(" / ", enhanced)).append(" |\n");
     Optional<Score> bulk = score("BulkLoadBenchmark.batchWrite");
-    table.append("| bulk load, 10,000 items (DynamoDB Local, before the move to moto), speed | ")
+    table.append("| bulk load, 10,000 items (moto), speed | ")
         .append(ratio(score("BulkLoadBenchmark.batchWriteItemHandWritten"), bulk)).append(" of `BatchWriteItem` chunks; ")
         .append(ratio(score("BulkLoadBenchmark.putItemLoop"), bulk)).append(" of a `PutItem` loop | - |\n");
     table.append("| query page of 1,000 items, speed | ")

@@ -87,11 +87,11 @@ class ReportTest {
     String report = Report.render(Results.read(file));
 
     // Scores show the percentiles JMH reports (1 in this file); speeds and intervals come from the forks.
-    assertTrue(report.contains("| scan of 10,000 items over HTTP, on DynamoDB Local before the move to moto (ms) | `parallelScan` | 1.00 | `sequentialScan` 1.00 | 2.00x (1.86–2.15) |"),
+    assertTrue(report.contains("| scan of 10,000 items over HTTP, on moto (ms) | `parallelScan` | 1.00 | `sequentialScan` 1.00 | 2.00x (1.86–2.15) |"),
         report);
-    assertTrue(report.contains("| scan of 10,000 items over HTTP, on DynamoDB Local before the move to moto (ms) | `enhancedScan` | 1.00 | `sequentialScan` 1.00 | 0.67x (0.63–0.70) |"),
+    assertTrue(report.contains("| scan of 10,000 items over HTTP, on moto (ms) | `enhancedScan` | 1.00 | `sequentialScan` 1.00 | 0.67x (0.63–0.70) |"),
         report);
-    assertTrue(report.contains("| scan of 10,000 items over HTTP, on DynamoDB Local before the move to moto (ms) | `enhancedParallelScan` | – | `sequentialScan` 1.00 | – |"), report);
+    assertTrue(report.contains("| scan of 10,000 items over HTTP, on moto (ms) | `enhancedParallelScan` | – | `sequentialScan` 1.00 | – |"), report);
     assertTrue(report.contains("| collection page decode (µs/op) | `generated` | 1.00 | `handWritten` 1.00 | 0.83x (0.75–0.93) |"),
         report);
     assertTrue(report.contains("**met** — collection page decode: at least 0.7x hand-written's speed (measured 0.83x (0.75–0.93))"),
