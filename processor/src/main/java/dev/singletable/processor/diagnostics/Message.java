@@ -557,6 +557,11 @@ public enum Message {
     return id;
   }
 
+  /** The message without its id, its arguments still {@code %s} and {@code %d}. */
+  public String template() {
+    return template;
+  }
+
   /** The full text: the id in brackets, then the message with its arguments. */
   public String format(Object... args) {
     return "[" + id + "] " + String.format(Locale.ROOT, template, args);
