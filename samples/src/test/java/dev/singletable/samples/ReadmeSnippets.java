@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * The README's examples and the test code that runs them.
+ * The README's examples (and those of the pages under {@code docs/}) and the test code that runs them.
  *
  * <p>A README example is a fenced block right after {@code <!-- example: name -->}. Its code lives in
  * a README test (a {@code Readme*.java} file of this package) between {@code // readme: name} and
@@ -113,9 +113,14 @@ final class ReadmeSnippets {
     return text.toString();
   }
 
+  /** The README followed by every page under {@code docs/}: their examples are checked alike. */
   static String readme() {
-    try {
-      return Files.readString(README);
+    try (Stream<Path> pages = Files.walk(ROOT.resolve("docs"))) {
+      StringBuilder text = new StringBuilder(Files.readString(README));
+      for (Path page : pages.filter(path -> path.toString().endsWith(".md")).sorted().toList()) {
+        text.append("\n").append(Files.readString(page));
+      }
+      return text.toString();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
