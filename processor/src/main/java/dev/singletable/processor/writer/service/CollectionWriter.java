@@ -32,7 +32,9 @@ import dev.singletable.processor.writer.item.KeyWriter;
 import dev.singletable.processor.writer.service.ValueClassWriter.Component;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
@@ -52,6 +54,10 @@ final class CollectionWriter {
   private final Map<String, String> collectionConstants = new LinkedHashMap<>();
   private final Map<String, ClassName> collectionTypes = new LinkedHashMap<>();
   private final Map<String, ClassName> queryTypes = new LinkedHashMap<>();
+  /** Per collection: its members' accessors in its result class, invalid items left out. */
+  private final Map<String, List<Component>> accessors = new LinkedHashMap<>();
+  /** The interface of each set of accessors that two or more collections' results share. */
+  private final Map<List<Component>, ClassName> sharedTypes = new LinkedHashMap<>();
 
   /**
    * @param itemType the sealed type of the service's items
@@ -76,6 +82,18 @@ final class CollectionWriter {
       collectionTypes.put(collection, serviceType.nestedClass(types.newName(Names.upperCamel(method) + "Collection")));
       queryTypes.put(collection, serviceType.nestedClass(types.newName(Names.upperCamel(method) + "Query")));
     }
+    Map<List<Component>, Integer> sharing = new LinkedHashMap<>();
+    for (ServiceCollection collection : service.collections().values()) {
+      List<Component> collectionAccessors = accessors(collection);
+      accessors.put(collection.name(), collectionAccessors);
+      sharing.merge(byName(collectionAccessors), 1, Integer::sum);
+    }
+    sharing.forEach((shared, count) -> {
+      if (count > 1) {
+        List<String> names = shared.stream().map(accessor -> Names.upperCamel(accessor.name())).toList();
+        sharedTypes.put(shared, serviceType.nestedClass(types.newName(String.join("And", names))));
+      }
+    });
   }
 
   /** Adds each collection's definition to the service class. */
@@ -98,6 +116,38 @@ final class CollectionWriter {
       service.addType(collectionQueryClass(collection));
       service.addType(collectionClass(collection));
     }
+    sharedTypes.forEach((members, type) -> service.addType(sharedInterface(members, type)));
+  }
+
+  /**
+   * {@code BooksAndGenres}: the interface the results of collections with the same members' accessors
+   * share, so that one method takes the result of either.
+   */
+  private TypeSpec sharedInterface(List<Component> members, ClassName name) {
+    List<String> collections = new ArrayList<>();
+    accessors.forEach((collection, accessors) -> {
+      if (byName(accessors).equals(members)) {
+        collections.add("{@link " + collectionTypes.get(collection).simpleName() + "}");
+      }
+    });
+    TypeSpec.Builder type = TypeSpec.interfaceBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .addJavadoc("The items of one partition by entity, as every collection of these members gives them: $L.\n",
+            String.join(", ", collections));
+    for (Component member : members) {
+      type.addMethod(MethodSpec.methodBuilder(member.name())
+          .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+          .returns(member.type())
+          .addJavadoc("$L$L.\n\n@return $L\n", member.description().substring(0, 1).toUpperCase(Locale.ROOT),
+              member.description().substring(1), member.description())
+          .build());
+    }
+    return type.addMethod(MethodSpec.methodBuilder(INVALID_ITEMS)
+            .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+            .returns(INVALID_ITEMS_TYPE)
+            .addJavadoc("The skipped items that could not be read.\n\n@return $L\n", INVALID_ITEMS_DESCRIPTION)
+            .build())
+        .build();
   }
 
   /** {@code AGGREGATE}: the collection's definition, its members and their grouping. */
@@ -254,6 +304,9 @@ final class CollectionWriter {
         type.addMethod(subCollectionStep(subCollection, components, fieldNames, narrowedType, method, field));
       }
     }
+    for (ServiceCollection.Member member : collection.members()) {
+      type.addMethod(memberFilter(member, resultType, methods.newName(Names.identifier(member.entity().name(), "Filter"))));
+    }
     return type.build();
   }
 
@@ -317,6 +370,25 @@ final class CollectionWriter {
         .addJavadoc("@return the narrowed query, a copy of this one\n")
         .addStatement("return within(new $T(this), () -> $T.shared($N, $L, $L),$W$L)", narrowed,
             RuntimeTypes.SORT_KEY_PREFIX, field, subCollection.literalLength(), CodeBlock.join(encoded, ", "), CodeBlock.join(members, ", "))
+        .build();
+  }
+
+  /**
+   * {@code book(condition)}: a condition of a member's record type as a filter of the collection,
+   * which {@code and}, {@code or} and {@code not} join with the other members' in a typed way.
+   */
+  private static MethodSpec memberFilter(ServiceCollection.Member member, ClassName resultType, String name) {
+    EntityModel entity = member.entity();
+    return MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(ParameterizedTypeName.get(RuntimeTypes.COLLECTION_FILTER, resultType))
+        .addParameter(ParameterizedTypeName.get(RuntimeTypes.CONDITION, entity.recordType()), "condition")
+        .addJavadoc("A filter of this collection: the $L items that match {@code condition}. Join it with the other\n"
+            + "members' filters by {@code and}, {@code or} and {@code not}, and pass it to {@code filter(...)}.\n\n",
+            Names.code(entity.name()))
+        .addJavadoc("@param condition built from the attribute constants of {@link $T}\n", entity.entityType())
+        .addJavadoc("@return the filter\n")
+        .addStatement("return memberFilter($T.SCHEMA, condition)", entity.entityType())
         .build();
   }
 
@@ -435,8 +507,21 @@ final class CollectionWriter {
     return String.join(", ", names);
   }
 
-  private TypeSpec collectionClass(ServiceCollection collection) {
+  private static final String INVALID_ITEMS = "invalidItems";
+  private static final TypeName INVALID_ITEMS_TYPE =
+      ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.INVALID_ITEM);
+  private static final String INVALID_ITEMS_DESCRIPTION =
+      "the skipped items that could not be read, after {@code skipInvalid()}";
+
+  /** The accessors in the order of their names: what two collections' results must both have to share a type. */
+  private static List<Component> byName(List<Component> accessors) {
+    return accessors.stream().sorted(Comparator.comparing(Component::name)).toList();
+  }
+
+  /** The accessors of a collection's result class, one per member, in member order. */
+  private static List<Component> accessors(ServiceCollection collection) {
     NameAllocator names = new NameAllocator();
+    names.newName(INVALID_ITEMS);
     List<Component> components = new ArrayList<>();
     for (ServiceCollection.Member item : collection.members()) {
       EntityModel member = item.entity();
@@ -450,10 +535,14 @@ final class CollectionWriter {
             "the " + Names.code(member.name()) + " items in query order"));
       }
     }
-    components.add(new Component(names.newName("invalidItems"),
-        ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.INVALID_ITEM),
-        "the skipped items that could not be read, after {@code skipInvalid()}"));
-    return ValueClassWriter.write(collectionTypes.get(collection.name()), null,
+    return components;
+  }
+
+  private TypeSpec collectionClass(ServiceCollection collection) {
+    List<Component> members = accessors.get(collection.name());
+    List<Component> components = new ArrayList<>(members);
+    components.add(new Component(INVALID_ITEMS, INVALID_ITEMS_TYPE, INVALID_ITEMS_DESCRIPTION));
+    return ValueClassWriter.write(collectionTypes.get(collection.name()), sharedTypes.get(byName(members)),
         CodeBlock.of("The items of one partition of collection $L, by entity.\n", Names.code(collection.name())),
         components, true);
   }
