@@ -4,6 +4,6 @@ final class CollectionFilterOfAnotherCollection {
   private CollectionFilterOfAnotherCollection() {}
 
   static void filter(CatalogService catalog) {
-    catalog.titles("The Hobbit").filter(CatalogService.WorksQuery.volume(VolumeEntity.PAGES.gt(400))).list();
+    catalog.titles("The Hobbit").filter(CatalogService.WorksQuery.whereVolume(VolumeEntity.PAGES.gt(400))).list();
   }
 }

@@ -4,6 +4,6 @@ final class CollectionFilterOfAnotherEntity {
   private CollectionFilterOfAnotherEntity() {}
 
   static void filter(CatalogService catalog) {
-    CatalogService.WorksQuery.volume(SubjectEntity.SUBJECT.eq("MYTH"));
+    CatalogService.WorksQuery.whereVolume(SubjectEntity.SUBJECT.eq("MYTH"));
   }
 }

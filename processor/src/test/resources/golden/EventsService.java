@@ -479,7 +479,7 @@ public final class EventsService {
      * @param condition built from the attribute constants of {@link AggregateMetaEntity}
      * @return the filter
      */
-    public static CollectionFilter<AggregateCollection> aggregateMeta(
+    public static CollectionFilter<AggregateCollection> whereAggregateMeta(
         Condition<AggregateMeta> condition) {
       return memberFilter(AggregateMetaEntity.SCHEMA, condition);
     }
@@ -491,7 +491,7 @@ public final class EventsService {
      * @param condition built from the attribute constants of {@link EventEntity}
      * @return the filter
      */
-    public static CollectionFilter<AggregateCollection> event(Condition<Event> condition) {
+    public static CollectionFilter<AggregateCollection> whereEvent(Condition<Event> condition) {
       return memberFilter(EventEntity.SCHEMA, condition);
     }
 
@@ -502,7 +502,8 @@ public final class EventsService {
      * @param condition built from the attribute constants of {@link SnapshotEntity}
      * @return the filter
      */
-    public static CollectionFilter<AggregateCollection> snapshot(Condition<Snapshot> condition) {
+    public static CollectionFilter<AggregateCollection> whereSnapshot(
+        Condition<Snapshot> condition) {
       return memberFilter(SnapshotEntity.SCHEMA, condition);
     }
 

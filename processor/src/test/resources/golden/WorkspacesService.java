@@ -470,7 +470,7 @@ public final class WorkspacesService {
      * @param condition built from the attribute constants of {@link Workspaces_ProjectEntity}
      * @return the filter
      */
-    public static CollectionFilter<OwnedCollection> project(
+    public static CollectionFilter<OwnedCollection> whereProject(
         Condition<Workspaces.Project> condition) {
       return memberFilter(Workspaces_ProjectEntity.SCHEMA, condition);
     }
@@ -482,7 +482,8 @@ public final class WorkspacesService {
      * @param condition built from the attribute constants of {@link Workspaces_TaskEntity}
      * @return the filter
      */
-    public static CollectionFilter<OwnedCollection> task(Condition<Workspaces.Task> condition) {
+    public static CollectionFilter<OwnedCollection> whereTask(
+        Condition<Workspaces.Task> condition) {
       return memberFilter(Workspaces_TaskEntity.SCHEMA, condition);
     }
 
@@ -696,7 +697,7 @@ public final class WorkspacesService {
      * @param condition built from the attribute constants of {@link Workspaces_CommentEntity}
      * @return the filter
      */
-    public static CollectionFilter<WorkspaceCollection> comment(
+    public static CollectionFilter<WorkspaceCollection> whereComment(
         Condition<Workspaces.Comment> condition) {
       return memberFilter(Workspaces_CommentEntity.SCHEMA, condition);
     }
@@ -708,7 +709,7 @@ public final class WorkspacesService {
      * @param condition built from the attribute constants of {@link Workspaces_ProjectEntity}
      * @return the filter
      */
-    public static CollectionFilter<WorkspaceCollection> project_(
+    public static CollectionFilter<WorkspaceCollection> whereProject(
         Condition<Workspaces.Project> condition) {
       return memberFilter(Workspaces_ProjectEntity.SCHEMA, condition);
     }
@@ -720,7 +721,8 @@ public final class WorkspacesService {
      * @param condition built from the attribute constants of {@link Workspaces_TaskEntity}
      * @return the filter
      */
-    public static CollectionFilter<WorkspaceCollection> task(Condition<Workspaces.Task> condition) {
+    public static CollectionFilter<WorkspaceCollection> whereTask(
+        Condition<Workspaces.Task> condition) {
       return memberFilter(Workspaces_TaskEntity.SCHEMA, condition);
     }
 

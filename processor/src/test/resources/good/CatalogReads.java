@@ -12,8 +12,8 @@ final class CatalogReads {
   }
 
   static int both(CatalogService catalog) {
-    CollectionFilter<CatalogService.WorksCollection> filter = CatalogService.WorksQuery.volume(VolumeEntity.PAGES.gt(400))
-        .or(CatalogService.WorksQuery.subject(SubjectEntity.SUBJECT.eq("MYTH")).not());
+    CollectionFilter<CatalogService.WorksCollection> filter = CatalogService.WorksQuery.whereVolume(VolumeEntity.PAGES.gt(400))
+        .or(CatalogService.WorksQuery.whereSubject(SubjectEntity.SUBJECT.eq("MYTH")).not());
     List<Volume> volumes = catalog.works("tolkien").filter(filter).list().volumes();
     return count(catalog.works("tolkien").filter(filter).list()) + count(catalog.titles("The Hobbit").list())
         + volumes.size();

@@ -153,6 +153,6 @@ class QueryDslCompileTest {
     Compilation compilation = Sources.compile(Sources.good("Volume"), Sources.good("Subject"), source);
     assertThat(compilation).failed();
     assertThat(compilation).hadErrorContaining("incompatible types").inFile(source)
-        .onLineContaining("WorksQuery.volume(SubjectEntity.SUBJECT");
+        .onLineContaining("WorksQuery.whereVolume(SubjectEntity.SUBJECT");
   }
 }

@@ -10,12 +10,12 @@ import java.util.Objects;
  * A filter of a collection's query, built from its members' entity-typed conditions and combined
  * with {@link #and}, {@link #or} and {@link #not}. The generated collection query has one static
  * method per member that turns a condition of that member's record type into a filter of the
- * collection ({@code WorksQuery.book(BookEntity.PAGES.gt(300))}); a condition of an entity outside
+ * collection ({@code WorksQuery.whereBook(BookEntity.PAGES.gt(300))}); a condition of an entity outside
  * the collection has no such method, and a filter of another collection does not compile where this
  * one's is expected.
  *
- * <p>Each member's condition holds for that member's items only: {@code book(c)} keeps the books
- * that match {@code c}, so {@code book(c).or(genre(d))} keeps those books and the genres that match
+ * <p>Each member's condition holds for that member's items only: {@code whereBook(c)} keeps the books
+ * that match {@code c}, so {@code whereBook(c).or(whereGenre(d))} keeps those books and the genres that match
  * {@code d}. (An entity told apart by its keys alone, without a type attribute, cannot be scoped by
  * a filter, since a query's filter may not name the key attributes: its condition applies as it
  * is.) Immutable; rendered with placeholders like every condition.

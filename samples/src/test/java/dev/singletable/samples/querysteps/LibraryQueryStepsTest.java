@@ -85,8 +85,8 @@ class LibraryQueryStepsTest {
     LibraryService library = library(engine);
 
     CollectionFilter<LibraryService.WorksCollection> longBooksOrMyths =
-        LibraryService.WorksQuery.book(BookEntity.PAGES.gt(400))
-            .or(LibraryService.WorksQuery.genre(GenreEntity.GENRE.eq("MYTH")));
+        LibraryService.WorksQuery.whereBook(BookEntity.PAGES.gt(400))
+            .or(LibraryService.WorksQuery.whereGenre(GenreEntity.GENRE.eq("MYTH")));
     LibraryService.WorksCollection works = library.works("tolkien").filter(longBooksOrMyths).list();
 
     assertEquals(List.of(SILMARILLION), works.books());
@@ -100,14 +100,14 @@ class LibraryQueryStepsTest {
 
     // Genres have a title too: without the member's scope, their titles would match as well.
     LibraryService.WorksCollection hobbit = library.works("tolkien")
-        .filter(LibraryService.WorksQuery.book(BookEntity.TITLE.beginsWith("The Hobbit")))
+        .filter(LibraryService.WorksQuery.whereBook(BookEntity.TITLE.beginsWith("The Hobbit")))
         .list();
     assertEquals(List.of(HOBBIT), hobbit.books());
     assertEquals(List.of(), hobbit.genres());
 
     LibraryService.WorksCollection both = library.works("tolkien")
-        .filter(LibraryService.WorksQuery.book(BookEntity.PAGES.gt(0))
-            .and(LibraryService.WorksQuery.genre(GenreEntity.GENRE.eq("MYTH"))))
+        .filter(LibraryService.WorksQuery.whereBook(BookEntity.PAGES.gt(0))
+            .and(LibraryService.WorksQuery.whereGenre(GenreEntity.GENRE.eq("MYTH"))))
         .list();
     assertTrue(both.books().isEmpty() && both.genres().isEmpty(), both.toString());
   }

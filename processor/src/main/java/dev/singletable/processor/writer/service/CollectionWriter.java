@@ -305,7 +305,9 @@ final class CollectionWriter {
       }
     }
     for (ServiceCollection.Member member : collection.members()) {
-      type.addMethod(memberFilter(member, resultType, methods.newName(Names.identifier(member.entity().name(), "Filter"))));
+      // Prefixed: a sub-collection is often named after a member, and its step has the bare name.
+      type.addMethod(memberFilter(member, resultType,
+          methods.newName("where" + Names.upperCamel(member.entity().name()))));
     }
     return type.build();
   }
@@ -374,7 +376,7 @@ final class CollectionWriter {
   }
 
   /**
-   * {@code book(condition)}: a condition of a member's record type as a filter of the collection,
+   * {@code whereBook(condition)}: a condition of a member's record type as a filter of the collection,
    * which {@code and}, {@code or} and {@code not} join with the other members' in a typed way.
    */
   private static MethodSpec memberFilter(ServiceCollection.Member member, ClassName resultType, String name) {
