@@ -29,21 +29,18 @@ import dev.singletable.processor.writer.Javadoc;
 import dev.singletable.processor.writer.Names;
 import dev.singletable.processor.writer.RuntimeTypes;
 import dev.singletable.processor.writer.item.KeyWriter;
-import dev.singletable.processor.writer.service.ValueClassWriter.Component;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
  * The collections part of a service class, for each collection: its definition (the members and
  * how their items are grouped), the method that queries one partition of it, the query class with a
- * {@code fromX(...)} and {@code upToX(...)} per member and a step per sub-collection, and the class
- * that holds the items of one partition by entity.
+ * {@code fromX(...)} and {@code upToX(...)} per member, a step per sub-collection and a {@code
+ * whereX(condition)} filter per member, and (by {@link CollectionResultWriter}) the class that holds
+ * the items of one partition by entity.
  */
 final class CollectionWriter {
   private final RuntimeSurface surface;
@@ -54,10 +51,7 @@ final class CollectionWriter {
   private final Map<String, String> collectionConstants = new LinkedHashMap<>();
   private final Map<String, ClassName> collectionTypes = new LinkedHashMap<>();
   private final Map<String, ClassName> queryTypes = new LinkedHashMap<>();
-  /** Per collection: its members' accessors in its result class, invalid items left out. */
-  private final Map<String, List<Component>> accessors = new LinkedHashMap<>();
-  /** The interface of each set of accessors that two or more collections' results share. */
-  private final Map<List<Component>, ClassName> sharedTypes = new LinkedHashMap<>();
+  private final CollectionResultWriter results;
 
   /**
    * @param itemType the sealed type of the service's items
@@ -82,18 +76,7 @@ final class CollectionWriter {
       collectionTypes.put(collection, serviceType.nestedClass(types.newName(Names.upperCamel(method) + "Collection")));
       queryTypes.put(collection, serviceType.nestedClass(types.newName(Names.upperCamel(method) + "Query")));
     }
-    Map<List<Component>, Integer> sharing = new LinkedHashMap<>();
-    for (ServiceCollection collection : service.collections().values()) {
-      List<Component> collectionAccessors = accessors(collection);
-      accessors.put(collection.name(), collectionAccessors);
-      sharing.merge(byName(collectionAccessors), 1, Integer::sum);
-    }
-    sharing.forEach((shared, count) -> {
-      if (count > 1) {
-        List<String> names = shared.stream().map(accessor -> Names.upperCamel(accessor.name())).toList();
-        sharedTypes.put(shared, serviceType.nestedClass(types.newName(String.join("And", names))));
-      }
-    });
+    results = new CollectionResultWriter(service, collectionTypes, serviceType, types);
   }
 
   /** Adds each collection's definition to the service class. */
@@ -114,40 +97,9 @@ final class CollectionWriter {
   void addTypes(TypeSpec.Builder service) {
     for (ServiceCollection collection : this.service.collections().values()) {
       service.addType(collectionQueryClass(collection));
-      service.addType(collectionClass(collection));
+      service.addType(results.resultClass(collection));
     }
-    sharedTypes.forEach((members, type) -> service.addType(sharedInterface(members, type)));
-  }
-
-  /**
-   * {@code BooksAndGenres}: the interface the results of collections with the same members' accessors
-   * share, so that one method takes the result of either.
-   */
-  private TypeSpec sharedInterface(List<Component> members, ClassName name) {
-    List<String> collections = new ArrayList<>();
-    accessors.forEach((collection, accessors) -> {
-      if (byName(accessors).equals(members)) {
-        collections.add("{@link " + collectionTypes.get(collection).simpleName() + "}");
-      }
-    });
-    TypeSpec.Builder type = TypeSpec.interfaceBuilder(name)
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-        .addJavadoc("The items of one partition by entity, as every collection of these members gives them: $L.\n",
-            String.join(", ", collections));
-    for (Component member : members) {
-      type.addMethod(MethodSpec.methodBuilder(member.name())
-          .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
-          .returns(member.type())
-          .addJavadoc("$L$L.\n\n@return $L\n", member.description().substring(0, 1).toUpperCase(Locale.ROOT),
-              member.description().substring(1), member.description())
-          .build());
-    }
-    return type.addMethod(MethodSpec.methodBuilder(INVALID_ITEMS)
-            .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
-            .returns(INVALID_ITEMS_TYPE)
-            .addJavadoc("The skipped items that could not be read.\n\n@return $L\n", INVALID_ITEMS_DESCRIPTION)
-            .build())
-        .build();
+    results.addSharedTypes(service);
   }
 
   /** {@code AGGREGATE}: the collection's definition, its members and their grouping. */
@@ -507,45 +459,5 @@ final class CollectionWriter {
       names.add(Names.code(member.entity().name()));
     }
     return String.join(", ", names);
-  }
-
-  private static final String INVALID_ITEMS = "invalidItems";
-  private static final TypeName INVALID_ITEMS_TYPE =
-      ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.INVALID_ITEM);
-  private static final String INVALID_ITEMS_DESCRIPTION =
-      "the skipped items that could not be read, after {@code skipInvalid()}";
-
-  /** The accessors in the order of their names: what two collections' results must both have to share a type. */
-  private static List<Component> byName(List<Component> accessors) {
-    return accessors.stream().sorted(Comparator.comparing(Component::name)).toList();
-  }
-
-  /** The accessors of a collection's result class, one per member, in member order. */
-  private static List<Component> accessors(ServiceCollection collection) {
-    NameAllocator names = new NameAllocator();
-    names.newName(INVALID_ITEMS);
-    List<Component> components = new ArrayList<>();
-    for (ServiceCollection.Member item : collection.members()) {
-      EntityModel member = item.entity();
-      if (EntityModel.isSingletonPerPartition(item.index())) {
-        components.add(new Component(names.newName(Names.identifier(member.name(), "Item")),
-            ParameterizedTypeName.get(ClassName.get(Optional.class), member.recordType()),
-            "the " + Names.code(member.name()) + " item, empty when there is none"));
-      } else {
-        components.add(new Component(names.newName(Names.identifier(ServiceNames.plural(member.name()), "Items")),
-            ParameterizedTypeName.get(ClassName.get(List.class), member.recordType()),
-            "the " + Names.code(member.name()) + " items in query order"));
-      }
-    }
-    return components;
-  }
-
-  private TypeSpec collectionClass(ServiceCollection collection) {
-    List<Component> members = accessors.get(collection.name());
-    List<Component> components = new ArrayList<>(members);
-    components.add(new Component(INVALID_ITEMS, INVALID_ITEMS_TYPE, INVALID_ITEMS_DESCRIPTION));
-    return ValueClassWriter.write(collectionTypes.get(collection.name()), sharedTypes.get(byName(members)),
-        CodeBlock.of("The items of one partition of collection $L, by entity.\n", Names.code(collection.name())),
-        components, true);
   }
 }
