@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import java.io.IOException;
+import javax.tools.StandardLocation;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -125,6 +126,9 @@ class QueryDslCompileTest {
         .getCharContent(true).toString();
     assertTrue(entity.contains("public PrimaryCopyIdStep copies(String isbn)"), entity);
     assertTrue(entity.contains("public PrimaryCopyIdStep primary(String isbn)"), entity);
+    String description = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "", "META-INF/singletable/library.md")
+        .orElseThrow().getCharContent(true).toString();
+    assertTrue(description.contains("| `CopyEntity.query().primary(...)`, `.copies(...)` | Query |"), description);
   }
 
   @Test
