@@ -715,74 +715,74 @@ public final class EventEntity implements EventEntityAttributes {
      * Items whose {@code eventId} sorts after this value,
      * among those of the components fixed so far.
      *
-     * @param eventId the value
+     * @param eventId the value, or null to leave {@code eventId} open
      * @return the query
-     * @throws InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when a value cannot be rendered, or a component before it was left open
      */
     public QueryOperation<Event> eventIdGt(String eventId) {
-      return greaterThan(BY_TYPE_SK.text(0, eventId));
+      return greaterThan(eventId == null ? null : BY_TYPE_SK.text(0, eventId));
     }
 
     /**
      * Items whose {@code eventId} is this value or sorts after it,
      * among those of the components fixed so far.
      *
-     * @param eventId the value
+     * @param eventId the value, or null to leave {@code eventId} open
      * @return the query
-     * @throws InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when a value cannot be rendered, or a component before it was left open
      */
     public QueryOperation<Event> eventIdGte(String eventId) {
-      return greaterOrEqual(BY_TYPE_SK.text(0, eventId));
+      return greaterOrEqual(eventId == null ? null : BY_TYPE_SK.text(0, eventId));
     }
 
     /**
      * Items whose {@code eventId} sorts before this value,
      * among those of the components fixed so far.
      *
-     * @param eventId the value
+     * @param eventId the value, or null to leave {@code eventId} open
      * @return the query
-     * @throws InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when a value cannot be rendered, or a component before it was left open
      */
     public QueryOperation<Event> eventIdLt(String eventId) {
-      return lessThan(BY_TYPE_SK.text(0, eventId));
+      return lessThan(eventId == null ? null : BY_TYPE_SK.text(0, eventId));
     }
 
     /**
      * Items whose {@code eventId} is this value or sorts before it,
      * among those of the components fixed so far.
      *
-     * @param eventId the value
+     * @param eventId the value, or null to leave {@code eventId} open
      * @return the query
-     * @throws InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when a value cannot be rendered, or a component before it was left open
      */
     public QueryOperation<Event> eventIdLte(String eventId) {
-      return lessOrEqual(BY_TYPE_SK.text(0, eventId));
+      return lessOrEqual(eventId == null ? null : BY_TYPE_SK.text(0, eventId));
     }
 
     /**
      * Items whose {@code eventId} is from {@code low} to {@code high}, both included, among those of the
      * components fixed so far.
      *
-     * @param low the lowest value
-     * @param high the highest value
+     * @param low the lowest value, or null for no lower bound
+     * @param high the highest value, or null for no upper bound
      * @return the query
      * @throws IllegalArgumentException when {@code low} sorts after {@code high}
-     * @throws InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when a value cannot be rendered, or a component before it was left open
      */
     public QueryOperation<Event> eventIdBetween(String low, String high) {
-      return between(BY_TYPE_SK.text(0, low), BY_TYPE_SK.text(0, high));
+      return between(low == null ? null : BY_TYPE_SK.text(0, low), high == null ? null : BY_TYPE_SK.text(0, high));
     }
 
     /**
      * Items whose {@code eventId} starts with {@code start},
      * among those of the components fixed so far.
      *
-     * @param start the start of the value
+     * @param start the start of the value, or null to leave {@code eventId} open
      * @return the query
-     * @throws InvalidValueException when a value is null or cannot be rendered
+     * @throws InvalidValueException when a value cannot be rendered, or a component before it was left open
      */
     public QueryOperation<Event> eventIdBeginsWith(String start) {
-      return beginsWith(BY_TYPE_SK.text(0, start));
+      return beginsWith(start == null ? null : BY_TYPE_SK.text(0, start));
     }
   }
 

@@ -5,6 +5,7 @@ import dev.singletable.runtime.TableDefinitions;
 import dev.singletable.runtime.batch.BatchGet;
 import dev.singletable.runtime.batch.BatchWrite;
 import dev.singletable.runtime.collection.CollectionDefinition;
+import dev.singletable.runtime.collection.CollectionFilter;
 import dev.singletable.runtime.collection.CollectionQuery;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.SingleTableException;
@@ -469,6 +470,41 @@ public final class EventsService {
      */
     public Narrowed upToSnapshot() {
       return upTo(new Narrowed(this), () -> SnapshotEntity.sk());
+    }
+
+    /**
+     * A filter of this collection: the {@code aggregateMeta} items that match {@code condition}. Join it with the other
+     * members' filters by {@code and}, {@code or} and {@code not}, and pass it to {@code filter(...)}.
+     *
+     * @param condition built from the attribute constants of {@link AggregateMetaEntity}
+     * @return the filter
+     */
+    public static CollectionFilter<AggregateCollection> whereAggregateMeta(
+        Condition<AggregateMeta> condition) {
+      return memberFilter(AggregateMetaEntity.SCHEMA, condition);
+    }
+
+    /**
+     * A filter of this collection: the {@code event} items that match {@code condition}. Join it with the other
+     * members' filters by {@code and}, {@code or} and {@code not}, and pass it to {@code filter(...)}.
+     *
+     * @param condition built from the attribute constants of {@link EventEntity}
+     * @return the filter
+     */
+    public static CollectionFilter<AggregateCollection> whereEvent(Condition<Event> condition) {
+      return memberFilter(EventEntity.SCHEMA, condition);
+    }
+
+    /**
+     * A filter of this collection: the {@code snapshot} items that match {@code condition}. Join it with the other
+     * members' filters by {@code and}, {@code or} and {@code not}, and pass it to {@code filter(...)}.
+     *
+     * @param condition built from the attribute constants of {@link SnapshotEntity}
+     * @return the filter
+     */
+    public static CollectionFilter<AggregateCollection> whereSnapshot(
+        Condition<Snapshot> condition) {
+      return memberFilter(SnapshotEntity.SCHEMA, condition);
     }
 
     /**

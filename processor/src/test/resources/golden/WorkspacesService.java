@@ -5,6 +5,7 @@ import dev.singletable.runtime.TableDefinitions;
 import dev.singletable.runtime.batch.BatchGet;
 import dev.singletable.runtime.batch.BatchWrite;
 import dev.singletable.runtime.collection.CollectionDefinition;
+import dev.singletable.runtime.collection.CollectionFilter;
 import dev.singletable.runtime.collection.CollectionQuery;
 import dev.singletable.runtime.exception.InvalidItem;
 import dev.singletable.runtime.exception.SingleTableException;
@@ -463,6 +464,30 @@ public final class WorkspacesService {
     }
 
     /**
+     * A filter of this collection: the {@code project} items that match {@code condition}. Join it with the other
+     * members' filters by {@code and}, {@code or} and {@code not}, and pass it to {@code filter(...)}.
+     *
+     * @param condition built from the attribute constants of {@link Workspaces_ProjectEntity}
+     * @return the filter
+     */
+    public static CollectionFilter<OwnedCollection> whereProject(
+        Condition<Workspaces.Project> condition) {
+      return memberFilter(Workspaces_ProjectEntity.SCHEMA, condition);
+    }
+
+    /**
+     * A filter of this collection: the {@code task} items that match {@code condition}. Join it with the other
+     * members' filters by {@code and}, {@code or} and {@code not}, and pass it to {@code filter(...)}.
+     *
+     * @param condition built from the attribute constants of {@link Workspaces_TaskEntity}
+     * @return the filter
+     */
+    public static CollectionFilter<OwnedCollection> whereTask(
+        Condition<Workspaces.Task> condition) {
+      return memberFilter(Workspaces_TaskEntity.SCHEMA, condition);
+    }
+
+    /**
      * The query of collection {@code owned} narrowed by its sort key: the modifiers and terminals, no further narrowing.
      */
     public static final class Narrowed extends CollectionQuery<OwnedCollection, Item, Narrowed> {
@@ -663,6 +688,42 @@ public final class WorkspacesService {
     public Narrowed project(String projectId) {
       return within(new Narrowed(this), () -> SortKeyPrefix.shared(PROJECT_PREFIX, 1, PROJECT_PREFIX.text(0, projectId)),
           Workspaces_ProjectEntity.SCHEMA, Workspaces_TaskEntity.SCHEMA);
+    }
+
+    /**
+     * A filter of this collection: the {@code comment} items that match {@code condition}. Join it with the other
+     * members' filters by {@code and}, {@code or} and {@code not}, and pass it to {@code filter(...)}.
+     *
+     * @param condition built from the attribute constants of {@link Workspaces_CommentEntity}
+     * @return the filter
+     */
+    public static CollectionFilter<WorkspaceCollection> whereComment(
+        Condition<Workspaces.Comment> condition) {
+      return memberFilter(Workspaces_CommentEntity.SCHEMA, condition);
+    }
+
+    /**
+     * A filter of this collection: the {@code project} items that match {@code condition}. Join it with the other
+     * members' filters by {@code and}, {@code or} and {@code not}, and pass it to {@code filter(...)}.
+     *
+     * @param condition built from the attribute constants of {@link Workspaces_ProjectEntity}
+     * @return the filter
+     */
+    public static CollectionFilter<WorkspaceCollection> whereProject(
+        Condition<Workspaces.Project> condition) {
+      return memberFilter(Workspaces_ProjectEntity.SCHEMA, condition);
+    }
+
+    /**
+     * A filter of this collection: the {@code task} items that match {@code condition}. Join it with the other
+     * members' filters by {@code and}, {@code or} and {@code not}, and pass it to {@code filter(...)}.
+     *
+     * @param condition built from the attribute constants of {@link Workspaces_TaskEntity}
+     * @return the filter
+     */
+    public static CollectionFilter<WorkspaceCollection> whereTask(
+        Condition<Workspaces.Task> condition) {
+      return memberFilter(Workspaces_TaskEntity.SCHEMA, condition);
     }
 
     /**

@@ -21,6 +21,15 @@ public @interface Pk {
   String field() default "pk";
 
   /**
+   * The access pattern's name of the table's own index, as {@link Gsi#name()} names a secondary
+   * index's: {@code @Pk(template = "...", name = "writer")} generates {@code query().writer(...)},
+   * which reads exactly what {@code query().primary(...)} reads (both are generated). Empty (the
+   * default) for {@code primary} alone. It must be a Java identifier that no other index of the
+   * entity uses; otherwise the model does not compile.
+   */
+  String name() default "";
+
+  /**
    * Entities of one service whose partition keys name the same collection share a partition and
    * are read together by one query of the generated service.
    */

@@ -42,6 +42,20 @@ class IndexErrorsTest {
   }
 
   @Test
+  void tableIndexNameTakenByASecondaryIndexIsRefusedAtTheName() {
+    Sources.assertErrorAt("TableIndexNameTaken",
+        "[SingleTableTableIndexName] @Pk(name = \"byAuthor\") is already the name of index \"gsi1\"",
+        "name = \"byAuthor\")");
+  }
+
+  @Test
+  void tableIndexNameThatIsNoJavaIdentifierIsRefusedAtTheName() {
+    Sources.assertErrorAt("TableIndexNameInvalid",
+        "[SingleTableTableIndexName] @Pk(name = \"copies-of-book\") is not a Java identifier",
+        "name = \"copies-of-book\")");
+  }
+
+  @Test
   void keyAttributeWrittenFromTwoTemplatesIsRefused() {
     Sources.assertErrorAt("ConflictingKeyField",
         "[SingleTableConflictingKeyField] key attribute \"sk\" is written from template"

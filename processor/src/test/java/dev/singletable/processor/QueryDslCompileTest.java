@@ -1,8 +1,11 @@
 package dev.singletable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import java.io.IOException;
+import javax.tools.StandardLocation;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -97,4 +100,63 @@ class QueryDslCompileTest {
     assertThat(Sources.compile(Sources.good("Workspaces", "WorkspacesQueries"))).succeededWithoutWarnings();
   }
 
+  @Test
+  void aStepAndTheQueryItEndsInShareOneTypeWithEveryTerminal() {
+    assertThat(Sources.compile(Sources.good("Sale", "SaleQueryForms"))).succeededWithoutWarnings();
+  }
+
+  @Test
+  void rangesAndPrefixesOfAStepLeaveTheComponentOpenOnNull() throws IOException {
+    Compilation compilation = Sources.compile(Sources.good("Sale"));
+    assertThat(compilation).succeededWithoutWarnings();
+    String step = compilation.generatedSourceFile("com.example.sales.SaleEntity").orElseThrow()
+        .getCharContent(true).toString();
+    assertTrue(step.contains("return beginsWith(start == null ? null : "), step);
+    assertTrue(step.contains("return greaterThan(city == null ? null : "), step);
+    assertTrue(step.contains("return between(low == null ? null : "), step);
+    // A primitive component cannot be null: its range encodes the value as it is.
+    assertTrue(step.contains("return greaterThan(SK.padded(1, store, 5))"), step);
+  }
+
+  @Test
+  void theTableIndexByItsOwnNameStartsTheSameStepsAsPrimary() throws IOException {
+    Compilation compilation = Sources.compile(Sources.good("Copy", "CopyQueries"));
+    assertThat(compilation).succeededWithoutWarnings();
+    String entity = compilation.generatedSourceFile("com.example.library.CopyEntity").orElseThrow()
+        .getCharContent(true).toString();
+    assertTrue(entity.contains("public PrimaryCopyIdStep copies(String isbn)"), entity);
+    assertTrue(entity.contains("public PrimaryCopyIdStep primary(String isbn)"), entity);
+    String description = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "", "META-INF/singletable/library.md")
+        .orElseThrow().getCharContent(true).toString();
+    assertTrue(description.contains("| `CopyEntity.query().primary(...)`, `.copies(...)` | Query |"), description);
+  }
+
+  @Test
+  void collectionsOfTheSameMembersShareAnInterfaceAndFilterAcrossMembersTyped() throws IOException {
+    Compilation compilation = Sources.compile(Sources.good("Volume", "Subject", "CatalogReads"));
+    assertThat(compilation).succeededWithoutWarnings();
+    String service = compilation.generatedSourceFile("com.example.catalog.CatalogService").orElseThrow()
+        .getCharContent(true).toString();
+    assertTrue(service.contains("public interface SubjectsAndVolumes {"), service);
+    assertTrue(service.contains("public static final class WorksCollection implements SubjectsAndVolumes {"), service);
+    assertTrue(service.contains("public static final class TitlesCollection implements SubjectsAndVolumes {"), service);
+  }
+
+  @Test
+  void aFilterOfAnotherCollectionDoesNotCompile() {
+    JavaFileObject source = Sources.bad("CollectionFilterOfAnotherCollection");
+    Compilation compilation = Sources.compile(Sources.good("Volume"), Sources.good("Subject"), source);
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorContaining("no suitable method found for filter").inFile(source)
+        .onLineContaining("catalog.titles(\"The Hobbit\").filter(");
+  }
+
+  @Test
+  void aMemberFilterOfAnotherEntitysConditionDoesNotCompile() {
+    JavaFileObject source = Sources.bad("CollectionFilterOfAnotherEntity");
+    Compilation compilation = Sources.compile(Sources.good("Volume"), Sources.good("Subject"), source);
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorContaining("incompatible types").inFile(source)
+        .onLineContaining("WorksQuery.whereVolume(SubjectEntity.SUBJECT");
+  }
 }

@@ -49,6 +49,28 @@ final class IndexChecks {
       keyFields(entity, index, writers, problems);
     }
     localIndexes(entity, problems);
+    entity.primary().ifPresent(primary -> primary.alias().ifPresent(alias -> tableIndexName(entity, primary, alias,
+        problems)));
+  }
+
+  /** {@code @Pk(name)}: a Java identifier, neither {@code primary} nor the name of another index. */
+  private static void tableIndexName(EntityModel entity, IndexModel primary, String alias, Problems problems) {
+    Optional<String> reason = invalidName(alias);
+    if (reason.isEmpty()) {
+      String method = primary.javaAlias().orElseThrow();
+      for (IndexModel index : entity.indexes()) {
+        if (index.javaName().equals(method)) {
+          reason = Optional.of("is already the name of index \"" + index.indexName() + "\"");
+        }
+      }
+      for (var index : entity.attributeIndexes()) {
+        if (index.javaName().equals(method)) {
+          reason = Optional.of("is already the name of index \"" + index.indexName() + "\"");
+        }
+      }
+    }
+    reason.ifPresent(why -> problems.report(Message.TABLE_INDEX_NAME, primary.namePosition(), alias, why,
+        entity.recordType().simpleName()));
   }
 
   /** DynamoDB's rules for local secondary indexes: a table sort key, five at most, an own sort attribute. */

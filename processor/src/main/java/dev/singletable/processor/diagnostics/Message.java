@@ -542,7 +542,11 @@ public enum Message {
       "the infrastructure files of service %s could not be copied to %s (-Asingletable.infrastructure): %s"),
   INTERNAL_ERROR(
       "SingleTableInternalError",
-      "singletable failed on %s; please report this with the stack trace:%n%s");
+      "singletable failed on %s; please report this with the stack trace:%n%s"),
+  TABLE_INDEX_NAME(
+      "SingleTableTableIndexName",
+      "@Pk(name = \"%s\") %s; it names the generated query method of the table's index beside"
+          + " primary(...), so set it to a Java identifier no other index of %s uses, such as \"writer\"");
 
   private final String id;
   private final String template;

@@ -260,6 +260,7 @@ public final class EntityReader {
     Optional<KeyModel> sk = Mirrors.find(element, Sk.class)
         .map(mirror -> typed(element, mirror, key(element, mirror, "template", mirrors.string(mirror, "field"), "field")));
     Position position = Position.of(element, pk.get());
+    String alias = mirrors.string(pk.get(), "name");
     return Optional.of(new IndexModel(
         null,
         IndexModel.PRIMARY,
@@ -267,8 +268,12 @@ public final class EntityReader {
         sk,
         position,
         position,
-        position,
-        collection(element, pk.get())));
+        alias.isEmpty() ? position : Mirrors.position(element, pk.get(), "name"),
+        collection(element, pk.get()),
+        ProjectionModel.all(position),
+        false,
+        false,
+        alias.isEmpty() ? Optional.empty() : Optional.of(alias)));
   }
 
   private List<IndexModel> indexes(TypeElement element) {

@@ -36,6 +36,7 @@ public final class RuntimeTypes {
   public static final ClassName BATCH_WRITE = ClassName.get("dev.singletable.runtime.batch", "BatchWrite");
   public static final ClassName COLLECTION_QUERY = ClassName.bestGuess(RuntimeSurface.COLLECTION_QUERY);
   public static final ClassName SORT_KEY_PREFIX = ClassName.get(KEY, "SortKeyPrefix");
+  public static final ClassName COLLECTION_FILTER = ClassName.get("dev.singletable.runtime.collection", "CollectionFilter");
   public static final ClassName COLLECTION_DEFINITION = ClassName.get("dev.singletable.runtime.collection", "CollectionDefinition");
   public static final ClassName CAPACITY = ClassName.get("dev.singletable.runtime", "Capacity");
   public static final ClassName TABLE_OPTIONS = ClassName.get("dev.singletable.runtime.table", "TableOptions");

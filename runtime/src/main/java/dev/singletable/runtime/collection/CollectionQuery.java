@@ -308,6 +308,35 @@ public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
   }
 
   /**
+   * Keeps only items matching {@code filter}, built from the members' conditions by the generated
+   * query's member methods and combined with {@link CollectionFilter#and}, {@link CollectionFilter#or}
+   * and {@link CollectionFilter#not}: typed, so that no raw {@code Condition} is needed to join two
+   * members' conditions. A filter DynamoDB applies after reading, as {@link #filter(Condition)}.
+   *
+   * @param filter a filter of this collection
+   * @return this query
+   */
+  @SuppressWarnings("unchecked") // conditions of several entities, joined untyped
+  public Q filter(CollectionFilter<G> filter) {
+    Objects.requireNonNull(filter, "filter");
+    this.filter = this.filter == null ? filter.condition() : this.filter.and(filter.condition());
+    return self();
+  }
+
+  /**
+   * For the generated member methods: the items of {@code member} that match {@code condition}, as a
+   * filter of this collection.
+   *
+   * @param member the member's schema
+   * @param condition built from the member's attribute constants
+   * @param <R> the collection's grouping
+   * @return the filter
+   */
+  protected static <R> CollectionFilter<R> memberFilter(EntitySchema<?> member, Condition<?> condition) {
+    return CollectionFilter.member(member, condition);
+  }
+
+  /**
    * Skips members' items that cannot be read as their entity instead of failing; the grouping's
    * {@code invalidItems()} lists them.
    *

@@ -14,15 +14,18 @@ import java.util.stream.Stream;
  * start a query of everything the step covers ({@link #filter}, {@link #limit}, {@link #descending},
  * {@link #attributes}, {@link #skipInvalid}) and its terminals run one ({@link #list}, {@link #page},
  * {@link #stream}, {@link #first}, {@link #count}, their async twins and the publishers). The step
- * itself adds its narrowing methods, {@code startAfter(cursor)}, which keeps the step, and, on the
+ * itself adds its narrowing methods, {@link #startAfter(String)} returns the step itself, and, on the
  * table's primary index and its local indexes, {@code consistent()}: a step of a global secondary
  * index has none, since DynamoDB offers only eventually consistent reads there.
+ *
+ * <p>A step and the query it ends in are both an {@link EntityQuery}, so {@code var q = cond ? step
+ * : step.filter(...)} holds either and runs every terminal.
  *
  * @param <T> the entity's record type
  * @param <Q> the query a modifier starts: a {@link TableQuery} on the primary index or a local
  *     secondary index, a {@link QueryOperation} on a global secondary index
  */
-public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
+public abstract class IndexQuery<T, Q extends QueryOperation<T>> implements EntityQuery<T> {
   /** For the bases of generated steps. */
   protected IndexQuery() {}
 
@@ -50,6 +53,7 @@ public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
    * @param condition built from the entity's attribute constants
    * @return the query
    */
+  @Override
   public final Q filter(Condition<T> condition) {
     Q query = query();
     query.filter(condition);
@@ -62,6 +66,7 @@ public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
    * @param n at least 1
    * @return the query
    */
+  @Override
   public final Q limit(int n) {
     Q query = query();
     query.limit(n);
@@ -73,6 +78,7 @@ public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
    *
    * @return the query
    */
+  @Override
   public final Q descending() {
     Q query = query();
     query.descending();
@@ -100,6 +106,7 @@ public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
    *
    * @return the query
    */
+  @Override
   public final Q skipInvalid() {
     Q query = query();
     query.skipInvalid();
@@ -113,11 +120,25 @@ public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
    * @param onInvalid called once per skipped item
    * @return the query
    */
+  @Override
   public final Q skipInvalid(java.util.function.Consumer<? super InvalidItem> onInvalid) {
     Q query = query();
     query.skipInvalid(onInvalid);
     return query;
   }
+
+  /**
+   * Continues after the page that returned {@code cursor}, keeping this step: its narrowing methods
+   * may follow, and the query they end in starts after the cursor. A null cursor reads from the first
+   * page.
+   *
+   * @param cursor a cursor of a page of the query this step ends in, or null
+   * @return this step
+   * @throws dev.singletable.runtime.exception.InvalidCursorException when the cursor is not one of
+   *     this query's; nothing is sent
+   */
+  @Override
+  public abstract IndexQuery<T, Q> startAfter(String cursor);
 
   /**
    * Starts after the item whose key is {@code key}; see {@link QueryOperation#startAfterKey}.
@@ -127,6 +148,7 @@ public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
    * @throws InvalidValueException when the key is not one of this
    *     query's index, partition and sort-key condition; nothing is sent
    */
+  @Override
   public final Q startAfterKey(Key<T> key) {
     Q query = query();
     query.startAfterKey(key);
@@ -141,6 +163,7 @@ public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
    * @throws InvalidValueException when the item's keys are not in
    *     this query's partition and sort-key condition, or it has none in a sparse index
    */
+  @Override
   public final Q startAfterItem(T item) {
     Q query = query();
     query.startAfterItem(item);
@@ -153,6 +176,7 @@ public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
    *
    * @return the items, in sort-key order
    */
+  @Override
   public final List<T> list() {
     return query().list();
   }
@@ -162,6 +186,7 @@ public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
    *
    * @return the page
    */
+  @Override
   public final Page<T> page() {
     return query().page();
   }
@@ -171,6 +196,7 @@ public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
    *
    * @return the stream
    */
+  @Override
   public final Stream<T> stream() {
     return query().stream();
   }
@@ -180,6 +206,7 @@ public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
    *
    * @return the item
    */
+  @Override
   public final Optional<T> first() {
     return query().first();
   }
@@ -189,6 +216,7 @@ public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
    *
    * @return the number of matching items
    */
+  @Override
   public final long count() {
     return query().count();
   }
@@ -199,6 +227,7 @@ public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
    *
    * @return the number of matching items
    */
+  @Override
   public final java.util.concurrent.CompletableFuture<Long> countAsync() {
     return query().countAsync();
   }
@@ -208,6 +237,7 @@ public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
    *
    * @return the items, in sort-key order
    */
+  @Override
   public final java.util.concurrent.CompletableFuture<List<T>> listAsync() {
     return query().listAsync();
   }
@@ -218,6 +248,7 @@ public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
    *
    * @return the page
    */
+  @Override
   public final java.util.concurrent.CompletableFuture<Page<T>> pageAsync() {
     return query().pageAsync();
   }
@@ -228,6 +259,7 @@ public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
    *
    * @return the item, empty when none matches
    */
+  @Override
   public final java.util.concurrent.CompletableFuture<Optional<T>> firstAsync() {
     return query().firstAsync();
   }
@@ -238,6 +270,7 @@ public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
    *
    * @return a cold publisher of pages
    */
+  @Override
   public final java.util.concurrent.Flow.Publisher<Page<T>> pages() {
     return query().pages();
   }
@@ -248,6 +281,7 @@ public abstract class IndexQuery<T, Q extends QueryOperation<T>> {
    *
    * @return a cold publisher of items
    */
+  @Override
   public final java.util.concurrent.Flow.Publisher<T> publisher() {
     return query().publisher();
   }

@@ -51,7 +51,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  *
  * @param <T> the entity type
  */
-public class QueryOperation<T> {
+public class QueryOperation<T> implements EntityQuery<T> {
   final Table table;
   final EntitySchema<T> schema;
   final String indexName;

@@ -15,7 +15,8 @@ final class ElectroVersionControl {
   private ElectroVersionControl() {}
 
   /**
-   * ElectroDB's {@code repositories} entity, model version {@code "1"}, in collection {@code alerts}.
+   * ElectroDB's {@code repositories} entity, model version {@code "1"}, in collection {@code alerts}; its
+   * table index keeps ElectroDB's name, {@code repositories}.
    *
    * @param repoOwner the owner, in the partition key
    * @param repoName the repository, in the sort key
@@ -25,7 +26,7 @@ final class ElectroVersionControl {
    */
   @Entity(service = "versioncontrol", name = "repositories", typeAttribute = "__edb_e__",
       versionAttribute = "__edb_v__", versionAsString = true, unescapedKeys = true)
-  @Pk(template = "$versioncontrol#repoowner_${repoOwner}", field = "pk")
+  @Pk(template = "$versioncontrol#repoowner_${repoOwner}", field = "pk", name = "repositories")
   @Sk(template = "$alerts#repositories_1#reponame_${repoName}", field = "sk")
   record Repository(String repoOwner, String repoName, String about, Boolean isPrivate, Integer stars) {}
 

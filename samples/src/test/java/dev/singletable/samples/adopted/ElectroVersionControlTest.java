@@ -57,6 +57,20 @@ class ElectroVersionControlTest {
 
   @ParameterizedTest
   @MethodSource("engines")
+  void theTableIndexIsQueriedByElectroDbsNameForItAndANullPrefixReadsTheWholeOwner(SampleEngine engine) {
+    Table table = seeded(engine);
+    ElectroVersionControl_RepositoryEntity repositories = ElectroVersionControl_RepositoryEntity.of(table);
+    List<Repository> owned = repositories.query().primary("tywalch").list();
+    String none = null;
+
+    assertEquals(2, owned.size());
+    assertEquals(owned, repositories.query().repositories("tywalch").list());
+    assertEquals(owned, repositories.query().repositories("tywalch").repoNameBeginsWith(none).list());
+    assertEquals(List.of(owned.get(0)), repositories.query().repositories("tywalch").repoNameBeginsWith("electro").list());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
   void writesStoreTheVersionAsAStringAndUpdatesKeepWhatTheEntityDoesNotModel(SampleEngine engine) {
     Table table = seeded(engine);
     ElectroVersionControl_RepositoryEntity repositories = ElectroVersionControl_RepositoryEntity.of(table);

@@ -119,6 +119,21 @@ class AttributeKeyedIndexTest {
 
   @ParameterizedTest
   @MethodSource("engines")
+  void aRangeGivenNullLeavesTheSortAttributeOpenAsAKeyStepDoes(SampleEngine engine) {
+    ScoreEntity entity = filled(engine);
+    Instant none = null;
+    assertEquals(List.of(scores().get(2), scores().get(1)),
+        entity.query().byRegion("acme", "eu").points(70).achievedAtGt(none).list());
+    assertEquals(List.of(scores().get(2), scores().get(1)),
+        entity.query().byRegion("acme", "eu").points(70).achievedAtBetween(none, none).list());
+    assertEquals(List.of(scores().get(1)),
+        entity.query().byRegion("acme", "eu").points(70).achievedAtBetween(T0.plusSeconds(21), none).list());
+    assertEquals(List.of(scores().get(2)),
+        entity.query().byRegion("acme", "eu").points(70).achievedAtBetween(none, T0.plusSeconds(20)).list());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
   void pagesThroughTheCursorReturnEveryItemOnceInOrder(SampleEngine engine) {
     ScoreEntity entity = filled(engine);
     List<Score> read = new ArrayList<>();

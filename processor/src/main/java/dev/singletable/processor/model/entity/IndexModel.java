@@ -29,6 +29,8 @@ import java.util.Optional;
  * @param required whether every item must be in the index ({@code @Gsi(required = true)}, {@code
  *     @Lsi(required = true)}): a write that lacks one of its components is refused; else the index
  *     is sparse
+ * @param alias the table index's own access pattern name ({@code @Pk(name)}), generated as a query
+ *     method beside {@code primary}; empty for a secondary index and when {@code @Pk} names none
  */
 public record IndexModel(
     String indexName,
@@ -41,7 +43,16 @@ public record IndexModel(
     Optional<CollectionModel> collection,
     ProjectionModel projection,
     boolean local,
-    boolean required) {
+    boolean required,
+    Optional<String> alias) {
+
+  /** An index without an alias: every secondary index. */
+  public IndexModel(String indexName, String name, KeyModel pk, Optional<KeyModel> sk, Position position,
+      Position indexNamePosition, Position namePosition, Optional<CollectionModel> collection,
+      ProjectionModel projection, boolean local, boolean required) {
+    this(indexName, name, pk, sk, position, indexNamePosition, namePosition, collection, projection, local, required,
+        Optional.empty());
+  }
 
   /** A primary or global index storing every attribute. */
   public IndexModel(String indexName, String name, KeyModel pk, Optional<KeyModel> sk, Position position,
@@ -66,6 +77,14 @@ public record IndexModel(
    */
   public String javaName() {
     return JavaNames.identifier(name, "Index");
+  }
+
+  /**
+   * The alias as generated methods spell it, as {@link #javaName()}: {@code @Pk(name = "writer")}
+   * gives {@code writer}.
+   */
+  public Optional<String> javaAlias() {
+    return alias.map(name -> JavaNames.identifier(name, "Index"));
   }
 
   /** Whether this is the table's primary index. */

@@ -255,7 +255,9 @@ final class DesignDocumentWriter {
           + " | table | " + key + " |");
       for (IndexModel index : entity.allIndexes()) {
         String method = QueryWriter.methodName(index, surface);
-        line("| `" + type + ".query()." + method + "(...)` | Query | " + indexName(index) + " | " + layout(index.pk())
+        line("| `" + type + ".query()." + method + "(...)`"
+            + QueryWriter.aliasName(index, surface).map(alias -> ", `." + alias + "(...)`").orElse("")
+            + " | Query | " + indexName(index) + " | " + layout(index.pk())
             + index.sk().map(sk -> sk.template().isConstant() ? " and " + layout(sk)
                 : ", then `" + sk.field() + "` begins_with / range on `" + sk.template().text() + "`").orElse("") + " |");
       }

@@ -75,6 +75,7 @@ public final class QueryWriter {
     List<String> patterns = new ArrayList<>();
     for (IndexModel index : entity.allIndexes()) {
       patterns.add("{@code " + methodName(index, surface) + "(...)}");
+      aliasName(index, surface).ifPresent(alias -> patterns.add("{@code " + alias + "(...)}"));
     }
     return MethodSpec.methodBuilder("query")
         .addModifiers(Modifier.PUBLIC)
@@ -101,7 +102,10 @@ public final class QueryWriter {
             .addStatement("this.$N = $N", TABLE, TABLE)
             .build());
     for (IndexModel index : entity.allIndexes()) {
-      query.addMethod(partitionMethod(index));
+      query.addMethod(partitionMethod(index, methodName(index, surface)).build());
+      aliasName(index, surface).ifPresent(alias -> query.addMethod(partitionMethod(index, alias)
+          .addJavadoc("@see #$N\n", methodName(index, surface))
+          .build()));
     }
     types.add(query.build());
     for (IndexModel index : entity.allIndexes()) {
@@ -114,13 +118,21 @@ public final class QueryWriter {
 
   // ----- the partition method of an index
 
-  private MethodSpec partitionMethod(IndexModel index) {
+  /**
+   * The partition method of an index, named {@code name}: the access pattern's name, or for the
+   * table's index also its own name ({@code @Pk(name)}), which starts the same steps.
+   */
+  private MethodSpec.Builder partitionMethod(IndexModel index, String name) {
     List<String> components = index.pk().template().componentNames();
-    MethodSpec.Builder method = MethodSpec.methodBuilder(methodName(index, surface))
+    MethodSpec.Builder method = MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC)
         .addParameters(keys.parameters(components))
         .addJavadoc("The $L items of $L in one partition:\n$L = $L.\n\n", Names.code(entity.name()),
             describe(index), Names.code(index.pk().field()), Names.code(index.pk().template().text()));
+    if (!name.equals(methodName(index, surface))) {
+      method.addJavadoc("The table's index by its own name ({@code @Pk(name = $S)}): the same query as {@code $L(...)}.\n\n",
+          index.alias().orElseThrow(), methodName(index, surface));
+    }
     Javadoc.components(method, components);
     CodeBlock partitionKey = CodeBlock.of("$T.$L", entity.entityType(),
         keys.call(index, index.pk(), component -> CodeBlock.of("$N", component)));
@@ -138,8 +150,7 @@ public final class QueryWriter {
             .addJavadoc("@throws $T when a component is null or cannot be rendered\n", RuntimeTypes.INVALID_VALUE_EXCEPTION)
             .addStatement("return $T.of(this.$N, $L, $L, $N, $L, $L)", RuntimeTypes.QUERIES, TABLE,
                 projections.schemaOf(index, schema(components)),
-                indexName(index), keys.templateField(index.pk()), partitionKey, sortKey)
-            .build();
+                indexName(index), keys.templateField(index.pk()), partitionKey, sortKey);
       }
       return method.returns(queryOperation(index))
           .addJavadoc("@return the query$L; nothing is sent before a terminal\n",
@@ -147,8 +158,7 @@ public final class QueryWriter {
           .addJavadoc("@throws $T when a component is null or cannot be rendered\n", RuntimeTypes.INVALID_VALUE_EXCEPTION)
           .addStatement("return $T.of(this.$N, $L, $L, $S, $L, $L)", RuntimeTypes.QUERIES, TABLE,
               projections.schemaOf(index, schema(components)),
-              indexName(index), index.pk().field(), partitionKey, sortKey)
-          .build();
+              indexName(index), index.pk().field(), partitionKey, sortKey);
     }
     KeyModel sk = index.sk().get();
     List<CodeBlock> known = new ArrayList<>();
@@ -173,8 +183,7 @@ public final class QueryWriter {
         .addJavadoc("@return the query, to narrow by $L or to run as it is\n",
             Names.code(placeholders.get(indexSteps.keySet().iterator().next())))
         .addJavadoc("@throws $T when a component is null or cannot be rendered\n", RuntimeTypes.INVALID_VALUE_EXCEPTION)
-        .addStatement("return new $T($L)", first, arguments.build())
-        .build();
+        .addStatement("return new $T($L)", first, arguments.build());
   }
 
   // ----- the step of one free sort-key position
@@ -218,7 +227,7 @@ public final class QueryWriter {
     TypeName javaType = attribute.javaType();
     CodeBlock value = keys.encode(sk, position, component);
     // A component given as null is left open: the query reads every item under those fixed before.
-    CodeBlock fixed = javaType.isPrimitive() ? value : CodeBlock.of("$N == null ? null : $L", component, value);
+    CodeBlock fixed = open(javaType, component, value);
     String open = javaType.isPrimitive() ? "" : ", or null to leave it open";
     ClassName next = nextStep(index, position);
     String fix = stepHas(component, surface) ? component + "Eq" : component;
@@ -256,9 +265,9 @@ public final class QueryWriter {
     }
     // A number or binary key sorts by value: DynamoDB compares N numerically and B by unsigned bytes.
     if (sk.typed()) {
-      addRanges(type, index, sk, position, component, javaType, value, false);
+      addRanges(type, index, sk, position, component, javaType, fixed, false);
     } else if (attribute.keyEncoding().orElseThrow().sortsByValue()) {
-      addRanges(type, index, sk, position, component, javaType, value,
+      addRanges(type, index, sk, position, component, javaType, fixed,
           attribute.keyEncoding().orElseThrow() == KeyEncoding.DESCENDING);
     }
     if (sk.binary()) {
@@ -268,8 +277,10 @@ public final class QueryWriter {
               .addParameter(byte[].class, "start")
               .addJavadoc("Items whose $L starts with the bytes {@code start},\namong those of the components fixed so far.\n\n",
                   Names.code(component))
-              .addJavadoc("@param start the first bytes of the value\n@return the query\n")
-              .addStatement("return beginsWith($L)", keys.encode(sk, position, "start")))
+              .addJavadoc("@param start the first bytes of the value, or null to leave $L open\n@return the query\n",
+                  Names.code(component))
+              .addStatement("return beginsWith($L)", open(TypeName.get(byte[].class), "start",
+                  keys.encode(sk, position, "start"))), TypeName.get(byte[].class))
           .build());
     } else if (isText(attribute)) {
       type.addMethod(invalidValue(MethodSpec.methodBuilder(component + "BeginsWith")
@@ -278,8 +289,10 @@ public final class QueryWriter {
               .addParameter(String.class, "start")
               .addJavadoc("Items whose $L starts with {@code start},\namong those of the components fixed so far.\n\n",
                   Names.code(component))
-              .addJavadoc("@param start the start of the value\n@return the query\n")
-              .addStatement("return beginsWith($L)", keys.encode(sk, position, "start")))
+              .addJavadoc("@param start the start of the value, or null to leave $L open\n@return the query\n",
+                  Names.code(component))
+              .addStatement("return beginsWith($L)", open(TypeName.get(String.class), "start",
+                  keys.encode(sk, position, "start"))), TypeName.get(String.class))
           .build());
     }
     return type.build();
@@ -303,8 +316,10 @@ public final class QueryWriter {
         "Items whose $L sorts before this value,\namong those of the components fixed so far.\n" + note));
     type.addMethod(range(operation, component + "Lte", descending ? "greaterOrEqual" : "lessOrEqual", component, javaType, value,
         "Items whose $L is this value or sorts before it,\namong those of the components fixed so far.\n" + note));
-    CodeBlock low = keys.encode(sk, position, "low");
-    CodeBlock high = keys.encode(sk, position, "high");
+    CodeBlock low = open(javaType, "low", keys.encode(sk, position, "low"));
+    CodeBlock high = open(javaType, "high", keys.encode(sk, position, "high"));
+    String none = javaType.isPrimitive() ? "" : ", or null for no lower bound";
+    String noneHigh = javaType.isPrimitive() ? "" : ", or null for no upper bound";
     type.addMethod(invalidValue(MethodSpec.methodBuilder(component + "Between")
             .addModifiers(Modifier.PUBLIC)
             .returns(operation)
@@ -312,9 +327,10 @@ public final class QueryWriter {
             .addParameter(javaType, "high")
             .addJavadoc("Items whose $L is from {@code low} to {@code high}, both included, among those of the\n"
                 + "components fixed so far.\n\n", Names.code(component))
-            .addJavadoc("@param low the lowest value\n@param high the highest value\n@return the query\n")
+            .addJavadoc("@param low the lowest value$L\n@param high the highest value$L\n@return the query\n", none,
+                noneHigh)
             .addJavadoc("@throws IllegalArgumentException when {@code low} sorts after {@code high}\n")
-            .addStatement("return between($L, $L)", descending ? high : low, descending ? low : high))
+            .addStatement("return between($L, $L)", descending ? high : low, descending ? low : high), javaType)
         .build());
   }
 
@@ -325,13 +341,29 @@ public final class QueryWriter {
             .returns(operation)
             .addParameter(ParameterSpec.builder(javaType, component).build())
             .addJavadoc(summary + "\n", Names.code(component))
-            .addJavadoc("@param $N the value\n@return the query\n", component)
-            .addStatement("return $N($L)", runtimeMethod, value))
+            .addJavadoc("@param $N the value$L\n@return the query\n", component,
+                javaType.isPrimitive() ? "" : ", or null to leave " + Names.code(component) + " open")
+            .addStatement("return $N($L)", runtimeMethod, value), javaType)
         .build();
   }
 
   private static MethodSpec.Builder invalidValue(MethodSpec.Builder method) {
     return method.addJavadoc("@throws $T when a value is null or cannot be rendered\n", RuntimeTypes.INVALID_VALUE_EXCEPTION);
+  }
+
+  /** The throws clause of a range or prefix, whose value, unless primitive, may be null to leave it open. */
+  private static MethodSpec.Builder invalidValue(MethodSpec.Builder method, TypeName javaType) {
+    return javaType.isPrimitive() ? invalidValue(method)
+        : method.addJavadoc("@throws $T when a value cannot be rendered, or a component before it was left open\n",
+            RuntimeTypes.INVALID_VALUE_EXCEPTION);
+  }
+
+  /**
+   * The encoded value of a parameter, or null when the caller gave null: the step then leaves the
+   * component open, the same for {@code x(null)}, a range and a prefix.
+   */
+  private static CodeBlock open(TypeName javaType, String parameter, CodeBlock encoded) {
+    return javaType.isPrimitive() ? encoded : CodeBlock.of("$N == null ? null : $L", parameter, encoded);
   }
 
   // ----- positions
@@ -387,6 +419,14 @@ public final class QueryWriter {
    */
   public static String methodName(IndexModel index, RuntimeSurface surface) {
     return stepHas(index.javaName(), surface) ? index.javaName() + "Index" : index.javaName();
+  }
+
+  /**
+   * The name of the table index's method by its own name ({@code @Pk(name)}), spelt as {@link
+   * #methodName}; empty for a secondary index and when the table's index has no name of its own.
+   */
+  public static java.util.Optional<String> aliasName(IndexModel index, RuntimeSurface surface) {
+    return index.javaAlias().map(alias -> stepHas(alias, surface) ? alias + "Index" : alias);
   }
 
   /** Whether a step has a method of this name: inherited from {@code KeyQueryStep}, or its own. */

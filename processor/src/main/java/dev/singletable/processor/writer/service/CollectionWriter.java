@@ -29,19 +29,18 @@ import dev.singletable.processor.writer.Javadoc;
 import dev.singletable.processor.writer.Names;
 import dev.singletable.processor.writer.RuntimeTypes;
 import dev.singletable.processor.writer.item.KeyWriter;
-import dev.singletable.processor.writer.service.ValueClassWriter.Component;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
  * The collections part of a service class, for each collection: its definition (the members and
  * how their items are grouped), the method that queries one partition of it, the query class with a
- * {@code fromX(...)} and {@code upToX(...)} per member and a step per sub-collection, and the class
- * that holds the items of one partition by entity.
+ * {@code fromX(...)} and {@code upToX(...)} per member, a step per sub-collection and a {@code
+ * whereX(condition)} filter per member, and (by {@link CollectionResultWriter}) the class that holds
+ * the items of one partition by entity.
  */
 final class CollectionWriter {
   private final RuntimeSurface surface;
@@ -52,6 +51,7 @@ final class CollectionWriter {
   private final Map<String, String> collectionConstants = new LinkedHashMap<>();
   private final Map<String, ClassName> collectionTypes = new LinkedHashMap<>();
   private final Map<String, ClassName> queryTypes = new LinkedHashMap<>();
+  private final CollectionResultWriter results;
 
   /**
    * @param itemType the sealed type of the service's items
@@ -76,6 +76,7 @@ final class CollectionWriter {
       collectionTypes.put(collection, serviceType.nestedClass(types.newName(Names.upperCamel(method) + "Collection")));
       queryTypes.put(collection, serviceType.nestedClass(types.newName(Names.upperCamel(method) + "Query")));
     }
+    results = new CollectionResultWriter(service, collectionTypes, serviceType, types);
   }
 
   /** Adds each collection's definition to the service class. */
@@ -96,8 +97,9 @@ final class CollectionWriter {
   void addTypes(TypeSpec.Builder service) {
     for (ServiceCollection collection : this.service.collections().values()) {
       service.addType(collectionQueryClass(collection));
-      service.addType(collectionClass(collection));
+      service.addType(results.resultClass(collection));
     }
+    results.addSharedTypes(service);
   }
 
   /** {@code AGGREGATE}: the collection's definition, its members and their grouping. */
@@ -254,6 +256,11 @@ final class CollectionWriter {
         type.addMethod(subCollectionStep(subCollection, components, fieldNames, narrowedType, method, field));
       }
     }
+    for (ServiceCollection.Member member : collection.members()) {
+      // Prefixed: a sub-collection is often named after a member, and its step has the bare name.
+      type.addMethod(memberFilter(member, resultType,
+          methods.newName("where" + Names.upperCamel(member.entity().name()))));
+    }
     return type.build();
   }
 
@@ -317,6 +324,25 @@ final class CollectionWriter {
         .addJavadoc("@return the narrowed query, a copy of this one\n")
         .addStatement("return within(new $T(this), () -> $T.shared($N, $L, $L),$W$L)", narrowed,
             RuntimeTypes.SORT_KEY_PREFIX, field, subCollection.literalLength(), CodeBlock.join(encoded, ", "), CodeBlock.join(members, ", "))
+        .build();
+  }
+
+  /**
+   * {@code whereBook(condition)}: a condition of a member's record type as a filter of the collection,
+   * which {@code and}, {@code or} and {@code not} join with the other members' in a typed way.
+   */
+  private static MethodSpec memberFilter(ServiceCollection.Member member, ClassName resultType, String name) {
+    EntityModel entity = member.entity();
+    return MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(ParameterizedTypeName.get(RuntimeTypes.COLLECTION_FILTER, resultType))
+        .addParameter(ParameterizedTypeName.get(RuntimeTypes.CONDITION, entity.recordType()), "condition")
+        .addJavadoc("A filter of this collection: the $L items that match {@code condition}. Join it with the other\n"
+            + "members' filters by {@code and}, {@code or} and {@code not}, and pass it to {@code filter(...)}.\n\n",
+            Names.code(entity.name()))
+        .addJavadoc("@param condition built from the attribute constants of {@link $T}\n", entity.entityType())
+        .addJavadoc("@return the filter\n")
+        .addStatement("return memberFilter($T.SCHEMA, condition)", entity.entityType())
         .build();
   }
 
@@ -433,28 +459,5 @@ final class CollectionWriter {
       names.add(Names.code(member.entity().name()));
     }
     return String.join(", ", names);
-  }
-
-  private TypeSpec collectionClass(ServiceCollection collection) {
-    NameAllocator names = new NameAllocator();
-    List<Component> components = new ArrayList<>();
-    for (ServiceCollection.Member item : collection.members()) {
-      EntityModel member = item.entity();
-      if (EntityModel.isSingletonPerPartition(item.index())) {
-        components.add(new Component(names.newName(Names.identifier(member.name(), "Item")),
-            ParameterizedTypeName.get(ClassName.get(Optional.class), member.recordType()),
-            "the " + Names.code(member.name()) + " item, empty when there is none"));
-      } else {
-        components.add(new Component(names.newName(Names.identifier(ServiceNames.plural(member.name()), "Items")),
-            ParameterizedTypeName.get(ClassName.get(List.class), member.recordType()),
-            "the " + Names.code(member.name()) + " items in query order"));
-      }
-    }
-    components.add(new Component(names.newName("invalidItems"),
-        ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.INVALID_ITEM),
-        "the skipped items that could not be read, after {@code skipInvalid()}"));
-    return ValueClassWriter.write(collectionTypes.get(collection.name()), null,
-        CodeBlock.of("The items of one partition of collection $L, by entity.\n", Names.code(collection.name())),
-        components, true);
   }
 }

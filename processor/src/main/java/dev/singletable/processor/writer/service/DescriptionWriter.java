@@ -170,7 +170,9 @@ public final class DescriptionWriter {
       for (IndexModel index : entity.allIndexes()) {
         String request = index.isPrimary() ? "Query" : "Query index `" + index.indexName() + "`"
             + (index.projection().isPartial() ? " (" + index.projection().kind() + ": projection records, hydrate)" : "");
-        line("| `" + entityType + ".query()." + QueryWriter.methodName(index, surface) + "(...)` | " + request + " | " + layout(index.pk())
+        line("| `" + entityType + ".query()." + QueryWriter.methodName(index, surface) + "(...)`"
+            + QueryWriter.aliasName(index, surface).map(alias -> ", `." + alias + "(...)`").orElse("")
+            + " | " + request + " | " + layout(index.pk())
             + index.sk().map(sk -> ", then " + sk.field() + " conditions on `" + sk.template().text() + "`").orElse("")
             + " |");
       }

@@ -114,11 +114,14 @@ public abstract class AttributeQueryStep<T, S extends AttributeQueryStep<T, S>>
    *
    * @param attribute the entity's attribute constant
    * @param operator {@code <}, {@code <=}, {@code >}, {@code >=} or {@code begins_with}
-   * @param value the operand
+   * @param value the operand, or null to leave the attribute open
    * @param <V> the attribute's type
    * @return the query
    */
   protected final <V> QueryOperation<T> compare(AttributePath<T, V> attribute, String operator, V value) {
+    if (value == null) {
+      return query(key); // null leaves the attribute open, as it leaves a rendered key's component open
+    }
     return query(key.compare(attribute, operator, value));
   }
 
@@ -126,7 +129,7 @@ public abstract class AttributeQueryStep<T, S extends AttributeQueryStep<T, S>>
    * The next attribute begins with {@code start} (text attributes).
    *
    * @param attribute the entity's attribute constant
-   * @param start the start of the value
+   * @param start the start of the value, or null to leave the attribute open
    * @return the query
    */
   protected final QueryOperation<T> beginsWith(AttributePath<T, String> attribute, String start) {
@@ -137,12 +140,18 @@ public abstract class AttributeQueryStep<T, S extends AttributeQueryStep<T, S>>
    * The next attribute is from {@code low} to {@code high}, both included.
    *
    * @param attribute the entity's attribute constant
-   * @param low the lowest value
-   * @param high the highest value
+   * @param low the lowest value, or null for none
+   * @param high the highest value, or null for none
    * @param <V> the attribute's type
    * @return the query
    */
   protected final <V> QueryOperation<T> between(AttributePath<T, V> attribute, V low, V high) {
+    if (low == null) {
+      return compare(attribute, "<=", high);
+    }
+    if (high == null) {
+      return compare(attribute, ">=", low);
+    }
     return query(key.between(attribute, low, high));
   }
 

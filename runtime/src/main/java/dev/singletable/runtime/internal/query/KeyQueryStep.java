@@ -23,7 +23,9 @@ import java.util.Objects;
  * <p>A component given as null is left open: the step after it reads every item under the
  * components fixed before, so a caller with an optional component passes it on without an {@code
  * if}. A later component cannot then be fixed or ranged over (there is no key prefix for it) and is
- * refused with an {@link InvalidValueException} naming both.
+ * refused with an {@link InvalidValueException} naming both. A range or prefix given null leaves the
+ * component open the same way ({@code cityBeginsWith(null)} reads what {@code city(null)} reads),
+ * and a between with one end null keeps only the other end.
  *
  * <p>{@link #startAfter} keeps the step, so that the narrowing may follow it; the cursor goes on to
  * the query the step ends in.
@@ -167,10 +169,13 @@ public abstract class KeyQueryStep<T, S extends KeyQueryStep<T, S, Q>, Q extends
   /**
    * The next component sorts after {@code component}.
    *
-   * @param component the encoded value
+   * @param component the encoded value, or null to leave the component open
    * @return the query
    */
   protected final Q greaterThan(String component) {
+    if (component == null) {
+      return query();
+    }
     requireNoneOpen(component);
     return query(sortKey.greaterThan(component));
   }
@@ -178,10 +183,13 @@ public abstract class KeyQueryStep<T, S extends KeyQueryStep<T, S, Q>, Q extends
   /**
    * The next component equals {@code component} or sorts after it.
    *
-   * @param component the encoded value
+   * @param component the encoded value, or null to leave the component open
    * @return the query
    */
   protected final Q greaterOrEqual(String component) {
+    if (component == null) {
+      return query();
+    }
     requireNoneOpen(component);
     return query(sortKey.greaterOrEqual(component));
   }
@@ -189,10 +197,13 @@ public abstract class KeyQueryStep<T, S extends KeyQueryStep<T, S, Q>, Q extends
   /**
    * The next component sorts before {@code component}.
    *
-   * @param component the encoded value
+   * @param component the encoded value, or null to leave the component open
    * @return the query
    */
   protected final Q lessThan(String component) {
+    if (component == null) {
+      return query();
+    }
     requireNoneOpen(component);
     return query(sortKey.lessThan(component));
   }
@@ -200,10 +211,13 @@ public abstract class KeyQueryStep<T, S extends KeyQueryStep<T, S, Q>, Q extends
   /**
    * The next component equals {@code component} or sorts before it.
    *
-   * @param component the encoded value
+   * @param component the encoded value, or null to leave the component open
    * @return the query
    */
   protected final Q lessOrEqual(String component) {
+    if (component == null) {
+      return query();
+    }
     requireNoneOpen(component);
     return query(sortKey.lessOrEqual(component));
   }
@@ -211,12 +225,18 @@ public abstract class KeyQueryStep<T, S extends KeyQueryStep<T, S, Q>, Q extends
   /**
    * The next component is from {@code low} to {@code high}, both included.
    *
-   * @param low the encoded low end
-   * @param high the encoded high end
+   * @param low the encoded low end, or null for none
+   * @param high the encoded high end, or null for none
    * @return the query
    * @throws IllegalArgumentException when {@code low} sorts after {@code high}
    */
   protected final Q between(String low, String high) {
+    if (low == null) {
+      return lessOrEqual(high);
+    }
+    if (high == null) {
+      return greaterOrEqual(low);
+    }
     requireNoneOpen(low);
     return query(sortKey.between(low, high));
   }
@@ -224,10 +244,13 @@ public abstract class KeyQueryStep<T, S extends KeyQueryStep<T, S, Q>, Q extends
   /**
    * The next component starts with {@code start}.
    *
-   * @param start the start, encoded (escaped) like the component
+   * @param start the start, encoded (escaped) like the component, or null to leave the component open
    * @return the query
    */
   protected final Q beginsWith(String start) {
+    if (start == null) {
+      return query();
+    }
     requireNoneOpen(start);
     return query(sortKey.beginsWith(start));
   }
