@@ -542,7 +542,19 @@ public enum Message {
       "the infrastructure files of service %s could not be copied to %s (-Asingletable.infrastructure): %s"),
   INTERNAL_ERROR(
       "SingleTableInternalError",
-      "singletable failed on %s; please report this with the stack trace:%n%s");
+      "singletable failed on %s; please report this with the stack trace:%n%s"),
+  SHARED_KEY_LITERALS(
+      "SingleTableSharedKeyLiterals",
+      "%s names \"%s\" in sharesKeysWith without a type attribute, but the literal text of their key"
+          + " templates does not tell their items apart: %s and %s can render the same key; give the"
+          + " templates different literal text (ALBUM_${token} and PLAYLIST_${token}), or a type attribute"
+          + " both name (typeAttribute), with different values"),
+  SEALED_LAYOUT(
+      "SingleTableSealedLayout",
+      "sealed interface %s is implemented by entities of service \"%s\" that share their keys, and is read as"
+          + " one type, but %s; a sealed interface over a shared key layout permits only its entities, each"
+          + " naming the others in sharesKeysWith, told apart by one type attribute, with one primary key"
+          + " layout");
 
   private final String id;
   private final String template;
