@@ -2,6 +2,7 @@ package dev.singletable.samples.adopted;
 
 import dev.singletable.annotation.Attribute;
 import dev.singletable.annotation.Entity;
+import dev.singletable.annotation.Gsi;
 import dev.singletable.annotation.Lsi;
 import dev.singletable.annotation.Pk;
 import dev.singletable.annotation.Sk;
@@ -11,7 +12,8 @@ import java.util.List;
 /**
  * Tempest's music library in one service, on the items Tempest stores: albums at {@code
  * partition_key = ALBUM_<id>}, playlists at {@code PLAYLIST_<id>}, both at {@code sort_key = INFO_}
- * with no type attribute, told apart by their key templates' literals; an album's tracks at {@code
+ * with no type attribute, told apart by their key templates' literals, albums indexed by genre and by
+ * artist ({@code genre_album_index}, {@code artist_album_index}); an album's tracks at {@code
  * TRACK_<hex>} in its partition, indexed by title locally; a playlist's entries are track keys
  * ({@code ALBUM_1/0000000000000001}) in its info item.
  */
@@ -31,6 +33,10 @@ final class TempestLibrary {
       sharesKeysWith = "playlistInfo", unescapedKeys = true)
   @Pk(template = "ALBUM_${albumId}", field = "partition_key")
   @Sk(template = "INFO_", field = "sort_key")
+  @Gsi(index = "genre_album_index", name = "byGenre", pk = "${genreName}", pkField = "genre_name",
+      sk = "ALBUM_${albumId}", skField = "partition_key")
+  @Gsi(index = "artist_album_index", name = "byArtist", pk = "${artistName}", pkField = "artist_name",
+      sk = "ALBUM_${albumId}", skField = "partition_key")
   record AlbumInfo(String albumId, @Attribute(name = "album_title") String albumTitle,
       @Attribute(name = "artist_name") String artistName, @Attribute(name = "release_date") LocalDate releaseDate,
       @Attribute(name = "genre_name") String genreName) {}

@@ -55,6 +55,8 @@ class TempestLibraryTest {
         library.scan().list().stream().filter(item -> item instanceof TempestlibraryService.PlaylistInfoItem)
             .collect(Collectors.toSet()));
     assertEquals(5, library.scan().count(), "an album, its two tracks, two playlists");
+    assertEquals(List.of(SEASONS), library.albumInfos().query().byGenre("Ambient").list(), "Tempest's genre index");
+    assertEquals(List.of(SEASONS), library.albumInfos().query().byArtist("Four").list(), "Tempest's artist index");
   }
 
   @ParameterizedTest
