@@ -274,11 +274,11 @@ public final class CollectionDefinition<G, I> {
      * Ends the definition of a shared key layout read as one sealed type: its members' records
      * implement it ({@code sealed interface Info permits Album, Playlist}, each member added with
      * {@code value -> value}), and a read's {@code list()} is every member's item in query order,
-     * each as its own record.
+     * each as its own record, with what the read skipped ({@link SealedItems}).
      *
      * <pre>{@code
-     * static final CollectionDefinition<List<Info>, Info> INFOS =
-     *     CollectionDefinition.<List<Info>, Info>builder("Info", null, "pk", "sk")
+     * static final CollectionDefinition<SealedItems<Info>, Info> INFOS =
+     *     CollectionDefinition.<SealedItems<Info>, Info>builder("Info", null, "pk", "sk")
      *         .member(AlbumEntity.SCHEMA, album -> album)
      *         .member(PlaylistEntity.SCHEMA, playlist -> playlist)
      *         .buildInQueryOrder();
@@ -287,13 +287,14 @@ public final class CollectionDefinition<G, I> {
      * @return the definition
      * @throws IllegalArgumentException when no member was added
      */
-    @SuppressWarnings("unchecked") // G is List<I> wherever this is called: the grouping makes one
-    public CollectionDefinition<List<I>, I> buildInQueryOrder() {
+    @SuppressWarnings("unchecked") // G is SealedItems<I> wherever this is called: the grouping makes one
+    public CollectionDefinition<SealedItems<I>, I> buildInQueryOrder() {
       if (members.isEmpty()) {
         throw new IllegalArgumentException("collection " + name + " needs at least one entity");
       }
-      return new CollectionDefinition<>((Builder<List<I>, I>) (Builder<?, I>) this,
-          result -> (List<I>) (List<?>) result.sealedItems(), true);
+      return new CollectionDefinition<>((Builder<SealedItems<I>, I>) (Builder<?, I>) this,
+          result -> new SealedItems<>((List<I>) (List<?>) result.sealedItems(), result.skipped(),
+              result.invalidItems()), true);
     }
   }
 }

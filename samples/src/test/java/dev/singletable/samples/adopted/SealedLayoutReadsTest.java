@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.collection.SealedItems;
 import dev.singletable.runtime.exception.InvalidItemException;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.adopted.SharedInfoKeys.Album;
@@ -50,10 +51,13 @@ class SealedLayoutReadsTest {
   void aQueryReturnsEachItemAsItsOwnRecordAndSkipsOtherTypes(SampleEngine engine) {
     MusicinfoService service = MusicinfoService.of(seeded(engine));
 
-    List<Info> album = service.infos().query("A1").list();
-    assertEquals(List.of(new Album("A1", "Seasons")), album, "the note beside it is no info");
+    SealedItems<Info> album = service.infos().query("A1").list();
+    assertEquals(List.of(new Album("A1", "Seasons")), album.items());
+    assertEquals(1, album.skipped(), "the note beside it is no info");
     assertEquals(List.of(new Playlist("P1", "Running")), service.infos().query("P1").stream().toList());
-    assertEquals(List.of(), service.infos().query("S1").list());
+    SealedItems<Info> single = service.infos().query("S1").list();
+    assertEquals(List.of(), single.items());
+    assertEquals(1, single.skipped(), "a type value neither entity has is skipped, as a collection skips it");
     Info first = service.infos().query("P1").first().orElseThrow();
     assertTrue(first instanceof Playlist playlist && playlist.name().equals("Running"), first.toString());
   }
@@ -69,7 +73,9 @@ class SealedLayoutReadsTest {
     InvalidItemException refused = assertThrows(InvalidItemException.class, () -> service.infos().get("P2").execute());
     assertTrue(refused.getMessage().contains("P2"), refused.getMessage());
     assertThrows(InvalidItemException.class, () -> service.infos().query("P2").list());
-    assertEquals(List.of(), service.skipInvalid().infos().query("P2").list());
+    SealedItems<Info> skipped = service.skipInvalid().infos().query("P2").list();
+    assertEquals(List.of(), skipped.items());
+    assertEquals(1, skipped.invalidItems().size());
   }
 
   /** An album, a playlist, an info of a type neither has, and a note in the album's partition. */

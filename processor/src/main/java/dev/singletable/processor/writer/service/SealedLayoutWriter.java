@@ -60,7 +60,7 @@ final class SealedLayoutWriter {
   }
 
   private static TypeName resultType(SealedLayout layout) {
-    return ParameterizedTypeName.get(ClassName.get(List.class), layout.type());
+    return ParameterizedTypeName.get(RuntimeTypes.SEALED_ITEMS, layout.type());
   }
 
   /** Adds each layout's definition, its members with their records as the interface. */
@@ -177,7 +177,7 @@ final class SealedLayoutWriter {
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .superclass(ParameterizedTypeName.get(RuntimeTypes.COLLECTION_QUERY, resultType(layout), layout.type(), queryType))
         .addJavadoc("The query of one partition of the layout of {@link $T}: {@code list()} gives its items in\n"
-            + "query order.\n", layout.type())
+            + "query order, each as its own record, and what it skipped.\n", layout.type())
         .addMethod(MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
             .addParameter(RuntimeTypes.TABLE, TABLE)
