@@ -135,6 +135,9 @@ final class SealedLayoutWriter {
         .addJavadoc("Reads the item at one key, whichever entity of the layout it is: $L.\n\n",
             describeKey(primary));
     List<CodeBlock> keyArguments = new ArrayList<>();
+    NameAllocator locals = new NameAllocator();
+    primary.componentNames().forEach(locals::newName);
+    String read = locals.newName("read");
     for (String component : primary.componentNames()) {
       get.addParameter(first.attribute(component).orElseThrow().javaType(), component);
       keyArguments.add(CodeBlock.of("$N", component));
@@ -142,11 +145,9 @@ final class SealedLayoutWriter {
     Javadoc.components(get, primary.componentNames());
     type.addMethod(get
         .addJavadoc("@return the read, not yet sent; empty when no item of the layout is at the key\n")
-        .addStatement("return this.$N ? $L.consistent() : $L", CONSISTENT,
-            CodeBlock.of("$T.of(this.$N, $N, $T.key($L))", RuntimeTypes.SEALED_GET, TABLE, constants.get(layout),
-                first.entityType(), CodeBlock.join(keyArguments, ", ")),
-            CodeBlock.of("$T.of(this.$N, $N, $T.key($L))", RuntimeTypes.SEALED_GET, TABLE, constants.get(layout),
-                first.entityType(), CodeBlock.join(keyArguments, ", ")))
+        .addStatement("$T $N = $T.of(this.$N, $N, $T.key($L))", getType, read, RuntimeTypes.SEALED_GET, TABLE,
+            constants.get(layout), first.entityType(), CodeBlock.join(keyArguments, ", "))
+        .addStatement("return this.$N ? $N.consistent() : $N", CONSISTENT, read, read)
         .build());
 
     List<String> partition = primary.pk().template().componentNames();
