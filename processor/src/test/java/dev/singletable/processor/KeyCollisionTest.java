@@ -70,6 +70,14 @@ class KeyCollisionTest {
   }
 
   @Test
+  void aSealedInterfaceOverASharedLayoutGetsReadsThatCompileWithoutWarnings() {
+    // The album's component is named "read", as the generated get's local would be.
+    assertThat(Sources.compile(Sources.good("SealedLayout"))).succeededWithoutWarnings();
+    assertThat(Sources.compile(Sources.good("SealedLayout"))).generatedSourceFile("good.MusicService")
+        .contentsAsUtf8String().contains("public InfoReads infos()");
+  }
+
+  @Test
   void aSealedInterfaceOverEntitiesWhosePrimaryKeysDifferInShapeIsAnError() {
     Sources.assertErrorAt("SealedLayoutKeys",
         "[SingleTableSealedLayout] sealed interface bad.SealedLayoutKeys.Info is implemented by entities of"
