@@ -213,7 +213,9 @@ public interface EntitySchema<T> {
    * The entities of the service whose items may have this entity's primary keys ({@code
    * @Entity(sharesKeysWith)}), told apart by the type attribute. Batch writes carry no condition,
    * so a batch put or delete of such an entity could replace or delete the other's item at its key:
-   * {@link dev.singletable.runtime.batch.BatchWrite} refuses them.
+   * {@link dev.singletable.runtime.batch.BatchWrite} refuses them. Entities without a type attribute
+   * that share a layout are told apart by their key templates' literals, so no key of one is a key of
+   * the other: their schemas list none.
    *
    * @return their entity names; empty, the default, when no other entity shares its keys
    */

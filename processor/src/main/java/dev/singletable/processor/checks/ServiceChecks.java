@@ -1,5 +1,6 @@
 package dev.singletable.processor.checks;
 
+import com.squareup.javapoet.ClassName;
 import dev.singletable.processor.diagnostics.Message;
 import dev.singletable.processor.diagnostics.Problems;
 import dev.singletable.processor.model.Position;
@@ -12,6 +13,7 @@ import dev.singletable.processor.model.entity.IndexModel;
 import dev.singletable.processor.model.entity.Lifecycle;
 import dev.singletable.processor.model.key.KeyModel;
 import dev.singletable.processor.model.key.KeyTemplate;
+import dev.singletable.processor.model.service.SealedLayout;
 import dev.singletable.processor.model.service.ServiceModel;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -39,6 +41,7 @@ public final class ServiceChecks {
   public static void checkComplete(ServiceModel service, Problems problems) {
     CapacityChecks.checkComplete(service, problems);
     TableOptionsChecks.checkComplete(service, problems);
+    sealedLayouts(service, problems);
     for (EntityModel entity : service.entities()) {
       for (String name : entity.identity().sharesKeysWith()) {
         Optional<EntityModel> other = service.entityNamed(name);
@@ -94,31 +97,46 @@ public final class ServiceChecks {
   private static boolean sharesKeys(EntityModel entity, EntityModel other) {
     boolean named = entity.identity().sharesKeysWith().contains(other.name())
         || other.identity().sharesKeysWith().contains(entity.name());
-    return named && toldApart(entity, other);
+    return named && toldApartByType(entity, other);
   }
 
-  private static boolean toldApart(EntityModel entity, EntityModel other) {
+  private static boolean toldApartByType(EntityModel entity, EntityModel other) {
     return entity.identity().typeAttribute().isPresent()
         && entity.identity().typeAttribute().equals(other.identity().typeAttribute())
         && !entity.identity().typeValue().equals(other.identity().typeValue());
   }
 
+  private static boolean typeless(EntityModel entity) {
+    return entity.identity().typeAttribute().isEmpty();
+  }
+
   /**
    * Reports a {@code sharesKeysWith} between this entity and one read before it (either side may name
-   * the other) that no type attribute tells apart; a name of no entity is reported once the service
-   * is complete.
+   * the other) that nothing tells apart: not a type attribute, nor, when neither entity stores one, the
+   * literal text of their key templates (Tempest's {@code ALBUM_${token}} and {@code PLAYLIST_${token}}
+   * at {@code sort_key = INFO_}); a name of no entity is reported once the service is complete.
    */
   private static void sharedKeys(ServiceModel service, EntityModel entity, Problems problems) {
     for (EntityModel other : service.entities()) {
-      if (other.recordType().equals(entity.recordType()) || toldApart(entity, other)) {
+      if (other.recordType().equals(entity.recordType()) || toldApartByType(entity, other)) {
         continue;
       }
-      if (entity.identity().sharesKeysWith().contains(other.name())) {
-        problems.report(Message.SHARED_KEYS, entity.identity().sharesKeysWithPosition(), entity.recordType(),
-            other.name(), "but no type attribute tells their items apart");
-      } else if (other.identity().sharesKeysWith().contains(entity.name())) {
-        problems.report(Message.SHARED_KEYS, other.identity().sharesKeysWithPosition(), other.recordType(),
-            entity.name(), "but no type attribute tells their items apart");
+      boolean mine = entity.identity().sharesKeysWith().contains(other.name());
+      if (!mine && !other.identity().sharesKeysWith().contains(entity.name())) {
+        continue;
+      }
+      EntityModel naming = mine ? entity : other;
+      EntityModel named = mine ? other : entity;
+      if (typeless(entity) && typeless(other)) {
+        IndexModel primary = entity.primary().get();
+        Optional<IndexModel> theirs = other.primary();
+        if (theirs.isPresent() && collide(primary, entity, theirs.get(), other)) {
+          problems.report(Message.SHARED_KEY_LITERALS, naming.identity().sharesKeysWithPosition(),
+              naming.recordType(), named.name(), describe(naming.primary().get()), describe(named.primary().get()));
+        }
+      } else {
+        problems.report(Message.SHARED_KEYS, naming.identity().sharesKeysWithPosition(), naming.recordType(),
+            named.name(), "but no type attribute tells their items apart");
       }
     }
   }
@@ -319,5 +337,71 @@ public final class ServiceChecks {
     StringBuilder text = new StringBuilder(index.pk().field()).append(" = \"").append(index.pk().template().text()).append('"');
     index.sk().ifPresent(sk -> text.append(", ").append(sk.field()).append(" = \"").append(sk.template().text()).append('"'));
     return text.toString();
+  }
+
+  /**
+   * Reports a sealed interface that entities sharing their keys implement, which the service reads as
+   * that one type, unless it permits only entities of the service, each pair of which names the other
+   * in {@code sharesKeysWith} and is told apart by a type attribute, all with one primary key layout
+   * (the same key attributes, the same literal text, components of the same types in the same places),
+   * so that one key read and one partition read reach every one of them.
+   */
+  private static void sealedLayouts(ServiceModel service, Problems problems) {
+    for (SealedLayout layout : service.sealedLayouts()) {
+      sealedLayoutFault(layout).ifPresent(fault -> problems.report(Message.SEALED_LAYOUT, layout.first().position(),
+          layout.type(), service.name(), fault));
+    }
+  }
+
+  private static Optional<String> sealedLayoutFault(SealedLayout layout) {
+    for (ClassName permitted : layout.permitted()) {
+      if (layout.members().stream().noneMatch(member -> member.recordType().equals(permitted))) {
+        return Optional.of("it permits " + permitted + ", which is no entity of the service");
+      }
+    }
+    EntityModel first = layout.first();
+    for (EntityModel member : layout.members()) {
+      if (member.identity().typeAttribute().isEmpty()) {
+        return Optional.of("\"" + member.name() + "\" has no type attribute; entities told apart by their key"
+            + " literals have keys of their own, which each entity's get reads");
+      }
+      if (member.primary().isEmpty()) {
+        return Optional.of("\"" + member.name() + "\" has no primary key");
+      }
+      for (EntityModel other : layout.members()) {
+        if (other != member && !member.identity().sharesKeysWith().contains(other.name())) {
+          return Optional.of("\"" + member.name() + "\" does not name \"" + other.name() + "\" in sharesKeysWith");
+        }
+      }
+      if (member.identity().unescapedKeys() != first.identity().unescapedKeys()) {
+        return Optional.of("\"" + member.name() + "\" and \"" + first.name() + "\" differ in unescapedKeys");
+      }
+      if (member != first && !keyShape(member, member.primary().get()).equals(keyShape(first, first.primary().get()))) {
+        return Optional.of("the primary key of \"" + member.name() + "\" (" + keyShape(member, member.primary().get())
+            + ") is not that of \"" + first.name() + "\" (" + keyShape(first, first.primary().get()) + ")");
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The primary key with each placeholder as its component's type: {@code partition_key = ${String}, ...}. */
+  private static String keyShape(EntityModel entity, IndexModel index) {
+    StringBuilder text = new StringBuilder();
+    keyShape(entity, index.pk(), text);
+    index.sk().ifPresent(sk -> keyShape(entity, sk, text.append(", ")));
+    return text.toString();
+  }
+
+  private static void keyShape(EntityModel entity, KeyModel key, StringBuilder text) {
+    text.append(key.field()).append(" = ");
+    for (KeyTemplate.Segment segment : key.template().segments()) {
+      if (segment instanceof KeyTemplate.Literal literal) {
+        text.append(literal.text());
+      } else {
+        Optional<AttributeModel> component = entity.attribute(((KeyTemplate.Placeholder) segment).name());
+        text.append("${").append(component.map(attribute -> attribute.javaType().toString()
+            + attribute.padding().map(padding -> " padded " + padding.width()).orElse("")).orElse("?")).append('}');
+      }
+    }
   }
 }

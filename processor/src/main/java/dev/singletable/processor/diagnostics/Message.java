@@ -546,7 +546,19 @@ public enum Message {
   TABLE_INDEX_NAME(
       "SingleTableTableIndexName",
       "@Pk(name = \"%s\") %s; it names the generated query method of the table's index beside"
-          + " primary(...), so set it to a Java identifier no other index of %s uses, such as \"writer\"");
+          + " primary(...), so set it to a Java identifier no other index of %s uses, such as \"writer\""),
+  SHARED_KEY_LITERALS(
+      "SingleTableSharedKeyLiterals",
+      "%s names \"%s\" in sharesKeysWith without a type attribute, but the literal text of their key"
+          + " templates does not tell their items apart: %s and %s can render the same key; give the"
+          + " templates different literal text (ALBUM_${token} and PLAYLIST_${token}), or a type attribute"
+          + " both name (typeAttribute), with different values"),
+  SEALED_LAYOUT(
+      "SingleTableSealedLayout",
+      "sealed interface %s is implemented by entities of service \"%s\" that share their keys, and is read as"
+          + " one type, but %s; a sealed interface over a shared key layout permits only its entities, each"
+          + " naming the others in sharesKeysWith, told apart by one type attribute, with one primary key"
+          + " layout");
 
   private final String id;
   private final String template;

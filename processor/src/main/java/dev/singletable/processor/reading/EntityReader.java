@@ -24,6 +24,7 @@ import dev.singletable.processor.model.entity.IdentityModel;
 import dev.singletable.processor.model.entity.IndexModel;
 import dev.singletable.processor.model.entity.ProjectionModel;
 import dev.singletable.processor.model.entity.RecordModel;
+import dev.singletable.processor.model.entity.SealedParent;
 import dev.singletable.processor.model.entity.ShardModel;
 import dev.singletable.processor.model.entity.UpcastMethod;
 import dev.singletable.processor.model.key.KeyModel;
@@ -47,6 +48,7 @@ import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
@@ -136,7 +138,29 @@ public final class EntityReader {
         identity,
         capacity,
         evolution,
-        suppressedWarnings(element));
+        suppressedWarnings(element),
+        sealedParents(element));
+  }
+
+  /** The sealed interfaces the record implements directly, each with the classes it permits. */
+  private static List<SealedParent> sealedParents(TypeElement element) {
+    List<SealedParent> parents = new ArrayList<>();
+    for (TypeMirror implemented : element.getInterfaces()) {
+      if (implemented instanceof DeclaredType declared
+          && declared.asElement() instanceof TypeElement parent
+          && parent.getModifiers().contains(Modifier.SEALED)
+          && parent.getTypeParameters().isEmpty()) {
+        List<ClassName> permitted = new ArrayList<>();
+        for (TypeMirror subclass : parent.getPermittedSubclasses()) {
+          if (subclass instanceof DeclaredType permittedType
+              && permittedType.asElement() instanceof TypeElement permittedElement) {
+            permitted.add(ClassName.get(permittedElement));
+          }
+        }
+        parents.add(new SealedParent(ClassName.get(parent), permitted));
+      }
+    }
+    return parents;
   }
 
   /** The ids that {@code @SuppressWarnings} on the record, or on a type enclosing it, names. */
@@ -174,7 +198,7 @@ public final class EntityReader {
           || !Access.isAccessible(element, entityType.packageName(), elements)) {
         EntityModel none = new EntityModel(ClassName.get(element), entityType, service, name, 0, Optional.empty(),
             List.of(), List.of(), List.of(), namedAt, namedAt, List.of(), Optional.empty(), identity, capacity,
-            Evolution.NONE, Set.of());
+            Evolution.NONE, Set.of(), List.of());
         shapes.add(new EarlierShape(none, false, namedAt, namedAt, List.of()));
         return shapes;
       }

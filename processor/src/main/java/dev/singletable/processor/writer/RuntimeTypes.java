@@ -38,6 +38,8 @@ public final class RuntimeTypes {
   public static final ClassName SORT_KEY_PREFIX = ClassName.get(KEY, "SortKeyPrefix");
   public static final ClassName COLLECTION_FILTER = ClassName.get("dev.singletable.runtime.collection", "CollectionFilter");
   public static final ClassName COLLECTION_DEFINITION = ClassName.get("dev.singletable.runtime.collection", "CollectionDefinition");
+  public static final ClassName SEALED_GET = ClassName.get("dev.singletable.runtime.collection", "SealedGet");
+  public static final ClassName SEALED_ITEMS = ClassName.get("dev.singletable.runtime.collection", "SealedItems");
   public static final ClassName CAPACITY = ClassName.get("dev.singletable.runtime", "Capacity");
   public static final ClassName TABLE_OPTIONS = ClassName.get("dev.singletable.runtime.table", "TableOptions");
   public static final ClassName TABLE_DEFINITION = ClassName.get("dev.singletable.runtime.table", "TableDefinition");

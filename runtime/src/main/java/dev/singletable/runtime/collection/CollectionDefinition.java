@@ -40,8 +40,11 @@ public final class CollectionDefinition<G, I> {
   private final Membership membership;
   private final PartitionCondition partitionCondition;
   private final Function<? super CollectionResult, ? extends G> grouping;
+  /** Whether reads keep every member's item, as its sealed item, in query order: a shared layout's. */
+  private final boolean inQueryOrder;
 
-  private CollectionDefinition(Builder<G, I> builder, Function<? super CollectionResult, ? extends G> grouping) {
+  private CollectionDefinition(Builder<G, I> builder, Function<? super CollectionResult, ? extends G> grouping,
+      boolean inQueryOrder) {
     this.name = builder.name;
     this.indexName = builder.indexName;
     this.partitionKeyField = builder.partitionKeyField;
@@ -51,6 +54,7 @@ public final class CollectionDefinition<G, I> {
     this.membership = Membership.of(members());
     this.partitionCondition = PartitionCondition.of(partitionKeyField);
     this.grouping = Objects.requireNonNull(grouping, "grouping");
+    this.inQueryOrder = inQueryOrder;
   }
 
   /**
@@ -150,6 +154,11 @@ public final class CollectionDefinition<G, I> {
       String value = expressions.value(AttributeValue.createS(""));
       return new PartitionCondition(name + " = " + value, Map.copyOf(expressions.names()), value);
     }
+  }
+
+  /** Whether a read keeps the members' sealed items in query order, for {@link CollectionResult#sealedItems}. */
+  boolean inQueryOrder() {
+    return inQueryOrder;
   }
 
   G group(CollectionResult result) {
@@ -258,7 +267,34 @@ public final class CollectionDefinition<G, I> {
       if (members.isEmpty()) {
         throw new IllegalArgumentException("collection " + name + " needs at least one entity");
       }
-      return new CollectionDefinition<>(this, grouping);
+      return new CollectionDefinition<>(this, grouping, false);
+    }
+
+    /**
+     * Ends the definition of a shared key layout read as one sealed type: its members' records
+     * implement it ({@code sealed interface Info permits Album, Playlist}, each member added with
+     * {@code value -> value}), and a read's {@code list()} is every member's item in query order,
+     * each as its own record, with what the read skipped ({@link SealedItems}).
+     *
+     * <pre>{@code
+     * static final CollectionDefinition<SealedItems<Info>, Info> INFOS =
+     *     CollectionDefinition.<SealedItems<Info>, Info>builder("Info", null, "pk", "sk")
+     *         .member(AlbumEntity.SCHEMA, album -> album)
+     *         .member(PlaylistEntity.SCHEMA, playlist -> playlist)
+     *         .buildInQueryOrder();
+     * }</pre>
+     *
+     * @return the definition
+     * @throws IllegalArgumentException when no member was added
+     */
+    @SuppressWarnings("unchecked") // G is SealedItems<I> wherever this is called: the grouping makes one
+    public CollectionDefinition<SealedItems<I>, I> buildInQueryOrder() {
+      if (members.isEmpty()) {
+        throw new IllegalArgumentException("collection " + name + " needs at least one entity");
+      }
+      return new CollectionDefinition<>((Builder<SealedItems<I>, I>) (Builder<?, I>) this,
+          result -> new SealedItems<>((List<I>) (List<?>) result.sealedItems(), result.skipped(),
+              result.invalidItems()), true);
     }
   }
 }

@@ -261,6 +261,8 @@ final class CollectionPages<G, I> {
     /** The members' entities and items, by position; null until an item of one is read. */
     private EntitySchema<?>[] schemas;
     private List<Object>[] lists;
+    /** Every member's item as its sealed item, in query order, when the definition keeps them; else null. */
+    private List<Object> sealed;
     /** The size of the page being read, and how many of its items {@link #owns} has looked at. */
     private int pageSize;
     private int looked;
@@ -309,6 +311,12 @@ final class CollectionPages<G, I> {
           schemas[member.position] = member.schema;
         }
         found.add(value);
+        if (query.definition.inQueryOrder()) {
+          if (sealed == null) {
+            sealed = new ArrayList<>();
+          }
+          sealed.add(member.wrap(value));
+        }
       }
       return value;
     }
@@ -320,9 +328,10 @@ final class CollectionPages<G, I> {
 
     /** The typed grouping of what the walk read since the last one; the lists start again empty. */
     G group(Pager.Result<Object> result) {
-      CollectionResult grouped = CollectionResult.of(schemas, lists, result.passedOver(), result.invalid());
+      CollectionResult grouped = CollectionResult.of(schemas, lists, result.passedOver(), result.invalid(), sealed);
       schemas = null;
       lists = null;
+      sealed = null;
       return query.definition.group(grouped);
     }
 

@@ -18,12 +18,16 @@ public final class CollectionResult {
   private final List<Object>[] items;
   private final int skipped;
   private final List<InvalidItem> invalidItems;
+  /** Every member's item as its sealed item, in query order; empty unless the definition keeps them. */
+  private final List<Object> sealedItems;
 
-  private CollectionResult(EntitySchema<?>[] schemas, List<Object>[] items, int skipped, List<InvalidItem> invalidItems) {
+  private CollectionResult(EntitySchema<?>[] schemas, List<Object>[] items, int skipped, List<InvalidItem> invalidItems,
+      List<Object> sealedItems) {
     this.schemas = schemas;
     this.items = items;
     this.skipped = skipped;
     this.invalidItems = List.copyOf(invalidItems);
+    this.sealedItems = sealedItems == null ? List.of() : Collections.unmodifiableList(sealedItems);
   }
 
   /**
@@ -34,8 +38,16 @@ public final class CollectionResult {
    * @param items each member's items by position, as {@code schemas}
    */
   static CollectionResult of(EntitySchema<?>[] schemas, List<Object>[] items, long passedOver,
-      List<InvalidItem> invalid) {
-    return new CollectionResult(schemas, items, (int) passedOver, invalid);
+      List<InvalidItem> invalid, List<Object> sealedItems) {
+    return new CollectionResult(schemas, items, (int) passedOver, invalid, sealedItems);
+  }
+
+  /**
+   * Every member's item as its sealed item, in query order, for a definition built with {@link
+   * CollectionDefinition.Builder#buildInQueryOrder()}.
+   */
+  List<Object> sealedItems() {
+    return sealedItems;
   }
 
   /**

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -41,12 +42,61 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * then with {@link SingleTableException} (or {@link IllegalArgumentException}), and nothing is sent.
  * A page is built again when it is sent, after the pages before it applied, so a write that reads the
  * stored item (a put or delete of an entity with {@code @Unique} values) reads it then, and twice in
- * all. Not thread-safe.
+ * all.
+ *
+ * <p>A page may also end with writes built from the values it holds, as Tempest's {@code
+ * WritingPager} handler's {@code finishPage} does: {@link #addAll(List, BiConsumer, BiConsumer)}
+ * adds one write per value and, to each page holding some of them, what {@code finishPage} builds
+ * from those values (a playlist's entries appended with the page's tracks, its version advanced), so
+ * that a page-aware write still goes in pages of up to DynamoDB's size rather than one transaction per
+ * item:
+ *
+ * <pre>{@code
+ * TransactWrites.of(table).addAll(tracks,
+ *     (page, track) -> page.put(TrackEntity.SCHEMA, track),
+ *     (page, pageTracks) -> page.update(PlaylistEntity.SCHEMA, playlists.update("1")
+ *         .append(PlaylistEntity.PLAYLIST_TRACKS, keysOf(pageTracks)).add(PlaylistEntity.PLAYLIST_VERSION, 1L)))
+ *     .execute();
+ * }</pre>
+ *
+ * <p>Not thread-safe.
  */
 public final class TransactWrites {
   private final Table table;
   private final List<Consumer<TransactWrite>> checks = new ArrayList<>();
   private final List<Consumer<TransactWrite>> writes = new ArrayList<>();
+  /** The runs of writes added by {@link #addAll}, each with what ends a page holding some of them. */
+  private final List<Run<?>> runs = new ArrayList<>();
+
+  /**
+   * A run of writes added by one {@link #addAll}: their values, from write {@code firstWrite} on, and
+   * what a page holding some of them ends with.
+   */
+  private static final class Run<V> {
+    final int firstWrite;
+    final List<V> values;
+    final BiConsumer<TransactWrite, List<V>> finishPage;
+
+    Run(int firstWrite, List<V> values, BiConsumer<TransactWrite, List<V>> finishPage) {
+      this.firstWrite = firstWrite;
+      this.values = values;
+      this.finishPage = finishPage;
+    }
+
+    /** Adds what finishes a page holding writes {@code from} (included) to {@code to} (excluded) of all. */
+    void finish(TransactWrite page, int from, int to) {
+      int start = Math.max(from, firstWrite);
+      int end = Math.min(to, firstWrite + values.size());
+      if (start < end) {
+        finishPage.accept(page, List.copyOf(values.subList(start - firstWrite, end - firstWrite)));
+      }
+    }
+  }
+
+  /** What the runs' {@code finishPage} add to a page: operations, bytes and the items they write. */
+  private record Finish(int operations, long bytes, Set<Map<String, AttributeValue>> keys) {
+    static final Finish NONE = new Finish(0, 0, Set.of());
+  }
 
   /**
    * One page as sent: a transaction of some of the writes, in order, and the checks.
@@ -93,6 +143,38 @@ public final class TransactWrites {
    */
   public TransactWrites add(Consumer<TransactWrite> write) {
     writes.add(Objects.requireNonNull(write, "write"));
+    return this;
+  }
+
+  /**
+   * Adds one write per value, in order, and, to each page that holds some of them, what {@code
+   * finishPage} builds from those values, after the page's writes: Tempest's {@code WritingPager}
+   * with its handler's {@code item} and {@code finishPage}. Pages are split so that each fits with
+   * its checks, its writes and what finishes it; a finish on an item one of the page's writes is on
+   * ends the page before that write.
+   *
+   * @param values the values, at least one; the list is copied
+   * @param write adds the operations of one value ({@code (page, track) -> page.put(...)}); called
+   *     once to measure it and once when its page is sent
+   * @param finishPage adds what a page holding some of the values ends with, given those values in
+   *     order; called to measure pages as well as to send them, so it builds from its arguments
+   *     alone
+   * @param <V> the values' type
+   * @return this list
+   * @throws IllegalArgumentException when {@code values} is empty
+   */
+  public <V> TransactWrites addAll(List<V> values, BiConsumer<TransactWrite, ? super V> write,
+      BiConsumer<TransactWrite, List<V>> finishPage) {
+    Objects.requireNonNull(write, "write");
+    Objects.requireNonNull(finishPage, "finishPage");
+    List<V> copied = List.copyOf(values);
+    if (copied.isEmpty()) {
+      throw new IllegalArgumentException("addAll needs at least one value");
+    }
+    runs.add(new Run<>(writes.size(), copied, finishPage));
+    for (V value : copied) {
+      writes.add(page -> write.accept(page, value));
+    }
     return this;
   }
 
@@ -176,20 +258,31 @@ public final class TransactWrites {
       if (added == 0) {
         throw new IllegalArgumentException("write " + i + " of the paged transaction adds no operation");
       }
-      if (checkOperations + added > TransactWrite.MAX_OPERATIONS || checkBytes + size > Limits.MAX_TRANSACTION_BYTES) {
+      Finish own = finish(i, i + 1);
+      if (checkOperations + added + own.operations() > TransactWrite.MAX_OPERATIONS
+          || checkBytes + size + own.bytes() > Limits.MAX_TRANSACTION_BYTES) {
         throw new SingleTableException("write " + i + " (the " + items.operation(checkOperations).operation() + " of "
             + items.operation(checkOperations).entity() + " " + Keys.describe(items.operation(checkOperations).key())
-            + ") does not fit in one transaction with the page's checks: " + added + " operations and " + size
-            + " bytes, the checks " + checkOperations + " and " + checkBytes + "; nothing was sent");
+            + ") does not fit in one transaction with the page's checks" + (own == Finish.NONE ? "" : " and finish")
+            + ": " + added + " operations and " + size + " bytes, the checks " + checkOperations + " and " + checkBytes
+            + (own == Finish.NONE ? "" : ", the finish " + own.operations() + " and " + own.bytes())
+            + "; nothing was sent");
       }
       List<Map<String, AttributeValue>> written = new ArrayList<>();
       for (int op = checkOperations; op < items.size(); op++) {
         written.add(items.operation(op).key());
       }
-      boolean full = operations + added > TransactWrite.MAX_OPERATIONS || bytes + size > Limits.MAX_TRANSACTION_BYTES
-          || written.stream().anyMatch(keys::contains);
+      if (written.stream().anyMatch(own.keys()::contains)) {
+        throw new IllegalArgumentException("write " + i + " of the paged transaction is on an item its page's finish"
+            + " writes too (" + Keys.describe(items.operation(checkOperations).key()) + "); nothing was sent");
+      }
+      Finish finish = finish(first, i + 1);
+      boolean full = operations + added + finish.operations() > TransactWrite.MAX_OPERATIONS
+          || bytes + size + finish.bytes() > Limits.MAX_TRANSACTION_BYTES
+          || written.stream().anyMatch(keys::contains)
+          || keys.stream().anyMatch(finish.keys()::contains) || written.stream().anyMatch(finish.keys()::contains);
       if (full) {
-        pages.add(new Page(pages.size(), first, i - first, operations));
+        pages.add(new Page(pages.size(), first, i - first, operations + finish(first, i).operations()));
         first = i;
         operations = checkOperations;
         bytes = checkBytes;
@@ -199,8 +292,30 @@ public final class TransactWrites {
       bytes += size;
       keys.addAll(written);
     }
-    pages.add(new Page(pages.size(), first, writes.size() - first, operations));
+    pages.add(new Page(pages.size(), first, writes.size() - first, operations + finish(first, writes.size()).operations()));
     return List.copyOf(pages);
+  }
+
+  /** What the runs' {@code finishPage} add to a page of writes {@code from} (included) to {@code to} (excluded). */
+  private Finish finish(int from, int to) {
+    if (runs.isEmpty()) {
+      return Finish.NONE;
+    }
+    // Built after the checks, as it is sent: a finish on an item a check is on is refused here.
+    TransactWrite page = withChecks();
+    int checkOperations = page.size();
+    for (Run<?> run : runs) {
+      run.finish(page, from, to);
+    }
+    if (page.size() == checkOperations) {
+      return Finish.NONE;
+    }
+    TransactItems items = page.items();
+    Set<Map<String, AttributeValue>> keys = new HashSet<>();
+    for (int op = checkOperations; op < items.size(); op++) {
+      keys.add(items.operation(op).key());
+    }
+    return new Finish(items.size() - checkOperations, items.bytes(checkOperations), keys);
   }
 
   /**
@@ -219,6 +334,9 @@ public final class TransactWrites {
         TransactWrite transaction = withChecks();
         for (int i = page.firstWrite(); i < page.firstWrite() + page.writes(); i++) {
           writes.get(i).accept(transaction);
+        }
+        for (Run<?> run : runs) {
+          run.finish(transaction, page.firstWrite(), page.firstWrite() + page.writes());
         }
         transaction.execute();
       } catch (RuntimeException e) {

@@ -8,10 +8,14 @@ import dev.singletable.annotation.Sk;
 /**
  * Tempest's album and playlist info items, both at {@code partition_key = token},
  * {@code sort_key = INFO_}, told apart by the type attribute {@code item_type} their items carry;
- * each acknowledges by name that it shares its keys with the other.
+ * each acknowledges by name that it shares its keys with the other. Both implement {@link Info}, so
+ * the service reads an item at such a key as whichever of them it is.
  */
 final class SharedInfoKeys {
   private SharedInfoKeys() {}
+
+  /** The info item at {@code sort_key = INFO_}: an album's or a playlist's. */
+  sealed interface Info permits Album, Playlist {}
 
   /**
    * An album's info.
@@ -23,7 +27,7 @@ final class SharedInfoKeys {
       versionAttribute = "", sharesKeysWith = "playlist")
   @Pk(template = "${token}", field = "partition_key")
   @Sk(template = "INFO_", field = "sort_key")
-  record Album(String token, @Attribute(name = "album_title") String title) {}
+  record Album(String token, @Attribute(name = "album_title") String title) implements Info {}
 
   /**
    * A playlist's info.
@@ -35,5 +39,5 @@ final class SharedInfoKeys {
       versionAttribute = "", sharesKeysWith = "album")
   @Pk(template = "${token}", field = "partition_key")
   @Sk(template = "INFO_", field = "sort_key")
-  record Playlist(String token, @Attribute(name = "playlist_name") String name) {}
+  record Playlist(String token, @Attribute(name = "playlist_name") String name) implements Info {}
 }

@@ -32,6 +32,7 @@ import java.util.Set;
  * @param evolution the earlier versions it reads and the upcasts between them
  * @param suppressedWarnings the ids of the warnings the record, or a type enclosing it, suppresses
  *     with {@code @SuppressWarnings}
+ * @param sealedParents the sealed interfaces the record implements directly
  */
 public record EntityModel(
     ClassName recordType,
@@ -50,7 +51,8 @@ public record EntityModel(
     IdentityModel identity,
     CapacityModel capacity,
     Evolution evolution,
-    Set<String> suppressedWarnings) {
+    Set<String> suppressedWarnings,
+    List<SealedParent> sealedParents) {
 
   /** Copies the lists: the model is immutable. */
   public EntityModel {
@@ -59,6 +61,7 @@ public record EntityModel(
     attributes = List.copyOf(attributes);
     records = List.copyOf(records);
     suppressedWarnings = Set.copyOf(suppressedWarnings);
+    sealedParents = List.copyOf(sealedParents);
   }
 
   /** The oldest version whose items reads decode: this version unless earlier shapes are declared. */

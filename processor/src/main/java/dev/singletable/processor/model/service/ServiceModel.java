@@ -3,6 +3,7 @@ package dev.singletable.processor.model.service;
 import com.squareup.javapoet.ClassName;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.IndexModel;
+import dev.singletable.processor.model.entity.SealedParent;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -66,6 +67,32 @@ public record ServiceModel(String name, List<EntityModel> entities) {
     Map<String, ServiceCollection> collections = new LinkedHashMap<>();
     members.forEach((name, list) -> collections.put(name, new ServiceCollection(name, list)));
     return collections;
+  }
+
+  /**
+   * The sealed interfaces that entities of the service sharing their keys implement, by interface
+   * name: an interface counts once one of its entities names another of them in {@code
+   * sharesKeysWith}; the checks say whether it can be read as one type.
+   */
+  public List<SealedLayout> sealedLayouts() {
+    Map<ClassName, SealedParent> parents = new TreeMap<>(Comparator.comparing(ClassName::canonicalName));
+    Map<ClassName, List<EntityModel>> members = new LinkedHashMap<>();
+    for (EntityModel entity : sortedEntities()) {
+      for (SealedParent parent : entity.sealedParents()) {
+        parents.putIfAbsent(parent.type(), parent);
+        members.computeIfAbsent(parent.type(), type -> new ArrayList<>()).add(entity);
+      }
+    }
+    List<SealedLayout> layouts = new ArrayList<>();
+    parents.forEach((type, parent) -> {
+      List<EntityModel> implementing = members.get(type);
+      boolean shared = implementing.stream().anyMatch(entity -> implementing.stream()
+          .anyMatch(other -> entity.identity().sharesKeysWith().contains(other.name())));
+      if (shared) {
+        layouts.add(new SealedLayout(type, parent.permitted(), implementing));
+      }
+    });
+    return layouts;
   }
 
   /**

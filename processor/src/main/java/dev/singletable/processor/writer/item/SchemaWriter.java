@@ -245,7 +245,9 @@ public final class SchemaWriter {
         .template().isPresent())) {
       methods.add(uniqueKeyTemplate());
     }
-    if (!entity.identity().sharesKeysWith().isEmpty()) {
+    // Entities without a type attribute share a layout only where their key literals differ: no key
+    // of one is a key of the other, so their batch writes cannot reach each other's items.
+    if (!entity.identity().sharesKeysWith().isEmpty() && entity.identity().typeAttribute().isPresent()) {
       methods.add(getter("sharesKeysWith", ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class)),
           CodeBlock.of("$T.of($L)", ClassName.get(List.class), CodeBlock.join(
               entity.identity().sharesKeysWith().stream().map(name -> CodeBlock.of("$S", name)).toList(), ", "))));

@@ -27,7 +27,8 @@ import javax.lang.model.element.Modifier;
  * transactions and batches, and the service's scan; one writer per part adds the rest: {@link
  * CollectionWriter} one method per collection (one query of a shared partition, its items grouped
  * by entity in a generated result class), {@link ImageWriter} the parsing of stream images into a
- * sealed {@code Item} type, {@link ChangeWriter} that of stream records into changes, and {@link
+ * sealed {@code Item} type, {@link ChangeWriter} that of stream records into changes, {@link
+ * SealedLayoutWriter} the reads of a shared key layout as the sealed interface its records implement, and {@link
  * TableDefinitionWriter} the table's definition. Like the entity classes it binds names and types
  * and calls the runtime; it holds no logic of its own.
  */
@@ -46,6 +47,7 @@ public final class ServiceWriter {
   private final ImageWriter images;
   private final ChangeWriter changes;
   private final CollectionWriter collections;
+  private final SealedLayoutWriter layouts;
 
   private ServiceWriter(ServiceModel service, RuntimeSurface surface, boolean markGenerated) {
     this.service = service;
@@ -65,6 +67,9 @@ public final class ServiceWriter {
     this.images = new ImageWriter(serviceType, entities, types);
     this.changes = new ChangeWriter(service.name(), serviceType, entities, types);
     this.collections = new CollectionWriter(service, images.itemType(), images.itemTypes(), members, types, surface);
+    NameAllocator constants = new NameAllocator();
+    constants.newName("NAME");
+    this.layouts = new SealedLayoutWriter(service, members, types, constants);
   }
 
   /**
@@ -103,7 +108,9 @@ public final class ServiceWriter {
       type.addMethod(accessor(entity));
     }
     collections.addDefinitions(type);
+    layouts.addDefinitions(type);
     collections.addMethods(type);
+    layouts.addMethods(type);
     type.addMethod(runtimeBuilder("transactWrite", RuntimeTypes.TRANSACT_WRITE,
         "Starts a write transaction (TransactWriteItems) across the service's entities: puts, creates,\n"
             + "updates, deletes and condition checks that succeed or fail together; a cancelled one throws\n"
@@ -130,6 +137,7 @@ public final class ServiceWriter {
     type.addMethod(images.parse());
     new TableDefinitionWriter(entities).addTo(type);
     collections.addTypes(type);
+    layouts.addTypes(type);
     images.addTypes(type);
     changes.addTo(type);
     return JavaFile.builder(serviceType.packageName(), type.build())

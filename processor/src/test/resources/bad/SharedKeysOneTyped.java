@@ -1,0 +1,20 @@
+package bad;
+
+import dev.singletable.annotation.Entity;
+import dev.singletable.annotation.Pk;
+import dev.singletable.annotation.Sk;
+
+final class SharedKeysOneTyped {
+  private SharedKeysOneTyped() {}
+
+  @Entity(service = "music", name = "album", typeAttribute = "item_type", versionAttribute = "",
+      sharesKeysWith = "playlist")
+  @Pk(template = "ALBUM_${token}", field = "partition_key")
+  @Sk(template = "INFO_", field = "sort_key")
+  record Album(String token, String title) {}
+
+  @Entity(service = "music", name = "playlist", typeAttribute = "", versionAttribute = "", sharesKeysWith = "album")
+  @Pk(template = "PLAYLIST_${token}", field = "partition_key")
+  @Sk(template = "INFO_", field = "sort_key")
+  record Playlist(String token, String name) {}
+}
