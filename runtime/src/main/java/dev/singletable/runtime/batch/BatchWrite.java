@@ -100,14 +100,20 @@ public final class BatchWrite {
    * @param <T> the entity's record type
    * @return this batch
    * @throws InvalidValueException when the value cannot be stored
-   * @throws IllegalArgumentException when the batch already holds an operation on the value's key, or
-   *     the entity's key attributes differ from those of the entities already in the batch
+   * @throws IllegalArgumentException when the batch already holds an operation on the value's key, the
+   *     entity's key attributes differ from those of the entities already in the batch, or the entity
+   *     has {@code @ReadOnly} attributes
    */
   public <T> BatchWrite put(EntitySchema<T> schema, T value) {
     Objects.requireNonNull(schema, "schema");
     Objects.requireNonNull(value, "value");
     writes.checkKeyFields(schema);
     refuseGuarded(schema);
+    if (!schema.readOnlyAttributes().isEmpty()) {
+      throw new IllegalArgumentException(schema.entityName() + " has read-only attributes " + schema.readOnlyAttributes()
+          + " (@ReadOnly), which a put must not change, and a batch write carries no condition; write it with create,"
+          + " put or transactWrite");
+    }
     T stamped = schema.stamp(value, writes.table().now());
     Map<String, AttributeValue> item = Items.toItem(schema, stamped);
     Map<String, AttributeValue> key = PrimaryKey.of(schema, item);
