@@ -57,8 +57,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * deletes nothing more. A put resent after another writer changed the item does replace that change,
  * as a put arriving late would; batch puts carry no write token (see {@link Table#withWriteTokens}),
  * since without conditions nothing could use it.
- * Nothing is sent before {@link #execute()}; requests go one after another on the calling thread.
- * Not thread-safe.
+ * Nothing is sent before {@link #execute()}; requests go one after another on the calling thread,
+ * or up to {@link #concurrent(int)} at a time. Not thread-safe.
  */
 public final class BatchWrite {
   /** The most operations DynamoDB takes in one BatchWriteItem request. */
@@ -88,6 +88,23 @@ public final class BatchWrite {
    */
   public BatchWrite backoff(Backoff backoff) {
     writes.backoff(backoff);
+    return this;
+  }
+
+  /**
+   * Sends up to {@code requests} chunks at a time, as ElectroDB's {@code concurrent} option does; 1
+   * (one request after another) otherwise. The chunks are dealt to that many lanes in turn, each
+   * sending its chunks one after another with its own retries of unprocessed operations and throttled
+   * requests; the synchronous {@code execute()} runs a lane on the calling thread and the others on
+   * threads of its own for the call. The result reports every operation as one lane would. A request
+   * that fails other than by throttling stops every lane before its next request.
+   *
+   * @param requests the most requests in flight at once, at least 1
+   * @return this batch
+   * @throws IllegalArgumentException when {@code requests} is less than 1
+   */
+  public BatchWrite concurrent(int requests) {
+    writes.concurrency(requests);
     return this;
   }
 
