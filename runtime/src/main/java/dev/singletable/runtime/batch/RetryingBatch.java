@@ -33,9 +33,11 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
  * unprocessed or throttled, pausing as the {@link Backoff} says, until every operation is done or
  * given up.
  *
- * <p>The loop keeps one queue. Operations to send again go to its front, so they are retried in
- * the next request, topped up with operations not sent yet; a request that carries an operation
- * sent {@code n} times before waits {@link Backoff#delayNanos(int) delayNanos(n)} first. Every key
+ * <p>The loop keeps one queue ({@code concurrent(n)}: one per lane, the chunks dealt to {@code n}
+ * lanes in turn, each walked by its own loop at the same time). Operations to send again go to its
+ * front, so they are retried in the next request, topped up with operations not sent yet; a
+ * request that carries an operation sent {@code n} times before waits {@link Backoff#delayNanos(int)
+ * delayNanos(n)} first. Every key
  * is in the batch once (the subclasses see to it), so a chunk never holds one key twice, which
  * DynamoDB refuses.
  *
@@ -218,19 +220,28 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
       } catch (RuntimeException e) {
         failure = e;
       }
+      boolean interrupted = Thread.currentThread().isInterrupted();
       for (Future<?> other : others) {
-        try {
-          other.get();
-        } catch (ExecutionException e) {
-          if (failure == null) {
-            failure = e.getCause() instanceof RuntimeException thrown ? thrown : new SingleTableException(
-                operation() + " failed in a concurrent request", e.getCause());
+        while (true) {
+          try {
+            other.get();
+            break;
+          } catch (ExecutionException e) {
+            if (failure == null) {
+              failure = e.getCause() instanceof RuntimeException thrown ? thrown : new SingleTableException(
+                  operation() + " failed in a concurrent request", e.getCause());
+            }
+            break;
+          } catch (InterruptedException e) {
+            // The caller's thread is being stopped: the lanes give up what they have not sent, and
+            // the report waits for the requests in flight.
+            interrupted = true;
+            lanes.get(0).interrupt();
           }
-        } catch (InterruptedException e) {
-          // The caller's thread is being stopped: stop the lanes and report what was not done.
-          Thread.currentThread().interrupt();
-          lanes.forEach(Round::stop);
         }
+      }
+      if (interrupted) {
+        Thread.currentThread().interrupt();
       }
       if (failure != null) {
         throw failure;
@@ -274,9 +285,13 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
     return lanes;
   }
 
-  /** Whether a request of the run failed other than by throttling, so that every lane stops. */
+  /**
+   * Whether a request of the run failed other than by throttling, or the caller was interrupted, so
+   * that every lane stops before its next request; interrupted, a lane gives up what it has not sent.
+   */
   private static final class Stop {
     volatile boolean stopped;
+    volatile boolean interrupted;
   }
 
   private void rounds(Round round) {
@@ -285,6 +300,7 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
       List<E> chunk = round.next();
       if (round.retry > 0 && !pause(clock, round.retry, chunk)) {
         round.interrupted(chunk);
+        round.interrupt();
         break;
       }
       round.sending(chunk);
@@ -374,12 +390,22 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
       this.stop = stop;
     }
 
-    /** Another lane's request failed: this one sends nothing more. */
+    /** A request failed: no lane sends anything more. */
     void stop() {
       stop.stopped = true;
     }
 
+    /** The caller was interrupted: every lane gives up what it has not sent. */
+    void interrupt() {
+      stop.interrupted = true;
+      stop.stopped = true;
+    }
+
     boolean hasNext() {
+      if (stop.stopped && stop.interrupted && !queue.isEmpty()) {
+        giveUp(queue, "interrupted before it could be sent");
+        queue.clear();
+      }
       return !stop.stopped && !queue.isEmpty();
     }
 
