@@ -200,6 +200,36 @@ public interface EntitySchema<T> {
   }
 
   /**
+   * The attributes of the {@code @ReadOnly} components: set when the item is created, never changed. A
+   * put is sent on condition that the item lacks each or holds the value the put carries.
+   *
+   * @return their stored names, in declaration order; empty when there are none
+   */
+  default List<String> readOnlyAttributes() {
+    return List.of();
+  }
+
+  /**
+   * How the {@code @CreatedAt} component is stored when its {@code @InstantFormat} names another form
+   * than the library's fixed-width text.
+   *
+   * @return the codec of that form; null for the library's text
+   */
+  default AttributeCodec<Instant> createdAtCodec() {
+    return null;
+  }
+
+  /**
+   * How the {@code @UpdatedAt} component is stored when its {@code @InstantFormat} names another form
+   * than the library's fixed-width text.
+   *
+   * @return the codec of that form; null for the library's text
+   */
+  default AttributeCodec<Instant> updatedAtCodec() {
+    return null;
+  }
+
+  /**
    * The attributes of the {@code @Unique} components ({@code S}), each value of which is claimed by
    * a guard item.
    *

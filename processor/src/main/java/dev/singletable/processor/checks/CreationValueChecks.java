@@ -1,5 +1,8 @@
 package dev.singletable.processor.checks;
 
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
 import dev.singletable.processor.diagnostics.Message;
 import dev.singletable.processor.diagnostics.Problems;
 import dev.singletable.processor.model.entity.AttributeModel;
@@ -13,17 +16,27 @@ import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Locale;
+import java.util.Set;
 import java.util.UUID;
 
 /**
  * Checks the values a write gives a component it lacks ({@code @GeneratedId}, {@code @Default}): a
  * generated id on a {@code String} or {@code UUID} its kind fits, a default that reads as the
- * component's type, neither on a component the library sets itself or in a nested record.
+ * component's type, neither on a component the library sets itself or in a nested record. And the
+ * rules writes keep for a component's value: {@code @Required} never where the component gets a
+ * value anyway (a default or a generated id) or where its type says it may be absent ({@code
+ * Optional}); {@code @ReadOnly} never where no write changes the component already (a primary-key
+ * component) or where the library sets it ({@code @Version}, the timestamps).
  */
 final class CreationValueChecks {
+  /** The types whose values say they may be absent. */
+  private static final Set<String> OPTIONALS = Set.of(
+      "java.util.Optional", "java.util.OptionalInt", "java.util.OptionalLong", "java.util.OptionalDouble");
+
   private CreationValueChecks() {}
 
   static void check(EntityModel entity, Problems problems) {
+    writeRules(entity, problems);
     for (AttributeModel attribute : entity.attributes()) {
       attribute.generatedId().ifPresent(id -> generatedId(attribute, id, problems));
       attribute.defaultValue().ifPresent(value -> defaultValue(attribute, value, problems));
@@ -143,5 +156,44 @@ final class CreationValueChecks {
             value.position(), "@Default", attribute.name(), kind.annotation(), "the library sets that component itself"));
       });
     }
+  }
+
+  /** {@code @Required} and {@code @ReadOnly} where they contradict the component. */
+  private static void writeRules(EntityModel entity, Problems problems) {
+    for (AttributeModel attribute : entity.attributes()) {
+      attribute.required().ifPresent(required -> {
+        if (attribute.defaultValue().isPresent() || attribute.generatedId().isPresent()) {
+          problems.report(Message.REQUIRED_WITH_CREATION_VALUE, required, attribute.name(),
+              attribute.defaultValue().isPresent() ? "@Default" : "@GeneratedId");
+        }
+        if (isOptional(attribute.javaType())) {
+          problems.report(Message.REQUIRED_OPTIONAL, required, attribute.name(), attribute.javaType());
+        }
+      });
+      attribute.readOnly().ifPresent(readOnly -> {
+        String why = entity.isKeyComponent(attribute.name())
+            ? "a component of the primary key, which no write changes already"
+            : entity.isManaged(attribute.name())
+                ? "which the library sets itself (@Version, @CreatedAt, @UpdatedAt): @CreatedAt is kept by puts"
+                    + " and updates already"
+                : null;
+        if (why != null) {
+          problems.report(Message.READ_ONLY_COMPONENT, readOnly, attribute.name(), why);
+        }
+      });
+    }
+    for (RecordModel record : entity.records()) {
+      for (AttributeModel component : record.components()) {
+        component.required().ifPresent(position -> problems.report(Message.LIFECYCLE_IN_NESTED_RECORD, position,
+            "@Required", component.name(), record.type().simpleName()));
+        component.readOnly().ifPresent(position -> problems.report(Message.LIFECYCLE_IN_NESTED_RECORD, position,
+            "@ReadOnly", component.name(), record.type().simpleName()));
+      }
+    }
+  }
+
+  private static boolean isOptional(TypeName type) {
+    TypeName raw = type instanceof ParameterizedTypeName parameterized ? parameterized.rawType : type;
+    return raw instanceof ClassName name && OPTIONALS.contains(name.canonicalName());
   }
 }

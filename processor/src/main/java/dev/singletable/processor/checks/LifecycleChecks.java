@@ -2,6 +2,7 @@ package dev.singletable.processor.checks;
 
 import dev.singletable.processor.diagnostics.Message;
 import dev.singletable.processor.diagnostics.Problems;
+import dev.singletable.processor.model.entity.AttributeIndexModel;
 import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.IndexModel;
@@ -19,12 +20,16 @@ import java.util.Map;
  * one of each per entity (but {@code @Unique}), one per component, none on a key the library would
  * have to change ({@code @Version} in any key, {@code @UpdatedAt} in the primary key; {@code
  * @CreatedAt} may be in any key, {@code @UpdatedAt} in a secondary index's key, which writes move),
- * none inside nested records.
+ * none inside nested records. {@code @InstantFormat}: on an {@code Instant} stored by the library (no
+ * {@code @Converter}, no {@code @Ttl}, which is epoch seconds already), and never on a component of a
+ * key, whose rendering of an instant is the library's fixed-width text: a variable-width form
+ * ({@code ISO_8601}) would not sort as time there, and any other form would hold one time in two.
  */
 final class LifecycleChecks {
   private LifecycleChecks() {}
 
   static void check(EntityModel entity, Problems problems) {
+    instantFormats(entity, problems);
     Map<Lifecycle, AttributeModel> first = new EnumMap<>(Lifecycle.class);
     for (AttributeModel attribute : entity.attributes()) {
       List<Lifecycle.Marker> markers = attribute.markers();
@@ -112,6 +117,56 @@ final class LifecycleChecks {
         String where = index.isPrimary() ? "the primary key" : "the keys of index \"" + index.indexName() + "\"";
         problems.report(Message.LIFECYCLE_IN_KEY, marker.position(), marker.kind().annotation(), attribute.name(),
             where, reason);
+      }
+    }
+  }
+
+  /** {@code @InstantFormat}: on an instant the library stores, never in a key. */
+  private static void instantFormats(EntityModel entity, Problems problems) {
+    for (AttributeModel attribute : entity.attributes()) {
+      attribute.instantFormat().ifPresent(format -> {
+        instantFormatType(attribute, format, problems);
+        instantFormatInKey(entity, attribute, format, problems);
+      });
+    }
+    for (RecordModel record : entity.records()) {
+      for (AttributeModel component : record.components()) {
+        component.instantFormat().ifPresent(format -> instantFormatType(component, format, problems));
+      }
+    }
+  }
+
+  private static void instantFormatType(AttributeModel attribute, AttributeModel.InstantFormat format, Problems problems) {
+    boolean instant = attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.Scalar scalar
+        && scalar.kind() == ScalarKind.INSTANT;
+    if (!instant) {
+      problems.report(Message.INSTANT_FORMAT_TYPE, format.position(), attribute.name(), attribute.javaType(),
+          "only an Instant stored by the library, without @Converter, takes another form");
+    } else if (attribute.is(Lifecycle.TTL)) {
+      problems.report(Message.INSTANT_FORMAT_TYPE, format.position(), attribute.name(), attribute.javaType(),
+          "@Ttl stores it as epoch seconds already, the only form DynamoDB's time to live reads");
+    }
+  }
+
+  private static void instantFormatInKey(EntityModel entity, AttributeModel attribute, AttributeModel.InstantFormat format,
+      Problems problems) {
+    String why = format.form().equals("ISO_8601")
+        ? "and ISO_8601 varies in width (fractions only when there are any), so keys of it would not sort as time"
+        : "so the key and the attribute would hold one time in two forms";
+    for (IndexModel index : entity.allIndexes()) {
+      if (index.componentNames().contains(attribute.name())) {
+        String where = index.isPrimary() ? "the primary key" : "the keys of index \"" + index.indexName() + "\"";
+        problems.report(Message.INSTANT_FORMAT_IN_KEY, format.position(), format.form(), attribute.name(), where, why);
+        return;
+      }
+    }
+    for (AttributeIndexModel index : entity.attributeIndexes()) {
+      boolean keyed = index.partition().stream().anyMatch(component -> component.name().equals(attribute.name()))
+          || index.sort().stream().anyMatch(component -> component.name().equals(attribute.name()));
+      if (keyed) {
+        problems.report(Message.INSTANT_FORMAT_IN_KEY, format.position(), format.form(), attribute.name(),
+            "the keys of index \"" + index.indexName() + "\"", why);
+        return;
       }
     }
   }

@@ -301,7 +301,7 @@ public enum Message {
   TIMESTAMP_TYPE(
       "SingleTableTimestampType",
       "%s on component %s of type %s; the library sets it to the time of the write, so it must be an"
-          + " Instant stored as the library stores it, without @Converter"),
+          + " Instant, without @Converter (@InstantFormat stores it in another tool's form)"),
   TTL_TYPE(
       "SingleTableTtlType",
       "@Ttl on component %s of type %s; a time to live is an Instant, stored as epoch seconds, without"
@@ -558,7 +558,25 @@ public enum Message {
       "sealed interface %s is implemented by entities of service \"%s\" that share their keys, and is read as"
           + " one type, but %s; a sealed interface over a shared key layout permits only its entities, each"
           + " naming the others in sharesKeysWith, told apart by one type attribute, with one primary key"
-          + " layout");
+          + " layout"),
+  REQUIRED_WITH_CREATION_VALUE(
+      "SingleTableRequiredWithCreationValue",
+      "@Required on component %s, which has %s: a write that lacks the value gets one, so the component is never"
+          + " missing and nothing would be refused; keep one of them"),
+  REQUIRED_OPTIONAL(
+      "SingleTableRequiredOptional",
+      "@Required on component %s of type %s, a type that says the value may be absent; declare the value's own"
+          + " type or drop @Required"),
+  INSTANT_FORMAT_TYPE(
+      "SingleTableInstantFormatType",
+      "@InstantFormat on component %s of type %s; %s"),
+  INSTANT_FORMAT_IN_KEY(
+      "SingleTableInstantFormatInKey",
+      "@InstantFormat(%s) on component %s, which is part of %s: keys hold instants in the library's fixed-width"
+          + " text only, %s; keep the other form for an instant outside keys"),
+  READ_ONLY_COMPONENT(
+      "SingleTableReadOnlyComponent",
+      "@ReadOnly on component %s, %s; drop @ReadOnly");
 
   private final String id;
   private final String template;

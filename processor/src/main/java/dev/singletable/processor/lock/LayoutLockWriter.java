@@ -150,11 +150,15 @@ final class LayoutLockWriter {
     return text.append('"').toString();
   }
 
-  /** How the component is stored: its type, or the converter that stores it in its place. */
+  /**
+   * How the component is stored: its type (an instant with the form its {@code @InstantFormat} names),
+   * or the converter that stores it in its place.
+   */
   private static String stored(AttributeModel attribute) {
     return attribute.converter()
         .map(converter -> "converted by " + converter.type().canonicalName())
-        .orElseGet(() -> type(attribute.type()));
+        .orElseGet(() -> type(attribute.type())
+            + attribute.instantFormat().map(format -> " as " + format.form().toLowerCase(Locale.ROOT)).orElse(""));
   }
 
   private static String type(TypeModel type) {

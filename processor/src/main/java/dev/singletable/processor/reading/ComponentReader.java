@@ -7,9 +7,12 @@ import dev.singletable.annotation.Converter;
 import dev.singletable.annotation.CreatedAt;
 import dev.singletable.annotation.Default;
 import dev.singletable.annotation.GeneratedId;
+import dev.singletable.annotation.InstantFormat;
 import dev.singletable.annotation.KeyOnly;
 import dev.singletable.annotation.Ordered;
 import dev.singletable.annotation.Padded;
+import dev.singletable.annotation.ReadOnly;
+import dev.singletable.annotation.Required;
 import dev.singletable.annotation.Ttl;
 import dev.singletable.annotation.Unique;
 import dev.singletable.annotation.UpdatedAt;
@@ -39,8 +42,8 @@ import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
 /**
- * Reads a record component, with its {@code @Attribute}, {@code @Padded}, {@code @Converter} and
- * lifecycle annotations.
+ * Reads a record component, with its {@code @Attribute}, {@code @Padded}, {@code @Converter},
+ * {@code @Required}, {@code @ReadOnly}, {@code @InstantFormat} and lifecycle annotations.
  */
 final class ComponentReader {
   private static final Map<Lifecycle, Class<? extends Annotation>> LIFECYCLE = Map.of(
@@ -98,7 +101,11 @@ final class ComponentReader {
         Mirrors.find(component, GeneratedId.class).map(mirror -> new AttributeModel.GeneratedId(
             mirrors.value(mirror, "value").getValue().toString(), Position.of(component, mirror))),
         Mirrors.find(component, Default.class).map(mirror -> new AttributeModel.DefaultValue(
-            mirrors.string(mirror, "value"), Mirrors.position(component, mirror, "value"))));
+            mirrors.string(mirror, "value"), Mirrors.position(component, mirror, "value"))),
+        Mirrors.find(component, Required.class).map(mirror -> Position.of(component, mirror)),
+        Mirrors.find(component, InstantFormat.class).map(mirror -> new AttributeModel.InstantFormat(
+            mirrors.value(mirror, "value").getValue().toString(), Position.of(component, mirror))),
+        Mirrors.find(component, ReadOnly.class).map(mirror -> Position.of(component, mirror)));
   }
 
   /** The lifecycle annotations of a component, in the order of {@link Lifecycle}. */

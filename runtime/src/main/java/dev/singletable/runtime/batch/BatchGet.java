@@ -43,7 +43,7 @@ import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
  * of the wrong type, a key that disagrees with its components) fails {@link BatchGetResult#items}
  * with an {@link InvalidItemException} naming its key, or, after {@link #skipInvalid()}, is left out
  * and listed in {@link BatchGetResult#invalidItems()}. Nothing is sent before {@link #execute()}; requests go
- * one after another on the calling thread. Not thread-safe.
+ * one after another on the calling thread, or up to {@link #concurrent(int)} at a time. Not thread-safe.
  */
 public final class BatchGet {
   /** The most keys DynamoDB takes in one BatchGetItem request. */
@@ -75,6 +75,23 @@ public final class BatchGet {
    */
   public BatchGet backoff(Backoff backoff) {
     reads.backoff(backoff);
+    return this;
+  }
+
+  /**
+   * Sends up to {@code requests} chunks at a time, as ElectroDB's {@code concurrent} option does; 1
+   * (one request after another) otherwise. The chunks are dealt to that many lanes in turn, each
+   * sending its chunks one after another with its own retries of unprocessed keys and throttled
+   * requests; the synchronous {@code execute()} runs a lane on the calling thread and the others on
+   * threads of its own for the call. The result reports every operation as one lane would. A request
+   * that fails other than by throttling stops every lane before its next request.
+   *
+   * @param requests the most requests in flight at once, at least 1
+   * @return this batch
+   * @throws IllegalArgumentException when {@code requests} is less than 1
+   */
+  public BatchGet concurrent(int requests) {
+    reads.concurrency(requests);
     return this;
   }
 

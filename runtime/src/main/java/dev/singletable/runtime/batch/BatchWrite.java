@@ -57,8 +57,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * deletes nothing more. A put resent after another writer changed the item does replace that change,
  * as a put arriving late would; batch puts carry no write token (see {@link Table#withWriteTokens}),
  * since without conditions nothing could use it.
- * Nothing is sent before {@link #execute()}; requests go one after another on the calling thread.
- * Not thread-safe.
+ * Nothing is sent before {@link #execute()}; requests go one after another on the calling thread,
+ * or up to {@link #concurrent(int)} at a time. Not thread-safe.
  */
 public final class BatchWrite {
   /** The most operations DynamoDB takes in one BatchWriteItem request. */
@@ -92,6 +92,23 @@ public final class BatchWrite {
   }
 
   /**
+   * Sends up to {@code requests} chunks at a time, as ElectroDB's {@code concurrent} option does; 1
+   * (one request after another) otherwise. The chunks are dealt to that many lanes in turn, each
+   * sending its chunks one after another with its own retries of unprocessed operations and throttled
+   * requests; the synchronous {@code execute()} runs a lane on the calling thread and the others on
+   * threads of its own for the call. The result reports every operation as one lane would. A request
+   * that fails other than by throttling stops every lane before its next request.
+   *
+   * @param requests the most requests in flight at once, at least 1
+   * @return this batch
+   * @throws IllegalArgumentException when {@code requests} is less than 1
+   */
+  public BatchWrite concurrent(int requests) {
+    writes.concurrency(requests);
+    return this;
+  }
+
+  /**
    * Adds a put: the value's item replaces any item with the same key, whichever entity or version
    * wrote it (a batch carries no conditions), and its {@code @CreatedAt} replaces a stored one.
    *
@@ -100,14 +117,20 @@ public final class BatchWrite {
    * @param <T> the entity's record type
    * @return this batch
    * @throws InvalidValueException when the value cannot be stored
-   * @throws IllegalArgumentException when the batch already holds an operation on the value's key, or
-   *     the entity's key attributes differ from those of the entities already in the batch
+   * @throws IllegalArgumentException when the batch already holds an operation on the value's key, the
+   *     entity's key attributes differ from those of the entities already in the batch, or the entity
+   *     has {@code @ReadOnly} attributes
    */
   public <T> BatchWrite put(EntitySchema<T> schema, T value) {
     Objects.requireNonNull(schema, "schema");
     Objects.requireNonNull(value, "value");
     writes.checkKeyFields(schema);
     refuseGuarded(schema);
+    if (!schema.readOnlyAttributes().isEmpty()) {
+      throw new IllegalArgumentException(schema.entityName() + " has read-only attributes " + schema.readOnlyAttributes()
+          + " (@ReadOnly), which a put must not change, and a batch write carries no condition; write it with create,"
+          + " put or transactWrite");
+    }
     T stamped = schema.stamp(value, writes.table().now());
     Map<String, AttributeValue> item = Items.toItem(schema, stamped);
     Map<String, AttributeValue> key = PrimaryKey.of(schema, item);

@@ -18,6 +18,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
@@ -28,9 +33,11 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
  * unprocessed or throttled, pausing as the {@link Backoff} says, until every operation is done or
  * given up.
  *
- * <p>The loop keeps one queue. Operations to send again go to its front, so they are retried in
- * the next request, topped up with operations not sent yet; a request that carries an operation
- * sent {@code n} times before waits {@link Backoff#delayNanos(int) delayNanos(n)} first. Every key
+ * <p>The loop keeps one queue ({@code concurrent(n)}: one per lane, the chunks dealt to {@code n}
+ * lanes in turn, each walked by its own loop at the same time). Operations to send again go to its
+ * front, so they are retried in the next request, topped up with operations not sent yet; a
+ * request that carries an operation sent {@code n} times before waits {@link Backoff#delayNanos(int)
+ * delayNanos(n)} first. Every key
  * is in the batch once (the subclasses see to it), so a chunk never holds one key twice, which
  * DynamoDB refuses.
  *
@@ -47,11 +54,12 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
   private final List<E> entries = new ArrayList<>();
   private final Map<Map<String, AttributeValue>, E> byKey = new HashMap<>();
   private Backoff backoff = Backoff.DEFAULT;
+  private int concurrency = 1;
   private String partitionKeyField;
   private String sortKeyField;
-  private int requests;
-  private int throttledRequests;
-  private int resent;
+  private final AtomicInteger requests = new AtomicInteger();
+  private final AtomicInteger throttledRequests = new AtomicInteger();
+  private final AtomicInteger resent = new AtomicInteger();
 
   RetryingBatch(Table table, int chunkSize) {
     this.table = Objects.requireNonNull(table, "table");
@@ -101,6 +109,17 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
 
   final void backoff(Backoff backoff) {
     this.backoff = Objects.requireNonNull(backoff, "backoff");
+  }
+
+  /**
+   * Sends up to {@code concurrency} chunks at a time: the chunks are dealt to that many lanes, each
+   * walking its own chunks one request after another, with its own retries.
+   */
+  final void concurrency(int concurrency) {
+    if (concurrency < 1) {
+      throw new IllegalArgumentException("a batch sends at least one request at a time, not " + concurrency);
+    }
+    this.concurrency = concurrency;
   }
 
   final List<E> entries() {
@@ -159,7 +178,7 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
 
   /** What the last {@link #run()} cost. */
   final BatchStats stats() {
-    return new BatchStats(requests, throttledRequests, resent);
+    return new BatchStats(requests.get(), throttledRequests.get(), resent.get());
   }
 
   /**
@@ -169,16 +188,119 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
    * @throws RuntimeException what the client throws other than throttling, at once
    */
   final List<E> run() {
-    return Dispatch.call(table, this::rounds);
+    return Dispatch.call(table, () -> {
+      List<Round> lanes = lanes();
+      if (lanes.size() == 1) {
+        rounds(lanes.get(0));
+        return givenUp();
+      }
+      return concurrently(lanes);
+    });
   }
 
-  private List<E> rounds() {
-    Round round = new Round();
+  /**
+   * Walks the lanes at once: the first on the calling thread, the others each on a thread of its own
+   * for this run; the first failure other than throttling stops every lane before its next request,
+   * and is thrown once all have stopped.
+   */
+  private List<E> concurrently(List<Round> lanes) {
+    ExecutorService threads = Executors.newFixedThreadPool(lanes.size() - 1, runnable -> {
+      Thread thread = new Thread(runnable, "singletable-" + operation());
+      thread.setDaemon(true);
+      return thread;
+    });
+    try {
+      List<Future<?>> others = new ArrayList<>(lanes.size() - 1);
+      for (Round lane : lanes.subList(1, lanes.size())) {
+        others.add(threads.submit(() -> rounds(lane)));
+      }
+      RuntimeException failure = null;
+      try {
+        rounds(lanes.get(0));
+      } catch (RuntimeException e) {
+        failure = e;
+      }
+      boolean interrupted = Thread.currentThread().isInterrupted();
+      for (Future<?> other : others) {
+        while (true) {
+          try {
+            other.get();
+            break;
+          } catch (ExecutionException e) {
+            if (failure == null) {
+              failure = e.getCause() instanceof RuntimeException thrown ? thrown : new SingleTableException(
+                  operation() + " failed in a concurrent request", e.getCause());
+            }
+            break;
+          } catch (InterruptedException e) {
+            // The caller's thread is being stopped: the lanes give up what they have not sent, and
+            // the report waits for the requests in flight.
+            interrupted = true;
+            lanes.get(0).interrupt();
+          }
+        }
+      }
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
+      if (failure != null) {
+        throw failure;
+      }
+      return givenUp();
+    } finally {
+      threads.shutdownNow();
+    }
+  }
+
+  /**
+   * The lanes of a run, each with the chunks it sends: the operations in the order they were added,
+   * cut into chunks, dealt to {@link #concurrency} lanes in turn (fewer when there are fewer chunks).
+   * Every operation is reset as not sent yet.
+   */
+  private List<Round> lanes() {
+    requests.set(0);
+    throttledRequests.set(0);
+    resent.set(0);
+    for (E entry : entries) {
+      entry.attempts = 0;
+      entry.lastFailure = null;
+      entry.givenUp = false;
+      entry.done = false;
+      entry.inFailedRequest = false;
+    }
+    int chunks = (entries.size() + chunkSize - 1) / chunkSize;
+    int count = Math.max(1, Math.min(concurrency, chunks));
+    Stop stop = new Stop();
+    List<List<E>> dealt = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      dealt.add(new ArrayList<>());
+    }
+    for (int i = 0; i < entries.size(); i++) {
+      dealt.get(i / chunkSize % count).add(entries.get(i));
+    }
+    List<Round> lanes = new ArrayList<>(count);
+    for (List<E> lane : dealt) {
+      lanes.add(new Round(lane, stop));
+    }
+    return lanes;
+  }
+
+  /**
+   * Whether a request of the run failed other than by throttling, or the caller was interrupted, so
+   * that every lane stops before its next request; interrupted, a lane gives up what it has not sent.
+   */
+  private static final class Stop {
+    volatile boolean stopped;
+    volatile boolean interrupted;
+  }
+
+  private void rounds(Round round) {
     Backoff.Clock clock = backoff.clock();
     while (round.hasNext()) {
       List<E> chunk = round.next();
       if (round.retry > 0 && !pause(clock, round.retry, chunk)) {
         round.interrupted(chunk);
+        round.interrupt();
         break;
       }
       round.sending(chunk);
@@ -191,7 +313,6 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
       }
       round.sent(chunk, unprocessed, "unprocessed");
     }
-    return round.givenUp();
   }
 
   /**
@@ -202,12 +323,30 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
    *     than throttling
    */
   final CompletableFuture<List<E>> runAsync() {
-    return step(new Round());
+    List<Round> lanes = lanes();
+    if (lanes.size() == 1) {
+      return step(lanes.get(0)).thenApply(done -> givenUp());
+    }
+    // Every lane runs to its end (a failure stops the others before their next request), then the
+    // first failure, if any, completes the run.
+    List<CompletableFuture<Throwable>> ends = new ArrayList<>(lanes.size());
+    for (Round lane : lanes) {
+      ends.add(step(lane).handle((done, thrown) -> thrown));
+    }
+    return CompletableFuture.allOf(ends.toArray(CompletableFuture[]::new)).thenApply(all -> {
+      for (CompletableFuture<Throwable> end : ends) {
+        Throwable thrown = end.join();
+        if (thrown != null) {
+          throw Dispatch.rethrown(thrown);
+        }
+      }
+      return givenUp();
+    });
   }
 
-  private CompletableFuture<List<E>> step(Round round) {
+  private CompletableFuture<Round> step(Round round) {
     if (!round.hasNext()) {
-      return CompletableFuture.completedFuture(round.givenUp());
+      return CompletableFuture.completedFuture(round);
     }
     List<E> chunk = round.next();
     CompletableFuture<Void> paused = round.retry > 0
@@ -219,7 +358,7 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
         .thenCompose(resumed -> {
           if (!resumed) {
             round.interrupted(chunk);
-            return CompletableFuture.completedFuture(round.givenUp());
+            return CompletableFuture.completedFuture(round);
           }
           round.sending(chunk);
           return Dispatch.sendAsync(table, call(), operation(), null, request(chunk), this::unprocessed)
@@ -235,29 +374,39 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
         });
   }
 
-  /** The state of one walk through the batch: the queue and the chunk being sent. */
+  /**
+   * The state of one walk through a lane of the batch (the whole batch unless it is sent
+   * concurrently): the queue and the chunk being sent.
+   */
   private final class Round {
-    private final ArrayDeque<E> queue = new ArrayDeque<>(entries.size());
+    private final ArrayDeque<E> queue;
     private final List<E> again = new ArrayList<>(chunkSize);
+    private final Stop stop;
     /** The most times an operation of the current chunk has been sent before. */
     int retry;
 
-    Round() {
-      requests = 0;
-      throttledRequests = 0;
-      resent = 0;
-      for (E entry : entries) {
-        entry.attempts = 0;
-        entry.lastFailure = null;
-        entry.givenUp = false;
-        entry.done = false;
-        entry.inFailedRequest = false;
-        queue.addLast(entry);
-      }
+    Round(List<E> lane, Stop stop) {
+      this.queue = new ArrayDeque<>(lane);
+      this.stop = stop;
+    }
+
+    /** A request failed: no lane sends anything more. */
+    void stop() {
+      stop.stopped = true;
+    }
+
+    /** The caller was interrupted: every lane gives up what it has not sent. */
+    void interrupt() {
+      stop.interrupted = true;
+      stop.stopped = true;
     }
 
     boolean hasNext() {
-      return !queue.isEmpty();
+      if (stop.stopped && stop.interrupted && !queue.isEmpty()) {
+        giveUp(queue, "interrupted before it could be sent");
+        queue.clear();
+      }
+      return !stop.stopped && !queue.isEmpty();
     }
 
     /** The next chunk: operations to send again first, topped up with new ones. */
@@ -284,10 +433,10 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
         if (entry.attempts++ == 0) {
           entry.firstSentNanos = now;
         } else {
-          resent++;
+          resent.incrementAndGet();
         }
       }
-      requests++;
+      requests.incrementAndGet();
     }
 
     /** A failed request: throttling sends its operations again, anything else stops the batch. */
@@ -296,9 +445,10 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
         for (E entry : chunk) {
           entry.inFailedRequest = true;
         }
+        stop();
         throw e;
       }
-      throttledRequests++;
+      throttledRequests.incrementAndGet();
       String code = e instanceof ThrottledException throttled ? throttled.errorCode() : e.getClass().getSimpleName();
       sent(chunk, chunk, "throttled (" + code + ")");
     }
@@ -322,15 +472,17 @@ abstract class RetryingBatch<E extends RetryingBatch.Entry, Q extends DynamoDbRe
       }
     }
 
-    List<E> givenUp() {
-      List<E> failed = new ArrayList<>();
-      for (E entry : entries) {
-        if (entry.givenUp) {
-          failed.add(entry);
-        }
+  }
+
+  /** The operations given up, in the order they were added. */
+  private List<E> givenUp() {
+    List<E> failed = new ArrayList<>();
+    for (E entry : entries) {
+      if (entry.givenUp) {
+        failed.add(entry);
       }
-      return failed;
     }
+    return failed;
   }
 
   private boolean pause(Backoff.Clock clock, int retry, List<E> chunk) {

@@ -87,8 +87,8 @@ public class UpdatableAttribute<E, T> extends AttributePath<E, T> {
   }
 
   /**
-   * A path to an attribute that every item must hold (a primitive component): updates may change
-   * it but not remove it, since the record could not be read back.
+   * A path to an attribute that every item must hold (a primitive or {@code @Required} component):
+   * updates may change it but not remove it.
    *
    * @param entity the entity name, for messages
    * @param name the stored attribute name
@@ -102,7 +102,7 @@ public class UpdatableAttribute<E, T> extends AttributePath<E, T> {
   }
 
   /**
-   * Whether every item must hold this attribute (its component is primitive).
+   * Whether every item must hold this attribute (its component is primitive or {@code @Required}).
    *
    * @return true when removing it is refused
    */

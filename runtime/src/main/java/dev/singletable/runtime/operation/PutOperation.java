@@ -450,7 +450,14 @@ public final class PutOperation<T> {
         throwIfSuperseded(e);
         return schema.fromItem(e.item());
       }
-      throw WriteFailures.failed(schema, key(), e, !overwriteNewer);
+      throw readOnlyChanged(e).orElseGet(() -> WriteFailures.failed(schema, key(), e, !overwriteNewer));
+    }
+
+    /** The failure of a put refused for changing a {@code @ReadOnly} attribute, if that is why it failed. */
+    Optional<ConditionFailedException> readOnlyChanged(ConditionalCheckFailedException e) {
+      Map<String, AttributeValue> found = e.hasItem() ? e.item() : null;
+      return Optional.ofNullable(Lifecycle.readOnlyChange(schema, item, found))
+          .map(detail -> new ConditionFailedException(schema, key(), detail, found, e));
     }
 
     private void throwIfSuperseded(ConditionalCheckFailedException e) {
@@ -471,7 +478,10 @@ public final class PutOperation<T> {
         throwIfSuperseded(e);
         return stamped;
       }
-      throw create ? WriteFailures.failed(schema, key(), e, exists()) : WriteFailures.failed(schema, key(), e, !overwriteNewer);
+      if (create) {
+        throw WriteFailures.failed(schema, key(), e, exists());
+      }
+      throw readOnlyChanged(e).orElseGet(() -> WriteFailures.failed(schema, key(), e, !overwriteNewer));
     }
   }
 
@@ -507,7 +517,7 @@ public final class PutOperation<T> {
 
   private PutItemRequest request(Map<String, AttributeValue> item) {
     WriteGuards.Rendered guard;
-    if (condition == null && (create || schema.versionAttribute() == null)) {
+    if (condition == null && (create || schema.versionAttribute() == null && schema.readOnlyAttributes().isEmpty())) {
       // The guard depends on the entity alone: rendered once.
       guard = create ? WriteGuards.renderedAbsent(schema) : WriteGuards.renderedAbsentOrOwned(schema, overwriteNewer);
     } else {

@@ -202,7 +202,7 @@ final class UniqueGuards {
     if (createdAt == null || kept == null || kept.get(createdAt) == null) {
       return stamped;
     }
-    return Lifecycle.withCreatedAt(schema, item, Codecs.ofInstant().decode(kept.get(createdAt)));
+    return Lifecycle.withCreatedAt(schema, item, Lifecycle.createdAtCodec(schema).decode(kept.get(createdAt)));
   }
 
   /**
@@ -217,7 +217,7 @@ final class UniqueGuards {
     if (stored == null || stored.equals(item.get(schema.createdAtAttribute()))) {
       return item;
     }
-    return Items.toItem(schema, Lifecycle.withCreatedAt(schema, item, Codecs.ofInstant().decode(stored)));
+    return Items.toItem(schema, Lifecycle.withCreatedAt(schema, item, Lifecycle.createdAtCodec(schema).decode(stored)));
   }
 
   /** The item read, when it belongs to this entity; null otherwise, as if there were none. */

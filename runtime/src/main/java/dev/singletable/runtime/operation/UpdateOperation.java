@@ -188,7 +188,8 @@ public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
    *
    * @param attribute the attribute
    * @return this operation
-   * @throws InvalidValueException when the component is primitive, so that it cannot be absent
+   * @throws InvalidValueException when the component is primitive or {@code @Required}, so that it
+   *     cannot be absent
    * @throws IllegalArgumentException when this update already changes the attribute otherwise than
    *     by removing it
    */

@@ -24,6 +24,9 @@ import java.util.Optional;
  * @param markers the lifecycle annotations on the component ({@code @Version}, {@code @Unique}, ...)
  * @param generatedId the {@code @GeneratedId}, if any
  * @param defaultValue the {@code @Default}, if any
+ * @param required the {@code @Required} annotation, if any
+ * @param instantFormat the {@code @InstantFormat}, if any
+ * @param readOnly the {@code @ReadOnly} annotation, if any
  */
 public record AttributeModel(
     String name,
@@ -37,7 +40,10 @@ public record AttributeModel(
     Position storedNamePosition,
     List<Lifecycle.Marker> markers,
     Optional<GeneratedId> generatedId,
-    Optional<DefaultValue> defaultValue) {
+    Optional<DefaultValue> defaultValue,
+    Optional<Position> required,
+    Optional<InstantFormat> instantFormat,
+    Optional<Position> readOnly) {
 
   /** Copies the list: the model is immutable. */
   public AttributeModel {
@@ -69,9 +75,49 @@ public record AttributeModel(
    */
   public record DefaultValue(String text, Position position) {}
 
+  /**
+   * An {@code @InstantFormat}.
+   *
+   * @param form the {@code InstantForm} constant's name: {@code ISO_8601}, {@code ISO_8601_MILLIS},
+   *     {@code EPOCH_SECONDS} or {@code EPOCH_MILLIS}
+   * @param position the annotation
+   */
+  public record InstantFormat(String form, Position position) {
+    /** Whether the form is a number ({@code N}) rather than text. */
+    public boolean isNumber() {
+      return form.startsWith("EPOCH_");
+    }
+
+    /** The unit the form truncates values to; empty when it keeps every nanosecond. */
+    public Optional<String> truncation() {
+      return switch (form) {
+        case "EPOCH_SECONDS" -> Optional.of("SECONDS");
+        case "ISO_8601_MILLIS", "EPOCH_MILLIS" -> Optional.of("MILLIS");
+        default -> Optional.empty();
+      };
+    }
+  }
+
+  /**
+   * Whether the component is an instant stored otherwise than in the library's fixed-width text: as
+   * {@code @Ttl}'s epoch seconds or in the form of its {@code @InstantFormat}. Such a component is
+   * read and written through its codec, never the shared instant path.
+   */
+  public boolean hasOwnInstantCodec() {
+    return is(Lifecycle.TTL) || instantFormat.isPresent();
+  }
+
   /** Whether a write that lacks the component gets a value for it: a generated id or a default. */
   public boolean hasCreationValue() {
     return generatedId.isPresent() || defaultValue.isPresent();
+  }
+
+  /**
+   * Whether every item holds the component, so that writes refuse a null and updates refuse to remove
+   * it: a primitive component, or one marked {@code @Required}.
+   */
+  public boolean isRequired() {
+    return isPrimitive() || required.isPresent();
   }
 
   /** Whether the component is of a primitive type, and so never null. */

@@ -143,6 +143,22 @@ public record EntityModel(
     return unique;
   }
 
+  /** Whether the component is {@code @ReadOnly}: set when the item is created, never by an update. */
+  public boolean isReadOnly(String component) {
+    return attribute(component).map(attribute -> attribute.readOnly().isPresent()).orElse(false);
+  }
+
+  /** The stored names of the {@code @ReadOnly} components, in declaration order. */
+  public List<String> readOnlyAttributes() {
+    List<String> names = new ArrayList<>();
+    for (AttributeModel attribute : attributes) {
+      if (attribute.readOnly().isPresent()) {
+        names.add(attribute.storedName());
+      }
+    }
+    return names;
+  }
+
   /** Whether the library sets the component on writes, so that updates may not: version and timestamps. */
   public boolean isManaged(String component) {
     return attribute(component)

@@ -280,11 +280,14 @@ final class UpdateWriter {
     return keys.keyComponents();
   }
 
-  /** The components of the index an update can set: outside the primary key, and not set by the library ({@code @UpdatedAt}). */
+  /**
+   * The components of the index an update can set: outside the primary key, not set by the library
+   * ({@code @UpdatedAt}) and not {@code @ReadOnly}.
+   */
   private List<String> nonKeyComponents(IndexModel index) {
     List<String> components = new ArrayList<>();
     for (String component : index.componentNames()) {
-      if (!entity.isKeyComponent(component) && !entity.isManaged(component)) {
+      if (!entity.isKeyComponent(component) && !entity.isManaged(component) && !entity.isReadOnly(component)) {
         components.add(component);
       }
     }

@@ -42,7 +42,7 @@ public final class StoredTypes {
 
   /** The type a component is stored as; {@code S} for a converted value, whose codec decides. */
   static String of(AttributeModel attribute) {
-    if (attribute.is(Lifecycle.TTL)) {
+    if (attribute.is(Lifecycle.TTL) || attribute.instantFormat().filter(AttributeModel.InstantFormat::isNumber).isPresent()) {
       return "N";
     }
     if (attribute.converter().isPresent()) {

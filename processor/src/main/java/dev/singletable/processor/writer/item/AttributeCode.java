@@ -40,11 +40,11 @@ public final class AttributeCode {
         }
       } else if (scalar.kind() == ScalarKind.STRING) {
         return CodeBlock.of("$T.putString($N, $S, $L)", RuntimeTypes.ITEMS, item, stored, value);
-      } else if (scalar.kind() == ScalarKind.INSTANT && !attribute.is(Lifecycle.TTL)) {
+      } else if (scalar.kind() == ScalarKind.INSTANT && !attribute.hasOwnInstantCodec()) {
         return CodeBlock.of("$T.putInstant($N, NAME, $S, $L)", RuntimeTypes.ITEMS, item, stored, value);
       }
     }
-    if (attribute.converter().isEmpty() && !attribute.is(Lifecycle.TTL)
+    if (attribute.converter().isEmpty() && !attribute.hasOwnInstantCodec()
         && attribute.type() instanceof TypeModel.EnumType) {
       return CodeBlock.of(
           "$T.putScalar($N, NAME, $S, $L, $L)", RuntimeTypes.ITEMS, item, stored, value, codecs.codec(attribute));
@@ -81,7 +81,7 @@ public final class AttributeCode {
   Sized sizedPut(AttributeModel attribute, String item, CodeBlock value, String size) {
     String stored = attribute.storedName();
     int name = utf8(stored);
-    if (attribute.converter().isEmpty() && !attribute.is(Lifecycle.TTL)) {
+    if (attribute.converter().isEmpty() && !attribute.hasOwnInstantCodec()) {
       int bound = bound(attribute.type());
       if (attribute.type() instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.STRING) {
         return new Sized(CodeBlock.of("$N += $T.putString($N, NAME, $S, $L, $L)", size, RuntimeTypes.ITEMS, item,
@@ -90,8 +90,9 @@ public final class AttributeCode {
       if (bound > 0) {
         return new Sized(put(attribute, item, value), name + bound);
       }
-    } else if (attribute.converter().isEmpty()) {
-      // @Ttl: whole seconds since the epoch, a long.
+    } else if (attribute.converter().isEmpty()
+        && (attribute.is(Lifecycle.TTL) || attribute.instantFormat().orElseThrow().isNumber())) {
+      // @Ttl and the epoch forms: a whole number of seconds or milliseconds, a long.
       return new Sized(put(attribute, item, value), name + NUMBER_BYTES);
     }
     if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.Scalar scalar
@@ -99,7 +100,7 @@ public final class AttributeCode {
       return new Sized(CodeBlock.of("$N += $T.putDecimal($N, NAME, $S, $L, $L)", size, RuntimeTypes.ITEMS, item,
           stored, name, value), 0);
     }
-    if (attribute.converter().isEmpty() && !attribute.is(Lifecycle.TTL)) {
+    if (attribute.converter().isEmpty() && !attribute.hasOwnInstantCodec()) {
       // Lists and maps of strings are checked and counted in the pass that stores them.
       if (attribute.type() instanceof TypeModel.ListType list && isString(list.element())) {
         return new Sized(CodeBlock.of("$N += $T.putStringList($N, NAME, $S, $L, $L, $L)", size, RuntimeTypes.ITEMS,
@@ -130,7 +131,7 @@ public final class AttributeCode {
     String stored = attribute.storedName();
     int name = stored.isEmpty() ? WALK : utf8(stored);
     int entry = name + 1;
-    if (attribute.converter().isEmpty() && !attribute.is(Lifecycle.TTL)) {
+    if (attribute.converter().isEmpty() && !attribute.hasOwnInstantCodec()) {
       if (attribute.type() instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.STRING) {
         return new Sized(CodeBlock.of("$N.putString($N, $S, $L)", measure, map, stored, value), entry);
       }
@@ -200,7 +201,7 @@ public final class AttributeCode {
         && scalar.kind() == ScalarKind.STRING) {
       return CodeBlock.of("$T.getString($N, NAME, $S)", RuntimeTypes.ITEMS, item, stored);
     }
-    if (attribute.converter().isEmpty() && !attribute.is(Lifecycle.TTL)) {
+    if (attribute.converter().isEmpty() && !attribute.hasOwnInstantCodec()) {
       // A read of its own per shape keeps each codec call monomorphic where C2 leaves it a call.
       String shaped = shapedGet(attribute.type());
       if (shaped != null) {

@@ -49,10 +49,16 @@ public final class CodecRegistry {
     this.nestedTypes = nestedTypes;
   }
 
-  /** The codec of a component: its converter, epoch seconds for {@code @Ttl}, or the codec of its shape. */
+  /**
+   * The codec of a component: its converter, epoch seconds for {@code @Ttl}, the form of its {@code
+   * @InstantFormat}, or the codec of its shape.
+   */
   CodeBlock codec(AttributeModel attribute) {
     if (attribute.is(Lifecycle.TTL)) {
       return CodeBlock.of("$T.epochSeconds()", RuntimeTypes.CODECS);
+    }
+    if (attribute.instantFormat().isPresent()) {
+      return instantForm(attribute.instantFormat().get().form());
     }
     if (attribute.converter().isPresent()) {
       ConverterModel converter = attribute.converter().get();
@@ -69,11 +75,21 @@ public final class CodecRegistry {
    * toItem} needs no codec for primitives; any other as {@link #codec(AttributeModel)}.
    */
   CodeBlock constantCodec(AttributeModel attribute) {
-    if (!attribute.is(Lifecycle.TTL) && attribute.converter().isEmpty()
+    if (!attribute.hasOwnInstantCodec() && attribute.converter().isEmpty()
         && attribute.type() instanceof TypeModel.Scalar scalar) {
       return CodeBlock.of("$T.of($T.$L)", RuntimeTypes.DEFERRED_CODEC, RuntimeTypes.DEFERRED_CODEC, scalar.kind().name());
     }
     return codec(attribute);
+  }
+
+  /** The runtime codec of an {@code InstantForm}, by the constant's name. */
+  static CodeBlock instantForm(String form) {
+    return switch (form) {
+      case "EPOCH_SECONDS" -> CodeBlock.of("$T.epochSeconds()", RuntimeTypes.CODECS);
+      case "EPOCH_MILLIS" -> CodeBlock.of("$T.epochMillis()", RuntimeTypes.CODECS);
+      case "ISO_8601_MILLIS" -> CodeBlock.of("$T.isoInstantMillis()", RuntimeTypes.CODECS);
+      default -> CodeBlock.of("$T.isoInstant()", RuntimeTypes.CODECS);
+    };
   }
 
   /** The codec of a shape, as an expression. */

@@ -111,6 +111,10 @@ public final class ItemWriter {
             ? "Every item is in the required indexes ($L): a null component of theirs is refused.\n\n" : "$L",
             entity.allIndexes().stream().filter(IndexModel::required).map(index -> Names.code(index.indexName()))
                 .reduce((a, b) -> a + ", " + b).orElse(""))
+        .addJavadoc(entity.attributes().stream().anyMatch(attribute -> attribute.required().isPresent())
+            ? "Its {@code @Required} components ($L) must not be null.\n\n" : "$L",
+            entity.attributes().stream().filter(attribute -> attribute.required().isPresent())
+                .map(attribute -> Names.code(attribute.name())).reduce((a, b) -> a + ", " + b).orElse(""))
         .addJavadoc("@param value the record to store\n")
         .addJavadoc("@return a new mutable item\n")
         .addJavadoc(entity.allIndexes().stream().anyMatch(IndexModel::required)
@@ -175,6 +179,11 @@ public final class ItemWriter {
     for (AttributeModel attribute : entity.attributes()) {
       if (attribute.is(Lifecycle.KEY_ONLY)) {
         continue;  // stored in the key alone; fromItem decodes it from there
+      }
+      if (attribute.required().isPresent() && !attribute.isPrimitive()) {
+        puts.beginControlFlow("if ($N.$N() == null)", VALUE, attribute.name())
+            .addStatement("throw $T.missingRequired(NAME, $S)", RuntimeTypes.ITEMS, attribute.name())
+            .endControlFlow();
       }
       AttributeCode.Sized put = attributes.sizedPut(attribute, ITEM, CodeBlock.of("$N.$N()", VALUE, attribute.name()),
           SIZE);

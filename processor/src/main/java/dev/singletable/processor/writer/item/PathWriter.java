@@ -231,6 +231,7 @@ public final class PathWriter {
     TypeName record = entity.recordType();
     boolean key = entity.isKeyComponent(attribute.name());
     boolean managed = entity.isManaged(attribute.name());
+    boolean readOnly = entity.isReadOnly(attribute.name());
     // A long component compares and updates with any integral value (300, not only 300L).
     boolean integral = type.equals(TypeName.LONG.box());
     String stored = attribute.storedName();
@@ -240,10 +241,10 @@ public final class PathWriter {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE_PATH, record, type);
       initializer = CodeBlock.of("$T.of(NAME, $S, $S, $L)", RuntimeTypes.KEY_ONLY_PATH, stored, keyField(attribute),
           codecs.constantCodec(attribute));
-    } else if ((key || managed) && integral) {
+    } else if ((key || managed || readOnly) && integral) {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.LONG_PATH, record);
       initializer = CodeBlock.of("$T.ofLong(NAME, $S, $L)", RuntimeTypes.LONG_PATH, stored, codecs.constantCodec(attribute));
-    } else if (key || managed) {
+    } else if (key || managed || readOnly) {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE_PATH, record, type);
       initializer = CodeBlock.of("$T.of(NAME, $S, $L)", RuntimeTypes.ATTRIBUTE_PATH, stored, codecs.constantCodec(attribute));
     } else if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.ListType list
@@ -270,11 +271,11 @@ public final class PathWriter {
     } else if (integral) {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.LONG_ATTRIBUTE, record);
       initializer = CodeBlock.of("$T.$L(NAME, $S, $L)", RuntimeTypes.LONG_ATTRIBUTE,
-          attribute.isPrimitive() ? "requiredLong" : "ofLong", stored, codecs.constantCodec(attribute));
+          attribute.isRequired() ? "requiredLong" : "ofLong", stored, codecs.constantCodec(attribute));
     } else {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.UPDATABLE_ATTRIBUTE, record, type);
       initializer = CodeBlock.of("$T.$L(NAME, $S, $L)", RuntimeTypes.UPDATABLE_ATTRIBUTE,
-          attribute.isPrimitive() ? "required" : "of", stored, codecs.constantCodec(attribute));
+          attribute.isRequired() ? "required" : "of", stored, codecs.constantCodec(attribute));
     }
     FieldSpec.Builder field = FieldSpec.builder(fieldType, constant(attribute.name()),
             Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -291,9 +292,15 @@ public final class PathWriter {
     } else if (key) {
       field.addJavadoc("The attribute $L, a component of the primary key: for conditions and filters; no update\n"
           + "can change it.\n", attributeName);
+    } else if (readOnly) {
+      field.addJavadoc("The attribute $L, set when the item is created ({@code @ReadOnly}): for conditions and\n"
+          + "filters; no update can change it, and a put must keep it.\n", attributeName);
     } else if (attribute.isPrimitive()) {
       field.addJavadoc("The attribute $L, for conditions, filters and updates; every item holds it (the component\n"
           + "is primitive), so updates can set it but not remove it.\n", attributeName);
+    } else if (attribute.isRequired()) {
+      field.addJavadoc("The attribute $L, for conditions, filters and updates; every item holds it ({@code @Required}),\n"
+          + "so updates can set it but not remove it (nor set it to null).\n", attributeName);
     } else {
       field.addJavadoc("The attribute $L, for conditions, filters and updates.\n", attributeName);
     }

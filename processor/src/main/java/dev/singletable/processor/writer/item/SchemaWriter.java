@@ -19,6 +19,7 @@ import dev.singletable.processor.model.type.TypeModel;
 import dev.singletable.processor.writer.Names;
 import dev.singletable.processor.writer.RuntimeTypes;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -237,6 +238,11 @@ public final class SchemaWriter {
     version.ifPresent(attribute -> methods.add(getter("versionAttribute", string, CodeBlock.of("$S", attribute.storedName()))));
     createdAt.ifPresent(attribute -> methods.add(getter("createdAtAttribute", string, CodeBlock.of("$S", attribute.storedName()))));
     updatedAt.ifPresent(attribute -> methods.add(getter("updatedAtAttribute", string, CodeBlock.of("$S", attribute.storedName()))));
+    TypeName instantCodec = RuntimeTypes.codecOf(ClassName.get(Instant.class));
+    createdAt.filter(attribute -> attribute.instantFormat().isPresent()).ifPresent(attribute -> methods.add(
+        getter("createdAtCodec", instantCodec, CodecRegistry.instantForm(attribute.instantFormat().get().form()))));
+    updatedAt.filter(attribute -> attribute.instantFormat().isPresent()).ifPresent(attribute -> methods.add(
+        getter("updatedAtCodec", instantCodec, CodecRegistry.instantForm(attribute.instantFormat().get().form()))));
     List<CodeBlock> unique = new ArrayList<>();
     for (AttributeModel attribute : entity.uniqueAttributes()) {
       unique.add(CodeBlock.of("$S", attribute.storedName()));
@@ -251,6 +257,11 @@ public final class SchemaWriter {
       methods.add(getter("sharesKeysWith", ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class)),
           CodeBlock.of("$T.of($L)", ClassName.get(List.class), CodeBlock.join(
               entity.identity().sharesKeysWith().stream().map(name -> CodeBlock.of("$S", name)).toList(), ", "))));
+    }
+    if (!entity.readOnlyAttributes().isEmpty()) {
+      methods.add(getter("readOnlyAttributes", ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class)),
+          CodeBlock.of("$T.of($L)", ClassName.get(List.class), CodeBlock.join(
+              entity.readOnlyAttributes().stream().map(name -> CodeBlock.of("$S", name)).toList(), ", "))));
     }
     if (!unique.isEmpty()) {
       methods.add(getter("uniqueAttributes", ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class)),
@@ -313,6 +324,13 @@ public final class SchemaWriter {
     return literals;
   }
 
+  /** The time of the write as the component stores it: truncated to what its {@code @InstantFormat} holds. */
+  private static CodeBlock now(AttributeModel attribute) {
+    return attribute.instantFormat().flatMap(AttributeModel.InstantFormat::truncation)
+        .map(unit -> CodeBlock.of("now.truncatedTo($T.$L)", ChronoUnit.class, unit))
+        .orElse(CodeBlock.of("now"));
+  }
+
   /**
    * {@code stamp(value, now)}: a copy with the version incremented, the timestamps set, and the
    * generated ids and defaults of the entity's {@code completed(value)}.
@@ -327,9 +345,9 @@ public final class SchemaWriter {
             ? CodeBlock.of("value.$N() + 1", name)
             : CodeBlock.of("value.$N() == null ? $L : value.$N() + 1", name, one, name));
       } else if (attribute.is(Lifecycle.CREATED_AT)) {
-        arguments.add(CodeBlock.of("value.$N() != null ? value.$N() : now", name, name));
+        arguments.add(CodeBlock.of("value.$N() != null ? value.$N() : $L", name, name, now(attribute)));
       } else if (attribute.is(Lifecycle.UPDATED_AT)) {
-        arguments.add(CodeBlock.of("now"));
+        arguments.add(now(attribute));
       } else if (entity.shard().filter(shard -> shard.component().equals(name)).isPresent()) {
         arguments.add(shard(entity.shard().get()));
       } else {

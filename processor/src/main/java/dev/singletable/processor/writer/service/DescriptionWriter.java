@@ -143,6 +143,9 @@ public final class DescriptionWriter {
     if (attribute.is(Lifecycle.TTL)) {
       return "N";
     }
+    if (attribute.instantFormat().isPresent()) {
+      return (attribute.instantFormat().get().isNumber() ? "N" : "S") + " (`" + attribute.instantFormat().get().form() + "`)";
+    }
     if (attribute.converter().isPresent()) {
       return "custom (`" + attribute.converter().get().type().simpleName() + "`)";
     }

@@ -5,6 +5,11 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -167,6 +172,39 @@ public final class Codecs {
    */
   public static AttributeCodec<Instant> epochSeconds() {
     return EpochSecondsCodec.INSTANCE;
+  }
+
+  /**
+   * Instants as {@code S} in ISO-8601 as {@code DateTimeFormatter.ISO_INSTANT} writes it ({@code
+   * 2021-02-01T00:00:00Z}), exact, for {@code @InstantFormat(ISO_8601)}. Reads take any ISO-8601
+   * instant with an offset ({@code Z}, {@code +01:00}) and any precision, as other tools write them.
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<Instant> isoInstant() {
+    return IsoInstantCodec.EXACT;
+  }
+
+  /**
+   * Instants as {@code S} in ISO-8601 with milliseconds ({@code 2021-02-01T00:00:00.000Z}), fixed
+   * width, as JavaScript's {@code toISOString()} writes them, for {@code @InstantFormat(ISO_8601_MILLIS)};
+   * values are truncated to the millisecond and years outside 0000..9999 refused. Reads as {@link
+   * #isoInstant()}.
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<Instant> isoInstantMillis() {
+    return IsoInstantCodec.MILLIS;
+  }
+
+  /**
+   * Instants as {@code N}, milliseconds since the epoch, for {@code @InstantFormat(EPOCH_MILLIS)}; values
+   * are truncated to the millisecond.
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<Instant> epochMillis() {
+    return EpochMillisCodec.INSTANCE;
   }
 
   /**
@@ -356,6 +394,55 @@ public final class Codecs {
     @Override
     public Instant decode(AttributeValue value) {
       return Instant.ofEpochSecond(NumberCodecs.LongCodec.INSTANCE.decode(value));
+    }
+  }
+
+  /** The ISO-8601 forms of {@code @InstantFormat}: one reading, two ways of writing. */
+  private static final class IsoInstantCodec implements AttributeCodec<Instant>, Nesting.Counted {
+    static final IsoInstantCodec EXACT = new IsoInstantCodec(false);
+    static final IsoInstantCodec MILLIS = new IsoInstantCodec(true);
+    private static final DateTimeFormatter MILLISECONDS =
+        DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+
+    private final boolean millis;
+
+    private IsoInstantCodec(boolean millis) {
+      this.millis = millis;
+    }
+
+    @Override
+    public AttributeValue encode(Instant value) {
+      if (!millis) {
+        return AttributeValue.createS(DateTimeFormatter.ISO_INSTANT.format(value));
+      }
+      if (!IsoTime.fits(value)) {
+        throw new IllegalArgumentException(IsoTime.RANGE_PROBLEM);
+      }
+      return AttributeValue.createS(MILLISECONDS.format(value.truncatedTo(ChronoUnit.MILLIS)));
+    }
+
+    @Override
+    public Instant decode(AttributeValue value) {
+      String text = Shapes.s(value);
+      try {
+        return OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME).toInstant();
+      } catch (DateTimeParseException e) {
+        throw new IllegalArgumentException("not an ISO-8601 instant with an offset (2021-02-01T00:00:00Z): " + text);
+      }
+    }
+  }
+
+  private static final class EpochMillisCodec implements AttributeCodec<Instant>, Nesting.Counted {
+    static final EpochMillisCodec INSTANCE = new EpochMillisCodec();
+
+    @Override
+    public AttributeValue encode(Instant value) {
+      return AttributeValue.createN(Long.toString(value.toEpochMilli()));
+    }
+
+    @Override
+    public Instant decode(AttributeValue value) {
+      return Instant.ofEpochMilli(NumberCodecs.LongCodec.INSTANCE.decode(value));
     }
   }
 

@@ -24,6 +24,19 @@ public final class Items {
   private Items() {}
 
   /**
+   * The refusal of a record whose {@code @Required} component is null, before anything is sent; the
+   * write adds the item's key.
+   *
+   * @param entity the entity name
+   * @param component the component
+   * @return the exception to throw
+   */
+  public static InvalidValueException missingRequired(String entity, String component) {
+    return new InvalidValueException(entity, component, null,
+        "every item of " + entity + " must hold it (@Required); give it a value");
+  }
+
+  /**
    * Encodes a value into the item. An empty set is omitted too, since DynamoDB refuses empty sets;
    * it reads back as null.
    *

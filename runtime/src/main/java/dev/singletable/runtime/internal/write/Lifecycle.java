@@ -1,11 +1,13 @@
 package dev.singletable.runtime.internal.write;
 
+import dev.singletable.runtime.AttributeCodec;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.AttributePath;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionBuilder;
+import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.PrimaryKey;
 import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.key.IndexKeys;
@@ -33,6 +35,21 @@ public final class Lifecycle {
   private Lifecycle() {}
 
   /**
+   * How the entity stores its {@code @CreatedAt} component: the form of its {@code @InstantFormat}, else
+   * the library's fixed-width text.
+   */
+  public static AttributeCodec<Instant> createdAtCodec(EntitySchema<?> schema) {
+    AttributeCodec<Instant> codec = schema.createdAtCodec();
+    return codec == null ? Codecs.ofInstant() : codec;
+  }
+
+  /** How the entity stores its {@code @UpdatedAt} component, as {@link #createdAtCodec} does. */
+  public static AttributeCodec<Instant> updatedAtCodec(EntitySchema<?> schema) {
+    AttributeCodec<Instant> codec = schema.updatedAtCodec();
+    return codec == null ? Codecs.ofInstant() : codec;
+  }
+
+  /**
    * The guard of a put of {@code item}, a stamped value: nothing there or an item of this entity
    * and, for a versioned entity, the version the value was read at. The stamp added one to it, so
    * the item holds that version plus one; version 0 means the item must not exist yet. Never over an
@@ -41,6 +58,46 @@ public final class Lifecycle {
    * rendered from ({@link #otherCreation} tells the failure that sends the put again).
    */
   public static Condition<?> putGuard(EntitySchema<?> schema, Map<String, AttributeValue> item, boolean overwriteNewer) {
+    return Condition.both(versionGuard(schema, item, overwriteNewer), readOnlyKept(schema, item));
+  }
+
+  /**
+   * {@code (attribute_not_exists(a) OR a = :value) AND ...} for each {@code @ReadOnly} attribute {@code a}
+   * (only {@code attribute_not_exists(a)} where the item lacks it): a put sets a read-only value where
+   * the item has none and never changes one; null when the entity has none.
+   */
+  static Condition<?> readOnlyKept(EntitySchema<?> schema, Map<String, AttributeValue> item) {
+    Condition<?> kept = null;
+    for (String attribute : schema.readOnlyAttributes()) {
+      AttributeValue value = item.get(attribute);
+      AttributePath<Object, AttributeValue> path = AttributePath.of(schema.entityName(), attribute, Codecs.asStored());
+      kept = Condition.both(kept, value == null ? path.notExists() : holdsOrLacks(schema, attribute, value));
+    }
+    return kept;
+  }
+
+  /**
+   * The {@code @ReadOnly} attribute a put of {@code item} would have changed on the item {@code found},
+   * which its condition refused, described for the failure's message; null when it changes none.
+   */
+  public static String readOnlyChange(EntitySchema<?> schema, Map<String, AttributeValue> item,
+      Map<String, AttributeValue> found) {
+    if (found == null || found.isEmpty() || !schema.owns(found)) {
+      return null;
+    }
+    for (String attribute : schema.readOnlyAttributes()) {
+      AttributeValue stored = found.get(attribute);
+      AttributeValue value = item.get(attribute);
+      if (stored != null && !stored.equals(value)) {
+        return attribute + " is read-only (@ReadOnly) and holds " + "\"" + Keys.text(stored) + "\"" + ", which the put would "
+            + (value == null ? "remove" : "change to \"" + Keys.text(value) + "\"") + "; put the stored value, or create the item anew";
+      }
+    }
+    return null;
+  }
+
+  private static Condition<?> versionGuard(EntitySchema<?> schema, Map<String, AttributeValue> item,
+      boolean overwriteNewer) {
     String version = schema.versionAttribute();
     if (version == null) {
       return Condition.both(WriteGuards.absentOrOwned(schema, overwriteNewer), sameCreation(schema, item));
@@ -79,7 +136,7 @@ public final class Lifecycle {
    */
   public static Condition<?> sameCreation(EntitySchema<?> schema, Instant createdAt) {
     return createdAtInIndexKey(schema)
-        ? holdsOrLacks(schema, schema.createdAtAttribute(), Codecs.ofInstant().encode(createdAt)) : null;
+        ? holdsOrLacks(schema, schema.createdAtAttribute(), createdAtCodec(schema).encode(createdAt)) : null;
   }
 
   /**
@@ -152,7 +209,7 @@ public final class Lifecycle {
 
   private static Condition<?> sameCreation(EntitySchema<?> schema, Map<String, AttributeValue> item) {
     AttributeValue createdAt = schema.createdAtAttribute() == null ? null : item.get(schema.createdAtAttribute());
-    return createdAt == null ? null : sameCreation(schema, Codecs.ofInstant().decode(createdAt));
+    return createdAt == null ? null : sameCreation(schema, createdAtCodec(schema).decode(createdAt));
   }
 
   /**
@@ -168,15 +225,15 @@ public final class Lifecycle {
     if (!createdAtInIndexKey(schema)) {
       return null;
     }
-    AttributeValue stored = otherValues(schema, Map.of(schema.createdAtAttribute(), Codecs.ofInstant().encode(createdAt)),
+    AttributeValue stored = otherValues(schema, Map.of(schema.createdAtAttribute(), createdAtCodec(schema).encode(createdAt)),
         failure).get(schema.createdAtAttribute());
-    return stored == null || stored.s() == null ? null : Codecs.ofInstant().decode(stored);
+    return stored == null || stored.s() == null && stored.n() == null ? null : createdAtCodec(schema).decode(stored);
   }
 
   /** {@link #otherCreation(EntitySchema, Instant, RuntimeException)} for a put of the stamped {@code item}. */
   public static Instant otherCreation(EntitySchema<?> schema, Map<String, AttributeValue> item, RuntimeException failure) {
     AttributeValue createdAt = schema.createdAtAttribute() == null ? null : item.get(schema.createdAtAttribute());
-    return createdAt == null ? null : otherCreation(schema, Codecs.ofInstant().decode(createdAt), failure);
+    return createdAt == null ? null : otherCreation(schema, createdAtCodec(schema).decode(createdAt), failure);
   }
 
   /**
@@ -186,7 +243,7 @@ public final class Lifecycle {
    */
   public static <T> T withCreatedAt(EntitySchema<T> schema, Map<String, AttributeValue> item, Instant createdAt) {
     Map<String, AttributeValue> stored = new HashMap<>(item);
-    stored.put(schema.createdAtAttribute(), Codecs.ofInstant().encode(createdAt));
+    stored.put(schema.createdAtAttribute(), createdAtCodec(schema).encode(createdAt));
     if (schema instanceof IndexKeys.Owner owner) {
       // The index keys rendered from the other time are dropped, not checked: the record renders them anew.
       for (IndexKeys index : owner.indexKeys()) {
@@ -287,7 +344,7 @@ public final class Lifecycle {
   public static List<UpdateAction> updateActions(Instant now, EntitySchema<?> schema) {
     List<UpdateAction> actions = new ArrayList<>(2);
     if (schema.updatedAtAttribute() != null) {
-      actions.add(new UpdateAction(UpdateAction.Kind.SET, schema.updatedAtAttribute(), Codecs.ofInstant().encode(now)));
+      actions.add(new UpdateAction(UpdateAction.Kind.SET, schema.updatedAtAttribute(), updatedAtCodec(schema).encode(now)));
     }
     if (schema.versionAttribute() != null) {
       actions.add(new UpdateAction(UpdateAction.Kind.ADD, schema.versionAttribute(), ONE));

@@ -14,7 +14,6 @@ import dev.singletable.runtime.expression.SetPath;
 import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.expression.UpdateValue;
 import dev.singletable.runtime.internal.Keys;
-import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.IndexKeys;
@@ -155,11 +154,11 @@ public final class UpdateChanges<T> {
     }
   }
 
-  /** {@code REMOVE attribute}, refused for a primitive component. */
+  /** {@code REMOVE attribute}, refused for a primitive or {@code @Required} component. */
   public void remove(UpdatableAttribute<T, ?> attribute) {
     if (attribute.isRequired()) {
       throw new InvalidValueException(attribute.entity(), attribute.name(), null,
-          "cannot be removed: the component is primitive, so every item must hold it; set it instead");
+          "cannot be removed: every item must hold it (the component is primitive or @Required); set it instead");
     }
     change(attribute, UpdateAction.Kind.REMOVE, null, null);
     remember(attribute, null);
@@ -354,7 +353,7 @@ public final class UpdateChanges<T> {
     // A creation time in the primary key is the key's, which the item holds already.
     if (createdAt != null && !changes(createdAt) && !keyComponents.containsKey(createdAt)) {
       creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, createdAt,
-          assumed.getOrDefault(createdAt, Codecs.ofInstant().encode(stampedAt()))));
+          assumed.getOrDefault(createdAt, Lifecycle.createdAtCodec(schema).encode(stampedAt()))));
     }
     for (Map.Entry<String, AttributeValue> value : schema.creationValues().entrySet()) {
       if (!changes(value.getKey()) && !keyComponents.containsKey(value.getKey())) {
@@ -667,7 +666,7 @@ public final class UpdateChanges<T> {
       if (upsert) {
         String createdAt = schema.createdAtAttribute();
         if (createdAt != null && !keyComponents.containsKey(createdAt) && component(createdAt) != null) {
-          assumed.put(createdAt, Codecs.ofInstant().encode(stampedAt()));
+          assumed.put(createdAt, Lifecycle.createdAtCodec(schema).encode(stampedAt()));
         }
         for (Map.Entry<String, AttributeValue> value : schema.creationValues().entrySet()) {
           if (!keyComponents.containsKey(value.getKey()) && component(value.getKey()) != null) {

@@ -286,4 +286,33 @@ class CodecsTest {
     assertThrows(IllegalArgumentException.class, () -> Codecs.ofDocument().decode(AttributeValue.fromSs(List.of("a"))));
     assertThrows(IllegalArgumentException.class, () -> Codecs.ofDocument().decode(AttributeValue.fromB(SdkBytes.fromByteArray(new byte[1]))));
   }
+
+  // ----- instants as other tools store them
+
+  @Test
+  void isoInstantsAreWrittenAsIsoInstantAndReadFromAnyIsoText() {
+    assertEquals(AttributeValue.fromS("2021-02-01T00:00:00Z"), Codecs.isoInstant().encode(Instant.parse("2021-02-01T00:00:00Z")));
+    assertEquals(AttributeValue.fromS("2021-02-01T00:00:00.000000001Z"),
+        Codecs.isoInstant().encode(Instant.parse("2021-02-01T00:00:00.000000001Z")));
+    Instant midnight = Instant.parse("2021-02-01T00:00:00Z");
+    for (String text : List.of("2021-02-01T00:00:00Z", "2021-02-01T00:00:00.000Z", "2021-02-01T01:00:00+01:00",
+        "2021-02-01T00:00:00.000000000Z")) {
+      assertEquals(midnight, Codecs.isoInstant().decode(AttributeValue.fromS(text)), text);
+      assertEquals(midnight, Codecs.isoInstantMillis().decode(AttributeValue.fromS(text)), text);
+    }
+    IllegalArgumentException local = assertThrows(IllegalArgumentException.class,
+        () -> Codecs.isoInstant().decode(AttributeValue.fromS("2021-02-01T00:00:00")));
+    assertTrue(local.getMessage().contains("not an ISO-8601 instant with an offset"), local.getMessage());
+  }
+
+  @Test
+  void millisecondFormsAreFixedWidthAndTruncate() {
+    assertEquals(AttributeValue.fromS("2021-02-01T00:00:00.000Z"),
+        Codecs.isoInstantMillis().encode(Instant.parse("2021-02-01T00:00:00Z")));
+    assertEquals(AttributeValue.fromS("2021-02-01T00:00:00.123Z"),
+        Codecs.isoInstantMillis().encode(Instant.parse("2021-02-01T00:00:00.123999Z")));
+    assertThrows(IllegalArgumentException.class, () -> Codecs.isoInstantMillis().encode(Instant.parse("+10000-01-01T00:00:00Z")));
+    assertEquals(AttributeValue.fromN("1630977029015"), Codecs.epochMillis().encode(Instant.parse("2021-09-07T01:10:29.015999Z")));
+    assertEquals(Instant.ofEpochMilli(1630977029015L), Codecs.epochMillis().decode(AttributeValue.fromN("1630977029015")));
+  }
 }
