@@ -48,6 +48,7 @@ public final class EntityChecks {
     CreationValueChecks.check(entity, problems);
     IdentityChecks.check(entity, problems);
     UnescapedKeyChecks.check(entity, problems);
+    CasingChecks.check(entity, problems);
   }
 
   /** Names the annotation that declares a key, for messages: {@code @Gsi "gsi1" pk of Event}. */

@@ -542,7 +542,22 @@ public enum Message {
       "the infrastructure files of service %s could not be copied to %s (-Asingletable.infrastructure): %s"),
   INTERNAL_ERROR(
       "SingleTableInternalError",
-      "singletable failed on %s; please report this with the stack trace:%n%s");
+      "singletable failed on %s; please report this with the stack trace:%n%s"),
+  CASING_ENUM_CONSTANTS(
+      "SingleTableKeyCasing",
+      "enum component ${%s} of %s is folded to %s case in key template \"%s\" (KeyCasing.%s), where its"
+          + " constants \"%s\" and \"%s\" become \"%s\" and \"%s\", which a key cannot tell apart; give one of"
+          + " them a @StoredAs text that differs from the other in more than case, or keep the key's case"
+          + " (KeyCasing.NONE)"),
+  CASING_UNFOLDABLE(
+      "SingleTableKeyCasing",
+      "KeyCasing.%s on key %s = \"%s\" of %s, which %s, so no value in it can be folded; leave the casing"
+          + " out"),
+  CASING_COLLECTION_MEMBER(
+      "SingleTableKeyCasing",
+      "%s renders key %s of its collection \"%s\" with KeyCasing.%s, but entity \"%s\" of the collection"
+          + " with KeyCasing.%s, so one value would put their items in different partitions; declare the same"
+          + " casing on that key of every member");
 
   private final String id;
   private final String template;

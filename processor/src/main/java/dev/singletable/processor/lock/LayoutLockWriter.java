@@ -91,6 +91,10 @@ final class LayoutLockWriter {
           // Only number and binary keys have the line, so that string keys keep the layouts locked before it.
           lines.add(new Line("type " + part, key.attributeType(), key.typePosition()));
         }
+        if (key.cased()) {
+          // Only keys that fold case have the line, so that other layouts stay as they were locked.
+          lines.add(new Line("casing " + part, key.casing().toLowerCase(Locale.ROOT), key.casingPosition()));
+        }
       }
     }
     for (AttributeIndexModel index : entity.attributeIndexes()) {

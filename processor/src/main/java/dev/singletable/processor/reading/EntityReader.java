@@ -417,11 +417,19 @@ public final class EntityReader {
 
   private KeyModel key(TypeElement element, AnnotationMirror mirror, String templateAttribute, String field,
       String fieldAttribute) {
+    // @Pk and @Sk name it casing; @Gsi and @Lsi pkCasing and skCasing, beside pk and sk.
+    String casingAttribute = templateAttribute.equals("template") ? "casing" : templateAttribute + "Casing";
+    Object casing = mirrors.value(mirror, casingAttribute).getValue();
+    Position fieldPosition = Mirrors.position(element, mirror, fieldAttribute);
     return new KeyModel(
         field,
         KeyTemplateParser.parse(mirrors.string(mirror, templateAttribute)),
         Mirrors.position(element, mirror, templateAttribute),
-        Mirrors.position(element, mirror, fieldAttribute));
+        fieldPosition,
+        "S",
+        fieldPosition,
+        casing instanceof VariableElement constant ? constant.getSimpleName().toString() : "NONE",
+        Mirrors.position(element, mirror, casingAttribute));
   }
 
   /** The key with the storage {@code type} of its {@code @Pk} or {@code @Sk}. */
@@ -434,7 +442,7 @@ public final class EntityReader {
       default -> "S";
     };
     return new KeyModel(key.field(), key.template(), key.templatePosition(), key.fieldPosition(), attributeType,
-        Mirrors.position(element, mirror, "type"));
+        Mirrors.position(element, mirror, "type"), key.casing(), key.casingPosition());
   }
 
   private static String describe(ElementKind kind) {

@@ -72,6 +72,7 @@ public final class KeyWriter {
     CodeBlock.Builder initializer = CodeBlock.builder().add("$T.$N(NAME, $S, $S)", RuntimeTypes.KEY_TEMPLATE,
         isPartitionKey(index, key) ? "parse" : "parseSortKey", field, key.template().text());
     initializer.add(unescaped(entity, key));
+    initializer.add(casing(key));
     List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
     for (int i = 0; i < placeholders.size(); i++) {
       int position = i;
@@ -114,6 +115,19 @@ public final class KeyWriter {
    */
   public static CodeBlock unescaped(EntityModel entity, KeyModel key) {
     return entity.identity().unescapedKeys() && !key.typed() ? CodeBlock.of("\n.unescaped()") : CodeBlock.of("");
+  }
+
+  /**
+   * {@code .lowerCase()} or {@code .upperCase()} after a string key's template that folds its values'
+   * case ({@code @Pk(casing = ...)}), before {@code .exact(...)}, which folds the names it is given;
+   * nothing otherwise.
+   */
+  public static CodeBlock casing(KeyModel key) {
+    return switch (key.typed() ? "NONE" : key.casing()) {
+      case "LOWER" -> CodeBlock.of("\n.lowerCase()");
+      case "UPPER" -> CodeBlock.of("\n.upperCase()");
+      default -> CodeBlock.of("");
+    };
   }
 
   /** The static builder of every key, primary index first. */
