@@ -143,6 +143,19 @@ public @interface Gsi {
    */
   boolean required() default false;
 
+  /**
+   * Whether the index's keys are written, as ElectroDB writes them, when some of their components are
+   * null: each key then holds its literal text up to the first null component, that component's
+   * literal label included, and nothing after (a copy of a book on the shelf, without {@code
+   * memberId}, is stored in this index under {@code $library#memberid_}). Such an item is in the
+   * index rather than left out of it; read back, a component its item holds in such a key alone is
+   * absent (null), never an empty string, so an empty text component is refused before sending
+   * ({@code InvalidValueException}). An update that nulls a component writes the shorter keys. Queries
+   * take every partition-key component, as before. For indexes rendered from templates; not with
+   * {@link #required()}. The layout lock records it. Default: false (the index is sparse).
+   */
+  boolean partialKeys() default false;
+
   /** Holds repeated {@link Gsi} annotations. */
   @Documented
   @Retention(RetentionPolicy.CLASS)

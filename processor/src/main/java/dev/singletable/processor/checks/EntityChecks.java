@@ -49,6 +49,12 @@ public final class EntityChecks {
     IdentityChecks.check(entity, problems);
     UnescapedKeyChecks.check(entity, problems);
     CasingChecks.check(entity, problems);
+    for (IndexModel index : entity.allIndexes()) {
+      if (index.partialKeys() && index.required()) {
+        problems.report(Message.PARTIAL_KEYS_REQUIRED, index.position(), index.indexName(),
+            entity.recordType().simpleName());
+      }
+    }
   }
 
   /** Names the annotation that declares a key, for messages: {@code @Gsi "gsi1" pk of Event}. */

@@ -465,7 +465,8 @@ public enum Message {
   LOCK_BAD_FACT(
       "SingleTableLockMalformed",
       "%s:%d: `%s` is not a layout fact, which reads `<kind> <subject> = <value>` with kind one of"
-          + " identity, field, template, type, local, attributes, shard, attribute, padded, unique; correct"
+          + " identity, keys, field, template, type, casing, local, attributes, shard, attribute, padded, unique;"
+          + " correct"
           + " the line or restore the file from version control"),
   LOCK_OUTSIDE_ENTRY(
       "SingleTableLockMalformed",
@@ -557,7 +558,11 @@ public enum Message {
       "SingleTableKeyCasing",
       "%s renders key %s of its collection \"%s\" with KeyCasing.%s, but entity \"%s\" of the collection"
           + " with KeyCasing.%s, so one value would put their items in different partitions; declare the same"
-          + " casing on that key of every member");
+          + " casing on that key of every member"),
+  PARTIAL_KEYS_REQUIRED(
+      "SingleTablePartialKeys",
+      "index \"%s\" of %s is both partialKeys, which writes its keys with only the components present,"
+          + " and required, which refuses a write that lacks one; keep one of them");
 
   private final String id;
   private final String template;

@@ -83,6 +83,10 @@ final class LayoutLockWriter {
       if (index.local()) {
         lines.add(new Line(LOCAL + index.indexName(), index.sk().orElseThrow().field(), index.indexNamePosition()));
       }
+      if (index.partialKeys()) {
+        // Only such indexes have the line, so that other layouts stay as they were locked.
+        lines.add(new Line("keys " + name, "partial", index.position()));
+      }
       for (KeyModel key : index.keys()) {
         String part = name + (key == index.pk() ? ".pk" : ".sk");
         lines.add(new Line("field " + part, key.field(), key.fieldPosition()));

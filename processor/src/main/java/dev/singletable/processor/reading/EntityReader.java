@@ -294,7 +294,8 @@ public final class EntityReader {
           collection(element, gsi),
           projection(element, gsi),
           false,
-          (Boolean) mirrors.value(gsi, "required").getValue()));
+          (Boolean) mirrors.value(gsi, "required").getValue(),
+          (Boolean) mirrors.value(gsi, "partialKeys").getValue()));
     }
     Optional<AnnotationMirror> pk = Mirrors.find(element, Pk.class);
     for (AnnotationMirror lsi : Mirrors.findRepeated(element, Lsi.class, Lsi.List.class)) {

@@ -29,6 +29,8 @@ import java.util.Optional;
  * @param required whether every item must be in the index ({@code @Gsi(required = true)}, {@code
  *     @Lsi(required = true)}): a write that lacks one of its components is refused; else the index
  *     is sparse
+ * @param partialKeys whether the index's keys are written with only the components present, as
+ *     ElectroDB writes them ({@code @Gsi(partialKeys = true)})
  */
 public record IndexModel(
     String indexName,
@@ -41,7 +43,16 @@ public record IndexModel(
     Optional<CollectionModel> collection,
     ProjectionModel projection,
     boolean local,
-    boolean required) {
+    boolean required,
+    boolean partialKeys) {
+
+  /** An index whose keys are written whole, or not at all. */
+  public IndexModel(String indexName, String name, KeyModel pk, Optional<KeyModel> sk, Position position,
+      Position indexNamePosition, Position namePosition, Optional<CollectionModel> collection,
+      ProjectionModel projection, boolean local, boolean required) {
+    this(indexName, name, pk, sk, position, indexNamePosition, namePosition, collection, projection, local, required,
+        false);
+  }
 
   /** A primary or global index storing every attribute. */
   public IndexModel(String indexName, String name, KeyModel pk, Optional<KeyModel> sk, Position position,

@@ -85,6 +85,9 @@ public final class KeyWriter {
     } else if (entity.componentStoredAs(key).isPresent()) {
       initializer.add("\n.componentAttribute()");
     }
+    if (index.partialKeys()) {
+      initializer.add("\n.partial()");
+    }
     return initializer.build();
   }
 
@@ -218,6 +221,23 @@ public final class KeyWriter {
       encoded.add(encode(key, i, argument.apply(placeholders.get(i))));
     }
     return encoded;
+  }
+
+  /**
+   * {@code LOANS_PK.renderPartial(memberId == null ? null : LOANS_PK.text(0, memberId))}: a key of an
+   * index written with only the components present ({@code @Gsi(partialKeys = true)}), each read from
+   * the expression {@code argument} gives for the component's name.
+   */
+  public CodeBlock renderPartial(KeyModel key, Function<String, String> argument) {
+    List<CodeBlock> encoded = new ArrayList<>();
+    List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
+    for (int i = 0; i < placeholders.size(); i++) {
+      String read = argument.apply(placeholders.get(i));
+      CodeBlock encoding = encode(key, i, read);
+      encoded.add(attribute(placeholders.get(i)).isPrimitive() ? encoding
+          : CodeBlock.of("$L == null ? null : $L", read, encoding));
+    }
+    return CodeBlock.of("$N.renderPartial($L)", templateFields.get(key), CodeBlock.join(encoded, ",$W"));
   }
 
   /**

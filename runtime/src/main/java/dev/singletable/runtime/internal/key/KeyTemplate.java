@@ -51,15 +51,18 @@ public final class KeyTemplate {
   private final String[][] storedTexts;
   /** How text components are cased when rendered and compared. */
   private final TextCasing casing;
+  /** Whether keys may hold only their first components, as ElectroDB writes them ({@link #partial()}). */
+  private final boolean partial;
 
   KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes) {
     this(entity, field, template, literals, names, maxBytes, new KeyEscaping(literals), KeyStorage.STRING,
-        new String[names.length][], TextCasing.NONE);
+        new String[names.length][], TextCasing.NONE, false);
   }
 
   private KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes,
-      KeyEscaping escaping, KeyStorage storage, String[][] storedTexts, TextCasing casing) {
+      KeyEscaping escaping, KeyStorage storage, String[][] storedTexts, TextCasing casing, boolean partial) {
     this.casing = casing;
+    this.partial = partial;
     this.storage = storage;
     this.storedTexts = storedTexts;
     this.entity = entity;
@@ -96,7 +99,7 @@ public final class KeyTemplate {
           + "\" starts another");
     }
     return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping.withExact(i, constants),
-        KeyStorage.STRING, storedTexts, casing);
+        KeyStorage.STRING, storedTexts, casing, partial);
   }
 
   /**
@@ -115,7 +118,7 @@ public final class KeyTemplate {
           + " is not a single placeholder, so its key cannot be the component's attribute itself");
     }
     return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping.unescaped(), storage,
-        storedTexts, casing);
+        storedTexts, casing, partial);
   }
 
   /**
@@ -131,7 +134,7 @@ public final class KeyTemplate {
    */
   public KeyTemplate unescaped() {
     return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping.unescaped(), storage,
-        storedTexts, casing);
+        storedTexts, casing, partial);
   }
 
   /**
@@ -160,7 +163,46 @@ public final class KeyTemplate {
 
   private KeyTemplate cased(TextCasing folding) {
     return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, storage, storedTexts,
-        folding);
+        folding, partial);
+  }
+
+  /**
+   * This template with keys that may hold only their first components, as ElectroDB writes an index
+   * key whose parts are not all present ({@code @Gsi(partialKeys = true)}): {@link #renderPartial}
+   * writes the literal text up to the first absent component ({@code $library#memberid_} for a copy
+   * on the shelf), and {@link #decode} reads such a key back with null for each absent component.
+   * An empty text would render as an absent one, so {@link #renderPartial} refuses it.
+   *
+   * @return a new template
+   */
+  public KeyTemplate partial() {
+    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, storage, storedTexts,
+        casing, true);
+  }
+
+  /**
+   * Renders a key of a {@link #partial()} template from its encoded components, null where absent:
+   * the whole key when every one is present, else the literal text and components before the first
+   * absent one and the literal that precedes it, and nothing after (ElectroDB's rule).
+   *
+   * @param components the encoded components, in template order; null where absent
+   * @return the key
+   * @throws InvalidValueException when a component is empty (it would read back as absent)
+   */
+  public String renderPartial(String... components) {
+    StringBuilder key = new StringBuilder(literals[0]);
+    for (int i = 0; i < names.length; i++) {
+      if (components[i] == null) {
+        return key.toString();
+      }
+      if (components[i].isEmpty()) {
+        throw new InvalidValueException(entity, names[i], "", "is empty, and key " + field + " = \"" + template
+            + "\" is written with only the components present (partialKeys), so an empty value would read back as"
+            + " absent; give it a value or null");
+      }
+      key.append(components[i]).append(literals[i + 1]);
+    }
+    return renderer.render(components);
   }
 
   /**
@@ -222,7 +264,7 @@ public final class KeyTemplate {
   private KeyTemplate stored(KeyStorage storedType) {
     storedType.requireSinglePlaceholder(entity, field, template, names, literals);
     return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, storedType, storedTexts,
-        casing);
+        casing, partial);
   }
 
   /**
@@ -239,7 +281,7 @@ public final class KeyTemplate {
     Objects.checkIndex(i, names.length);
     String[][] next = storedTexts.clone();
     next[i] = texts.clone();
-    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, storage, next, casing);
+    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, storage, next, casing, partial);
   }
 
   /** Whether keys of this template are stored as numbers (N) rather than strings (S). */
@@ -900,6 +942,9 @@ public final class KeyTemplate {
    */
   public String[] decode(String key) {
     String[] components = key == null ? null : escaping.decode(key);
+    if (partial) {
+      components = absentAsNull(key, components);
+    }
     if (components == null) {
       throw new InvalidValueException(entity, field, key, "is not a key of template " + template);
     }
@@ -907,6 +952,44 @@ public final class KeyTemplate {
   }
 
   /** The template text, for logs. */
+  /**
+   * The components of a key of a {@link #partial()} template, null where absent: a key that stops
+   * after the literal before component {@code k} decodes as the whole key with components {@code k}
+   * on empty would, and an empty component is an absent one (none is written empty).
+   */
+  private String[] absentAsNull(String key, String[] whole) {
+    String[] components = whole;
+    StringBuilder rest = new StringBuilder();
+    for (int k = names.length - 1; components == null && key != null && k >= 0; k--) {
+      rest.insert(0, literals[k + 1]);
+      if (key.endsWith(literals[k])) {
+        String[] candidate = escaping.decode(key + rest);
+        if (candidate != null && allEmptyFrom(candidate, k)) {
+          components = candidate;
+        }
+      }
+    }
+    if (components == null) {
+      return null;
+    }
+    String[] decoded = components.clone();
+    boolean absent = false;
+    for (int i = 0; i < decoded.length; i++) {
+      absent |= decoded[i].isEmpty();
+      decoded[i] = absent ? null : decoded[i];
+    }
+    return decoded;
+  }
+
+  private static boolean allEmptyFrom(String[] components, int from) {
+    for (int i = from; i < components.length; i++) {
+      if (!components[i].isEmpty()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   @Override
   public String toString() {
     return template;

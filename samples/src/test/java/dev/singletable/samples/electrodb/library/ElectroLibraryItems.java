@@ -43,6 +43,19 @@ final class ElectroLibraryItems {
     return item;
   }
 
+  /**
+   * A copy of The Shining on the shelf: no member, no loan start, {@code loanEndDate = AVAILABLE};
+   * ElectroDB still writes its {@code gsi1} keys, with the parts it has.
+   */
+  static Map<String, AttributeValue> shiningAvailable() {
+    Map<String, AttributeValue> item = book("B-2");
+    item.put("gsi1pk", s("$library#memberid_"));
+    item.put("gsi1sk", s("$account#book_1#loanenddate_available"));
+    item.put("gsi2sk", s("$works#book_1#loanenddate_available"));
+    item.put("loanEndDate", s("AVAILABLE"));
+    return item;
+  }
+
   /** The book's attributes and the keys every copy has, of copy {@code bookId}. */
   static Map<String, AttributeValue> book(String bookId) {
     Map<String, AttributeValue> item = new HashMap<>();
