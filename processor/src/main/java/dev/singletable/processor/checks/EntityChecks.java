@@ -48,7 +48,7 @@ public final class EntityChecks {
     CreationValueChecks.check(entity, problems);
     IdentityChecks.check(entity, problems);
     UnescapedKeyChecks.check(entity, problems);
-    CasingChecks.check(entity, problems);
+    UnescapedKeyChecks.checkCasing(entity, problems);
     for (IndexModel index : entity.allIndexes()) {
       if (index.partialKeys() && index.required()) {
         problems.report(Message.PARTIAL_KEYS_REQUIRED, index.position(), index.indexName(),
