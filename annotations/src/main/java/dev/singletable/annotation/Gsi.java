@@ -47,6 +47,18 @@ public @interface Gsi {
   String skField() default "";
 
   /**
+   * How the text and enum components of the index's partition key are cased when it is rendered
+   * (see {@link KeyCasing}). For indexes rendered from templates. The layout lock records it.
+   */
+  KeyCasing pkCasing() default KeyCasing.NONE;
+
+  /**
+   * How the text and enum components of the index's sort key are cased when it is rendered (see
+   * {@link KeyCasing}). For indexes rendered from templates. The layout lock records it.
+   */
+  KeyCasing skCasing() default KeyCasing.NONE;
+
+  /**
    * The components whose stored attributes are the index's partition key, in order (one to four);
    * in place of {@link #pk()}.
    */
@@ -71,7 +83,11 @@ public @interface Gsi {
    * "PROJECT#${project}#TASK#${task}"} and {@code "PROJECT#${project}#HEAD"} naming sub-collection
    * {@code "project"}, the collection's query gets a step {@code project(project)} that reads that
    * project's items only. The members need the same literal text and components, rendered alike, at
-   * the start of their sort keys, followed by a delimiter; otherwise the model does not compile.
+   * the start of their sort keys, followed by a delimiter. Members whose sort keys part within their
+   * first literal text are read by the text they share up to its last delimiter, with a step without
+   * arguments: ElectroDB's {@code $owned#managed#board_1#...} and {@code $owned#managed#task_1#...} in
+   * sub-collection {@code "managed"} give {@code managed()}, which reads the keys starting {@code
+   * $owned#managed#}. Otherwise the model does not compile.
    */
   String subCollection() default "";
 
@@ -126,6 +142,19 @@ public @interface Gsi {
    * the item). For indexes rendered from templates; not for {@link #pkAttributes()}.
    */
   boolean required() default false;
+
+  /**
+   * Whether the index's keys are written, as ElectroDB writes them, when some of their components are
+   * null: each key then holds its literal text up to the first null component, that component's
+   * literal label included, and nothing after (a copy of a book on the shelf, without {@code
+   * memberId}, is stored in this index under {@code $library#memberid_}). Such an item is in the
+   * index rather than left out of it; read back, a component its item holds in such a key alone is
+   * absent (null), never an empty string, so an empty text component is refused before sending
+   * ({@code InvalidValueException}). An update that nulls a component writes the shorter keys. Queries
+   * take every partition-key component, as before. For indexes rendered from templates; not with
+   * {@link #required()}. The layout lock records it. Default: false (the index is sparse).
+   */
+  boolean partialKeys() default false;
 
   /** Holds repeated {@link Gsi} annotations. */
   @Documented

@@ -41,6 +41,13 @@ public @interface Lsi {
   String skField() default "";
 
   /**
+   * How the text and enum components of the index's sort key are cased when it is rendered (see
+   * {@link KeyCasing}); its partition key is the table's, cased as {@link Pk#casing()} says. The
+   * layout lock records it.
+   */
+  KeyCasing skCasing() default KeyCasing.NONE;
+
+  /**
    * Whether every item of the entity must be in this index. By default ({@code false}) the index is
    * sparse; with {@code true} a write that would leave the item out of it is refused before anything
    * is sent, as for {@link Gsi#required()}.

@@ -30,6 +30,13 @@ public @interface Pk {
   String name() default "";
 
   /**
+   * How the key's text and enum components are cased when it is rendered: as they are (the
+   * default), or folded to lower or upper case as ElectroDB's {@code casing} does (see {@link
+   * KeyCasing}). The layout lock records it.
+   */
+  KeyCasing casing() default KeyCasing.NONE;
+
+  /**
    * Entities of one service whose partition keys name the same collection share a partition and
    * are read together by one query of the generated service.
    */
@@ -41,7 +48,11 @@ public @interface Pk {
    * "PROJECT#${project}#TASK#${task}"} and {@code "PROJECT#${project}#HEAD"} naming sub-collection
    * {@code "project"}, the collection's query gets a step {@code project(project)} that reads that
    * project's items only. The members need the same literal text and components, rendered alike, at
-   * the start of their sort keys, followed by a delimiter; otherwise the model does not compile.
+   * the start of their sort keys, followed by a delimiter. Members whose sort keys part within their
+   * first literal text are read by the text they share up to its last delimiter, with a step without
+   * arguments: ElectroDB's {@code $owned#managed#board_1#...} and {@code $owned#managed#task_1#...} in
+   * sub-collection {@code "managed"} give {@code managed()}, which reads the keys starting {@code
+   * $owned#managed#}. Otherwise the model does not compile.
    */
   String subCollection() default "";
 

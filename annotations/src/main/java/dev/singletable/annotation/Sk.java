@@ -18,6 +18,12 @@ public @interface Sk {
   String field() default "sk";
 
   /**
+   * How the key's text and enum components are cased when it is rendered (see {@link KeyCasing}).
+   * The layout lock records it.
+   */
+  KeyCasing casing() default KeyCasing.NONE;
+
+  /**
    * How the key attribute is stored: a rendered string (the default), a native number when the
    * template is a single number placeholder such as {@code "${id}"}, or native binary for a single
    * {@code byte[]} placeholder (see {@link KeyType}).

@@ -48,6 +48,13 @@ public final class EntityChecks {
     CreationValueChecks.check(entity, problems);
     IdentityChecks.check(entity, problems);
     UnescapedKeyChecks.check(entity, problems);
+    UnescapedKeyChecks.checkCasing(entity, problems);
+    for (IndexModel index : entity.allIndexes()) {
+      if (index.partialKeys() && index.required()) {
+        problems.report(Message.PARTIAL_KEYS_REQUIRED, index.position(), index.indexName(),
+            entity.recordType().simpleName());
+      }
+    }
   }
 
   /** Names the annotation that declares a key, for messages: {@code @Gsi "gsi1" pk of Event}. */

@@ -212,6 +212,7 @@ public final class ServiceChecks {
           return;
         }
         UnescapedKeyChecks.checkCollection(entity, other, collection, problems);
+        UnescapedKeyChecks.checkCasingCollection(entity, index, other, theirIndex.get(), collection, problems);
         Optional<String> theirs = partitionShape(other, theirIndex.get());
         if (shape.isPresent() && theirs.isPresent() && !shape.equals(theirs)) {
           problems.report(Message.COLLECTION_MISMATCH, collection.position(), entity.recordType().simpleName(),

@@ -465,7 +465,8 @@ public enum Message {
   LOCK_BAD_FACT(
       "SingleTableLockMalformed",
       "%s:%d: `%s` is not a layout fact, which reads `<kind> <subject> = <value>` with kind one of"
-          + " identity, field, template, type, local, attributes, shard, attribute, padded, unique; correct"
+          + " identity, keys, field, template, type, casing, local, attributes, shard, attribute, padded, unique;"
+          + " correct"
           + " the line or restore the file from version control"),
   LOCK_OUTSIDE_ENTRY(
       "SingleTableLockMalformed",
@@ -576,7 +577,26 @@ public enum Message {
           + " text only, %s; keep the other form for an instant outside keys"),
   READ_ONLY_COMPONENT(
       "SingleTableReadOnlyComponent",
-      "@ReadOnly on component %s, %s; drop @ReadOnly");
+      "@ReadOnly on component %s, %s; drop @ReadOnly"),
+  CASING_ENUM_CONSTANTS(
+      "SingleTableKeyCasing",
+      "enum component ${%s} of %s is folded to %s case in key template \"%s\" (KeyCasing.%s), where its"
+          + " constants \"%s\" and \"%s\" become \"%s\" and \"%s\", which a key cannot tell apart; give one of"
+          + " them a @StoredAs text that differs from the other in more than case, or keep the key's case"
+          + " (KeyCasing.NONE)"),
+  CASING_UNFOLDABLE(
+      "SingleTableKeyCasing",
+      "KeyCasing.%s on key %s = \"%s\" of %s, which %s, so no value in it can be folded; leave the casing"
+          + " out"),
+  CASING_COLLECTION_MEMBER(
+      "SingleTableKeyCasing",
+      "%s renders key %s of its collection \"%s\" with KeyCasing.%s, but entity \"%s\" of the collection"
+          + " with KeyCasing.%s, so one value would put their items in different partitions; declare the same"
+          + " casing on that key of every member"),
+  PARTIAL_KEYS_REQUIRED(
+      "SingleTablePartialKeys",
+      "index \"%s\" of %s is both partialKeys, which writes its keys with only the components present,"
+          + " and required, which refuses a write that lacks one; keep one of them");
 
   private final String id;
   private final String template;

@@ -83,6 +83,10 @@ final class LayoutLockWriter {
       if (index.local()) {
         lines.add(new Line(LOCAL + index.indexName(), index.sk().orElseThrow().field(), index.indexNamePosition()));
       }
+      if (index.partialKeys()) {
+        // Only such indexes have the line, so that other layouts stay as they were locked.
+        lines.add(new Line("keys " + name, "partial", index.position()));
+      }
       for (KeyModel key : index.keys()) {
         String part = name + (key == index.pk() ? ".pk" : ".sk");
         lines.add(new Line("field " + part, key.field(), key.fieldPosition()));
@@ -90,6 +94,10 @@ final class LayoutLockWriter {
         if (key.typed()) {
           // Only number and binary keys have the line, so that string keys keep the layouts locked before it.
           lines.add(new Line("type " + part, key.attributeType(), key.typePosition()));
+        }
+        if (key.cased()) {
+          // Only keys that fold case have the line, so that other layouts stay as they were locked.
+          lines.add(new Line("casing " + part, key.casing().toLowerCase(Locale.ROOT), key.casingPosition()));
         }
       }
     }

@@ -297,6 +297,7 @@ public final class EntityReader {
         ProjectionModel.all(position),
         false,
         false,
+        false,
         alias.isEmpty() ? Optional.empty() : Optional.of(alias)));
   }
 
@@ -323,7 +324,9 @@ public final class EntityReader {
           collection(element, gsi),
           projection(element, gsi),
           false,
-          (Boolean) mirrors.value(gsi, "required").getValue()));
+          (Boolean) mirrors.value(gsi, "required").getValue(),
+          (Boolean) mirrors.value(gsi, "partialKeys").getValue(),
+          Optional.empty()));
     }
     Optional<AnnotationMirror> pk = Mirrors.find(element, Pk.class);
     for (AnnotationMirror lsi : Mirrors.findRepeated(element, Lsi.class, Lsi.List.class)) {
@@ -446,11 +449,19 @@ public final class EntityReader {
 
   private KeyModel key(TypeElement element, AnnotationMirror mirror, String templateAttribute, String field,
       String fieldAttribute) {
+    // @Pk and @Sk name it casing; @Gsi and @Lsi pkCasing and skCasing, beside pk and sk.
+    String casingAttribute = templateAttribute.equals("template") ? "casing" : templateAttribute + "Casing";
+    Object casing = mirrors.value(mirror, casingAttribute).getValue();
+    Position fieldPosition = Mirrors.position(element, mirror, fieldAttribute);
     return new KeyModel(
         field,
         KeyTemplateParser.parse(mirrors.string(mirror, templateAttribute)),
         Mirrors.position(element, mirror, templateAttribute),
-        Mirrors.position(element, mirror, fieldAttribute));
+        fieldPosition,
+        "S",
+        fieldPosition,
+        casing instanceof VariableElement constant ? constant.getSimpleName().toString() : "NONE",
+        Mirrors.position(element, mirror, casingAttribute));
   }
 
   /** The key with the storage {@code type} of its {@code @Pk} or {@code @Sk}. */
@@ -463,7 +474,7 @@ public final class EntityReader {
       default -> "S";
     };
     return new KeyModel(key.field(), key.template(), key.templatePosition(), key.fieldPosition(), attributeType,
-        Mirrors.position(element, mirror, "type"));
+        Mirrors.position(element, mirror, "type"), key.casing(), key.casingPosition());
   }
 
   private static String describe(ElementKind kind) {

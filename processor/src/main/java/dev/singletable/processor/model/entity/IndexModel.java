@@ -29,6 +29,8 @@ import java.util.Optional;
  * @param required whether every item must be in the index ({@code @Gsi(required = true)}, {@code
  *     @Lsi(required = true)}): a write that lacks one of its components is refused; else the index
  *     is sparse
+ * @param partialKeys whether the index's keys are written with only the components present, as
+ *     ElectroDB writes them ({@code @Gsi(partialKeys = true)})
  * @param alias the table index's own access pattern name ({@code @Pk(name)}), generated as a query
  *     method beside {@code primary}; empty for a secondary index and when {@code @Pk} names none
  */
@@ -44,14 +46,15 @@ public record IndexModel(
     ProjectionModel projection,
     boolean local,
     boolean required,
+    boolean partialKeys,
     Optional<String> alias) {
 
-  /** An index without an alias: every secondary index. */
+  /** An index whose keys are written whole, or not at all, without an alias: most secondary indexes. */
   public IndexModel(String indexName, String name, KeyModel pk, Optional<KeyModel> sk, Position position,
       Position indexNamePosition, Position namePosition, Optional<CollectionModel> collection,
       ProjectionModel projection, boolean local, boolean required) {
     this(indexName, name, pk, sk, position, indexNamePosition, namePosition, collection, projection, local, required,
-        Optional.empty());
+        false, Optional.empty());
   }
 
   /** A primary or global index storing every attribute. */

@@ -12,12 +12,34 @@ import dev.singletable.processor.model.Position;
  * @param attributeType how the key attribute is stored: {@code S} (a rendered string), {@code N}
  *     (a native number) or {@code B} (native binary)
  * @param typePosition the {@code type} value, or the annotation when it is defaulted
+ * @param casing how the key's text and enum components are cased: {@code NONE}, {@code LOWER} or
+ *     {@code UPPER}, the {@code KeyCasing} constant
+ * @param casingPosition the casing value, or the annotation when it is defaulted
  */
 public record KeyModel(String field, KeyTemplate template, Position templatePosition, Position fieldPosition,
-    String attributeType, Position typePosition) {
-  /** A string key. */
+    String attributeType, Position typePosition, String casing, Position casingPosition) {
+  /** A string key whose values keep their case. */
   public KeyModel(String field, KeyTemplate template, Position templatePosition, Position fieldPosition) {
-    this(field, template, templatePosition, fieldPosition, "S", fieldPosition);
+    this(field, template, templatePosition, fieldPosition, "S", fieldPosition, "NONE", fieldPosition);
+  }
+
+  /** Whether the key folds the case of its text and enum components. */
+  public boolean cased() {
+    return !casing.equals("NONE");
+  }
+
+  /**
+   * The text {@code value} is rendered as in this key: folded to the key's case.
+   *
+   * @param value a component's text (an enum's name or stored text)
+   * @return the text as the key holds it
+   */
+  public String fold(String value) {
+    return switch (casing) {
+      case "LOWER" -> value.toLowerCase(java.util.Locale.ROOT);
+      case "UPPER" -> value.toUpperCase(java.util.Locale.ROOT);
+      default -> value;
+    };
   }
 
   /** Whether the key is stored as a native number (N). */

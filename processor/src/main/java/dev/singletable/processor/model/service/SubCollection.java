@@ -15,16 +15,21 @@ import java.util.TreeSet;
  * A sub-collection of a service collection: the members naming it ({@code subCollection}) and the
  * leading part of the sort keys they share, which the generated step narrows by. That part is the
  * members' common literal text and placeholders from the start of their sort-key templates, up to
- * the last placeholder that every member renders alike (the same component, encoding and escaping)
+ * the last placeholder that every member renders alike (the same component, encoding, escaping and
+ * casing)
  * and follows with a literal whose first character is the same: that delimiter ends the value, so a
- * prefix for {@code 12} never matches a key for {@code 123}.
+ * prefix for {@code 12} never matches a key for {@code 123}. Members that share no placeholder share
+ * the literal text their sort keys start with, up to its last delimiter ({@code $owned#managed#}, as
+ * ElectroDB's sub-collection {@code managed} of collection {@code owned} renders it).
  *
  * @param name the sub-collection name, which names the generated step
  * @param members the members naming it, in the collection's order
  * @param components the component names of the shared leading placeholders, in template order; empty
- *     when the members share none (the checks report it)
+ *     when the members share none (then they narrow by their shared literal text, or the checks report
+ *     it)
  * @param literalLength how many characters of the literal after the last shared placeholder every
- *     member's sort key starts with
+ *     member's sort key starts with; without shared placeholders, how many characters of their first
+ *     literal they share, up to and including its last delimiter
  */
 public record SubCollection(String name, List<ServiceCollection.Member> members, List<String> components,
     int literalLength) {
@@ -35,9 +40,12 @@ public record SubCollection(String name, List<ServiceCollection.Member> members,
     components = List.copyOf(components);
   }
 
-  /** Whether the members share a leading component to narrow by. */
+  /**
+   * Whether the members share something to narrow by: leading components, or literal text up to a
+   * delimiter ({@code $owned#managed#}).
+   */
   public boolean narrows() {
-    return !components.isEmpty();
+    return !components.isEmpty() || literalLength > 0;
   }
 
   /** The first member, whose sort-key template renders the shared prefix. */
@@ -71,7 +79,49 @@ public record SubCollection(String name, List<ServiceCollection.Member> members,
         literalLength = common;
       }
     }
+    if (components.isEmpty()) {
+      literalLength = sharedLiteral(templates);
+    }
     return new SubCollection(name, members, components, literalLength);
+  }
+
+  /**
+   * How many characters of their first literal every template starts with, up to and including the
+   * last delimiter (a character that is no letter or digit) of the text they share: ElectroDB's {@code
+   * $owned#managed#} before {@code board_1} and {@code task_1}. The delimiter ends the shared text, so
+   * that the prefix of {@code managed} never reads a member of {@code managedx}; 0 when there is none,
+   * and when the members' first literals are all the same: they then part at a placeholder, which
+   * they must share (else the checks report that they do not). A lone member (the sub-collection as
+   * its first entity joins it) shares its own first literal.
+   */
+  private static int sharedLiteral(List<List<KeyTemplate.Segment>> templates) {
+    if (!allHave(templates, 0) || templates.size() > 1 && allEqual(templates, 0)) {
+      return 0;
+    }
+    String common = null;
+    for (List<KeyTemplate.Segment> segments : templates) {
+      if (segments.isEmpty() || !(segments.get(0) instanceof KeyTemplate.Literal literal)) {
+        return 0;
+      }
+      String text = literal.text();
+      if (common == null) {
+        common = text;
+      }
+      int length = 0;
+      while (length < common.length() && length < text.length() && common.charAt(length) == text.charAt(length)) {
+        length++;
+      }
+      common = common.substring(0, length);
+    }
+    if (common == null) {
+      return 0;
+    }
+    for (int end = common.length(); end > 0; end--) {
+      if (!Character.isLetterOrDigit(common.charAt(end - 1))) {
+        return end;
+      }
+    }
+    return 0;
   }
 
   private static boolean allHave(List<List<KeyTemplate.Segment>> templates, int i) {
@@ -114,13 +164,15 @@ public record SubCollection(String name, List<ServiceCollection.Member> members,
       if (attribute.isEmpty() || attribute.get().keyEncoding().isEmpty()) {
         return false;
       }
-      KeyTemplate template = member.index().sk().orElseThrow().template();
+      KeyModel sk = member.index().sk().orElseThrow();
+      KeyTemplate template = sk.template();
       KeyEncoding encoding = attribute.get().keyEncoding().get();
       Optional<List<String>> exact = ExactNames.of(template, position, attribute.get());
       String theirs = attribute.get().javaType() + "/" + encoding
           + attribute.get().padding().map(padding -> "/" + padding.width()).orElse("")
           + exact.map(names -> "/exact" + names).orElse("")
-          + (encoding == KeyEncoding.TEXT && exact.isEmpty() ? "/escapes" + delimiters(template) : "");
+          + (encoding == KeyEncoding.TEXT && exact.isEmpty() ? "/escapes" + delimiters(template) : "")
+          + (encoding == KeyEncoding.TEXT ? "/casing " + sk.casing() : "");
       if (shape != null && !shape.equals(theirs)) {
         return false;
       }

@@ -253,7 +253,8 @@ final class UpdateWriter {
             .addStatement("super($S, $S, $S, $L, $L, $T.of($L)$L)", index.indexName(), index.name(), index.pk().field(),
                 index.sk().map(sk -> CodeBlock.of("$S", sk.field())).orElse(CodeBlock.of("null")),
                 nonKeyComponents(index).isEmpty() ? CodeBlock.of("null") : CodeBlock.of("$S", setterName(index)),
-                List.class, CodeBlock.join(components, ", "), index.required() ? ", true" : "")
+                List.class, CodeBlock.join(components, ", "),
+                index.partialKeys() ? ", false, true" : index.required() ? ", true" : "")
             .build())
         .addMethod(render("partitionKey", index, index.pk()));
     index.sk().ifPresent(sk -> type.addMethod(render("sortKey", index, sk)));
@@ -261,12 +262,17 @@ final class UpdateWriter {
   }
 
   private MethodSpec render(String name, IndexModel index, KeyModel key) {
-    return MethodSpec.methodBuilder(name)
+    MethodSpec.Builder method = MethodSpec.methodBuilder(name)
         .addAnnotation(Override.class)
         .addModifiers(Modifier.PROTECTED)
         .returns(String.class)
-        .addParameter(RuntimeTypes.INDEX_KEY_VALUES, "values")
-        .addStatement("return $T.$L", entity.entityType(),
+        .addParameter(RuntimeTypes.INDEX_KEY_VALUES, "values");
+    if (index.partialKeys()) {
+      // Null components are absent: the key holds those before the first one.
+      return method.addStatement("return $L",
+          keys.renderPartial(key, component -> "values.get(" + paths.constant(component) + ")")).build();
+    }
+    return method.addStatement("return $T.$L", entity.entityType(),
             keys.call(index, key, component -> CodeBlock.of("values.get($N)", paths.constant(component))))
         .build();
   }

@@ -136,6 +136,15 @@ public final class ItemWriter {
           }
         }
       }
+      if (index.partialKeys()) {
+        // Written as ElectroDB writes them: whatever components are present, up to the first null one.
+        for (KeyModel key : index.keys()) {
+          puts.addStatement("$N += $T.putString($N, NAME, $S, $L, $L)", SIZE, RuntimeTypes.ITEMS, ITEM, key.field(),
+              AttributeCode.utf8(key.field()),
+              keys.renderPartial(key, component -> VALUE + "." + component + "()"));
+        }
+        continue;
+      }
       if (index.required()) {
         // Every item must be in a required index: a null component is refused, not left out.
         for (String component : index.componentNames()) {
@@ -282,6 +291,14 @@ public final class ItemWriter {
     int indexKeys = 0;
     int walks = 0;
     for (IndexModel index : entity.allIndexes()) {
+      if (index.partialKeys()) {
+        // Written with the components present: the stored key is the one they render, nulls included.
+        for (KeyModel key : index.keys()) {
+          method.addStatement("$N.check($N, $N, $L)", storedKeys, STORED, keys.templateField(key),
+              keys.renderPartial(key, component -> VALUE + "." + component + "()"));
+        }
+        continue;
+      }
       for (KeyModel key : index.keys()) {
         // The stored key is compared with the components in place, not with a key rendered to compare.
         Function<String, String> read = component -> VALUE + "." + component + "()";

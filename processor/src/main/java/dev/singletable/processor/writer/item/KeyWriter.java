@@ -72,6 +72,7 @@ public final class KeyWriter {
     CodeBlock.Builder initializer = CodeBlock.builder().add("$T.$N(NAME, $S, $S)", RuntimeTypes.KEY_TEMPLATE,
         isPartitionKey(index, key) ? "parse" : "parseSortKey", field, key.template().text());
     initializer.add(unescaped(entity, key));
+    initializer.add(casing(key));
     List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
     for (int i = 0; i < placeholders.size(); i++) {
       int position = i;
@@ -83,6 +84,9 @@ public final class KeyWriter {
       initializer.add(key.number() ? "\n.numeric()" : "\n.binary()");
     } else if (entity.componentStoredAs(key).isPresent()) {
       initializer.add("\n.componentAttribute()");
+    }
+    if (index.partialKeys()) {
+      initializer.add("\n.partial()");
     }
     return initializer.build();
   }
@@ -114,6 +118,19 @@ public final class KeyWriter {
    */
   public static CodeBlock unescaped(EntityModel entity, KeyModel key) {
     return entity.identity().unescapedKeys() && !key.typed() ? CodeBlock.of("\n.unescaped()") : CodeBlock.of("");
+  }
+
+  /**
+   * {@code .lowerCase()} or {@code .upperCase()} after a string key's template that folds its values'
+   * case ({@code @Pk(casing = ...)}), before {@code .exact(...)}, which folds the names it is given;
+   * nothing otherwise.
+   */
+  public static CodeBlock casing(KeyModel key) {
+    return switch (key.typed() ? "NONE" : key.casing()) {
+      case "LOWER" -> CodeBlock.of("\n.lowerCase()");
+      case "UPPER" -> CodeBlock.of("\n.upperCase()");
+      default -> CodeBlock.of("");
+    };
   }
 
   /** The static builder of every key, primary index first. */
@@ -204,6 +221,23 @@ public final class KeyWriter {
       encoded.add(encode(key, i, argument.apply(placeholders.get(i))));
     }
     return encoded;
+  }
+
+  /**
+   * {@code LOANS_PK.renderPartial(memberId == null ? null : LOANS_PK.text(0, memberId))}: a key of an
+   * index written with only the components present ({@code @Gsi(partialKeys = true)}), each read from
+   * the expression {@code argument} gives for the component's name.
+   */
+  public CodeBlock renderPartial(KeyModel key, Function<String, String> argument) {
+    List<CodeBlock> encoded = new ArrayList<>();
+    List<String> placeholders = key.template().placeholders().stream().map(p -> p.name()).toList();
+    for (int i = 0; i < placeholders.size(); i++) {
+      String read = argument.apply(placeholders.get(i));
+      CodeBlock encoding = encode(key, i, read);
+      encoded.add(attribute(placeholders.get(i)).isPrimitive() ? encoding
+          : CodeBlock.of("$L == null ? null : $L", read, encoding));
+    }
+    return CodeBlock.of("$N.renderPartial($L)", templateFields.get(key), CodeBlock.join(encoded, ",$W"));
   }
 
   /**

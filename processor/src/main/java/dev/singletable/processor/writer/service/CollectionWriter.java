@@ -275,6 +275,7 @@ final class CollectionWriter {
     CodeBlock.Builder initializer = CodeBlock.builder().add("$T.parseSortKey($S, $S, $S)", RuntimeTypes.KEY_TEMPLATE,
         entity.name(), sk.field(), sk.template().text());
     initializer.add(KeyWriter.unescaped(entity, sk));
+    initializer.add(KeyWriter.casing(sk));
     for (int i = 0; i < components.size(); i++) {
       int position = i;
       initializer.add(KeyWriter.storedTexts(entity.attribute(components.get(i)).orElseThrow(), i));
@@ -322,8 +323,10 @@ final class CollectionWriter {
     Javadoc.components(method, parameters);
     return method
         .addJavadoc("@return the narrowed query, a copy of this one\n")
-        .addStatement("return within(new $T(this), () -> $T.shared($N, $L, $L),$W$L)", narrowed,
-            RuntimeTypes.SORT_KEY_PREFIX, field, subCollection.literalLength(), CodeBlock.join(encoded, ", "), CodeBlock.join(members, ", "))
+        .addStatement("return within(new $T(this), () -> $T.shared($N, $L$L),$W$L)", narrowed,
+            RuntimeTypes.SORT_KEY_PREFIX, field, subCollection.literalLength(),
+            encoded.isEmpty() ? CodeBlock.of("") : CodeBlock.of(", $L", CodeBlock.join(encoded, ", ")),
+            CodeBlock.join(members, ", "))
         .build();
   }
 

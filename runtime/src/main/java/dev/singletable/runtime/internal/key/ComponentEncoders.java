@@ -27,6 +27,8 @@ final class ComponentEncoders {
   private final KeyEscaping escaping;
   /** The stored texts of enum components' constants, by position and ordinal; null where stored by name. */
   private final String[][] storedTexts;
+  /** How text and enum components are cased. */
+  private final TextCasing casing;
 
   /**
    * The encoders of a parsed template.
@@ -37,9 +39,11 @@ final class ComponentEncoders {
    * @param names the placeholder names, in template order
    * @param escaping the template's escaping
    * @param storedTexts the stored texts of enum components' constants, by position and ordinal
+   * @param casing how text and enum components are cased
    */
   ComponentEncoders(String entity, String field, String template, String[] names, KeyEscaping escaping,
-      String[][] storedTexts) {
+      String[][] storedTexts, TextCasing casing) {
+    this.casing = casing;
     this.entity = entity;
     this.field = field;
     this.template = template;
@@ -74,6 +78,7 @@ final class ComponentEncoders {
    */
   String text(int i, String value) {
     present(i, value);
+    value = casing.fold(value);
     if (escaping.plain(value)) {
       return value;
     }
@@ -123,6 +128,7 @@ final class ComponentEncoders {
   /** Encodes a name given to {@link KeyTemplate#exact(int, String...)}, unescaped; see {@link #exact(int, Enum)}. */
   String exact(int i, String name) {
     present(i, name);
+    name = casing.fold(name);
     if (!escaping.rendersExactly(i, name)) {
       throw new InvalidValueException(entity, names[i], name, "is not one of the constants template " + template
           + " was compiled with; recompile the entity");

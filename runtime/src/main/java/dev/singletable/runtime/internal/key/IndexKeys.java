@@ -18,6 +18,7 @@ public abstract class IndexKeys {
   private final String setter;
   private final List<AttributePath<?, ?>> components;
   private final boolean required;
+  private final boolean partial;
 
   /**
    * Describes an index.
@@ -50,6 +51,27 @@ public abstract class IndexKeys {
    */
   protected IndexKeys(String indexName, String name, String partitionKeyField, String sortKeyField, String setter,
       List<AttributePath<?, ?>> components, boolean required) {
+    this(indexName, name, partitionKeyField, sortKeyField, setter, components, required, false);
+  }
+
+  /**
+   * Describes an index that is sparse, holds every item of the entity ({@code required}), or whose
+   * keys are written with only the components present ({@code partial}, ElectroDB's rule).
+   *
+   * @param indexName the DynamoDB index name
+   * @param name the access pattern's name
+   * @param partitionKeyField the attribute holding the index's partition key
+   * @param sortKeyField the attribute holding the index's sort key; null when it has none
+   * @param setter the generated update method that sets every component of the index outside the
+   *     primary key; null when every component is the primary key's
+   * @param components every component the index's keys are rendered from
+   * @param required whether a write that would leave the item out of the index is refused
+   * @param partial whether the keys are written when components are null, holding those before the
+   *     first null one; the renderers then take null values
+   */
+  protected IndexKeys(String indexName, String name, String partitionKeyField, String sortKeyField, String setter,
+      List<AttributePath<?, ?>> components, boolean required, boolean partial) {
+    this.partial = partial;
     this.required = required;
     this.indexName = Objects.requireNonNull(indexName, "indexName");
     this.name = Objects.requireNonNull(name, "name");
@@ -60,7 +82,8 @@ public abstract class IndexKeys {
   }
 
   /**
-   * Renders the partition key; called only when every component is known and not null.
+   * Renders the partition key; called only when every component is known, and not null unless the
+   * index is {@link #partial()}.
    *
    * @param values the components' values
    * @return the rendered key
@@ -192,6 +215,16 @@ public abstract class IndexKeys {
       String name) {
     return new InvalidValueException(entity, component, null, "every item of " + entity + " must be in index "
         + indexName + " (" + name + ", required), whose keys are rendered from " + component + "; give it a value");
+  }
+
+  /**
+   * Whether the index's keys are written with only the components present ({@code @Gsi(partialKeys =
+   * true)}): an update that removes a component writes them again, shorter, rather than removing them.
+   *
+   * @return true when the renderers take null values
+   */
+  public boolean partial() {
+    return partial;
   }
 
   /** The values of components that an update knows: those of its key and those it sets. */

@@ -62,7 +62,7 @@ public final class IndexUpdates implements IndexKeys.Values {
     if (changes.isEmpty()) {
       return List.of();
     }
-    if (removed) {
+    if (removed && !index.partial()) {
       return removal(index, firstRemoved(index));
     }
     List<String> missing = new ArrayList<>();
@@ -99,7 +99,7 @@ public final class IndexUpdates implements IndexKeys.Values {
               + ", which its keys are rendered from too; set them together with " + index.setter() + "("
               + String.join(", ", updatable(index)) + ") or read them with readingMissingComponents()");
     }
-    if (absent) {
+    if (absent && !index.partial()) {
       return removal(index, firstAbsent(index));
     }
     return writes(index);
@@ -154,7 +154,7 @@ public final class IndexUpdates implements IndexKeys.Values {
           removed |= known.containsKey(name) && known.get(name) == null;
         }
       }
-      if (!changes || removed) {
+      if (!changes || removed && !index.partial()) {
         continue;
       }
       for (AttributePath<?, ?> component : index.components()) {

@@ -8,6 +8,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
@@ -48,14 +49,20 @@ public final class KeyTemplate {
   private final KeyStorage storage;
   /** The texts an enum component's constants are stored as, by position and ordinal; null where stored by name. */
   private final String[][] storedTexts;
+  /** How text components are cased when rendered and compared. */
+  private final TextCasing casing;
+  /** Whether keys may hold only their first components, as ElectroDB writes them ({@link #partial()}). */
+  private final boolean partial;
 
   KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes) {
     this(entity, field, template, literals, names, maxBytes, new KeyEscaping(literals), KeyStorage.STRING,
-        new String[names.length][]);
+        new String[names.length][], TextCasing.NONE, false);
   }
 
   private KeyTemplate(String entity, String field, String template, String[] literals, String[] names, int maxBytes,
-      KeyEscaping escaping, KeyStorage storage, String[][] storedTexts) {
+      KeyEscaping escaping, KeyStorage storage, String[][] storedTexts, TextCasing casing, boolean partial) {
+    this.casing = casing;
+    this.partial = partial;
     this.storage = storage;
     this.storedTexts = storedTexts;
     this.entity = entity;
@@ -65,7 +72,7 @@ public final class KeyTemplate {
     this.names = names;
     this.maxBytes = maxBytes;
     this.escaping = escaping;
-    this.encoders = new ComponentEncoders(entity, field, template, names, escaping, storedTexts);
+    this.encoders = new ComponentEncoders(entity, field, template, names, escaping, storedTexts, casing);
     this.renderer = new KeyRenderer(entity, field, template, literals, names, maxBytes);
   }
 
@@ -77,20 +84,22 @@ public final class KeyTemplate {
    * processor proves it, and this re-checks.
    *
    * @param i the component's position
-   * @param constants the names the component can hold, distinct and not empty
+   * @param constants the names the component can hold, distinct and not empty; folded to the template's
+   *     case when it has one ({@link #lowerCase()}, {@link #upperCase()}), which must be called first
    * @return a new template; {@link #exact(int, Enum)} encodes the component
    * @throws IllegalArgumentException when a name followed by the literal is a prefix of another
    *     followed by it
    */
   public KeyTemplate exact(int i, String... constants) {
     Objects.checkIndex(i, names.length);
+    constants = casing.fold(constants);
     if (!KeyEscaping.exactlyRenderable(constants, escaping.literalAfter(i))) {
       throw new IllegalArgumentException(entity + "." + field + ": the names of " + names[i] + " in template "
           + template + " cannot be rendered without escapes: one followed by \"" + escaping.literalAfter(i)
           + "\" starts another");
     }
     return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping.withExact(i, constants),
-        KeyStorage.STRING, storedTexts);
+        KeyStorage.STRING, storedTexts, casing, partial);
   }
 
   /**
@@ -108,7 +117,8 @@ public final class KeyTemplate {
       throw new IllegalArgumentException(entity + "." + field + ": template " + template
           + " is not a single placeholder, so its key cannot be the component's attribute itself");
     }
-    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping.unescaped(), storage, storedTexts);
+    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping.unescaped(), storage,
+        storedTexts, casing, partial);
   }
 
   /**
@@ -124,7 +134,75 @@ public final class KeyTemplate {
    */
   public KeyTemplate unescaped() {
     return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping.unescaped(), storage,
-        storedTexts);
+        storedTexts, casing, partial);
+  }
+
+  /**
+   * This template with its text and enum components folded to lower case ({@link Locale#ROOT}) when
+   * keys are rendered, checked and queried, as ElectroDB stores key values by default (a key declaring
+   * {@code casing = KeyCasing.LOWER}): {@code Stephen} renders {@code stephen}, so a record whose
+   * attribute holds {@code Stephen} matches a key holding {@code stephen}, and a key decodes to the
+   * folded text. Literal text and typed components are rendered as before. Call it before {@link
+   * #exact(int, String...)}, which folds the names it is given.
+   *
+   * @return a new template
+   */
+  public KeyTemplate lowerCase() {
+    return cased(TextCasing.LOWER);
+  }
+
+  /**
+   * This template with its text and enum components folded to upper case ({@link Locale#ROOT}); see
+   * {@link #lowerCase()}.
+   *
+   * @return a new template
+   */
+  public KeyTemplate upperCase() {
+    return cased(TextCasing.UPPER);
+  }
+
+  private KeyTemplate cased(TextCasing folding) {
+    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, storage, storedTexts,
+        folding, partial);
+  }
+
+  /**
+   * This template with keys that may hold only their first components, as ElectroDB writes an index
+   * key whose parts are not all present ({@code @Gsi(partialKeys = true)}): {@link #renderPartial}
+   * writes the literal text up to the first absent component ({@code $library#memberid_} for a copy
+   * on the shelf), and {@link #decode} reads such a key back with null for each absent component.
+   * An empty text would render as an absent one, so {@link #renderPartial} refuses it.
+   *
+   * @return a new template
+   */
+  public KeyTemplate partial() {
+    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, storage, storedTexts,
+        casing, true);
+  }
+
+  /**
+   * Renders a key of a {@link #partial()} template from its encoded components, null where absent:
+   * the whole key when every one is present, else the literal text and components before the first
+   * absent one and the literal that precedes it, and nothing after (ElectroDB's rule).
+   *
+   * @param components the encoded components, in template order; null where absent
+   * @return the key
+   * @throws InvalidValueException when a component is empty (it would read back as absent)
+   */
+  public String renderPartial(String... components) {
+    StringBuilder key = new StringBuilder(literals[0]);
+    for (int i = 0; i < names.length; i++) {
+      if (components[i] == null) {
+        return key.toString();
+      }
+      if (components[i].isEmpty()) {
+        throw new InvalidValueException(entity, names[i], "", "is empty, and key " + field + " = \"" + template
+            + "\" is written with only the components present (partialKeys), so an empty value would read back as"
+            + " absent; give it a value or null");
+      }
+      key.append(components[i]).append(literals[i + 1]);
+    }
+    return renderer.render(components);
   }
 
   /**
@@ -185,7 +263,8 @@ public final class KeyTemplate {
 
   private KeyTemplate stored(KeyStorage storedType) {
     storedType.requireSinglePlaceholder(entity, field, template, names, literals);
-    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, storedType, storedTexts);
+    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, storedType, storedTexts,
+        casing, partial);
   }
 
   /**
@@ -202,7 +281,7 @@ public final class KeyTemplate {
     Objects.checkIndex(i, names.length);
     String[][] next = storedTexts.clone();
     next[i] = texts.clone();
-    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, storage, next);
+    return new KeyTemplate(entity, field, template, literals, names, maxBytes, escaping, storage, next, casing, partial);
   }
 
   /** Whether keys of this template are stored as numbers (N) rather than strings (S). */
@@ -477,6 +556,7 @@ public final class KeyTemplate {
    * @throws InvalidValueException as {@link #text(int, String)} and {@link #render(String)}
    */
   public String renderText(String value) {
+    value = casing.fold(value);
     String key = renderer.renderPlain(value, escaping);
     return key != null ? key : render(text(0, value));
   }
@@ -491,6 +571,8 @@ public final class KeyTemplate {
    * @throws InvalidValueException as {@link #text(int, String)} and {@link #render(String, String)}
    */
   public String renderText(String c0, String c1) {
+    c0 = casing.fold(c0);
+    c1 = casing.fold(c1);
     String key = renderer.renderPlain(c0, c1, escaping);
     return key != null ? key : render(text(0, c0), text(1, c1));
   }
@@ -522,6 +604,7 @@ public final class KeyTemplate {
    * @throws InvalidValueException as {@link #renderText(String)} and {@code Items.putString}
    */
   public long putText(Map<String, AttributeValue> item, int nameBytes, String value) {
+    value = casing.fold(value);
     long bytes = renderer.putPlain(item, nameBytes, value, escaping);
     return bytes >= 0 ? bytes : Items.putString(item, entity, field, nameBytes, renderText(value));
   }
@@ -580,6 +663,8 @@ public final class KeyTemplate {
    * @throws InvalidValueException as {@link #renderText(String, String)} and {@code Items.putString}
    */
   public long putText(Map<String, AttributeValue> item, int nameBytes, String c0, String c1) {
+    c0 = casing.fold(c0);
+    c1 = casing.fold(c1);
     long bytes = renderer.putPlain(item, nameBytes, c0, c1, escaping);
     return bytes >= 0 ? bytes : Items.putString(item, entity, field, nameBytes, renderText(c0, c1));
   }
@@ -619,7 +704,7 @@ public final class KeyTemplate {
    * @return true only when {@code renders(key, text(0, value))} is true
    */
   public boolean rendersText(String key, String value) {
-    return key != null && renderer.rendersText(key, value, escaping);
+    return key != null && renderer.rendersText(key, casing.fold(value), escaping);
   }
 
   /**
@@ -631,7 +716,7 @@ public final class KeyTemplate {
    * @return true only when {@code renders(key, text(0, c0), text(1, c1))} is true
    */
   public boolean rendersText(String key, String c0, String c1) {
-    return key != null && renderer.rendersText(key, c0, c1, escaping);
+    return key != null && renderer.rendersText(key, casing.fold(c0), casing.fold(c1), escaping);
   }
 
   /**
@@ -702,6 +787,7 @@ public final class KeyTemplate {
     if (at < 0 || value == null) {
       return -1;
     }
+    value = casing.fold(value);
     return renderer.walkLiteral(key, escaping.isUnescaped() ? escaping.holdsUnescaped(key, at, i, value)
         : escaping.holdsText(key, at, key.length(), value), i);
   }
@@ -713,7 +799,7 @@ public final class KeyTemplate {
 
   /** {@link #walkText(String, int, int, String)} for an enum rendered exactly ({@link #exact(int, Enum)}). */
   public int walkExact(String key, int at, int i, Enum<?> value) {
-    String name = value == null ? null : storedTextOf(i, value);
+    String name = value == null ? null : casing.fold(storedTextOf(i, value));
     if (at < 0 || name == null || !escaping.rendersExactly(i, name) || at + name.length() > key.length()
         || !key.startsWith(name, at)) {
       return -1;
@@ -856,6 +942,9 @@ public final class KeyTemplate {
    */
   public String[] decode(String key) {
     String[] components = key == null ? null : escaping.decode(key);
+    if (partial) {
+      components = absentAsNull(key, components);
+    }
     if (components == null) {
       throw new InvalidValueException(entity, field, key, "is not a key of template " + template);
     }
@@ -863,6 +952,44 @@ public final class KeyTemplate {
   }
 
   /** The template text, for logs. */
+  /**
+   * The components of a key of a {@link #partial()} template, null where absent: a key that stops
+   * after the literal before component {@code k} decodes as the whole key with components {@code k}
+   * on empty would, and an empty component is an absent one (none is written empty).
+   */
+  private String[] absentAsNull(String key, String[] whole) {
+    String[] components = whole;
+    StringBuilder rest = new StringBuilder();
+    for (int k = names.length - 1; components == null && key != null && k >= 0; k--) {
+      rest.insert(0, literals[k + 1]);
+      if (key.endsWith(literals[k])) {
+        String[] candidate = escaping.decode(key + rest);
+        if (candidate != null && allEmptyFrom(candidate, k)) {
+          components = candidate;
+        }
+      }
+    }
+    if (components == null) {
+      return null;
+    }
+    String[] decoded = components.clone();
+    boolean absent = false;
+    for (int i = 0; i < decoded.length; i++) {
+      absent |= decoded[i].isEmpty();
+      decoded[i] = absent ? null : decoded[i];
+    }
+    return decoded;
+  }
+
+  private static boolean allEmptyFrom(String[] components, int from) {
+    for (int i = from; i < components.length; i++) {
+      if (!components[i].isEmpty()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   @Override
   public String toString() {
     return template;

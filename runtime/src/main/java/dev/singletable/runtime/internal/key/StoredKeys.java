@@ -115,7 +115,8 @@ public final class StoredKeys {
       String[] components = key.template.decode(text);
       for (int i = 0; i < components.length; i++) {
         String attribute = key.attributes[i];
-        if (!item.containsKey(attribute) && !decoded.has(attribute)) {
+        // Null: absent from a key written with only its first components (@Gsi(partialKeys = true)).
+        if (components[i] != null && !item.containsKey(attribute) && !decoded.has(attribute)) {
           decoded.add(attribute, components[i], field, text);
         }
       }
@@ -407,7 +408,7 @@ public final class StoredKeys {
     }
     String[] actual = template.decode(rendered);
     for (int i = 0; i < actual.length; i++) {
-      if (!actual[i].equals(expected[i])) {
+      if (!java.util.Objects.equals(actual[i], expected[i])) {
         String component = template.componentName(i);
         String attribute = attributeOf(template, i);
         String storedText = attribute == null ? null : text(item.get(attribute));
