@@ -542,7 +542,39 @@ public enum Message {
       "the infrastructure files of service %s could not be copied to %s (-Asingletable.infrastructure): %s"),
   INTERNAL_ERROR(
       "SingleTableInternalError",
-      "singletable failed on %s; please report this with the stack trace:%n%s");
+      "singletable failed on %s; please report this with the stack trace:%n%s"),
+  VECTOR_DIMENSIONS(
+      "SingleTableVectorDimensions",
+      "@VectorIndex \"%s\" of %s has %d dimensions; DynamoDB takes 1 to %d"),
+  VECTOR_COMPONENT_TYPE(
+      "SingleTableVectorComponentType",
+      "the vector component %s of @VectorIndex \"%s\" is of type %s; a vector is a float[], a double[], a"
+          + " List<Float> or a List<Double>, without @Converter"),
+  VECTOR_UNKNOWN_COMPONENT(
+      "SingleTableVectorUnknownComponent",
+      "%s \"%s\" of @VectorIndex \"%s\" names no component of %s; did you mean \"%s\"?"),
+  VECTOR_SEARCH_TYPE(
+      "SingleTableVectorSearchType",
+      "the %s component %s of @VectorIndex \"%s\" is of type %s, which a search schema cannot hold: DynamoDB"
+          + " declares its attributes in the table's attribute definitions, so each is text, a number, an"
+          + " enum, an instant, a date, a UUID or a byte[]"),
+  VECTOR_INDEX_PROVISIONED(
+      "SingleTableVectorIndexProvisioned",
+      "@VectorIndex \"%s\" of %s is on the table of service \"%s\", which entity \"%s\" provisions"
+          + " (@Provisioned); DynamoDB takes vector indexes on on-demand tables only"),
+  VECTOR_INDEX_OPTION(
+      "SingleTableVectorIndexOption",
+      "@VectorIndex \"%s\" of %s %s"),
+  DUPLICATE_VECTOR_INDEX(
+      "SingleTableDuplicateVectorIndex",
+      "vector index \"%s\" is declared %s; declare each vector index once, alike wherever it is declared"),
+  VECTOR_INDEX_NAME_CLASH(
+      "SingleTableVectorIndexNameClash",
+      "vector index \"%s\" of %s has the name of %s; index names are unique in a table, so name it"
+          + " otherwise"),
+  VECTOR_INDEX_NAME(
+      "SingleTableVectorIndexName",
+      "vector index name \"%s\" of %s %s; DynamoDB takes 3 to 255 letters, digits, '_', '-' or '.'");
 
   private final String id;
   private final String template;

@@ -32,6 +32,7 @@ import java.util.Set;
  * @param evolution the earlier versions it reads and the upcasts between them
  * @param suppressedWarnings the ids of the warnings the record, or a type enclosing it, suppresses
  *     with {@code @SuppressWarnings}
+ * @param vectorIndexes the vector indexes ({@code @VectorIndex}), in declaration order
  */
 public record EntityModel(
     ClassName recordType,
@@ -50,10 +51,12 @@ public record EntityModel(
     IdentityModel identity,
     CapacityModel capacity,
     Evolution evolution,
-    Set<String> suppressedWarnings) {
+    Set<String> suppressedWarnings,
+    List<VectorIndexModel> vectorIndexes) {
 
   /** Copies the lists: the model is immutable. */
   public EntityModel {
+    vectorIndexes = List.copyOf(vectorIndexes);
     indexes = List.copyOf(indexes);
     attributeIndexes = List.copyOf(attributeIndexes);
     attributes = List.copyOf(attributes);
