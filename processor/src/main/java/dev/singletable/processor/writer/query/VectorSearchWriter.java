@@ -111,8 +111,7 @@ public final class VectorSearchWriter {
       AttributeModel partition = attribute(index.partition().get());
       method.addParameter(partition.javaType(), partition.name())
           .addJavadoc("@param $N the search partition\n", partition.name())
-          .addStatement("return new $T(this.table, vector).equal($L, $N)", step, paths.constant(partition.name()),
-              partition.name());
+          .addStatement("return new $T(this.table, vector, $N)", step, partition.name());
     } else {
       method.addStatement("return new $T(this.table, vector)", step);
     }
@@ -132,13 +131,7 @@ public final class VectorSearchWriter {
             Names.code(index.name()), index.filters().isEmpty() ? " (none)"
                 : " (" + String.join(", ", index.filters().stream().map(AttributeIndexModel.Component::name)
                     .map(Names::code).toList()) + ")")
-        .addMethod(MethodSpec.constructorBuilder()
-            .addModifiers(Modifier.PRIVATE)
-            .addParameter(RuntimeTypes.TABLE, "table")
-            .addParameter(attribute(index.vector()).javaType(), "vector")
-            .addStatement("super(table, SCHEMA, $S, $S, $L, vector)", index.indexName(), index.vector().name(),
-                index.dimensions())
-            .build())
+        .addMethod(constructor(index))
         .addMethod(MethodSpec.methodBuilder("self")
             .addAnnotation(Override.class)
             .addModifiers(Modifier.PROTECTED)
@@ -160,6 +153,22 @@ public final class VectorSearchWriter {
           .build());
     }
     return type.build();
+  }
+
+  /** The step's constructor: the query vector, then the search partition's value when the index has one. */
+  private MethodSpec constructor(VectorIndexModel index) {
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PRIVATE)
+        .addParameter(RuntimeTypes.TABLE, "table")
+        .addParameter(attribute(index.vector()).javaType(), "vector")
+        .addStatement("super(table, SCHEMA, $S, $S, $L, vector)", index.indexName(), index.vector().name(),
+            index.dimensions());
+    index.partition().ifPresent(component -> {
+      AttributeModel partition = attribute(component);
+      constructor.addParameter(partition.javaType(), partition.name())
+          .addStatement("equal($L, $N)", paths.constant(partition.name()), partition.name());
+    });
+    return constructor.build();
   }
 
   private AttributeModel attribute(AttributeIndexModel.Component component) {
