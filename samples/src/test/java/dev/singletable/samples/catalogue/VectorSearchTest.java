@@ -109,6 +109,21 @@ class VectorSearchTest {
     assertTrue(products.get("p-9").execute().isEmpty(), "nothing was written");
   }
 
+  @ParameterizedTest
+  @MethodSource("engines")
+  void anUpdateSettingAVectorOfAnotherLengthIsRefusedBeforeSending(SampleEngine engine) {
+    Table table = Engines.newTable(engine, "catalogue", ProductEntity.SCHEMA);
+    ProductEntity products = ProductEntity.of(table);
+    products.put(RUNNER).execute();
+    InvalidValueException refused = assertThrows(InvalidValueException.class,
+        () -> products.update("p-1").set(ProductEntity.EMBEDDING, List.of(1f, 0f, 0f)).execute());
+    assertTrue(refused.getMessage().contains("has 3 elements, but vector index byEmbedding takes vectors of 8"
+        + " dimensions"), refused.getMessage());
+    assertEquals(RUNNER, products.get("p-1").execute().orElseThrow(), "the stored vector is unchanged");
+    Product updated = products.update("p-1").set(ProductEntity.EMBEDDING, HIKER.embedding()).execute();
+    assertEquals(HIKER.embedding(), updated.embedding(), "a vector of the index's dimensions is set");
+  }
+
   @Test
   void aSearchSendsTheVectorPartitionFilterAndTopKAndReadsTheProductsInScoreOrder() {
     List<String> calls = Collections.synchronizedList(new ArrayList<>());

@@ -1,7 +1,9 @@
 package dev.singletable.runtime.internal.write;
 
+import dev.singletable.runtime.AttributeCodec;
 import dev.singletable.runtime.exception.InvalidValueException;
 import java.util.List;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The vectors of vector indexes, checked before anything is sent: as many elements as the index has
@@ -39,6 +41,34 @@ public final class Vectors {
             + " element " + i + " " + fault + "; vector index " + index + " takes finite 32-bit floats only");
       }
     }
+  }
+
+  /**
+   * The codec of a vector component's attribute constant: {@code codec}, with every value it encodes
+   * (an update's {@code set}, a condition's operand) checked first as {@link #check} checks a write.
+   *
+   * @param entity the entity name
+   * @param component the vector component
+   * @param index the vector index
+   * @param dimensions the index's dimensions
+   * @param codec the component's list codec
+   * @param <V> the element type
+   * @return the checking codec
+   */
+  public static <V extends Number> AttributeCodec<List<V>> checked(String entity, String component, String index,
+      int dimensions, AttributeCodec<List<V>> codec) {
+    return new AttributeCodec<>() {
+      @Override
+      public AttributeValue encode(List<V> value) {
+        check(entity, component, index, dimensions, value);
+        return codec.encode(value);
+      }
+
+      @Override
+      public List<V> decode(AttributeValue value) {
+        return codec.decode(value);
+      }
+    };
   }
 
   private static String fault(double element) {
