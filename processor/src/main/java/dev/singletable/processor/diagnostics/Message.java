@@ -465,7 +465,7 @@ public enum Message {
   LOCK_BAD_FACT(
       "SingleTableLockMalformed",
       "%s:%d: `%s` is not a layout fact, which reads `<kind> <subject> = <value>` with kind one of"
-          + " identity, field, template, type, local, attributes, shard, attribute, padded, unique; correct"
+          + " identity, field, template, type, local, attributes, shard, attribute, padded, unique, vector; correct"
           + " the line or restore the file from version control"),
   LOCK_OUTSIDE_ENTRY(
       "SingleTableLockMalformed",
