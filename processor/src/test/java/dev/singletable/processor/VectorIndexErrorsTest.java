@@ -14,6 +14,21 @@ class VectorIndexErrorsTest {
   }
 
   @Test
+  void floatAndDoubleArraysAreVectorsAndGetTheirSearches() throws java.io.IOException {
+    Compilation compilation = Sources.compile(Sources.good("Sketch"));
+    assertThat(compilation).succeededWithoutWarnings();
+    String entity = compilation.generatedSourceFile("good.SketchEntity").orElseThrow().getCharContent(true)
+        .toString().replaceAll("\\s+", " ");
+    for (String part : new String[] {"public ByOutlineSearch byOutline(float[] vector, String album)",
+        "public ByPaletteSearch byPalette(double[] vector)", "Vectors.elements(vector)",
+        "Vectors.check(NAME, \"outline\", \"byOutline\", 3, value.outline())"}) {
+      if (!entity.contains(part)) {
+        throw new AssertionError("no " + part + " in " + entity);
+      }
+    }
+  }
+
+  @Test
   void dimensionsAboveFourThousandNinetySixAreRefused() {
     Compilation compilation = Sources.assertErrorAt("VectorDimensions",
         "[SingleTableVectorDimensions] @VectorIndex \"byEmbedding\" of VectorDimensions has 4097 dimensions;"

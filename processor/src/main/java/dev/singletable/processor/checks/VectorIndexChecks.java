@@ -65,8 +65,12 @@ final class VectorIndexChecks {
     }
   }
 
-  /** Whether a component holds a vector: a list of floats or doubles, without a converter. */
+  /** Whether a component holds a vector: a float[], a double[], or a list of floats or doubles, without a converter. */
   static boolean isVector(AttributeModel attribute) {
+    if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.Scalar scalar
+        && (scalar.kind() == ScalarKind.FLOATS || scalar.kind() == ScalarKind.DOUBLES)) {
+      return true;
+    }
     return attribute.converter().isEmpty()
         && attribute.type() instanceof TypeModel.ListType list
         && list.element() instanceof TypeModel.Scalar element

@@ -184,6 +184,8 @@ public final class CodecRegistry {
       case LOCAL_DATE -> "ofLocalDate";
       case UUID -> "ofUuid";
       case DOCUMENT -> "ofDocument";
+      case FLOATS -> "ofFloats";
+      case DOUBLES -> "ofDoubles";
     };
   }
 }

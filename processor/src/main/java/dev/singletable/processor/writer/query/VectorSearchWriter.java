@@ -1,6 +1,7 @@
 package dev.singletable.processor.writer.query;
 
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
@@ -9,6 +10,7 @@ import dev.singletable.processor.model.entity.AttributeIndexModel;
 import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.VectorIndexModel;
+import dev.singletable.processor.model.type.TypeModel;
 import dev.singletable.processor.writer.Names;
 import dev.singletable.processor.writer.RuntimeTypes;
 import dev.singletable.processor.writer.item.PathWriter;
@@ -161,8 +163,9 @@ public final class VectorSearchWriter {
         .addModifiers(Modifier.PRIVATE)
         .addParameter(RuntimeTypes.TABLE, "table")
         .addParameter(attribute(index.vector()).javaType(), "vector")
-        .addStatement("super(table, SCHEMA, $S, $S, $L, vector)", index.indexName(), index.vector().name(),
-            index.dimensions());
+        .addStatement("super(table, SCHEMA, $S, $S, $L, $L)", index.indexName(), index.vector().name(),
+            index.dimensions(), attribute(index.vector()).type() instanceof TypeModel.Scalar
+                ? CodeBlock.of("$T.elements(vector)", RuntimeTypes.VECTORS) : CodeBlock.of("vector"));
     index.partition().ifPresent(component -> {
       AttributeModel partition = attribute(component);
       constructor.addParameter(partition.javaType(), partition.name())

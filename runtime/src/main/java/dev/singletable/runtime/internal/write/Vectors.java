@@ -2,6 +2,7 @@ package dev.singletable.runtime.internal.write;
 
 import dev.singletable.runtime.AttributeCodec;
 import dev.singletable.runtime.exception.InvalidValueException;
+import java.util.ArrayList;
 import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -55,20 +56,82 @@ public final class Vectors {
    * @param <V> the element type
    * @return the checking codec
    */
-  public static <V extends Number> AttributeCodec<List<V>> checked(String entity, String component, String index,
-      int dimensions, AttributeCodec<List<V>> codec) {
+  public static <V> AttributeCodec<V> checked(String entity, String component, String index,
+      int dimensions, AttributeCodec<V> codec) {
     return new AttributeCodec<>() {
       @Override
-      public AttributeValue encode(List<V> value) {
-        check(entity, component, index, dimensions, value);
+      @SuppressWarnings("unchecked") // a vector component is a float[], a double[] or a list of numbers
+      public AttributeValue encode(V value) {
+        check(entity, component, index, dimensions, value instanceof float[] floats ? elements(floats)
+            : value instanceof double[] doubles ? elements(doubles) : (List<? extends Number>) value);
         return codec.encode(value);
       }
 
       @Override
-      public List<V> decode(AttributeValue value) {
+      public V decode(AttributeValue value) {
         return codec.decode(value);
       }
     };
+  }
+
+  /**
+   * Refuses a vector that the index cannot hold, as {@link #check(String, String, String, int, List)}.
+   *
+   * @param entity the entity name
+   * @param component the vector component
+   * @param index the vector index
+   * @param dimensions the index's dimensions
+   * @param vector the vector, may be null
+   */
+  public static void check(String entity, String component, String index, int dimensions, float[] vector) {
+    check(entity, component, index, dimensions, vector == null ? null : elements(vector));
+  }
+
+  /**
+   * Refuses a vector that the index cannot hold, as {@link #check(String, String, String, int, List)}.
+   *
+   * @param entity the entity name
+   * @param component the vector component
+   * @param index the vector index
+   * @param dimensions the index's dimensions
+   * @param vector the vector, may be null
+   */
+  public static void check(String entity, String component, String index, int dimensions, double[] vector) {
+    check(entity, component, index, dimensions, vector == null ? null : elements(vector));
+  }
+
+  /**
+   * The elements of a {@code float[]} vector, as a search takes them.
+   *
+   * @param vector the vector, may be null
+   * @return a copy as a list, null for null
+   */
+  public static List<Float> elements(float[] vector) {
+    if (vector == null) {
+      return null;
+    }
+    List<Float> elements = new ArrayList<>(vector.length);
+    for (float element : vector) {
+      elements.add(element);
+    }
+    return elements;
+  }
+
+  /**
+   * The elements of a {@code double[]} vector, as a search takes them.
+   *
+   * @param vector the vector, may be null
+   * @return a copy as a list, null for null
+   */
+  public static List<Double> elements(double[] vector) {
+    if (vector == null) {
+      return null;
+    }
+    List<Double> elements = new ArrayList<>(vector.length);
+    for (double element : vector) {
+      elements.add(element);
+    }
+    return elements;
   }
 
   private static String fault(double element) {
