@@ -287,6 +287,36 @@ class LayoutLockTest {
         .inFile(otherSort).onLineContaining("skAttributes");
   }
 
+  private static JavaFileObject product(int dimensions) {
+    return JavaFileObjects.forSourceString("com.example.lock.Product", String.format(Locale.ROOT, """
+        package com.example.lock;
+
+        import dev.singletable.annotation.Entity;
+        import dev.singletable.annotation.Pk;
+        import dev.singletable.annotation.VectorDistance;
+        import dev.singletable.annotation.VectorIndex;
+        import java.util.List;
+
+        @Entity(service = "catalogue", name = "product")
+        @Pk(template = "PRODUCT#${sku}")
+        @VectorIndex(index = "byEmbedding", vector = "embedding",
+            dimensions = %d, distance = VectorDistance.COSINE)
+        public record Product(String sku, List<Float> embedding) {}
+        """, dimensions));
+  }
+
+  @Test
+  void theDimensionsOfAVectorIndexAreLocked() throws IOException {
+    assertThat(compile(product(8))).succeededWithoutWarnings();
+    assertThat(locked()).contains("vector byEmbedding = embedding, 8 dimensions, COSINE\n");
+
+    JavaFileObject wider = product(16);
+    assertThat(compile(wider)).hadErrorContaining(
+            "locked `vector byEmbedding = embedding, 8 dimensions, COSINE`, now `vector byEmbedding = embedding, 16"
+                + " dimensions, COSINE`")
+        .inFile(wider).onLineContaining("dimensions = 16");
+  }
+
   @Test
   void withoutTheOptionNoLockIsReadOrWritten() throws IOException {
     Files.writeString(lock(), "[shop/order v1]\ntemplate primary.pk = \"SOMETHING#ELSE\"\n");

@@ -2,6 +2,7 @@ package dev.singletable.processor.checks;
 
 import dev.singletable.processor.diagnostics.Message;
 import dev.singletable.processor.diagnostics.Problems;
+import dev.singletable.processor.diagnostics.Suggestions;
 import dev.singletable.processor.model.entity.AttributeIndexModel;
 import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;

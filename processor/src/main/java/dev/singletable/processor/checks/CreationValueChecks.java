@@ -87,7 +87,8 @@ final class CreationValueChecks {
       return;
     }
     ScalarKind kind = kind(attribute);
-    if (kind == null || kind == ScalarKind.BYTES || kind == ScalarKind.DOCUMENT) {
+    if (kind == null || kind == ScalarKind.BYTES || kind == ScalarKind.DOCUMENT || kind == ScalarKind.FLOATS
+        || kind == ScalarKind.DOUBLES) {
       problems.report(Message.DEFAULT_TYPE, value.position(), attribute.name(), attribute.javaType(),
           "defaults are for strings, numbers, booleans, enums, Instant, LocalDate and UUID");
       return;

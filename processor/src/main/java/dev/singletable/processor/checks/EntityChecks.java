@@ -41,6 +41,7 @@ public final class EntityChecks {
     ProjectionChecks.check(entity, problems);
     CapacityChecks.check(entity, problems);
     TableOptionsChecks.check(entity, problems);
+    VectorIndexChecks.check(entity, problems);
     ShardChecks.check(entity, problems);
     NumberKeyChecks.check(entity, problems);
     AttributeChecks.check(entity, problems);

@@ -42,6 +42,7 @@ public final class ServiceChecks {
     CapacityChecks.checkComplete(service, problems);
     TableOptionsChecks.checkComplete(service, problems);
     sealedLayouts(service, problems);
+    VectorIndexChecks.checkComplete(service, problems);
     for (EntityModel entity : service.entities()) {
       for (String name : entity.identity().sharesKeysWith()) {
         Optional<EntityModel> other = service.entityNamed(name);
@@ -69,6 +70,7 @@ public final class ServiceChecks {
     localIndexCount(service, entity, problems);
     CapacityChecks.checkService(service, entity, problems);
     TableOptionsChecks.checkService(service, entity, problems);
+    VectorIndexChecks.checkService(service, entity, problems);
     NumberKeyChecks.checkService(service, entity, problems);
     NameChecks.check(service, entity, surface, problems);
     service.entityNamed(entity.name())

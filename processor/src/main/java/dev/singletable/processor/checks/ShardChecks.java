@@ -3,6 +3,7 @@ package dev.singletable.processor.checks;
 import com.squareup.javapoet.TypeName;
 import dev.singletable.processor.diagnostics.Message;
 import dev.singletable.processor.diagnostics.Problems;
+import dev.singletable.processor.diagnostics.Suggestions;
 import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.ShardModel;

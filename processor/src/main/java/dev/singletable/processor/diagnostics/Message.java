@@ -465,8 +465,8 @@ public enum Message {
   LOCK_BAD_FACT(
       "SingleTableLockMalformed",
       "%s:%d: `%s` is not a layout fact, which reads `<kind> <subject> = <value>` with kind one of"
-          + " identity, keys, field, template, type, casing, local, attributes, shard, attribute, padded, unique;"
-          + " correct"
+          + " identity, keys, field, template, type, casing, local, attributes, shard, attribute, padded, unique,"
+          + " vector; correct"
           + " the line or restore the file from version control"),
   LOCK_OUTSIDE_ENTRY(
       "SingleTableLockMalformed",
@@ -596,7 +596,39 @@ public enum Message {
   PARTIAL_KEYS_REQUIRED(
       "SingleTablePartialKeys",
       "index \"%s\" of %s is both partialKeys, which writes its keys with only the components present,"
-          + " and required, which refuses a write that lacks one; keep one of them");
+          + " and required, which refuses a write that lacks one; keep one of them"),
+  VECTOR_DIMENSIONS(
+      "SingleTableVectorDimensions",
+      "@VectorIndex \"%s\" of %s has %d dimensions; DynamoDB takes 1 to %d"),
+  VECTOR_COMPONENT_TYPE(
+      "SingleTableVectorComponentType",
+      "the vector component %s of @VectorIndex \"%s\" is of type %s; a vector is a float[], a double[], a"
+          + " List<Float> or a List<Double>, without @Converter"),
+  VECTOR_UNKNOWN_COMPONENT(
+      "SingleTableVectorUnknownComponent",
+      "%s \"%s\" of @VectorIndex \"%s\" names no component of %s; did you mean \"%s\"?"),
+  VECTOR_SEARCH_TYPE(
+      "SingleTableVectorSearchType",
+      "the %s component %s of @VectorIndex \"%s\" is of type %s, which a search schema cannot hold: DynamoDB"
+          + " declares its attributes in the table's attribute definitions, so each is text, a number, an"
+          + " enum, an instant, a date, a UUID or a byte[]"),
+  VECTOR_INDEX_PROVISIONED(
+      "SingleTableVectorIndexProvisioned",
+      "@VectorIndex \"%s\" of %s is on the table of service \"%s\", which entity \"%s\" provisions"
+          + " (@Provisioned); DynamoDB takes vector indexes on on-demand tables only"),
+  VECTOR_INDEX_OPTION(
+      "SingleTableVectorIndexOption",
+      "@VectorIndex \"%s\" of %s %s"),
+  DUPLICATE_VECTOR_INDEX(
+      "SingleTableDuplicateVectorIndex",
+      "vector index \"%s\" is declared %s; declare each vector index once, alike wherever it is declared"),
+  VECTOR_INDEX_NAME_CLASH(
+      "SingleTableVectorIndexNameClash",
+      "vector index \"%s\" of %s has the name of %s; index names are unique in a table, so name it"
+          + " otherwise"),
+  VECTOR_INDEX_NAME(
+      "SingleTableVectorIndexName",
+      "vector index name \"%s\" of %s %s; DynamoDB takes 3 to 255 letters, digits, '_', '-' or '.'");
 
   private final String id;
   private final String template;

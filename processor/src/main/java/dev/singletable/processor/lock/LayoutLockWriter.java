@@ -7,6 +7,7 @@ import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.IndexModel;
 import dev.singletable.processor.model.entity.Lifecycle;
 import dev.singletable.processor.model.entity.RecordModel;
+import dev.singletable.processor.model.entity.VectorIndexModel;
 import dev.singletable.processor.model.key.KeyModel;
 import dev.singletable.processor.model.key.KeyTemplate;
 import dev.singletable.processor.model.type.ScalarKind;
@@ -27,7 +28,8 @@ import java.util.stream.Collectors;
  * line, {@code <key> = <value>}, each key once per entry, sorted, so that a changed layout shows as
  * changed lines in a diff. The layout is what items written today depend on: the identity
  * attributes, every key attribute and the template that renders it (with each component's
- * encoding), the components of indexes keyed by attributes, write sharding, and every component's
+ * encoding), the components of indexes keyed by attributes, the vector, dimensions and distance of
+ * vector indexes, write sharding, and every component's
  * stored name and type, nested records included.
  * Component order, the Java names of access patterns and the generated code are not part of it.
  */
@@ -106,6 +108,11 @@ final class LayoutLockWriter {
       if (!index.sort().isEmpty()) {
         lines.add(new Line("attributes " + index.indexName() + ".sk", names(index.sort()), index.sortPosition()));
       }
+    }
+    for (VectorIndexModel index : entity.vectorIndexes()) {
+      // The stored vectors have the index's dimensions: other dimensions leave them unreadable to it.
+      lines.add(new Line("vector " + index.indexName(), index.vector().name() + ", " + index.dimensions()
+          + " dimensions, " + index.distance(), index.dimensionsPosition()));
     }
     entity.shard().ifPresent(shard -> lines.add(new Line("shard " + shard.component(),
         shard.shards() + " from " + shard.first() + " by " + shard.by().orElse("random"), shard.countPosition())));

@@ -10,6 +10,7 @@ import dev.singletable.annotation.Pk;
 import dev.singletable.annotation.Shard;
 import dev.singletable.annotation.Sk;
 import dev.singletable.annotation.Upcast;
+import dev.singletable.annotation.VectorIndex;
 import dev.singletable.processor.diagnostics.Message;
 import dev.singletable.processor.diagnostics.Problems;
 import dev.singletable.processor.model.Position;
@@ -27,6 +28,7 @@ import dev.singletable.processor.model.entity.RecordModel;
 import dev.singletable.processor.model.entity.SealedParent;
 import dev.singletable.processor.model.entity.ShardModel;
 import dev.singletable.processor.model.entity.UpcastMethod;
+import dev.singletable.processor.model.entity.VectorIndexModel;
 import dev.singletable.processor.model.key.KeyModel;
 import dev.singletable.processor.model.key.KeyTemplateParser;
 import java.util.ArrayDeque;
@@ -139,7 +141,8 @@ public final class EntityReader {
         capacity,
         evolution,
         suppressedWarnings(element),
-        sealedParents(element));
+        sealedParents(element),
+        vectorIndexes(element));
   }
 
   /** The sealed interfaces the record implements directly, each with the classes it permits. */
@@ -198,7 +201,7 @@ public final class EntityReader {
           || !Access.isAccessible(element, entityType.packageName(), elements)) {
         EntityModel none = new EntityModel(ClassName.get(element), entityType, service, name, 0, Optional.empty(),
             List.of(), List.of(), List.of(), namedAt, namedAt, List.of(), Optional.empty(), identity, capacity,
-            Evolution.NONE, Set.of(), List.of());
+            Evolution.NONE, Set.of(), List.of(), List.of());
         shapes.add(new EarlierShape(none, false, namedAt, namedAt, List.of()));
         return shapes;
       }
@@ -402,6 +405,32 @@ public final class EntityReader {
           projectionOption(element, gsi),
           Boolean.TRUE.equals(mirrors.value(gsi, "required").getValue())
               ? Optional.of(Mirrors.position(element, gsi, "required")) : Optional.empty()));
+    }
+    return indexes;
+  }
+
+  private List<VectorIndexModel> vectorIndexes(TypeElement element) {
+    List<VectorIndexModel> indexes = new ArrayList<>();
+    for (AnnotationMirror vector : Mirrors.findRepeated(element, VectorIndex.class, VectorIndex.List.class)) {
+      String indexName = mirrors.string(vector, "index");
+      String name = mirrors.string(vector, "name");
+      String partition = mirrors.string(vector, "partition");
+      Position indexNamePosition = Mirrors.position(element, vector, "index");
+      String distance = ((VariableElement) mirrors.value(vector, "distance").getValue()).getSimpleName().toString();
+      indexes.add(new VectorIndexModel(
+          indexName,
+          name.isEmpty() ? indexName : name,
+          new AttributeIndexModel.Component(mirrors.string(vector, "vector"), Mirrors.position(element, vector, "vector")),
+          mirrors.integer(vector, "dimensions"),
+          distance,
+          partition.isEmpty() ? Optional.empty()
+              : Optional.of(new AttributeIndexModel.Component(partition, Mirrors.position(element, vector, "partition"))),
+          components(element, vector, "filters"),
+          projection(element, vector),
+          Position.of(element, vector),
+          indexNamePosition,
+          name.isEmpty() ? indexNamePosition : Mirrors.position(element, vector, "name"),
+          Mirrors.position(element, vector, "dimensions")));
     }
     return indexes;
   }

@@ -66,9 +66,12 @@ final class TypeReader {
       case LONG -> new TypeModel.Scalar(ScalarKind.LONG);
       case FLOAT -> new TypeModel.Scalar(ScalarKind.FLOAT);
       case DOUBLE -> new TypeModel.Scalar(ScalarKind.DOUBLE);
-      case ARRAY -> ((ArrayType) type).getComponentType().getKind() == TypeKind.BYTE
-          ? new TypeModel.Scalar(ScalarKind.BYTES)
-          : unsupported(type);
+      case ARRAY -> switch (((ArrayType) type).getComponentType().getKind()) {
+        case BYTE -> new TypeModel.Scalar(ScalarKind.BYTES);
+        case FLOAT -> new TypeModel.Scalar(ScalarKind.FLOATS);
+        case DOUBLE -> new TypeModel.Scalar(ScalarKind.DOUBLES);
+        default -> unsupported(type);
+      };
       case DECLARED -> declared((DeclaredType) type);
       default -> unsupported(type);
     };

@@ -42,6 +42,10 @@ public final class RuntimeTypes {
   public static final ClassName SEALED_ITEMS = ClassName.get("dev.singletable.runtime.collection", "SealedItems");
   public static final ClassName CAPACITY = ClassName.get("dev.singletable.runtime", "Capacity");
   public static final ClassName TABLE_OPTIONS = ClassName.get("dev.singletable.runtime.table", "TableOptions");
+  public static final ClassName VECTOR_SEARCH = ClassName.get("dev.singletable.runtime.operation", "VectorSearch");
+  public static final ClassName VECTOR_INDEXES = ClassName.get("dev.singletable.runtime.table", "VectorIndexes");
+  public static final ClassName VECTOR_DISTANCE_FUNCTION = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "VectorDistanceFunction");
+  public static final ClassName SDK_PROJECTION_TYPE = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ProjectionType");
   public static final ClassName TABLE_DEFINITION = ClassName.get("dev.singletable.runtime.table", "TableDefinition");
   public static final ClassName TABLE_CLASS = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "TableClass");
   public static final ClassName UPDATE_CONTINUOUS_BACKUPS_REQUEST = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "UpdateContinuousBackupsRequest");
@@ -77,6 +81,7 @@ public final class RuntimeTypes {
   public static final ClassName TYPED_KEY = ClassName.get(RUNTIME, "Key");
   public static final ClassName ITEMS = ClassName.get(CODEC, "Items");
   public static final ClassName LIMITS = ClassName.get(CODEC, "Limits");
+  public static final ClassName VECTORS = ClassName.get("dev.singletable.runtime.internal.write", "Vectors");
   public static final ClassName MEASURE = ClassName.get(CODEC, "Measure");
   public static final ClassName MEASURED_CODEC = MEASURE.nestedClass("Codec");
   public static final ClassName INDEX_KEYS = ClassName.get(KEY, "IndexKeys");

@@ -23,6 +23,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.SearchVectorsRequest;
+import software.amazon.awssdk.services.dynamodb.model.SearchVectorsResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
@@ -66,6 +68,9 @@ public final class Call<Q extends DynamoDbRequest, R extends DynamoDbResponse> {
   public static final Call<BatchWriteItemRequest, BatchWriteItemResponse> BATCH_WRITE_ITEM = new Call<>("BatchWriteItem",
       DynamoDbClient::batchWriteItem, DynamoDbAsyncClient::batchWriteItem,
       (q, level) -> q.toBuilder().returnConsumedCapacity(level).build(), r -> r.consumedCapacity());
+  public static final Call<SearchVectorsRequest, SearchVectorsResponse> SEARCH_VECTORS = new Call<>("SearchVectors",
+      DynamoDbClient::searchVectors, DynamoDbAsyncClient::searchVectors,
+      (q, level) -> q.toBuilder().returnConsumedCapacity(level).build(), r -> List.of());
   public static final Call<BatchGetItemRequest, BatchGetItemResponse> BATCH_GET_ITEM = new Call<>("BatchGetItem",
       DynamoDbClient::batchGetItem, DynamoDbAsyncClient::batchGetItem,
       (q, level) -> q.toBuilder().returnConsumedCapacity(level).build(), r -> r.consumedCapacity());

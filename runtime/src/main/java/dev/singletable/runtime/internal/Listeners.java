@@ -20,6 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.SearchVectorsRequest;
 
 /**
  * Hands events to a table's {@link RequestListener}s, in the order they were registered; a listener
@@ -87,7 +88,8 @@ public final class Listeners {
   /** The index a request reads: a query's or a scan's; null for the table and for other calls. */
   static String indexOf(DynamoDbRequest request) {
     return request instanceof QueryRequest query ? query.indexName()
-        : request instanceof ScanRequest scan ? scan.indexName() : null;
+        : request instanceof ScanRequest scan ? scan.indexName()
+        : request instanceof SearchVectorsRequest search ? search.indexName() : null;
   }
 
   /** The listener's follower of a call, or null when it throws. */

@@ -230,6 +230,7 @@ public final class TableCheck {
     compareStream(differences, expected.streamSpecification(), actual.streamSpecification());
     BillingCheck.compare(differences, expected, actual);
     OptionsCheck.compare(differences, expected, actual);
+    VectorIndexCheck.compare(differences, expected, actual);
     return differences;
   }
 

@@ -69,7 +69,16 @@ public record TableDifference(Kind kind, Severity severity, String index, String
      * The table, or an index, is provisioned with other read or write capacity units than the model
      * declares (information; {@link TableUpdate} does not change capacity).
      */
-    CAPACITY
+    CAPACITY,
+    /** A vector index of the model is not on the table: a search of it fails. */
+    MISSING_VECTOR_INDEX,
+    /**
+     * A vector index has another vector attribute, other dimensions, another distance or another search
+     * schema than the model declares; {@code expected} and {@code actual} name what differs.
+     */
+    VECTOR_INDEX,
+    /** The table has a vector index the model does not know: harmless to the model's reads and writes. */
+    UNKNOWN_VECTOR_INDEX
   }
 
   /** How much a difference matters. */
@@ -138,6 +147,9 @@ public record TableDifference(Kind kind, Severity severity, String index, String
       case POINT_IN_TIME_RECOVERY -> "table: point-in-time recovery " + actual + ", the model declares " + expected;
       case OPTION_NOT_CHECKED -> where + ": " + expected + " not checked (" + actual + ")";
       case CAPACITY -> where + ": provisioned " + actual + ", the model declares " + expected;
+      case MISSING_VECTOR_INDEX -> "vector " + where + ": missing (the model declares " + expected + ")";
+      case VECTOR_INDEX -> "vector " + where + ": " + actual + ", the model declares " + expected;
+      case UNKNOWN_VECTOR_INDEX -> "vector " + where + ": not in the model (" + actual + ")";
     };
   }
 }

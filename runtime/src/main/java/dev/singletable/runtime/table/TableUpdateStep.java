@@ -27,7 +27,9 @@ public record TableUpdateStep(Action action, String table, String target, String
     /** {@code UpdateTimeToLive} turning on the time to live on the model's attribute. */
     ENABLE_TIME_TO_LIVE,
     /** {@code UpdateContinuousBackups} turning on point-in-time recovery with the model's period. */
-    ENABLE_POINT_IN_TIME_RECOVERY
+    ENABLE_POINT_IN_TIME_RECOVERY,
+    /** {@code UpdateTable} creating one vector index, then waiting until it is ACTIVE. */
+    CREATE_VECTOR_INDEX
   }
 
   /**
@@ -68,6 +70,7 @@ public record TableUpdateStep(Action action, String table, String target, String
       case ENABLE_STREAM -> "enable stream on " + table + ": " + value;
       case ENABLE_TIME_TO_LIVE -> "enable time to live on " + table + ": " + value;
       case ENABLE_POINT_IN_TIME_RECOVERY -> "enable point-in-time recovery on " + table + ": " + value;
+      case CREATE_VECTOR_INDEX -> "create vector index " + target + " on " + table + ": " + value;
     };
   }
 }

@@ -10,16 +10,21 @@ import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.CreateGlobalSecondaryIndexAction;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.CreateVectorIndexAction;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexUpdate;
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.SearchSchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
+import software.amazon.awssdk.services.dynamodb.model.VectorIndex;
+import software.amazon.awssdk.services.dynamodb.model.VectorIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.VectorIndexUpdate;
 
 /**
  * The steps that bring a table to the model, as data: what {@link TableUpdate} sends, in order, and
@@ -54,6 +59,15 @@ final class UpdatePlan {
           for (GlobalSecondaryIndex index : expected.globalSecondaryIndexes()) {
             if (index.indexName().equals(difference.index())) {
               steps.add(addIndex(expected, index));
+            }
+          }
+        }
+      }
+      for (TableDifference difference : before.differences()) {
+        if (difference.kind() == Kind.MISSING_VECTOR_INDEX) {
+          for (VectorIndex index : expected.vectorIndexes()) {
+            if (index.indexName().equals(difference.index())) {
+              steps.add(addVectorIndex(expected, index));
             }
           }
         }
@@ -109,6 +123,36 @@ final class UpdatePlan {
         TableCheck.describe(index)), request, true, index.indexName());
   }
 
+  /** Adds a vector index online, with the attribute definitions of its search schema. */
+  private static Planned addVectorIndex(CreateTableRequest expected, VectorIndex index) {
+    Set<String> searched = new HashSet<>();
+    for (SearchSchemaElement element : index.searchSchema()) {
+      searched.add(element.attributeName());
+    }
+    List<AttributeDefinition> definitions = new ArrayList<>();
+    for (AttributeDefinition definition : expected.attributeDefinitions()) {
+      if (searched.contains(definition.attributeName())) {
+        definitions.add(definition);
+      }
+    }
+    CreateVectorIndexAction.Builder create = CreateVectorIndexAction.builder()
+        .indexName(index.indexName())
+        .vectorAttribute(index.vectorAttribute())
+        .dimensions(index.dimensions())
+        .distanceFunction(index.distanceFunctionAsString())
+        .projection(index.projection());
+    if (index.hasSearchSchema()) {
+      create.searchSchema(index.searchSchema());
+    }
+    UpdateTableRequest.Builder request = UpdateTableRequest.builder().tableName(expected.tableName())
+        .vectorIndexUpdates(VectorIndexUpdate.builder().create(create.build()).build());
+    if (!definitions.isEmpty()) {
+      request.attributeDefinitions(definitions);
+    }
+    return new Planned(new TableUpdateStep(Action.CREATE_VECTOR_INDEX, expected.tableName(), index.indexName(),
+        VectorIndexCheck.describe(index)), request.build(), true, index.indexName());
+  }
+
   /** ACTIVE when the table and the index are, else the first status that is not. */
   static String status(TableDescription table, String index) {
     if (table.tableStatus() != TableStatus.ACTIVE) {
@@ -118,6 +162,15 @@ final class UpdatePlan {
       return ACTIVE;
     }
     for (GlobalSecondaryIndexDescription description : table.globalSecondaryIndexes()) {
+      if (description.indexName().equals(index)) {
+        if (description.indexStatus() == IndexStatus.ACTIVE && !Boolean.TRUE.equals(description.backfilling())) {
+          return ACTIVE;
+        }
+        return description.indexStatusAsString()
+            + (Boolean.TRUE.equals(description.backfilling()) ? " (backfilling)" : "");
+      }
+    }
+    for (VectorIndexDescription description : table.vectorIndexes()) {
       if (description.indexName().equals(index)) {
         if (description.indexStatus() == IndexStatus.ACTIVE && !Boolean.TRUE.equals(description.backfilling())) {
           return ACTIVE;

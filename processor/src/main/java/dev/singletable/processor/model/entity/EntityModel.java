@@ -33,6 +33,7 @@ import java.util.Set;
  * @param suppressedWarnings the ids of the warnings the record, or a type enclosing it, suppresses
  *     with {@code @SuppressWarnings}
  * @param sealedParents the sealed interfaces the record implements directly
+ * @param vectorIndexes the vector indexes ({@code @VectorIndex}), in declaration order
  */
 public record EntityModel(
     ClassName recordType,
@@ -52,10 +53,12 @@ public record EntityModel(
     CapacityModel capacity,
     Evolution evolution,
     Set<String> suppressedWarnings,
-    List<SealedParent> sealedParents) {
+    List<SealedParent> sealedParents,
+    List<VectorIndexModel> vectorIndexes) {
 
   /** Copies the lists: the model is immutable. */
   public EntityModel {
+    vectorIndexes = List.copyOf(vectorIndexes);
     indexes = List.copyOf(indexes);
     attributeIndexes = List.copyOf(attributeIndexes);
     attributes = List.copyOf(attributes);

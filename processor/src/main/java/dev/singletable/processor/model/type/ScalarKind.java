@@ -21,7 +21,11 @@ public enum ScalarKind {
   LOCAL_DATE(ClassName.get("java.time", "LocalDate")),
   UUID(ClassName.get("java.util", "UUID")),
   /** {@code Object}: a free-form document of strings, numbers, booleans, lists and maps. */
-  DOCUMENT(ClassName.OBJECT);
+  DOCUMENT(ClassName.OBJECT),
+  /** {@code float[]}: a vector, stored as a list of numbers. */
+  FLOATS(ArrayTypeName.of(TypeName.FLOAT)),
+  /** {@code double[]}: a vector, stored as a list of numbers. */
+  DOUBLES(ArrayTypeName.of(TypeName.DOUBLE));
 
   private final TypeName boxedType;
 

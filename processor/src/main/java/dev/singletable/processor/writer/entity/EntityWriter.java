@@ -34,6 +34,7 @@ import dev.singletable.processor.writer.query.ProjectionWriter;
 import dev.singletable.processor.writer.query.QueryWriter;
 import dev.singletable.processor.writer.query.ScanWriter;
 import dev.singletable.processor.writer.query.ShardQueryWriter;
+import dev.singletable.processor.writer.query.VectorSearchWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -64,6 +65,7 @@ public final class EntityWriter {
   private final QueryWriter queries;
   private final ProjectionWriter projections;
   private final AttributeIndexQueryWriter attributeQueries;
+  private final VectorSearchWriter searches;
   private final UpdateWriter updates;
   private final ItemWriter items;
   private final RecordCodecWriter recordCodecs;
@@ -101,6 +103,7 @@ public final class EntityWriter {
         attributeConstants.holder());
     this.queries = new QueryWriter(entity, surface, keys, nestedTypes, projections);
     this.attributeQueries = new AttributeIndexQueryWriter(entity, surface, paths, nestedTypes);
+    this.searches = new VectorSearchWriter(entity, paths, nestedTypes);
     this.updates = new UpdateWriter(entity, keys, paths, members, nestedTypes);
     this.items = new ItemWriter(entity, keys, attributes, identity, storedKeys);
     this.recordCodecs = new RecordCodecWriter(attributes);
@@ -142,6 +145,7 @@ public final class EntityWriter {
     methods.add(updates.updateMethod());
     methods.add(updates.upsertMethod());
     methods.add(queries.queryMethod());
+    searches.searchMethod().ifPresent(methods::add);
     methods.addAll(ScanWriter.entityMethods(entity, projections));
     methods.addAll(projections.hydrateMethods());
 
@@ -150,6 +154,7 @@ public final class EntityWriter {
     types.addAll(earlier.types());
     types.addAll(updates.types());
     types.addAll(new ShardQueryWriter(entity, surface, keys).addTo(attributeQueries.addTo(queries.types())));
+    types.addAll(searches.types());
     List<FieldSpec> constantFields = paths.fields();
     types.addAll(paths.types());
     types.addAll(projections.types());

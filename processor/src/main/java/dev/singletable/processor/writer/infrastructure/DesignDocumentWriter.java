@@ -6,6 +6,7 @@ import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.IndexModel;
 import dev.singletable.processor.model.entity.ShardModel;
 import dev.singletable.processor.model.entity.TableOptionsModel;
+import dev.singletable.processor.model.entity.VectorIndexModel;
 import dev.singletable.processor.model.key.KeyModel;
 import dev.singletable.processor.model.service.ServiceCollection;
 import dev.singletable.processor.model.service.ServiceModel;
@@ -56,6 +57,7 @@ final class DesignDocumentWriter {
         + ".tf.json` (Terraform) and `" + service.name() + ".workbench.json` (NoSQL Workbench) beside this file.");
     line("");
     keys();
+    vectorIndexes();
     for (EntityModel entity : table.entities()) {
       entity(entity);
     }
@@ -90,6 +92,44 @@ final class DesignDocumentWriter {
           + attributes(index.keys(), false) + " | every attribute |");
     }
     line("");
+  }
+
+  /**
+   * The vector indexes, each once as the first entity declares it; nothing for a table without one.
+   * The infrastructure files do not state them (their schemas do not take them yet): the table update
+   * adds them.
+   */
+  private void vectorIndexes() {
+    List<String> seen = new ArrayList<>();
+    for (EntityModel entity : table.entities()) {
+      for (VectorIndexModel index : entity.vectorIndexes()) {
+        if (seen.isEmpty()) {
+          line("Vector indexes (searched with `SearchVectors`; not in the CloudFormation, Terraform and Workbench"
+              + " files, whose schemas do not take them: `TableUpdate` adds them):");
+          line("");
+          line("| vector index | vector | dimensions | distance | search partition | filters | stores |");
+          line("|---|---|---|---|---|---|---|");
+        }
+        if (seen.contains(index.indexName())) {
+          continue;
+        }
+        seen.add(index.indexName());
+        row(List.of("`" + index.indexName() + "`", "`" + stored(entity, index.vector().name()) + "`",
+            String.valueOf(index.dimensions()), index.distance(),
+            index.partition().map(partition -> "`" + stored(entity, partition.name()) + "`").orElse("none"),
+            index.filters().isEmpty() ? "none" : String.join(", ", index.filters().stream()
+                .map(filter -> "`" + stored(entity, filter.name()) + "`").toList()),
+            index.projection().isPartial() ? index.projection().kind() + (index.projection().include().isEmpty()
+                ? "" : " " + String.join(", ", index.projection().includeNames())) : "every attribute"));
+      }
+    }
+    if (!seen.isEmpty()) {
+      line("");
+    }
+  }
+
+  private static String stored(EntityModel entity, String component) {
+    return entity.attribute(component).map(attribute -> attribute.storedName()).orElse(component);
   }
 
   private String roles(String attribute) {

@@ -59,6 +59,7 @@ public final class StoredTypes {
         case BOOLEAN -> "BOOL";
         case BYTES -> "B";
         case DOCUMENT -> "M";
+        case FLOATS, DOUBLES -> "L";
         default -> "N";
       };
     }

@@ -8,6 +8,7 @@ import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.Lifecycle;
 import dev.singletable.processor.model.entity.RecordModel;
+import dev.singletable.processor.model.entity.VectorIndexModel;
 import dev.singletable.processor.model.type.ConverterModel;
 import dev.singletable.processor.model.type.ScalarKind;
 import dev.singletable.processor.model.type.TypeModel;
@@ -75,6 +76,13 @@ public final class CodecRegistry {
    * toItem} needs no codec for primitives; any other as {@link #codec(AttributeModel)}.
    */
   CodeBlock constantCodec(AttributeModel attribute) {
+    for (VectorIndexModel index : entity.vectorIndexes()) {
+      if (index.vector().name().equals(attribute.name())) {
+        // An update's set takes the vector whole: it is checked as a write checks it.
+        return CodeBlock.of("$T.checked($S, $S, $S, $L, $L)", RuntimeTypes.VECTORS, entity.name(), attribute.name(),
+            index.indexName(), index.dimensions(), codec(attribute));
+      }
+    }
     if (!attribute.hasOwnInstantCodec() && attribute.converter().isEmpty()
         && attribute.type() instanceof TypeModel.Scalar scalar) {
       return CodeBlock.of("$T.of($T.$L)", RuntimeTypes.DEFERRED_CODEC, RuntimeTypes.DEFERRED_CODEC, scalar.kind().name());
@@ -192,6 +200,8 @@ public final class CodecRegistry {
       case LOCAL_DATE -> "ofLocalDate";
       case UUID -> "ofUuid";
       case DOCUMENT -> "ofDocument";
+      case FLOATS -> "ofFloats";
+      case DOUBLES -> "ofDoubles";
     };
   }
 }

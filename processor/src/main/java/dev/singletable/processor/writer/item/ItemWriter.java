@@ -8,6 +8,7 @@ import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.IndexModel;
 import dev.singletable.processor.model.entity.Lifecycle;
+import dev.singletable.processor.model.entity.VectorIndexModel;
 import dev.singletable.processor.model.key.KeyEncoding;
 import dev.singletable.processor.model.key.KeyModel;
 import dev.singletable.processor.model.type.ScalarKind;
@@ -115,6 +116,10 @@ public final class ItemWriter {
             ? "Its {@code @Required} components ($L) must not be null.\n\n" : "$L",
             entity.attributes().stream().filter(attribute -> attribute.required().isPresent())
                 .map(attribute -> Names.code(attribute.name())).reduce((a, b) -> a + ", " + b).orElse(""))
+        .addJavadoc(entity.vectorIndexes().isEmpty() ? "$L"
+            : "The vectors of its vector indexes ($L) have the indexes' dimensions and finite elements.\n\n",
+            entity.vectorIndexes().stream().map(index -> Names.code(index.indexName()))
+                .reduce((a, b) -> a + ", " + b).orElse(""))
         .addJavadoc("@param value the record to store\n")
         .addJavadoc("@return a new mutable item\n")
         .addJavadoc(entity.allIndexes().stream().anyMatch(IndexModel::required)
@@ -127,6 +132,11 @@ public final class ItemWriter {
     // counted (and checked) as they are put; the others add the most they can be, known here.
     CodeBlock.Builder puts = CodeBlock.builder();
     int bound = 0;
+    for (VectorIndexModel index : entity.vectorIndexes()) {
+      // DynamoDB refuses a vector of another length only after the request is sent, or not at all.
+      puts.addStatement("$T.check(NAME, $S, $S, $L, $N.$N())", RuntimeTypes.VECTORS, index.vector().name(),
+          index.indexName(), index.dimensions(), VALUE, index.vector().name());
+    }
     for (IndexModel index : entity.allIndexes()) {
       List<CodeBlock> present = new ArrayList<>();
       if (!index.isPrimary()) {

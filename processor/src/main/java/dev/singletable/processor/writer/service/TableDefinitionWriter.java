@@ -3,11 +3,13 @@ package dev.singletable.processor.writer.service;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeSpec;
+import dev.singletable.processor.model.entity.AttributeIndexModel;
 import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.CapacityModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.Lifecycle;
 import dev.singletable.processor.model.entity.TableOptionsModel;
+import dev.singletable.processor.model.entity.VectorIndexModel;
 import dev.singletable.processor.writer.Names;
 import dev.singletable.processor.writer.RuntimeTypes;
 import java.util.ArrayList;
@@ -100,6 +102,12 @@ final class TableDefinitionWriter {
       request = CodeBlock.of("$T.none()$L$W.applyTo($L)", RuntimeTypes.TABLE_OPTIONS, chain, request);
       billing += options.map(declared -> ", " + declared.describe()).orElse("");
     }
+    CodeBlock vectors = vectorIndexes();
+    if (!vectors.isEmpty()) {
+      request = CodeBlock.of("$T.none()$L$W.applyTo($L)", RuntimeTypes.VECTOR_INDEXES, vectors, request);
+      billing += ", " + vectorIndexNames().size() + " vector index" + (vectorIndexNames().size() == 1 ? "" : "es")
+          + " (" + String.join(", ", vectorIndexNames()) + ")";
+    }
     return MethodSpec.methodBuilder("createTableRequest")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(RuntimeTypes.CREATE_TABLE_REQUEST)
@@ -110,6 +118,59 @@ final class TableDefinitionWriter {
         .addJavadoc("@return the request, for {@code DynamoDbClient.createTable}\n")
         .addStatement("return $L", request)
         .build();
+  }
+
+  /** The vector indexes of the service, each once, in the order the entities declare them. */
+  private List<String> vectorIndexNames() {
+    List<String> names = new ArrayList<>();
+    for (EntityModel entity : entities) {
+      for (VectorIndexModel index : entity.vectorIndexes()) {
+        if (!names.contains(index.indexName())) {
+          names.add(index.indexName());
+        }
+      }
+    }
+    return names;
+  }
+
+  /** The calls on {@code VectorIndexes.none()} that declare the service's vector indexes; empty for none. */
+  private CodeBlock vectorIndexes() {
+    CodeBlock.Builder chain = CodeBlock.builder();
+    List<String> added = new ArrayList<>();
+    for (EntityModel entity : entities) {
+      for (VectorIndexModel index : entity.vectorIndexes()) {
+        if (added.contains(index.indexName())) {
+          continue;
+        }
+        added.add(index.indexName());
+        List<CodeBlock> include = new ArrayList<>();
+        for (String component : index.projection().includeNames()) {
+          include.add(CodeBlock.of("$S", stored(entity, component)));
+        }
+        List<CodeBlock> filters = new ArrayList<>();
+        for (AttributeIndexModel.Component filter : index.filters()) {
+          filters.add(searchAttribute(entity, filter.name()));
+        }
+        chain.add("$W.index($S, $S, $LL, $T.$L, $T.$L, $T.of($L), $L, $T.of($L))", index.indexName(),
+            stored(entity, index.vector().name()), index.dimensions(), RuntimeTypes.VECTOR_DISTANCE_FUNCTION,
+            index.distance(), RuntimeTypes.SDK_PROJECTION_TYPE, index.projection().kind().name(), List.class,
+            CodeBlock.join(include, ", "),
+            index.partition().map(partition -> searchAttribute(entity, partition.name())).orElse(CodeBlock.of("null")),
+            List.class, CodeBlock.join(filters, ",$W"));
+      }
+    }
+    return chain.build();
+  }
+
+  private static String stored(EntityModel entity, String component) {
+    return entity.attribute(component).orElseThrow().storedName();
+  }
+
+  /** {@code VectorIndexes.attribute("category", ScalarAttributeType.S)}. */
+  private static CodeBlock searchAttribute(EntityModel entity, String component) {
+    AttributeModel attribute = entity.attribute(component).orElseThrow();
+    return CodeBlock.of("$T.attribute($S, $T.$L)", RuntimeTypes.VECTOR_INDEXES, attribute.storedName(),
+        RuntimeTypes.SCALAR_ATTRIBUTE_TYPE, AttributeIndexModel.keyType(attribute).orElseThrow());
   }
 
   private Optional<TableOptionsModel> options() {

@@ -117,6 +117,26 @@ public final class Codecs {
   }
 
   /**
+   * Float arrays as a list of numbers ({@code L} of {@code N}), as DynamoDB stores a vector; NaN and
+   * infinities are refused.
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<float[]> ofFloats() {
+    return NumberCodecs.FloatsCodec.INSTANCE;
+  }
+
+  /**
+   * Double arrays as a list of numbers ({@code L} of {@code N}), as DynamoDB stores a vector; NaN,
+   * infinities and magnitudes outside DynamoDB's range are refused.
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<double[]> ofDoubles() {
+    return NumberCodecs.DoublesCodec.INSTANCE;
+  }
+
+  /**
    * BigDecimals as {@code N}, digits and scale as {@link BigDecimal#toString()} gives them.
    *
    * @return the shared codec

@@ -45,6 +45,10 @@ public final class DeferredCodec<T> implements AttributeCodec<T> {
   public static final int UUID = 13;
   /** {@link Codecs#ofDocument()}. */
   public static final int DOCUMENT = 14;
+  /** {@link Codecs#ofFloats()}. */
+  public static final int FLOATS = 15;
+  /** {@link Codecs#ofDoubles()}. */
+  public static final int DOUBLES = 16;
 
   private final int scalar;
 
@@ -61,7 +65,7 @@ public final class DeferredCodec<T> implements AttributeCodec<T> {
    * @throws IllegalArgumentException when {@code scalar} names no codec
    */
   public static <T> AttributeCodec<T> of(int scalar) {
-    if (scalar < STRING || scalar > DOCUMENT) {
+    if (scalar < STRING || scalar > DOUBLES) {
       throw new IllegalArgumentException("no scalar codec " + scalar);
     }
     return new DeferredCodec<>(scalar);
@@ -95,6 +99,8 @@ public final class DeferredCodec<T> implements AttributeCodec<T> {
       case INSTANT -> Codecs.ofInstant();
       case LOCAL_DATE -> Codecs.ofLocalDate();
       case UUID -> Codecs.ofUuid();
+      case FLOATS -> Codecs.ofFloats();
+      case DOUBLES -> Codecs.ofDoubles();
       default -> Codecs.ofDocument();
     };
     return (AttributeCodec<T>) codec;

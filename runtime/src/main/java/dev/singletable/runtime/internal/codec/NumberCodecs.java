@@ -1,7 +1,10 @@
 package dev.singletable.runtime.internal.codec;
 
+import dev.singletable.runtime.AttributeCodec;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -172,6 +175,67 @@ final class NumberCodecs {
     public Double parse(String number) {
       return parseDouble(number);
     }
+  }
+
+  /** {@code float[]} as a list of numbers ({@code L} of {@code N}), as DynamoDB stores a vector. */
+  static final class FloatsCodec implements AttributeCodec<float[]> {
+    static final FloatsCodec INSTANCE = new FloatsCodec();
+
+    @Override
+    public AttributeValue encode(float[] value) {
+      List<AttributeValue> elements = new ArrayList<>(value.length);
+      for (float element : value) {
+        elements.add(AttributeValue.fromN(FloatCodec.INSTANCE.format(element)));
+      }
+      return AttributeValue.fromL(elements);
+    }
+
+    @Override
+    public float[] decode(AttributeValue value) {
+      List<AttributeValue> elements = numbers(value);
+      float[] decoded = new float[elements.size()];
+      for (int i = 0; i < decoded.length; i++) {
+        decoded[i] = FloatCodec.INSTANCE.parse(elements.get(i).n());
+      }
+      return decoded;
+    }
+  }
+
+  /** {@code double[]} as a list of numbers ({@code L} of {@code N}), as DynamoDB stores a vector. */
+  static final class DoublesCodec implements AttributeCodec<double[]> {
+    static final DoublesCodec INSTANCE = new DoublesCodec();
+
+    @Override
+    public AttributeValue encode(double[] value) {
+      List<AttributeValue> elements = new ArrayList<>(value.length);
+      for (double element : value) {
+        elements.add(AttributeValue.fromN(DoubleCodec.INSTANCE.format(element)));
+      }
+      return AttributeValue.fromL(elements);
+    }
+
+    @Override
+    public double[] decode(AttributeValue value) {
+      List<AttributeValue> elements = numbers(value);
+      double[] decoded = new double[elements.size()];
+      for (int i = 0; i < decoded.length; i++) {
+        decoded[i] = DoubleCodec.INSTANCE.parse(elements.get(i).n());
+      }
+      return decoded;
+    }
+  }
+
+  /** The elements of a list of numbers; refuses anything else. */
+  private static List<AttributeValue> numbers(AttributeValue value) {
+    if (value.type() != AttributeValue.Type.L) {
+      throw Shapes.wrong("a list of numbers (L of N)", value);
+    }
+    for (AttributeValue element : value.l()) {
+      if (element.type() != AttributeValue.Type.N) {
+        throw Shapes.wrong("a list of numbers (L of N)", value);
+      }
+    }
+    return value.l();
   }
 
   static final class BigDecimalCodec extends Base<BigDecimal> {

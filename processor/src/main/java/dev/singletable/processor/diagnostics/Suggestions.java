@@ -1,14 +1,14 @@
-package dev.singletable.processor.checks;
+package dev.singletable.processor.diagnostics;
 
 import java.util.Collection;
 import java.util.Optional;
 
 /** Picks the name a user most likely meant, by edit distance. */
-final class Suggestions {
+public final class Suggestions {
   private Suggestions() {}
 
   /** The candidate closest to {@code name} (the first of equally close ones); empty without candidates. */
-  static Optional<String> closest(String name, Collection<String> candidates) {
+  public static Optional<String> closest(String name, Collection<String> candidates) {
     String best = null;
     int bestDistance = Integer.MAX_VALUE;
     for (String candidate : candidates) {

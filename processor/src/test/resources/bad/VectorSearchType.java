@@ -1,0 +1,16 @@
+package bad;
+
+import dev.singletable.annotation.Entity;
+import dev.singletable.annotation.Pk;
+import dev.singletable.annotation.Sk;
+import dev.singletable.annotation.VectorDistance;
+import dev.singletable.annotation.VectorIndex;
+import java.util.List;
+
+@Entity(service = "vectors")
+@Pk(template = "A#${id}")
+@Sk(template = "#A")
+@VectorIndex(index = "byEmbedding", vector = "embedding", dimensions = 3, distance = VectorDistance.COSINE,
+    partition = "tags",
+    filters = {"active"})
+public record VectorSearchType(String id, List<String> tags, boolean active, List<Double> embedding) {}
