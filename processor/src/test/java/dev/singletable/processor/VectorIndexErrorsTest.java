@@ -29,6 +29,16 @@ class VectorIndexErrorsTest {
   }
 
   @Test
+  void aVectorIsUpdatedOnlyWhole() {
+    javax.tools.JavaFileObject caller = Sources.bad("AppendToVector");
+    Compilation compilation = Sources.compile(Sources.good("Product"), caller);
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorContaining("append").inFile(caller).onLineContaining(".append(ProductEntity.EMBEDDING");
+    assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(caller).onLineContaining("EMBEDDING.at(0)");
+    assertThat(compilation).hadErrorCount(2);
+  }
+
+  @Test
   void dimensionsAboveFourThousandNinetySixAreRefused() {
     Compilation compilation = Sources.assertErrorAt("VectorDimensions",
         "[SingleTableVectorDimensions] @VectorIndex \"byEmbedding\" of VectorDimensions has 4097 dimensions;"

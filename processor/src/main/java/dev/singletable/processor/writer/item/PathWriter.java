@@ -232,6 +232,9 @@ public final class PathWriter {
     boolean key = entity.isKeyComponent(attribute.name());
     boolean managed = entity.isManaged(attribute.name());
     boolean readOnly = entity.isReadOnly(attribute.name());
+    // A vector is set whole, checked as a write checks it: no append or element update can change
+    // its length or put a NaN in it.
+    boolean vector = entity.vectorIndexes().stream().anyMatch(index -> index.vector().name().equals(attribute.name()));
     // A long component compares and updates with any integral value (300, not only 300L).
     boolean integral = type.equals(TypeName.LONG.box());
     String stored = attribute.storedName();
@@ -252,7 +255,7 @@ public final class PathWriter {
       ClassName path = recordListPathClass(element.type());
       fieldType = path;
       initializer = CodeBlock.of("new $T(NAME, $S, $L, $L)", path, stored, codecs.constantCodec(attribute), codecs.codec(list.element()));
-    } else if (attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.ListType list) {
+    } else if (attribute.converter().isEmpty() && !vector && attribute.type() instanceof TypeModel.ListType list) {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.LIST_PATH, record, list.element().boxedType());
       initializer = CodeBlock.of("$T.of(NAME, $S, $L, $L)", RuntimeTypes.LIST_PATH, stored, codecs.constantCodec(attribute),
           codecs.codec(list.element()));
