@@ -100,4 +100,13 @@ public @interface Entity {
    * values are escaped with {@code \}).
    */
   boolean unescapedKeys() default false;
+
+  /**
+   * How the entity's key templates become its stored keys: {@link KeyLayout#TEMPLATES}, the default,
+   * as they read; {@link KeyLayout#ELECTRODB}, as ElectroDB renders them from the service, the entity
+   * name, its version and the components each template names, with ElectroDB's identity attributes
+   * ({@code __edb_e__}, {@code __edb_v__} as a string), lower-cased keys and values written into keys
+   * as they are. The layout lock records it.
+   */
+  KeyLayout layout() default KeyLayout.TEMPLATES;
 }

@@ -41,6 +41,9 @@ final class IdentityChecks {
       problems.report(Message.VERSION_AS_STRING_WITHOUT_ATTRIBUTE, identity.versionAsStringPosition(),
           entity.recordType().simpleName());
     }
+    if (identity.electroDbLayout()) {
+      electroDbLayout(entity, problems);
+    }
     identity.typeAttribute().ifPresent(type -> clash(entity, "type", type, identity.typeAttributePosition(), problems));
     identity.versionAttribute().ifPresent(version -> {
       if (identity.typeAttribute().equals(Optional.of(version))) {
@@ -74,6 +77,36 @@ final class IdentityChecks {
       }
     }
     guardCollisions(service, entity, problems);
+  }
+
+  /**
+   * ElectroDB's layout stores ElectroDB's identity and values written into keys as they are: an
+   * identity option written otherwise would store items ElectroDB does not read as its own.
+   */
+  private static void electroDbLayout(EntityModel entity, Problems problems) {
+    IdentityModel identity = entity.identity();
+    String record = entity.recordType().simpleName();
+    if (!identity.typeAttribute().equals(Optional.of(IdentityModel.ELECTRODB_TYPE_ATTRIBUTE))) {
+      problems.report(Message.ELECTRODB_LAYOUT, identity.typeAttributePosition(), "typeAttribute", record,
+          "\"" + identity.typeAttribute().orElse("") + "\"", "its type in " + IdentityModel.ELECTRODB_TYPE_ATTRIBUTE,
+          "typeAttribute");
+    }
+    if (identity.typeValueGiven() && !identity.typeValue().equals(entity.name())) {
+      problems.report(Message.ELECTRODB_LAYOUT, identity.typeValuePosition(), "typeValue", record,
+          "\"" + identity.typeValue() + "\"", "the entity name \"" + entity.name() + "\"", "typeValue");
+    }
+    if (!identity.versionAttribute().equals(Optional.of(IdentityModel.ELECTRODB_VERSION_ATTRIBUTE))) {
+      problems.report(Message.ELECTRODB_LAYOUT, identity.versionAttributePosition(), "versionAttribute", record,
+          "\"" + identity.versionAttribute().orElse("") + "\"",
+          "its version in " + IdentityModel.ELECTRODB_VERSION_ATTRIBUTE, "versionAttribute");
+    } else if (!identity.versionAsString()) {
+      problems.report(Message.ELECTRODB_LAYOUT, identity.versionAsStringPosition(), "versionAsString", record,
+          "false", "the version as a string", "versionAsString");
+    }
+    if (!identity.unescapedKeys()) {
+      problems.report(Message.ELECTRODB_LAYOUT, identity.unescapedKeysPosition(), "unescapedKeys", record, "false",
+          "values in keys as they are", "unescapedKeys");
+    }
   }
 
   private static void clash(EntityModel entity, String which, String name, Position at, Problems problems) {

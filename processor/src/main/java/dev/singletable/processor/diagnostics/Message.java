@@ -465,8 +465,8 @@ public enum Message {
   LOCK_BAD_FACT(
       "SingleTableLockMalformed",
       "%s:%d: `%s` is not a layout fact, which reads `<kind> <subject> = <value>` with kind one of"
-          + " identity, keys, field, template, type, casing, local, attributes, shard, attribute, padded, unique,"
-          + " vector; correct"
+          + " identity, keys, layout, field, template, type, casing, local, attributes, shard, attribute, padded,"
+          + " unique, vector; correct"
           + " the line or restore the file from version control"),
   LOCK_OUTSIDE_ENTRY(
       "SingleTableLockMalformed",
@@ -628,7 +628,11 @@ public enum Message {
           + " otherwise"),
   VECTOR_INDEX_NAME(
       "SingleTableVectorIndexName",
-      "vector index name \"%s\" of %s %s; DynamoDB takes 3 to 255 letters, digits, '_', '-' or '.'");
+      "vector index name \"%s\" of %s %s; DynamoDB takes 3 to 255 letters, digits, '_', '-' or '.'"),
+  ELECTRODB_LAYOUT(
+      "SingleTableElectroDbLayout",
+      "%s of %s is %s, where layout = KeyLayout.ELECTRODB stores %s as ElectroDB does; leave %s out, or the"
+          + " layout");
 
   private final String id;
   private final String template;

@@ -28,7 +28,7 @@ final class LayoutLockFile {
   private static final Pattern HEADING = Pattern.compile("\\[(\\S(?:.*\\S)?/\\S(?:.*\\S)?) v(-?(?:0|[1-9][0-9]{0,9}))]");
   /** The keys of the facts the writer writes (LayoutLockWriter.lines). */
   private static final Pattern FACT = Pattern.compile(
-      "identity|keys|(?:field|template|type|attributes|casing) \\S+\\.(?:pk|sk)"
+      "identity|keys|layout|(?:field|template|type|attributes|casing) \\S+\\.(?:pk|sk)"
           + "|(?:local|shard|attribute|padded|unique|keys|vector) \\S+");
   private static final String SEPARATOR = " = ";
   /**

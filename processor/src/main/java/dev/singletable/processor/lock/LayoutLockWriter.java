@@ -76,6 +76,10 @@ final class LayoutLockWriter {
     List<Line> lines = new ArrayList<>();
     lines.add(new Line("identity", entity.identity().isDefault(entity.name()) ? IDENTITY : entity.identity().describe(),
         entity.position()));
+    if (entity.identity().electroDbLayout()) {
+      // Only entities in ElectroDB's layout have the line, so that other layouts stay as they were locked.
+      lines.add(new Line("layout", "electrodb", entity.identity().layoutPosition()));
+    }
     if (entity.identity().unescapedKeys()) {
       // Only entities that declare it have the line, so that other layouts stay as they were locked.
       lines.add(new Line("keys", "unescaped", entity.identity().unescapedKeysPosition()));

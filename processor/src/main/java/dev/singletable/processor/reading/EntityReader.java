@@ -5,6 +5,8 @@ import com.squareup.javapoet.TypeName;
 import dev.singletable.annotation.EarlierVersion;
 import dev.singletable.annotation.Entity;
 import dev.singletable.annotation.Gsi;
+import dev.singletable.annotation.KeyCasing;
+import dev.singletable.annotation.KeyLayout;
 import dev.singletable.annotation.Lsi;
 import dev.singletable.annotation.Pk;
 import dev.singletable.annotation.Shard;
@@ -108,6 +110,7 @@ public final class EntityReader {
   private EntityModel shape(TypeElement element, ClassName entityType, String service, String name, int version,
       Position position, Position namePosition, IdentityModel identity, CapacityModel capacity, Evolution evolution) {
     ClassName recordType = ClassName.get(element);
+    Leads leads = identity.electroDbLayout() ? new Leads(service, name, version) : null;
     Deque<TypeElement> pending = new ArrayDeque<>();
     Set<String> seen = new LinkedHashSet<>();
     TypeReader typeReader = new TypeReader(elements, entityType.packageName(), record -> {
@@ -129,8 +132,8 @@ public final class EntityReader {
         service,
         name,
         version,
-        primary(element),
-        indexes(element),
+        primary(element, leads),
+        indexes(element, leads),
         attributes,
         records,
         position,
@@ -238,26 +241,41 @@ public final class EntityReader {
     return upcasts;
   }
 
-  /** The {@code typeAttribute}, {@code typeValue}, {@code versionAttribute} and {@code versionAsString} of {@code @Entity}. */
+  /**
+   * The {@code typeAttribute}, {@code typeValue}, {@code versionAttribute}, {@code versionAsString},
+   * {@code unescapedKeys} and {@code layout} of {@code @Entity}.
+   */
   private IdentityModel identity(TypeElement element, AnnotationMirror entity, String name) {
-    String typeAttribute = mirrors.string(entity, "typeAttribute");
+    Object layout = mirrors.value(entity, "layout").getValue();
+    boolean electroDb = layout instanceof VariableElement constant
+        && constant.getSimpleName().contentEquals(KeyLayout.ELECTRODB.name());
+    // ElectroDB's layout stores its identity; a value written anyway is checked against it.
+    String typeAttribute = electroDb && Mirrors.explicit(entity, "typeAttribute") == null
+        ? IdentityModel.ELECTRODB_TYPE_ATTRIBUTE : mirrors.string(entity, "typeAttribute");
     String typeValue = mirrors.string(entity, "typeValue");
-    String versionAttribute = mirrors.string(entity, "versionAttribute");
+    String versionAttribute = electroDb && Mirrors.explicit(entity, "versionAttribute") == null
+        ? IdentityModel.ELECTRODB_VERSION_ATTRIBUTE : mirrors.string(entity, "versionAttribute");
+    boolean versionAsString = electroDb && Mirrors.explicit(entity, "versionAsString") == null
+        || (Boolean) mirrors.value(entity, "versionAsString").getValue();
+    boolean unescapedKeys = electroDb && Mirrors.explicit(entity, "unescapedKeys") == null
+        || (Boolean) mirrors.value(entity, "unescapedKeys").getValue();
     boolean typeValueGiven = !typeValue.isEmpty();
     return new IdentityModel(
         typeAttribute.isEmpty() ? Optional.empty() : Optional.of(typeAttribute),
         typeValueGiven || typeAttribute.isEmpty() ? typeValue : name,
         typeValueGiven,
         versionAttribute.isEmpty() ? Optional.empty() : Optional.of(versionAttribute),
-        (Boolean) mirrors.value(entity, "versionAsString").getValue(),
+        versionAsString,
         Mirrors.position(element, entity, "typeAttribute"),
         Mirrors.position(element, entity, "typeValue"),
         Mirrors.position(element, entity, "versionAttribute"),
         Mirrors.position(element, entity, "versionAsString"),
         mirrors.strings(entity, "sharesKeysWith").stream().map(value -> (String) value.getValue()).toList(),
         Mirrors.position(element, entity, "sharesKeysWith"),
-        (Boolean) mirrors.value(entity, "unescapedKeys").getValue(),
-        Mirrors.position(element, entity, "unescapedKeys"));
+        unescapedKeys,
+        Mirrors.position(element, entity, "unescapedKeys"),
+        electroDb,
+        Mirrors.position(element, entity, "layout"));
   }
 
   /** The {@code collection} value of {@code @Pk} or {@code @Gsi}, when it names one. */
@@ -279,19 +297,21 @@ public final class EntityReader {
     return attributes;
   }
 
-  private Optional<IndexModel> primary(TypeElement element) {
+  private Optional<IndexModel> primary(TypeElement element, Leads leads) {
     Optional<AnnotationMirror> pk = Mirrors.find(element, Pk.class);
     if (pk.isEmpty()) {
       return Optional.empty();
     }
+    String sortLead = leads == null ? null : sortLead(leads, pk.get());
     Optional<KeyModel> sk = Mirrors.find(element, Sk.class)
-        .map(mirror -> typed(element, mirror, key(element, mirror, "template", mirrors.string(mirror, "field"), "field")));
+        .map(mirror -> typed(element, mirror,
+            key(element, mirror, "template", mirrors.string(mirror, "field"), "field", sortLead)));
     Position position = Position.of(element, pk.get());
     String alias = mirrors.string(pk.get(), "name");
     return Optional.of(new IndexModel(
         null,
         IndexModel.PRIMARY,
-        typed(element, pk.get(), key(element, pk.get(), "template", mirrors.string(pk.get(), "field"), "field")),
+        primaryPartition(element, pk.get(), leads),
         sk,
         position,
         position,
@@ -304,7 +324,30 @@ public final class EntityReader {
         alias.isEmpty() ? Optional.empty() : Optional.of(alias)));
   }
 
-  private List<IndexModel> indexes(TypeElement element) {
+  /** The table's partition key, as {@code @Pk} declares it. */
+  private KeyModel primaryPartition(TypeElement element, AnnotationMirror pk, Leads leads) {
+    String lead = leads == null ? null : partitionLead(leads, pk, Mirrors.find(element, Sk.class).isPresent());
+    return typed(element, pk, key(element, pk, "template", mirrors.string(pk, "field"), "field", lead));
+  }
+
+  /**
+   * What ElectroDB's layout renders keys from: the service, the entity name and the version of the
+   * shape being read ({@code KeyLayout.ELECTRODB}); null for keys stored as their templates read.
+   */
+  private record Leads(String service, String entity, int version) {}
+
+  /** ElectroDB's lead of the sort key of an index whose annotation is {@code mirror}. */
+  private String sortLead(Leads leads, AnnotationMirror mirror) {
+    return ElectroDbKeys.sortLead(leads.entity(), leads.version(), mirrors.string(mirror, "collection"),
+        mirrors.string(mirror, "subCollection"));
+  }
+
+  /** ElectroDB's lead of the partition key of an index, which carries the sort key's on an index without one. */
+  private String partitionLead(Leads leads, AnnotationMirror mirror, boolean sorted) {
+    return ElectroDbKeys.partitionLead(leads.service(), sorted ? "" : sortLead(leads, mirror));
+  }
+
+  private List<IndexModel> indexes(TypeElement element, Leads leads) {
     List<IndexModel> indexes = new ArrayList<>();
     for (AnnotationMirror gsi : Mirrors.findRepeated(element, Gsi.class, Gsi.List.class)) {
       if (!mirrors.strings(gsi, "pkAttributes").isEmpty()) {
@@ -313,13 +356,18 @@ public final class EntityReader {
       String indexName = mirrors.string(gsi, "index");
       String name = mirrors.string(gsi, "name");
       Position indexNamePosition = Mirrors.position(element, gsi, "index");
-      Optional<KeyModel> sk = mirrors.string(gsi, "sk").isEmpty()
-          ? Optional.empty()
-          : Optional.of(key(element, gsi, "sk", field(gsi, "skField", indexName + "sk"), "skField"));
+      // In ElectroDB's layout a sort key may have no components: the index names its field alone.
+      boolean sorted = !mirrors.string(gsi, "sk").isEmpty()
+          || leads != null && Mirrors.explicit(gsi, "skField") != null;
+      Optional<KeyModel> sk = sorted
+          ? Optional.of(key(element, gsi, "sk", field(gsi, "skField", indexName + "sk"), "skField",
+              leads == null ? null : sortLead(leads, gsi)))
+          : Optional.empty();
       indexes.add(new IndexModel(
           indexName,
           name.isEmpty() ? indexName : name,
-          key(element, gsi, "pk", field(gsi, "pkField", indexName + "pk"), "pkField"),
+          key(element, gsi, "pk", field(gsi, "pkField", indexName + "pk"), "pkField",
+              leads == null ? null : partitionLead(leads, gsi, sorted)),
           sk,
           Position.of(element, gsi),
           indexNamePosition,
@@ -338,14 +386,14 @@ public final class EntityReader {
       Position indexNamePosition = Mirrors.position(element, lsi, "index");
       Position position = Position.of(element, lsi);
       // The table's partition key, as @Pk declares it; an entity without @Pk is reported as such.
-      KeyModel partition = pk.map(mirror -> typed(element, mirror,
-              key(element, mirror, "template", mirrors.string(mirror, "field"), "field")))
+      KeyModel partition = pk.map(mirror -> primaryPartition(element, mirror, leads))
           .orElse(new KeyModel("pk", KeyTemplateParser.parse(""), position, position));
       indexes.add(new IndexModel(
           indexName,
           name.isEmpty() ? indexName : name,
           partition,
-          Optional.of(key(element, lsi, "sk", field(lsi, "skField", indexName + "sk"), "skField")),
+          Optional.of(key(element, lsi, "sk", field(lsi, "skField", indexName + "sk"), "skField",
+              leads == null ? null : ElectroDbKeys.sortLead(leads.entity(), leads.version(), "", ""))),
           position,
           indexNamePosition,
           name.isEmpty() ? indexNamePosition : Mirrors.position(element, lsi, "name"),
@@ -476,20 +524,29 @@ public final class EntityReader {
     return field.isEmpty() ? defaultField : field;
   }
 
+  /**
+   * A key as its annotation declares it; with a {@code lead} (ElectroDB's layout), the template that
+   * ElectroDB renders from it, folded to lower case unless the key names its casing.
+   */
   private KeyModel key(TypeElement element, AnnotationMirror mirror, String templateAttribute, String field,
-      String fieldAttribute) {
+      String fieldAttribute, String lead) {
     // @Pk and @Sk name it casing; @Gsi and @Lsi pkCasing and skCasing, beside pk and sk.
     String casingAttribute = templateAttribute.equals("template") ? "casing" : templateAttribute + "Casing";
-    Object casing = mirrors.value(mirror, casingAttribute).getValue();
+    Object casingValue = mirrors.value(mirror, casingAttribute).getValue();
+    String casing = casingValue instanceof VariableElement constant ? constant.getSimpleName().toString() : "NONE";
+    if (lead != null && Mirrors.explicit(mirror, casingAttribute) == null) {
+      casing = KeyCasing.LOWER.name();
+    }
+    String template = mirrors.string(mirror, templateAttribute);
     Position fieldPosition = Mirrors.position(element, mirror, fieldAttribute);
     return new KeyModel(
         field,
-        KeyTemplateParser.parse(mirrors.string(mirror, templateAttribute)),
+        KeyTemplateParser.parse(lead == null ? template : ElectroDbKeys.template(template, lead, casing)),
         Mirrors.position(element, mirror, templateAttribute),
         fieldPosition,
         "S",
         fieldPosition,
-        casing instanceof VariableElement constant ? constant.getSimpleName().toString() : "NONE",
+        casing,
         Mirrors.position(element, mirror, casingAttribute));
   }
 

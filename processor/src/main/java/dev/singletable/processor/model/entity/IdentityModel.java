@@ -25,6 +25,9 @@ import java.util.Optional;
  * @param unescapedKeys whether the entity's key templates write text components without escapes, as
  *     other tools store keys
  * @param unescapedKeysPosition the {@code unescapedKeys} value, or the annotation when defaulted
+ * @param electroDbLayout whether the entity's keys and identity are stored in ElectroDB's layout
+ *     ({@code layout = KeyLayout.ELECTRODB}), which the reader has already rendered its templates in
+ * @param layoutPosition the {@code layout} value, or the annotation when defaulted
  */
 public record IdentityModel(
     Optional<String> typeAttribute,
@@ -39,12 +42,18 @@ public record IdentityModel(
     List<String> sharesKeysWith,
     Position sharesKeysWithPosition,
     boolean unescapedKeys,
-    Position unescapedKeysPosition) {
+    Position unescapedKeysPosition,
+    boolean electroDbLayout,
+    Position layoutPosition) {
 
   /** The attribute every entity writes unless it names another. */
   public static final String DEFAULT_TYPE_ATTRIBUTE = "__entity";
   /** The version attribute every entity writes unless it names another. */
   public static final String DEFAULT_VERSION_ATTRIBUTE = "__version";
+  /** The type attribute of ElectroDB's layout. */
+  public static final String ELECTRODB_TYPE_ATTRIBUTE = "__edb_e__";
+  /** The version attribute of ElectroDB's layout, which holds the version as a string. */
+  public static final String ELECTRODB_VERSION_ATTRIBUTE = "__edb_v__";
 
   /** Whether the entity stores the default identity: {@code __entity} = its name, {@code __version}. */
   public boolean isDefault(String entityName) {

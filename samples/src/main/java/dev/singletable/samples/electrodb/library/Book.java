@@ -2,7 +2,7 @@ package dev.singletable.samples.electrodb.library;
 
 import dev.singletable.annotation.Entity;
 import dev.singletable.annotation.Gsi;
-import dev.singletable.annotation.KeyCasing;
+import dev.singletable.annotation.KeyLayout;
 import dev.singletable.annotation.Pk;
 import dev.singletable.annotation.Sk;
 
@@ -26,20 +26,15 @@ import dev.singletable.annotation.Sk;
  * @param loanEndDate when the loan ends, or {@link #AVAILABLE}
  * @param memberId who has it on loan; null when on the shelf
  */
-@Entity(service = "library", name = "book", typeAttribute = "__edb_e__", versionAttribute = "__edb_v__",
-    versionAsString = true, unescapedKeys = true)
-@Pk(template = "$library#isbn_${isbn}", collection = "detail", casing = KeyCasing.LOWER)
-@Sk(template = "$detail#book_1#bookid_${bookId}", casing = KeyCasing.LOWER)
-@Gsi(index = "gsi1pk-gsi1sk-index", name = "loans", pk = "$library#memberid_${memberId}", pkField = "gsi1pk",
-    pkCasing = KeyCasing.LOWER, sk = "$account#book_1#loanenddate_${loanEndDate}", skField = "gsi1sk",
-    skCasing = KeyCasing.LOWER, collection = "account", partialKeys = true)
-@Gsi(index = "gsi2pk-gsi2sk-index", name = "author",
-    pk = "$library#authorlastname_${authorLastName}#authorfirstname_${authorFirstName}", pkField = "gsi2pk",
-    pkCasing = KeyCasing.LOWER, sk = "$works#book_1#loanenddate_${loanEndDate}", skField = "gsi2sk",
-    skCasing = KeyCasing.LOWER, collection = "works", partialKeys = true)
-@Gsi(index = "gsi3pk-gsi3sk-index", name = "editions", pk = "$library#booktitle_${bookTitle}", pkField = "gsi3pk",
-    pkCasing = KeyCasing.LOWER, sk = "$titles#book_1#releasedate_${releaseDate}", skField = "gsi3sk",
-    skCasing = KeyCasing.LOWER, partialKeys = true)
+@Entity(service = "library", name = "book", layout = KeyLayout.ELECTRODB)
+@Pk(template = "${isbn}", collection = "detail")
+@Sk(template = "${bookId}")
+@Gsi(index = "gsi1pk-gsi1sk-index", name = "loans", pk = "${memberId}", pkField = "gsi1pk", sk = "${loanEndDate}",
+    skField = "gsi1sk", collection = "account", partialKeys = true)
+@Gsi(index = "gsi2pk-gsi2sk-index", name = "author", pk = "${authorLastName}${authorFirstName}", pkField = "gsi2pk",
+    sk = "${loanEndDate}", skField = "gsi2sk", collection = "works", partialKeys = true)
+@Gsi(index = "gsi3pk-gsi3sk-index", name = "editions", pk = "${bookTitle}", pkField = "gsi3pk",
+    sk = "${releaseDate}", skField = "gsi3sk", collection = "titles", partialKeys = true)
 public record Book(String bookId, String bookTitle, String description, String publisher, String releaseDate,
     String authorFirstName, String authorLastName, String isbn, String loanStartDate, String loanEndDate,
     String memberId) {

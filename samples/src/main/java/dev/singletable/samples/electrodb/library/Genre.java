@@ -2,7 +2,7 @@ package dev.singletable.samples.electrodb.library;
 
 import dev.singletable.annotation.Entity;
 import dev.singletable.annotation.Gsi;
-import dev.singletable.annotation.KeyCasing;
+import dev.singletable.annotation.KeyLayout;
 import dev.singletable.annotation.Pk;
 import dev.singletable.annotation.Sk;
 
@@ -21,16 +21,12 @@ import dev.singletable.annotation.Sk;
  * @param authorLastName the author's last name
  * @param subgenre the subgenre
  */
-@Entity(service = "library", name = "genre", typeAttribute = "__edb_e__", versionAttribute = "__edb_v__",
-    versionAsString = true, unescapedKeys = true)
-@Pk(template = "$library#isbn_${isbn}", collection = "detail", casing = KeyCasing.LOWER)
-@Sk(template = "$detail#genre_1#genre_${genre}#subgenre_${subgenre}", casing = KeyCasing.LOWER)
-@Gsi(index = "gsi1pk-gsi1sk-index", name = "categories", pk = "$library#genre_${genre}", pkField = "gsi1pk",
-    pkCasing = KeyCasing.LOWER, sk = "$genre_1#subgenre_${subgenre}", skField = "gsi1sk",
-    skCasing = KeyCasing.LOWER)
-@Gsi(index = "gsi2pk-gsi2sk-index", name = "author",
-    pk = "$library#authorlastname_${authorLastName}#authorfirstname_${authorFirstName}", pkField = "gsi2pk",
-    pkCasing = KeyCasing.LOWER, sk = "$works#genre_1#genre_${genre}#subgenre_${subgenre}", skField = "gsi2sk",
-    skCasing = KeyCasing.LOWER, collection = "works")
+@Entity(service = "library", name = "genre", layout = KeyLayout.ELECTRODB)
+@Pk(template = "${isbn}", collection = "detail")
+@Sk(template = "${genre}${subgenre}")
+@Gsi(index = "gsi1pk-gsi1sk-index", name = "categories", pk = "${genre}", pkField = "gsi1pk", sk = "${subgenre}",
+    skField = "gsi1sk")
+@Gsi(index = "gsi2pk-gsi2sk-index", name = "author", pk = "${authorLastName}${authorFirstName}", pkField = "gsi2pk",
+    sk = "${genre}${subgenre}", skField = "gsi2sk", collection = "works")
 public record Genre(String genre, String isbn, String bookId, String bookTitle, String authorFirstName,
     String authorLastName, String subgenre) {}

@@ -2,7 +2,7 @@ package dev.singletable.samples.electrodb.library;
 
 import dev.singletable.annotation.Entity;
 import dev.singletable.annotation.Gsi;
-import dev.singletable.annotation.KeyCasing;
+import dev.singletable.annotation.KeyLayout;
 import dev.singletable.annotation.Pk;
 import dev.singletable.annotation.Sk;
 
@@ -15,12 +15,11 @@ import dev.singletable.annotation.Sk;
  * @param membershipEndDate when it ends
  * @param address where the member lives
  */
-@Entity(service = "library", name = "member", typeAttribute = "__edb_e__", versionAttribute = "__edb_v__",
-    versionAsString = true, unescapedKeys = true)
-@Pk(template = "$library#memberid_${memberId}", casing = KeyCasing.LOWER)
-@Sk(template = "$member_1")
-@Gsi(index = "gsi1pk-gsi1sk-index", name = "card", pk = "$library#memberid_${memberId}", pkField = "gsi1pk",
-    pkCasing = KeyCasing.LOWER, sk = "$account#member_1", skField = "gsi1sk", collection = "account")
+@Entity(service = "library", name = "member", layout = KeyLayout.ELECTRODB)
+@Pk(template = "${memberId}")
+@Sk(template = "")
+@Gsi(index = "gsi1pk-gsi1sk-index", name = "card", pk = "${memberId}", pkField = "gsi1pk", skField = "gsi1sk",
+    collection = "account")
 public record Member(String memberId, String membershipStartDate, String membershipEndDate, Address address) {
   /**
    * A member's address, ElectroDB's {@code map} attribute.
