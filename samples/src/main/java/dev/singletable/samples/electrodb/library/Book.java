@@ -13,6 +13,8 @@ import dev.singletable.annotation.Sk;
  * date, {@code AVAILABLE} for a copy on the shelf; editions of a title by release date. ElectroDB
  * writes an index's keys even when some of their parts are missing ({@code partialKeys}): a copy on
  * the shelf has no {@code memberId} and is stored in {@code gsi1} under {@code $library#memberid_}.
+ * Editions are in collection {@code titles}, as in ElectroDB's model, which leads their sort keys
+ * ({@code $titles#book_1#releasedate_...}).
  *
  * @param bookId the copy
  * @param bookTitle the title
