@@ -20,7 +20,8 @@ public enum KeyLayout {
    * led by {@code $<collection>#} (and {@code <subCollection>#}) when its index has a collection,
    * and, on an index without sort key, the partition key followed by that sort key's lead. A template
    * with any literal text is ElectroDB's {@code template} form and is rendered as it reads, with no
-   * lead. Keys are folded to lower case, literal text included, as ElectroDB's default key casing
+   * lead, and so is a number or binary key ({@link KeyType}), ElectroDB's numeric key: its one
+   * component alone. Keys are folded to lower case, literal text included, as ElectroDB's default key casing
    * folds them, unless the key names its own casing; a {@link Gsi} that names its {@code skField}
    * and no {@code sk} has a sort key without components ({@code $account#member_1}). The entity's
    * type is stored in {@code __edb_e__}, its version as a string in {@code __edb_v__}, and values are

@@ -65,6 +65,28 @@ class ElectroDbLayoutTest {
   }
 
   @Test
+  void aNumberKeyIsElectroDbsNumericKeyItsComponentAlone() throws IOException {
+    Compilation compilation = Sources.compile(JavaFileObjects.forSourceString("com.example.Reading", """
+        package com.example;
+
+        import dev.singletable.annotation.Entity;
+        import dev.singletable.annotation.KeyLayout;
+        import dev.singletable.annotation.KeyType;
+        import dev.singletable.annotation.Pk;
+        import dev.singletable.annotation.Sk;
+
+        @Entity(service = "meters", name = "reading", layout = KeyLayout.ELECTRODB)
+        @Pk(template = "${meterId}")
+        @Sk(template = "${seq}", type = KeyType.NUMBER)
+        public record Reading(String meterId, long seq) {}
+        """));
+    assertThat(compilation).succeededWithoutWarnings();
+    String generated = generated(compilation, "com.example.ReadingEntity");
+    assertTemplate(generated, "pk", "$meters#meterid_${meterId}");
+    assertTemplate(generated, "sk", "${seq}");
+  }
+
+  @Test
   void theLayoutLockRecordsTheLayoutAndElectroDbsIdentity() throws IOException {
     Path lock = directory.resolve("singletable.lock");
     Compilation compilation = Compiler.javac().withProcessors(new SingleTableProcessor())

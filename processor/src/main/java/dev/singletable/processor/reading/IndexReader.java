@@ -2,6 +2,7 @@ package dev.singletable.processor.reading;
 
 import dev.singletable.annotation.Gsi;
 import dev.singletable.annotation.KeyCasing;
+import dev.singletable.annotation.KeyType;
 import dev.singletable.annotation.Lsi;
 import dev.singletable.annotation.Pk;
 import dev.singletable.annotation.Sk;
@@ -262,7 +263,12 @@ final class IndexReader {
     String casingAttribute = templateAttribute.equals("template") ? "casing" : templateAttribute + "Casing";
     Object casingValue = mirrors.value(mirror, casingAttribute).getValue();
     String casing = casingValue instanceof VariableElement constant ? constant.getSimpleName().toString() : "NONE";
-    if (lead != null && Mirrors.explicit(mirror, casingAttribute) == null) {
+    AnnotationValue type = Mirrors.explicit(mirror, "type");
+    if (type != null && type.getValue() instanceof VariableElement constant
+        && !constant.getSimpleName().contentEquals(KeyType.STRING.name())) {
+      // A number or binary key is ElectroDB's numeric key: its one component, with no lead and no case.
+      lead = null;
+    } else if (lead != null && Mirrors.explicit(mirror, casingAttribute) == null) {
       casing = KeyCasing.LOWER.name();
     }
     String template = mirrors.string(mirror, templateAttribute);
