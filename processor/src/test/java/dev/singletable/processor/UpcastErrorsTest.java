@@ -187,8 +187,9 @@ class UpcastErrorsTest {
 
     assertThat(compilation).succeededWithoutWarnings();
     String after = Files.readString(directory.resolve("singletable.lock"));
-    String v1Entry = before.substring(before.indexOf("[notes/note v1]"));
+    String v1Entry = before.substring(before.indexOf("[notes/note v1]"), before.indexOf("[locked entities]"));
     assertThat(after).contains(v1Entry.strip());
+    assertThat(after).contains("[locked entities]\nentity notes/note = v1 v2\n");
     assertThat(after).contains("[notes/note v2]\nattribute author = author string\n");
   }
 
