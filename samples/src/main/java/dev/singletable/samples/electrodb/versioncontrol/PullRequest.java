@@ -1,0 +1,62 @@
+package dev.singletable.samples.electrodb.versioncontrol;
+
+import dev.singletable.annotation.Default;
+import dev.singletable.annotation.Entity;
+import dev.singletable.annotation.Gsi;
+import dev.singletable.annotation.InstantForm;
+import dev.singletable.annotation.InstantFormat;
+import dev.singletable.annotation.KeyCasing;
+import dev.singletable.annotation.Pk;
+import dev.singletable.annotation.ReadOnly;
+import dev.singletable.annotation.Required;
+import dev.singletable.annotation.Sk;
+import dev.singletable.annotation.UpdatedAt;
+import java.time.Instant;
+import java.util.Map;
+
+/**
+ * ElectroDB's {@code pull-request}: with its comments (collection {@code PRReview}), among what its
+ * author manages ({@code gsi1}, collection {@code owned}, sub-collection {@code managed}), among its
+ * repository's activity ({@code gsi2}, collection {@code activity}) and with its subscribers ({@code
+ * gsi4}, collection {@code subscribers}). ElectroDB derives {@code ticketType} and {@code
+ * ticketNumber}; the record does the same.
+ *
+ * @param pullRequestNumber its number, as ElectroDB's string holds it
+ * @param repoName its repository
+ * @param repoOwner its repository's owner
+ * @param username who opened it
+ * @param ticketType always {@link TicketType#PULL_REQUEST}
+ * @param ticketNumber its number again, as ElectroDB stores it for the {@code subscribers} collection
+ * @param status open or closed, {@link Status#OPEN} when a write gives none
+ * @param reviewers each reviewer's verdict, by username
+ * @param createdAt when it was opened, ISO-8601 text as ElectroDB's example writes it; in keys, so
+ *     given by the writer
+ * @param updatedAt when it last changed
+ */
+@Entity(service = "versionControl", name = "pull-request", typeAttribute = "__edb_e__",
+    versionAttribute = "__edb_v__", versionAsString = true, unescapedKeys = true)
+@Pk(template = "$version-control#repoowner_${repoOwner}#reponame_${repoName}#pullrequestnumber_${pullRequestNumber}",
+    name = "pullRequest", collection = "PRReview", casing = KeyCasing.LOWER)
+@Sk(template = "$prreview#pull-request_1", casing = KeyCasing.LOWER)
+@Gsi(index = "gsi1pk-gsi1sk-index", name = "created", pk = "$version-control#username_${username}",
+    pkField = "gsi1pk", pkCasing = KeyCasing.LOWER,
+    sk = "$owned#managed#pull-request_1#status_${status}#createdat_${createdAt}", skField = "gsi1sk",
+    skCasing = KeyCasing.LOWER, collection = "owned", subCollection = "managed")
+@Gsi(index = "gsi2pk-gsi2sk-index", name = "enhancements",
+    pk = "$version-control#repoowner_${repoOwner}#reponame_${repoName}", pkField = "gsi2pk", pkCasing = KeyCasing.LOWER,
+    sk = "$activity#pull-request_1#status_${status}#createdat_${createdAt}", skField = "gsi2sk",
+    skCasing = KeyCasing.LOWER, collection = "activity")
+@Gsi(index = "gsi4pk-gsi4sk-index", name = "subscribers",
+    pk = "$version-control#repoowner_${repoOwner}#reponame_${repoName}#ticketnumber_${ticketNumber}",
+    pkField = "gsi4pk", pkCasing = KeyCasing.LOWER, sk = "$subscribers#pull-request_1", skField = "gsi4sk",
+    skCasing = KeyCasing.LOWER, collection = "subscribers")
+public record PullRequest(String pullRequestNumber, String repoName, String repoOwner, @Required String username,
+    @ReadOnly TicketType ticketType, @ReadOnly String ticketNumber, @Default("OPEN") Status status,
+    Map<String, Reviewer> reviewers, String createdAt,
+    @UpdatedAt @InstantFormat(InstantForm.ISO_8601) Instant updatedAt) {
+  /** ElectroDB's {@code ticketType} and {@code ticketNumber}, whatever the writer gives. */
+  public PullRequest {
+    ticketType = TicketType.PULL_REQUEST;
+    ticketNumber = pullRequestNumber;
+  }
+}
