@@ -2,6 +2,8 @@ package dev.singletable.processor.model.entity;
 
 import dev.singletable.processor.model.JavaNames;
 import dev.singletable.processor.model.Position;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 
@@ -48,6 +50,27 @@ public record VectorIndexModel(
   /** The access pattern's name as generated methods spell it, as {@link IndexModel#javaName()}. */
   public String javaName() {
     return JavaNames.identifier(name, "Index");
+  }
+
+  /**
+   * The components a search of this index returns when it {@linkplain ProjectionModel#isPartial
+   * stores less than every attribute}: those of the primary key and the included ones, in the
+   * record's declaration order. DynamoDB projects the table's keys into every index; the search
+   * attributes and the vector are read only when included.
+   *
+   * @param entity the entity the index belongs to
+   */
+  public List<AttributeModel> projectedAttributes(EntityModel entity) {
+    LinkedHashSet<String> names = new LinkedHashSet<>();
+    entity.primary().ifPresent(primary -> names.addAll(primary.componentNames()));
+    names.addAll(projection.includeNames());
+    List<AttributeModel> attributes = new ArrayList<>();
+    for (AttributeModel attribute : entity.attributes()) {
+      if (names.contains(attribute.name())) {
+        attributes.add(attribute);
+      }
+    }
+    return attributes;
   }
 
   /** The definition, to compare and print: {@code vector embedding, 8 dimensions, COSINE, ...}. */
