@@ -143,7 +143,7 @@ class ProjectedVectorSearchTest {
       assertEquals("\"#p0, #p1, #p2, #p3, #p4, #p5\"", DocumentedAnswers.field(sent, "ProjectionExpression"));
       assertEquals("{\"#p0\":\"title\",\"#p1\":\"sku\",\"#p2\":\"pk\",\"#p3\":\"sk\",\"#p4\":\"__entity\","
           + "\"#p5\":\"__version\",\"#v0\":\"category\",\"#v1\":\"brand\"}",
-          sorted(DocumentedAnswers.field(sent, "ExpressionAttributeNames")));
+          VectorSearchTest.sorted(DocumentedAnswers.field(sent, "ExpressionAttributeNames")));
       assertEquals("\"#v0 = :v0 AND #v1 = :v1\"", DocumentedAnswers.field(sent, "SearchConditionExpression"));
     }
   }
@@ -156,12 +156,5 @@ class ProjectedVectorSearchTest {
     Collections.addAll(kept, included);
     item.keySet().retainAll(kept);
     return item;
-  }
-
-  /** The object's members in key order, to compare JSON whose member order a map decides. */
-  private static String sorted(String object) {
-    List<String> members = new ArrayList<>(List.of(object.substring(1, object.length() - 1).split(",")));
-    Collections.sort(members);
-    return "{" + String.join(",", members) + "}";
   }
 }

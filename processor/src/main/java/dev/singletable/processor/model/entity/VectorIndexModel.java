@@ -2,8 +2,6 @@ package dev.singletable.processor.model.entity;
 
 import dev.singletable.processor.model.JavaNames;
 import dev.singletable.processor.model.Position;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 
@@ -61,16 +59,7 @@ public record VectorIndexModel(
    * @param entity the entity the index belongs to
    */
   public List<AttributeModel> projectedAttributes(EntityModel entity) {
-    LinkedHashSet<String> names = new LinkedHashSet<>();
-    entity.primary().ifPresent(primary -> names.addAll(primary.componentNames()));
-    names.addAll(projection.includeNames());
-    List<AttributeModel> attributes = new ArrayList<>();
-    for (AttributeModel attribute : entity.attributes()) {
-      if (names.contains(attribute.name())) {
-        attributes.add(attribute);
-      }
-    }
-    return attributes;
+    return projection.storedAttributes(entity, List.of());
   }
 
   /** The definition, to compare and print: {@code vector embedding, 8 dimensions, COSINE, ...}. */
