@@ -62,7 +62,9 @@ public @interface VectorIndex {
   /**
    * What the index stores of each item besides its keys and vector: {@link IndexProjection#ALL}
    * (the default), {@link IndexProjection#KEYS_ONLY}, or {@link IndexProjection#INCLUDE} with
-   * {@link #include()}.
+   * {@link #include()}. A search of an {@code ALL} index returns the entity's records; one of a
+   * {@code KEYS_ONLY} or {@code INCLUDE} index returns the generated projection record of the primary
+   * key's and the included components.
    */
   IndexProjection projection() default IndexProjection.ALL;
 

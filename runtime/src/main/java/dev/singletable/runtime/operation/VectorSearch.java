@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
@@ -26,7 +27,11 @@ import software.amazon.awssdk.services.dynamodb.model.VectorCapacity;
 /**
  * A search of a vector index ({@code SearchVectors}): the items nearest a query vector, in the
  * order DynamoDB scores them, each with its score. The base of the search steps generated for each
- * {@code @VectorIndex}, which add typed equality filters on the index's filter components only.
+ * {@code @VectorIndex}, which add typed equality filters on the index's filter components only. A
+ * search of an index that stores every attribute returns the entity's records, and {@link
+ * #attributes} may ask for fewer of their attributes; one of an index that stores less ({@code
+ * KEYS_ONLY}, {@code INCLUDE}) returns the generated projection record of what it stores, whose
+ * {@code primaryKey()} the entity's {@code hydrate(...)} reads the full records by.
  *
  * <pre>{@code
  * List<VectorSearch.Scored<Product>> similar = products.search().similar(vector, "shoes")
@@ -40,7 +45,7 @@ import software.amazon.awssdk.services.dynamodb.model.VectorCapacity;
  * page. Nothing is sent before a terminal ({@link #result()}, {@link #list()} and their async twins);
  * a search step is not thread-safe, a terminal may be called again.
  *
- * @param <T> the entity's record type
+ * @param <T> what the search returns: the entity's record type, or the index's projection record
  * @param <S> the generated step, returned by the methods that narrow the search
  */
 public abstract class VectorSearch<T, S extends VectorSearch<T, S>> {
@@ -58,6 +63,7 @@ public abstract class VectorSearch<T, S extends VectorSearch<T, S>> {
   private final Map<String, String> names = new LinkedHashMap<>();
   private final Map<String, AttributeValue> values = new LinkedHashMap<>();
   private final List<String> conditions = new ArrayList<>();
+  private Set<String> projection;
   private int topK = DEFAULT_TOP_K;
   private ReturnConsumedCapacity capacity;
 
@@ -65,7 +71,7 @@ public abstract class VectorSearch<T, S extends VectorSearch<T, S>> {
    * A search of the items nearest {@code vector}; for generated steps.
    *
    * @param table the table
-   * @param schema the entity
+   * @param schema the entity, or the index's projection
    * @param indexName the vector index
    * @param vectorComponent the component holding the index's vectors, for messages
    * @param dimensions the index's dimensions
@@ -101,13 +107,14 @@ public abstract class VectorSearch<T, S extends VectorSearch<T, S>> {
    * Keeps the items whose attribute equals the value: the search partition, or an inline filter;
    * for generated steps.
    *
-   * @param attribute the attribute's constant
+   * @param attribute the entity's attribute constant (a search returning projection records filters on
+   *     the entity's attributes all the same)
    * @param value its value
    * @param <V> the attribute's type
    * @return this step
    * @throws InvalidValueException when the value is null or cannot be stored
    */
-  protected final <V> S equal(AttributePath<T, V> attribute, V value) {
+  protected final <V> S equal(AttributePath<?, V> attribute, V value) {
     String name = "#v" + names.size();
     String placeholder = ":v" + values.size();
     AttributeValue encoded = attribute.encode(value);
@@ -134,6 +141,30 @@ public abstract class VectorSearch<T, S extends VectorSearch<T, S>> {
   }
 
   /**
+   * Reads only the given attributes (a {@code ProjectionExpression}), besides those every record
+   * needs: the components of the primary key, primitive components and the identity attributes.
+   * Other components come back null, the query vector's too unless named. As {@code attributes} of
+   * a query: a record read so is a partial view, and writing it back with {@code put} would drop
+   * what was not read. A search returning projection records takes none (the entity's attribute
+   * constants name the entity's type): the index decides what they hold.
+   *
+   * @param attributes the entity's attribute constants
+   * @return this step
+   * @throws IllegalArgumentException when an attribute belongs to another entity
+   */
+  @SafeVarargs
+  @SuppressWarnings("varargs") // the array is only read
+  public final S attributes(AttributePath<T, ?>... attributes) {
+    List<String> keyFields = new ArrayList<>();
+    keyFields.add(schema.partitionKeyField());
+    if (schema.sortKeyField() != null) {
+      keyFields.add(schema.sortKeyField());
+    }
+    this.projection = Projection.of(schema, keyFields, attributes);
+    return self();
+  }
+
+  /**
    * Asks DynamoDB for the capacity the search consumes, read from {@link Result#consumedCapacity()}.
    *
    * @param level what to report
@@ -155,10 +186,22 @@ public abstract class VectorSearch<T, S extends VectorSearch<T, S>> {
         .indexName(indexName)
         .searchVector(vector)
         .topK(topK);
+    Map<String, String> allNames = new LinkedHashMap<>(names);
+    if (projection != null) {
+      List<String> placeholders = new ArrayList<>(projection.size());
+      for (String attribute : projection) {
+        String name = "#p" + placeholders.size();
+        allNames.put(name, attribute);
+        placeholders.add(name);
+      }
+      request.projectionExpression(String.join(", ", placeholders));
+    }
     if (!conditions.isEmpty()) {
       request.searchConditionExpression(String.join(" AND ", conditions))
-          .expressionAttributeNames(Map.copyOf(names))
           .expressionAttributeValues(Map.copyOf(values));
+    }
+    if (!allNames.isEmpty()) {
+      request.expressionAttributeNames(Map.copyOf(allNames));
     }
     if (capacity != null) {
       request.returnConsumedCapacity(capacity);
@@ -226,9 +269,9 @@ public abstract class VectorSearch<T, S extends VectorSearch<T, S>> {
    * One item found, and its score: a distance (lower is nearer) for {@code COSINE} and {@code
    * EUCLIDEAN}, a similarity (higher is nearer) for {@code DOT_PRODUCT}.
    *
-   * @param item the record
+   * @param item the record, or the index's projection record
    * @param score DynamoDB's score
-   * @param <T> the entity's record type
+   * @param <T> the entity's record type, or the index's projection record
    */
   public record Scored<T>(T item, double score) {
     /**
@@ -247,7 +290,7 @@ public abstract class VectorSearch<T, S extends VectorSearch<T, S>> {
    *
    * @param items the items of this entity, in DynamoDB's order (nearest first)
    * @param capacity the capacity consumed, when {@link #returnConsumedCapacity} asked for it; else null
-   * @param <T> the entity's record type
+   * @param <T> the entity's record type, or the index's projection record
    */
   public record Result<T>(List<Scored<T>> items, VectorCapacity capacity) {
     /**

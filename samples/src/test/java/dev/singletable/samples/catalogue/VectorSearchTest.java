@@ -224,7 +224,7 @@ class VectorSearchTest {
   }
 
   /** The object's members in key order, to compare JSON whose member order a map decides. */
-  private static String sorted(String object) {
+  static String sorted(String object) {
     List<String> members = new ArrayList<>(List.of(object.substring(1, object.length() - 1).split(",")));
     Collections.sort(members);
     return "{" + String.join(",", members) + "}";

@@ -103,17 +103,7 @@ public record IndexModel(
    * @param entity the entity the index belongs to
    */
   public List<AttributeModel> projectedAttributes(EntityModel entity) {
-    LinkedHashSet<String> names = new LinkedHashSet<>();
-    entity.primary().ifPresent(primary -> names.addAll(primary.componentNames()));
-    names.addAll(componentNames());
-    names.addAll(projection.includeNames());
-    List<AttributeModel> attributes = new ArrayList<>();
-    for (AttributeModel attribute : entity.attributes()) {
-      if (names.contains(attribute.name())) {
-        attributes.add(attribute);
-      }
-    }
-    return attributes;
+    return projection.storedAttributes(entity, componentNames());
   }
 
   /** The partition key, then the sort key when there is one. */

@@ -2,6 +2,7 @@ package dev.singletable.processor.model.entity;
 
 import dev.singletable.processor.model.Position;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 
 /**
@@ -36,6 +37,27 @@ public record ProjectionModel(Kind kind, List<AttributeIndexModel.Component> inc
   /** Whether a query of the index returns a projection record rather than the entity's records. */
   public boolean isPartial() {
     return kind != Kind.ALL;
+  }
+
+  /**
+   * The components an index of this projection stores, in the record's declaration order: those of
+   * the primary key, those of the index's own keys and the included ones.
+   *
+   * @param entity the entity the index belongs to
+   * @param indexComponents the components of the index's own keys, none for a vector index
+   */
+  public List<AttributeModel> storedAttributes(EntityModel entity, List<String> indexComponents) {
+    LinkedHashSet<String> names = new LinkedHashSet<>();
+    entity.primary().ifPresent(primary -> names.addAll(primary.componentNames()));
+    names.addAll(indexComponents);
+    names.addAll(includeNames());
+    List<AttributeModel> attributes = new ArrayList<>();
+    for (AttributeModel attribute : entity.attributes()) {
+      if (names.contains(attribute.name())) {
+        attributes.add(attribute);
+      }
+    }
+    return attributes;
   }
 
   /** The included component names, in the order written. */

@@ -50,6 +50,18 @@ public record VectorIndexModel(
     return JavaNames.identifier(name, "Index");
   }
 
+  /**
+   * The components a search of this index returns when it {@linkplain ProjectionModel#isPartial
+   * stores less than every attribute}: those of the primary key and the included ones, in the
+   * record's declaration order. DynamoDB projects the table's keys into every index; the search
+   * attributes and the vector are read only when included.
+   *
+   * @param entity the entity the index belongs to
+   */
+  public List<AttributeModel> projectedAttributes(EntityModel entity) {
+    return projection.storedAttributes(entity, List.of());
+  }
+
   /** The definition, to compare and print: {@code vector embedding, 8 dimensions, COSINE, ...}. */
   public String describe() {
     return "vector " + vector.name() + ", " + dimensions + " dimensions, " + distance

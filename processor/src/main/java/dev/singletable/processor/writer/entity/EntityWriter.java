@@ -103,7 +103,7 @@ public final class EntityWriter {
         attributeConstants.holder());
     this.queries = new QueryWriter(entity, surface, keys, nestedTypes, projections);
     this.attributeQueries = new AttributeIndexQueryWriter(entity, surface, paths, nestedTypes);
-    this.searches = new VectorSearchWriter(entity, paths, nestedTypes);
+    this.searches = new VectorSearchWriter(entity, paths, projections, nestedTypes);
     this.updates = new UpdateWriter(entity, keys, paths, members, nestedTypes);
     this.items = new ItemWriter(entity, keys, attributes, identity, storedKeys);
     this.recordCodecs = new RecordCodecWriter(attributes);

@@ -13,6 +13,7 @@ import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.IndexModel;
 import dev.singletable.processor.model.entity.ProjectionModel;
+import dev.singletable.processor.model.entity.VectorIndexModel;
 import dev.singletable.processor.model.key.KeyModel;
 import dev.singletable.processor.writer.Names;
 import dev.singletable.processor.writer.RuntimeTypes;
@@ -32,7 +33,9 @@ import javax.lang.model.element.Modifier;
  * @Gsi(projection = KEYS_ONLY | INCLUDE)}), the projection record its queries return (the primary
  * key's, the index key's and the included components, and {@code primaryKey()}), the schema that
  * decodes it (checking identity and keys as {@code fromItem} does), and the entity's {@code
- * hydrate(...)} methods that read the full records by batch get.
+ * hydrate(...)} methods that read the full records by batch get. A vector index that stores less
+ * than every attribute ({@code @VectorIndex(projection = KEYS_ONLY | INCLUDE)}) gets the same: a
+ * projection record of the primary key's and the included components, which its searches return.
  */
 public final class ProjectionWriter {
   private static final ClassName FUTURE = ClassName.get("java.util.concurrent", "CompletableFuture");
@@ -47,6 +50,7 @@ public final class ProjectionWriter {
   private final String identity;
   private final String storedKeys;
   private final Map<IndexModel, Projection> projections = new LinkedHashMap<>();
+  private final Map<VectorIndexModel, Projection> vectorProjections = new LinkedHashMap<>();
 
   /**
    * The names of one index's projection.
@@ -56,6 +60,19 @@ public final class ProjectionWriter {
    * @param schemaField the constant holding the schema, in the holder of the entity's deferred constants
    */
   record Projection(ClassName record, ClassName schemaClass, String schemaField) {}
+
+  /**
+   * What one projection record holds, whichever kind of index stores it.
+   *
+   * @param indexName the DynamoDB index name
+   * @param name the access pattern's name
+   * @param model the index's projection
+   * @param components the components the record holds, in declaration order
+   * @param checked the indexes whose keys the schema checks against the components: the primary
+   *     index, and a secondary index's own
+   */
+  private record Source(String indexName, String name, ProjectionModel model, List<AttributeModel> components,
+      List<IndexModel> checked) {}
 
   /**
    * @param holder the entity's nested class that builds its attribute constants and {@code SCHEMA} when
@@ -71,13 +88,22 @@ public final class ProjectionWriter {
     this.storedKeys = storedKeys;
     for (IndexModel index : entity.indexes()) {
       if (index.projection().isPartial()) {
-        String name = Names.upperCamel(index.javaName()) + "Projection";
-        projections.put(index, new Projection(
-            entity.entityType().nestedClass(nestedTypes.newName(name)),
-            entity.entityType().nestedClass(nestedTypes.newName(name + "Schema")),
-            members.newName(Names.upperSnake(index.javaName()) + "_PROJECTION")));
+        projections.put(index, allocate(index.javaName(), members, nestedTypes));
       }
     }
+    for (VectorIndexModel index : entity.vectorIndexes()) {
+      if (index.projection().isPartial()) {
+        vectorProjections.put(index, allocate(index.javaName(), members, nestedTypes));
+      }
+    }
+  }
+
+  private Projection allocate(String javaName, NameAllocator members, NameAllocator nestedTypes) {
+    String name = Names.upperCamel(javaName) + "Projection";
+    return new Projection(
+        entity.entityType().nestedClass(nestedTypes.newName(name)),
+        entity.entityType().nestedClass(nestedTypes.newName(name + "Schema")),
+        members.newName(Names.upperSnake(javaName) + "_PROJECTION"));
   }
 
   /** The projection of an index, when it stores less than every attribute. */
@@ -92,8 +118,22 @@ public final class ProjectionWriter {
 
   /** The schema a query of the index decodes with, unqualified (inside the entity class). */
   CodeBlock schemaOf(IndexModel index, CodeBlock entitySchema) {
-    return of(index).map(projection -> CodeBlock.of("$T.$N", holder, projection.schemaField()))
-        .orElse(entitySchema);
+    return of(index).map(this::schemaField).orElse(entitySchema);
+  }
+
+  /** The record type a search of the vector index returns: the projection record, or the entity's record. */
+  TypeName recordOf(VectorIndexModel index) {
+    return Optional.ofNullable(vectorProjections.get(index)).<TypeName>map(Projection::record)
+        .orElse(entity.recordType());
+  }
+
+  /** The schema a search of the vector index decodes with, unqualified (inside the entity class). */
+  CodeBlock schemaOf(VectorIndexModel index, CodeBlock entitySchema) {
+    return Optional.ofNullable(vectorProjections.get(index)).map(this::schemaField).orElse(entitySchema);
+  }
+
+  private CodeBlock schemaField(Projection projection) {
+    return CodeBlock.of("$T.$N", holder, projection.schemaField());
   }
 
   /**
@@ -103,7 +143,9 @@ public final class ProjectionWriter {
    */
   public List<FieldSpec> fields() {
     List<FieldSpec> fields = new ArrayList<>();
-    for (Projection projection : projections.values()) {
+    List<Projection> all = new ArrayList<>(projections.values());
+    all.addAll(vectorProjections.values());
+    for (Projection projection : all) {
       fields.add(FieldSpec.builder(projection.schemaClass(), projection.schemaField(), Modifier.PRIVATE, Modifier.STATIC,
               Modifier.FINAL)
           .initializer("new $T()", projection.schemaClass())
@@ -114,7 +156,7 @@ public final class ProjectionWriter {
 
   /** {@code hydrate(List)} and {@code hydrate(Page)}, when the entity has a projected index. */
   public List<MethodSpec> hydrateMethods() {
-    if (projections.isEmpty()) {
+    if (projections.isEmpty() && vectorProjections.isEmpty()) {
       return List.of();
     }
     TypeName projected = ParameterizedTypeName.get(RuntimeTypes.PROJECTED, entity.recordType());
@@ -126,9 +168,9 @@ public final class ProjectionWriter {
             .addModifiers(Modifier.PUBLIC)
             .returns(records)
             .addParameter(ParameterizedTypeName.get(ClassName.get(List.class), anyProjected), "projections")
-            .addJavadoc("The full $L records of projection records (what a query of $L returns), read by\n"
+            .addJavadoc("The full $L records of projection records (what $L returns), read by\n"
                 + "batch get in chunks of 100 keys, unprocessed keys retried; in the projections' order. An item\n"
-                + "deleted since the query read the index is left out.\n\n", Names.code(entity.name()), indexList())
+                + "deleted since the index was read is left out.\n\n", Names.code(entity.name()), indexList())
             .addJavadoc("@param projections the projection records\n")
             .addJavadoc("@return the records\n")
             .addJavadoc("@throws dev.singletable.runtime.exception.SingleTableException when keys remain unread after "
@@ -170,33 +212,56 @@ public final class ProjectionWriter {
   }
 
   private String indexList() {
+    List<String> reads = new ArrayList<>();
     List<String> names = new ArrayList<>();
     for (IndexModel index : projections.keySet()) {
       names.add(Names.code(index.name()));
     }
-    return String.join(", ", names);
+    if (!names.isEmpty()) {
+      reads.add("a query of " + String.join(", ", names));
+    }
+    List<String> searched = new ArrayList<>();
+    for (VectorIndexModel index : vectorProjections.keySet()) {
+      searched.add(Names.code(index.name()));
+    }
+    if (!searched.isEmpty()) {
+      reads.add("a search of " + String.join(", ", searched));
+    }
+    return String.join(" or ", reads);
   }
 
   /** The projection records and their schemas. */
   public List<TypeSpec> types() {
     List<TypeSpec> types = new ArrayList<>();
     for (Map.Entry<IndexModel, Projection> entry : projections.entrySet()) {
-      types.add(record(entry.getKey(), entry.getValue()));
-      types.add(schema(entry.getKey(), entry.getValue()));
+      IndexModel index = entry.getKey();
+      List<IndexModel> checked = new ArrayList<>();
+      entity.primary().ifPresent(checked::add);
+      checked.add(index);
+      Source source = new Source(index.indexName(), index.name(), index.projection(),
+          index.projectedAttributes(entity), checked);
+      types.add(record(source, entry.getValue(), "the components of the primary key and of the index key"));
+      types.add(schema(source, entry.getValue()));
+    }
+    for (Map.Entry<VectorIndexModel, Projection> entry : vectorProjections.entrySet()) {
+      VectorIndexModel index = entry.getKey();
+      Source source = new Source(index.indexName(), index.name(), index.projection(),
+          index.projectedAttributes(entity), entity.primary().stream().toList());
+      types.add(record(source, entry.getValue(), "the components of the primary key"));
+      types.add(schema(source, entry.getValue()));
     }
     return types;
   }
 
-  private TypeSpec record(IndexModel index, Projection projection) {
-    List<AttributeModel> components = index.projectedAttributes(entity);
-    ProjectionModel model = index.projection();
+  private TypeSpec record(Source index, Projection projection, String keyComponents) {
+    List<AttributeModel> components = index.components();
+    ProjectionModel model = index.model();
     TypeSpec.Builder type = TypeSpec.classBuilder(projection.record())
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.PROJECTED, entity.recordType()))
-        .addJavadoc("What index $L ($L) stores of $L item ($L): the components of the primary key and of the\n"
-            + "index key$L. A value class: equal when its components are; {@link $T#hydrate(List)} reads the\n"
-            + "full records.\n", Names.code(index.indexName()), Names.code(index.name()),
-            Names.withArticle(entity.name()), model.kind(),
+        .addJavadoc("What index $L ($L) stores of $L item ($L): $L$L. A value class: equal when its\n"
+            + "components are; {@link $T#hydrate(List)} reads the full records.\n", Names.code(index.indexName()),
+            Names.code(index.name()), Names.withArticle(entity.name()), model.kind(), keyComponents,
             model.kind() == ProjectionModel.Kind.INCLUDE ? ", and the included " + String.join(", ",
                 model.includeNames().stream().map(Names::code).toList()) : "",
             entity.entityType());
@@ -244,9 +309,9 @@ public final class ProjectionWriter {
     return type.build();
   }
 
-  private TypeSpec schema(IndexModel index, Projection projection) {
+  private TypeSpec schema(Source index, Projection projection) {
     List<CodeBlock> arguments = new ArrayList<>();
-    for (AttributeModel attribute : index.projectedAttributes(entity)) {
+    for (AttributeModel attribute : index.components()) {
       arguments.add(attributes.get(attribute, STORED));
     }
     MethodSpec.Builder fromItem = MethodSpec.methodBuilder("fromItem")
@@ -261,10 +326,7 @@ public final class ProjectionWriter {
             ITEM, ITEM, entity.entityType(), ITEM)
         .addStatement("$T $N = new $T($L)", projection.record(), VALUE, projection.record(),
             Names.arguments(arguments, 1));
-    List<IndexModel> checked = new ArrayList<>();
-    entity.primary().ifPresent(checked::add);
-    checked.add(index);
-    for (IndexModel keyed : checked) {
+    for (IndexModel keyed : index.checked()) {
       for (KeyModel key : keyed.keys()) {
         fromItem.addStatement("$N.check($N, $N, $T.$L)", storedKeys, STORED, keys.templateField(key),
             entity.entityType(), keys.call(keyed, key, component -> CodeBlock.of("$N.$N()", VALUE, component)));

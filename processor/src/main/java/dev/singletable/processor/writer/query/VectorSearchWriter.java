@@ -21,40 +21,48 @@ import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes the searches of the entity's vector indexes that store every attribute: {@code search()}
- * returns a {@code Search} class with one method per index, taking the query vector and, when the
- * index has one, the search partition's value; it returns a step class extending the runtime's
- * {@code VectorSearch} with one equality filter method per filter component of the index, so a
- * filter on any other component does not compile. Values are encoded by the attribute constants.
+ * Writes the searches of the entity's vector indexes: {@code search()} returns a {@code Search}
+ * class with one method per index, taking the query vector and, when the index has one, the search
+ * partition's value; it returns a step class extending the runtime's {@code VectorSearch} with one
+ * equality filter method per filter component of the index, so a filter on any other component does
+ * not compile. Values are encoded by the attribute constants. A search of an index that stores every
+ * attribute returns the entity's records; one of an index that stores less returns the index's
+ * projection record ({@link ProjectionWriter}), decoded with its schema.
  */
 public final class VectorSearchWriter {
   /** What a step inherits from {@code VectorSearch} and {@code Object}: filter methods take other names. */
-  private static final Set<String> INHERITED = Set.of("topK", "returnConsumedCapacity", "request", "result",
+  private static final Set<String> INHERITED = Set.of("topK", "attributes", "returnConsumedCapacity", "request",
+      "result",
       "resultAsync", "list", "listAsync", "self", "equal", "equals", "hashCode", "toString", "getClass", "notify",
       "notifyAll", "wait", "clone", "finalize");
 
   private final EntityModel entity;
   private final PathWriter paths;
+  private final ProjectionWriter projections;
   private final ClassName searchType;
   private final NameAllocator nestedTypes;
 
   /**
    * @param paths names the attribute constants that encode the values
+   * @param projections names the projection records and schemas of the indexes that store less than
+   *     every attribute
    * @param nestedTypes allocates the step classes' names
    */
-  public VectorSearchWriter(EntityModel entity, PathWriter paths, NameAllocator nestedTypes) {
+  public VectorSearchWriter(EntityModel entity, PathWriter paths, ProjectionWriter projections,
+      NameAllocator nestedTypes) {
     this.entity = entity;
     this.paths = paths;
+    this.projections = projections;
     this.nestedTypes = nestedTypes;
     this.searchType = searchable().isEmpty() ? null : entity.entityType().nestedClass(nestedTypes.newName("Search"));
   }
 
-  /** The vector indexes a typed search reads: those that store every attribute, whose items decode whole. */
+  /** The vector indexes a typed search reads: every one. */
   private List<VectorIndexModel> searchable() {
-    return entity.vectorIndexes().stream().filter(index -> !index.projection().isPartial()).toList();
+    return entity.vectorIndexes();
   }
 
-  /** {@code search()}, when the entity has a vector index that stores every attribute. */
+  /** {@code search()}, when the entity has a vector index. */
   public Optional<MethodSpec> searchMethod() {
     if (searchType == null) {
       return Optional.empty();
@@ -103,10 +111,12 @@ public final class VectorSearchWriter {
     MethodSpec.Builder method = MethodSpec.methodBuilder(index.javaName())
         .addModifiers(Modifier.PUBLIC)
         .returns(step)
-        .addJavadoc("The $L items nearest {@code vector} in vector index $L ($L, $L dimensions, $L)$L.\n\n",
+        .addJavadoc("The $L items nearest {@code vector} in vector index $L ($L, $L dimensions, $L)$L$L.\n\n",
             Names.code(entity.name()), Names.code(index.indexName()), Names.code(index.name()), index.dimensions(),
             index.distance(), index.partition().map(partition -> " whose " + Names.code(partition.name())
-                + " is {@code " + partition.name() + "}").orElse(""))
+                + " is {@code " + partition.name() + "}").orElse(""),
+            index.projection().isPartial() ? ", as what the index stores of them ({@code " + index.projection().kind()
+                + "}: {@link " + ((ClassName) projections.recordOf(index)).simpleName() + "})" : "")
         .addParameter(vector.javaType(), "vector")
         .addJavadoc("@param vector the query vector, of $L elements\n", index.dimensions());
     if (index.partition().isPresent()) {
@@ -127,7 +137,7 @@ public final class VectorSearchWriter {
   private TypeSpec stepClass(VectorIndexModel index, ClassName step) {
     TypeSpec.Builder type = TypeSpec.classBuilder(step)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .superclass(ParameterizedTypeName.get(RuntimeTypes.VECTOR_SEARCH, entity.recordType(), step))
+        .superclass(ParameterizedTypeName.get(RuntimeTypes.VECTOR_SEARCH, projections.recordOf(index), step))
         .addJavadoc("A search of $L items in vector index $L ($L): narrows by its filter components$L, then\n"
                 + "{@code topK(k)} and a terminal.\n", Names.code(entity.name()), Names.code(index.indexName()),
             Names.code(index.name()), index.filters().isEmpty() ? " (none)"
@@ -163,7 +173,8 @@ public final class VectorSearchWriter {
         .addModifiers(Modifier.PRIVATE)
         .addParameter(RuntimeTypes.TABLE, "table")
         .addParameter(attribute(index.vector()).javaType(), "vector")
-        .addStatement("super(table, SCHEMA, $S, $S, $L, $L)", index.indexName(), index.vector().name(),
+        .addStatement("super(table, $L, $S, $S, $L, $L)", projections.schemaOf(index, CodeBlock.of("SCHEMA")),
+            index.indexName(), index.vector().name(),
             index.dimensions(), attribute(index.vector()).type() instanceof TypeModel.Scalar
                 ? CodeBlock.of("$T.elements(vector)", RuntimeTypes.VECTORS) : CodeBlock.of("vector"));
     index.partition().ifPresent(component -> {
