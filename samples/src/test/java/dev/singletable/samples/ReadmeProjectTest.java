@@ -51,27 +51,8 @@ class ReadmeProjectTest {
 
   @Test
   void aProjectMadeOnlyOfTheReadmeSnippetsBuildsAndItsTestPassesOffline() throws Exception {
-    for (String module : MODULES) {
-      assumeTrue(Files.exists(jar(module)), "the reactor's jars are built by mvn package / verify");
-    }
-    assumeTrue(Files.exists(BOM), "the bom's published pom is written by mvn package / verify");
-    Map<String, List<String>> snippets = snippets(Files.readString(ROOT.resolve("README.md")));
-    assertTrue(snippets.keySet().containsAll(List.of("pom.xml", "pom.xml#dependencies", "pom.xml#plugins")), snippets.keySet().toString());
-
-    Path project = Files.createDirectories(work.resolve("project"));
-    Files.writeString(project.resolve("pom.xml"), pom(snippets));
-    int files = 0;
-    for (Map.Entry<String, List<String>> snippet : snippets.entrySet()) {
-      if (!snippet.getKey().startsWith("pom.xml")) {
-        Path file = project.resolve(snippet.getKey());
-        Files.createDirectories(file.getParent());
-        Files.writeString(file, String.join("\n", snippet.getValue()));
-        files++;
-      }
-    }
-    assertTrue(files >= 2, "an entity and a test");
-
-    Path repository = repository(readmeVersion(snippets));
+    Path project = project(ROOT.resolve("README.md"));
+    Path repository = repository(readmeVersion(snippets(Files.readString(ROOT.resolve("README.md")))));
     String output = build(project, repository, Map.of(), "build.log");
     assertFalse(output.contains("SLF4J:"), output);
 
@@ -99,6 +80,43 @@ class ReadmeProjectTest {
       assertTrue(seen.stream().allMatch(name -> name.matches("st[0-9a-f]{6}-notes-\\d+")), seen.toString());
       assertEquals(List.of(), client.listTables().tableNames(), "the kit deleted the tables it created");
     }
+  }
+
+  /**
+   * The getting-started page, followed as a new user would from an empty directory: a project of
+   * exactly its marked files builds and its test stores and reads back its entity, on the moto server
+   * the test kit starts by itself.
+   */
+  @Test
+  void theGettingStartedPageBuildsAProjectWhoseTestPassesOffline() throws Exception {
+    Path page = ROOT.resolve("docs/getting-started.md");
+    Path project = project(page);
+    Path repository = repository(readmeVersion(snippets(Files.readString(page))));
+    String output = build(project, repository, Map.of(), "getting-started.log");
+    assertFalse(output.contains("SLF4J:"), output);
+  }
+
+  /** A fresh project of exactly the files a page marks, its pom assembled from the page's sections. */
+  private Path project(Path page) throws IOException {
+    for (String module : MODULES) {
+      assumeTrue(Files.exists(jar(module)), "the reactor's jars are built by mvn package / verify");
+    }
+    assumeTrue(Files.exists(BOM), "the bom's published pom is written by mvn package / verify");
+    Map<String, List<String>> snippets = snippets(Files.readString(page));
+    assertTrue(snippets.keySet().containsAll(List.of("pom.xml", "pom.xml#dependencies", "pom.xml#plugins")), snippets.keySet().toString());
+    Path project = Files.createDirectories(work.resolve("project-" + page.getFileName()));
+    Files.writeString(project.resolve("pom.xml"), pom(snippets));
+    int files = 0;
+    for (Map.Entry<String, List<String>> snippet : snippets.entrySet()) {
+      if (!snippet.getKey().startsWith("pom.xml")) {
+        Path file = project.resolve(snippet.getKey());
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, String.join("\n", snippet.getValue()));
+        files++;
+      }
+    }
+    assertTrue(files >= 2, "an entity and a test");
+    return project;
   }
 
   /** Runs {@code mvn -B -o test} on the project with {@code environment} added; its two tests must pass. */
