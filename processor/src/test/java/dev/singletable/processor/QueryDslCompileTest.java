@@ -1,6 +1,7 @@
 package dev.singletable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
@@ -140,6 +141,17 @@ class QueryDslCompileTest {
     assertTrue(service.contains("public interface SubjectsAndVolumes {"), service);
     assertTrue(service.contains("public static final class WorksCollection implements SubjectsAndVolumes {"), service);
     assertTrue(service.contains("public static final class TitlesCollection implements SubjectsAndVolumes {"), service);
+  }
+
+  @Test
+  void memberFiltersAreNamedAfterTheRecordAsScanFiltersAre() throws IOException {
+    Compilation compilation = Sources.compile(Sources.good("PullRequest", "IssueComment"));
+    assertThat(compilation).succeededWithoutWarnings();
+    String service = compilation.generatedSourceFile("com.example.tickets.TicketsService").orElseThrow()
+        .getCharContent(true).toString();
+    assertTrue(service.contains(" wherePullRequest("), service);
+    assertTrue(service.contains(" whereIssueComment("), service);
+    assertFalse(service.contains("wherePull_request"), service);
   }
 
   @Test

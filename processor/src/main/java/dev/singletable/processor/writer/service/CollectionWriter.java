@@ -258,8 +258,10 @@ final class CollectionWriter {
     }
     for (ServiceCollection.Member member : collection.members()) {
       // Prefixed: a sub-collection is often named after a member, and its step has the bare name.
-      type.addMethod(memberFilter(member, resultType,
-          methods.newName("where" + Names.upperCamel(member.entity().name()))));
+      // Named after the record, as the service's scan filters are: an entity named "pull-request"
+      // gives wherePullRequest.
+      type.addMethod(memberFilter(member, resultType, methods.newName(
+          Names.identifier("where" + member.entity().recordType().simpleName(), "Filter"))));
     }
     return type.build();
   }
