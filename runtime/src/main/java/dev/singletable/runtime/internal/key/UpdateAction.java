@@ -105,22 +105,7 @@ public final class UpdateAction {
     if (indexes.isEmpty()) {
       return;
     }
-    Map<String, AttributeValue> written = new HashMap<>();
-    if (stored != null) {
-      for (Map.Entry<String, AttributeValue> attribute : stored.entrySet()) {
-        if (!touched(attribute.getKey(), actions)) {
-          written.put(attribute.getKey(), attribute.getValue());
-        }
-      }
-    }
-    for (UpdateAction action : actions) {
-      if (action.path == null && action.operand != null
-          && (action.kind == Kind.SET || action.kind == Kind.SET_IF_NOT_EXISTS)) {
-        AttributeValue kept = action.kind == Kind.SET_IF_NOT_EXISTS && stored != null ? stored.get(action.attribute) : null;
-        written.put(action.attribute, kept != null ? kept : action.operand);
-      }
-    }
-    Limits.indexKeys(entity, indexes, written);
+    Limits.indexKeys(entity, indexes, afterUpdate(actions, stored));
   }
 
   /**
@@ -139,23 +124,39 @@ public final class UpdateAction {
       return;
     }
     long bytes = 0;
-    for (Map.Entry<String, AttributeValue> attribute : stored.entrySet()) {
-      if (!touched(attribute.getKey(), actions)) {
-        bytes += Limits.utf8(attribute.getKey()) + Limits.value(entity, attribute.getKey(), attribute.getValue());
-      }
-    }
-    for (UpdateAction action : actions) {
-      if (action.path == null && action.operand != null
-          && (action.kind == Kind.SET || action.kind == Kind.SET_IF_NOT_EXISTS)) {
-        AttributeValue kept = action.kind == Kind.SET_IF_NOT_EXISTS ? stored.get(action.attribute) : null;
-        bytes += Limits.utf8(action.attribute) + Limits.value(entity, action.attribute, kept != null ? kept : action.operand);
-      }
+    for (Map.Entry<String, AttributeValue> attribute : afterUpdate(actions, stored).entrySet()) {
+      bytes += Limits.utf8(attribute.getKey()) + Limits.value(entity, attribute.getKey(), attribute.getValue());
     }
     if (bytes > Limits.MAX_ITEM_BYTES) {
       throw new InvalidValueException(entity, "(item)", bytes + " bytes", "is what the item would hold at least after this"
           + " update (the attributes it keeps and the values it sets), more than DynamoDB's item size limit of "
           + Limits.MAX_ITEM_BYTES + " bytes (400 KB)");
     }
+  }
+
+  /**
+   * The top-level attributes the item holds at least after the update: those of {@code stored} it
+   * leaves as they are, and the whole values it sets ({@code if_not_exists} keeping a stored one).
+   *
+   * @param stored the item read before the update; null when none was read
+   */
+  private static Map<String, AttributeValue> afterUpdate(List<UpdateAction> actions, Map<String, AttributeValue> stored) {
+    Map<String, AttributeValue> after = new HashMap<>();
+    if (stored != null) {
+      for (Map.Entry<String, AttributeValue> attribute : stored.entrySet()) {
+        if (!touched(attribute.getKey(), actions)) {
+          after.put(attribute.getKey(), attribute.getValue());
+        }
+      }
+    }
+    for (UpdateAction action : actions) {
+      if (action.path == null && action.operand != null
+          && (action.kind == Kind.SET || action.kind == Kind.SET_IF_NOT_EXISTS)) {
+        AttributeValue kept = action.kind == Kind.SET_IF_NOT_EXISTS && stored != null ? stored.get(action.attribute) : null;
+        after.put(action.attribute, kept != null ? kept : action.operand);
+      }
+    }
+    return after;
   }
 
   /** Whether an action changes the top-level attribute {@code name}, or a path inside it. */
