@@ -8,6 +8,7 @@ import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -224,6 +225,27 @@ public final class Codecs {
    */
   public static AttributeCodec<Instant> isoInstantSeconds() {
     return IsoInstantCodec.SECONDS;
+  }
+
+  /**
+   * The time of a write as an instant codec holds it: truncated to the second for {@link
+   * #isoInstantSeconds()} and {@link #epochSeconds()}, to the millisecond for {@link
+   * #isoInstantMillis()} and {@link #epochMillis()}, else as it is. {@code @CreatedAt} and {@code
+   * @UpdatedAt} stamp this, so that the attribute, the index keys rendered from it and the record
+   * agree, and a form that refuses fractions ({@code ISO_8601_SECONDS}) takes the time of a write.
+   *
+   * @param codec how the component is stored
+   * @param time the time of the write
+   * @return the time the codec stores exactly
+   */
+  public static Instant heldBy(AttributeCodec<Instant> codec, Instant time) {
+    if (codec == IsoInstantCodec.SECONDS || codec == EpochSecondsCodec.INSTANCE) {
+      return time.truncatedTo(ChronoUnit.SECONDS);
+    }
+    if (codec == IsoInstantCodec.MILLIS || codec == EpochMillisCodec.INSTANCE) {
+      return time.truncatedTo(ChronoUnit.MILLIS);
+    }
+    return time;
   }
 
   /**

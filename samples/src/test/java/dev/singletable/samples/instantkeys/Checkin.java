@@ -1,0 +1,19 @@
+package dev.singletable.samples.instantkeys;
+
+import dev.singletable.annotation.Entity;
+import dev.singletable.annotation.InstantForm;
+import dev.singletable.annotation.InstantFormat;
+import dev.singletable.annotation.KeyCasing;
+import dev.singletable.annotation.KeyOnly;
+import dev.singletable.annotation.Pk;
+import dev.singletable.annotation.Sk;
+import java.time.Instant;
+
+/**
+ * A badge seen at a door, its time held only in the lower-cased sort key ({@code at_2024-03-02t09:00:00z}),
+ * so that reads decode it from there.
+ */
+@Entity(service = "checkins", name = "checkin")
+@Pk(template = "door_${door}", casing = KeyCasing.LOWER)
+@Sk(template = "at_${at}", casing = KeyCasing.LOWER)
+public record Checkin(String door, @KeyOnly @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant at, String badge) {}
