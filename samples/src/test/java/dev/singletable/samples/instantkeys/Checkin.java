@@ -7,13 +7,17 @@ import dev.singletable.annotation.KeyCasing;
 import dev.singletable.annotation.KeyOnly;
 import dev.singletable.annotation.Pk;
 import dev.singletable.annotation.Sk;
+import dev.singletable.annotation.UpdatedAt;
 import java.time.Instant;
 
 /**
  * A badge seen at a door, its time held only in the lower-cased sort key ({@code at_2024-03-02t09:00:00z}),
- * so that reads decode it from there.
+ * so that reads decode it from there; when the badge left and when the item last changed, in whole
+ * seconds outside the keys.
  */
 @Entity(service = "checkins", name = "checkin")
 @Pk(template = "door_${door}", casing = KeyCasing.LOWER)
 @Sk(template = "at_${at}", casing = KeyCasing.LOWER)
-public record Checkin(String door, @KeyOnly @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant at, String badge) {}
+public record Checkin(String door, @KeyOnly @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant at, String badge,
+    @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant leftAt,
+    @UpdatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant seenAt) {}

@@ -36,6 +36,8 @@ class FixedWidthInstantKeysTest {
   private static final Instant NINE = Instant.parse("2024-03-02T09:00:00Z");
   private static final Instant TEN = Instant.parse("2024-03-02T10:00:00Z");
   private static final Instant NEW_YEAR = Instant.parse("2023-12-31T23:59:59Z");
+  /** {@link #NOW} as an {@code @UpdatedAt} of whole seconds stamps it. */
+  private static final Instant SEEN = Instant.parse("2024-03-05T12:00:00Z");
 
   static Stream<Named<SampleEngine>> engines() {
     return Engines.all();
@@ -116,6 +118,48 @@ class FixedWidthInstantKeysTest {
 
   @ParameterizedTest
   @MethodSource("engines")
+  void aFractionOfASecondOutsideTheKeysIsRefusedNamingTheItemsKey(SampleEngine engine) {
+    Tables tables = tables(engine);
+    CheckinEntity checkins = CheckinEntity.of(tables.table());
+    Instant fraction = Instant.parse("2024-03-02T10:00:00.001Z");
+
+    InvalidValueException put = assertThrows(InvalidValueException.class,
+        () -> checkins.put(new Checkin("Front", NINE, "B-1", fraction, null)).execute());
+    assertEquals("checkin", put.entity());
+    assertEquals("leftAt", put.field());
+    assertEquals(fraction, put.value());
+    assertTrue(put.getMessage().contains("fraction of a second"), put.getMessage());
+    assertEquals(Optional.of("pk=door_front, sk=at_2024-03-02t09:00:00z"), put.key());
+    assertThrows(InvalidValueException.class, () -> checkins.update("Front", NINE)
+        .set(CheckinEntity.LEFT_AT, fraction).execute());
+
+    assertEquals(List.of(), tables.requests().sent(), "nothing is sent");
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void anUpdateMovesTheIndexKeysHoldingItsTimeInTheirForms(SampleEngine engine) {
+    Table table = tables(engine).table();
+    ReminderEntity.of(table).put(new Reminder("ann", NINE, "Chores", "Bins out", null)).execute();
+    ReminderEntity later = ReminderEntity.of(table.withClock(Clock.fixed(
+        Instant.parse("2024-03-06T08:00:00.987654321Z"), ZoneOffset.UTC)));
+
+    Reminder updated = later.update("ann", NINE).set(ReminderEntity.TITLE, "Bins in").readingMissingComponents()
+        .execute();
+
+    Instant changed = Instant.parse("2024-03-06T08:00:00.987Z");
+    assertEquals(changed, updated.changedAt());
+    Map<String, AttributeValue> stored = RawItems.withoutTokens(table,
+        Map.of("pk", s("USER#ann"), "sk", s("DUE#2024-03-02T09:00:00Z")));
+    assertEquals(s("2024-03-06T08:00:00.987Z"), stored.get("changedAt"));
+    assertEquals(s("due_2024-03-02t09:00:00z#changed_2024-03-06t08:00:00.987z"), stored.get("gsi1sk"));
+    assertEquals(s("CHANGED_2024-03-06T08:00:00.987Z"), stored.get("lsi1sk"));
+    assertEquals(List.of(updated), later.query().byChange("ann").changedAtGt(NOW).list());
+    assertEquals(List.of(), later.query().byChange("ann").changedAtGt(changed).list());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
   void anInstantOutsideFourDigitYearsIsRefusedBeforeSending(SampleEngine engine) {
     Tables tables = tables(engine);
     ReminderEntity reminders = ReminderEntity.of(tables.table());
@@ -126,7 +170,7 @@ class FixedWidthInstantKeysTest {
     assertEquals("dueAt", refused.field());
     assertTrue(refused.getMessage().contains("0000..9999"), refused.getMessage());
     assertThrows(InvalidValueException.class,
-        () -> CheckinEntity.of(tables.table()).put(new Checkin("Front", year10000, "B-1")).execute());
+        () -> CheckinEntity.of(tables.table()).put(new Checkin("Front", year10000, "B-1", null, null)).execute());
 
     assertEquals(List.of(), tables.requests().sent(), "nothing is sent");
   }
@@ -136,18 +180,21 @@ class FixedWidthInstantKeysTest {
   void aKeyOnlyInstantIsReadBackFromItsLowerCasedKeyAndCursor(SampleEngine engine) {
     Table table = tables(engine).table();
     CheckinEntity checkins = CheckinEntity.of(table);
-    checkins.put(new Checkin("Front", TEN, "B-2")).execute();
-    checkins.put(new Checkin("Front", NINE, "B-1")).execute();
+    checkins.put(new Checkin("Front", TEN, "B-2", null, null)).execute();
+    checkins.put(new Checkin("Front", NINE, "B-1", TEN, null)).execute();
 
     Map<String, AttributeValue> stored = RawItems.withoutTokens(table,
         Map.of("pk", s("door_front"), "sk", s("at_2024-03-02t09:00:00z")));
     assertFalse(stored.containsKey("at"), "key-only: " + stored);
-    assertEquals(Optional.of(new Checkin("Front", NINE, "B-1")), checkins.get("Front", NINE).execute());
+    assertEquals(s("2024-03-02T10:00:00Z"), stored.get("leftAt"));
+    assertEquals(s("2024-03-05T12:00:00Z"), stored.get("seenAt"), "the write's time, to the second");
+    assertEquals(Optional.of(new Checkin("Front", NINE, "B-1", TEN, SEEN)), checkins.get("Front", NINE).execute());
     Page<Checkin> first = checkins.query().primary("FRONT").limit(1).page();
-    assertEquals(List.of(new Checkin("Front", NINE, "B-1")), first.items());
-    assertEquals(List.of(new Checkin("Front", TEN, "B-2")),
+    assertEquals(List.of(new Checkin("Front", NINE, "B-1", TEN, SEEN)), first.items());
+    assertEquals(List.of(new Checkin("Front", TEN, "B-2", null, SEEN)),
         checkins.query().primary("front").startAfter(first.cursor().orElseThrow()).list());
-    assertEquals(List.of(new Checkin("Front", TEN, "B-2")), checkins.query().primary("front").atGt(NINE).list());
+    assertEquals(List.of(new Checkin("Front", TEN, "B-2", null, SEEN)),
+        checkins.query().primary("front").atGt(NINE).list());
   }
 
   @ParameterizedTest
@@ -155,7 +202,7 @@ class FixedWidthInstantKeysTest {
   void aStoredKeyWithAMalformedInstantIsRefusedAsAnyUndecodableKey(SampleEngine engine) {
     Table table = tables(engine).table();
     CheckinEntity checkins = CheckinEntity.of(table);
-    checkins.put(new Checkin("Side", NINE, "B-1")).execute();
+    checkins.put(new Checkin("Side", NINE, "B-1", null, null)).execute();
     Map<String, AttributeValue> forged = new HashMap<>(RawItems.withoutTokens(table,
         Map.of("pk", s("door_side"), "sk", s("at_2024-03-02t09:00:00z"))));
     forged.put("sk", s("at_2024-13-02t09:00:00z"));
