@@ -11,13 +11,16 @@ import dev.singletable.annotation.UpdatedAt;
 import java.time.Instant;
 
 /**
- * A badge seen at a door, its time held only in the lower-cased sort key ({@code at_2024-03-02t09:00:00z}),
- * so that reads decode it from there; when the badge left and when the item last changed, in whole
+ * A badge seen at a door during a shift, the shift's start and the time held only in the lower-cased
+ * keys ({@code door_front#shift_2024-03-02t08:00:00.000z}, {@code at_2024-03-02t09:00:00z}), so that
+ * reads decode them from there; when the badge left and when the item last changed, in whole
  * seconds outside the keys.
  */
 @Entity(service = "checkins", name = "checkin")
-@Pk(template = "door_${door}", casing = KeyCasing.LOWER)
+@Pk(template = "door_${door}#shift_${shift}", casing = KeyCasing.LOWER)
 @Sk(template = "at_${at}", casing = KeyCasing.LOWER)
-public record Checkin(String door, @KeyOnly @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant at, String badge,
+public record Checkin(String door,
+    @KeyOnly @InstantFormat(InstantForm.ISO_8601_MILLIS) Instant shift,
+    @KeyOnly @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant at, String badge,
     @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant leftAt,
     @UpdatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant seenAt) {}

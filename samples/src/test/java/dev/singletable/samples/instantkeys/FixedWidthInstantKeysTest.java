@@ -36,6 +36,7 @@ class FixedWidthInstantKeysTest {
   private static final Instant NINE = Instant.parse("2024-03-02T09:00:00Z");
   private static final Instant TEN = Instant.parse("2024-03-02T10:00:00Z");
   private static final Instant NEW_YEAR = Instant.parse("2023-12-31T23:59:59Z");
+  private static final Instant SHIFT = Instant.parse("2024-03-02T08:00:00Z");
   /** {@link #NOW} as an {@code @UpdatedAt} of whole seconds stamps it. */
   private static final Instant SEEN = Instant.parse("2024-03-05T12:00:00Z");
 
@@ -124,13 +125,13 @@ class FixedWidthInstantKeysTest {
     Instant fraction = Instant.parse("2024-03-02T10:00:00.001Z");
 
     InvalidValueException put = assertThrows(InvalidValueException.class,
-        () -> checkins.put(new Checkin("Front", NINE, "B-1", fraction, null)).execute());
+        () -> checkins.put(new Checkin("Front", SHIFT, NINE, "B-1", fraction, null)).execute());
     assertEquals("checkin", put.entity());
     assertEquals("leftAt", put.field());
     assertEquals(fraction, put.value());
     assertTrue(put.getMessage().contains("fraction of a second"), put.getMessage());
-    assertEquals(Optional.of("pk=door_front, sk=at_2024-03-02t09:00:00z"), put.key());
-    assertThrows(InvalidValueException.class, () -> checkins.update("Front", NINE)
+    assertEquals(Optional.of("pk=door_front#shift_2024-03-02t08:00:00.000z, sk=at_2024-03-02t09:00:00z"), put.key());
+    assertThrows(InvalidValueException.class, () -> checkins.update("Front", SHIFT, NINE)
         .set(CheckinEntity.LEFT_AT, fraction).execute());
 
     assertEquals(List.of(), tables.requests().sent(), "nothing is sent");
@@ -170,7 +171,8 @@ class FixedWidthInstantKeysTest {
     assertEquals("dueAt", refused.field());
     assertTrue(refused.getMessage().contains("0000..9999"), refused.getMessage());
     assertThrows(InvalidValueException.class,
-        () -> CheckinEntity.of(tables.table()).put(new Checkin("Front", year10000, "B-1", null, null)).execute());
+        () -> CheckinEntity.of(tables.table()).put(new Checkin("Front", SHIFT, year10000, "B-1", null, null))
+            .execute());
 
     assertEquals(List.of(), tables.requests().sent(), "nothing is sent");
   }
@@ -180,21 +182,22 @@ class FixedWidthInstantKeysTest {
   void aKeyOnlyInstantIsReadBackFromItsLowerCasedKeyAndCursor(SampleEngine engine) {
     Table table = tables(engine).table();
     CheckinEntity checkins = CheckinEntity.of(table);
-    checkins.put(new Checkin("Front", TEN, "B-2", null, null)).execute();
-    checkins.put(new Checkin("Front", NINE, "B-1", TEN, null)).execute();
+    checkins.put(new Checkin("Front", SHIFT, TEN, "B-2", null, null)).execute();
+    checkins.put(new Checkin("Front", SHIFT, NINE, "B-1", TEN, null)).execute();
 
     Map<String, AttributeValue> stored = RawItems.withoutTokens(table,
-        Map.of("pk", s("door_front"), "sk", s("at_2024-03-02t09:00:00z")));
-    assertFalse(stored.containsKey("at"), "key-only: " + stored);
+        Map.of("pk", s("door_front#shift_2024-03-02t08:00:00.000z"), "sk", s("at_2024-03-02t09:00:00z")));
+    assertFalse(stored.containsKey("at") || stored.containsKey("shift"), "key-only: " + stored);
     assertEquals(s("2024-03-02T10:00:00Z"), stored.get("leftAt"));
     assertEquals(s("2024-03-05T12:00:00Z"), stored.get("seenAt"), "the write's time, to the second");
-    assertEquals(Optional.of(new Checkin("Front", NINE, "B-1", TEN, SEEN)), checkins.get("Front", NINE).execute());
-    Page<Checkin> first = checkins.query().primary("FRONT").limit(1).page();
-    assertEquals(List.of(new Checkin("Front", NINE, "B-1", TEN, SEEN)), first.items());
-    assertEquals(List.of(new Checkin("Front", TEN, "B-2", null, SEEN)),
-        checkins.query().primary("front").startAfter(first.cursor().orElseThrow()).list());
-    assertEquals(List.of(new Checkin("Front", TEN, "B-2", null, SEEN)),
-        checkins.query().primary("front").atGt(NINE).list());
+    assertEquals(Optional.of(new Checkin("Front", SHIFT, NINE, "B-1", TEN, SEEN)),
+        checkins.get("Front", SHIFT, NINE).execute());
+    Page<Checkin> first = checkins.query().primary("FRONT", SHIFT).limit(1).page();
+    assertEquals(List.of(new Checkin("Front", SHIFT, NINE, "B-1", TEN, SEEN)), first.items());
+    assertEquals(List.of(new Checkin("Front", SHIFT, TEN, "B-2", null, SEEN)),
+        checkins.query().primary("front", SHIFT).startAfter(first.cursor().orElseThrow()).list());
+    assertEquals(List.of(new Checkin("Front", SHIFT, TEN, "B-2", null, SEEN)),
+        checkins.query().primary("front", SHIFT).atGt(NINE).list());
   }
 
   @ParameterizedTest
@@ -202,14 +205,14 @@ class FixedWidthInstantKeysTest {
   void aStoredKeyWithAMalformedInstantIsRefusedAsAnyUndecodableKey(SampleEngine engine) {
     Table table = tables(engine).table();
     CheckinEntity checkins = CheckinEntity.of(table);
-    checkins.put(new Checkin("Side", NINE, "B-1", null, null)).execute();
+    checkins.put(new Checkin("Side", SHIFT, NINE, "B-1", null, null)).execute();
     Map<String, AttributeValue> forged = new HashMap<>(RawItems.withoutTokens(table,
-        Map.of("pk", s("door_side"), "sk", s("at_2024-03-02t09:00:00z"))));
+        Map.of("pk", s("door_side#shift_2024-03-02t08:00:00.000z"), "sk", s("at_2024-03-02t09:00:00z"))));
     forged.put("sk", s("at_2024-13-02t09:00:00z"));
     table.client().putItem(r -> r.tableName(table.name()).item(forged));
 
     InvalidValueException unreadable = assertThrows(InvalidValueException.class,
-        () -> checkins.query().primary("side").atGt(NINE).list());
+        () -> checkins.query().primary("side", SHIFT).atGt(NINE).list());
     assertEquals("at", unreadable.field());
     assertTrue(unreadable.getMessage().contains("at_2024-13-02t09:00:00z"), unreadable.getMessage());
 

@@ -89,7 +89,7 @@ public final class IsoTime {
    * @throws IllegalArgumentException when the text is not of that form
    */
   public static Instant parseInstant(String text, int digits) {
-    int length = digits == 0 ? SECONDS_LENGTH : 20 + digits;
+    int length = digits == 0 ? SECONDS_LENGTH : SECONDS_LENGTH + 1 + digits;
     if (text == null || text.length() != length || Character.toUpperCase(text.charAt(10)) != 'T'
         || Character.toUpperCase(text.charAt(length - 1)) != 'Z' || digits > 0 && text.charAt(19) != '.') {
       throw new IllegalArgumentException("not a fixed-width UTC instant (" + pattern(digits) + "): " + text);
