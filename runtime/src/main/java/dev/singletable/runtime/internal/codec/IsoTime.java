@@ -89,9 +89,9 @@ public final class IsoTime {
    * @throws IllegalArgumentException when the text is not of that form
    */
   public static Instant parseInstant(String text, int digits) {
-    int length = digits == 0 ? SECONDS_LENGTH : SECONDS_LENGTH + 1 + digits;
-    if (text == null || text.length() != length || Character.toUpperCase(text.charAt(10)) != 'T'
-        || Character.toUpperCase(text.charAt(length - 1)) != 'Z' || digits > 0 && text.charAt(19) != '.') {
+    int length = digits == 0 ? SECONDS_LENGTH : MILLIS_LENGTH;
+    if (text == null || text.length() != length || !either(text.charAt(10), 'T')
+        || !either(text.charAt(length - 1), 'Z') || digits > 0 && text.charAt(19) != '.') {
       throw new IllegalArgumentException("not a fixed-width UTC instant (" + pattern(digits) + "): " + text);
     }
     StringBuilder full = new StringBuilder(INSTANT_LENGTH).append(text, 0, 10).append('T').append(text, 11, 19)
@@ -107,6 +107,11 @@ public final class IsoTime {
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("not a fixed-width UTC instant (" + pattern(digits) + "): " + text, e);
     }
+  }
+
+  /** Whether {@code c} is the upper-case letter {@code upper} or its lower case. */
+  private static boolean either(char c, char upper) {
+    return c == upper || c == upper + ('a' - 'A');
   }
 
   /** The shape of {@link #format(Instant, int)}'s text, for messages. */
