@@ -95,6 +95,10 @@ class FixedWidthInstantKeysTest {
     assertEquals(List.of(NINE, TEN), dues(reminders.query().byList("Chores").dueAtGte(NINE).list()));
     assertEquals(List.of(NEW_YEAR, NINE), dues(reminders.query().byList("Chores")
         .dueAtBetween(NEW_YEAR, NINE).list()));
+    // an index keyed by the attributes themselves
+    assertEquals(List.of(TEN), dues(reminders.query().byDue("Chores").dueAtGt(NINE).list()));
+    assertEquals(List.of(NEW_YEAR, NINE), dues(reminders.query().byDue("Chores").dueAtBetween(NEW_YEAR, NINE)
+        .list()));
   }
 
   @ParameterizedTest
