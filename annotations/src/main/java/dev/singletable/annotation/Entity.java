@@ -16,6 +16,8 @@ import java.lang.annotation.Target;
  * @Sk(template = "EVENT#${seqNum}")
  * public record Event(String aggregateType, String aggregateId, @Padded(12) long seqNum) {}
  * }</pre>
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/modelling.md#what-gets-generated">Modelling entities and keys: what gets generated</a>
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/reference/annotations.md#entity">Annotations reference: @Entity</a>
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

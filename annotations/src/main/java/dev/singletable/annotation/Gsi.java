@@ -22,6 +22,8 @@ import java.lang.annotation.Target;
  * <pre>{@code
  * @Gsi(index = "byRegion", pkAttributes = {"tenant", "region"}, skAttributes = {"score"})
  * }</pre>
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/queries.md#queries">Queries and indexes</a>
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/reference/annotations.md#gsi">Annotations reference: @Gsi</a>
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

@@ -22,6 +22,8 @@ import java.lang.annotation.Target;
  *
  * <p>DynamoDB creates local secondary indexes with the table only (an existing table cannot get
  * one), at most five per table, and needs a table with a sort key.
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/queries.md#local-secondary-indexes">Queries and indexes: local secondary indexes</a>
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/reference/annotations.md#lsi">Annotations reference: @Lsi</a>
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

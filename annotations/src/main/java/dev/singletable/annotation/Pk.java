@@ -9,6 +9,9 @@ import java.lang.annotation.Target;
 /**
  * The partition-key template of an entity's primary index. {@code ${x}} names a record
  * component; a template without placeholders is a constant.
+ *
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/modelling.md#keys">Modelling entities and keys: keys</a>
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/reference/annotations.md#pk">Annotations reference: @Pk</a>
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

@@ -6,7 +6,12 @@ import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
-/** The sort-key template of an entity's primary index. Optional: tables may have no sort key. */
+/**
+ * The sort-key template of an entity's primary index. Optional: tables may have no sort key.
+ *
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/modelling.md#keys">Modelling entities and keys: keys</a>
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/reference/annotations.md#sk">Annotations reference: @Sk</a>
+ */
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)

@@ -24,6 +24,8 @@ import java.lang.annotation.Target;
  * #dimensions()} long, or holds NaN or an infinity, is refused before anything is sent; an item
  * whose vector is null is left out of the index. DynamoDB takes vector indexes on on-demand tables
  * only, so a service whose table is {@link Provisioned} cannot declare one.
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/vector-search.md#vector-search">Vector search</a>
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/reference/annotations.md#vectorindex">Annotations reference: @VectorIndex</a>
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

@@ -34,6 +34,7 @@ import java.util.function.Function;
  * <p>Immutable and thread-safe when the decoder is.
  *
  * @param <C> the change type, usually a service's sealed {@code Change}
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/streams.md#change-data-capture-dynamodb-streams">Change data capture (DynamoDB Streams)</a>
  */
 public final class StreamEventHandler<C> {
   private static final System.Logger LOG = System.getLogger(StreamEventHandler.class.getName());

@@ -24,6 +24,7 @@ package dev.singletable.runtime;
  * <p>A table without listeners checks for them once per request and sends its requests unchanged.
  *
  * @see LoggingRequestListener
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/observability.md#observing-requests">Metrics, traces and request listeners: observing requests</a>
  */
 public interface RequestListener {
   /**

@@ -13,6 +13,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * bound to, with the clock that {@code @CreatedAt} and {@code @UpdatedAt} read. Immutable and
  * thread-safe as long as the client is. A table holds a {@link DynamoDbClient}, a {@link
  * DynamoDbAsyncClient} or both: sync terminals use the first, async terminals the second.
+ *
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/getting-started.md#getting-started-a-tested-entity-in-ten-minutes">Getting started</a>
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/modelling.md#what-gets-generated">Modelling entities and keys: what gets generated</a>
  */
 public final class Table {
   /** How many recent updates' write tokens an item keeps unless told otherwise. */

@@ -20,6 +20,7 @@ import org.springframework.context.annotation.Import;
  * Spring calls each service's generated {@code of(Table)} as the bean's factory method, and its
  * {@code tableDefinition(String)} for the table checked at start-up and in the health, and created
  * when {@code singletable.create-tables=true}. Nothing is scanned: only the listed classes become beans.
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/spring-boot.md#spring-boot">Spring Boot</a>
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

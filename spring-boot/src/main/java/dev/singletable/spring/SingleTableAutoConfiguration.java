@@ -19,6 +19,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * the services' existing tables checked against their model (unless {@code
  * singletable.check-tables=false}) and, when {@code singletable.create-tables=true}, their missing
  * tables created. An application that declares its own {@code Table} bean keeps it.
+ *
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/spring-boot.md#spring-boot">Spring Boot</a>
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/reference/configuration.md#spring-boot-properties">Configuration: Spring Boot properties</a>
  */
 @AutoConfiguration
 @ConditionalOnClass({Table.class, DynamoDbClient.class})

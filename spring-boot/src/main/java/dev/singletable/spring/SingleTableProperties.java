@@ -2,7 +2,11 @@ package dev.singletable.spring;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
-/** The {@code singletable.*} properties. */
+/**
+ * The {@code singletable.*} properties.
+ *
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/reference/configuration.md#spring-boot-properties">Configuration: Spring Boot properties</a>
+ */
 @ConfigurationProperties(prefix = "singletable")
 public class SingleTableProperties {
   private String tableName;

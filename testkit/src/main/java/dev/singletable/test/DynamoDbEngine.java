@@ -39,6 +39,9 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  * moto keeps every account's tables apart, so what one test class leaves behind never reaches
  * another. On an endpoint the user names, tables are told apart by {@link #tableName(String)}, which
  * prefixes every name with a per-run prefix, and the kit's extension deletes the tables it created.
+ *
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/testing.md#testing-with-the-test-kit">Testing with the test kit</a>
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/reference/configuration.md#test-kit-settings">Configuration: test kit settings</a>
  */
 public final class DynamoDbEngine implements AutoCloseable {
   /** System property naming the endpoint to test against instead of a moto server the kit starts. */

@@ -46,6 +46,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
  * the extension created is deleted after its last test. The table's name is the given name and a
  * number, unique in the JVM. Register it in a {@code static} field for a table per class; in an
  * instance field every test gets a fresh table.
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/testing.md#testing-with-the-test-kit">Testing with the test kit</a>
  */
 public final class DynamoDbExtension implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback, AfterEachCallback {
   private static final AtomicInteger TABLES = new AtomicInteger();

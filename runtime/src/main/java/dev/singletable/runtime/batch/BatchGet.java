@@ -44,6 +44,8 @@ import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
  * with an {@link InvalidItemException} naming its key, or, after {@link #skipInvalid()}, is left out
  * and listed in {@link BatchGetResult#invalidItems()}. Nothing is sent before {@link #execute()}; requests go
  * one after another on the calling thread, or up to {@link #concurrent(int)} at a time. Not thread-safe.
+ *
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/transactions-and-batches.md#batches">Transactions and batches: batches</a>
  */
 public final class BatchGet {
   /** The most keys DynamoDB takes in one BatchGetItem request. */

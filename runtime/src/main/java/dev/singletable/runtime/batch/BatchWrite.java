@@ -59,6 +59,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * since without conditions nothing could use it.
  * Nothing is sent before {@link #execute()}; requests go one after another on the calling thread,
  * or up to {@link #concurrent(int)} at a time. Not thread-safe.
+ *
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/transactions-and-batches.md#batches">Transactions and batches: batches</a>
  */
 public final class BatchWrite {
   /** The most operations DynamoDB takes in one BatchWriteItem request. */

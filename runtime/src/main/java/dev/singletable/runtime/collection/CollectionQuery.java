@@ -56,6 +56,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  * @param <G> the typed grouping of the members' items
  * @param <I> the sealed item type of {@link #stream()}
  * @param <Q> the generated query class itself, which the modifiers return
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/collections.md#collections">Collections and sub-collections: collections</a>
  */
 public class CollectionQuery<G, I, Q extends CollectionQuery<G, I, Q>> {
   final Table table;

@@ -4,6 +4,8 @@ package dev.singletable.runtime.exception;
  * The root of every exception singletable throws of its own, so that callers can catch the library's
  * failures in one place. Unchecked, like the SDK's. Errors of the SDK itself that the runtime does
  * not translate (throttling, validation, network) are thrown as the SDK throws them.
+ *
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/reference/exceptions.md#runtime-exceptions">Runtime exceptions</a>
  */
 public class SingleTableException extends RuntimeException {
   private static final long serialVersionUID = 1L;

@@ -12,6 +12,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * condition that names another entity's attribute does not compile where this entity's is expected.
  *
  * @param <E> the record type of the entity whose attributes the condition tests
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/writes.md#conditions-and-filters">Writes: conditions and filters</a>
  */
 public abstract class Condition<E> {
   Condition() {}

@@ -10,6 +10,7 @@ import dev.singletable.runtime.AttributeCodec;
  *
  * @param <E> the record type of the entity the attribute belongs to
  * @param <T> the record component's type
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/writes.md#updates">Writes: updates</a>
  */
 public class UpdatableAttribute<E, T> extends AttributePath<E, T> {
   private final boolean required;

@@ -57,6 +57,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  * }</pre>
  *
  * @param <T> the entity's record
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/schema-evolution.md#migrations">Schema evolution: migrations</a>
  */
 public final class Migration<T> {
   /** The entity name stored in checkpoint items. */

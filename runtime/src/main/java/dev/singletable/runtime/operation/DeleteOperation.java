@@ -47,6 +47,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionChe
  * first already, and its client request token makes a resend a no-op that succeeds.
  *
  * @param <T> the entity's record type
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/writes.md#conditional-outcomes">Writes: conditional outcomes</a>
  */
 public final class DeleteOperation<T> {
   private final Table table;

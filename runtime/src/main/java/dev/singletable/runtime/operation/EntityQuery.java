@@ -23,6 +23,7 @@ import java.util.stream.Stream;
  * }</pre>
  *
  * @param <T> the entity's record type
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/queries.md#queries">Queries and indexes: queries</a>
  */
 public interface EntityQuery<T> {
   /**

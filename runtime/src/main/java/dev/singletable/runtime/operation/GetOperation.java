@@ -20,6 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
  * before {@link #execute()}.
  *
  * @param <T> the entity's record type
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/modelling.md#what-gets-generated">Modelling entities and keys: what gets generated</a>
  */
 public final class GetOperation<T> {
   private final Table table;

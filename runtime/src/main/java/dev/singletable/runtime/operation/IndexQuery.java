@@ -24,6 +24,7 @@ import java.util.stream.Stream;
  * @param <T> the entity's record type
  * @param <Q> the query a modifier starts: a {@link TableQuery} on the primary index or a local
  *     secondary index, a {@link QueryOperation} on a global secondary index
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/queries.md#the-query-step-rules">Queries and indexes: the query-step rules</a>
  */
 public abstract class IndexQuery<T, Q extends QueryOperation<T>> implements EntityQuery<T> {
   /** For the bases of generated steps. */

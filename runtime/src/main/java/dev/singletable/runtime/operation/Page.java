@@ -15,6 +15,7 @@ import java.util.Optional;
  * @param invalidItems the items of this page that could not be read as the entity and were skipped,
  *     in query order; always empty unless the query was told to {@code skipInvalid()} (otherwise such
  *     an item fails the read)
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/queries.md#queries">Queries and indexes: queries</a>
  */
 public record Page<T>(List<T> items, Optional<String> cursor, List<InvalidItem> invalidItems) {
   /** Checks the parts and freezes the lists. */

@@ -13,6 +13,8 @@ import java.util.Set;
  * record is checked against the keys it is stored under, and the identity attributes, or the primary
 key for an entity that owns its items by their keys). Queries and
  * scans build their {@code ProjectionExpression} from it.
+ *
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/queries.md#index-projections">Queries and indexes: index projections</a>
  */
 public final class Projection {
   private Projection() {}

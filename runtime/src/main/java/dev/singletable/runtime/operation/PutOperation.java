@@ -61,6 +61,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * attempt stored, and the token tells that failure from a conflict, so it returns as a success.
  *
  * @param <T> the entity's record type
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/writes.md#conditional-outcomes">Writes: conditional outcomes</a>
  */
 public final class PutOperation<T> {
   private final Table table;

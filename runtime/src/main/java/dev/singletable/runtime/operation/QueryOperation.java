@@ -50,6 +50,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  * #skipInvalid(Consumer)}; they do not count against the limit.
  *
  * @param <T> the entity type
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/queries.md#queries">Queries and indexes: queries</a>
  */
 public class QueryOperation<T> implements EntityQuery<T> {
   final Table table;

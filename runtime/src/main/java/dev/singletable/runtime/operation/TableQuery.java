@@ -15,6 +15,7 @@ import java.util.function.Consumer;
  * among them, except after {@link #attributes}, which returns a {@link QueryOperation}.
  *
  * @param <T> the entity's record type
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/queries.md#queries">Queries and indexes: queries</a>
  */
 public final class TableQuery<T> extends QueryOperation<T> {
 

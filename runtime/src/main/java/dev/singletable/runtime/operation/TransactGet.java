@@ -40,6 +40,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
  * <p>A key read twice is sent once (DynamoDB refuses two operations on one item) and both refs see
  * its item; an item that its ref's entity does not {@linkplain EntitySchema#owns own} reads as
  * absent. At most {@value #MAX_OPERATIONS} distinct keys, checked before sending. Not thread-safe.
+ *
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/transactions-and-batches.md#transactions">Transactions and batches: transactions</a>
  */
 public final class TransactGet {
   /** The most items DynamoDB reads in one transaction. */

@@ -60,6 +60,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * caller's, or a random one drawn when the request is first built and kept, so that calling
  * {@link #execute()} again on this object is idempotent for the ten minutes DynamoDB remembers
  * tokens. Not thread-safe.
+ *
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/transactions-and-batches.md#transactions">Transactions and batches: transactions</a>
  */
 public final class TransactWrite {
   /** The most operations DynamoDB takes in one transaction. */

@@ -60,6 +60,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * }</pre>
  *
  * <p>Not thread-safe.
+ *
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/transactions-and-batches.md#transactions">Transactions and batches: transactions</a>
  */
 public final class TransactWrites {
   private final Table table;

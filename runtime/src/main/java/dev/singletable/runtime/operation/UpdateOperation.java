@@ -68,6 +68,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  *
  * @param <T> the entity's record type
  * @param <U> the generated subclass, which every builder method returns
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/writes.md#updates">Writes: updates</a>
  */
 public abstract class UpdateOperation<T, U extends UpdateOperation<T, U>> {
 

@@ -47,6 +47,7 @@ import software.amazon.awssdk.services.dynamodb.model.VectorCapacity;
  *
  * @param <T> what the search returns: the entity's record type, or the index's projection record
  * @param <S> the generated step, returned by the methods that narrow the search
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/vector-search.md#vector-search">Vector search</a>
  */
 public abstract class VectorSearch<T, S extends VectorSearch<T, S>> {
   /** The most items one search returns, DynamoDB's limit on {@code TopK}. */

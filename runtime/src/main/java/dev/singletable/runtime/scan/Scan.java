@@ -51,6 +51,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
  * or after {@link #skipInvalid()} are skipped and listed in {@link Page#invalidItems()}.
  *
  * @param <T> what the scan returns: the entity type, or a service's item type
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/queries.md#scans">Queries and indexes: scans</a>
  */
 public class Scan<T> {
   /** What the scan reads, its settings, and how the engine reads it. */

@@ -36,6 +36,7 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  * Not thread-safe; {@link #poll} and {@link #run} are meant for one thread.
  *
  * @param <C> the change type, usually a service's sealed {@code Change}
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/streams.md#change-data-capture-dynamodb-streams">Change data capture (DynamoDB Streams)</a>
  */
 public final class StreamReader<C> {
   private final DynamoDbStreamsClient streams;

@@ -41,6 +41,9 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
  * TableCheck.require(dynamoDbClient, AppService.tableDefinition("app-table"));   // throws on a mismatch
  * TableReport report = TableCheck.check(dynamoDbClient, AppService.tableDefinition("app-table"));
  * }</pre>
+ *
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/testing.md#a-table-that-exists-already-the-table-check">Testing: the table check</a>
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/table-as-code.md#table-options">The table as code: table options</a>
  */
 public final class TableCheck {
   /** The actual value of a {@link Kind#STREAM} difference when the table has no stream. */

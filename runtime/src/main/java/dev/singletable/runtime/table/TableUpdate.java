@@ -44,6 +44,9 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
  *
  * <p>Adding an index to a production table is a deployment step: it costs write capacity while it
  * backfills and may take hours on a large table. Run it where deployments run, not at every start.
+ *
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/table-as-code.md#table-options">The table as code: table options</a>
+ * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/testing.md#a-table-that-exists-already-the-table-check">Testing: the table check</a>
  */
 public final class TableUpdate {
   /** Told each step as it starts, each status it passes through while it is awaited, and when it is done. */
