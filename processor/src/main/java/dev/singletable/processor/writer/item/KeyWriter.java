@@ -152,6 +152,10 @@ public final class KeyWriter {
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(String.class)
         .addParameters(parameters(components));
+    for (String component : components) {
+      attribute(component).absentAs().ifPresent(absentAs -> method.addStatement("$N = $T.stored($N, $S)",
+          component, RuntimeTypes.ABSENT_VALUES, component, absentAs.placeholder()));
+    }
     Optional<InPlace> text = inPlace(key, placeholder -> placeholder).filter(inPlace -> inPlace.kind().equals("Text"));
     if (text.isPresent()) {
       // One pass over each value and no builder when it needs no escape, as most keys.
