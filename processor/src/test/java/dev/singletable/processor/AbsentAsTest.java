@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.google.testing.compile.Compilation;
 import dev.singletable.runtime.exception.InvalidValueException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -118,6 +120,21 @@ class AbsentAsTest {
     assertEquals("REPLY#r1#LABEL#work", readItem.get("sk").s());
     assertEquals(AttributeValue.fromS("2024-05-01"), readItem.get("replyViewed"));
     assertEquals(read, classes.call(INBOX_ENTITY, "fromItem", readItem));
+  }
+
+  @Test
+  void aProjectionReadsThePlaceholderAsAbsent() throws ReflectiveOperationException {
+    CompiledClasses classes = inbox();
+    Map<String, AttributeValue> item = toItem(classes, classes.record(INBOX, "t1", "r1", null, "bob", null, "hi"));
+    Field field = classes.load(INBOX_ENTITY + "$AttributeConstants").getDeclaredField("LABELS_PROJECTION");
+    field.setAccessible(true);
+    Object schema = field.get(null);
+    Method fromItem = schema.getClass().getMethod("fromItem", Map.class);
+    fromItem.setAccessible(true);
+
+    Object projected = fromItem.invoke(schema, item);
+
+    assertEquals("LabelsProjection[thread=t1, replyId=r1, label=null, replyViewed=null]", projected.toString());
   }
 
   @Test
