@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.google.testing.compile.Compilation;
+import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.exception.InvalidValueException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
+import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -138,6 +140,17 @@ class AbsentAsTest {
   }
 
   @Test
+  void anEarlierVersionReadsItsPlaceholdersAsAbsent() {
+    CompiledClasses classes = inbox();
+    Map<String, AttributeValue> item = new HashMap<>(toItem(classes,
+        classes.record(INBOX, "t1", "r1", null, "bob", null, null)));
+    item.put(EntitySchema.VERSION_ATTRIBUTE, AttributeValue.fromN("1"));
+
+    assertEquals(classes.record(INBOX, "t1", "r1", null, "bob", null, null),
+        classes.call(INBOX_ENTITY, "fromItem", item));
+  }
+
+  @Test
   void aValueThatIsThePlaceholderIsRefused() {
     CompiledClasses classes = inbox();
 
@@ -149,7 +162,7 @@ class AbsentAsTest {
   }
 
   private static CompiledClasses inbox() {
-    Compilation compilation = Sources.compile(Sources.good("Inbox"));
+    Compilation compilation = Sources.compile(Sources.good("Inbox", "InboxV1"));
     assertThat(compilation).succeededWithoutWarnings();
     return new CompiledClasses(compilation);
   }

@@ -302,17 +302,11 @@ public final class ItemWriter {
       return List.of();
     }
     List<CodeBlock> written = new ArrayList<>();
-    List<CodeBlock> read = new ArrayList<>();
     for (AttributeModel attribute : entity.attributes()) {
-      Optional<AttributeModel.AbsentAs> absentAs = attribute.absentAs();
-      written.add(absentAs.isPresent()
-          ? CodeBlock.of("$T.written(NAME, $S, $N.$N(), $S)", RuntimeTypes.ABSENT_VALUES, attribute.name(), VALUE,
-              attribute.name(), absentAs.get().placeholder())
-          : CodeBlock.of("$N.$N()", VALUE, attribute.name()));
-      read.add(absentAs.isPresent()
-          ? CodeBlock.of("$T.read($N.$N(), $S)", RuntimeTypes.ABSENT_VALUES, VALUE, attribute.name(),
-              absentAs.get().placeholder())
-          : CodeBlock.of("$N.$N()", VALUE, attribute.name()));
+      written.add(attribute.absentAs()
+          .map(absentAs -> CodeBlock.of("$T.written(NAME, $S, $N.$N(), $S)", RuntimeTypes.ABSENT_VALUES,
+              attribute.name(), VALUE, attribute.name(), absentAs.placeholder()))
+          .orElse(CodeBlock.of("$N.$N()", VALUE, attribute.name())));
     }
     return List.of(
         MethodSpec.methodBuilder(WITH_PLACEHOLDERS)
@@ -323,13 +317,31 @@ public final class ItemWriter {
                 + "the placeholder is refused, as it would read back as absent.\n")
             .addStatement("return new $T($L)", entity.recordType(), Names.arguments(written, 1))
             .build(),
-        MethodSpec.methodBuilder(WITHOUT_PLACEHOLDERS)
-            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-            .returns(entity.recordType())
-            .addParameter(entity.recordType(), VALUE)
-            .addJavadoc("The record as read: each {@code @AbsentAs} component that holds its placeholder absent (null).\n")
-            .addStatement("return new $T($L)", entity.recordType(), Names.arguments(read, 1))
-            .build());
+        withoutPlaceholders().orElseThrow());
+  }
+
+  /**
+   * {@code withoutPlaceholders}, for a reader of an entity with {@code @AbsentAs} components: the
+   * record as {@code fromItem} returns it, each placeholder none. Empty for other entities.
+   */
+  public Optional<MethodSpec> withoutPlaceholders() {
+    if (!hasPlaceholders()) {
+      return Optional.empty();
+    }
+    List<CodeBlock> read = new ArrayList<>();
+    for (AttributeModel attribute : entity.attributes()) {
+      read.add(attribute.absentAs()
+          .map(absentAs -> CodeBlock.of("$T.read($N.$N(), $S)", RuntimeTypes.ABSENT_VALUES, VALUE, attribute.name(),
+              absentAs.placeholder()))
+          .orElse(CodeBlock.of("$N.$N()", VALUE, attribute.name())));
+    }
+    return Optional.of(MethodSpec.methodBuilder(WITHOUT_PLACEHOLDERS)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(entity.recordType())
+        .addParameter(entity.recordType(), VALUE)
+        .addJavadoc("The record as read: each {@code @AbsentAs} component that holds its placeholder absent (null).\n")
+        .addStatement("return new $T($L)", entity.recordType(), Names.arguments(read, 1))
+        .build());
   }
 
   public MethodSpec fromCheckedItem() {
