@@ -89,9 +89,27 @@ class VersionControlAbsentValuesTest {
         Subscription.REPOSITORY).execute(), "a key given the placeholder is the key of the absent value");
     assertEquals(List.of(found), subscriptions.query().tickets("Alice", "SingleTable", Subscription.REPOSITORY).list());
     assertEquals(List.of(found), subscriptions.query().user("Dave").ticketType(TicketType.REPOSITORY).list());
+    assertEquals(List.of(found), subscriptions.query().tickets("Alice", "SingleTable", null).list(),
+        "a null partition-key component of the entity's query is its placeholder");
     subscriptions.delete(found).execute();
     assertEquals(Optional.empty(), subscriptions.get("Alice", "SingleTable", "Dave", TicketType.REPOSITORY, null)
         .execute());
+  }
+
+  @ParameterizedTest
+  @MethodSource("engines")
+  void anUpsertOfAKeyWithoutTheComponentStoresThePlaceholder(SampleEngine engine) {
+    Table table = empty(engine);
+    SubscriptionEntity subscriptions = SubscriptionEntity.of(table);
+
+    Subscription eve = subscriptions.upsert("Alice", "SingleTable", "Eve", TicketType.REPOSITORY, null).execute();
+
+    assertNull(eve.ticketNumber());
+    Map<String, AttributeValue> stored = RawItems.withoutTokens(table, Map.of("pk", s(REPO),
+        "sk", s("$subscription_1#username_eve#tickettype_##ticketnumber_#")));
+    assertEquals(s("#"), stored.get("ticketNumber"));
+    assertEquals(s(REPO + "#ticketnumber_#"), stored.get("gsi4pk"));
+    assertEquals(List.of(eve), subscriptions.query().tickets("Alice", "SingleTable", Subscription.REPOSITORY).list());
   }
 
   @ParameterizedTest
