@@ -47,7 +47,6 @@ public final class EntityChecks {
     AttributeChecks.check(entity, problems);
     LifecycleChecks.check(entity, problems);
     CreationValueChecks.check(entity, problems);
-    AbsentAsChecks.check(entity, problems);
     IdentityChecks.check(entity, problems);
     UnescapedKeyChecks.check(entity, problems);
     UnescapedKeyChecks.checkCasing(entity, problems);
