@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.ConditionFailedException;
 import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.returned.UpdatedAttributes;
 import dev.singletable.samples.CountingClient;
 import dev.singletable.samples.Engines;
 import dev.singletable.samples.RawItems;
@@ -182,10 +183,13 @@ class VersionControlAbsentValuesTest {
     assertEquals(s("#"), stored.get("replyViewed"));
     assertEquals(s("$inbox#issue-comment_1#updatedat_2024-03-05t12:00:00z#replyviewed_#"), stored.get("gsi2sk"));
 
-    comments.update("Alice", "SingleTable", "0042", "C-1").set(IssueCommentEntity.REPLY_VIEWED, now)
-        .readingMissingComponents().execute();
-    comments.update("Alice", "SingleTable", "0042", "C-1").remove(IssueCommentEntity.REPLY_VIEWED)
-        .readingMissingComponents().execute();
+    UpdatedAttributes<IssueComment> old = comments.update("Alice", "SingleTable", "0042", "C-1")
+        .set(IssueCommentEntity.REPLY_VIEWED, now).readingMissingComponents().returningUpdatedOld().execute();
+    assertEquals(Optional.empty(), old.get(IssueCommentEntity.REPLY_VIEWED), "the placeholder it held is no value");
+    assertEquals(s("#"), old.raw().get("replyViewed"));
+    UpdatedAttributes<IssueComment> removed = comments.update("Alice", "SingleTable", "0042", "C-1")
+        .remove(IssueCommentEntity.REPLY_VIEWED).readingMissingComponents().returningUpdatedNew().execute();
+    assertEquals(Optional.empty(), removed.get(IssueCommentEntity.REPLY_VIEWED));
     stored = RawItems.withoutTokens(table, COMMENT_KEY);
     assertEquals(s("#"), stored.get("replyViewed"));
     assertEquals(s("$inbox#issue-comment_1#updatedat_2024-03-05t12:00:00z#replyviewed_#"), stored.get("gsi2sk"));
