@@ -168,6 +168,11 @@ public final class KeyWriter {
         Names.code(key.field()),
         index.isPrimary() ? "" : " of index " + Names.code(index.indexName()) + " (" + Names.code(index.name()) + ")",
         Names.code(key.template().text()));
+    for (String component : components) {
+      attribute(component).absentAs().ifPresent(absentAs -> method.addJavadoc(
+          "A null {@code $L} renders its {@code @AbsentAs} placeholder, $L.\n\n", component,
+          Names.code(absentAs.placeholder())));
+    }
     Javadoc.components(method, components);
     method.addJavadoc("@return the rendered key\n");
     if (!components.isEmpty()) {
