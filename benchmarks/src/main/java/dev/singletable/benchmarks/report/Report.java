@@ -10,7 +10,7 @@ import java.util.Optional;
 
 /**
  * Turns JMH JSON result files into the Markdown tables of BENCHMARKS.md, with the ratio of
- * singletable to each peer and a verdict per target, and into the README's performance table
+ * singletable to each peer and a verdict per target, and into the performance guide's table ({@code docs/guides/performance.md})
  * ({@code --readme}). Each absolute number is the median of the measured iterations, with the
  * smallest and largest in brackets. Each ratio is computed across forks, with its 95% confidence
  * interval ({@link Ratio}); a ratio whose interval includes 1.0 is printed as "parity", and a target
@@ -74,7 +74,7 @@ public final class Report {
     return report.out.toString();
   }
 
-  /** The README's performance table, from the same results. */
+  /** The performance guide's table, from the same results. */
   static String readmeTable(Results results) {
     return new Report(results).readme();
   }
@@ -379,7 +379,7 @@ public final class Report {
     return score.map(s -> format(s.median() / divisor)).orElse(NONE);
   }
 
-  // ----- the README's table
+  // ----- the performance guide's table
 
   private String readme() {
     StringBuilder table = new StringBuilder()

@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * BENCHMARKS.md's tables and the README's performance table are the report tool's output on the
+ * BENCHMARKS.md's tables and the performance guide's table ({@code docs/guides/performance.md}) are the report tool's output on the
  * committed result files ({@code benchmarks/results/current.txt} lists them), byte for byte: no
  * number in either document is typed by hand.
  */
@@ -25,10 +25,11 @@ class CommittedReportTest {
   }
 
   @Test
-  void readmeTableIsTheReportOfTheCommittedResults() throws IOException {
+  void performanceGuideTableIsTheReportOfTheCommittedResults() throws IOException {
     String expected = Report.readmeTable(committed());
-    assertEquals(expected, between(ROOT.resolve("README.md"), "<!-- performance:begin -->\n", "<!-- performance:end -->"),
-        "README.md's performance table differs from the report; regenerate it with Report --readme");
+    assertEquals(expected, between(ROOT.resolve("docs/guides/performance.md"), "<!-- performance:begin -->\n",
+        "<!-- performance:end -->"),
+        "docs/guides/performance.md's table differs from the report; regenerate it with Report --readme");
   }
 
   private static Results committed() throws IOException {

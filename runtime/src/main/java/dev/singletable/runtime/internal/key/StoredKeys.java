@@ -418,8 +418,8 @@ public final class StoredKeys {
               + " of it, but the item stores " + attribute + " = \"" + storedText + "\" and its key " + field
               + " = \"" + storedKey + "\" agrees with that: the record derives " + component + " in its compact"
               + " constructor, and a write that stored another value (an update that set it, or a component it is"
-              + " derived from) left an item the record cannot represent; it is refused (the README's \"Derived"
-              + " components\" says how to read it back and repair it)", key, field, storedKey);
+              + " derived from) left an item the record cannot represent; it is refused (\"Derived components\" in"
+              + " docs/guides/writes.md says how to read it back and repair it)", key, field, storedKey);
         }
         return new KeyMismatchException(entity, component, actual[i],
             "disagrees with the item's key " + field + " = \"" + storedKey + "\", which says \"" + expected[i]
