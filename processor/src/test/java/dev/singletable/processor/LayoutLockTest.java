@@ -143,6 +143,35 @@ class LayoutLockTest {
         "locked `field gsi1.pk = gsi1pk`, now `field gsi1.pk = gsi1partition`", "pkField");
   }
 
+  /** A reply whose unread state is stored as the given placeholder. */
+  private static JavaFileObject reply(String placeholder) {
+    return JavaFileObjects.forSourceString("com.example.lock.Reply", String.format(Locale.ROOT, """
+        package com.example.lock;
+
+        import dev.singletable.annotation.AbsentAs;
+        import dev.singletable.annotation.Entity;
+        import dev.singletable.annotation.Pk;
+
+        @Entity(service = "shop", name = "reply")
+        @Pk(template = "REPLY#${replyId}")
+        public record Reply(String replyId,
+            @AbsentAs("%s") String viewed) {}
+        """, placeholder));
+  }
+
+  @Test
+  void aChangedPlaceholderWithoutVersionBumpFailsAtAbsentAs() throws IOException {
+    assertThat(compile(reply("#"))).succeededWithoutWarnings();
+    assertThat(locked()).contains("absent viewed = \"#\"\n");
+
+    JavaFileObject changed = reply("-");
+    Compilation compilation = compile(changed);
+
+    assertThat(compilation).hadErrorContaining("locked `absent viewed = \"#\"`, now `absent viewed = \"-\"`")
+        .inFile(changed).onLineContaining("@AbsentAs(\"-\")");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
   /** Locks the order, then compiles a changed one: one error, the changed line, at that line. */
   private void assertOneChangeAt(Order order, String change, String line) throws IOException {
     lockOrder();

@@ -26,17 +26,26 @@ import java.util.UUID;
  * rules writes keep for a component's value: {@code @Required} never where the component gets a
  * value anyway (a default or a generated id) or where its type says it may be absent ({@code
  * Optional}); {@code @ReadOnly} never where no write changes the component already (a primary-key
- * component) or where the library sets it ({@code @Version}, the timestamps).
+ * component) or where the library sets it ({@code @Version}, the timestamps); {@code @AbsentAs} only
+ * on a {@code String} of the entity itself, with a placeholder that is not empty, never where the
+ * component always has a value anyway ({@code @Default}, {@code @GeneratedId}, {@code @Required}, the
+ * values the library sets).
  */
 final class CreationValueChecks {
   /** The types whose values say they may be absent. */
   private static final Set<String> OPTIONALS = Set.of(
       "java.util.Optional", "java.util.OptionalInt", "java.util.OptionalLong", "java.util.OptionalDouble");
 
+
+  /** The components the library sets, which are never absent for {@code @AbsentAs} to store. */
+  private static final Lifecycle[] MANAGED = {
+      Lifecycle.VERSION, Lifecycle.CREATED_AT, Lifecycle.UPDATED_AT, Lifecycle.TTL};
+
   private CreationValueChecks() {}
 
   static void check(EntityModel entity, Problems problems) {
     writeRules(entity, problems);
+    absentAs(entity, problems);
     for (AttributeModel attribute : entity.attributes()) {
       attribute.generatedId().ifPresent(id -> generatedId(attribute, id, problems));
       attribute.defaultValue().ifPresent(value -> defaultValue(attribute, value, problems));
@@ -190,6 +199,46 @@ final class CreationValueChecks {
         component.readOnly().ifPresent(position -> problems.report(Message.LIFECYCLE_IN_NESTED_RECORD, position,
             "@ReadOnly", component.name(), record.type().simpleName()));
       }
+    }
+  }
+
+  /** Where {@code @AbsentAs} contradicts the component, or is in a nested record. */
+  private static void absentAs(EntityModel entity, Problems problems) {
+    for (AttributeModel attribute : entity.attributes()) {
+      attribute.absentAs().ifPresent(absentAs -> absentAs(attribute, absentAs, problems));
+    }
+    for (RecordModel record : entity.records()) {
+      for (AttributeModel component : record.components()) {
+        component.absentAs().ifPresent(absentAs -> problems.report(Message.LIFECYCLE_IN_NESTED_RECORD,
+            absentAs.position(), "@AbsentAs", component.name(), record.type().simpleName()));
+      }
+    }
+  }
+
+  private static void absentAs(AttributeModel attribute, AttributeModel.AbsentAs absentAs, Problems problems) {
+    boolean text = attribute.converter().isEmpty() && attribute.type() instanceof TypeModel.Scalar scalar
+        && scalar.kind() == ScalarKind.STRING;
+    if (!text) {
+      problems.report(Message.ABSENT_AS_TYPE, absentAs.position(), attribute.name(), attribute.javaType(),
+          attribute.isPrimitive() ? "a primitive is never absent"
+              : "the placeholder stands in the component's place, so the component must be a String without"
+                  + " @Converter");
+    }
+    if (absentAs.placeholder().isEmpty()) {
+      problems.report(Message.ABSENT_AS_EMPTY, absentAs.position(), attribute.name());
+    }
+    attribute.defaultValue().ifPresent(value -> problems.report(Message.ABSENT_AS_CONFLICT, absentAs.position(),
+        attribute.name(), "@Default", "a write that lacks the value stores the default, so the placeholder would"
+            + " never be stored; keep one of them"));
+    attribute.generatedId().ifPresent(id -> problems.report(Message.ABSENT_AS_CONFLICT, absentAs.position(),
+        attribute.name(), "@GeneratedId", "a write that lacks the value gets a new id, so the placeholder would"
+            + " never be stored; keep one of them"));
+    attribute.required().ifPresent(required -> problems.report(Message.ABSENT_AS_CONFLICT, absentAs.position(),
+        attribute.name(), "@Required", "a required value is never absent, so it has no placeholder; keep one of"
+            + " them"));
+    for (Lifecycle kind : MANAGED) {
+      attribute.marker(kind).ifPresent(marker -> problems.report(Message.ABSENT_AS_CONFLICT, absentAs.position(),
+          attribute.name(), kind.annotation(), "the library stores that component's value itself"));
     }
   }
 

@@ -633,7 +633,17 @@ public enum Message {
   ELECTRODB_LAYOUT(
       "SingleTableElectroDbLayout",
       "%s of %s is %s, where layout = KeyLayout.ELECTRODB stores %s as ElectroDB does; leave %s out, or the"
-          + " layout");
+          + " layout"),
+  ABSENT_AS_TYPE(
+      "SingleTableAbsentAsType",
+      "@AbsentAs on component %s of type %s; %s"),
+  ABSENT_AS_CONFLICT(
+      "SingleTableAbsentAsConflict",
+      "@AbsentAs on component %s, which has %s; %s"),
+  ABSENT_AS_EMPTY(
+      "SingleTableAbsentAsEmpty",
+      "@AbsentAs(\"\") on component %s; an empty text cannot stand for an absent value (DynamoDB keys cannot be"
+          + " empty, and an empty text is a value of its own): write a text no value has, such as \"#\"");
 
   private final String id;
   private final String template;

@@ -29,7 +29,7 @@ final class LayoutLockFile {
   /** The keys of the facts the writer writes (LayoutLockWriter.lines). */
   private static final Pattern FACT = Pattern.compile(
       "identity|keys|layout|(?:field|template|type|attributes|casing) \\S+\\.(?:pk|sk)"
-          + "|(?:local|shard|attribute|padded|unique|keys|vector) \\S+");
+          + "|(?:local|shard|attribute|padded|absent|unique|keys|vector) \\S+");
   private static final String SEPARATOR = " = ";
   /**
    * The heading of the roster: one fact {@code entity <service/name> = v1 v2} per entity ever locked,

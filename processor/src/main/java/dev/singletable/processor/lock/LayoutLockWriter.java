@@ -146,6 +146,10 @@ final class LayoutLockWriter {
       attribute.padding().ifPresent(padding ->
           lines.add(new Line("padded " + component, padding.width() + (padding.descending() ? " descending" : ""),
               padding.position())));
+      // The text stored for no value: items written with another read it back as a value.
+      attribute.absentAs().ifPresent(absentAs ->
+          lines.add(new Line("absent " + component, "\"" + absentAs.placeholder().replace("\"", "\\\"") + "\"",
+              absentAs.position())));
     }
   }
 

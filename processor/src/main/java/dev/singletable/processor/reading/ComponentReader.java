@@ -2,6 +2,7 @@ package dev.singletable.processor.reading;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
+import dev.singletable.annotation.AbsentAs;
 import dev.singletable.annotation.Attribute;
 import dev.singletable.annotation.Converter;
 import dev.singletable.annotation.CreatedAt;
@@ -43,7 +44,7 @@ import javax.lang.model.util.Types;
 
 /**
  * Reads a record component, with its {@code @Attribute}, {@code @Padded}, {@code @Converter},
- * {@code @Required}, {@code @ReadOnly}, {@code @InstantFormat} and lifecycle annotations.
+ * {@code @Required}, {@code @ReadOnly}, {@code @InstantFormat}, {@code @AbsentAs} and lifecycle annotations.
  */
 final class ComponentReader {
   private static final Map<Lifecycle, Class<? extends Annotation>> LIFECYCLE = Map.of(
@@ -105,7 +106,9 @@ final class ComponentReader {
         Mirrors.find(component, Required.class).map(mirror -> Position.of(component, mirror)),
         Mirrors.find(component, InstantFormat.class).map(mirror -> new AttributeModel.InstantFormat(
             mirrors.value(mirror, "value").getValue().toString(), Position.of(component, mirror))),
-        Mirrors.find(component, ReadOnly.class).map(mirror -> Position.of(component, mirror)));
+        Mirrors.find(component, ReadOnly.class).map(mirror -> Position.of(component, mirror)),
+        Mirrors.find(component, AbsentAs.class).map(mirror -> new AttributeModel.AbsentAs(
+            mirrors.string(mirror, "value"), Mirrors.position(component, mirror, "value"))));
   }
 
   /** The lifecycle annotations of a component, in the order of {@link Lifecycle}. */

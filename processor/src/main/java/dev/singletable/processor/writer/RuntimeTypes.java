@@ -64,6 +64,7 @@ public final class RuntimeTypes {
   public static final ClassName ATTRIBUTE_QUERY_STEP = ClassName.bestGuess(RuntimeSurface.ATTRIBUTE_QUERY_STEP);
   public static final ClassName SHARDS = ClassName.get(KEY, "Shards");
   public static final ClassName IDS = ClassName.get(RUNTIME + ".internal", "Ids");
+  public static final ClassName ABSENT_VALUES = ClassName.get(RUNTIME + ".internal", "AbsentValues");
   public static final ClassName SHARDED_QUERY = ClassName.get(RUNTIME + ".shard", "ShardedQuery");
   public static final ClassName KEY_ATTRIBUTE = ClassName.get(RUNTIME, "KeyAttribute");
   public static final ClassName SCALAR_ATTRIBUTE_TYPE =

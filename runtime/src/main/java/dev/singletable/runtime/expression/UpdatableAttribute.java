@@ -1,6 +1,7 @@
 package dev.singletable.runtime.expression;
 
 import dev.singletable.runtime.AttributeCodec;
+import java.util.Objects;
 
 /**
  * A typed reference to an attribute that updates may change: a record component that is not part of
@@ -14,6 +15,8 @@ import dev.singletable.runtime.AttributeCodec;
  */
 public class UpdatableAttribute<E, T> extends AttributePath<E, T> {
   private final boolean required;
+  /** The text stored for no value ({@code @AbsentAs}); null when an absent value is removed. */
+  private final T placeholder;
 
   /**
    * A path to a top-level attribute; generated paths into nested records call it.
@@ -24,8 +27,13 @@ public class UpdatableAttribute<E, T> extends AttributePath<E, T> {
    * @param required whether every item holds it (updates cannot remove it)
    */
   protected UpdatableAttribute(String entity, String name, AttributeCodec<T> codec, boolean required) {
+    this(entity, name, codec, required, null);
+  }
+
+  private UpdatableAttribute(String entity, String name, AttributeCodec<T> codec, boolean required, T placeholder) {
     super(entity, name, codec);
     this.required = required;
+    this.placeholder = placeholder;
   }
 
   /**
@@ -39,6 +47,7 @@ public class UpdatableAttribute<E, T> extends AttributePath<E, T> {
   protected UpdatableAttribute(AttributePath<E, ?> parent, String component, AttributeCodec<T> codec) {
     super(parent, component, codec);
     this.required = false;
+    this.placeholder = null;
   }
 
   /**
@@ -58,6 +67,7 @@ public class UpdatableAttribute<E, T> extends AttributePath<E, T> {
   UpdatableAttribute(AttributePath<E, ?> parent, Object segment, AttributeCodec<T> codec, boolean required) {
     super(parent, segment, codec);
     this.required = required;
+    this.placeholder = null;
   }
 
   /**
@@ -100,6 +110,32 @@ public class UpdatableAttribute<E, T> extends AttributePath<E, T> {
    */
   public static <E, T> UpdatableAttribute<E, T> required(String entity, String name, AttributeCodec<T> codec) {
     return new UpdatableAttribute<>(entity, name, codec, true);
+  }
+
+  /**
+   * A path to an attribute that stores a placeholder for no value (an {@code @AbsentAs} component):
+   * updates that set it to null or remove it store the placeholder instead, and refuse the
+   * placeholder as a value.
+   *
+   * @param entity the entity name, for messages
+   * @param name the stored attribute name
+   * @param codec the codec of its values
+   * @param placeholder the text stored for no value
+   * @param <E> the record type of the entity
+   * @return the path
+   */
+  public static <E> UpdatableAttribute<E, String> absentAs(String entity, String name, AttributeCodec<String> codec,
+      String placeholder) {
+    return new UpdatableAttribute<>(entity, name, codec, false, Objects.requireNonNull(placeholder));
+  }
+
+  /**
+   * The value stored in place of no value ({@code @AbsentAs}).
+   *
+   * @return the placeholder; null when an absent value is not stored
+   */
+  public T placeholder() {
+    return placeholder;
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.singletable.runtime.returned;
 
 import dev.singletable.runtime.exception.InvalidValueException;
 import dev.singletable.runtime.expression.AttributePath;
+import dev.singletable.runtime.expression.UpdatableAttribute;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -40,7 +41,8 @@ public final class UpdatedAttributes<T> {
    *
    * @param attribute the entity's attribute constant
    * @param <V> its type
-   * @return the value; empty when DynamoDB returned none for it (not changed, or absent at that time)
+   * @return the value; empty when DynamoDB returned none for it (not changed, or absent at that time),
+   *     or the placeholder of an {@code @AbsentAs} component
    * @throws InvalidValueException when the stored value cannot be decoded, naming entity and attribute
    */
   public <V> Optional<V> get(AttributePath<T, V> attribute) {
@@ -49,7 +51,12 @@ public final class UpdatedAttributes<T> {
       return Optional.empty();
     }
     try {
-      return Optional.of(attribute.codec().decode(value));
+      V decoded = attribute.codec().decode(value);
+      // An @AbsentAs attribute holding its placeholder has no value.
+      if (attribute instanceof UpdatableAttribute<T, V> updatable && decoded.equals(updatable.placeholder())) {
+        return Optional.empty();
+      }
+      return Optional.of(decoded);
     } catch (InvalidValueException e) {
       throw e;
     } catch (RuntimeException e) {

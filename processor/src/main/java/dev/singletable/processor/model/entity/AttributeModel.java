@@ -27,6 +27,7 @@ import java.util.Optional;
  * @param required the {@code @Required} annotation, if any
  * @param instantFormat the {@code @InstantFormat}, if any
  * @param readOnly the {@code @ReadOnly} annotation, if any
+ * @param absentAs the {@code @AbsentAs}, if any
  */
 public record AttributeModel(
     String name,
@@ -43,7 +44,8 @@ public record AttributeModel(
     Optional<DefaultValue> defaultValue,
     Optional<Position> required,
     Optional<InstantFormat> instantFormat,
-    Optional<Position> readOnly) {
+    Optional<Position> readOnly,
+    Optional<AbsentAs> absentAs) {
 
   /** Copies the list: the model is immutable. */
   public AttributeModel {
@@ -74,6 +76,14 @@ public record AttributeModel(
    * @param position the {@code @Default} value
    */
   public record DefaultValue(String text, Position position) {}
+
+  /**
+   * An {@code @AbsentAs}: the text stored in place of a null value.
+   *
+   * @param placeholder the text as written
+   * @param position the {@code @AbsentAs} value
+   */
+  public record AbsentAs(String placeholder, Position position) {}
 
   /**
    * An {@code @InstantFormat}.

@@ -139,6 +139,7 @@ public final class EntityWriter {
     methods.add(items.fromCheckedItem());
     methods.add(items.fromAttributes());
     methods.add(items.withKeyComponents());
+    methods.addAll(items.placeholders());
     methods.addAll(earlier.methods());
     methods.addAll(operations());
     methods.addAll(completed());

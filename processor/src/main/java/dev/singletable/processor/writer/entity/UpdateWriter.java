@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.element.Modifier;
 
@@ -214,7 +215,14 @@ final class UpdateWriter {
         .addStatement("super($N, $L, $T.$L)", table, schema, entity.entityType(),
             keys.keyCall(component -> CodeBlock.of("$N", component)));
     for (String component : knownKeyComponents()) {
-      constructor.addStatement("known($N, $N)", paths.constant(component), component);
+      Optional<AttributeModel.AbsentAs> absentAs = keys.attribute(component).absentAs();
+      if (absentAs.isPresent()) {
+        // An upsert stores the placeholder of an absent key component, as a put does.
+        constructor.addStatement("known($N, $T.stored($N, $S))", paths.constant(component), RuntimeTypes.ABSENT_VALUES,
+            component, absentAs.get().placeholder());
+      } else {
+        constructor.addStatement("known($N, $N)", paths.constant(component), component);
+      }
     }
     return constructor.build();
   }

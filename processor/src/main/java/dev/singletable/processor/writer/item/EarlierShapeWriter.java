@@ -125,6 +125,7 @@ public final class EarlierShapeWriter {
     methods.add(items.fromItem());
     methods.add(items.fromAttributes());
     methods.add(items.withKeyComponents());
+    items.withoutPlaceholders().ifPresent(methods::add);
     List<TypeSpec> types = new ArrayList<>();
     for (CodecRegistry.RecordCodec next = codecs.nextRecord(); next != null; next = codecs.nextRecord()) {
       types.add(recordCodecs.write(next.record(), next.className()));

@@ -39,6 +39,8 @@ public final class ItemWriter {
   private static final String READ = "read";
   private static final String FROM_ATTRIBUTES = "fromAttributes";
   private static final String COMPLETED = "completed";
+  private static final String WITH_PLACEHOLDERS = "withPlaceholders";
+  private static final String WITHOUT_PLACEHOLDERS = "withoutPlaceholders";
   /** The locals holding a walked key's text and where its walk has reached, numbered. */
   private static final String KEY_TEXT = "keyText";
   private static final String AT = "at";
@@ -127,6 +129,10 @@ public final class ItemWriter {
                 + "value cannot be stored\n"
             : "@throws $T when a primary key component is null or a value cannot be stored\n",
             RuntimeTypes.INVALID_VALUE_EXCEPTION);
+    if (hasPlaceholders()) {
+      method.addComment("Absent @AbsentAs components are stored, keys included, as their placeholders.")
+          .addStatement("$N = $N($N)", VALUE, WITH_PLACEHOLDERS, VALUE);
+    }
     method.addStatement("$T $N = new $T<>($L)", RuntimeTypes.ITEM, ITEM, HashMap.class, capacity());
     // The item's size is summed while it is built: text and values that can break a limit are
     // counted (and checked) as they are put; the others add the most they can be, known here.
@@ -280,6 +286,64 @@ public final class ItemWriter {
    * this version; what {@code fromItem} calls after the check, and what the schema's {@code
    * fromOwnedItem} calls for an item a collection read or a stream change found to be this entity's.
    */
+  /** Whether a component stores a placeholder for no value ({@code @AbsentAs}). */
+  private boolean hasPlaceholders() {
+    return entity.attributes().stream().anyMatch(attribute -> attribute.absentAs().isPresent());
+  }
+
+  /**
+   * {@code withPlaceholders} and {@code withoutPlaceholders}, for an entity with {@code @AbsentAs}
+   * components: the record as {@code toItem} stores it (each absent one its placeholder, a value that
+   * is the placeholder refused) and as {@code fromItem} returns it (each placeholder none). None for
+   * other entities.
+   */
+  public List<MethodSpec> placeholders() {
+    if (!hasPlaceholders()) {
+      return List.of();
+    }
+    List<CodeBlock> written = new ArrayList<>();
+    for (AttributeModel attribute : entity.attributes()) {
+      written.add(attribute.absentAs()
+          .map(absentAs -> CodeBlock.of("$T.written(NAME, $S, $N.$N(), $S)", RuntimeTypes.ABSENT_VALUES,
+              attribute.name(), VALUE, attribute.name(), absentAs.placeholder()))
+          .orElse(CodeBlock.of("$N.$N()", VALUE, attribute.name())));
+    }
+    return List.of(
+        MethodSpec.methodBuilder(WITH_PLACEHOLDERS)
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+            .returns(entity.recordType())
+            .addParameter(entity.recordType(), VALUE)
+            .addJavadoc("The record as stored: each absent {@code @AbsentAs} component its placeholder; a value that is\n"
+                + "the placeholder is refused, as it would read back as absent.\n")
+            .addStatement("return new $T($L)", entity.recordType(), Names.arguments(written, 1))
+            .build(),
+        withoutPlaceholders().orElseThrow());
+  }
+
+  /**
+   * {@code withoutPlaceholders}, for a reader of an entity with {@code @AbsentAs} components: the
+   * record as {@code fromItem} returns it, each placeholder none. Empty for other entities.
+   */
+  public Optional<MethodSpec> withoutPlaceholders() {
+    if (!hasPlaceholders()) {
+      return Optional.empty();
+    }
+    List<CodeBlock> read = new ArrayList<>();
+    for (AttributeModel attribute : entity.attributes()) {
+      read.add(attribute.absentAs()
+          .map(absentAs -> CodeBlock.of("$T.read($N.$N(), $S)", RuntimeTypes.ABSENT_VALUES, VALUE, attribute.name(),
+              absentAs.placeholder()))
+          .orElse(CodeBlock.of("$N.$N()", VALUE, attribute.name())));
+    }
+    return Optional.of(MethodSpec.methodBuilder(WITHOUT_PLACEHOLDERS)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(entity.recordType())
+        .addParameter(entity.recordType(), VALUE)
+        .addJavadoc("The record as read: each {@code @AbsentAs} component that holds its placeholder absent (null).\n")
+        .addStatement("return new $T($L)", entity.recordType(), Names.arguments(read, 1))
+        .build());
+  }
+
   public MethodSpec fromCheckedItem() {
     return decode(MethodSpec.methodBuilder(FROM_CHECKED_ITEM)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
@@ -358,8 +422,13 @@ public final class ItemWriter {
         }
       }
     }
+    if (hasPlaceholders()) {
+      // The keys were checked against the stored texts; the record holds no placeholder.
+      method.addStatement("return $N($N)", WITHOUT_PLACEHOLDERS, VALUE);
+    } else {
+      method.addStatement("return $N", VALUE);
+    }
     return method
-        .addStatement("return $N", VALUE)
         .nextControlFlow("catch ($T e)", RuntimeTypes.INVALID_VALUE_EXCEPTION)
         // Thrown as a RuntimeException: verifying this class, which the first item written loads, then
         // loads no InvalidItemException.

@@ -152,6 +152,10 @@ public final class KeyWriter {
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(String.class)
         .addParameters(parameters(components));
+    for (String component : components) {
+      attribute(component).absentAs().ifPresent(absentAs -> method.addStatement("$N = $T.stored($N, $S)",
+          component, RuntimeTypes.ABSENT_VALUES, component, absentAs.placeholder()));
+    }
     Optional<InPlace> text = inPlace(key, placeholder -> placeholder).filter(inPlace -> inPlace.kind().equals("Text"));
     if (text.isPresent()) {
       // One pass over each value and no builder when it needs no escape, as most keys.
@@ -164,6 +168,11 @@ public final class KeyWriter {
         Names.code(key.field()),
         index.isPrimary() ? "" : " of index " + Names.code(index.indexName()) + " (" + Names.code(index.name()) + ")",
         Names.code(key.template().text()));
+    for (String component : components) {
+      attribute(component).absentAs().ifPresent(absentAs -> method.addJavadoc(
+          "A null {@code $L} renders its {@code @AbsentAs} placeholder, $L.\n\n", component,
+          Names.code(absentAs.placeholder())));
+    }
     Javadoc.components(method, components);
     method.addJavadoc("@return the rendered key\n");
     if (!components.isEmpty()) {

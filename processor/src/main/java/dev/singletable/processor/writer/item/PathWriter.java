@@ -275,6 +275,10 @@ public final class PathWriter {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.LONG_ATTRIBUTE, record);
       initializer = CodeBlock.of("$T.$L(NAME, $S, $L)", RuntimeTypes.LONG_ATTRIBUTE,
           attribute.isRequired() ? "requiredLong" : "ofLong", stored, codecs.constantCodec(attribute));
+    } else if (attribute.absentAs().isPresent()) {
+      fieldType = ParameterizedTypeName.get(RuntimeTypes.UPDATABLE_ATTRIBUTE, record, type);
+      initializer = CodeBlock.of("$T.absentAs(NAME, $S, $L, $S)", RuntimeTypes.UPDATABLE_ATTRIBUTE, stored,
+          codecs.constantCodec(attribute), attribute.absentAs().get().placeholder());
     } else {
       fieldType = ParameterizedTypeName.get(RuntimeTypes.UPDATABLE_ATTRIBUTE, record, type);
       initializer = CodeBlock.of("$T.$L(NAME, $S, $L)", RuntimeTypes.UPDATABLE_ATTRIBUTE,

@@ -312,7 +312,11 @@ public final class ProjectionWriter {
   private TypeSpec schema(Source index, Projection projection) {
     List<CodeBlock> arguments = new ArrayList<>();
     for (AttributeModel attribute : index.components()) {
-      arguments.add(attributes.get(attribute, STORED));
+      CodeBlock read = attributes.get(attribute, STORED);
+      // A placeholder reads as absent; the keys are checked against the placeholder the builders render for null.
+      arguments.add(attribute.absentAs()
+          .map(absentAs -> CodeBlock.of("$T.read($L, $S)", RuntimeTypes.ABSENT_VALUES, read, absentAs.placeholder()))
+          .orElse(read));
     }
     MethodSpec.Builder fromItem = MethodSpec.methodBuilder("fromItem")
         .addAnnotation(Override.class)

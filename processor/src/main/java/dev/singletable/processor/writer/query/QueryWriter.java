@@ -228,7 +228,9 @@ public final class QueryWriter {
     CodeBlock value = keys.encode(sk, position, component);
     // A component given as null is left open: the query reads every item under those fixed before.
     CodeBlock fixed = open(javaType, component, value);
-    String open = javaType.isPrimitive() ? "" : ", or null to leave it open";
+    String open = (javaType.isPrimitive() ? "" : ", or null to leave it open")
+        + attribute.absentAs().map(absentAs -> "; " + Names.code(absentAs.placeholder())
+            + " (its {@code @AbsentAs}) for the items without one").orElse("");
     ClassName next = nextStep(index, position);
     String fix = stepHas(component, surface) ? component + "Eq" : component;
     MethodSpec.Builder fixMethod = MethodSpec.methodBuilder(fix)

@@ -126,8 +126,21 @@ public final class UpdateChanges<T> {
     this.readsMissing = true;
   }
 
-  /** {@code SET attribute = value}; a null value, or an empty set, removes the attribute. */
+  /**
+   * {@code SET attribute = value}; a null value, or an empty set, removes the attribute, and an
+   * {@code @AbsentAs} attribute is set to its placeholder instead (which as a value is refused).
+   */
   public <V> void set(UpdatableAttribute<T, V> attribute, V value) {
+    V placeholder = attribute.placeholder();
+    if (placeholder != null && placeholder.equals(value)) {
+      throw new InvalidValueException(attribute.entity(), attribute.name(), value, "is the text @AbsentAs stores"
+          + " for no value, so it would read back as absent (null); set null for no value, or another text")
+          .withKey(Keys.listed(Keys.require(schema, key)));
+    }
+    if (value == null && placeholder != null) {
+      setPlaceholder(attribute);
+      return;
+    }
     if (value == null) {
       remove(attribute);
       return;
@@ -156,14 +169,31 @@ public final class UpdateChanges<T> {
     }
   }
 
-  /** {@code REMOVE attribute}, refused for a primitive or {@code @Required} component. */
+  /**
+   * {@code REMOVE attribute}, refused for a primitive or {@code @Required} component; an {@code
+   * @AbsentAs} attribute is set to its placeholder instead.
+   */
   public void remove(UpdatableAttribute<T, ?> attribute) {
+    if (attribute.placeholder() != null) {
+      setPlaceholder(attribute);
+      return;
+    }
     if (attribute.isRequired()) {
       throw new InvalidValueException(attribute.entity(), attribute.name(), null,
           "cannot be removed: every item must hold it (the component is primitive or @Required); set it instead");
     }
     change(attribute, UpdateAction.Kind.REMOVE, null, null);
     remember(attribute, null);
+  }
+
+  /**
+   * {@code SET attribute = placeholder} of an {@code @AbsentAs} attribute set to no value: the item
+   * keeps the placeholder, and the index keys rendered from it, as a put of a null component stores
+   * them.
+   */
+  private <V> void setPlaceholder(UpdatableAttribute<T, V> attribute) {
+    change(attribute, UpdateAction.Kind.SET, attribute.encode(attribute.placeholder()), null);
+    remember(attribute, attribute.placeholder());
   }
 
   /** A change to a value only DynamoDB will know: {@code ADD}, a subtraction, an append, ... */

@@ -1,7 +1,7 @@
 package dev.singletable.samples.electrodb.versioncontrol;
 
+import dev.singletable.annotation.AbsentAs;
 import dev.singletable.annotation.CreatedAt;
-import dev.singletable.annotation.Default;
 import dev.singletable.annotation.Entity;
 import dev.singletable.annotation.Gsi;
 import dev.singletable.annotation.InstantForm;
@@ -22,7 +22,7 @@ import java.time.Instant;
  * @param commentId the comment
  * @param username who wrote it
  * @param replyTo whom it replies to
- * @param replyViewed when {@code replyTo} read it, or {@link #NOT_YET_VIEWED}
+ * @param replyViewed when {@code replyTo} read it; null until then, stored as {@link #NOT_YET_VIEWED}
  * @param repoName the issue's repository
  * @param repoOwner the repository's owner
  * @param body its text
@@ -43,9 +43,12 @@ import java.time.Instant;
     pkCasing = KeyCasing.LOWER, sk = "$inbox#issue-comment_1#updatedat_${updatedAt}#replyviewed_${replyViewed}",
     skField = "gsi2sk", skCasing = KeyCasing.LOWER, collection = "inbox")
 public record IssueComment(String issueNumber, String commentId, String username, String replyTo,
-    @Default(NOT_YET_VIEWED) String replyViewed, String repoName, String repoOwner, String body,
+    @AbsentAs(NOT_YET_VIEWED) String replyViewed, String repoName, String repoOwner, String body,
     @CreatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant createdAt,
     @UpdatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant updatedAt) {
-  /** ElectroDB's {@code replyViewed} of a reply its addressee has not read. */
+  /**
+   * ElectroDB's stored {@code replyViewed} of a reply its addressee has not read: what a query of the
+   * unread replies passes ({@code replies(user).updatedAt(time).replyViewed(NOT_YET_VIEWED)}).
+   */
   public static final String NOT_YET_VIEWED = "#";
 }

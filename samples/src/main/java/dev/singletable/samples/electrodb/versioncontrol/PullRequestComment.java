@@ -1,7 +1,7 @@
 package dev.singletable.samples.electrodb.versioncontrol;
 
+import dev.singletable.annotation.AbsentAs;
 import dev.singletable.annotation.CreatedAt;
-import dev.singletable.annotation.Default;
 import dev.singletable.annotation.Entity;
 import dev.singletable.annotation.Gsi;
 import dev.singletable.annotation.InstantForm;
@@ -24,7 +24,7 @@ import java.time.Instant;
  * @param commentId the comment
  * @param replyTo whom it replies to
  * @param body its text
- * @param replyViewed when {@code replyTo} read it, or {@link IssueComment#NOT_YET_VIEWED}
+ * @param replyViewed when {@code replyTo} read it; null until then, stored as {@link IssueComment#NOT_YET_VIEWED}
  * @param createdAt when it was written
  * @param updatedAt when it last changed, in whole seconds as ElectroDB's example writes it ({@code
  *     2024-03-02T09:00:00Z}, lower-cased in its inbox key)
@@ -43,6 +43,6 @@ import java.time.Instant;
     sk = "$inbox#pull-request-comment_1#updatedat_${updatedAt}#replyviewed_${replyViewed}", skField = "gsi2sk",
     skCasing = KeyCasing.LOWER, collection = "inbox")
 public record PullRequestComment(String repoName, String username, String repoOwner, String pullRequestNumber,
-    String commentId, String replyTo, String body, @Default(IssueComment.NOT_YET_VIEWED) String replyViewed,
+    String commentId, String replyTo, String body, @AbsentAs(IssueComment.NOT_YET_VIEWED) String replyViewed,
     @CreatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant createdAt,
     @UpdatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant updatedAt) {}

@@ -1,5 +1,6 @@
 package dev.singletable.samples.electrodb.versioncontrol;
 
+import dev.singletable.annotation.AbsentAs;
 import dev.singletable.annotation.CreatedAt;
 import dev.singletable.annotation.Default;
 import dev.singletable.annotation.Entity;
@@ -14,14 +15,14 @@ import java.time.Instant;
 
 /**
  * ElectroDB's {@code subscription}: a user watching a repository's issue or pull request, or the whole
- * repository ({@link TicketType#REPOSITORY}, ticket number {@link #REPOSITORY}, both {@code #} as
+ * repository ({@link TicketType#REPOSITORY} and no ticket number, both stored as {@code #} as
  * ElectroDB stores them); by repository, among what the user watches ({@code gsi3}, collection
  * {@code watching}) and with the ticket it watches ({@code gsi4}, collection {@code subscribers}).
  *
  * @param repoName the repository
  * @param repoOwner its owner
  * @param username who watches
- * @param ticketNumber the ticket watched, or {@link #REPOSITORY}
+ * @param ticketNumber the ticket watched; null for the whole repository, stored as {@link #REPOSITORY}
  * @param ticketType the ticket's type, {@link TicketType#REPOSITORY} for the whole repository
  * @param createdAt when it was created, ISO-8601 text as ElectroDB's example writes it
  * @param updatedAt when it last changed, likewise
@@ -40,9 +41,12 @@ import java.time.Instant;
     pkField = "gsi4pk", pkCasing = KeyCasing.LOWER, sk = "$subscribers#subscription_1#tickettype_${ticketType}#username_${username}",
     skField = "gsi4sk", skCasing = KeyCasing.LOWER, collection = "subscribers")
 public record Subscription(String repoName, String repoOwner, String username,
-    @Default(REPOSITORY) String ticketNumber, @Default("REPOSITORY") TicketType ticketType,
+    @AbsentAs(REPOSITORY) String ticketNumber, @Default("REPOSITORY") TicketType ticketType,
     @CreatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant createdAt,
     @UpdatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant updatedAt) {
-  /** ElectroDB's stored {@code ticketNumber} (and {@code ticketType}) of a whole repository's subscription. */
+  /**
+   * ElectroDB's stored {@code ticketNumber} (and {@code ticketType}) of a whole repository's
+   * subscription: what a query of its subscribers passes ({@code subscribers(owner, repo, REPOSITORY)}).
+   */
   public static final String REPOSITORY = "#";
 }

@@ -44,12 +44,12 @@ class VersionControlReadTest {
   static final Issue ISSUE = new Issue("0042", "SingleTable", "Alice", "Bob", TicketType.ISSUE, "0042", Status.OPEN,
       "Keys are not lower-cased", "They should be.", Instant.parse(T2), Instant.parse(T2));
   static final IssueComment ISSUE_COMMENT = new IssueComment("0042", "C-1", "Alice", "Bob",
-      IssueComment.NOT_YET_VIEWED, "SingleTable", "Alice", "Fixed on main.", Instant.parse(T3), Instant.parse(T3));
+      null, "SingleTable", "Alice", "Fixed on main.", Instant.parse(T3), Instant.parse(T3));
   static final PullRequest PULL_REQUEST = new PullRequest("0007", "SingleTable", "Alice", "Bob",
       TicketType.PULL_REQUEST, "0007", Status.OPEN, Map.of("Alice", new Reviewer(false, T3)), Instant.parse(T3),
       Instant.parse(T3));
   static final PullRequestComment PULL_REQUEST_COMMENT = new PullRequestComment("SingleTable", "Alice", "Alice",
-      "0007", "C-2", "Bob", "Please add a test.", IssueComment.NOT_YET_VIEWED, Instant.parse(T4), Instant.parse(T4));
+      "0007", "C-2", "Bob", "Please add a test.", null, Instant.parse(T4), Instant.parse(T4));
   static final Subscription CAROL_WATCHES_ISSUE = new Subscription("SingleTable", "Alice", "Carol", "0042",
       TicketType.ISSUE, Instant.parse(T3), Instant.parse(T3));
 

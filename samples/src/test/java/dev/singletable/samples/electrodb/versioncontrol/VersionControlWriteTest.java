@@ -146,13 +146,13 @@ class VersionControlWriteTest {
     Table table = VersionControlReadTest.seeded(engine);
     table.client().putItem(r -> r.tableName(table.name()).item(VersionControlItems.repositorySubscription()));
     SubscriptionEntity subscriptions = SubscriptionEntity.of(table);
-    Subscription dave = new Subscription("SingleTable", "Alice", "Dave", Subscription.REPOSITORY,
+    Subscription dave = new Subscription("SingleTable", "Alice", "Dave", null,
         TicketType.REPOSITORY, Instant.parse(VersionControlItems.T3), Instant.parse(VersionControlItems.T3));
 
     assertEquals(List.of(VersionControlReadTest.CAROL_WATCHES_ISSUE, dave),
         subscriptions.query().primary("Alice", "SingleTable").list());
-    assertEquals(List.of(dave), VersionControlService.of(table).subscribers("Alice", "SingleTable", "#").list()
-        .subscriptions());
+    assertEquals(List.of(dave), VersionControlService.of(table).subscribers("Alice", "SingleTable",
+        Subscription.REPOSITORY).list().subscriptions());
     subscriptions.delete(dave).execute();
     subscriptions.create(new Subscription("SingleTable", "Alice", "Dave", null, null, null, null)).execute();
     Map<String, AttributeValue> stored = RawItems.withoutTokens(table, Map.of("pk", s(REPO),
