@@ -25,14 +25,6 @@ class DocumentationSnippetsTest {
   private static final Set<String> JAVA_MARKERS = Set.of("example", "project-file", "excerpt", "not-compiled");
   private static final Set<String> GRADLE = Set.of("kotlin", "groovy", "gradle", "kts");
 
-  /**
-   * The Java blocks not yet turned into examples or excerpts, by page and first line: this list only
-   * shrinks. A block listed here that is now marked, or no longer there, fails the test until its
-   * entry is removed.
-   */
-  private static final Set<String> NOT_YET_CHECKED = Set.of(
-      "docs/reference/versions.md: module com.example.app {");
-
   @Test
   void everyJavaXmlAndGradleBlockIsCheckedOrSaysWhyNot() throws IOException {
     List<String> problems = new ArrayList<>();
@@ -40,17 +32,10 @@ class DocumentationSnippetsTest {
     int excerpts = 0;
     int examples = 0;
     int xml = 0;
-    Set<String> pending = new java.util.TreeSet<>(NOT_YET_CHECKED);
     for (String page : DocumentationSnippets.pages()) {
       for (Block block : DocumentationSnippets.blocks(page, Files.readString(DocumentationSnippets.ROOT.resolve(page)))) {
         String problem = problem(block);
-        String key = block.page() + ": " + block.text().strip().lines().findFirst().orElse("");
-        if (NOT_YET_CHECKED.contains(key)) {
-          pending.remove(key);
-          if (problem == null) {
-            problems.add(block.where() + " is checked now: remove it from NOT_YET_CHECKED");
-          }
-        } else if (problem != null) {
+        if (problem != null) {
           problems.add(block.where() + " (```" + block.language() + "): " + problem);
         }
         java += block.language().equals("java") ? 1 : 0;
@@ -60,7 +45,6 @@ class DocumentationSnippetsTest {
       }
     }
     assertEquals(List.of(), problems, "documentation blocks that nothing checks");
-    assertEquals(Set.of(), pending, "NOT_YET_CHECKED names blocks that are no longer there");
     assertTrue(java > 150, "Java blocks found: " + java);
     assertTrue(excerpts > 40, "excerpts found: " + excerpts);
     assertTrue(examples > 25, "examples found: " + examples);
