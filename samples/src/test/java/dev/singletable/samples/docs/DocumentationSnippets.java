@@ -103,9 +103,9 @@ final class DocumentationSnippets {
    * <ul>
    *   <li>a line {@code ...} or a comment starting {@code // ...} stands for any number of lines
    *       (none included); the rest of that comment says what was left out;
-   *   <li>a line ending in {@code { ... }} stands for the file's line with the same text ending in
-   *       {@code {} and the body that follows, through the next line of the same indentation that
-   *       starts with {@code }};
+   *   <li>a line ending in an elided body (an opening brace, three dots and a closing brace) stands for
+   *       the file's line with the same text ending in the opening brace, and the body that follows,
+   *       through the next line of the same indentation that starts with a closing brace;
    *   <li>a line may end in a note, a comment two spaces or more after its code ({@code code   // note}),
    *       that the file does not have: the line matches when its code does.
    * </ul>
