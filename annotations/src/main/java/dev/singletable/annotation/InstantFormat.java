@@ -20,10 +20,11 @@ import java.lang.annotation.Target;
  * {@code 2021-02-01T00:00:00.123Z}, {@code 2021-02-01T01:00:00+01:00}, the library's own text), so
  * items written by several tools read alike; writes store the declared form. Conditions, filters and
  * updates of the component encode their values in that form too; only the fixed-width forms compare
- * as times. Keys render instants in the library's text, so a component in a key template cannot
- * take another form (compile error {@code [SingleTableInstantFormatInKey]}), nor can a non-{@code
- * Instant} component or an {@link Ttl} one, which is epoch seconds already ({@code
- * [SingleTableInstantFormatType]}).
+ * as times. A component in a key template takes only a fixed-width text form ({@link
+ * InstantForm#ISO_8601_SECONDS}, {@link InstantForm#ISO_8601_MILLIS}), which the key then renders as
+ * the attribute holds it (compile error {@code [SingleTableInstantFormatInKey]} for the others); a
+ * non-{@code Instant} component or an {@link Ttl} one, which is epoch seconds already, takes none
+ * ({@code [SingleTableInstantFormatType]}).
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

@@ -1,6 +1,7 @@
 package dev.singletable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import javax.tools.JavaFileObject;
@@ -70,18 +71,32 @@ class WriteRuleErrorsTest {
   void aVariableWidthInstantInASortKeyIsRefused() {
     Sources.assertErrorAt("InstantFormatInSortKey",
         "[SingleTableInstantFormatInKey] @InstantFormat(ISO_8601) on component createdAt, which is part of the keys"
-            + " of index \"gsi1\": keys hold instants in the library's fixed-width text only, and ISO_8601 varies in"
-            + " width",
+            + " of index \"gsi1\": keys hold instants in fixed-width text only (the library's, ISO_8601_SECONDS or"
+            + " ISO_8601_MILLIS), and ISO_8601 varies in width",
         "@InstantFormat(InstantForm.ISO_8601) Instant createdAt");
   }
 
   @Test
-  void aFixedWidthInstantFormInThePrimaryKeyIsRefused() {
-    Sources.assertErrorAt("InstantFormatMillisInKey",
-        "[SingleTableInstantFormatInKey] @InstantFormat(ISO_8601_MILLIS) on component at, which is part of the"
-            + " primary key: keys hold instants in the library's fixed-width text only, so the key and the attribute"
-            + " would hold one time in two forms",
-        "@InstantFormat(InstantForm.ISO_8601_MILLIS) Instant at");
+  void anEpochInstantFormInThePrimaryKeyIsRefused() {
+    Sources.assertErrorAt("InstantFormatEpochInKey",
+        "[SingleTableInstantFormatInKey] @InstantFormat(EPOCH_MILLIS) on component at, which is part of the"
+            + " primary key: keys hold instants in fixed-width text only (the library's, ISO_8601_SECONDS or"
+            + " ISO_8601_MILLIS), and EPOCH_MILLIS is a number, which a key template would render in another form"
+            + " than the attribute holds; use a fixed-width form",
+        "@InstantFormat(InstantForm.EPOCH_MILLIS) Instant at");
+  }
+
+  @Test
+  void fixedWidthInstantFormsArePartsOfKeysRenderedInTheirForm() throws Exception {
+    Compilation compilation = Sources.compile(Sources.good("FixedWidthInstantKeys"));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    String entity = compilation.generatedSourceFile("good.FixedWidthInstantKeysEntity").orElseThrow()
+        .getCharContent(true).toString();
+    assertTrue(entity.contains(".instantMillis(0, day)"), entity);
+    assertTrue(entity.contains(".instantSeconds(0, at)"), entity);
+    assertTrue(entity.contains(".instantSeconds(0, changedAt)"), entity);
+    assertTrue(entity.contains("now.truncatedTo(ChronoUnit.SECONDS)"), entity);
   }
 
   @Test

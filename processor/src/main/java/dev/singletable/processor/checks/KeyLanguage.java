@@ -179,6 +179,9 @@ final class KeyLanguage {
         end = digits;
       }
       case INSTANT -> shape("dddd-dd-ddTdd:dd:dd.dddddddddZ");
+      // The key's casing folds these letters; either case is their alphabet.
+      case INSTANT_SECONDS -> shape("dddd-dd-ddtdd:dd:ddz");
+      case INSTANT_MILLIS -> shape("dddd-dd-ddtdd:dd:dd.dddz");
       case LOCAL_DATE -> shape("dddd-dd-dd");
       case UUID -> shape("hhhhhhhh-hhhh-hhhh-hhhh-hhhhhhhhhhhh");
       case BOOLEAN -> {
@@ -212,7 +215,8 @@ final class KeyLanguage {
   /** A fixed-width shape: {@code d} a digit, {@code h} a hex digit, anything else itself. */
   private void shape(String pattern) {
     for (char c : pattern.toCharArray()) {
-      Chars label = c == 'd' ? new Chars(false, DIGITS) : c == 'h' ? new Chars(false, HEX) : Chars.of(c);
+      Chars label = c == 'd' ? new Chars(false, DIGITS) : c == 'h' ? new Chars(false, HEX)
+          : c == 't' ? new Chars(false, "Tt") : c == 'z' ? new Chars(false, "Zz") : Chars.of(c);
       end = step(end, label);
     }
   }

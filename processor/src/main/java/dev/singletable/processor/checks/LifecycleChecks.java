@@ -121,7 +121,7 @@ final class LifecycleChecks {
     }
   }
 
-  /** {@code @InstantFormat}: on an instant the library stores, never in a key. */
+  /** {@code @InstantFormat}: on an instant the library stores; in a key only in a fixed-width text form. */
   private static void instantFormats(EntityModel entity, Problems problems) {
     for (AttributeModel attribute : entity.attributes()) {
       attribute.instantFormat().ifPresent(format -> {
@@ -150,9 +150,13 @@ final class LifecycleChecks {
 
   private static void instantFormatInKey(EntityModel entity, AttributeModel attribute, AttributeModel.InstantFormat format,
       Problems problems) {
+    if (format.isFixedWidthText()) {
+      return;
+    }
     String why = format.form().equals("ISO_8601")
         ? "and ISO_8601 varies in width (fractions only when there are any), so keys of it would not sort as time"
-        : "so the key and the attribute would hold one time in two forms";
+        : "and " + format.form() + " is a number, which a key template would render in another form than the"
+            + " attribute holds";
     for (IndexModel index : entity.allIndexes()) {
       if (index.componentNames().contains(attribute.name())) {
         String where = index.isPrimary() ? "the primary key" : "the keys of index \"" + index.indexName() + "\"";

@@ -573,8 +573,9 @@ public enum Message {
       "@InstantFormat on component %s of type %s; %s"),
   INSTANT_FORMAT_IN_KEY(
       "SingleTableInstantFormatInKey",
-      "@InstantFormat(%s) on component %s, which is part of %s: keys hold instants in the library's fixed-width"
-          + " text only, %s; keep the other form for an instant outside keys"),
+      "@InstantFormat(%s) on component %s, which is part of %s: keys hold instants in fixed-width text only"
+          + " (the library's, ISO_8601_SECONDS or ISO_8601_MILLIS), %s; use a fixed-width form, or keep this one"
+          + " for an instant outside keys"),
   READ_ONLY_COMPONENT(
       "SingleTableReadOnlyComponent",
       "@ReadOnly on component %s, %s; drop @ReadOnly"),

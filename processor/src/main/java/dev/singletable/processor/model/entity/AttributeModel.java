@@ -79,7 +79,7 @@ public record AttributeModel(
    * An {@code @InstantFormat}.
    *
    * @param form the {@code InstantForm} constant's name: {@code ISO_8601}, {@code ISO_8601_MILLIS},
-   *     {@code EPOCH_SECONDS} or {@code EPOCH_MILLIS}
+   *     {@code ISO_8601_SECONDS}, {@code EPOCH_SECONDS} or {@code EPOCH_MILLIS}
    * @param position the annotation
    */
   public record InstantFormat(String form, Position position) {
@@ -88,10 +88,18 @@ public record AttributeModel(
       return form.startsWith("EPOCH_");
     }
 
+    /**
+     * Whether the form is text of one width, which sorts as time and which keys may hold: {@code
+     * ISO_8601_SECONDS} or {@code ISO_8601_MILLIS}.
+     */
+    public boolean isFixedWidthText() {
+      return form.equals("ISO_8601_SECONDS") || form.equals("ISO_8601_MILLIS");
+    }
+
     /** The unit the form truncates values to; empty when it keeps every nanosecond. */
     public Optional<String> truncation() {
       return switch (form) {
-        case "EPOCH_SECONDS" -> Optional.of("SECONDS");
+        case "EPOCH_SECONDS", "ISO_8601_SECONDS" -> Optional.of("SECONDS");
         case "ISO_8601_MILLIS", "EPOCH_MILLIS" -> Optional.of("MILLIS");
         default -> Optional.empty();
       };
@@ -127,8 +135,17 @@ public record AttributeModel(
 
   /** How the component renders into a key; empty when keys cannot hold it. */
   public Optional<KeyEncoding> keyEncoding() {
-    return KeyEncoding.of(type, padding.map(p -> p.descending() ? KeyEncoding.DESCENDING : KeyEncoding.PADDED)
-        .or(() -> ordered.map(o -> KeyEncoding.ORDERED)));
+    Optional<KeyEncoding> encoding = KeyEncoding.of(type, padding.map(p -> p.descending() ? KeyEncoding.DESCENDING
+        : KeyEncoding.PADDED).or(() -> ordered.map(o -> KeyEncoding.ORDERED)));
+    if (encoding.equals(Optional.of(KeyEncoding.INSTANT)) && converter.isEmpty()) {
+      // Keys hold a fixed-width form as the attribute does; the other forms are refused in keys.
+      return instantFormat.map(format -> switch (format.form()) {
+        case "ISO_8601_SECONDS" -> KeyEncoding.INSTANT_SECONDS;
+        case "ISO_8601_MILLIS" -> KeyEncoding.INSTANT_MILLIS;
+        default -> KeyEncoding.INSTANT;
+      }).or(() -> encoding);
+    }
+    return encoding;
   }
 
   /** The lifecycle annotation of that kind on the component, if any. */

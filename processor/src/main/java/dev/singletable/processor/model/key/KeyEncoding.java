@@ -21,6 +21,16 @@ public enum KeyEncoding {
   ORDERED,
   /** Fixed-width UTC ISO-8601, {@code 2024-01-31T12:00:00.000000000Z}. */
   INSTANT,
+  /**
+   * {@code @InstantFormat(ISO_8601_SECONDS)}: UTC ISO-8601 of whole seconds, {@code 2024-01-31T12:00:00Z},
+   * its letters folded by the key's casing.
+   */
+  INSTANT_SECONDS,
+  /**
+   * {@code @InstantFormat(ISO_8601_MILLIS)}: UTC ISO-8601 with milliseconds, {@code
+   * 2024-01-31T12:00:00.000Z}, its letters folded by the key's casing.
+   */
+  INSTANT_MILLIS,
   /** ISO {@code yyyy-MM-dd}. */
   LOCAL_DATE,
   /** {@code UUID.toString()}: lower-case hex digits and dashes. */
@@ -64,6 +74,9 @@ public enum KeyEncoding {
       case INTEGER -> digit || c == '-';
       case PADDED, DESCENDING, ORDERED -> digit;
       case INSTANT -> digit || c == '-' || c == ':' || c == '.' || c == 'T' || c == 'Z';
+      case INSTANT_SECONDS -> digit || c == '-' || c == ':' || c == 'T' || c == 'Z' || c == 't' || c == 'z';
+      case INSTANT_MILLIS -> digit || c == '-' || c == ':' || c == '.' || c == 'T' || c == 'Z' || c == 't'
+          || c == 'z';
       case LOCAL_DATE -> digit || c == '-';
       case UUID -> digit || (c >= 'a' && c <= 'f') || c == '-';
       case BOOLEAN -> Character.isLetter(c);
@@ -78,7 +91,7 @@ public enum KeyEncoding {
    */
   public boolean sortsByValue() {
     return switch (this) {
-      case TEXT, PADDED, DESCENDING, ORDERED, INSTANT, LOCAL_DATE -> true;
+      case TEXT, PADDED, DESCENDING, ORDERED, INSTANT, INSTANT_SECONDS, INSTANT_MILLIS, LOCAL_DATE -> true;
       case INTEGER, UUID, BOOLEAN -> false;
     };
   }
@@ -90,6 +103,8 @@ public enum KeyEncoding {
       case INTEGER -> "0-9 and -";
       case PADDED, DESCENDING, ORDERED -> "0-9";
       case INSTANT -> "0-9, -, :, ., T and Z";
+      case INSTANT_SECONDS -> "0-9, -, :, T and Z in either case";
+      case INSTANT_MILLIS -> "0-9, -, :, ., T and Z in either case";
       case LOCAL_DATE -> "0-9 and -";
       case UUID -> "0-9, a-f and -";
       case BOOLEAN -> "letters";

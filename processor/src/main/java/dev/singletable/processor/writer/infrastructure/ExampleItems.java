@@ -35,6 +35,10 @@ import java.util.UUID;
 final class ExampleItems {
   private static final DateTimeFormatter INSTANT =
       DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSSSSS'Z'").withZone(ZoneOffset.UTC);
+  private static final DateTimeFormatter INSTANT_SECONDS =
+      DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss'Z'").withZone(ZoneOffset.UTC);
+  private static final DateTimeFormatter INSTANT_MILLIS =
+      DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
 
   private final List<Item> items;
 
@@ -223,9 +227,11 @@ final class ExampleItems {
         yield padded(name, BigInteger.TEN.pow(width).subtract(integer(name, value)), width);
       }
       case ORDERED -> "${" + name + "}";
-      case INSTANT -> {
+      case INSTANT, INSTANT_SECONDS, INSTANT_MILLIS -> {
+        DateTimeFormatter format = encoding == KeyEncoding.INSTANT ? INSTANT
+            : encoding == KeyEncoding.INSTANT_SECONDS ? INSTANT_SECONDS : INSTANT_MILLIS;
         try {
-          yield INSTANT.format(Instant.parse(text(name, value)));
+          yield format.format(Instant.parse(text(name, value)));
         } catch (java.time.DateTimeException e) {
           throw new IllegalArgumentException(name + " is not an ISO-8601 instant: " + value);
         }

@@ -96,6 +96,7 @@ public final class CodecRegistry {
       case "EPOCH_SECONDS" -> CodeBlock.of("$T.epochSeconds()", RuntimeTypes.CODECS);
       case "EPOCH_MILLIS" -> CodeBlock.of("$T.epochMillis()", RuntimeTypes.CODECS);
       case "ISO_8601_MILLIS" -> CodeBlock.of("$T.isoInstantMillis()", RuntimeTypes.CODECS);
+      case "ISO_8601_SECONDS" -> CodeBlock.of("$T.isoInstantSeconds()", RuntimeTypes.CODECS);
       default -> CodeBlock.of("$T.isoInstant()", RuntimeTypes.CODECS);
     };
   }

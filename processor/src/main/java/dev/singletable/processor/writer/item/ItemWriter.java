@@ -506,6 +506,10 @@ public final class ItemWriter {
       return attributes.put(attribute, STORED, CodeBlock.of("$N.descending($S, $L, $T.class)", DECODED, stored,
           attribute.padding().orElseThrow().width(), kind.boxedType()));
     }
+    if (encoding == KeyEncoding.INSTANT_SECONDS || encoding == KeyEncoding.INSTANT_MILLIS) {
+      return attributes.put(attribute, STORED, CodeBlock.of("$N.$L($S)", DECODED,
+          encoding == KeyEncoding.INSTANT_SECONDS ? "instantSeconds" : "instantMillis", stored));
+    }
     String parser = switch (kind) {
       case STRING -> "text";
       case LONG -> "longValue";

@@ -318,6 +318,8 @@ public final class KeyWriter {
       case PADDED -> whole ? "walkPadded" : null;
       case ORDERED -> whole ? "walkOrdered" : null;
       case INSTANT -> "walkInstant";
+      case INSTANT_SECONDS -> "walkInstantSeconds";
+      case INSTANT_MILLIS -> "walkInstantMillis";
       case LOCAL_DATE -> "walkLocalDate";
       case UUID -> "walkUuid";
       case BOOLEAN -> "walkBool";
@@ -463,6 +465,8 @@ public final class KeyWriter {
           attribute.padding().orElseThrow().width());
       case ORDERED -> CodeBlock.of("$N.ordered($L, $L)", template, index, integral(attribute, variable));
       case INSTANT -> CodeBlock.of("$N.instant($L, $N)", template, index, variable);
+      case INSTANT_SECONDS -> CodeBlock.of("$N.instantSeconds($L, $N)", template, index, variable);
+      case INSTANT_MILLIS -> CodeBlock.of("$N.instantMillis($L, $N)", template, index, variable);
       case LOCAL_DATE -> CodeBlock.of("$N.localDate($L, $N)", template, index, variable);
       case UUID -> CodeBlock.of("$N.uuid($L, $N)", template, index, variable);
       case BOOLEAN -> CodeBlock.of("$N.bool($L, $N)", template, index, variable);

@@ -6,7 +6,6 @@ import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
@@ -218,6 +217,38 @@ public final class Codecs {
   }
 
   /**
+   * Instants as {@code S} in ISO-8601 with whole seconds ({@code 2021-02-01T00:00:00Z}), fixed width,
+   * for {@code @InstantFormat(ISO_8601_SECONDS)}; a value with a fraction of a second, which the text
+   * would lose, and years outside 0000..9999 are refused. Reads as {@link #isoInstant()}.
+   *
+   * @return the shared codec
+   */
+  public static AttributeCodec<Instant> isoInstantSeconds() {
+    return IsoInstantCodec.SECONDS;
+  }
+
+  /**
+   * The time of a write as an instant codec holds it: truncated to the second for {@link
+   * #isoInstantSeconds()} and {@link #epochSeconds()}, to the millisecond for {@link
+   * #isoInstantMillis()} and {@link #epochMillis()}, else as it is. {@code @CreatedAt} and {@code
+   * @UpdatedAt} stamp this, so that the attribute, the index keys rendered from it and the record
+   * agree, and a form that refuses fractions ({@code ISO_8601_SECONDS}) takes the time of a write.
+   *
+   * @param codec how the component is stored
+   * @param time the time of the write
+   * @return the time the codec stores exactly
+   */
+  public static Instant heldBy(AttributeCodec<Instant> codec, Instant time) {
+    if (codec == IsoInstantCodec.SECONDS || codec == EpochSecondsCodec.INSTANCE) {
+      return time.truncatedTo(ChronoUnit.SECONDS);
+    }
+    if (codec == IsoInstantCodec.MILLIS || codec == EpochMillisCodec.INSTANCE) {
+      return time.truncatedTo(ChronoUnit.MILLIS);
+    }
+    return time;
+  }
+
+  /**
    * Instants as {@code N}, milliseconds since the epoch, for {@code @InstantFormat(EPOCH_MILLIS)}; values
    * are truncated to the millisecond.
    *
@@ -417,28 +448,31 @@ public final class Codecs {
     }
   }
 
-  /** The ISO-8601 forms of {@code @InstantFormat}: one reading, two ways of writing. */
+  /** The ISO-8601 forms of {@code @InstantFormat}: one reading, three ways of writing. */
   private static final class IsoInstantCodec implements AttributeCodec<Instant>, Nesting.Counted {
-    static final IsoInstantCodec EXACT = new IsoInstantCodec(false);
-    static final IsoInstantCodec MILLIS = new IsoInstantCodec(true);
-    private static final DateTimeFormatter MILLISECONDS =
-        DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+    static final IsoInstantCodec EXACT = new IsoInstantCodec(-1);
+    static final IsoInstantCodec SECONDS = new IsoInstantCodec(0);
+    static final IsoInstantCodec MILLIS = new IsoInstantCodec(3);
 
-    private final boolean millis;
+    /** The fraction digits written, fixed width; -1 for {@code ISO_INSTANT}'s variable width. */
+    private final int digits;
 
-    private IsoInstantCodec(boolean millis) {
-      this.millis = millis;
+    private IsoInstantCodec(int digits) {
+      this.digits = digits;
     }
 
     @Override
     public AttributeValue encode(Instant value) {
-      if (!millis) {
+      if (digits < 0) {
         return AttributeValue.createS(DateTimeFormatter.ISO_INSTANT.format(value));
       }
       if (!IsoTime.fits(value)) {
         throw new IllegalArgumentException(IsoTime.RANGE_PROBLEM);
       }
-      return AttributeValue.createS(MILLISECONDS.format(value.truncatedTo(ChronoUnit.MILLIS)));
+      if (digits == 0 && value.getNano() != 0) {
+        throw new IllegalArgumentException(IsoTime.FRACTION_PROBLEM);
+      }
+      return AttributeValue.createS(IsoTime.format(value, digits));
     }
 
     @Override

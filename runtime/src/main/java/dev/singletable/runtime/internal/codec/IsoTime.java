@@ -17,8 +17,15 @@ import java.time.LocalDate;
  */
 public final class IsoTime {
   public static final int INSTANT_LENGTH = 30;
+  /** The length of {@link #format(Instant, int)}'s text with whole seconds, {@code yyyy-MM-ddTHH:mm:ssZ}. */
+  public static final int SECONDS_LENGTH = 20;
+  /** The length of {@link #format(Instant, int)}'s text with milliseconds, {@code yyyy-MM-ddTHH:mm:ss.SSSZ}. */
+  public static final int MILLIS_LENGTH = 24;
   public static final int DATE_LENGTH = 10;
   public static final String RANGE_PROBLEM = "years outside 0000..9999 cannot be stored in fixed-width text";
+  /** Why an instant with a fraction of a second has no text of whole seconds. */
+  public static final String FRACTION_PROBLEM = "has a fraction of a second, which ISO_8601_SECONDS text (whole"
+      + " seconds) would lose; truncate it first (value.truncatedTo(ChronoUnit.SECONDS))";
 
   private static final long FIRST_SECOND = -62167219200L; // 0000-01-01T00:00:00Z
   private static final long LAST_SECOND = 253402300799L; // 9999-12-31T23:59:59Z
@@ -52,6 +59,64 @@ public final class IsoTime {
     writeDigits(out, 20, 9, value.getNano());
     out[29] = 'Z';
     return new String(out, ISO_8859_1);
+  }
+
+  /**
+   * The text of an instant that {@link #fits} with {@code digits} fraction digits: none ({@code
+   * 2024-03-02T09:00:00Z}, the nanoseconds dropped), three ({@code 2024-03-02T09:00:00.000Z}, truncated
+   * to the millisecond) or nine ({@link #format(Instant)}). Each is fixed width, so text order is time
+   * order among texts of one width.
+   *
+   * @param value the instant
+   * @param digits 0, 3 or 9
+   * @return 20, 24 or 30 characters
+   */
+  public static String format(Instant value, int digits) {
+    if (digits == 9) {
+      return format(value);
+    }
+    String full = format(value);
+    return digits == 0 ? full.substring(0, 19) + 'Z' : full.substring(0, 19 + 1 + digits) + 'Z';
+  }
+
+  /**
+   * Reads the text {@link #format(Instant, int)} writes with {@code digits} fraction digits, whose
+   * {@code T} and {@code Z} may also be lower case, as a key folded to lower case holds them.
+   *
+   * @param text the text
+   * @param digits 0 or 3
+   * @return the instant
+   * @throws IllegalArgumentException when the text is not of that form
+   */
+  public static Instant parseInstant(String text, int digits) {
+    int length = digits == 0 ? SECONDS_LENGTH : MILLIS_LENGTH;
+    if (text == null || text.length() != length || !either(text.charAt(10), 'T')
+        || !either(text.charAt(length - 1), 'Z') || digits > 0 && text.charAt(19) != '.') {
+      throw new IllegalArgumentException("not a fixed-width UTC instant (" + pattern(digits) + "): " + text);
+    }
+    StringBuilder full = new StringBuilder(INSTANT_LENGTH).append(text, 0, 10).append('T').append(text, 11, 19)
+        .append('.');
+    if (digits > 0) {
+      full.append(text, 20, 20 + digits);
+    }
+    for (int j = digits; j < 9; j++) {
+      full.append('0');
+    }
+    try {
+      return parseInstant(full.append('Z').toString());
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("not a fixed-width UTC instant (" + pattern(digits) + "): " + text, e);
+    }
+  }
+
+  /** Whether {@code c} is the upper-case letter {@code upper} or its lower case. */
+  private static boolean either(char c, char upper) {
+    return c == upper || c == upper + ('a' - 'A');
+  }
+
+  /** The shape of {@link #format(Instant, int)}'s text, for messages. */
+  private static String pattern(int digits) {
+    return digits == 0 ? "yyyy-MM-ddTHH:mm:ssZ" : "yyyy-MM-ddTHH:mm:ss." + "S".repeat(digits) + "Z";
   }
 
   /** The text of a date that {@link #fits}. */

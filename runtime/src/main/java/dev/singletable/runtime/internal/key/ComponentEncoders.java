@@ -394,6 +394,29 @@ final class ComponentEncoders {
   }
 
   /**
+   * Encodes an instant in the fixed-width form of its {@code @InstantFormat}, as its attribute holds
+   * it: {@code yyyy-MM-ddTHH:mm:ssZ} with no fraction digits ({@code ISO_8601_SECONDS}), {@code
+   * yyyy-MM-ddTHH:mm:ss.SSSZ} with three, truncated to the millisecond ({@code ISO_8601_MILLIS}). The
+   * letters {@code T} and {@code Z} follow the template's casing, as other tools' keys fold them.
+   *
+   * @param i the component's position
+   * @param value the instant
+   * @param digits the fraction digits, 0 or 3
+   * @return 20 or 24 characters
+   * @throws InvalidValueException when the value is null, its year is outside 0000..9999, or it has a
+   *     fraction of a second that no fraction digits hold
+   */
+  String instant(int i, Instant value, int digits) {
+    if (!IsoTime.fits(present(i, value))) {
+      throw new InvalidValueException(entity, names[i], value, IsoTime.RANGE_PROBLEM + " (key " + field + ")");
+    }
+    if (digits == 0 && value.getNano() != 0) {
+      throw new InvalidValueException(entity, names[i], value, IsoTime.FRACTION_PROBLEM + " (key " + field + ")");
+    }
+    return typed(i, casing.fold(IsoTime.format(value, digits)));
+  }
+
+  /**
    * Encodes a date as ISO {@code yyyy-MM-dd}.
    *
    * @param i the component's position

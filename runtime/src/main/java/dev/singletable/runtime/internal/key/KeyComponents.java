@@ -1,6 +1,7 @@
 package dev.singletable.runtime.internal.key;
 
 import dev.singletable.runtime.exception.InvalidValueException;
+import dev.singletable.runtime.internal.codec.IsoTime;
 import java.util.HashMap;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -147,6 +148,37 @@ public final class KeyComponents {
     String[] entry = entry(attribute);
     try {
       return ComponentFormats.parseInstant(entry[0]);
+    } catch (RuntimeException e) {
+      throw unreadable(attribute, entry, "an instant", e);
+    }
+  }
+
+  /**
+   * An instant component stored as {@code @InstantFormat(ISO_8601_SECONDS)} writes it, {@code
+   * yyyy-MM-ddTHH:mm:ssZ}, its letters in either case.
+   *
+   * @param attribute the component's stored name
+   * @return the value
+   */
+  public java.time.Instant instantSeconds(String attribute) {
+    return instant(attribute, 0);
+  }
+
+  /**
+   * An instant component stored as {@code @InstantFormat(ISO_8601_MILLIS)} writes it, {@code
+   * yyyy-MM-ddTHH:mm:ss.SSSZ}, its letters in either case.
+   *
+   * @param attribute the component's stored name
+   * @return the value
+   */
+  public java.time.Instant instantMillis(String attribute) {
+    return instant(attribute, 3);
+  }
+
+  private java.time.Instant instant(String attribute, int digits) {
+    String[] entry = entry(attribute);
+    try {
+      return IsoTime.parseInstant(entry[0], digits);
     } catch (RuntimeException e) {
       throw unreadable(attribute, entry, "an instant", e);
     }

@@ -509,6 +509,23 @@ public final class KeyTemplate {
     return encoders.instant(i, value);
   }
 
+  /**
+   * Encodes an instant as {@code @InstantFormat(ISO_8601_SECONDS)} stores it, {@code
+   * yyyy-MM-ddTHH:mm:ssZ}, refusing a fraction of a second; see {@link ComponentEncoders#instant(int,
+   * Instant, int)}.
+   */
+  public String instantSeconds(int i, Instant value) {
+    return encoders.instant(i, value, 0);
+  }
+
+  /**
+   * Encodes an instant as {@code @InstantFormat(ISO_8601_MILLIS)} stores it, {@code
+   * yyyy-MM-ddTHH:mm:ss.SSSZ}; see {@link ComponentEncoders#instant(int, Instant, int)}.
+   */
+  public String instantMillis(int i, Instant value) {
+    return encoders.instant(i, value, 3);
+  }
+
   /** Encodes a date as ISO {@code yyyy-MM-dd}; see {@link ComponentEncoders#localDate}. */
   public String localDate(int i, LocalDate value) {
     return encoders.localDate(i, value);
@@ -852,6 +869,25 @@ public final class KeyTemplate {
       return -1;
     }
     return renderer.walkLiteral(key, IsoTime.instantAt(key, at, value), i);
+  }
+
+  /** {@link #walkText(String, int, int, String)} for an instant of whole seconds ({@link #instantSeconds}). */
+  public int walkInstantSeconds(String key, int at, int i, Instant value) {
+    return walkInstant(key, at, i, value, 0);
+  }
+
+  /** {@link #walkText(String, int, int, String)} for an instant of milliseconds ({@link #instantMillis}). */
+  public int walkInstantMillis(String key, int at, int i, Instant value) {
+    return walkInstant(key, at, i, value, 3);
+  }
+
+  private int walkInstant(String key, int at, int i, Instant value, int digits) {
+    if (at < 0 || value == null || !IsoTime.fits(value) || digits == 0 && value.getNano() != 0
+        || endsIn(i, "-:.TZtz")) {
+      return -1;
+    }
+    String text = casing.fold(IsoTime.format(value, digits));
+    return key.startsWith(text, at) ? renderer.walkLiteral(key, at + text.length(), i) : -1;
   }
 
   /** {@link #walkText(String, int, int, String)} for a date ({@link #localDate(int, LocalDate)}). */

@@ -344,7 +344,9 @@ public final class Lifecycle {
   public static List<UpdateAction> updateActions(Instant now, EntitySchema<?> schema) {
     List<UpdateAction> actions = new ArrayList<>(2);
     if (schema.updatedAtAttribute() != null) {
-      actions.add(new UpdateAction(UpdateAction.Kind.SET, schema.updatedAtAttribute(), updatedAtCodec(schema).encode(now)));
+      AttributeCodec<Instant> codec = updatedAtCodec(schema);
+      actions.add(new UpdateAction(UpdateAction.Kind.SET, schema.updatedAtAttribute(),
+          codec.encode(Codecs.heldBy(codec, now))));
     }
     if (schema.versionAttribute() != null) {
       actions.add(new UpdateAction(UpdateAction.Kind.ADD, schema.versionAttribute(), ONE));

@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal.write;
 
+import dev.singletable.runtime.AttributeCodec;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.Table;
 import dev.singletable.runtime.exception.IncompleteUpdateException;
@@ -14,6 +15,7 @@ import dev.singletable.runtime.expression.SetPath;
 import dev.singletable.runtime.expression.UpdatableAttribute;
 import dev.singletable.runtime.expression.UpdateValue;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.codec.Codecs;
 import dev.singletable.runtime.internal.codec.Identity;
 import dev.singletable.runtime.internal.codec.Items;
 import dev.singletable.runtime.internal.key.IndexKeys;
@@ -353,7 +355,7 @@ public final class UpdateChanges<T> {
     // A creation time in the primary key is the key's, which the item holds already.
     if (createdAt != null && !changes(createdAt) && !keyComponents.containsKey(createdAt)) {
       creation.add(new UpdateAction(UpdateAction.Kind.SET_IF_NOT_EXISTS, createdAt,
-          assumed.getOrDefault(createdAt, Lifecycle.createdAtCodec(schema).encode(stampedAt()))));
+          assumed.getOrDefault(createdAt, createdAtStamp())));
     }
     for (Map.Entry<String, AttributeValue> value : schema.creationValues().entrySet()) {
       if (!changes(value.getKey()) && !keyComponents.containsKey(value.getKey())) {
@@ -633,7 +635,7 @@ public final class UpdateChanges<T> {
     Map<String, Object> values = new HashMap<>(known);
     String updatedAt = schema.updatedAtAttribute();
     if (updatedAt != null) {
-      values.put(updatedAt, stampedAt());
+      values.put(updatedAt, Codecs.heldBy(Lifecycle.updatedAtCodec(schema), stampedAt()));
       changed.add(updatedAt);
     }
     for (Map.Entry<String, AttributeValue> value : assumed().entrySet()) {
@@ -666,7 +668,7 @@ public final class UpdateChanges<T> {
       if (upsert) {
         String createdAt = schema.createdAtAttribute();
         if (createdAt != null && !keyComponents.containsKey(createdAt) && component(createdAt) != null) {
-          assumed.put(createdAt, Lifecycle.createdAtCodec(schema).encode(stampedAt()));
+          assumed.put(createdAt, createdAtStamp());
         }
         for (Map.Entry<String, AttributeValue> value : schema.creationValues().entrySet()) {
           if (!keyComponents.containsKey(value.getKey()) && component(value.getKey()) != null) {
@@ -690,6 +692,12 @@ public final class UpdateChanges<T> {
       }
     }
     return null;
+  }
+
+  /** The time of this update as the {@code @CreatedAt} attribute stores it. */
+  private AttributeValue createdAtStamp() {
+    AttributeCodec<Instant> codec = Lifecycle.createdAtCodec(schema);
+    return codec.encode(Codecs.heldBy(codec, stampedAt()));
   }
 
   private Instant stampedAt() {

@@ -1,5 +1,6 @@
 package dev.singletable.samples.electrodb.versioncontrol;
 
+import dev.singletable.annotation.CreatedAt;
 import dev.singletable.annotation.Default;
 import dev.singletable.annotation.Entity;
 import dev.singletable.annotation.Gsi;
@@ -28,9 +29,9 @@ import java.time.Instant;
  * @param status open or closed, {@link Status#OPEN} when a write gives none
  * @param subject its subject
  * @param body its text
- * @param createdAt when it was opened, ISO-8601 text as ElectroDB's example writes it; in keys, so
- *     given by the writer
- * @param updatedAt when it last changed
+ * @param createdAt when it was opened, in whole seconds as ElectroDB's example writes it ({@code
+ *     2024-03-02T09:00:00Z}, lower-cased in its keys)
+ * @param updatedAt when it last changed, likewise
  */
 @Entity(service = "versionControl", name = "issue", typeAttribute = "__edb_e__", versionAttribute = "__edb_v__",
     versionAsString = true, unescapedKeys = true)
@@ -50,8 +51,9 @@ import java.time.Instant;
     skCasing = KeyCasing.LOWER, collection = "subscribers")
 public record Issue(String issueNumber, String repoName, String repoOwner, String username,
     @ReadOnly TicketType ticketType, @ReadOnly String ticketNumber, @Default("OPEN") Status status,
-    String subject, String body, String createdAt,
-    @UpdatedAt @InstantFormat(InstantForm.ISO_8601) Instant updatedAt) {
+    String subject, String body,
+    @CreatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant createdAt,
+    @UpdatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant updatedAt) {
   /** ElectroDB's {@code ticketType} and {@code ticketNumber}, whatever the writer gives. */
   public Issue {
     ticketType = TicketType.ISSUE;

@@ -9,6 +9,7 @@ import dev.singletable.annotation.InstantFormat;
 import dev.singletable.annotation.KeyCasing;
 import dev.singletable.annotation.Pk;
 import dev.singletable.annotation.Sk;
+import dev.singletable.annotation.UpdatedAt;
 import java.time.Instant;
 
 /**
@@ -26,8 +27,8 @@ import java.time.Instant;
  * @param repoOwner the repository's owner
  * @param body its text
  * @param createdAt when it was written
- * @param updatedAt when it last changed, ISO-8601 text as ElectroDB's example writes it; in a key,
- *     so given by the writer
+ * @param updatedAt when it last changed, in whole seconds as ElectroDB's example writes it ({@code
+ *     2024-03-02T09:00:00Z}, lower-cased in its inbox key)
  */
 @Entity(service = "versionControl", name = "issue-comment", typeAttribute = "__edb_e__",
     versionAttribute = "__edb_v__", versionAsString = true, unescapedKeys = true)
@@ -43,7 +44,8 @@ import java.time.Instant;
     skField = "gsi2sk", skCasing = KeyCasing.LOWER, collection = "inbox")
 public record IssueComment(String issueNumber, String commentId, String username, String replyTo,
     @Default(NOT_YET_VIEWED) String replyViewed, String repoName, String repoOwner, String body,
-    @CreatedAt @InstantFormat(InstantForm.ISO_8601) Instant createdAt, String updatedAt) {
+    @CreatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant createdAt,
+    @UpdatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant updatedAt) {
   /** ElectroDB's {@code replyViewed} of a reply its addressee has not read. */
   public static final String NOT_YET_VIEWED = "#";
 }

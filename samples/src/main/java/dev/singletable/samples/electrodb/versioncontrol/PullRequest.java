@@ -1,5 +1,6 @@
 package dev.singletable.samples.electrodb.versioncontrol;
 
+import dev.singletable.annotation.CreatedAt;
 import dev.singletable.annotation.Default;
 import dev.singletable.annotation.Entity;
 import dev.singletable.annotation.Gsi;
@@ -29,9 +30,9 @@ import java.util.Map;
  * @param ticketNumber its number again, as ElectroDB stores it for the {@code subscribers} collection
  * @param status open or closed, {@link Status#OPEN} when a write gives none
  * @param reviewers each reviewer's verdict, by username
- * @param createdAt when it was opened, ISO-8601 text as ElectroDB's example writes it; in keys, so
- *     given by the writer
- * @param updatedAt when it last changed
+ * @param createdAt when it was opened, in whole seconds as ElectroDB's example writes it ({@code
+ *     2024-03-02T09:00:00Z}, lower-cased in its keys)
+ * @param updatedAt when it last changed, likewise
  */
 @Entity(service = "versionControl", name = "pull-request", typeAttribute = "__edb_e__",
     versionAttribute = "__edb_v__", versionAsString = true, unescapedKeys = true)
@@ -52,8 +53,9 @@ import java.util.Map;
     skCasing = KeyCasing.LOWER, collection = "subscribers")
 public record PullRequest(String pullRequestNumber, String repoName, String repoOwner, @Required String username,
     @ReadOnly TicketType ticketType, @ReadOnly String ticketNumber, @Default("OPEN") Status status,
-    Map<String, Reviewer> reviewers, String createdAt,
-    @UpdatedAt @InstantFormat(InstantForm.ISO_8601) Instant updatedAt) {
+    Map<String, Reviewer> reviewers,
+    @CreatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant createdAt,
+    @UpdatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant updatedAt) {
   /** ElectroDB's {@code ticketType} and {@code ticketNumber}, whatever the writer gives. */
   public PullRequest {
     ticketType = TicketType.PULL_REQUEST;

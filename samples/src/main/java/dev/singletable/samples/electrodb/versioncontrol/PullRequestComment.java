@@ -9,6 +9,7 @@ import dev.singletable.annotation.InstantFormat;
 import dev.singletable.annotation.KeyCasing;
 import dev.singletable.annotation.Pk;
 import dev.singletable.annotation.Sk;
+import dev.singletable.annotation.UpdatedAt;
 import java.time.Instant;
 
 /**
@@ -25,8 +26,8 @@ import java.time.Instant;
  * @param body its text
  * @param replyViewed when {@code replyTo} read it, or {@link IssueComment#NOT_YET_VIEWED}
  * @param createdAt when it was written
- * @param updatedAt when it last changed, ISO-8601 text as ElectroDB's example writes it; in a key,
- *     so given by the writer
+ * @param updatedAt when it last changed, in whole seconds as ElectroDB's example writes it ({@code
+ *     2024-03-02T09:00:00Z}, lower-cased in its inbox key)
  */
 @Entity(service = "versionControl", name = "pull-request-comment", typeAttribute = "__edb_e__",
     versionAttribute = "__edb_v__", versionAsString = true, unescapedKeys = true)
@@ -43,4 +44,5 @@ import java.time.Instant;
     skCasing = KeyCasing.LOWER, collection = "inbox")
 public record PullRequestComment(String repoName, String username, String repoOwner, String pullRequestNumber,
     String commentId, String replyTo, String body, @Default(IssueComment.NOT_YET_VIEWED) String replyViewed,
-    @CreatedAt @InstantFormat(InstantForm.ISO_8601) Instant createdAt, String updatedAt) {}
+    @CreatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant createdAt,
+    @UpdatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant updatedAt) {}

@@ -1,5 +1,6 @@
 package dev.singletable.samples.electrodb.versioncontrol;
 
+import dev.singletable.annotation.CreatedAt;
 import dev.singletable.annotation.Default;
 import dev.singletable.annotation.Entity;
 import dev.singletable.annotation.Gsi;
@@ -29,9 +30,9 @@ import java.util.Set;
  * @param topics its topics
  * @param followers who follows it
  * @param stars who starred it
- * @param createdAt when it was created, ISO-8601 text as ElectroDB's example writes it; in a key, so
- *     given by the writer
- * @param updatedAt when it last changed
+ * @param createdAt when it was created, in whole seconds as ElectroDB's example writes it ({@code
+ *     2024-03-02T09:00:00Z}, lower-cased in its key)
+ * @param updatedAt when it last changed, likewise
  */
 @Entity(service = "versionControl", name = "Repository", typeAttribute = "__edb_e__",
     versionAttribute = "__edb_v__", versionAsString = true, unescapedKeys = true)
@@ -44,8 +45,9 @@ import java.util.Set;
     skCasing = KeyCasing.LOWER, collection = "owned")
 public record Repository(String repoName, String repoOwner, String about, @ReadOnly String username,
     String description, Boolean isPrivate, License license, @Default("main") String defaultBranch,
-    Set<String> topics, Set<String> followers, Set<String> stars, String createdAt,
-    @UpdatedAt @InstantFormat(InstantForm.ISO_8601) Instant updatedAt) {
+    Set<String> topics, Set<String> followers, Set<String> stars,
+    @CreatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant createdAt,
+    @UpdatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant updatedAt) {
   /** ElectroDB's {@code username} is the owner, whatever the writer gives. */
   public Repository {
     username = repoOwner;

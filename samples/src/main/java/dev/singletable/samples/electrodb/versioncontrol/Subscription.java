@@ -41,8 +41,8 @@ import java.time.Instant;
     skField = "gsi4sk", skCasing = KeyCasing.LOWER, collection = "subscribers")
 public record Subscription(String repoName, String repoOwner, String username,
     @Default(REPOSITORY) String ticketNumber, @Default("REPOSITORY") TicketType ticketType,
-    @CreatedAt @InstantFormat(InstantForm.ISO_8601) Instant createdAt,
-    @UpdatedAt @InstantFormat(InstantForm.ISO_8601) Instant updatedAt) {
+    @CreatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant createdAt,
+    @UpdatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant updatedAt) {
   /** ElectroDB's stored {@code ticketNumber} (and {@code ticketType}) of a whole repository's subscription. */
   public static final String REPOSITORY = "#";
 }

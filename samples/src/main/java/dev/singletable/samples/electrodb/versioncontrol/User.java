@@ -39,5 +39,5 @@ import java.util.Set;
     skCasing = KeyCasing.LOWER, collection = "watching")
 public record User(String username, String fullName, String photo, String bio, String location,
     Set<String> following, Set<String> followers,
-    @CreatedAt @InstantFormat(InstantForm.ISO_8601) Instant createdAt,
-    @UpdatedAt @InstantFormat(InstantForm.ISO_8601) Instant updatedAt) {}
+    @CreatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant createdAt,
+    @UpdatedAt @InstantFormat(InstantForm.ISO_8601_SECONDS) Instant updatedAt) {}

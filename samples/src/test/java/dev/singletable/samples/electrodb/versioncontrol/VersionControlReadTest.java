@@ -38,17 +38,18 @@ class VersionControlReadTest {
       "Palo Alto", null, null, Instant.parse(T1), Instant.parse(T1));
   static final Repository PUBLIC = new Repository("SingleTable", "Alice", "Typed single-table DynamoDB.", "Alice",
       "Generated at compile time.", false, License.APACHE_2_0, "main", Set.of("dynamodb", "java"), Set.of("Bob"),
-      Set.of("Bob", "Carol"), T1, Instant.parse(T1));
+      Set.of("Bob", "Carol"), Instant.parse(T1), Instant.parse(T1));
   static final Repository PRIVATE = new Repository("Notes", "Alice", null, "Alice", null, true, License.MIT, "main",
-      null, null, null, T2, Instant.parse(T2));
+      null, null, null, Instant.parse(T2), Instant.parse(T2));
   static final Issue ISSUE = new Issue("0042", "SingleTable", "Alice", "Bob", TicketType.ISSUE, "0042", Status.OPEN,
-      "Keys are not lower-cased", "They should be.", T2, Instant.parse(T2));
+      "Keys are not lower-cased", "They should be.", Instant.parse(T2), Instant.parse(T2));
   static final IssueComment ISSUE_COMMENT = new IssueComment("0042", "C-1", "Alice", "Bob",
-      IssueComment.NOT_YET_VIEWED, "SingleTable", "Alice", "Fixed on main.", Instant.parse(T3), T3);
+      IssueComment.NOT_YET_VIEWED, "SingleTable", "Alice", "Fixed on main.", Instant.parse(T3), Instant.parse(T3));
   static final PullRequest PULL_REQUEST = new PullRequest("0007", "SingleTable", "Alice", "Bob",
-      TicketType.PULL_REQUEST, "0007", Status.OPEN, Map.of("Alice", new Reviewer(false, T3)), T3, Instant.parse(T3));
+      TicketType.PULL_REQUEST, "0007", Status.OPEN, Map.of("Alice", new Reviewer(false, T3)), Instant.parse(T3),
+      Instant.parse(T3));
   static final PullRequestComment PULL_REQUEST_COMMENT = new PullRequestComment("SingleTable", "Alice", "Alice",
-      "0007", "C-2", "Bob", "Please add a test.", IssueComment.NOT_YET_VIEWED, Instant.parse(T4), T4);
+      "0007", "C-2", "Bob", "Please add a test.", IssueComment.NOT_YET_VIEWED, Instant.parse(T4), Instant.parse(T4));
   static final Subscription CAROL_WATCHES_ISSUE = new Subscription("SingleTable", "Alice", "Carol", "0042",
       TicketType.ISSUE, Instant.parse(T3), Instant.parse(T3));
 
@@ -80,16 +81,24 @@ class VersionControlReadTest {
     assertEquals(List.of(PULL_REQUEST), service.pullRequests().query().created("BOB").status(Status.OPEN)
         .descending().list());
     assertEquals(List.of(), service.pullRequests().query().created("Bob").status(Status.CLOSED).list());
-    // getUnreadComments: the replies to a user between two dates, unread
+    // getUnreadComments: the replies to a user between two dates, unread; ElectroDB's keys hold the
+    // times in lower case (updatedat_2024-03-02t10:00:00z), and compare as times
     assertEquals(List.of(ISSUE_COMMENT), service.issueComments().query().replies("Bob")
-        .updatedAtBetween("0000-00-00", "9999-99-99").list());
+        .updatedAtBetween(Instant.parse(T2), Instant.parse(T3)).list());
+    assertEquals(List.of(), service.issueComments().query().replies("Bob")
+        .updatedAtBetween(Instant.parse(T1), Instant.parse(T2)).list());
+    assertEquals(List.of(), service.issueComments().query().replies("Bob").updatedAtGt(Instant.parse(T3)).list());
     assertEquals(List.of(PULL_REQUEST_COMMENT), service.pullRequestComments().query().replies("Bob")
-        .updatedAtBetween("0000-00-00", "9999-99-99").list());
+        .updatedAtBetween(Instant.parse(T3), Instant.parse(T4)).list());
+    assertEquals(List.of(), service.pullRequestComments().query().replies("Bob")
+        .updatedAtLt(Instant.parse(T4)).list());
     // the other indexes of the models
     assertEquals(List.of(ISSUE), service.issues().query().todos("Alice", "SingleTable").status(Status.OPEN).list());
     assertEquals(List.of(PULL_REQUEST), service.pullRequests().query().enhancements("Alice", "SingleTable").list());
     assertEquals(List.of(ISSUE), service.issues().query().created("Bob").status(Status.OPEN)
-        .createdAtBeginsWith("2024-03").list());
+        .createdAtBetween(Instant.parse("2024-03-01T00:00:00Z"), Instant.parse("2024-03-31T23:59:59Z")).list());
+    assertEquals(List.of(), service.issues().query().created("Bob").status(Status.OPEN)
+        .createdAtGte(Instant.parse(T3)).list());
     assertEquals(List.of(ISSUE_COMMENT), service.issueComments().query().created("alice").repoOwner("ALICE")
         .list());
     assertEquals(List.of(PULL_REQUEST_COMMENT), service.pullRequestComments().query().created("Alice").list());

@@ -10,5 +10,5 @@ import java.time.Instant;
 @Entity(service = "tasks")
 @Pk(template = "TASK#${taskName}")
 @Sk(template = "AT#${at}")
-public record InstantFormatMillisInKey(String taskName,
-    @InstantFormat(InstantForm.ISO_8601_MILLIS) Instant at) {}
+public record InstantFormatEpochInKey(String taskName,
+    @InstantFormat(InstantForm.EPOCH_MILLIS) Instant at) {}
