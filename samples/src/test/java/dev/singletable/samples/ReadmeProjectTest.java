@@ -30,8 +30,9 @@ import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * Builds a fresh Maven project of exactly the README's snippets marked {@code <!-- project-file:
- * ... -->} (the build section, the test kit's dependencies, an entity and its test) and runs {@code
+ * Builds a fresh Maven project of exactly the snippets marked {@code <!-- project-file: ... -->} in
+ * the README (its build section) and the testing guide (the test kit's dependencies, an entity and
+ * its test) and runs {@code
  * mvn -B -o test} on it, against the artifacts this build just packaged: once on the moto server the
  * test kit starts by itself, once on an endpoint named as a user would name theirs. They are put in a local
  * repository of their own beside links to the user's, so nothing is installed into it. Runs when
@@ -51,8 +52,10 @@ class ReadmeProjectTest {
 
   @Test
   void aProjectMadeOnlyOfTheReadmeSnippetsBuildsAndItsTestPassesOffline() throws Exception {
-    Path project = project(ROOT.resolve("README.md"));
-    Path repository = repository(readmeVersion(snippets(Files.readString(ROOT.resolve("README.md")))));
+    String pages = Files.readString(ROOT.resolve("README.md"))
+        + Files.readString(ROOT.resolve("docs/guides/testing.md"));
+    Path project = project(pages, "readme");
+    Path repository = repository(readmeVersion(snippets(pages)));
     String output = build(project, repository, Map.of(), "build.log");
     assertFalse(output.contains("SLF4J:"), output);
 
@@ -90,21 +93,21 @@ class ReadmeProjectTest {
   @Test
   void theGettingStartedPageBuildsAProjectWhoseTestPassesOffline() throws Exception {
     Path page = ROOT.resolve("docs/getting-started.md");
-    Path project = project(page);
+    Path project = project(Files.readString(page), "getting-started");
     Path repository = repository(readmeVersion(snippets(Files.readString(page))));
     String output = build(project, repository, Map.of(), "getting-started.log");
     assertFalse(output.contains("SLF4J:"), output);
   }
 
-  /** A fresh project of exactly the files a page marks, its pom assembled from the page's sections. */
-  private Path project(Path page) throws IOException {
+  /** A fresh project of exactly the files the pages mark, its pom assembled from their sections. */
+  private Path project(String pages, String name) throws IOException {
     for (String module : MODULES) {
       assumeTrue(Files.exists(jar(module)), "the reactor's jars are built by mvn package / verify");
     }
     assumeTrue(Files.exists(BOM), "the bom's published pom is written by mvn package / verify");
-    Map<String, List<String>> snippets = snippets(Files.readString(page));
+    Map<String, List<String>> snippets = snippets(pages);
     assertTrue(snippets.keySet().containsAll(List.of("pom.xml", "pom.xml#dependencies", "pom.xml#plugins")), snippets.keySet().toString());
-    Path project = Files.createDirectories(work.resolve("project-" + page.getFileName()));
+    Path project = Files.createDirectories(work.resolve("project-" + name));
     Files.writeString(project.resolve("pom.xml"), pom(snippets));
     int files = 0;
     for (Map.Entry<String, List<String>> snippet : snippets.entrySet()) {

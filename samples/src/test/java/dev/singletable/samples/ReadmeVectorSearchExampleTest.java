@@ -1,5 +1,6 @@
 package dev.singletable.samples;
 
+import static dev.singletable.samples.catalogue.ItemJson.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -119,37 +120,5 @@ class ReadmeVectorSearchExampleTest {
     names.addAll(List.of(attributes));
     kept.keySet().retainAll(names);
     return kept;
-  }
-
-  private static String json(Map<String, AttributeValue> item) {
-    StringBuilder out = new StringBuilder("{");
-    item.forEach((name, value) -> out.append(out.length() > 1 ? "," : "").append(quoted(name)).append(':')
-        .append(json(value)));
-    return out.append('}').toString();
-  }
-
-  private static String json(AttributeValue value) {
-    if (value.s() != null) {
-      return "{\"S\":" + quoted(value.s()) + "}";
-    }
-    if (value.n() != null) {
-      return "{\"N\":" + quoted(value.n()) + "}";
-    }
-    if (value.bool() != null) {
-      return "{\"BOOL\":" + value.bool() + "}";
-    }
-    if (value.hasL()) {
-      List<String> elements = new ArrayList<>();
-      value.l().forEach(element -> elements.add(json(element)));
-      return "{\"L\":[" + String.join(",", elements) + "]}";
-    }
-    if (value.hasM()) {
-      return "{\"M\":" + json(value.m()) + "}";
-    }
-    return "{\"NULL\":true}";
-  }
-
-  private static String quoted(String text) {
-    return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
   }
 }

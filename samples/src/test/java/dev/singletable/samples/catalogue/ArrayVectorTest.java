@@ -59,7 +59,7 @@ class ArrayVectorTest {
   void anArrayQueryVectorIsSentAsNumbersAndTheAnswerDecodesToArrays() {
     FaultyHttpClient http = new FaultyHttpClient(Apache5HttpClient.create(), Duration.ofSeconds(2))
         .answering("SearchVectors", "{\"SearchResults\":[{\"Item\":"
-            + VectorSearchTest.json(SketchEntity.toItem(new Sketch("s-1", "cats", OUTLINE))) + ",\"Score\":0.5}]}");
+            + ItemJson.json(SketchEntity.toItem(new Sketch("s-1", "cats", OUTLINE))) + ",\"Score\":0.5}]}");
     try (DynamoDbClient client = DynamoDbEngine.shared().newClient(builder -> builder.httpClient(http))) {
       List<VectorSearch.Scored<Sketch>> found = SketchEntity.of(Table.of(client, "sketches")).search()
           .byOutline(new float[] {0f, 0f, 1f, 1f}, "cats").topK(1).list();

@@ -46,9 +46,9 @@ class ProjectedVectorSearchTest {
     foreign.put(EntitySchema.ENTITY_ATTRIBUTE, AttributeValue.fromS("ingredient"));
     FaultyHttpClient http = new FaultyHttpClient(Apache5HttpClient.create(), Duration.ofSeconds(2))
         .answering("SearchVectors", "{\"SearchResults\":["
-            + "{\"Item\":" + VectorSearchTest.json(indexed(GREEN_CURRY, "title", "minutes")) + ",\"Score\":0.0625},"
-            + "{\"Item\":" + VectorSearchTest.json(foreign) + ",\"Score\":0.125},"
-            + "{\"Item\":" + VectorSearchTest.json(indexed(PAD_THAI, "title", "minutes")) + ",\"Score\":0.25}],"
+            + "{\"Item\":" + ItemJson.json(indexed(GREEN_CURRY, "title", "minutes")) + ",\"Score\":0.0625},"
+            + "{\"Item\":" + ItemJson.json(foreign) + ",\"Score\":0.125},"
+            + "{\"Item\":" + ItemJson.json(indexed(PAD_THAI, "title", "minutes")) + ",\"Score\":0.25}],"
             + "\"ConsumedCapacity\":{\"VectorSearchRequestBytes\":1024.0}}");
     try (DynamoDbClient client = DynamoDbEngine.shared().newClient(builder -> builder.httpClient(http))) {
       VectorSearch.Result<RecipeEntity.AlikeProjection> found = RecipeEntity.of(Table.of(client, "recipes"))
@@ -79,8 +79,8 @@ class ProjectedVectorSearchTest {
   void aKeysOnlyIndexSearchReturnsTheKeysWhichHydrateReadsTheRecordsBy() {
     FaultyHttpClient http = new FaultyHttpClient(Apache5HttpClient.create(), Duration.ofSeconds(2))
         .answering("SearchVectors", "{\"SearchResults\":["
-            + "{\"Item\":" + VectorSearchTest.json(indexed(PAD_THAI)) + ",\"Score\":0.875},"
-            + "{\"Item\":" + VectorSearchTest.json(indexed(GREEN_CURRY)) + ",\"Score\":0.5}]}");
+            + "{\"Item\":" + ItemJson.json(indexed(PAD_THAI)) + ",\"Score\":0.875},"
+            + "{\"Item\":" + ItemJson.json(indexed(GREEN_CURRY)) + ",\"Score\":0.5}]}");
     try (DynamoDbClient client = DynamoDbEngine.shared().newClient(builder -> builder.httpClient(http))) {
       String name = DynamoDbEngine.shared().tableName("recipes-" + System.nanoTime());
       client.createTable(TableDefinitions.createTableRequest(name, RecipeEntity.SCHEMA));
@@ -111,8 +111,8 @@ class ProjectedVectorSearchTest {
     noVersion.remove(EntitySchema.VERSION_ATTRIBUTE);
     FaultyHttpClient http = new FaultyHttpClient(Apache5HttpClient.create(), Duration.ofSeconds(2))
         .answering("SearchVectors", request -> request.contains("\"TopK\":1,") || request.endsWith("\"TopK\":1}")
-            ? "{\"SearchResults\":[{\"Item\":" + VectorSearchTest.json(noVersion) + ",\"Score\":0.5}]}"
-            : "{\"SearchResults\":[{\"Item\":" + VectorSearchTest.json(badKey) + ",\"Score\":0.5}]}");
+            ? "{\"SearchResults\":[{\"Item\":" + ItemJson.json(noVersion) + ",\"Score\":0.5}]}"
+            : "{\"SearchResults\":[{\"Item\":" + ItemJson.json(badKey) + ",\"Score\":0.5}]}");
     try (DynamoDbClient client = DynamoDbEngine.shared().newClient(builder -> builder.httpClient(http))) {
       RecipeEntity recipes = RecipeEntity.of(Table.of(client, "recipes"));
       assertEquals(List.of(), recipes.search().byMethod(PAD_THAI.technique()).topK(1).list(),
@@ -131,7 +131,7 @@ class ProjectedVectorSearchTest {
     item.keySet().retainAll(List.of("pk", "sk", "sku", "title", EntitySchema.ENTITY_ATTRIBUTE,
         EntitySchema.VERSION_ATTRIBUTE));
     FaultyHttpClient http = new FaultyHttpClient(Apache5HttpClient.create(), Duration.ofSeconds(2))
-        .answering("SearchVectors", "{\"SearchResults\":[{\"Item\":" + VectorSearchTest.json(item)
+        .answering("SearchVectors", "{\"SearchResults\":[{\"Item\":" + ItemJson.json(item)
             + ",\"Score\":0.5}]}");
     try (DynamoDbClient client = DynamoDbEngine.shared().newClient(builder -> builder.httpClient(http))) {
       List<VectorSearch.Scored<Product>> found = ProductEntity.of(Table.of(client, "catalogue")).search()

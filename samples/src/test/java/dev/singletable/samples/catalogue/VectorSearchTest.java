@@ -1,5 +1,6 @@
 package dev.singletable.samples.catalogue;
 
+import static dev.singletable.samples.catalogue.ItemJson.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -228,38 +229,5 @@ class VectorSearchTest {
     List<String> members = new ArrayList<>(List.of(object.substring(1, object.length() - 1).split(",")));
     Collections.sort(members);
     return "{" + String.join(",", members) + "}";
-  }
-
-  /** An item as DynamoDB's JSON writes it. */
-  static String json(Map<String, AttributeValue> item) {
-    StringBuilder out = new StringBuilder("{");
-    item.forEach((name, value) -> out.append(out.length() > 1 ? "," : "").append(quoted(name)).append(':')
-        .append(json(value)));
-    return out.append('}').toString();
-  }
-
-  private static String json(AttributeValue value) {
-    if (value.s() != null) {
-      return "{\"S\":" + quoted(value.s()) + "}";
-    }
-    if (value.n() != null) {
-      return "{\"N\":" + quoted(value.n()) + "}";
-    }
-    if (value.bool() != null) {
-      return "{\"BOOL\":" + value.bool() + "}";
-    }
-    if (value.hasL()) {
-      List<String> elements = new ArrayList<>();
-      value.l().forEach(element -> elements.add(json(element)));
-      return "{\"L\":[" + String.join(",", elements) + "]}";
-    }
-    if (value.hasM()) {
-      return "{\"M\":" + json(value.m()) + "}";
-    }
-    return "{\"NULL\":true}";
-  }
-
-  private static String quoted(String text) {
-    return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
   }
 }
