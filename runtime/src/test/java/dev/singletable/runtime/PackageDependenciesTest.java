@@ -110,7 +110,8 @@ class PackageDependenciesTest {
     assertEquals(Set.of(RUNTIME, RUNTIME + ".exception", RUNTIME + ".expression", RUNTIME + ".operation",
         RUNTIME + ".batch", RUNTIME + ".stream", RUNTIME + ".shard", RUNTIME + ".scan", RUNTIME + ".collection", RUNTIME + ".returned", RUNTIME + ".internal", RUNTIME + ".internal.codec",
         RUNTIME + ".internal.key", RUNTIME + ".internal.query", RUNTIME + ".internal.read", RUNTIME + ".internal.reserved",
-        RUNTIME + ".internal.upcast", RUNTIME + ".internal.write", RUNTIME + ".migration", RUNTIME + ".table"),
+        RUNTIME + ".internal.upcast", RUNTIME + ".internal.write", RUNTIME + ".migration", RUNTIME + ".table",
+        RUNTIME + ".id"),
         FILES.keySet());
   }
 
