@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.singletable.runtime.Table;
+import dev.singletable.runtime.id.Ulids;
 import dev.singletable.samples.recipes.timeordered.AuditEntry;
 import dev.singletable.samples.recipes.timeordered.AuditEntryEntity;
 import dev.singletable.samples.recipes.timeordered.AuditLog;
 import dev.singletable.samples.recipes.timeordered.AuditLogService;
-import dev.singletable.samples.recipes.timeordered.UlidTimes;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -30,7 +30,7 @@ class ReadmeRecipeTimeOrderedIdsTest {
 
     List<AuditEntry> latest = log.latest("acct-1", 2);                       // logout, password changed
     List<AuditEntry> since = log.between("acct-1", from, Instant.now().plusMillis(1));   // the same two, oldest first
-    Instant loggedInAt = UlidTimes.timeOf(login.entryId());                  // the millisecond it was drawn in
+    Instant loggedInAt = Ulids.timeOf(login.entryId());                      // the millisecond it was drawn in
     assertEquals(List.of(logout, change), latest);
     assertEquals(List.of(change, logout), since);
     assertTrue(loggedInAt.isBefore(from), loggedInAt + " " + from);

@@ -1,5 +1,6 @@
 package dev.singletable.samples.recipes.timeordered;
 
+import dev.singletable.runtime.id.Ulids;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -53,7 +54,7 @@ public final class AuditLog {
    */
   public List<AuditEntry> between(String accountId, Instant from, Instant to) {
     return entries.query().primary(accountId)
-        .entryIdBetween(UlidTimes.first(from), UlidTimes.last(to.truncatedTo(ChronoUnit.MILLIS).minusMillis(1)))
+        .entryIdBetween(Ulids.lowest(from), Ulids.highest(to.truncatedTo(ChronoUnit.MILLIS).minusMillis(1)))
         .list();
   }
 }
