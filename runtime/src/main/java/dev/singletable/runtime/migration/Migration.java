@@ -85,9 +85,9 @@ public final class Migration<T> {
   /**
    * The migration of an entity's earlier versions to its current one.
    *
+   * @param <T> the entity's current record type
    * @param table the table holding the entity
    * @param schema the entity ({@code XEntity.SCHEMA}), which reads earlier versions
-   * @param <T> the entity's current record type
    * @return the migration, with 4 segments and pages of 100 items; nothing is sent before {@link #run()}
    * @throws IllegalArgumentException when the entity reads no earlier version
    */

@@ -64,10 +64,10 @@ public class Scan<T> {
   /**
    * A scan of one entity's items.
    *
+   * @param <T> the entity type
    * @param table the table
    * @param schema the entity
    * @param indexName the global secondary index to scan, or null for the table
-   * @param <T> the entity type
    * @return the scan, not yet sent; of the table, a {@link TableScan}
    * @throws IllegalArgumentException when the entity is not written to that index
    */
@@ -80,9 +80,9 @@ public class Scan<T> {
   /**
    * A scan of one entity's items in the table, which may read strongly consistent.
    *
+   * @param <T> the entity type
    * @param table the table
    * @param schema the entity
-   * @param <T> the entity type
    * @return the scan, not yet sent
    */
   public static <T> TableScan<T> ofTable(Table table, EntitySchema<T> schema) {
@@ -94,10 +94,10 @@ public class Scan<T> {
    * A scan of the table returning the items of every member entity, each turned into the service's
    * item type; other items are foreign (see {@link #onForeign(Consumer)}).
    *
+   * @param <T> the service's item type
    * @param table the table
    * @param service the service name, for messages and cursors
    * @param members the service's entities and how each one's record becomes an item
-   * @param <T> the service's item type
    * @return the scan, not yet sent
    */
   @SafeVarargs
@@ -110,10 +110,10 @@ public class Scan<T> {
   /**
    * An entity of a service scan.
    *
-   * @param schema the entity
-   * @param wrap turns a decoded record into the service's item type
    * @param <E> the entity's record type
    * @param <T> the service's item type
+   * @param schema the entity
+   * @param wrap turns a decoded record into the service's item type
    * @return the member
    */
   public static <E, T> Member<E, T> member(EntitySchema<E> schema, Function<? super E, ? extends T> wrap) {
@@ -198,10 +198,10 @@ public class Scan<T> {
     /**
      * A condition on the items of one member of a service scan.
      *
-     * @param member the member, as the service's scan names it
-     * @param condition a condition on the member's attributes
      * @param <E> the member's record type
      * @param <T> the service's item type
+     * @param member the member, as the service's scan names it
+     * @param condition a condition on the member's attributes
      * @return the filter
      */
     public static <E, T> EntityFilter<T> of(Member<E, T> member, Condition<E> condition) {
