@@ -34,6 +34,10 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.RECORD_COMPONENT, ElementType.PARAMETER, ElementType.FIELD, ElementType.METHOD})
 public @interface AbsentAs {
-  /** The text stored in place of an absent value, {@code "#"} as ElectroDB's examples store it. */
+  /**
+   * The text stored in place of an absent value, {@code "#"} as ElectroDB's examples store it.
+   *
+   * @return the text stored in place of a null value
+   */
   String value();
 }

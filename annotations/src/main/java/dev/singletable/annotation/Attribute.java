@@ -18,6 +18,10 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.RECORD_COMPONENT, ElementType.PARAMETER, ElementType.FIELD, ElementType.METHOD})
 public @interface Attribute {
-  /** The stored attribute name. */
+  /**
+   * The stored attribute name.
+   *
+   * @return the name of the attribute that stores the component
+   */
   String name();
 }

@@ -15,6 +15,10 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.RECORD_COMPONENT, ElementType.PARAMETER, ElementType.FIELD, ElementType.METHOD})
 public @interface Converter {
-  /** The codec class. */
+  /**
+   * The codec class.
+   *
+   * @return the codec class that converts the component to and from its stored value
+   */
   Class<?> value();
 }

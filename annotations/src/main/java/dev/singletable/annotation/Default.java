@@ -28,6 +28,10 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.RECORD_COMPONENT, ElementType.PARAMETER, ElementType.FIELD, ElementType.METHOD})
 public @interface Default {
-  /** The default, as text. */
+  /**
+   * The default, as text.
+   *
+   * @return the default value, written as text and parsed as the component's type
+   */
   String value();
 }

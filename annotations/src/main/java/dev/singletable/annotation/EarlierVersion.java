@@ -32,13 +32,20 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
 public @interface EarlierVersion {
-  /** The version whose items this record decodes: one less than the version it upcasts to. */
+  /**
+   * The version whose items this record decodes: one less than the version it upcasts to.
+   *
+   * @return the entity version whose items this record decodes
+   */
   int version();
 
   /**
    * The record of the version before this one, itself annotated {@code @EarlierVersion}, when its
    * items must stay readable too; this record then declares an {@link Upcast} method from it.
    * Default: none, this is the oldest version read.
+   *
+   * @return the record of the previous version, or {@code void.class} when this is the oldest
+   *     version read
    */
   Class<?> previous() default void.class;
 }

@@ -23,16 +23,27 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
 public @interface Entity {
-  /** The service that groups entities sharing one table. */
+  /**
+   * The service that groups entities sharing one table.
+   *
+   * @return the name of the service the entity belongs to
+   */
   String service();
 
   /**
    * The entity's identity inside its service, stored on every item. Default: the record's simple
    * name with its first letter in lower case.
+   *
+   * @return the entity's name inside its service, or {@code ""} for the record's simple name in
+   *     lower camel case
    */
   String name() default "";
 
-  /** The entity's schema version, stored on every item beside the name. */
+  /**
+   * The entity's schema version, stored on every item beside the name.
+   *
+   * @return the schema version written on every item
+   */
   int version() default 1;
 
   /**
@@ -41,6 +52,9 @@ public @interface Entity {
    * declares an {@link Upcast} method from it. Reads decode such items with the earlier record's
    * layout and upcast them step by step to this one. Default: none, only items of {@link #version()}
    * are read.
+   *
+   * @return the record of the previous version, or {@code void.class} when only the current version
+   *     is read
    */
   Class<?> previous() default void.class;
 
@@ -50,6 +64,9 @@ public @interface Entity {
    * tables holding {@code TYPE = ORDER}); set it to {@code ""} for items that carry no type at all,
    * and the entity then owns exactly the items whose primary key decodes under its {@code @Pk} and
    * {@code @Sk} templates, which no other entity of the service may be able to render.
+   *
+   * @return the name of the attribute holding the entity's type, or {@code ""} for items without
+   *     one
    */
   String typeAttribute() default "__entity";
 
@@ -57,6 +74,9 @@ public @interface Entity {
    * The value of {@link #typeAttribute()} on this entity's items ({@code "ORDER"}). Default: the
    * entity's {@link #name()}. Unique among the entities of the service sharing the type attribute;
    * empty when the entity has no type attribute.
+   *
+   * @return the value of the type attribute on this entity's items, or {@code ""} for the entity's
+   *     name
    */
   String typeValue() default "";
 
@@ -65,6 +85,9 @@ public @interface Entity {
    * #version()} that wrote each item, which reads check;
    * {@code ""} for items that carry none, which are then all read as the current version. Unrelated
    * to a {@code @Version} component, the item's optimistic-locking counter.
+   *
+   * @return the name of the attribute holding the schema version, or {@code ""} for items without
+   *     one
    */
   String versionAttribute() default "__version";
 
@@ -74,6 +97,8 @@ public @interface Entity {
    * refusal to overwrite an item of a newer version work the same (versions compare as numbers, so
    * {@code "10"} is newer than {@code "9"}); an item whose version is stored with the other type, or
    * as text that is not a whole number without leading zeros, is not this entity's. Default: false.
+   *
+   * @return {@code true} to store the version as a string, {@code false} to store it as a number
    */
   boolean versionAsString() default false;
 
@@ -85,6 +110,8 @@ public @interface Entity {
    * apart; writes never replace, delete or change the other's item at a shared key (they are refused
    * with {@code ConditionFailedException} naming both). Batch writes carry no conditions: a batch put
    * replaces whatever item is at its key. Default: none.
+   *
+   * @return the names of the entities allowed to share primary keys with this one
    */
   String[] sharesKeysWith() default {};
 
@@ -100,6 +127,8 @@ public @interface Entity {
    * to the {@code @Pk}, {@code @Sk}, {@code @Gsi} and {@code @Lsi} templates; {@code @Unique} guard
    * keys are the library's and stay escaped. The layout lock records it. Default: false (delimiters in
    * values are escaped with {@code \}).
+   *
+   * @return {@code true} to store key components without escapes
    */
   boolean unescapedKeys() default false;
 
@@ -109,6 +138,8 @@ public @interface Entity {
    * name, its version and the components each template names, with ElectroDB's identity attributes
    * ({@code __edb_e__}, {@code __edb_v__} as a string), lower-cased keys and values written into keys
    * as they are. The layout lock records it.
+   *
+   * @return how the key templates are rendered into stored keys
    */
   KeyLayout layout() default KeyLayout.TEMPLATES;
 }

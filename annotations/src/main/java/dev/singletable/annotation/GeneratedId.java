@@ -30,6 +30,10 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.RECORD_COMPONENT, ElementType.PARAMETER, ElementType.FIELD, ElementType.METHOD})
 public @interface GeneratedId {
-  /** Which id: a ULID unless given. */
+  /**
+   * Which id: a ULID unless given.
+   *
+   * @return the kind of id generated for the component
+   */
   IdKind value() default IdKind.ULID;
 }

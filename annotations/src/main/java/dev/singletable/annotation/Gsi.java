@@ -30,45 +30,78 @@ import java.lang.annotation.Target;
 @Target(ElementType.TYPE)
 @Repeatable(Gsi.List.class)
 public @interface Gsi {
-  /** The DynamoDB index name, for example {@code "gsi1"}. */
+  /**
+   * The DynamoDB index name, for example {@code "gsi1"}.
+   *
+   * @return the DynamoDB name of the global secondary index
+   */
   String index();
 
-  /** The access pattern's name in the generated query DSL. Default: {@link #index()}. */
+  /**
+   * The access pattern's name in the generated query DSL. Default: {@link #index()}.
+   *
+   * @return the name of the index's query in the generated DSL, or {@code ""} for the index name
+   */
   String name() default "";
 
-  /** The partition-key template of the index; required unless {@link #pkAttributes()} is given. */
+  /**
+   * The partition-key template of the index; required unless {@link #pkAttributes()} is given.
+   *
+   * @return the partition-key template of the index, or {@code ""} when {@link #pkAttributes()} is
+   *     given
+   */
   String pk() default "";
 
-  /** The sort-key template of the index; empty when the index has no sort key. */
+  /**
+   * The sort-key template of the index; empty when the index has no sort key.
+   *
+   * @return the sort-key template of the index, or {@code ""} for an index without a sort key
+   */
   String sk() default "";
 
-  /** The attribute holding the index partition key. Default: {@code <index>pk}. */
+  /**
+   * The attribute holding the index partition key. Default: {@code <index>pk}.
+   *
+   * @return the attribute holding the index partition key, or {@code ""} for {@code <index>pk}
+   */
   String pkField() default "";
 
-  /** The attribute holding the index sort key. Default: {@code <index>sk}. */
+  /**
+   * The attribute holding the index sort key. Default: {@code <index>sk}.
+   *
+   * @return the attribute holding the index sort key, or {@code ""} for {@code <index>sk}
+   */
   String skField() default "";
 
   /**
    * How the text and enum components of the index's partition key are cased when it is rendered
    * (see {@link KeyCasing}). For indexes rendered from templates. The layout lock records it.
+   *
+   * @return the casing applied to the partition key's text and enum components
    */
   KeyCasing pkCasing() default KeyCasing.NONE;
 
   /**
    * How the text and enum components of the index's sort key are cased when it is rendered (see
    * {@link KeyCasing}). For indexes rendered from templates. The layout lock records it.
+   *
+   * @return the casing applied to the sort key's text and enum components
    */
   KeyCasing skCasing() default KeyCasing.NONE;
 
   /**
    * The components whose stored attributes are the index's partition key, in order (one to four);
    * in place of {@link #pk()}.
+   *
+   * @return the components whose attributes form the partition key, or none for a template key
    */
   String[] pkAttributes() default {};
 
   /**
    * The components whose stored attributes are the index's sort key, in order (up to four); in place
    * of {@link #sk()}, with {@link #pkAttributes()} only.
+   *
+   * @return the components whose attributes form the sort key, or none
    */
   String[] skAttributes() default {};
 
@@ -76,6 +109,8 @@ public @interface Gsi {
    * Entities of one service whose indexes name the same collection on the same index share that
    * index's partitions and are read together by one query of the generated service, as with
    * {@link Pk#collection()}.
+   *
+   * @return the name of the collection the index belongs to, or {@code ""} for none
    */
   String collection() default "";
 
@@ -90,6 +125,8 @@ public @interface Gsi {
    * arguments: ElectroDB's {@code $owned#managed#board_1#...} and {@code $owned#managed#task_1#...} in
    * sub-collection {@code "managed"} give {@code managed()}, which reads the keys starting {@code
    * $owned#managed#}. Otherwise the model does not compile.
+   *
+   * @return the name of the sub-collection of {@link #collection()}, or {@code ""} for none
    */
   String subCollection() default "";
 
@@ -101,36 +138,48 @@ public @interface Gsi {
    * record of what the index holds, and the entity's {@code hydrate(...)} reads the full records. The
    * identity attributes ({@code __entity}, {@code __version}) are always stored, so that a query can
    * tell the entities sharing the index apart.
+   *
+   * @return which attributes the index stores besides its keys
    */
   IndexProjection projection() default IndexProjection.ALL;
 
   /**
    * The components an {@link IndexProjection#INCLUDE} index stores besides its keys, by component
    * name.
+   *
+   * @return the components an {@code INCLUDE} index stores besides its keys
    */
   String[] include() default {};
 
   /**
    * The index's read capacity units when the service's table is {@link Provisioned}; 0 (the default)
    * for the table's. Given with {@link #writeCapacity()}.
+   *
+   * @return the index's provisioned read capacity units, or 0 for the table's
    */
   long readCapacity() default 0;
 
   /**
    * The index's write capacity units when the service's table is {@link Provisioned}; 0 (the
    * default) for the table's. Given with {@link #readCapacity()}.
+   *
+   * @return the index's provisioned write capacity units, or 0 for the table's
    */
   long writeCapacity() default 0;
 
   /**
    * The read units per second the index is warmed to ({@code WarmThroughput}); 0 (the default) for
    * DynamoDB's. See {@link TableOptions} for the table's.
+   *
+   * @return the warm read throughput of the index in units per second, or 0 for DynamoDB's
    */
   long warmReadUnitsPerSecond() default 0;
 
   /**
    * The write units per second the index is warmed to ({@code WarmThroughput}); 0 (the default) for
    * DynamoDB's.
+   *
+   * @return the warm write throughput of the index in units per second, or 0 for DynamoDB's
    */
   long warmWriteUnitsPerSecond() default 0;
 
@@ -142,6 +191,8 @@ public @interface Gsi {
    * value whose component is null (after generated ids and defaults), an update that removes one, and
    * an upsert that does not set every component of the index outside the primary key (it may create
    * the item). For indexes rendered from templates; not for {@link #pkAttributes()}.
+   *
+   * @return {@code true} when every item of the entity must be in the index
    */
   boolean required() default false;
 
@@ -155,6 +206,8 @@ public @interface Gsi {
    * ({@code InvalidValueException}). An update that nulls a component writes the shorter keys. Queries
    * take every partition-key component, as before. For indexes rendered from templates; not with
    * {@link #required()}. The layout lock records it. Default: false (the index is sparse).
+   *
+   * @return {@code true} to write keys up to their first null component, as ElectroDB does
    */
   boolean partialKeys() default false;
 
@@ -163,7 +216,11 @@ public @interface Gsi {
   @Retention(RetentionPolicy.CLASS)
   @Target(ElementType.TYPE)
   @interface List {
-    /** The repeated annotations. */
+    /**
+     * The repeated annotations.
+     *
+     * @return the global secondary indexes declared on the record
+     */
     Gsi[] value();
   }
 }

@@ -30,6 +30,10 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.RECORD_COMPONENT, ElementType.PARAMETER, ElementType.FIELD, ElementType.METHOD})
 public @interface InstantFormat {
-  /** The stored form. */
+  /**
+   * The stored form.
+   *
+   * @return the form in which the instant is stored
+   */
   InstantForm value();
 }

@@ -30,22 +30,40 @@ import java.lang.annotation.Target;
 @Target(ElementType.TYPE)
 @Repeatable(Lsi.List.class)
 public @interface Lsi {
-  /** The DynamoDB index name, for example {@code "lsi1"}. */
+  /**
+   * The DynamoDB index name, for example {@code "lsi1"}.
+   *
+   * @return the DynamoDB name of the local secondary index
+   */
   String index();
 
-  /** The access pattern's name in the generated query DSL. Default: {@link #index()}. */
+  /**
+   * The access pattern's name in the generated query DSL. Default: {@link #index()}.
+   *
+   * @return the name of the index's query in the generated DSL, or {@code ""} for the index name
+   */
   String name() default "";
 
-  /** The sort-key template of the index. */
+  /**
+   * The sort-key template of the index.
+   *
+   * @return the sort-key template of the index
+   */
   String sk();
 
-  /** The attribute holding the index sort key. Default: {@code <index>sk}. */
+  /**
+   * The attribute holding the index sort key. Default: {@code <index>sk}.
+   *
+   * @return the attribute holding the index sort key, or {@code ""} for {@code <index>sk}
+   */
   String skField() default "";
 
   /**
    * How the text and enum components of the index's sort key are cased when it is rendered (see
    * {@link KeyCasing}); its partition key is the table's, cased as {@link Pk#casing()} says. The
    * layout lock records it.
+   *
+   * @return the casing applied to the sort key's text and enum components
    */
   KeyCasing skCasing() default KeyCasing.NONE;
 
@@ -53,6 +71,8 @@ public @interface Lsi {
    * Whether every item of the entity must be in this index. By default ({@code false}) the index is
    * sparse; with {@code true} a write that would leave the item out of it is refused before anything
    * is sent, as for {@link Gsi#required()}.
+   *
+   * @return {@code true} when every item of the entity must be in the index
    */
   boolean required() default false;
 
@@ -61,7 +81,11 @@ public @interface Lsi {
   @Retention(RetentionPolicy.CLASS)
   @Target(ElementType.TYPE)
   @interface List {
-    /** The repeated annotations. */
+    /**
+     * The repeated annotations.
+     *
+     * @return the local secondary indexes declared on the record
+     */
     Lsi[] value();
   }
 }

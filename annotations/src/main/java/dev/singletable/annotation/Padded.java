@@ -21,9 +21,18 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.RECORD_COMPONENT, ElementType.PARAMETER, ElementType.FIELD, ElementType.METHOD})
 public @interface Padded {
-  /** The number of digits. */
+  /**
+   * The number of digits.
+   *
+   * @return the number of digits the number is padded to
+   */
   int value();
 
-  /** Whether the number is counted down from {@code 10^value}, so that larger values sort first. */
+  /**
+   * Whether the number is counted down from {@code 10^value}, so that larger values sort first.
+   *
+   * @return {@code true} to store {@code 10^value} minus the number, so that larger values sort
+   *     first
+   */
   boolean descending() default false;
 }

@@ -17,10 +17,18 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
 public @interface Pk {
-  /** The key template, for example {@code "CUSTOMER#${customerId}"}. */
+  /**
+   * The key template, for example {@code "CUSTOMER#${customerId}"}.
+   *
+   * @return the partition-key template
+   */
   String template();
 
-  /** The attribute that holds the rendered partition key. */
+  /**
+   * The attribute that holds the rendered partition key.
+   *
+   * @return the attribute that holds the rendered partition key
+   */
   String field() default "pk";
 
   /**
@@ -29,6 +37,8 @@ public @interface Pk {
    * which reads exactly what {@code query().primary(...)} reads (both are generated). Empty (the
    * default) for {@code primary} alone. It must be a Java identifier that no other index of the
    * entity uses; otherwise the model does not compile.
+   *
+   * @return the name of the table index's query besides {@code primary}, or {@code ""} for none
    */
   String name() default "";
 
@@ -36,12 +46,16 @@ public @interface Pk {
    * How the key's text and enum components are cased when it is rendered: as they are (the
    * default), or folded to lower or upper case as ElectroDB's {@code casing} does (see {@link
    * KeyCasing}). The layout lock records it.
+   *
+   * @return the casing applied to the key's text and enum components
    */
   KeyCasing casing() default KeyCasing.NONE;
 
   /**
    * Entities of one service whose partition keys name the same collection share a partition and
    * are read together by one query of the generated service.
+   *
+   * @return the name of the collection the entity belongs to, or {@code ""} for none
    */
   String collection() default "";
 
@@ -56,6 +70,8 @@ public @interface Pk {
    * arguments: ElectroDB's {@code $owned#managed#board_1#...} and {@code $owned#managed#task_1#...} in
    * sub-collection {@code "managed"} give {@code managed()}, which reads the keys starting {@code
    * $owned#managed#}. Otherwise the model does not compile.
+   *
+   * @return the name of the sub-collection of {@link #collection()}, or {@code ""} for none
    */
   String subCollection() default "";
 
@@ -64,6 +80,8 @@ public @interface Pk {
    * template is a single number placeholder such as {@code "${id}"}, or native binary for a single
    * {@code byte[]} placeholder (see {@link KeyType}).
    * Changing it changes the table's key schema: the layout lock records it.
+   *
+   * @return the DynamoDB type of the partition-key attribute
    */
   KeyType type() default KeyType.STRING;
 }

@@ -25,9 +25,17 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
 public @interface Provisioned {
-  /** The table's read capacity units, at least 1. */
+  /**
+   * The table's read capacity units, at least 1.
+   *
+   * @return the table's read capacity units
+   */
   long read();
 
-  /** The table's write capacity units, at least 1. */
+  /**
+   * The table's write capacity units, at least 1.
+   *
+   * @return the table's write capacity units
+   */
   long write();
 }

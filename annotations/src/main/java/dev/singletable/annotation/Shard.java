@@ -29,19 +29,27 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.RECORD_COMPONENT, ElementType.PARAMETER, ElementType.FIELD, ElementType.METHOD})
 public @interface Shard {
-  /** The number of shards, from 2 to 1000. */
+  /**
+   * The number of shards, from 2 to 1000.
+   *
+   * @return the number of shards
+   */
   int value();
 
   /**
    * The first shard's number: shards are {@code first} to {@code first + value - 1}. 0 by default
    * ({@code rand(0,19)} for 20 shards); 1 for suffixes counted from 1 ({@code 2020-10-19_1} to
    * {@code _4}).
+   *
+   * @return the number of the first shard
    */
   int first() default 0;
 
   /**
    * The component whose value decides the shard ({@code first + floorMod(String.valueOf(value)
    * .hashCode(), shards)}); empty to choose a shard at random on every write of a record naming 0.
+   *
+   * @return the component whose value chooses the shard, or {@code ""} to choose one at random
    */
   String by() default "";
 }

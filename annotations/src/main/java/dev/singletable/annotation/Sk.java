@@ -16,15 +16,25 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
 public @interface Sk {
-  /** The key template, for example {@code "ORDER#${orderId}"} or the constant {@code "#METADATA"}. */
+  /**
+   * The key template, for example {@code "ORDER#${orderId}"} or the constant {@code "#METADATA"}.
+   *
+   * @return the sort-key template
+   */
   String template();
 
-  /** The attribute that holds the rendered sort key. */
+  /**
+   * The attribute that holds the rendered sort key.
+   *
+   * @return the attribute that holds the rendered sort key
+   */
   String field() default "sk";
 
   /**
    * How the key's text and enum components are cased when it is rendered (see {@link KeyCasing}).
    * The layout lock records it.
+   *
+   * @return the casing applied to the key's text and enum components
    */
   KeyCasing casing() default KeyCasing.NONE;
 
@@ -33,6 +43,8 @@ public @interface Sk {
    * template is a single number placeholder such as {@code "${id}"}, or native binary for a single
    * {@code byte[]} placeholder (see {@link KeyType}).
    * Changing it changes the table's key schema: the layout lock records it.
+   *
+   * @return the DynamoDB type of the sort-key attribute
    */
   KeyType type() default KeyType.STRING;
 }

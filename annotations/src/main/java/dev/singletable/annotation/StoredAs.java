@@ -26,6 +26,10 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.FIELD)
 public @interface StoredAs {
-  /** The stored text of the constant. */
+  /**
+   * The stored text of the constant.
+   *
+   * @return the text stored for the enum constant
+   */
   String value();
 }

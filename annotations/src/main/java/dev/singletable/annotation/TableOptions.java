@@ -34,46 +34,78 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
 public @interface TableOptions {
-  /** Whether point-in-time recovery (continuous backups) is on. */
+  /**
+   * Whether point-in-time recovery (continuous backups) is on.
+   *
+   * @return {@code true} to turn on point-in-time recovery
+   */
   boolean pointInTimeRecovery() default false;
 
   /**
    * How many days point-in-time recovery keeps, 1 to 35, with {@link #pointInTimeRecovery()}; 0 (the
    * default) for DynamoDB's default, 35.
+   *
+   * @return the number of days point-in-time recovery keeps, or 0 for DynamoDB's default
    */
   int recoveryPeriodDays() default 0;
 
-  /** Whether the table is protected against deletion. */
+  /**
+   * Whether the table is protected against deletion.
+   *
+   * @return {@code true} to protect the table against deletion
+   */
   boolean deletionProtection() default false;
 
-  /** The table class; left out of the request unless given. */
+  /**
+   * The table class; left out of the request unless given.
+   *
+   * @return the table class of the table
+   */
   TableClass tableClass() default TableClass.STANDARD;
 
   /**
    * The most read request units per second an on-demand table may use; 0 (the default) for no
    * maximum. Not for a {@link Provisioned} table.
+   *
+   * @return the most read request units per second of an on-demand table, or 0 for no maximum
    */
   long maxReadRequestUnits() default 0;
 
   /**
    * The most write request units per second an on-demand table may use; 0 (the default) for no
    * maximum. Not for a {@link Provisioned} table.
+   *
+   * @return the most write request units per second of an on-demand table, or 0 for no maximum
    */
   long maxWriteRequestUnits() default 0;
 
-  /** The read units per second the table is warmed to; 0 (the default) for DynamoDB's. */
+  /**
+   * The read units per second the table is warmed to; 0 (the default) for DynamoDB's.
+   *
+   * @return the warm read throughput of the table in units per second, or 0 for DynamoDB's
+   */
   long warmReadUnitsPerSecond() default 0;
 
-  /** The write units per second the table is warmed to; 0 (the default) for DynamoDB's. */
+  /**
+   * The write units per second the table is warmed to; 0 (the default) for DynamoDB's.
+   *
+   * @return the warm write throughput of the table in units per second, or 0 for DynamoDB's
+   */
   long warmWriteUnitsPerSecond() default 0;
 
   /**
    * Encrypts the table with this KMS key (its id, ARN, alias name or alias ARN) instead of the key
    * DynamoDB owns; empty (the default) leaves encryption to DynamoDB.
+   *
+   * @return the KMS key that encrypts the table, or {@code ""} for the key DynamoDB owns
    */
   String kmsKey() default "";
 
-  /** The table's tags. */
+  /**
+   * The table's tags.
+   *
+   * @return the tags of the table
+   */
   Tag[] tags() default {};
 
   /** The class of a table: what storage costs against what reads and writes cost. */
@@ -89,10 +121,18 @@ public @interface TableOptions {
   @Retention(RetentionPolicy.CLASS)
   @Target({})
   @interface Tag {
-    /** The key, 1 to 128 characters, not starting with {@code aws:}. */
+    /**
+     * The key, 1 to 128 characters, not starting with {@code aws:}.
+     *
+     * @return the tag's key
+     */
     String key();
 
-    /** The value, up to 256 characters. */
+    /**
+     * The value, up to 256 characters.
+     *
+     * @return the tag's value
+     */
     String value();
   }
 }

@@ -34,6 +34,8 @@ public @interface Unique {
    * component, such as {@code "USEREMAIL#${email}"} for the guards {@code USEREMAIL#johndoe@gmail.com}
    * of an existing table. The value is escaped like any key component. No primary key of an entity
    * of the service, nor another guard template, may be able to render the same key.
+   *
+   * @return the template of the guard items' key, or {@code ""} for the default key
    */
   String template() default "";
 }

@@ -32,25 +32,48 @@ import java.lang.annotation.Target;
 @Target(ElementType.TYPE)
 @Repeatable(VectorIndex.List.class)
 public @interface VectorIndex {
-  /** The DynamoDB index name: 3 to 255 letters, digits, {@code _}, {@code -} or {@code .}. */
+  /**
+   * The DynamoDB index name: 3 to 255 letters, digits, {@code _}, {@code -} or {@code .}.
+   *
+   * @return the DynamoDB name of the vector index
+   */
   String index();
 
-  /** The access pattern's name in the generated search step. Default: {@link #index()}. */
+  /**
+   * The access pattern's name in the generated search step. Default: {@link #index()}.
+   *
+   * @return the name of the index's search step in the generated DSL, or {@code ""} for the index
+   *     name
+   */
   String name() default "";
 
-  /** The component holding the vector. */
+  /**
+   * The component holding the vector.
+   *
+   * @return the component holding the vector
+   */
   String vector();
 
-  /** The number of elements of every vector, 1 to 4,096. */
+  /**
+   * The number of elements of every vector, 1 to 4,096.
+   *
+   * @return the number of elements of every vector
+   */
   int dimensions();
 
-  /** How closeness is measured. */
+  /**
+   * How closeness is measured.
+   *
+   * @return the distance function that measures closeness
+   */
   VectorDistance distance();
 
   /**
    * The component that partitions the index's search space ({@code HASH} of the search schema): a
    * search reads one of its values, of a type a key may hold. Empty (the default) for an index
    * searched as a whole.
+   *
+   * @return the component that partitions the search space, or {@code ""} for none
    */
   String partition() default "";
 
@@ -58,6 +81,8 @@ public @interface VectorIndex {
    * The components a search may filter on by equality ({@code INLINE_FILTER} of the search
    * schema), each a type a key may hold (text, numbers, enums, instants, dates, UUIDs or {@code
    * byte[]}): DynamoDB declares them in the table's attribute definitions.
+   *
+   * @return the components a search may filter on by equality
    */
   String[] filters() default {};
 
@@ -67,10 +92,16 @@ public @interface VectorIndex {
    * {@link #include()}. A search of an {@code ALL} index returns the entity's records; one of a
    * {@code KEYS_ONLY} or {@code INCLUDE} index returns the generated projection record of the primary
    * key's and the included components.
+   *
+   * @return which attributes the index stores besides its keys and vector
    */
   IndexProjection projection() default IndexProjection.ALL;
 
-  /** The components an {@link IndexProjection#INCLUDE} index stores, by component name. */
+  /**
+   * The components an {@link IndexProjection#INCLUDE} index stores, by component name.
+   *
+   * @return the components an {@code INCLUDE} index stores besides its keys and vector
+   */
   String[] include() default {};
 
   /** Holds repeated {@link VectorIndex} annotations. */
@@ -78,7 +109,11 @@ public @interface VectorIndex {
   @Retention(RetentionPolicy.CLASS)
   @Target(ElementType.TYPE)
   @interface List {
-    /** The repeated annotations. */
+    /**
+     * The repeated annotations.
+     *
+     * @return the vector indexes declared on the record
+     */
     VectorIndex[] value();
   }
 }

@@ -15,7 +15,14 @@ import java.util.concurrent.CancellationException;
  * @param requests how many requests the call sent
  */
 public record CallEndEvent(CallEvent call, Throwable failure, Duration duration, int requests) {
-  /** Checks the parts. */
+  /**
+   * Checks the parts.
+   *
+   * @param call the call that ended
+   * @param failure what the caller got instead of a result, or null when the call succeeded
+   * @param duration the time from the start of the terminal to its end
+   * @param requests the number of requests the call sent
+   */
   public CallEndEvent {
     Objects.requireNonNull(call, "call");
     Objects.requireNonNull(duration, "duration");

@@ -19,7 +19,15 @@ import java.util.Objects;
  * @param async whether the caller has a future or a publisher (true) or waits for the result (false)
  */
 public record CallEvent(String operation, String entity, String table, String index, boolean async) {
-  /** Checks the parts. */
+  /**
+   * Checks the parts.
+   *
+   * @param operation the library operation of the call
+   * @param entity the entity of the operation, or null when it spans several
+   * @param table the table name
+   * @param index the index the first request reads, or null
+   * @param async whether the caller gets a future or a publisher
+   */
   public CallEvent {
     Objects.requireNonNull(operation, "operation");
     Objects.requireNonNull(table, "table");

@@ -20,7 +20,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public record InvalidItemEvent(String operation, String entity, String table, Map<String, AttributeValue> key,
     RuntimeException error, boolean skipped) {
-  /** Checks the parts. */
+  /**
+   * Checks the parts.
+   *
+   * @param operation the library operation that read the item
+   * @param entity the entity that tried to read it
+   * @param table the table name
+   * @param key the item's primary key attributes, as far as the item holds them
+   * @param error the exception that says why the item cannot be read
+   * @param skipped whether the read left the item out rather than failing
+   */
   public InvalidItemEvent {
     Objects.requireNonNull(operation, "operation");
     Objects.requireNonNull(entity, "entity");

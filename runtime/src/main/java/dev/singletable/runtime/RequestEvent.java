@@ -22,7 +22,16 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
  */
 public record RequestEvent(String call, String operation, String entity, String table, String index,
     DynamoDbRequest request) {
-  /** Checks the parts. */
+  /**
+   * Checks the parts.
+   *
+   * @param call the DynamoDB API call
+   * @param operation the library operation that sends the request
+   * @param entity the entity the request is for, or null when it spans several
+   * @param table the table name
+   * @param index the index a query or scan reads, or null
+   * @param request the SDK request, as it is sent
+   */
   public RequestEvent {
     Objects.requireNonNull(call, "call");
     Objects.requireNonNull(operation, "operation");

@@ -34,7 +34,15 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  */
 public record ResponseEvent(RequestEvent request, DynamoDbResponse response, RuntimeException failure,
     Duration duration, List<ConsumedCapacity> consumedCapacity) {
-  /** Checks the parts. */
+  /**
+   * Checks the parts.
+   *
+   * @param request the request event of the same request
+   * @param response the SDK response, or null when the request failed
+   * @param failure the exception the SDK raised, or null when DynamoDB answered
+   * @param duration the time from handing the request to the client to its outcome
+   * @param consumedCapacity the capacity DynamoDB reported, or empty when not asked for
+   */
   public ResponseEvent {
     Objects.requireNonNull(request, "request");
     if ((response == null) == (failure == null)) {

@@ -18,7 +18,16 @@ import java.util.Objects;
  *     {@code transaction conflict}, ...
  */
 public record RetryEvent(String operation, String entity, String table, int retry, Duration delay, String reason) {
-  /** Checks the parts. */
+  /**
+   * Checks the parts.
+   *
+   * @param operation the library operation that retries
+   * @param entity the entity, or null for batches
+   * @param table the table name
+   * @param retry the number of the retry about to be made, from 1
+   * @param delay how long the runtime waits before the retry
+   * @param reason why the runtime retries
+   */
   public RetryEvent {
     Objects.requireNonNull(operation, "operation");
     Objects.requireNonNull(table, "table");

@@ -27,6 +27,10 @@ import org.springframework.context.annotation.Import;
 @Target(ElementType.TYPE)
 @Import(SingleTableServicesRegistrar.class)
 public @interface EnableSingleTableServices {
-  /** The generated service classes ({@code EventsService.class}, ...). */
+  /**
+   * The generated service classes ({@code EventsService.class}, ...).
+   *
+   * @return the generated service classes that become beans
+   */
   Class<?>[] value();
 }

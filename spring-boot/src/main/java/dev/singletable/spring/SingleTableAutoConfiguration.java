@@ -30,6 +30,10 @@ public class SingleTableAutoConfiguration {
   /**
    * The table named by {@code singletable.table-name} on the application's clients.
    *
+   * @param properties the {@code singletable.*} properties, which name the table
+   * @param client the application's sync client, if it has one
+   * @param asyncClient the application's async client, if it has one
+   * @return the table on the application's clients
    * @throws IllegalStateException when the application has neither client bean
    */
   @Bean
@@ -58,6 +62,10 @@ public class SingleTableAutoConfiguration {
    * singletable.check-tables}, default true; {@code singletable.existing-tables} says whether a table that
    * differs fails the start, is logged, or is brought to the model) and creates the missing ones ({@code
    * singletable.create-tables}, default false; development and tests).
+   *
+   * @param beans the bean factory the services are looked up in
+   * @param environment the environment holding the {@code singletable.*} properties
+   * @return the bean that checks and creates the tables once every singleton exists
    */
   @Bean
   @ConditionalOnProperty(prefix = "singletable", name = "table-name")

@@ -29,12 +29,20 @@ public class SingleTableProperties {
     UPDATE
   }
 
-  /** The DynamoDB table the services use. */
+  /**
+   * The DynamoDB table the services use.
+   *
+   * @return the name of the table the services use
+   */
   public String getTableName() {
     return tableName;
   }
 
-  /** Sets {@link #getTableName()}. */
+  /**
+   * Sets {@link #getTableName()}.
+   *
+   * @param tableName the name of the table the services use
+   */
   public void setTableName(String tableName) {
     this.tableName = tableName;
   }
@@ -42,12 +50,18 @@ public class SingleTableProperties {
   /**
    * Whether a missing table is created at start-up from the services' {@code tableDefinition}, its
    * time to live and point-in-time recovery turned on (for development and tests; default false).
+   *
+   * @return whether a missing table is created at start-up
    */
   public boolean isCreateTables() {
     return createTables;
   }
 
-  /** Sets {@link #isCreateTables()}. */
+  /**
+   * Sets {@link #isCreateTables()}.
+   *
+   * @param createTables whether a missing table is created at start-up
+   */
   public void setCreateTables(boolean createTables) {
     this.createTables = createTables;
   }
@@ -57,12 +71,18 @@ public class SingleTableProperties {
    * tableDefinition} (key schema, key attribute types, indexes, time to live), stopping the start with a {@code
    * TableMismatchException} that lists the differences (default true; needs {@code
    * dynamodb:DescribeTable}).
+   *
+   * @return whether each existing table is checked against the model at start-up
    */
   public boolean isCheckTables() {
     return checkTables;
   }
 
-  /** Sets {@link #isCheckTables()}. */
+  /**
+   * Sets {@link #isCheckTables()}.
+   *
+   * @param checkTables whether each existing table is checked against the model at start-up
+   */
   public void setCheckTables(boolean checkTables) {
     this.checkTables = checkTables;
   }
@@ -70,12 +90,18 @@ public class SingleTableProperties {
   /**
    * What the start-up does with an existing table that differs from the model, when {@link
    * #isCheckTables()}: {@code fail} (default), {@code warn} or {@code update} (development only).
+   *
+   * @return what the start-up does with an existing table that differs from the model
    */
   public ExistingTables getExistingTables() {
     return existingTables;
   }
 
-  /** Sets {@link #getExistingTables()}. */
+  /**
+   * Sets {@link #getExistingTables()}.
+   *
+   * @param existingTables what the start-up does with an existing table that differs from the model
+   */
   public void setExistingTables(ExistingTables existingTables) {
     this.existingTables = existingTables;
   }

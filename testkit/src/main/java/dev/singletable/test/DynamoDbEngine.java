@@ -84,6 +84,7 @@ public final class DynamoDbEngine implements AutoCloseable {
    * #ENDPOINT_PROPERTY} / {@value #ENDPOINT_VARIABLE} names, else a moto server stopped when the JVM
    * exits. Closing it does nothing.
    *
+   * @return the JVM's shared engine
    * @throws IllegalStateException when no endpoint is named and moto cannot be started
    */
   public static synchronized DynamoDbEngine shared() {
@@ -96,6 +97,8 @@ public final class DynamoDbEngine implements AutoCloseable {
   /**
    * A new engine as the environment asks: the named endpoint, else a private moto server; close it
    * when done.
+   *
+   * @return a new engine on the named endpoint or a private moto server
    */
   public static DynamoDbEngine fromEnvironment() {
     Optional<String> named = namedEndpoint();
@@ -106,7 +109,11 @@ public final class DynamoDbEngine implements AutoCloseable {
     return named.get().equalsIgnoreCase("aws") ? aws(region) : connect(URI.create(named.get()), region);
   }
 
-  /** A new moto server of this engine's own, on a free loopback port; closing the engine stops it. */
+  /**
+   * A new moto server of this engine's own, on a free loopback port; closing the engine stops it.
+   *
+   * @return a new engine on a moto server of its own
+   */
   public static DynamoDbEngine startMoto() {
     MotoServer server = MotoServer.start();
     return new DynamoDbEngine(server, server.endpoint(), Region.US_EAST_1, null, "", true);
@@ -149,6 +156,8 @@ public final class DynamoDbEngine implements AutoCloseable {
    * This engine in an account of its own, new in this JVM, on moto; this engine itself elsewhere
    * (tables are kept apart by their names there). The view shares the server: closing it closes only
    * its own clients.
+   *
+   * @return a view of this engine in a new moto account, or this engine when it is not moto
    */
   public DynamoDbEngine inNewAccount() {
     return isMoto() ? inAccount(Long.toString(ACCOUNTS.incrementAndGet())) : this;
@@ -158,6 +167,8 @@ public final class DynamoDbEngine implements AutoCloseable {
    * This moto server in the account {@code account} (twelve digits), chosen for every request by
    * moto's {@code x-moto-account-id} header.
    *
+   * @param account the twelve-digit account id the view's requests act in
+   * @return a view of this moto server in {@code account}
    * @throws IllegalStateException on an engine that is not a moto server the kit started
    */
   public DynamoDbEngine inAccount(String account) {
@@ -170,22 +181,38 @@ public final class DynamoDbEngine implements AutoCloseable {
     return new DynamoDbEngine(moto, endpoint, region, account, tablePrefix, false);
   }
 
-  /** Whether this is a moto server the kit started. */
+  /**
+   * Whether this is a moto server the kit started.
+   *
+   * @return {@code true} when this is a moto server the kit started
+   */
   public boolean isMoto() {
     return moto != null;
   }
 
-  /** The account this view's requests act in on moto; empty for moto's default account and elsewhere. */
+  /**
+   * The account this view's requests act in on moto; empty for moto's default account and elsewhere.
+   *
+   * @return the moto account of this view, or empty for the default account and other engines
+   */
   public Optional<String> account() {
     return Optional.ofNullable(account);
   }
 
-  /** The HTTP endpoint; empty for Amazon DynamoDB itself, whose endpoint the SDK resolves. */
+  /**
+   * The HTTP endpoint; empty for Amazon DynamoDB itself, whose endpoint the SDK resolves.
+   *
+   * @return the HTTP endpoint, or empty for Amazon DynamoDB
+   */
   public Optional<URI> endpoint() {
     return Optional.ofNullable(endpoint);
   }
 
-  /** The region requests are signed for. */
+  /**
+   * The region requests are signed for.
+   *
+   * @return the region requests are signed for
+   */
   public Region region() {
     return region;
   }
@@ -194,12 +221,19 @@ public final class DynamoDbEngine implements AutoCloseable {
    * The name to give a table the tests create: {@code name} on moto, which the kit started for this
    * JVM alone; {@code name} after this run's prefix elsewhere, so that runs sharing an endpoint never
    * meet and what a run left is recognised.
+   *
+   * @param name the table name the test asks for
+   * @return the table name to use on this engine
    */
   public String tableName(String name) {
     return tablePrefix + name;
   }
 
-  /** This engine's sync client, created once, with the SDK's default retries. */
+  /**
+   * This engine's sync client, created once, with the SDK's default retries.
+   *
+   * @return the engine's shared sync client
+   */
   public synchronized DynamoDbClient client() {
     if (client == null) {
       client = newClient(builder -> { });
@@ -207,7 +241,11 @@ public final class DynamoDbEngine implements AutoCloseable {
     return client;
   }
 
-  /** This engine's async client on Netty, created once. */
+  /**
+   * This engine's async client on Netty, created once.
+   *
+   * @return the engine's shared async client
+   */
   public synchronized DynamoDbAsyncClient asyncClient() {
     if (asyncClient == null) {
       asyncClient = newAsyncClient(builder -> { });
@@ -215,7 +253,11 @@ public final class DynamoDbEngine implements AutoCloseable {
     return asyncClient;
   }
 
-  /** This engine's DynamoDB Streams client, created once: what reads a table's stream. */
+  /**
+   * This engine's DynamoDB Streams client, created once: what reads a table's stream.
+   *
+   * @return the engine's shared DynamoDB Streams client
+   */
   public synchronized DynamoDbStreamsClient streamsClient() {
     if (streamsClient == null) {
       streamsClient = configure(DynamoDbStreamsClient.builder()).build();
@@ -223,7 +265,11 @@ public final class DynamoDbEngine implements AutoCloseable {
     return streamsClient;
   }
 
-  /** This engine's async DynamoDB Streams client on Netty, created once. */
+  /**
+   * This engine's async DynamoDB Streams client on Netty, created once.
+   *
+   * @return the engine's shared async DynamoDB Streams client
+   */
   public synchronized DynamoDbStreamsAsyncClient streamsAsyncClient() {
     if (streamsAsyncClient == null) {
       streamsAsyncClient = configure(DynamoDbStreamsAsyncClient.builder())
@@ -238,6 +284,9 @@ public final class DynamoDbEngine implements AutoCloseable {
    * retry strategy, an {@link software.amazon.awssdk.http.SdkHttpClient} such as {@link
    * FaultyHttpClient}); on a moto account view its requests still act in that account, whatever
    * override configuration {@code configuration} sets.
+   *
+   * @param configuration changes applied to the client builder after the engine's own settings
+   * @return a new sync client, which the caller closes
    */
   public DynamoDbClient newClient(Consumer<DynamoDbClientBuilder> configuration) {
     DynamoDbClientBuilder builder = configure(DynamoDbClient.builder());
@@ -245,7 +294,12 @@ public final class DynamoDbEngine implements AutoCloseable {
     return builder.build();
   }
 
-  /** A new async client of this engine on Netty, configured further by {@code configuration}. */
+  /**
+   * A new async client of this engine on Netty, configured further by {@code configuration}.
+   *
+   * @param configuration changes applied to the client builder after the engine's own settings
+   * @return a new async client, which the caller closes
+   */
   public DynamoDbAsyncClient newAsyncClient(Consumer<DynamoDbAsyncClientBuilder> configuration) {
     DynamoDbAsyncClientBuilder builder = configure(DynamoDbAsyncClient.builder())
         .httpClientBuilder(NettyNioAsyncHttpClient.builder().connectionTimeout(Duration.ofSeconds(5)));

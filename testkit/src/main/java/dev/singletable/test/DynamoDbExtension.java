@@ -84,12 +84,19 @@ public final class DynamoDbExtension implements BeforeAllCallback, AfterAllCallb
   /**
    * The extension on the JVM's {@linkplain DynamoDbEngine#shared() shared engine}: a moto server
    * the kit starts, or the endpoint the environment names. Nothing is started before the first test.
+   *
+   * @return an extension on the shared engine
    */
   public static DynamoDbExtension create() {
     return new DynamoDbExtension(null);
   }
 
-  /** The extension on {@code engine}, e.g. a private {@link DynamoDbEngine#startMoto()}. */
+  /**
+   * The extension on {@code engine}, e.g. a private {@link DynamoDbEngine#startMoto()}.
+   *
+   * @param engine the engine the tests run on
+   * @return an extension on {@code engine}
+   */
   public static DynamoDbExtension on(DynamoDbEngine engine) {
     return new DynamoDbExtension(Objects.requireNonNull(engine, "engine"));
   }
@@ -205,13 +212,22 @@ public final class DynamoDbExtension implements BeforeAllCallback, AfterAllCallb
     return Optional.ofNullable(warning);
   }
 
-  /** A new table for every test rather than one for the test class. */
+  /**
+   * A new table for every test rather than one for the test class.
+   *
+   * @return this extension
+   */
   public DynamoDbExtension freshTablePerTest() {
     this.perTest = true;
     return this;
   }
 
-  /** Where the clock stands at the start of each test; default {@link TestClock#DEFAULT_START}. */
+  /**
+   * Where the clock stands at the start of each test; default {@link TestClock#DEFAULT_START}.
+   *
+   * @param instant the clock's time at the start of each test
+   * @return this extension
+   */
   public DynamoDbExtension clockAt(Instant instant) {
     this.start = Objects.requireNonNull(instant, "instant");
     this.clock = new TestClock(instant);
@@ -222,6 +238,8 @@ public final class DynamoDbExtension implements BeforeAllCallback, AfterAllCallb
    * The engine the tests run on, in this extension's own account on moto: its clients see the
    * tables of this extension and no other's. With {@link #existingTable}, the engine itself, where
    * the named table is. Their requests are not recorded: use {@link #client()} for that.
+   *
+   * @return the engine the tests run on
    */
   public synchronized DynamoDbEngine engine() {
     if (engine == null) {
@@ -231,7 +249,11 @@ public final class DynamoDbExtension implements BeforeAllCallback, AfterAllCallb
     return engine;
   }
 
-  /** A sync client of the engine that records its requests and applies the queued faults. */
+  /**
+   * A sync client of the engine that records its requests and applies the queued faults.
+   *
+   * @return the recording, fault-applying sync client
+   */
   public synchronized DynamoDbClient client() {
     if (client == null) {
       client = ObservedClients.sync(engine().client(), requests, faults);
@@ -239,7 +261,11 @@ public final class DynamoDbExtension implements BeforeAllCallback, AfterAllCallb
     return client;
   }
 
-  /** An async client of the engine that records its requests and applies the queued faults. */
+  /**
+   * An async client of the engine that records its requests and applies the queued faults.
+   *
+   * @return the recording, fault-applying async client
+   */
   public synchronized DynamoDbAsyncClient asyncClient() {
     if (asyncClient == null) {
       asyncClient = ObservedClients.async(engine().asyncClient(), requests, faults);
@@ -250,6 +276,7 @@ public final class DynamoDbExtension implements BeforeAllCallback, AfterAllCallb
   /**
    * The name of the current test's table.
    *
+   * @return the name of the current test's table
    * @throws IllegalStateException when no table was declared, or outside a test
    */
   public synchronized String tableName() {
@@ -261,17 +288,29 @@ public final class DynamoDbExtension implements BeforeAllCallback, AfterAllCallb
     return tableName;
   }
 
-  /** The requests the clients of this extension sent in the current test. */
+  /**
+   * The requests the clients of this extension sent in the current test.
+   *
+   * @return the log of the current test's requests
+   */
   public RequestLog requests() {
     return requests;
   }
 
-  /** The faults queued for the clients of this extension. */
+  /**
+   * The faults queued for the clients of this extension.
+   *
+   * @return the queue of faults for this extension's clients
+   */
   public Faults faults() {
     return faults;
   }
 
-  /** The clock of the current test, standing still until moved. */
+  /**
+   * The clock of the current test, standing still until moved.
+   *
+   * @return the current test's clock
+   */
   public TestClock clock() {
     return clock;
   }

@@ -92,12 +92,25 @@ public final class Faults {
   private final Deque<Queued> queued = new ArrayDeque<>();
   private final List<String> applied = new ArrayList<>();
 
-  /** Queues {@code fault} for the next request of {@code operation} ({@code Query}, {@code PutItem}, ...). */
+  /**
+   * Queues {@code fault} for the next request of {@code operation} ({@code Query}, {@code PutItem}, ...).
+   *
+   * @param operation the DynamoDB operation name the fault applies to
+   * @param fault the fault to apply
+   * @return these faults
+   */
   public Faults next(String operation, Fault fault) {
     return next(operation, fault, 1);
   }
 
-  /** Queues {@code fault} for the next {@code times} requests of {@code operation}. */
+  /**
+   * Queues {@code fault} for the next {@code times} requests of {@code operation}.
+   *
+   * @param operation the DynamoDB operation name the fault applies to
+   * @param fault the fault to apply
+   * @param times how many requests of {@code operation} get the fault
+   * @return these faults
+   */
   public synchronized Faults next(String operation, Fault fault, int times) {
     for (int i = 0; i < times; i++) {
       queued.addLast(new Queued(operation, fault));
@@ -105,12 +118,20 @@ public final class Faults {
     return this;
   }
 
-  /** Whether every queued fault has hit its request. */
+  /**
+   * Whether every queued fault has hit its request.
+   *
+   * @return {@code true} when no queued fault is left
+   */
   public synchronized boolean spent() {
     return queued.isEmpty();
   }
 
-  /** The faults applied so far, as {@code "Operation FAULT"}, in order. */
+  /**
+   * The faults applied so far, as {@code "Operation FAULT"}, in order.
+   *
+   * @return the applied faults as {@code "Operation FAULT"}, oldest first
+   */
   public synchronized List<String> applied() {
     return List.copyOf(applied);
   }

@@ -87,7 +87,13 @@ public class FaultyHttpClient implements SdkHttpClient {
     this.slowness = slowness;
   }
 
-  /** Queues a fault for the next request of {@code operation} that no queued fault hits yet. */
+  /**
+   * Queues a fault for the next request of {@code operation} that no queued fault hits yet.
+   *
+   * @param operation the DynamoDB operation name the fault applies to
+   * @param fault the fault to apply
+   * @return this client
+   */
   public synchronized FaultyHttpClient next(String operation, Fault fault) {
     faults.addLast(new Queued(operation, fault));
     return this;
@@ -183,7 +189,11 @@ public class FaultyHttpClient implements SdkHttpClient {
     return this;
   }
 
-  /** Whether every queued fault has hit its request. */
+  /**
+   * Whether every queued fault has hit its request.
+   *
+   * @return {@code true} when no queued fault is left
+   */
   public synchronized boolean spent() {
     return faults.isEmpty();
   }
@@ -206,7 +216,11 @@ public class FaultyHttpClient implements SdkHttpClient {
     }
   }
 
-  /** How many requests reached DynamoDB. */
+  /**
+   * How many requests reached DynamoDB.
+   *
+   * @return the number of requests passed on to DynamoDB
+   */
   public int forwarded() {
     return forwarded.get();
   }

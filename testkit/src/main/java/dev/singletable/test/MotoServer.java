@@ -78,12 +78,20 @@ public final class MotoServer implements AutoCloseable {
     throw last;
   }
 
-  /** The server's HTTP endpoint on the loopback address. */
+  /**
+   * The server's HTTP endpoint on the loopback address.
+   *
+   * @return the server's loopback HTTP endpoint
+   */
   public URI endpoint() {
     return endpoint;
   }
 
-  /** Whether the server process is still running. */
+  /**
+   * Whether the server process is still running.
+   *
+   * @return {@code true} while the server process runs
+   */
   public boolean isRunning() {
     return process.isAlive();
   }

@@ -20,13 +20,27 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 public final class ObservedClients {
   private ObservedClients() {}
 
-  /** {@code client}, observed. */
+  /**
+   * {@code client}, observed.
+   *
+   * @param client the client to observe
+   * @param log the log that records every request
+   * @param faults the faults applied to requests before they are sent
+   * @return a client that records requests and applies faults, then calls {@code client}
+   */
   public static DynamoDbClient sync(DynamoDbClient client, RequestLog log, Faults faults) {
     return (DynamoDbClient) Proxy.newProxyInstance(DynamoDbClient.class.getClassLoader(),
         new Class<?>[] {DynamoDbClient.class}, new Handler(client, log, faults, false));
   }
 
-  /** {@code client}, observed; a fault completes the returned future exceptionally. */
+  /**
+   * {@code client}, observed; a fault completes the returned future exceptionally.
+   *
+   * @param client the client to observe
+   * @param log the log that records every request
+   * @param faults the faults applied to requests before they are sent
+   * @return a client that records requests and applies faults, then calls {@code client}
+   */
   public static DynamoDbAsyncClient async(DynamoDbAsyncClient client, RequestLog log, Faults faults) {
     return (DynamoDbAsyncClient) Proxy.newProxyInstance(DynamoDbAsyncClient.class.getClassLoader(),
         new Class<?>[] {DynamoDbAsyncClient.class}, new Handler(client, log, faults, true));
@@ -35,13 +49,25 @@ public final class ObservedClients {
   /**
    * {@code client}, a DynamoDB Streams client, observed: faults are queued by the streams API's
    * operation names ({@code GetRecords}, {@code GetShardIterator}, {@code DescribeStream}).
+   *
+   * @param client the client to observe
+   * @param log the log that records every request
+   * @param faults the faults applied to requests before they are sent
+   * @return a client that records requests and applies faults, then calls {@code client}
    */
   public static DynamoDbStreamsClient streams(DynamoDbStreamsClient client, RequestLog log, Faults faults) {
     return (DynamoDbStreamsClient) Proxy.newProxyInstance(DynamoDbStreamsClient.class.getClassLoader(),
         new Class<?>[] {DynamoDbStreamsClient.class}, new Handler(client, log, faults, false));
   }
 
-  /** {@code client}, an async DynamoDB Streams client, observed; a fault completes the returned future exceptionally. */
+  /**
+   * {@code client}, an async DynamoDB Streams client, observed; a fault completes the returned future exceptionally.
+   *
+   * @param client the client to observe
+   * @param log the log that records every request
+   * @param faults the faults applied to requests before they are sent
+   * @return a client that records requests and applies faults, then calls {@code client}
+   */
   public static DynamoDbStreamsAsyncClient streamsAsync(DynamoDbStreamsAsyncClient client, RequestLog log, Faults faults) {
     return (DynamoDbStreamsAsyncClient) Proxy.newProxyInstance(DynamoDbStreamsAsyncClient.class.getClassLoader(),
         new Class<?>[] {DynamoDbStreamsAsyncClient.class}, new Handler(client, log, faults, true));

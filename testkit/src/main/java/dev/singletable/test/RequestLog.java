@@ -22,29 +22,52 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 public final class RequestLog {
   private final List<SdkRequest> requests = new ArrayList<>();
 
-  /** Records {@code request}. */
+  /**
+   * Records {@code request}.
+   *
+   * @param request the request sent
+   */
   public synchronized void record(SdkRequest request) {
     requests.add(request);
   }
 
-  /** Every request so far, in order. */
+  /**
+   * Every request so far, in order.
+   *
+   * @return the requests recorded, oldest first
+   */
   public synchronized List<SdkRequest> all() {
     return List.copyOf(requests);
   }
 
-  /** The requests of one type so far ({@code QueryRequest.class}), in order. */
+  /**
+   * The requests of one type so far ({@code QueryRequest.class}), in order.
+   *
+   * @param <T> the request type
+   * @param type the class of the requests wanted
+   * @return the recorded requests of {@code type}, oldest first
+   */
   public synchronized <T extends SdkRequest> List<T> of(Class<T> type) {
     return requests.stream().filter(type::isInstance).map(type::cast).collect(Collectors.toUnmodifiableList());
   }
 
-  /** The queries so far on {@code index} ({@code null}: on the table itself). */
+  /**
+   * The queries so far on {@code index} ({@code null}: on the table itself).
+   *
+   * @param index the index name, or {@code null} for the table
+   * @return the recorded queries on {@code index}, oldest first
+   */
   public List<QueryRequest> queriesOn(String index) {
     return of(QueryRequest.class).stream()
         .filter(query -> index == null ? query.indexName() == null : index.equals(query.indexName()))
         .collect(Collectors.toUnmodifiableList());
   }
 
-  /** The operations so far, by DynamoDB's names ({@code Query}, {@code TransactWriteItems}), in order. */
+  /**
+   * The operations so far, by DynamoDB's names ({@code Query}, {@code TransactWriteItems}), in order.
+   *
+   * @return the operation names of the recorded requests, oldest first
+   */
   public synchronized List<String> operations() {
     return requests.stream().map(RequestLog::operation).collect(Collectors.toUnmodifiableList());
   }

@@ -12,6 +12,8 @@ public final class Subscriptions {
    * Subscribes to {@code publisher} and asks for {@code n} items in {@code onSubscribe}; the items, the error and the
    * completion are dropped.
    *
+   * @param publisher the publisher to subscribe to
+   * @param n how many items to request
    * @return the subscription, to cancel or to ask for more
    * @throws IllegalStateException when the publisher did not call {@code onSubscribe} before {@code subscribe}
    *     returned

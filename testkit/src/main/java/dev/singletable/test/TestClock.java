@@ -16,7 +16,11 @@ public final class TestClock extends Clock {
 
   private volatile Instant now;
 
-  /** A clock standing at {@code start}. */
+  /**
+   * A clock standing at {@code start}.
+   *
+   * @param start the instant the clock shows until moved
+   */
   public TestClock(Instant start) {
     this.now = start;
   }
@@ -26,12 +30,20 @@ public final class TestClock extends Clock {
     this(DEFAULT_START);
   }
 
-  /** Moves the clock to {@code instant}. */
+  /**
+   * Moves the clock to {@code instant}.
+   *
+   * @param instant the instant the clock shows from now on
+   */
   public void set(Instant instant) {
     now = instant;
   }
 
-  /** Moves the clock on by {@code duration}. */
+  /**
+   * Moves the clock on by {@code duration}.
+   *
+   * @param duration how far to move the clock forward
+   */
   public synchronized void advance(Duration duration) {
     now = now.plus(duration);
   }

@@ -13,7 +13,12 @@ import java.util.Optional;
  *     no further items
  */
 public record CollectionPage<G>(G items, Optional<String> cursor) {
-  /** Checks the parts. */
+  /**
+   * Checks the parts.
+   *
+   * @param items the page's items, by entity
+   * @param cursor the cursor for the next page, empty when DynamoDB reported no further items
+   */
   public CollectionPage {
     Objects.requireNonNull(items, "items");
     Objects.requireNonNull(cursor, "cursor");

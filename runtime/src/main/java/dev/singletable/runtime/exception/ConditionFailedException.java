@@ -18,6 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public class ConditionFailedException extends SingleTableException {
   private static final long serialVersionUID = 1L;
 
+  /** The entity whose write was refused. */
   private final String entity;
   private final transient Map<String, AttributeValue> key;
   private final transient Map<String, AttributeValue> item;

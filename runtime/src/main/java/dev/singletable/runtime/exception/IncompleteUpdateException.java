@@ -11,8 +11,11 @@ import java.util.List;
 public class IncompleteUpdateException extends SingleTableException {
   private static final long serialVersionUID = 1L;
 
+  /** The entity being updated. */
   private final String entity;
+  /** The global secondary index whose keys cannot be rendered. */
   private final String indexName;
+  /** The components the update lacks to render the index's keys. */
   private final List<String> missing;
 
   /**

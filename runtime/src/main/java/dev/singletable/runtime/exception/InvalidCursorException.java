@@ -11,6 +11,7 @@ package dev.singletable.runtime.exception;
 public class InvalidCursorException extends SingleTableException {
   private static final long serialVersionUID = 1L;
 
+  /** The read the cursor was given to. */
   private final String read;
 
   /**

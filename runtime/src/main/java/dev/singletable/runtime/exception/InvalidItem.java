@@ -19,7 +19,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public record InvalidItem(String entity, Map<String, AttributeValue> key, Map<String, AttributeValue> item,
     InvalidItemException error) {
-  /** Checks the parts. */
+  /**
+   * Checks the parts.
+   *
+   * @param entity the entity that tried to read the item
+   * @param key the item's primary key attributes, as far as the item holds them
+   * @param item the item as DynamoDB returned it
+   * @param error the exception that says why the item cannot be read
+   */
   public InvalidItem {
     Objects.requireNonNull(entity, "entity");
     key = Map.copyOf(Objects.requireNonNull(key, "key"));

@@ -18,10 +18,14 @@ public class InvalidValueException extends SingleTableException {
   private static final int SHOWN_CHARACTERS = 200;
   private static final int SHOWN_LEVELS = 8;
 
+  /** The entity the value belongs to. */
   private final String entity;
+  /** The component or attribute holding the value. */
   private final String field;
   private final transient Object value;
+  /** What is wrong with the value. */
   private final String problem;
+  /** The item's key, or null when unknown. */
   private final String key;
 
   /**

@@ -15,7 +15,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public class KeyMismatchException extends InvalidItemException {
   private static final long serialVersionUID = 1L;
 
+  /** The key attribute whose stored value disagrees with the components. */
   private final String keyField;
+  /** The key as stored. */
   private final String storedKey;
 
   /**

@@ -15,8 +15,11 @@ import java.util.List;
 public class MissingPathException extends SingleTableException {
   private static final long serialVersionUID = 1L;
 
+  /** The entity being updated. */
   private final String entity;
+  /** The document paths the item does not hold. */
   private final List<String> paths;
+  /** The item's key. */
   private final String key;
 
   /**

@@ -20,8 +20,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public class NewerVersionException extends ConditionFailedException {
   private static final long serialVersionUID = 1L;
 
+  /** The entity version that wrote the stored item. */
   private final int storedVersion;
+  /** The stored version as the item holds it. */
   private final String storedVersionText;
+  /** The entity version of the refused write. */
   private final int writerVersion;
 
   /**

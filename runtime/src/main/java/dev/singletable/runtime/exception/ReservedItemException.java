@@ -12,6 +12,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class ReservedItemException extends SingleTableException {
   private static final long serialVersionUID = 1L;
 
+  /** The table holding the item in the way. */
   private final String table;
   private final transient Map<String, AttributeValue> key;
 

@@ -13,7 +13,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public class StaleReadException extends ConditionFailedException {
   private static final long serialVersionUID = 1L;
 
+  /** The components the update read from the stored item. */
   private final List<String> components;
+  /** The number of tries made. */
   private final int attempts;
 
   /**

@@ -74,6 +74,8 @@ public class ThrottledException extends SingleTableException {
     /**
      * Checks the reason.
      *
+     * @param reason DynamoDB's throttling reason
+     * @param resource the ARN of the throttled table or index, or null when DynamoDB gave none
      * @throws NullPointerException when the reason is null
      */
     public Reason {
@@ -113,11 +115,16 @@ public class ThrottledException extends SingleTableException {
     }
   }
 
+  /** The library operation that was throttled. */
   private final String operation;
+  /** The entity of the operation, or null when it spans several. */
   private final String entity;
+  /** The table name. */
   private final String table;
+  /** The index the request read, or null for the table. */
   private final String index;
   private final transient Map<String, AttributeValue> key;
+  /** The throttling reasons DynamoDB gave. */
   private final List<Reason> reasons;
 
   /**

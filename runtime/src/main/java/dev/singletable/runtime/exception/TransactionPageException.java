@@ -10,9 +10,13 @@ package dev.singletable.runtime.exception;
 public class TransactionPageException extends SingleTableException {
   private static final long serialVersionUID = 1L;
 
+  /** The number of the page that failed, from 0. */
   private final int failedPage;
+  /** The number of pages of the transaction. */
   private final int pages;
+  /** The number of writes applied by the pages before the failed one. */
   private final int appliedWrites;
+  /** The number of writes in the failed page. */
   private final int failedWrites;
 
   /**

@@ -12,7 +12,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public class UniqueConstraintException extends ConditionFailedException {
   private static final long serialVersionUID = 1L;
 
+  /** The unique attribute whose value is taken. */
   private final String attribute;
+  /** The value already taken. */
   private final String value;
 
   /**

@@ -20,8 +20,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public class WriteConflictException extends SingleTableException {
   private static final long serialVersionUID = 1L;
 
+  /** The library operation whose write conflicted. */
   private final String operation;
+  /** The entity of the write, or null when it spans several. */
   private final String entity;
+  /** The table name. */
   private final String table;
   private final transient Map<String, AttributeValue> key;
 

@@ -10,9 +10,13 @@ import dev.singletable.runtime.EntitySchema;
 public class WrongEntityException extends SingleTableException {
   private static final long serialVersionUID = 1L;
 
+  /** The entity that tried to decode the item. */
   private final String expectedEntity;
+  /** The entity version that tried to decode the item. */
   private final int expectedVersion;
+  /** The entity the item's type attribute names. */
   private final String actualEntity;
+  /** The version the item's version attribute holds. */
   private final String actualVersion;
 
   /**

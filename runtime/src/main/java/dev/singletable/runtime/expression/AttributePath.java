@@ -97,22 +97,43 @@ public class AttributePath<E, T> extends Operand<E, T> {
         + (segment instanceof Integer index ? "[" + index + "]" : "." + expressions.name((String) segment));
   }
 
-  /** A path to attribute {@code name} of {@code entity}, whose values {@code codec} encodes. */
+  /**
+   * A path to attribute {@code name} of {@code entity}, whose values {@code codec} encodes.
+   *
+   * @param <E> the entity type
+   * @param <T> the attribute's value type
+   * @param entity the entity name, for messages
+   * @param name the stored attribute name
+   * @param codec the codec of the attribute's values
+   * @return the path to the attribute
+   */
   public static <E, T> AttributePath<E, T> of(String entity, String name, AttributeCodec<T> codec) {
     return new AttributePath<>(entity, name, codec);
   }
 
-  /** The stored attribute name; of a nested path, its top-level attribute's ({@link #documentPath()} has the whole path). */
+  /**
+   * The stored attribute name; of a nested path, its top-level attribute's ({@link #documentPath()} has the whole path).
+   *
+   * @return the stored name of the attribute, or of the top-level attribute of a nested path
+   */
   public String name() {
     return name;
   }
 
-  /** The entity this attribute belongs to. */
+  /**
+   * The entity this attribute belongs to.
+   *
+   * @return the name of the entity the attribute belongs to
+   */
   public String entity() {
     return entity;
   }
 
-  /** The codec of this attribute's values. */
+  /**
+   * The codec of this attribute's values.
+   *
+   * @return the codec of the attribute's values
+   */
   public AttributeCodec<T> codec() {
     return DeferredCodec.resolved(codec);
   }
@@ -120,6 +141,9 @@ public class AttributePath<E, T> extends Operand<E, T> {
   /**
    * Encodes a value as this attribute stores it; names entity, attribute and value on failure,
    * including a value DynamoDB would refuse or mis-store (see {@link Identity#stamp}).
+   *
+   * @param value the value to encode
+   * @return the value as the attribute stores it
    */
   public AttributeValue encode(T value) {
     if (value == null) {
@@ -175,67 +199,133 @@ public class AttributePath<E, T> extends Operand<E, T> {
     out.append(placeholder(expressions));
   }
 
-  /** {@code attribute = value}. */
+  /**
+   * {@code attribute = value}.
+   *
+   * @param value the value compared with
+   * @return the condition
+   */
   public Condition<E> eq(T value) {
     return compare("=", value);
   }
 
-  /** {@code attribute <> value}. */
+  /**
+   * {@code attribute <> value}.
+   *
+   * @param value the value compared with
+   * @return the condition
+   */
   public Condition<E> ne(T value) {
     return compare("<>", value);
   }
 
-  /** {@code attribute < value}. */
+  /**
+   * {@code attribute < value}.
+   *
+   * @param value the value compared with
+   * @return the condition
+   */
   public Condition<E> lt(T value) {
     return compare("<", value);
   }
 
-  /** {@code attribute <= value}. */
+  /**
+   * {@code attribute <= value}.
+   *
+   * @param value the value compared with
+   * @return the condition
+   */
   public Condition<E> le(T value) {
     return compare("<=", value);
   }
 
-  /** {@code attribute > value}. */
+  /**
+   * {@code attribute > value}.
+   *
+   * @param value the value compared with
+   * @return the condition
+   */
   public Condition<E> gt(T value) {
     return compare(">", value);
   }
 
-  /** {@code attribute >= value}. */
+  /**
+   * {@code attribute >= value}.
+   *
+   * @param value the value compared with
+   * @return the condition
+   */
   public Condition<E> ge(T value) {
     return compare(">=", value);
   }
 
-  /** {@code attribute BETWEEN low AND high}, both ends included. */
+  /**
+   * {@code attribute BETWEEN low AND high}, both ends included.
+   *
+   * @param low the lower end of the range
+   * @param high the upper end of the range
+   * @return the condition
+   */
   public Condition<E> between(T low, T high) {
     return Condition.between(this, false, encode(low), encode(high));
   }
 
-  /** {@code attribute = other}: both attributes of one item. */
+  /**
+   * {@code attribute = other}: both attributes of one item.
+   *
+   * @param other the attribute compared with
+   * @return the condition
+   */
   public Condition<E> eq(AttributePath<E, T> other) {
     return Condition.attributes(this, "=", other);
   }
 
-  /** {@code attribute <> other}: both attributes of one item. */
+  /**
+   * {@code attribute <> other}: both attributes of one item.
+   *
+   * @param other the attribute compared with
+   * @return the condition
+   */
   public Condition<E> ne(AttributePath<E, T> other) {
     return Condition.attributes(this, "<>", other);
   }
 
-  /** {@code attribute < other}: both attributes of one item. */
+  /**
+   * {@code attribute < other}: both attributes of one item.
+   *
+   * @param other the attribute compared with
+   * @return the condition
+   */
   public Condition<E> lt(AttributePath<E, T> other) {
     return Condition.attributes(this, "<", other);
   }
 
-  /** {@code attribute <= other}: both attributes of one item. */
+  /**
+   * {@code attribute <= other}: both attributes of one item.
+   *
+   * @param other the attribute compared with
+   * @return the condition
+   */
   public Condition<E> le(AttributePath<E, T> other) {
     return Condition.attributes(this, "<=", other);
   }
 
-  /** {@code attribute > other}: both attributes of one item ({@code PRICE.gt(COST)}). */
+  /**
+   * {@code attribute > other}: both attributes of one item ({@code PRICE.gt(COST)}).
+   *
+   * @param other the attribute compared with
+   * @return the condition
+   */
   public Condition<E> gt(AttributePath<E, T> other) {
     return Condition.attributes(this, ">", other);
   }
 
-  /** {@code attribute >= other}: both attributes of one item. */
+  /**
+   * {@code attribute >= other}: both attributes of one item.
+   *
+   * @param other the attribute compared with
+   * @return the condition
+   */
   public Condition<E> ge(AttributePath<E, T> other) {
     return Condition.attributes(this, ">=", other);
   }
@@ -274,32 +364,59 @@ public class AttributePath<E, T> extends Operand<E, T> {
     return Condition.in(this, encoded);
   }
 
-  /** {@code attribute_type(attribute, type)}: the attribute is stored as {@code type}. */
+  /**
+   * {@code attribute_type(attribute, type)}: the attribute is stored as {@code type}.
+   *
+   * @param type the DynamoDB type the attribute must be stored as
+   * @return the condition
+   */
   public Condition<E> attributeType(AttributeType type) {
     return function("attribute_type", AttributeValue.createS(Objects.requireNonNull(type, "type").name()));
   }
 
-  /** {@code begins_with(attribute, prefix)}: for attributes stored as strings (text, instants, dates). */
+  /**
+   * {@code begins_with(attribute, prefix)}: for attributes stored as strings (text, instants, dates).
+   *
+   * @param prefix the text the stored string must start with
+   * @return the condition
+   */
   public Condition<E> beginsWith(String prefix) {
     return function("begins_with", text(Objects.requireNonNull(prefix, "prefix")));
   }
 
-  /** {@code contains(attribute, substring)}: a substring of a string attribute. */
+  /**
+   * {@code contains(attribute, substring)}: a substring of a string attribute.
+   *
+   * @param substring the text the stored string must contain
+   * @return the condition
+   */
   public Condition<E> contains(String substring) {
     return function("contains", text(Objects.requireNonNull(substring, "substring")));
   }
 
-  /** {@code attribute_exists(attribute)}. */
+  /**
+   * {@code attribute_exists(attribute)}.
+   *
+   * @return the condition
+   */
   public Condition<E> exists() {
     return function("attribute_exists", null);
   }
 
-  /** {@code attribute_not_exists(attribute)}. */
+  /**
+   * {@code attribute_not_exists(attribute)}.
+   *
+   * @return the condition
+   */
   public Condition<E> notExists() {
     return function("attribute_not_exists", null);
   }
 
-  /** {@code size(attribute)}, to compare with a number. */
+  /**
+   * {@code size(attribute)}, to compare with a number.
+   *
+   * @return the size of the attribute, to compare with a number
+   */
   public Size<E> size() {
     return new Size<>(this);
   }
@@ -336,37 +453,73 @@ public class AttributePath<E, T> extends Operand<E, T> {
       this.name = name;
     }
 
-    /** {@code size(attribute) = n}. */
+    /**
+     * {@code size(attribute) = n}.
+     *
+     * @param n the size compared with
+     * @return the condition
+     */
     public Condition<E> eq(long n) {
       return compare("=", n);
     }
 
-    /** {@code size(attribute) <> n}. */
+    /**
+     * {@code size(attribute) <> n}.
+     *
+     * @param n the size compared with
+     * @return the condition
+     */
     public Condition<E> ne(long n) {
       return compare("<>", n);
     }
 
-    /** {@code size(attribute) < n}. */
+    /**
+     * {@code size(attribute) < n}.
+     *
+     * @param n the size compared with
+     * @return the condition
+     */
     public Condition<E> lt(long n) {
       return compare("<", n);
     }
 
-    /** {@code size(attribute) <= n}. */
+    /**
+     * {@code size(attribute) <= n}.
+     *
+     * @param n the size compared with
+     * @return the condition
+     */
     public Condition<E> le(long n) {
       return compare("<=", n);
     }
 
-    /** {@code size(attribute) > n}. */
+    /**
+     * {@code size(attribute) > n}.
+     *
+     * @param n the size compared with
+     * @return the condition
+     */
     public Condition<E> gt(long n) {
       return compare(">", n);
     }
 
-    /** {@code size(attribute) >= n}. */
+    /**
+     * {@code size(attribute) >= n}.
+     *
+     * @param n the size compared with
+     * @return the condition
+     */
     public Condition<E> ge(long n) {
       return compare(">=", n);
     }
 
-    /** {@code size(attribute) BETWEEN low AND high}. */
+    /**
+     * {@code size(attribute) BETWEEN low AND high}.
+     *
+     * @param low the smallest size allowed
+     * @param high the largest size allowed
+     * @return the condition
+     */
     public Condition<E> between(long low, long high) {
       return Condition.between(name, true, number(low), number(high));
     }

@@ -20,34 +20,66 @@ public abstract class Condition<E> {
   /** Writes this condition into {@code out}, registering names and values with {@code expressions}. */
   abstract void render(ExpressionBuilder expressions, StringBuilder out);
 
-  /** Both this and {@code other}. */
+  /**
+   * Both this and {@code other}.
+   *
+   * @param other the condition that must hold too
+   * @return the conjunction of this and {@code other}
+   */
   public final Condition<E> and(Condition<E> other) {
     return new Junction<>(this, " AND ", Objects.requireNonNull(other, "other"));
   }
 
-  /** This or {@code other}. */
+  /**
+   * This or {@code other}.
+   *
+   * @param other the condition that may hold instead
+   * @return the disjunction of this and {@code other}
+   */
   public final Condition<E> or(Condition<E> other) {
     return new Junction<>(this, " OR ", Objects.requireNonNull(other, "other"));
   }
 
-  /** The negation of this condition. */
+  /**
+   * The negation of this condition.
+   *
+   * @return the negation of this condition
+   */
   public final Condition<E> not() {
     return new Negation<>(this);
   }
 
-  /** The negation of {@code condition}. */
+  /**
+   * The negation of {@code condition}.
+   *
+   * @param <E> the entity type
+   * @param condition the condition to negate
+   * @return the negation of {@code condition}
+   */
   public static <E> Condition<E> not(Condition<E> condition) {
     return new Negation<>(Objects.requireNonNull(condition, "condition"));
   }
 
-  /** Every condition given; an empty array is not allowed. */
+  /**
+   * Every condition given; an empty array is not allowed.
+   *
+   * @param <E> the entity type
+   * @param conditions the conditions that must all hold, at least one
+   * @return the conjunction of {@code conditions}
+   */
   @SafeVarargs
   @SuppressWarnings("varargs") // the array is only read
   public static <E> Condition<E> allOf(Condition<E>... conditions) {
     return combine(" AND ", conditions);
   }
 
-  /** Any of the conditions given; an empty array is not allowed. */
+  /**
+   * Any of the conditions given; an empty array is not allowed.
+   *
+   * @param <E> the entity type
+   * @param conditions the conditions of which one must hold, at least one
+   * @return the disjunction of {@code conditions}
+   */
   @SafeVarargs
   @SuppressWarnings("varargs") // the array is only read
   public static <E> Condition<E> anyOf(Condition<E>... conditions) {

@@ -21,7 +21,12 @@ public final class ExpressionBuilder {
   private final Map<String, String> names = new LinkedHashMap<>();
   private final Map<String, AttributeValue> values = new LinkedHashMap<>();
 
-  /** Returns the placeholder of an attribute name, the same one each time for the same name. */
+  /**
+   * Returns the placeholder of an attribute name, the same one each time for the same name.
+   *
+   * @param attribute the attribute name
+   * @return the attribute's name placeholder
+   */
   public String name(String attribute) {
     String placeholder = placeholderByName.get(attribute);
     if (placeholder == null) {
@@ -35,12 +40,20 @@ public final class ExpressionBuilder {
   /**
    * Returns the placeholders of a document path: {@code #n0} for a top-level attribute, {@code
    * #n0.#n1} or {@code #n0[2]} for a nested one.
+   *
+   * @param path the document path
+   * @return the path with its names replaced by placeholders
    */
   public String path(AttributePath<?, ?> path) {
     return path.placeholder(this);
   }
 
-  /** Returns a fresh placeholder bound to {@code value}. */
+  /**
+   * Returns a fresh placeholder bound to {@code value}.
+   *
+   * @param value the value to bind
+   * @return the new value placeholder
+   */
   public String value(AttributeValue value) {
     String placeholder = placeholder(VALUE_PLACEHOLDERS, ":v", values.size());
     values.put(placeholder, value);
@@ -62,19 +75,32 @@ public final class ExpressionBuilder {
     return out.toString();
   }
 
-  /** Renders the value an update stores with this builder's placeholders. */
+  /**
+   * Renders the value an update stores with this builder's placeholders.
+   *
+   * @param value the value the update stores
+   * @return the value's expression
+   */
   public String render(UpdateValue<?, ?> value) {
     StringBuilder out = new StringBuilder();
     value.render(this, out);
     return out.toString();
   }
 
-  /** The expression attribute names so far; null when there are none (the SDK wants it absent). */
+  /**
+   * The expression attribute names so far; null when there are none (the SDK wants it absent).
+   *
+   * @return the expression attribute names by placeholder, or null when there are none
+   */
   public Map<String, String> names() {
     return names.isEmpty() ? null : names;
   }
 
-  /** The expression attribute values so far; null when there are none (the SDK wants it absent). */
+  /**
+   * The expression attribute values so far; null when there are none (the SDK wants it absent).
+   *
+   * @return the expression attribute values by placeholder, or null when there are none
+   */
   public Map<String, AttributeValue> values() {
     return values.isEmpty() ? null : values;
   }

@@ -85,6 +85,7 @@ public final class Migration<T> {
   /**
    * The migration of an entity's earlier versions to its current one.
    *
+   * @param <T> the entity's current record type
    * @param table the table holding the entity
    * @param schema the entity ({@code XEntity.SCHEMA}), which reads earlier versions
    * @return the migration, with 4 segments and pages of 100 items; nothing is sent before {@link #run()}

@@ -10,6 +10,7 @@ import dev.singletable.runtime.exception.SingleTableException;
 public final class MigrationException extends SingleTableException {
   private static final long serialVersionUID = 1L;
 
+  /** The number of the segment that failed. */
   private final int segment;
   private final transient MigrationProgress progress;
 

@@ -18,7 +18,13 @@ import java.util.Optional;
  * @see <a href="https://github.com/singletable/singletable/blob/main/docs/guides/queries.md#queries">Queries and indexes: queries</a>
  */
 public record Page<T>(List<T> items, Optional<String> cursor, List<InvalidItem> invalidItems) {
-  /** Checks the parts and freezes the lists. */
+  /**
+   * Checks the parts and freezes the lists.
+   *
+   * @param items the items of this page, in query order
+   * @param cursor the cursor for the next page, empty when DynamoDB reported no further items
+   * @param invalidItems the items of this page that were skipped as unreadable
+   */
   public Page {
     items = List.copyOf(Objects.requireNonNull(items, "items"));
     Objects.requireNonNull(cursor, "cursor");

@@ -377,7 +377,11 @@ public class QueryOperation<T> implements EntityQuery<T> {
     return new QueryPages<>(this).countAsync(startKey, limit);
   }
 
-  /** The request this query sends first; for logging and tests. */
+  /**
+   * The request this query sends first; for logging and tests.
+   *
+   * @return the first request of the query
+   */
   public QueryRequest request() {
     return new QueryPages<>(this).request(startKey, limit);
   }

@@ -64,6 +64,7 @@ public class Scan<T> {
   /**
    * A scan of one entity's items.
    *
+   * @param <T> the entity type
    * @param table the table
    * @param schema the entity
    * @param indexName the global secondary index to scan, or null for the table
@@ -79,6 +80,7 @@ public class Scan<T> {
   /**
    * A scan of one entity's items in the table, which may read strongly consistent.
    *
+   * @param <T> the entity type
    * @param table the table
    * @param schema the entity
    * @return the scan, not yet sent
@@ -92,6 +94,7 @@ public class Scan<T> {
    * A scan of the table returning the items of every member entity, each turned into the service's
    * item type; other items are foreign (see {@link #onForeign(Consumer)}).
    *
+   * @param <T> the service's item type
    * @param table the table
    * @param service the service name, for messages and cursors
    * @param members the service's entities and how each one's record becomes an item
@@ -107,6 +110,8 @@ public class Scan<T> {
   /**
    * An entity of a service scan.
    *
+   * @param <E> the entity's record type
+   * @param <T> the service's item type
    * @param schema the entity
    * @param wrap turns a decoded record into the service's item type
    * @return the member
@@ -124,7 +129,12 @@ public class Scan<T> {
    * @param wrap turns a decoded record into an item of the scan
    */
   public record Member<E, T>(EntitySchema<E> schema, Function<? super E, ? extends T> wrap) {
-    /** Checks the parts. */
+    /**
+     * Checks the parts.
+     *
+     * @param schema the entity
+     * @param wrap the function that turns a decoded record into the service's item type
+     */
     public Member {
       Objects.requireNonNull(schema, "schema");
       Objects.requireNonNull(wrap, "wrap");
@@ -188,10 +198,10 @@ public class Scan<T> {
     /**
      * A condition on the items of one member of a service scan.
      *
-     * @param member the member, as the service's scan names it
-     * @param condition a condition on the member's attributes
      * @param <E> the member's record type
      * @param <T> the service's item type
+     * @param member the member, as the service's scan names it
+     * @param condition a condition on the member's attributes
      * @return the filter
      */
     public static <E, T> EntityFilter<T> of(Member<E, T> member, Condition<E> condition) {
@@ -326,7 +336,11 @@ public class Scan<T> {
     return this;
   }
 
-  /** Every item, reading as many pages as needed (up to the limit, when one is set). */
+  /**
+   * Every item, reading as many pages as needed (up to the limit, when one is set).
+   *
+   * @return every item the scan reads
+   */
   public List<T> list() {
     return read.pager().list(read.startKey, read.limit);
   }
@@ -344,6 +358,8 @@ public class Scan<T> {
   /**
    * One page: with a limit, up to that many items (reading further DynamoDB pages when filtering
    * leaves fewer); without one, the items of one DynamoDB page (at most 1 MB read).
+   *
+   * @return the page of items and the cursor to continue after it
    */
   public Page<T> page() {
     return read.page(read.pager().page(read.startKey, read.limit));
@@ -354,7 +370,11 @@ public class Scan<T> {
     return new Scan<>(new ScanRead<>(read));
   }
 
-  /** A lazy stream: pages are fetched as the stream is consumed. */
+  /**
+   * A lazy stream: pages are fetched as the stream is consumed.
+   *
+   * @return a stream of the scan's items
+   */
   public Stream<T> stream() {
     return read.pager().stream(read.startKey, read.limit);
   }
@@ -389,7 +409,11 @@ public class Scan<T> {
     return Pager.count(read.counter(), read.startKey, -1);
   }
 
-  /** The request this scan sends first; for logging and tests. */
+  /**
+   * The request this scan sends first; for logging and tests.
+   *
+   * @return the first request of the scan
+   */
   public ScanRequest request() {
     return read.request(read.startKey, read.limit, false);
   }

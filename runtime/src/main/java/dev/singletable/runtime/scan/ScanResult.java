@@ -15,7 +15,13 @@ import java.util.Objects;
  *     versions of an entity); always 0 for the scan of one entity, which DynamoDB filters
  */
 public record ScanResult<T>(List<T> items, List<InvalidItem> invalidItems, long foreignItems) {
-  /** Checks the parts and freezes the lists. */
+  /**
+   * Checks the parts and freezes the lists.
+   *
+   * @param items the items, in scan order
+   * @param invalidItems the items that could not be read and were skipped
+   * @param foreignItems the number of items no entity of the scan owns
+   */
   public ScanResult {
     items = List.copyOf(Objects.requireNonNull(items, "items"));
     invalidItems = List.copyOf(Objects.requireNonNull(invalidItems, "invalidItems"));

@@ -11,8 +11,11 @@ import java.util.Optional;
 public final class ScanSegmentException extends SingleTableException {
   private static final long serialVersionUID = 1L;
 
+  /** The number of the segment that failed. */
   private final int segment;
+  /** The number of segments of the scan. */
   private final int totalSegments;
+  /** The cursor to resume the segment after, or null to start it again. */
   private final String cursor;
 
   ScanSegmentException(String scope, int segment, int totalSegments, String cursor, Throwable cause) {

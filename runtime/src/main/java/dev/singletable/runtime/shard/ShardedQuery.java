@@ -291,13 +291,21 @@ public final class ShardedQuery<T, S> {
 
   // ----- terminals
 
-  /** Every matching item of every shard, in sort-key order (up to the limit, when one is set). */
+  /**
+   * Every matching item of every shard, in sort-key order (up to the limit, when one is set).
+   *
+   * @return every matching item of every shard, in sort-key order
+   */
   public List<T> list() {
     Walk walk = walk();
     return walk.pager.list(walk.start, limit);
   }
 
-  /** One merged page and the cursor to continue after it, empty when every shard is read. */
+  /**
+   * One merged page and the cursor to continue after it, empty when every shard is read.
+   *
+   * @return the merged page and the cursor to continue after it
+   */
   public Page<T> page() {
     Walk walk = walk();
     return walk.page(walk.pager.page(walk.start, limit));
