@@ -28,7 +28,8 @@ class MarkdownLinksTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
   private static final Pattern LINK = Pattern.compile("(?<!!)\\[(?:[^\\]\\[]|\\[[^\\]]*\\])*\\]\\(([^)\\s]+)(?:\\s+\"[^\"]*\")?\\)");
   private static final Pattern IMAGE = Pattern.compile("!\\[[^\\]]*\\]\\(([^)\\s]+)\\)");
-  private static final Pattern HEADING = Pattern.compile("^ {0,3}#{1,6}\\s+(.*?)\\s*#*\\s*$");
+  /** A Markdown heading as the repository host reads one; its text in group 1. */
+  static final Pattern HEADING = Pattern.compile("^ {0,3}#{1,6}\\s+(.*?)\\s*#*\\s*$");
   private static final Pattern HTML_ANCHOR = Pattern.compile("<a\\s+(?:id|name)=\"([^\"]+)\"");
   private static final Pattern INLINE_CODE = Pattern.compile("`[^`\\n]*`");
 

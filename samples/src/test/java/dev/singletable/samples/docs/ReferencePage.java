@@ -19,7 +19,6 @@ import java.util.regex.Pattern;
  */
 final class ReferencePage {
   static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
-  private static final Pattern HEADING = Pattern.compile("^ {0,3}#{1,6}\\s+(.*?)\\s*#*\\s*$");
   private static final Pattern ROW = Pattern.compile("^\\|\\s*`([^`]+)`[^|]*\\|.*\\|\\s*$");
 
   private final Map<String, List<String>> sections;
@@ -47,7 +46,7 @@ final class ReferencePage {
       if (line.stripLeading().startsWith("```")) {
         fenced = !fenced;
       }
-      Matcher heading = HEADING.matcher(line);
+      Matcher heading = MarkdownLinksTest.HEADING.matcher(line);
       if (!fenced && heading.matches()) {
         current = new ArrayList<>();
         sections.putIfAbsent(heading.group(1), current);
