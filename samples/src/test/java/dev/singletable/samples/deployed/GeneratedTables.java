@@ -11,17 +11,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import software.amazon.awssdk.protocols.jsoncore.JsonNode;
-import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.VectorIndex;
 
 /**
  * The files the processor wrote for the samples' services ({@code META-INF/singletable/<service>/}):
@@ -71,36 +66,12 @@ final class GeneratedTables {
     }
 
     /** What the generated service's {@code tableDefinition(tableName)} returns. */
-    /**
-     * The generated table definition as the files state it: without vector indexes, and without the
-     * attribute definitions only their search schemas need, which the CloudFormation schema cfn-lint
-     * checks against and the Terraform provider do not take yet (the README's "Deploying the table").
-     */
     TableDefinition definition(String tableName) {
-      TableDefinition definition;
       try {
-        definition = (TableDefinition) serviceClass().getMethod("tableDefinition", String.class)
-            .invoke(null, tableName);
+        return (TableDefinition) serviceClass().getMethod("tableDefinition", String.class).invoke(null, tableName);
       } catch (ReflectiveOperationException e) {
         throw new AssertionError(this + " has no tableDefinition(String)", e);
       }
-      CreateTableRequest request = definition.createTableRequest();
-      if (request.vectorIndexes().isEmpty()) {
-        return definition;
-      }
-      Set<String> keys = new HashSet<>();
-      request.keySchema().forEach(key -> keys.add(key.attributeName()));
-      request.globalSecondaryIndexes().forEach(index -> index.keySchema().forEach(key -> keys.add(key.attributeName())));
-      request.localSecondaryIndexes().forEach(index -> index.keySchema().forEach(key -> keys.add(key.attributeName())));
-      TableDefinition stated = TableDefinition.of(request.toBuilder()
-          .attributeDefinitions(request.attributeDefinitions().stream()
-              .filter(attribute -> keys.contains(attribute.attributeName())).toList())
-          .vectorIndexes((Collection<VectorIndex>) null)
-          .build());
-      stated = definition.timeToLiveRequest().map(stated::withTimeToLive).orElse(stated);
-      TableDefinition withTimeToLive = stated;
-      return definition.pointInTimeRecoveryRequest().map(withTimeToLive::withPointInTimeRecovery)
-          .orElse(withTimeToLive);
     }
 
     @Override

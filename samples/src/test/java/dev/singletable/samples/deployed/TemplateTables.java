@@ -17,24 +17,27 @@ import software.amazon.awssdk.services.dynamodb.model.PointInTimeRecoverySpecifi
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.SSESpecification;
+import software.amazon.awssdk.services.dynamodb.model.SearchSchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.Tag;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveSpecification;
 import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
+import software.amazon.awssdk.services.dynamodb.model.VectorAttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.VectorIndex;
 import software.amazon.awssdk.services.dynamodb.model.WarmThroughput;
 
 /**
  * Reads a CloudFormation template's {@code AWS::DynamoDB::Table} back into the requests the
  * runtime's {@link TableDefinition} holds, property by property, so that a test compares the
  * template with the model's own definition (everything but the stream, which the template leaves to
- * its {@code StreamViewType} parameter).
+ * its {@code StreamViewType} parameter; vector indexes included).
  */
 final class TemplateTables {
   private TemplateTables() {}
 
   /** The template's table, named {@code tableName}. */
   static TableDefinition definition(JsonNode template, String tableName) {
-    JsonNode properties = field(template, "Resources").field("Table").orElseThrow().field("Properties").orElseThrow();
+    JsonNode properties = properties(template);
     CreateTableRequest.Builder table = CreateTableRequest.builder().tableName(tableName)
         .attributeDefinitions(list(properties, "AttributeDefinitions", definition -> AttributeDefinition.builder()
             .attributeName(string(definition, "AttributeName")).attributeType(string(definition, "AttributeType")).build()))
@@ -54,6 +57,9 @@ final class TemplateTables {
       table.localSecondaryIndexes(list(properties, "LocalSecondaryIndexes", index -> LocalSecondaryIndex.builder()
           .indexName(string(index, "IndexName")).keySchema(keys(field(index, "KeySchema")))
           .projection(projection(field(index, "Projection"))).build()));
+    }
+    if (properties.field("VectorIndexes").isPresent()) {
+      table.vectorIndexes(list(properties, "VectorIndexes", TemplateTables::vectorIndex));
     }
     properties.field("DeletionProtectionEnabled").ifPresent(on -> table.deletionProtectionEnabled(on.asBoolean()));
     properties.field("TableClass").ifPresent(tableClass -> table.tableClass(tableClass.asString()));
@@ -84,6 +90,54 @@ final class TemplateTables {
               .build()).build());
     }
     return definition;
+  }
+
+  private static VectorIndex vectorIndex(JsonNode index) {
+    VectorIndex.Builder vector = VectorIndex.builder().indexName(string(index, "IndexName"))
+        .vectorAttribute(VectorAttributeDefinition.builder()
+            .attributeName(string(field(index, "VectorAttribute"), "AttributeName")).build())
+        .dimensions(number(index, "Dimensions").orElseThrow())
+        .distanceFunction(string(index, "DistanceFunction"))
+        .projection(projection(field(index, "Projection")));
+    if (index.field("SearchSchema").isPresent()) {
+      vector.searchSchema(list(index, "SearchSchema", element -> SearchSchemaElement.builder()
+          .attributeName(string(element, "AttributeName"))
+          .searchSchemaElementType(string(element, "SearchSchemaElementType")).build()));
+    }
+    return vector.build();
+  }
+
+  /**
+   * The attributes that only the template's vector indexes name in their search schemas, which no
+   * key schema uses.
+   */
+  static List<String> searchOnlyAttributes(JsonNode properties) {
+    List<String> keys = new ArrayList<>();
+    for (JsonNode key : field(properties, "KeySchema").asArray()) {
+      keys.add(string(key, "AttributeName"));
+    }
+    for (String indexes : List.of("GlobalSecondaryIndexes", "LocalSecondaryIndexes")) {
+      for (JsonNode index : properties.field(indexes).map(JsonNode::asArray).orElse(List.of())) {
+        for (JsonNode key : field(index, "KeySchema").asArray()) {
+          keys.add(string(key, "AttributeName"));
+        }
+      }
+    }
+    List<String> search = new ArrayList<>();
+    for (JsonNode index : properties.field("VectorIndexes").map(JsonNode::asArray).orElse(List.of())) {
+      for (JsonNode element : index.field("SearchSchema").map(JsonNode::asArray).orElse(List.of())) {
+        String name = string(element, "AttributeName");
+        if (!keys.contains(name) && !search.contains(name)) {
+          search.add(name);
+        }
+      }
+    }
+    return search;
+  }
+
+  /** The template's table's properties. */
+  static JsonNode properties(JsonNode template) {
+    return field(field(field(template, "Resources"), "Table"), "Properties");
   }
 
   private static List<KeySchemaElement> keys(JsonNode keys) {

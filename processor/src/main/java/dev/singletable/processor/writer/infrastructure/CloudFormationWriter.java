@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * The service's table as a CloudFormation template: one {@code AWS::DynamoDB::Table} named by the
  * {@code TableName} parameter, with everything {@link TableShape} holds (keys, attribute
  * definitions, indexes and projections, billing, time to live, point-in-time recovery, deletion
- * protection, table class, encryption, tags, warm throughput, on-demand maximum), a {@code
+ * protection, table class, encryption, tags, warm throughput, on-demand maximum, vector indexes), a {@code
  * StreamViewType} parameter that turns the table's stream on as the generated {@code
  * createTableRequest(tableName, streamViewType)} does, and outputs for the table's name and ARN and
  * its stream's ARN. The table is retained when the stack deletes or replaces it: it holds data.
@@ -70,6 +70,8 @@ final class CloudFormationWriter {
     Map<String, Object> properties = object("TableName", object("Ref", "TableName"));
     List<Object> attributes = new ArrayList<>();
     table.attributes().forEach((name, type) -> attributes.add(object("AttributeName", name, "AttributeType", type)));
+    table.searchAttributes().forEach((name, type) ->
+        attributes.add(object("AttributeName", name, "AttributeType", type)));
     properties.put("AttributeDefinitions", attributes);
     properties.put("KeySchema", keySchema(table.keySchema()));
     properties.put("BillingMode", table.capacity().isPresent() ? "PROVISIONED" : "PAY_PER_REQUEST");
@@ -92,6 +94,13 @@ final class CloudFormationWriter {
             "Projection", projection(TableShape.Projection.ALL)));
       }
       properties.put("LocalSecondaryIndexes", indexes);
+    }
+    if (!table.vectorIndexes().isEmpty()) {
+      List<Object> indexes = new ArrayList<>();
+      for (TableShape.VectorIndex index : table.vectorIndexes()) {
+        indexes.add(vectorIndex(index));
+      }
+      properties.put("VectorIndexes", indexes);
     }
     table.ttlAttribute().ifPresent(attribute -> properties.put("TimeToLiveSpecification",
         object("AttributeName", attribute, "Enabled", true)));
@@ -139,6 +148,28 @@ final class CloudFormationWriter {
       }
       properties.put("Tags", tags);
     }
+  }
+
+  /**
+   * A vector index in the properties of {@code AWS::DynamoDB::Table}'s {@code VectorIndex}, which
+   * are the names {@code CreateTable} takes; the search schema's attributes are among the
+   * attribute definitions, as CloudFormation requires.
+   */
+  private static Map<String, Object> vectorIndex(TableShape.VectorIndex index) {
+    Map<String, Object> definition = object("IndexName", index.name(),
+        "VectorAttribute", object("AttributeName", index.vectorAttribute()),
+        "Dimensions", index.dimensions(), "DistanceFunction", index.distance(),
+        "Projection", projection(index.projection()));
+    List<Object> schema = new ArrayList<>();
+    index.partition().ifPresent(partition ->
+        schema.add(object("AttributeName", partition, "SearchSchemaElementType", "HASH")));
+    for (String filter : index.filters()) {
+      schema.add(object("AttributeName", filter, "SearchSchemaElementType", "INLINE_FILTER"));
+    }
+    if (!schema.isEmpty()) {
+      definition.put("SearchSchema", schema);
+    }
+    return definition;
   }
 
   private static List<Object> keySchema(List<TableShape.Key> keys) {

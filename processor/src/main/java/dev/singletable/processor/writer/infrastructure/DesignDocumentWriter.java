@@ -96,16 +96,17 @@ final class DesignDocumentWriter {
 
   /**
    * The vector indexes, each once as the first entity declares it; nothing for a table without one.
-   * The infrastructure files do not state them (their schemas do not take them yet): the table update
-   * adds them.
+   * The CloudFormation template declares them; the Terraform and Workbench files cannot (the AWS
+   * provider has no vector index argument, the Workbench model format documents none): the table
+   * update adds them.
    */
   private void vectorIndexes() {
     List<String> seen = new ArrayList<>();
     for (EntityModel entity : table.entities()) {
       for (VectorIndexModel index : entity.vectorIndexes()) {
         if (seen.isEmpty()) {
-          line("Vector indexes (searched with `SearchVectors`; not in the CloudFormation, Terraform and Workbench"
-              + " files, whose schemas do not take them: `TableUpdate` adds them):");
+          line("Vector indexes (searched with `SearchVectors`; declared in the CloudFormation template; the"
+              + " Terraform and Workbench files have no field for them: `TableUpdate` adds them):");
           line("");
           line("| vector index | vector | dimensions | distance | search partition | filters | stores |");
           line("|---|---|---|---|---|---|---|");

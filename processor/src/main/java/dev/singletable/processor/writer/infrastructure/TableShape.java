@@ -7,6 +7,7 @@ import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.IndexModel;
 import dev.singletable.processor.model.entity.Lifecycle;
 import dev.singletable.processor.model.entity.TableOptionsModel;
+import dev.singletable.processor.model.entity.VectorIndexModel;
 import dev.singletable.processor.model.key.KeyModel;
 import dev.singletable.processor.model.service.ServiceModel;
 import java.util.ArrayList;
@@ -34,6 +35,9 @@ import java.util.TreeMap;
  *     {@code N}, {@code B}), in order
  * @param globalIndexes the global secondary indexes
  * @param localIndexes the local secondary indexes
+ * @param vectorIndexes the vector indexes, each once as the first entity declares it
+ * @param searchAttributes the attributes only the vector indexes' search schemas use, with their
+ *     types, in the order the runtime's {@code VectorIndexes} adds their definitions
  * @param capacity the provisioned capacity, empty for on-demand billing
  * @param ttlAttribute the time-to-live attribute, if any entity has a {@code @Ttl}
  * @param options the table options, if an entity declares them
@@ -45,6 +49,8 @@ record TableShape(
     Map<String, String> attributes,
     List<GlobalIndex> globalIndexes,
     List<LocalIndex> localIndexes,
+    List<VectorIndex> vectorIndexes,
+    Map<String, String> searchAttributes,
     Optional<CapacityModel.Capacity> capacity,
     Optional<String> ttlAttribute,
     Optional<TableOptionsModel> options) {
@@ -99,6 +105,20 @@ record TableShape(
    * @param keys the table's partition key and the index's sort key
    */
   record LocalIndex(String name, List<Key> keys) {}
+
+  /**
+   * A vector index ({@code @VectorIndex}), as {@code CreateTable} takes it.
+   *
+   * @param name the index name
+   * @param vectorAttribute the attribute holding the vectors
+   * @param dimensions the number of elements of every vector
+   * @param distance {@code COSINE}, {@code EUCLIDEAN} or {@code DOT_PRODUCT}
+   * @param projection what it stores
+   * @param partition the search schema's partition attribute ({@code HASH}), if any
+   * @param filters the search schema's inline filter attributes ({@code INLINE_FILTER}), in order
+   */
+  record VectorIndex(String name, String vectorAttribute, int dimensions, String distance, Projection projection,
+      Optional<String> partition, List<String> filters) {}
 
   /** The table of a service whose entities passed the checks. */
   static TableShape of(ServiceModel service) {
@@ -163,8 +183,51 @@ record TableShape(
     }
     Optional<TableOptionsModel> options = entities.stream()
         .flatMap(entity -> entity.capacity().options().stream()).findFirst();
+    List<VectorIndex> vectorIndexes = new ArrayList<>();
+    Map<String, String> searchAttributes = new LinkedHashMap<>();
+    for (EntityModel entity : entities) {
+      for (VectorIndexModel index : entity.vectorIndexes()) {
+        if (vectorIndexes.stream().noneMatch(known -> known.name().equals(index.indexName()))) {
+          vectorIndexes.add(vectorIndex(entity, index, attributes, searchAttributes));
+        }
+      }
+    }
     return new TableShape(service.name(), entities, keys(firstPrimary), attributes, globalIndexes, localIndexes,
-        capacity, ttl, options);
+        vectorIndexes, searchAttributes, capacity, ttl, options);
+  }
+
+  /**
+   * The vector index as the runtime's {@code VectorIndexes} declares it: an index storing less than
+   * every attribute stores the identity attributes too; a search attribute the table's keys do not
+   * define is added to {@code searchAttributes}.
+   */
+  private static VectorIndex vectorIndex(EntityModel entity, VectorIndexModel index, Map<String, String> keyAttributes,
+      Map<String, String> searchAttributes) {
+    Projection projection = Projection.ALL;
+    if (index.projection().isPartial()) {
+      List<String> stored = new ArrayList<>(IDENTITY);
+      for (String name : index.projection().includeNames()) {
+        stored.add(entity.attribute(name).orElseThrow().storedName());
+      }
+      projection = new Projection("INCLUDE", stored);
+    }
+    Optional<String> partition = index.partition()
+        .map(component -> addSearchAttribute(entity, component, keyAttributes, searchAttributes));
+    List<String> filters = new ArrayList<>();
+    for (AttributeIndexModel.Component filter : index.filters()) {
+      filters.add(addSearchAttribute(entity, filter, keyAttributes, searchAttributes));
+    }
+    return new VectorIndex(index.indexName(), entity.attribute(index.vector().name()).orElseThrow().storedName(),
+        index.dimensions(), index.distance(), projection, partition, filters);
+  }
+
+  private static String addSearchAttribute(EntityModel entity, AttributeIndexModel.Component component,
+      Map<String, String> keyAttributes, Map<String, String> searchAttributes) {
+    AttributeModel attribute = entity.attribute(component.name()).orElseThrow();
+    if (!keyAttributes.containsKey(attribute.storedName())) {
+      searchAttributes.putIfAbsent(attribute.storedName(), AttributeIndexModel.keyType(attribute).orElseThrow());
+    }
+    return attribute.storedName();
   }
 
   /** The table's partition key attribute. */

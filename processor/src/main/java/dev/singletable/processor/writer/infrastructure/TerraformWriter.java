@@ -18,7 +18,8 @@ import java.util.Optional;
  * on each side uses {@code hash_key} and {@code range_key}, which every provider version reads; an
  * index keyed by several attributes needs the provider's {@code key_schema} blocks. A KMS key given
  * by alias or id is looked up through the {@code aws_kms_key} data source, since the provider takes
- * the key's ARN.
+ * the key's ARN. Vector indexes are named in a {@code "//"} comment only: the provider takes no
+ * argument for them.
  */
 final class TerraformWriter {
   private TerraformWriter() {}
@@ -66,6 +67,9 @@ final class TerraformWriter {
 
   private static Map<String, Object> table(TableShape table, String resource) {
     Map<String, Object> properties = object("name", "${var.table_name}");
+    if (!table.vectorIndexes().isEmpty()) {
+      properties.put("//", vectorIndexNote(table));
+    }
     properties.put("billing_mode", table.capacity().isPresent() ? "PROVISIONED" : "PAY_PER_REQUEST");
     table.capacity().ifPresent(capacity -> capacity(properties, capacity));
     properties.put("hash_key", table.partitionKey());
@@ -110,6 +114,21 @@ final class TerraformWriter {
     properties.put("stream_view_type", "${var.stream_view_type}");
     table.options().ifPresent(options -> options(properties, options, resource));
     return properties;
+  }
+
+  /**
+   * A comment (Terraform JSON ignores a {@code "//"} property) naming the vector indexes the file
+   * leaves out: the provider's {@code aws_dynamodb_table} has no argument for them.
+   */
+  private static String vectorIndexNote(TableShape table) {
+    List<String> names = new ArrayList<>();
+    for (TableShape.VectorIndex index : table.vectorIndexes()) {
+      names.add(index.name() + " (vector " + index.vectorAttribute() + ", " + index.dimensions() + " dimensions, "
+          + index.distance() + ")");
+    }
+    return "Not declared here: vector index" + (names.size() == 1 ? " " : "es ") + String.join(", ", names)
+        + ". The AWS provider's aws_dynamodb_table takes no vector index argument; after apply, the service's"
+        + " TableUpdate adds them (UpdateTable), or deploy the CloudFormation template, which declares them.";
   }
 
   private static void options(Map<String, Object> properties, TableOptionsModel options, String resource) {
