@@ -66,7 +66,20 @@ public final class CodecRegistry {
       return field(converter.type(), Names.upperSnake(converter.type().simpleName()), converter.type(),
           CodeBlock.of("new $T()", converter.type()));
     }
+    if (attribute.type() instanceof TypeModel.ListType list && isVector(attribute)) {
+      // A vector holds numbers only: a stored null element is refused, as writes refuse one.
+      return field(new VectorKey(list), baseName(list) + "_VECTOR", RuntimeTypes.codecOf(list.boxedType()),
+          CodeBlock.of("$T.vector($L)", RuntimeTypes.CODECS, codec(list.element())));
+    }
     return codec(attribute.type());
+  }
+
+  /** The field key of a vector's list codec, apart from the codec of other lists of its shape. */
+  private record VectorKey(TypeModel.ListType list) {}
+
+  /** Whether the component is the vector of one of the entity's vector indexes. */
+  private boolean isVector(AttributeModel attribute) {
+    return entity.vectorIndexes().stream().anyMatch(index -> index.vector().name().equals(attribute.name()));
   }
 
   /**

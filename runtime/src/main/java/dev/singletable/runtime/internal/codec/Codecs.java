@@ -324,6 +324,19 @@ public final class Codecs {
   }
 
   /**
+   * A vector's list codec storing {@code L} of {@code N}, as DynamoDB stores a vector: a stored
+   * element that is not a number, {@code NUL} included, is refused on reading, as writes refuse a
+   * null element before sending.
+   *
+   * @param element the codec of the elements
+   * @param <E> the element type
+   * @return the codec, decoding to a new ArrayList
+   */
+  public static <E> AttributeCodec<List<E>> vector(NumberCodec<E> element) {
+    return new VectorListCodec<>(element);
+  }
+
+  /**
    * A codec of maps with string keys, storing {@code M}; null values are stored as {@code NUL} and
    * read back as null.
    *

@@ -226,7 +226,7 @@ final class NumberCodecs {
   }
 
   /** The elements of a list of numbers; refuses anything else. */
-  private static List<AttributeValue> numbers(AttributeValue value) {
+  static List<AttributeValue> numbers(AttributeValue value) {
     if (value.type() != AttributeValue.Type.L) {
       throw Shapes.wrong("a list of numbers (L of N)", value);
     }
