@@ -42,6 +42,7 @@ public final class EntityChecks {
     CapacityChecks.check(entity, problems);
     TableOptionsChecks.check(entity, problems);
     VectorIndexChecks.check(entity, problems);
+    IndexChecks.tenant(entity, problems);
     ShardChecks.check(entity, problems);
     NumberKeyChecks.check(entity, problems);
     AttributeChecks.check(entity, problems);

@@ -3,17 +3,24 @@ package dev.singletable.processor.checks;
 import dev.singletable.processor.diagnostics.Message;
 import dev.singletable.processor.diagnostics.Problems;
 import dev.singletable.processor.model.JavaNames;
+import dev.singletable.processor.model.entity.AttributeIndexModel;
+import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.IndexModel;
+import dev.singletable.processor.model.entity.Lifecycle;
+import dev.singletable.processor.model.entity.RecordModel;
+import dev.singletable.processor.model.entity.VectorIndexModel;
 import dev.singletable.processor.model.key.KeyModel;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.SourceVersion;
 
 /**
  * Checks the indexes of one entity: every GSI has a partition key and its own index name and access
- * pattern name, names fit generated methods, and no key attribute is written from two templates.
+ * pattern name, names fit generated methods, no key attribute is written from two templates, and
+ * every partition holds the {@code @Tenant}.
  */
 final class IndexChecks {
   /** DynamoDB's limit of local secondary indexes per table. */
@@ -132,6 +139,77 @@ final class IndexChecks {
             first.owner(),
             key.template().text(),
             owner);
+      }
+    }
+  }
+
+  /**
+   * {@code @Tenant}: one component of the entity itself, held by every partition its items can be
+   * read by (the table's partition key, each global index's, attribute-keyed or rendered, each vector
+   * index's search partition), so that no query reads across tenants; a warning where a {@code
+   * @Unique} value is claimed across tenants. Local indexes share the table's partition key.
+   */
+  static void tenant(EntityModel entity, Problems problems) {
+    String record = entity.recordType().simpleName();
+    for (RecordModel nested : entity.records()) {
+      for (AttributeModel component : nested.components()) {
+        component.tenant().ifPresent(position -> problems.report(Message.TENANT_PLACEMENT, position,
+            component.name(), nested.type().simpleName(), "the tenant is a component of the entity itself, "
+                + record + ", whose partition keys hold it, not of a nested record"));
+      }
+    }
+    Optional<AttributeModel> tenant = Optional.empty();
+    for (AttributeModel attribute : entity.attributes()) {
+      if (attribute.tenant().isEmpty()) {
+        continue;
+      }
+      if (tenant.isPresent()) {
+        problems.report(Message.TENANT_PLACEMENT, attribute.tenant().get(), attribute.name(), record,
+            "component " + tenant.get().name() + " names the tenant already; an entity has one tenant");
+      } else {
+        tenant = Optional.of(attribute);
+      }
+    }
+    tenant.ifPresent(component -> tenantInPartitions(entity, component, problems));
+  }
+
+  private static void tenantInPartitions(EntityModel entity, AttributeModel tenant, Problems problems) {
+    String record = entity.recordType().simpleName();
+    String name = tenant.name();
+    for (IndexModel index : entity.allIndexes()) {
+      if (index.local() || index.pk().template().componentNames().contains(name)) {
+        continue;
+      }
+      String which = index.isPrimary() ? "the @Pk" : "@Gsi \"" + index.indexName() + "\"";
+      problems.report(Message.TENANT_NOT_IN_PARTITION, index.pk().templatePosition(), which, record,
+          "\"" + index.pk().template().text() + "\"", name, "put ${" + name + "} into its partition key");
+    }
+    for (AttributeIndexModel index : entity.attributeIndexes()) {
+      List<String> partition = index.partition().stream().map(AttributeIndexModel.Component::name).toList();
+      if (!partition.contains(name)) {
+        problems.report(Message.TENANT_NOT_IN_PARTITION, index.partitionPosition(),
+            "@Gsi \"" + index.indexName() + "\"", record, "components " + partition, name,
+            "add " + name + " to its pkAttributes");
+      }
+    }
+    for (VectorIndexModel index : entity.vectorIndexes()) {
+      Optional<AttributeIndexModel.Component> partition = index.partition();
+      if (partition.isEmpty() || !partition.get().name().equals(name)) {
+        problems.report(Message.TENANT_NOT_IN_PARTITION,
+            partition.map(AttributeIndexModel.Component::position).orElse(index.position()),
+            "@VectorIndex \"" + index.indexName() + "\"", record,
+            partition.map(component -> "search partition " + component.name()).orElse("no search partition"), name,
+            "make " + name + " its partition (a search partition is one attribute; filter by the rest)");
+      }
+    }
+    if (entity.suppressedWarnings().contains(Message.TENANT_UNIQUE.id())) {
+      return;
+    }
+    for (AttributeModel attribute : entity.attributes()) {
+      for (Lifecycle.Marker marker : attribute.markers()) {
+        if (marker.kind() == Lifecycle.UNIQUE) {
+          problems.warn(Message.TENANT_UNIQUE, marker.position(), attribute.name(), record, name);
+        }
       }
     }
   }

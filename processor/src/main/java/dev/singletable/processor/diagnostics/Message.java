@@ -643,7 +643,19 @@ public enum Message {
   ABSENT_AS_EMPTY(
       "SingleTableAbsentAsEmpty",
       "@AbsentAs(\"\") on component %s; an empty text cannot stand for an absent value (DynamoDB keys cannot be"
-          + " empty, and an empty text is a value of its own): write a text no value has, such as \"#\"");
+          + " empty, and an empty text is a value of its own): write a text no value has, such as \"#\""),
+  TENANT_PLACEMENT(
+      "SingleTableTenantPlacement",
+      "@Tenant on component %s of %s; %s"),
+  TENANT_NOT_IN_PARTITION(
+      "SingleTableTenantNotInPartition",
+      "%s of %s is partitioned by %s, without the tenant component %s; a query of it would read the items of"
+          + " every tenant: %s"),
+  TENANT_UNIQUE(
+      "SingleTableTenantUnique",
+      "@Unique component %s of %s is claimed across tenants (tenant component %s): a value one tenant holds is"
+          + " refused to every other, which so learns that it exists; if that is meant, add"
+          + " @SuppressWarnings(\"SingleTableTenantUnique\")");
 
   private final String id;
   private final String template;

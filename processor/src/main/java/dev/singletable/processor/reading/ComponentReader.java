@@ -14,6 +14,7 @@ import dev.singletable.annotation.Ordered;
 import dev.singletable.annotation.Padded;
 import dev.singletable.annotation.ReadOnly;
 import dev.singletable.annotation.Required;
+import dev.singletable.annotation.Tenant;
 import dev.singletable.annotation.Ttl;
 import dev.singletable.annotation.Unique;
 import dev.singletable.annotation.UpdatedAt;
@@ -44,7 +45,8 @@ import javax.lang.model.util.Types;
 
 /**
  * Reads a record component, with its {@code @Attribute}, {@code @Padded}, {@code @Converter},
- * {@code @Required}, {@code @ReadOnly}, {@code @InstantFormat}, {@code @AbsentAs} and lifecycle annotations.
+ * {@code @Required}, {@code @ReadOnly}, {@code @InstantFormat}, {@code @AbsentAs}, {@code @Tenant} and lifecycle
+ * annotations.
  */
 final class ComponentReader {
   private static final Map<Lifecycle, Class<? extends Annotation>> LIFECYCLE = Map.of(
@@ -108,7 +110,8 @@ final class ComponentReader {
             mirrors.value(mirror, "value").getValue().toString(), Position.of(component, mirror))),
         Mirrors.find(component, ReadOnly.class).map(mirror -> Position.of(component, mirror)),
         Mirrors.find(component, AbsentAs.class).map(mirror -> new AttributeModel.AbsentAs(
-            mirrors.string(mirror, "value"), Mirrors.position(component, mirror, "value"))));
+            mirrors.string(mirror, "value"), Mirrors.position(component, mirror, "value"))),
+        Mirrors.find(component, Tenant.class).map(mirror -> Position.of(component, mirror)));
   }
 
   /** The lifecycle annotations of a component, in the order of {@link Lifecycle}. */

@@ -28,6 +28,7 @@ import java.util.Optional;
  * @param instantFormat the {@code @InstantFormat}, if any
  * @param readOnly the {@code @ReadOnly} annotation, if any
  * @param absentAs the {@code @AbsentAs}, if any
+ * @param tenant the {@code @Tenant} annotation, if any
  */
 public record AttributeModel(
     String name,
@@ -45,7 +46,8 @@ public record AttributeModel(
     Optional<Position> required,
     Optional<InstantFormat> instantFormat,
     Optional<Position> readOnly,
-    Optional<AbsentAs> absentAs) {
+    Optional<AbsentAs> absentAs,
+    Optional<Position> tenant) {
 
   /** Copies the list: the model is immutable. */
   public AttributeModel {

@@ -1,0 +1,13 @@
+package bad;
+
+import dev.singletable.annotation.Entity;
+import dev.singletable.annotation.Gsi;
+import dev.singletable.annotation.Pk;
+import dev.singletable.annotation.Sk;
+import dev.singletable.annotation.Tenant;
+
+@Entity(service = "tasks")
+@Pk(template = "TENANT#${tenantId}#PROJECT#${projectId}")
+@Sk(template = "TASK#${taskId}")
+@Gsi(index = "gsi1", name = "byStatus", pk = "STATUS#${status}", sk = "TENANT#${tenantId}#TASK#${taskId}")
+public record TenantNotInGsiPartition(@Tenant String tenantId, String projectId, String taskId, String status) {}
