@@ -198,7 +198,8 @@ final class IndexChecks {
         problems.report(Message.TENANT_NOT_IN_PARTITION,
             partition.map(AttributeIndexModel.Component::position).orElse(index.position()),
             "@VectorIndex \"" + index.indexName() + "\"", record,
-            partition.map(component -> "search partition " + component.name()).orElse("no search partition"), name,
+            partition.map(component -> "search partition " + component.name())
+                .orElse("nothing (no search partition)"), name,
             "make " + name + " its partition (a search partition is one attribute; filter by the rest)");
       }
     }
