@@ -127,8 +127,9 @@ final class TerraformWriter {
           + index.distance() + ")");
     }
     return "Not declared here: vector index" + (names.size() == 1 ? " " : "es ") + String.join(", ", names)
-        + ". The AWS provider's aws_dynamodb_table takes no vector index argument; after apply, the service's"
-        + " TableUpdate adds them (UpdateTable), or deploy the CloudFormation template, which declares them.";
+        + ". The AWS provider's aws_dynamodb_table (6.x, which this file is written for) has no vector index"
+        + " argument; after apply, the service's TableUpdate adds them (UpdateTable), or deploy the CloudFormation"
+        + " template, which declares them.";
   }
 
   private static void options(Map<String, Object> properties, TableOptionsModel options, String resource) {
