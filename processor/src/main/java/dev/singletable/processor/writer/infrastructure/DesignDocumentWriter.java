@@ -2,6 +2,7 @@ package dev.singletable.processor.writer.infrastructure;
 
 import dev.singletable.processor.model.RuntimeSurface;
 import dev.singletable.processor.model.entity.AttributeIndexModel;
+import dev.singletable.processor.model.entity.AttributeModel;
 import dev.singletable.processor.model.entity.EntityModel;
 import dev.singletable.processor.model.entity.IndexModel;
 import dev.singletable.processor.model.entity.ShardModel;
@@ -182,6 +183,13 @@ final class DesignDocumentWriter {
     line("Record `" + entity.recordType().canonicalName() + "`, operations `" + entity.entityType().canonicalName()
         + "`; its items carry " + entity.identity().describe() + ".");
     line("");
+    for (AttributeModel attribute : entity.attributes()) {
+      if (attribute.tenant().isPresent()) {
+        line("Tenant: `" + attribute.name() + "` (`@Tenant`); every partition below holds it, so a query reads one"
+            + " tenant's items.");
+        line("");
+      }
+    }
     line("| index | partition key | sort key |");
     line("|---|---|---|");
     for (IndexModel index : entity.allIndexes()) {
