@@ -333,7 +333,7 @@ public final class Codecs {
    * @return the codec, decoding to a new ArrayList
    */
   public static <E> AttributeCodec<List<E>> vector(NumberCodec<E> element) {
-    return new VectorListCodec<>(element);
+    return new NumberCodecs.VectorListCodec<>(element);
   }
 
   /**
