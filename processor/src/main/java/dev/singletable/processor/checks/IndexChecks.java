@@ -206,12 +206,9 @@ final class IndexChecks {
     if (entity.suppressedWarnings().contains(Message.TENANT_UNIQUE.id())) {
       return;
     }
-    for (AttributeModel attribute : entity.attributes()) {
-      for (Lifecycle.Marker marker : attribute.markers()) {
-        if (marker.kind() == Lifecycle.UNIQUE) {
-          problems.warn(Message.TENANT_UNIQUE, marker.position(), attribute.name(), record, name);
-        }
-      }
+    for (AttributeModel attribute : entity.uniqueAttributes()) {
+      problems.warn(Message.TENANT_UNIQUE, attribute.marker(Lifecycle.UNIQUE).orElseThrow().position(),
+          attribute.name(), record, name);
     }
   }
 }

@@ -11,6 +11,7 @@ import dev.singletable.processor.model.entity.VectorIndexModel;
 import dev.singletable.processor.model.key.KeyModel;
 import dev.singletable.processor.model.service.ServiceModel;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -79,6 +80,13 @@ record TableShape(
    */
   record Projection(String type, List<String> nonKeyAttributes) {
     static final Projection ALL = new Projection("ALL", List.of());
+
+    /** An index storing less than every attribute: the identity attributes and the included ones. */
+    static Projection including(Collection<String> included) {
+      List<String> attributes = new ArrayList<>(IDENTITY);
+      attributes.addAll(included);
+      return new Projection("INCLUDE", attributes);
+    }
   }
 
   /**
@@ -205,11 +213,11 @@ record TableShape(
       Map<String, String> searchAttributes) {
     Projection projection = Projection.ALL;
     if (index.projection().isPartial()) {
-      List<String> stored = new ArrayList<>(IDENTITY);
+      List<String> included = new ArrayList<>();
       for (String name : index.projection().includeNames()) {
-        stored.add(entity.attribute(name).orElseThrow().storedName());
+        included.add(entity.attribute(name).orElseThrow().storedName());
       }
-      projection = new Projection("INCLUDE", stored);
+      projection = Projection.including(included);
     }
     Optional<String> partition = index.partition()
         .map(component -> addSearchAttribute(entity, component, keyAttributes, searchAttributes));
@@ -282,12 +290,7 @@ record TableShape(
     }
 
     Projection projection() {
-      if (!partial) {
-        return Projection.ALL;
-      }
-      List<String> attributes = new ArrayList<>(IDENTITY);
-      attributes.addAll(include);
-      return new Projection("INCLUDE", attributes);
+      return partial ? Projection.including(include) : Projection.ALL;
     }
   }
 }

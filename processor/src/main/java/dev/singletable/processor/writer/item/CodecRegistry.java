@@ -20,6 +20,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -66,7 +67,7 @@ public final class CodecRegistry {
       return field(converter.type(), Names.upperSnake(converter.type().simpleName()), converter.type(),
           CodeBlock.of("new $T()", converter.type()));
     }
-    if (attribute.type() instanceof TypeModel.ListType list && isVector(attribute)) {
+    if (attribute.type() instanceof TypeModel.ListType list && vectorIndexOf(attribute).isPresent()) {
       // A vector holds numbers only: a stored null element is refused, as writes refuse one.
       return field(new VectorKey(list), baseName(list) + "_VECTOR", RuntimeTypes.codecOf(list.boxedType()),
           CodeBlock.of("$T.vector($L)", RuntimeTypes.CODECS, codec(list.element())));
@@ -77,9 +78,9 @@ public final class CodecRegistry {
   /** The field key of a vector's list codec, apart from the codec of other lists of its shape. */
   private record VectorKey(TypeModel.ListType list) {}
 
-  /** Whether the component is the vector of one of the entity's vector indexes. */
-  private boolean isVector(AttributeModel attribute) {
-    return entity.vectorIndexes().stream().anyMatch(index -> index.vector().name().equals(attribute.name()));
+  /** The first of the entity's vector indexes whose vector the component is, if any. */
+  private Optional<VectorIndexModel> vectorIndexOf(AttributeModel attribute) {
+    return entity.vectorIndexes().stream().filter(index -> index.vector().name().equals(attribute.name())).findFirst();
   }
 
   /**
@@ -89,12 +90,11 @@ public final class CodecRegistry {
    * toItem} needs no codec for primitives; any other as {@link #codec(AttributeModel)}.
    */
   CodeBlock constantCodec(AttributeModel attribute) {
-    for (VectorIndexModel index : entity.vectorIndexes()) {
-      if (index.vector().name().equals(attribute.name())) {
-        // An update's set takes the vector whole: it is checked as a write checks it.
-        return CodeBlock.of("$T.checked($S, $S, $S, $L, $L)", RuntimeTypes.VECTORS, entity.name(), attribute.name(),
-            index.indexName(), index.dimensions(), codec(attribute));
-      }
+    Optional<VectorIndexModel> vectorIndex = vectorIndexOf(attribute);
+    if (vectorIndex.isPresent()) {
+      // An update's set takes the vector whole: it is checked as a write checks it.
+      return CodeBlock.of("$T.checked($S, $S, $S, $L, $L)", RuntimeTypes.VECTORS, entity.name(), attribute.name(),
+          vectorIndex.get().indexName(), vectorIndex.get().dimensions(), codec(attribute));
     }
     if (!attribute.hasOwnInstantCodec() && attribute.converter().isEmpty()
         && attribute.type() instanceof TypeModel.Scalar scalar) {
